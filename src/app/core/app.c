@@ -1,0 +1,296 @@
+#include "app.h"
+
+#include "datadir.h"
+
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+
+#define FALLBACK_FRAME_MS 16 /* frame pacing when the display gives no vsync */
+
+static void update_size(App *app)
+{
+    int ww, wh;
+    SDL_GetWindowSize(app->window, &ww, &wh);
+    if (SDL_GetRendererOutputSize(app->renderer, &app->width, &app->height) != 0) {
+        app->width = ww;
+        app->height = wh;
+    }
+    app->pixel_scale = ww > 0 ? (float)app->width / (float)ww : 1.0f;
+}
+
+static void set_window_icon(App *app)
+{
+    SDL_Surface *icon = svg_surface(app->svg, "icons/throwdeck.svg", 128, 128);
+    if (icon) {
+        SDL_SetWindowIcon(app->window, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
+bool app_init(App *app, const Options *opts, char *err, size_t err_size)
+{
+    *app = (App){0};
+    char exe_dir[PATH_MAX];
+    char *base = SDL_GetBasePath();
+    SDL_strlcpy(exe_dir, base ? base : "", sizeof exe_dir);
+    SDL_free(base);
+    if (!datadir_find(exe_dir[0] ? exe_dir : NULL, app->data_dir, sizeof app->data_dir)) {
+        SDL_strlcpy(err, app->data_dir, err_size);
+        return false;
+    }
+
+    /* Touch is handled as touch; without this every tap would also arrive as a click. */
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear");
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
+
+    int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
+    int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (opts->fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    app->window = SDL_CreateWindow("Throwdeck", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
+                                   h, flags);
+    if (!app->window) {
+        SDL_snprintf(err, err_size, "cannot open a window: %s", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, 640, 400);
+    app->fullscreen = opts->fullscreen;
+
+    if (!headless)
+        app->renderer = SDL_CreateRenderer(app->window, -1,
+                                           SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
+                                               SDL_RENDERER_TARGETTEXTURE);
+    if (!app->renderer) /* no GPU, or headless: the software renderer draws the same picture */
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE |
+                                                                SDL_RENDERER_TARGETTEXTURE);
+    if (!app->renderer) {
+        SDL_snprintf(err, err_size, "cannot create a renderer: %s", SDL_GetError());
+        return false;
+    }
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0)
+        app->vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
+    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
+    update_size(app);
+
+    /* Fonts: the data folder's own links when installed, else the paths found at configure time. */
+    char regular[PATH_MAX], bold[PATH_MAX];
+    SDL_RWops *probe = NULL;
+    if (datadir_join(regular, sizeof regular, app->data_dir, "fonts/DejaVuSans.ttf") &&
+        datadir_join(bold, sizeof bold, app->data_dir, "fonts/DejaVuSans-Bold.ttf") &&
+        (probe = SDL_RWFromFile(regular, "rb")) != NULL) {
+        SDL_RWclose(probe);
+    } else {
+        SDL_strlcpy(regular, datadir_font_regular(), sizeof regular);
+        SDL_strlcpy(bold, datadir_font_bold(), sizeof bold);
+    }
+    app->text = text_create(app->renderer, regular, bold, err, err_size);
+    if (!app->text)
+        return false;
+    app->svg = svg_create(app->renderer, app->data_dir);
+    app->cards = app->svg ? cards_create(app->renderer, app->svg, app->text) : NULL;
+    if (!app->svg || !app->cards) {
+        SDL_snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    set_window_icon(app);
+    loop_init(&app->loop);
+    return true;
+}
+
+void app_push_scene(App *app, Scene *scene)
+{
+    SDL_assert(app->scene_count < APP_MAX_SCENES);
+    app->scenes[app->scene_count++] = scene;
+}
+
+void app_pop_scene(App *app)
+{
+    if (app->scene_count == 0)
+        return;
+    Scene *top = app->scenes[--app->scene_count];
+    if (top->destroy)
+        top->destroy(top);
+    if (app->scene_count == 0)
+        app->quit = true;
+}
+
+void app_toggle_fullscreen(App *app)
+{
+    app->fullscreen = !app->fullscreen;
+    if (SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "Cannot switch full screen: %s", SDL_GetError());
+        app->fullscreen = !app->fullscreen;
+    }
+    update_size(app);
+}
+
+double app_time(const App *app, double blend)
+{
+    return ((double)app->loop.ticks + blend) / LOOP_TICKS_PER_SECOND;
+}
+
+int app_px(const App *app, float fraction_of_height)
+{
+    /* Height rules, but a very wide or very narrow window must not squash the text. */
+    float base = SDL_min((float)app->height, (float)app->width * 0.6f);
+    int px = (int)(base * fraction_of_height + 0.5f);
+    return px < 10 ? 10 : px;
+}
+
+static void dispatch(App *app, const Input *in)
+{
+    for (int i = app->scene_count - 1; i >= 0; i--) {
+        Scene *s = app->scenes[i];
+        if (s->input && s->input(s, app, in))
+            return;
+    }
+}
+
+/* Turns one SDL event into the game's input, or handles it at application level. */
+static void handle_event(App *app, const SDL_Event *e)
+{
+    Input in = {0};
+    switch (e->type) {
+    case SDL_QUIT:
+        app->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+            update_size(app);
+        return;
+    case SDL_RENDER_TARGETS_RESET:
+    case SDL_RENDER_DEVICE_RESET:
+        cards_flush(app->cards);
+        svg_flush(app->svg);
+        text_flush(app->text);
+        return;
+    case SDL_KEYDOWN:
+        switch (e->key.keysym.sym) {
+        case SDLK_F11:
+            if (!e->key.repeat)
+                app_toggle_fullscreen(app);
+            return;
+        case SDLK_UP: case SDLK_w: in.kind = INPUT_UP; break;
+        case SDLK_DOWN: case SDLK_s: in.kind = INPUT_DOWN; break;
+        case SDLK_LEFT: case SDLK_a: in.kind = INPUT_LEFT; break;
+        case SDLK_RIGHT: case SDLK_d: in.kind = INPUT_RIGHT; break;
+        case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: in.kind = INPUT_CONFIRM; break;
+        case SDLK_ESCAPE: in.kind = INPUT_BACK; break;
+        default: return;
+        }
+        dispatch(app, &in);
+        return;
+    case SDL_MOUSEMOTION:
+        if (e->motion.which == SDL_TOUCH_MOUSEID)
+            return;
+        in = (Input){INPUT_POINTER_MOVE, (float)e->motion.x * app->pixel_scale,
+                     (float)e->motion.y * app->pixel_scale};
+        dispatch(app, &in);
+        return;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
+            return;
+        in = (Input){e->type == SDL_MOUSEBUTTONDOWN ? INPUT_POINTER_DOWN : INPUT_POINTER_UP,
+                     (float)e->button.x * app->pixel_scale, (float)e->button.y * app->pixel_scale};
+        dispatch(app, &in);
+        return;
+    case SDL_FINGERDOWN:
+    case SDL_FINGERUP:
+    case SDL_FINGERMOTION:
+        in.kind = e->type == SDL_FINGERDOWN ? INPUT_POINTER_DOWN
+                  : e->type == SDL_FINGERUP ? INPUT_POINTER_UP : INPUT_POINTER_MOVE;
+        in.x = e->tfinger.x * (float)app->width; /* finger positions are 0..1 of the window */
+        in.y = e->tfinger.y * (float)app->height;
+        dispatch(app, &in);
+        return;
+    default:
+        return;
+    }
+}
+
+static bool write_screenshot(App *app, const char *path)
+{
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->width, app->height, 32,
+                                                    SDL_PIXELFORMAT_ARGB8888);
+    bool ok = s && SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels,
+                                        s->pitch) == 0 && IMG_SavePNG(s, path) == 0;
+    if (!ok)
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot write the screenshot %s: %s", path,
+                     SDL_GetError());
+    SDL_FreeSurface(s);
+    return ok;
+}
+
+int app_run(App *app, const Options *opts)
+{
+    Uint64 freq = SDL_GetPerformanceFrequency();
+    Uint64 last = SDL_GetPerformanceCounter();
+    int frames = 0;
+    while (!app->quit && app->scene_count > 0) {
+        Uint32 wflags = SDL_GetWindowFlags(app->window);
+        SDL_Event e;
+        if (!opts->screenshot && (wflags & (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN))) {
+            /* Nothing to show: sleep until something happens instead of spinning. */
+            if (SDL_WaitEventTimeout(&e, 250))
+                handle_event(app, &e);
+            last = SDL_GetPerformanceCounter();
+        }
+        while (SDL_PollEvent(&e))
+            handle_event(app, &e);
+        if (app->quit)
+            break;
+
+        Uint64 now = SDL_GetPerformanceCounter();
+        /* A screenshot run steps a steady 60 Hz, so its picture does not depend on machine speed. */
+        uint64_t elapsed_ns = opts->screenshot ? LOOP_NS_PER_SECOND / 60
+                                               : (uint64_t)((double)(now - last) * 1e9 / (double)freq);
+        last = now;
+        uint32_t ticks = loop_advance(&app->loop, elapsed_ns);
+        for (uint32_t t = 0; t < ticks && app->scene_count > 0; t++) {
+            Scene *top = app->scenes[app->scene_count - 1];
+            if (top->update)
+                top->update(top, app);
+        }
+        if (app->scene_count == 0)
+            break;
+
+        double blend = loop_blend(&app->loop);
+        SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app->renderer);
+        for (int i = 0; i < app->scene_count; i++)
+            if (app->scenes[i]->draw)
+                app->scenes[i]->draw(app->scenes[i], app, blend);
+        frames++;
+        if (opts->screenshot && frames >= opts->frames)
+            return write_screenshot(app, opts->screenshot) ? 0 : 1;
+        SDL_RenderPresent(app->renderer);
+        text_end_frame(app->text);
+        svg_end_frame(app->svg);
+
+        if (!app->vsync) {
+            Uint64 spent_ms = (SDL_GetPerformanceCounter() - now) * 1000 / freq;
+            if (spent_ms < FALLBACK_FRAME_MS)
+                SDL_Delay((Uint32)(FALLBACK_FRAME_MS - spent_ms));
+        }
+    }
+    return 0;
+}
+
+void app_shutdown(App *app)
+{
+    while (app->scene_count > 0)
+        app_pop_scene(app);
+    cards_destroy(app->cards);
+    svg_destroy(app->svg);
+    text_destroy(app->text);
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
+    *app = (App){0};
+}

@@ -1,0 +1,79 @@
+/* The SDL application: window, renderer, shared caches, the scene stack and the main loop.
+ *
+ * SDL events become the game's own Input actions and go to the top scene first. Scenes update
+ * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. */
+#pragma once
+
+#include "cards.h"
+#include "loop.h"
+#include "options.h"
+#include "svg.h"
+#include "text.h"
+
+#include <SDL.h>
+#include <limits.h>
+#include <stdbool.h>
+
+typedef enum InputKind {
+    INPUT_UP,
+    INPUT_DOWN,
+    INPUT_LEFT,
+    INPUT_RIGHT,
+    INPUT_CONFIRM,      /* Enter, keypad Enter, Space */
+    INPUT_BACK,         /* Esc */
+    INPUT_POINTER_MOVE, /* mouse moved: x, y in pixels */
+    INPUT_POINTER_DOWN, /* mouse button or touch pressed at x, y */
+    INPUT_POINTER_UP,
+} InputKind;
+
+typedef struct Input {
+    InputKind kind;
+    float x, y; /* pointer position in renderer pixels */
+} Input;
+
+typedef struct App App;
+typedef struct Scene Scene;
+
+struct Scene {
+    void (*update)(Scene *scene, App *app);                    /* one fixed tick */
+    void (*draw)(Scene *scene, App *app, double blend);        /* blend in [0, 1) */
+    bool (*input)(Scene *scene, App *app, const Input *input); /* true when handled */
+    void (*destroy)(Scene *scene);
+};
+
+#define APP_MAX_SCENES 8
+
+struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    int width, height;  /* drawable size in pixels (HiDPI aware) */
+    float pixel_scale;  /* pixels per window point */
+    bool fullscreen;
+    bool vsync;
+    bool quit;
+    char data_dir[PATH_MAX];
+    TextCache *text;
+    SvgCache *svg;
+    CardArt *cards;
+    Loop loop;
+    Scene *scenes[APP_MAX_SCENES];
+    int scene_count;
+};
+
+/* Opens the window and loads what every scene needs; false with a message in err. */
+bool app_init(App *app, const Options *opts, char *err, size_t err_size);
+
+/* Runs until quit (or the screenshot is written); returns the process exit code. */
+int app_run(App *app, const Options *opts);
+
+void app_shutdown(App *app);
+
+void app_push_scene(App *app, Scene *scene);
+void app_pop_scene(App *app);
+void app_toggle_fullscreen(App *app);
+
+/* Seconds since start from the fixed-tick clock, blended: what animations should use. */
+double app_time(const App *app, double blend);
+
+/* Text sizes scale with the window so they read from across a table. */
+int app_px(const App *app, float fraction_of_height);

@@ -1,0 +1,129 @@
+#include "options.h"
+
+#include "td_config.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char usage_text[] =
+    "Usage: throwdeck [OPTION]...\n"
+    "Siteswap card games for jugglers, around one screen.\n"
+    "\n"
+    "  -w, --windowed           start in a window (the default)\n"
+    "  -f, --fullscreen         start full screen\n"
+    "  -s, --size WxH           window size in points, e.g. 1920x1080 (default 1280x800)\n"
+    "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
+    "      --frames N           frames to run before the screenshot (default 1)\n"
+    "  -h, --help               show this help and exit\n"
+    "  -V, --version            show the version and exit\n"
+    "\n"
+    "Keys: arrows and Enter choose, F11 toggles full screen, Esc goes back or quits.\n"
+    "Environment: THROWDECK_DATA_DIR overrides where the game's data files are found.\n";
+
+static bool parse_int(const char *s, int lo, int hi, int *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(s, &end, 10);
+    if (errno || end == s || *end || v < lo || v > hi)
+        return false;
+    *out = (int)v;
+    return true;
+}
+
+static bool parse_size(const char *s, int *w, int *h)
+{
+    const char *x = strchr(s, 'x');
+    if (!x)
+        x = strchr(s, 'X');
+    if (!x || x == s || x[1] == '\0')
+        return false;
+    char wbuf[16];
+    size_t n = (size_t)(x - s);
+    if (n >= sizeof wbuf)
+        return false;
+    memcpy(wbuf, s, n);
+    wbuf[n] = '\0';
+    return parse_int(wbuf, 320, 16384, w) && parse_int(x + 1, 200, 16384, h);
+}
+
+/* Splits "--name=value" into its parts; returns the option name length. */
+static size_t option_name_length(const char *arg)
+{
+    const char *eq = strchr(arg, '=');
+    return eq ? (size_t)(eq - arg) : strlen(arg);
+}
+
+static bool is_option(const char *arg, size_t n, const char *a, const char *b)
+{
+    return (a && strlen(a) == n && strncmp(arg, a, n) == 0) ||
+           (b && strlen(b) == n && strncmp(arg, b, n) == 0);
+}
+
+OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FILE *err)
+{
+    *opts = (Options){.frames = 1};
+    bool frames_given = false;
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        size_t n = option_name_length(arg);
+        const char *inline_value = arg[n] == '=' ? arg + n + 1 : NULL;
+        bool takes_value = is_option(arg, n, "-s", "--size") ||
+                           is_option(arg, n, "--screenshot", NULL) ||
+                           is_option(arg, n, "--frames", NULL);
+        const char *value = inline_value;
+        if (takes_value && !value) {
+            if (i + 1 >= argc) {
+                fprintf(err, "throwdeck: option '%.*s' needs a value\n"
+                             "Try 'throwdeck --help' for the list of options.\n", (int)n, arg);
+                return OPTIONS_USAGE;
+            }
+            value = argv[++i];
+        } else if (!takes_value && inline_value) {
+            fprintf(err, "throwdeck: option '%.*s' takes no value\n"
+                         "Try 'throwdeck --help' for the list of options.\n", (int)n, arg);
+            return OPTIONS_USAGE;
+        }
+
+        if (is_option(arg, n, "-h", "--help")) {
+            fputs(usage_text, out);
+            return OPTIONS_EXIT_OK;
+        } else if (is_option(arg, n, "-V", "--version")) {
+            fprintf(out, "throwdeck %s\n", TD_VERSION);
+            return OPTIONS_EXIT_OK;
+        } else if (is_option(arg, n, "-w", "--windowed")) {
+            opts->fullscreen = false;
+        } else if (is_option(arg, n, "-f", "--fullscreen")) {
+            opts->fullscreen = true;
+        } else if (is_option(arg, n, "-s", "--size")) {
+            if (!parse_size(value, &opts->width, &opts->height)) {
+                fprintf(err, "throwdeck: '%s' is not a window size: expected WIDTHxHEIGHT, e.g. "
+                             "1920x1080 (at least 320x200)\n", value);
+                return OPTIONS_USAGE;
+            }
+        } else if (is_option(arg, n, "--screenshot", NULL)) {
+            if (!*value) {
+                fprintf(err, "throwdeck: --screenshot needs a file name\n");
+                return OPTIONS_USAGE;
+            }
+            opts->screenshot = value;
+        } else if (is_option(arg, n, "--frames", NULL)) {
+            if (!parse_int(value, 1, 1000000, &opts->frames)) {
+                fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);
+                return OPTIONS_USAGE;
+            }
+            frames_given = true;
+        } else {
+            fprintf(err, "throwdeck: unknown option '%s'\n"
+                         "Try 'throwdeck --help' for the list of options.\n", arg);
+            return OPTIONS_USAGE;
+        }
+    }
+    if (frames_given && !opts->screenshot) {
+        fprintf(err, "throwdeck: --frames only makes sense with --screenshot FILE\n");
+        return OPTIONS_USAGE;
+    }
+    return OPTIONS_RUN;
+}

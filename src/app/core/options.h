@@ -1,0 +1,24 @@
+/* The game's command line: parsed into Options without side effects, so it can be tested. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdio.h>
+
+typedef enum OptionsResult {
+    OPTIONS_RUN,     /* start the game */
+    OPTIONS_EXIT_OK, /* --help or --version was printed: exit 0 */
+    OPTIONS_USAGE,   /* bad command line: message printed, exit 2 */
+} OptionsResult;
+
+typedef struct Options {
+    int width, height;        /* window size in points; 0 = default */
+    bool fullscreen;
+    const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
+    int frames;
+} Options;
+
+#define OPTIONS_DEFAULT_WIDTH 1280
+#define OPTIONS_DEFAULT_HEIGHT 800
+
+/* Parses argv. Help and version go to out; errors go to err, naming the offending argument. */
+OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FILE *err);

@@ -1,0 +1,212 @@
+#include "text.h"
+
+#include <SDL_ttf.h>
+#include <stdint.h>
+#include <string.h>
+
+#define TEXT_CACHE_SLOTS 512
+#define TEXT_FONT_SIZES 24
+#define TEXT_MAX_STRING 256
+#define TEXT_EVICT_AFTER_FRAMES 120
+
+typedef struct TextEntry {
+    bool used;
+    FontFace face;
+    int px;
+    SDL_Color color;
+    char str[TEXT_MAX_STRING];
+    SDL_Texture *texture;
+    int w, h;
+    uint64_t last_frame;
+} TextEntry;
+
+typedef struct SizedFont {
+    int px;
+    TTF_Font *font;
+} SizedFont;
+
+struct TextCache {
+    SDL_Renderer *renderer;
+    char paths[FONT_FACE_COUNT][1024];
+    SizedFont fonts[FONT_FACE_COUNT][TEXT_FONT_SIZES];
+    TextEntry entries[TEXT_CACHE_SLOTS];
+    uint64_t frame;
+};
+
+static TTF_Font *font_at(TextCache *tc, FontFace face, int px)
+{
+    if (px < 4)
+        px = 4;
+    SizedFont *slots = tc->fonts[face];
+    int free_slot = -1;
+    for (int i = 0; i < TEXT_FONT_SIZES; i++) {
+        if (slots[i].font && slots[i].px == px)
+            return slots[i].font;
+        if (!slots[i].font && free_slot < 0)
+            free_slot = i;
+    }
+    if (free_slot < 0) {
+        /* Many sizes in use (a window being resized): start over rather than grow. */
+        text_flush(tc);
+        for (int i = 0; i < TEXT_FONT_SIZES; i++) {
+            TTF_CloseFont(slots[i].font);
+            slots[i].font = NULL;
+        }
+        free_slot = 0;
+    }
+    TTF_Font *font = TTF_OpenFont(tc->paths[face], px);
+    if (!font)
+        return NULL;
+    TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+    slots[free_slot] = (SizedFont){px, font};
+    return font;
+}
+
+TextCache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
+                       char *err, size_t err_size)
+{
+    TextCache *tc = SDL_calloc(1, sizeof *tc);
+    if (!tc) {
+        SDL_snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    tc->renderer = renderer;
+    const char *paths[FONT_FACE_COUNT] = {regular_path, bold_path};
+    for (int f = 0; f < FONT_FACE_COUNT; f++) {
+        SDL_strlcpy(tc->paths[f], paths[f], sizeof tc->paths[f]);
+        if (!font_at(tc, (FontFace)f, 24)) {
+            SDL_snprintf(err, err_size, "cannot open the font %s: %s", paths[f], TTF_GetError());
+            text_destroy(tc);
+            return NULL;
+        }
+    }
+    return tc;
+}
+
+void text_flush(TextCache *tc)
+{
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
+        if (tc->entries[i].texture)
+            SDL_DestroyTexture(tc->entries[i].texture);
+        tc->entries[i] = (TextEntry){0};
+    }
+}
+
+void text_destroy(TextCache *tc)
+{
+    if (!tc)
+        return;
+    text_flush(tc);
+    for (int f = 0; f < FONT_FACE_COUNT; f++)
+        for (int i = 0; i < TEXT_FONT_SIZES; i++)
+            if (tc->fonts[f][i].font)
+                TTF_CloseFont(tc->fonts[f][i].font);
+    SDL_free(tc);
+}
+
+static uint32_t hash_key(FontFace face, int px, SDL_Color c, const char *s)
+{
+    uint32_t h = 2166136261u; /* FNV-1a */
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 16777619u;
+    h = (h ^ (uint32_t)face) * 16777619u;
+    h = (h ^ (uint32_t)px) * 16777619u;
+    h = (h ^ ((uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | c.a)) * 16777619u;
+    return h;
+}
+
+static bool entry_matches(const TextEntry *e, FontFace face, int px, SDL_Color c, const char *s)
+{
+    return e->used && e->face == face && e->px == px && e->color.r == c.r && e->color.g == c.g &&
+           e->color.b == c.b && e->color.a == c.a && strcmp(e->str, s) == 0;
+}
+
+SDL_Texture *text_get(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
+                      int *w, int *h)
+{
+    *w = *h = 0;
+    if (!utf8 || !*utf8)
+        return NULL;
+    /* Open addressing with a short probe; long strings are not cached but still drawn. */
+    bool cacheable = strlen(utf8) < TEXT_MAX_STRING;
+    uint32_t start = hash_key(face, px, color, utf8) % TEXT_CACHE_SLOTS;
+    TextEntry *victim = NULL;
+    if (cacheable) {
+        for (uint32_t k = 0; k < 16; k++) {
+            TextEntry *e = &tc->entries[(start + k) % TEXT_CACHE_SLOTS];
+            if (entry_matches(e, face, px, color, utf8)) {
+                e->last_frame = tc->frame;
+                *w = e->w;
+                *h = e->h;
+                return e->texture;
+            }
+            if (!victim || !e->used || (victim->used && e->last_frame < victim->last_frame))
+                victim = e;
+        }
+    }
+    TTF_Font *font = font_at(tc, face, px);
+    if (!font)
+        return NULL;
+    SDL_Surface *surface = TTF_RenderUTF8_Blended(font, utf8, color);
+    if (!surface)
+        return NULL;
+    SDL_Texture *texture = SDL_CreateTextureFromSurface(tc->renderer, surface);
+    int sw = surface->w, sh = surface->h;
+    SDL_FreeSurface(surface);
+    if (!texture)
+        return NULL;
+    if (!victim) {
+        /* Uncached: the caller draws it this frame; it is freed at the frame's end. */
+        victim = &tc->entries[start];
+    }
+    if (victim->texture)
+        SDL_DestroyTexture(victim->texture);
+    *victim = (TextEntry){.used = cacheable, .face = face, .px = px, .color = color,
+                          .texture = texture, .w = sw, .h = sh, .last_frame = tc->frame};
+    if (cacheable)
+        SDL_strlcpy(victim->str, utf8, sizeof victim->str);
+    *w = sw;
+    *h = sh;
+    return texture;
+}
+
+void text_measure(TextCache *tc, FontFace face, int px, const char *utf8, int *w, int *h)
+{
+    *w = *h = 0;
+    TTF_Font *font = font_at(tc, face, px);
+    if (font && utf8 && *utf8)
+        TTF_SizeUTF8(font, utf8, w, h);
+}
+
+int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8, float x,
+              float y, TextAlign align)
+{
+    int w, h;
+    SDL_Texture *t = text_get(tc, face, px, color, utf8, &w, &h);
+    if (!t)
+        return 0;
+    float left = align == TEXT_CENTER ? x - (float)w / 2 : align == TEXT_RIGHT ? x - (float)w : x;
+    SDL_FRect dst = {left, y, (float)w, (float)h};
+    SDL_RenderCopyF(tc->renderer, t, NULL, &dst);
+    return w;
+}
+
+void text_end_frame(TextCache *tc)
+{
+    tc->frame++;
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
+        TextEntry *e = &tc->entries[i];
+        if (e->texture && (!e->used || tc->frame - e->last_frame > TEXT_EVICT_AFTER_FRAMES)) {
+            SDL_DestroyTexture(e->texture);
+            *e = (TextEntry){0};
+        }
+    }
+}
+
+int text_cached_count(const TextCache *tc)
+{
+    int n = 0;
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++)
+        n += tc->entries[i].used;
+    return n;
+}

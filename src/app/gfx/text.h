@@ -1,0 +1,44 @@
+/* Text through SDL2_ttf, rendered once and cached as textures.
+ *
+ * A frame asks for (face, pixel size, colour, string); the first ask renders it, later asks reuse
+ * the texture. Entries not used for a while are evicted at the end of a frame, so changing text
+ * (a clock, a typed pattern) does not grow the cache without bound. */
+#pragma once
+
+#include <SDL.h>
+#include <stdbool.h>
+
+typedef enum FontFace { FONT_REGULAR, FONT_BOLD, FONT_FACE_COUNT } FontFace;
+
+typedef enum TextAlign {
+    TEXT_LEFT = 0,
+    TEXT_CENTER = 1,
+    TEXT_RIGHT = 2,
+} TextAlign;
+
+typedef struct TextCache TextCache;
+
+/* Opens the two faces; false with a message in err when a font cannot be opened. */
+TextCache *text_create(SDL_Renderer *renderer, const char *regular_path, const char *bold_path,
+                       char *err, size_t err_size);
+void text_destroy(TextCache *tc);
+
+/* The texture for a string (NULL for an empty string or on failure); *w and *h get its size. */
+SDL_Texture *text_get(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
+                      int *w, int *h);
+
+/* Size a string would take, without rendering it. */
+void text_measure(TextCache *tc, FontFace face, int px, const char *utf8, int *w, int *h);
+
+/* Draws a string with its top at y, aligned on x; returns its width. */
+int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8, float x,
+              float y, TextAlign align);
+
+/* Marks the end of a frame: evicts entries unused for a while. */
+void text_end_frame(TextCache *tc);
+
+/* Drops every texture (e.g. after the renderer lost its textures). */
+void text_flush(TextCache *tc);
+
+/* Number of cached strings, for tests and statistics. */
+int text_cached_count(const TextCache *tc);

@@ -1,0 +1,65 @@
+/* throwdeck: the game. Parses the command line, opens the window, runs the title screen. */
+#include "app.h"
+#include "options.h"
+#include "title.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+
+static void report(const char *what, const char *why)
+{
+    fprintf(stderr, "throwdeck: %s: %s\n", what, why);
+    /* A user who started the game from a menu sees no terminal: show it in a box too. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    if (driver && SDL_strcmp(driver, "dummy") != 0 && SDL_strcmp(driver, "offscreen") != 0) {
+        char msg[1200];
+        SDL_snprintf(msg, sizeof msg, "%s:\n%s", what, why);
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Throwdeck", msg, NULL);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    Options opts;
+    switch (options_parse(argc, argv, &opts, stdout, stderr)) {
+    case OPTIONS_EXIT_OK:
+        return 0;
+    case OPTIONS_USAGE:
+        return 2;
+    case OPTIONS_RUN:
+        break;
+    }
+
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "throwdeck: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    if (TTF_Init() != 0) {
+        fprintf(stderr, "throwdeck: cannot start SDL_ttf: %s\n", TTF_GetError());
+        SDL_Quit();
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+
+    int code = 1;
+    App app;
+    char err[1024] = "";
+    if (!app_init(&app, &opts, err, sizeof err)) {
+        report("Throwdeck could not start", err);
+    } else {
+        Scene *title = title_scene_create(&app);
+        if (title) {
+            app_push_scene(&app, title);
+            code = app_run(&app, &opts);
+        } else {
+            report("Throwdeck could not start", "out of memory");
+        }
+    }
+    app_shutdown(&app);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return code;
+}

@@ -1,0 +1,170 @@
+#include "title.h"
+
+#include "draw.h"
+#include "title_layout.h"
+#include "td_config.h"
+
+#include <math.h>
+
+#define TD_PI 3.14159265358979323846
+
+typedef enum TitleItem { ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
+
+typedef struct TitleScene {
+    Scene base;
+    int selected;
+    int hovered; /* -1 when the pointer is over no item */
+} TitleScene;
+
+static const SDL_Color ink_cream = {246, 239, 217, 255};
+static const SDL_Color ink_soft = {201, 214, 196, 255};
+static const SDL_Color ink_dark = {26, 32, 28, 255};
+static const SDL_Color gold = {242, 193, 78, 255};
+static const SDL_Color item_idle = {10, 30, 20, 140};
+
+static const char *item_label(const App *app, int item)
+{
+    switch (item) {
+    case ITEM_FULLSCREEN:
+        return app->fullscreen ? "Window" : "Full screen";
+    case ITEM_QUIT:
+        return "Quit";
+    default:
+        return "";
+    }
+}
+
+static const char *item_key(int item)
+{
+    return item == ITEM_FULLSCREEN ? "F11" : item == ITEM_QUIT ? "Esc" : "";
+}
+
+static void activate(TitleScene *ts, App *app, int item)
+{
+    (void)ts;
+    switch (item) {
+    case ITEM_FULLSCREEN:
+        app_toggle_fullscreen(app);
+        break;
+    case ITEM_QUIT:
+        app->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static int item_at(const App *app, float x, float y)
+{
+    TitleLayout lay;
+    title_layout(app->width, app->height, ITEM_COUNT, &lay);
+    for (int i = 0; i < ITEM_COUNT; i++) {
+        SDL_FPoint p = {x, y};
+        if (SDL_PointInFRect(&p, &lay.items[i]))
+            return i;
+    }
+    return -1;
+}
+
+static bool title_input(Scene *scene, App *app, const Input *in)
+{
+    TitleScene *ts = (TitleScene *)scene;
+    switch (in->kind) {
+    case INPUT_UP:
+        ts->selected = (ts->selected + ITEM_COUNT - 1) % ITEM_COUNT;
+        return true;
+    case INPUT_DOWN:
+        ts->selected = (ts->selected + 1) % ITEM_COUNT;
+        return true;
+    case INPUT_CONFIRM:
+        activate(ts, app, ts->selected);
+        return true;
+    case INPUT_BACK:
+        app->quit = true;
+        return true;
+    case INPUT_POINTER_MOVE:
+        ts->hovered = item_at(app, in->x, in->y);
+        if (ts->hovered >= 0)
+            ts->selected = ts->hovered;
+        return true;
+    case INPUT_POINTER_DOWN: {
+        int item = item_at(app, in->x, in->y);
+        if (item >= 0) {
+            ts->selected = item;
+            activate(ts, app, item);
+        }
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+static void title_draw(Scene *scene, App *app, double blend)
+{
+    TitleScene *ts = (TitleScene *)scene;
+    SDL_Renderer *r = app->renderer;
+    TitleLayout lay;
+    title_layout(app->width, app->height, ITEM_COUNT, &lay);
+    draw_table(r, app->width, app->height, (SDL_Color){38, 112, 74, 255},
+               (SDL_Color){12, 46, 30, 255});
+
+    text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",
+              lay.title_x + (float)lay.title_px * 0.04f, lay.title_y + (float)lay.title_px * 0.05f,
+              TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, lay.title_px, ink_cream, "Throwdeck", lay.title_x, lay.title_y,
+              TEXT_CENTER);
+    text_draw(app->text, FONT_REGULAR, lay.subtitle_px, ink_soft,
+              "Siteswap card games for jugglers, around one screen", lay.title_x, lay.subtitle_y,
+              TEXT_CENTER);
+
+    /* The cards bob gently one after another, like a slow 531. */
+    double t = app_time(app, blend);
+    for (int i = 0; i < TITLE_CARDS; i++) {
+        const TitleCard *c = &lay.cards[i];
+        double phase = t * 2.0 * TD_PI / 3.2 - i * 2.0 * TD_PI / 3.0;
+        float lift = (float)((sin(phase) + 1.0) * 0.5) * (float)c->height * 0.03f;
+        SDL_Texture *face = cards_face(app->cards, c->rank, (CardSuit)c->suit, c->height);
+        cards_draw(app->cards, face, c->cx, c->cy - lift, c->height, c->angle);
+    }
+
+    for (int i = 0; i < ITEM_COUNT; i++) {
+        SDL_FRect box = lay.items[i];
+        bool sel = i == ts->selected;
+        draw_rounded_rect(r, box, box.h * 0.5f, sel ? gold : item_idle);
+        SDL_Color ink = sel ? ink_dark : ink_cream;
+        int th, tw;
+        text_measure(app->text, FONT_BOLD, lay.item_px, "Ag", &tw, &th);
+        float ty = box.y + (box.h - (float)th) / 2;
+        text_draw(app->text, FONT_BOLD, lay.item_px, ink, item_label(app, i),
+                  box.x + box.h * 0.55f, ty, TEXT_LEFT);
+        int kpx = lay.item_px * 7 / 10;
+        text_measure(app->text, FONT_REGULAR, kpx, "Ag", &tw, &th);
+        text_draw(app->text, FONT_REGULAR, kpx, sel ? (SDL_Color){70, 60, 30, 255} : ink_soft,
+                  item_key(i), box.x + box.w - box.h * 0.55f, box.y + (box.h - (float)th) / 2,
+                  TEXT_RIGHT);
+    }
+
+    text_draw(app->text, FONT_REGULAR, lay.hint_px, ink_soft,
+              "\u2191 \u2193 choose   \u00b7   Enter select   \u00b7   F11 full screen   \u00b7   Esc quit",
+              (float)app->width / 2, lay.hint_y, TEXT_CENTER);
+    text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, (SDL_Color){160, 185, 165, 255},
+              "v" TD_VERSION, (float)app->width - (float)lay.hint_px, lay.hint_y, TEXT_RIGHT);
+    (void)gold;
+}
+
+static void title_destroy(Scene *scene)
+{
+    SDL_free(scene);
+}
+
+Scene *title_scene_create(App *app)
+{
+    (void)app;
+    TitleScene *ts = SDL_calloc(1, sizeof *ts);
+    if (!ts)
+        return NULL;
+    ts->base = (Scene){.draw = title_draw, .input = title_input, .destroy = title_destroy};
+    ts->hovered = -1;
+    return &ts->base;
+}

@@ -1,0 +1,56 @@
+#include "title_layout.h"
+
+#include <math.h>
+#include <stdbool.h>
+
+#define TD_PI 3.14159265358979323846
+
+void title_layout(int width, int height, int item_count, TitleLayout *out)
+{
+    float w = (float)width, h = (float)height;
+    /* Text follows the height, but never so big that a narrow window overflows. */
+    float tbase = fminf(h, w * 0.6f);
+    bool wide = w >= h * 1.3f;
+    *out = (TitleLayout){0};
+
+    out->title_px = (int)(tbase * 0.13f);
+    out->title_x = w / 2;
+    out->title_y = h * 0.05f;
+    out->subtitle_px = (int)(tbase * 0.036f);
+    out->subtitle_y = out->title_y + (float)out->title_px * 1.22f;
+    out->hint_px = (int)(tbase * 0.027f);
+    out->hint_y = h - (float)out->hint_px * 2.2f;
+
+    /* The fan: three cards that read 5 3 1, a siteswap every juggler knows. */
+    static const int ranks[TITLE_CARDS] = {5, 3, 1};
+    static const int suits[TITLE_CARDS] = {1, 0, 2}; /* hearts, spades, diamonds */
+    float fan_cx = wide ? w * 0.31f : w * 0.5f;
+    float fan_cy = wide ? h * 0.58f : h * 0.44f;
+    int card_h = (int)(wide ? fminf(h * 0.40f, w * 0.20f) : fminf(h * 0.26f, w * 0.30f));
+    float pivot_drop = (float)card_h * 2.2f; /* the fan turns about a point below the cards */
+    for (int i = 0; i < TITLE_CARDS; i++) {
+        double angle = (i - 1) * 14.0;
+        double a = angle * TD_PI / 180.0;
+        out->cards[i] = (TitleCard){
+            .cx = fan_cx + pivot_drop * (float)sin(a),
+            .cy = fan_cy + pivot_drop * (1.0f - (float)cos(a)),
+            .height = card_h,
+            .angle = angle,
+            .rank = ranks[i],
+            .suit = suits[i],
+        };
+    }
+
+    if (item_count > TITLE_MAX_ITEMS)
+        item_count = TITLE_MAX_ITEMS;
+    out->item_px = (int)(tbase * 0.05f);
+    float item_h = (float)out->item_px * 1.8f;
+    float item_w = wide ? w * 0.34f : w * 0.7f;
+    float gap = item_h * 0.28f;
+    float menu_cx = wide ? w * 0.70f : w * 0.5f;
+    float total = (float)item_count * item_h + (float)(item_count - 1) * gap;
+    float top = wide ? h * 0.60f - total / 2 : h * 0.74f - total / 2;
+    for (int i = 0; i < item_count; i++)
+        out->items[i] = (SDL_FRect){menu_cx - item_w / 2, top + (float)i * (item_h + gap), item_w,
+                                    item_h};
+}

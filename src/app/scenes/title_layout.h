@@ -1,0 +1,30 @@
+/* Where everything on the title screen goes, as a pure function of the drawable size, so the
+ * screen and its screenshot test agree on where the cards and the menu are. */
+#pragma once
+
+#include <SDL_rect.h>
+
+#define TITLE_CARDS 3
+#define TITLE_MAX_ITEMS 6
+
+typedef struct TitleCard {
+    float cx, cy; /* centre, pixels */
+    int height;
+    double angle; /* degrees, clockwise */
+    int rank;     /* 1..10 */
+    int suit;     /* CardSuit */
+} TitleCard;
+
+typedef struct TitleLayout {
+    float title_x, title_y;  /* centre x and top of the game's name */
+    int title_px;
+    float subtitle_y;
+    int subtitle_px;
+    TitleCard cards[TITLE_CARDS];
+    SDL_FRect items[TITLE_MAX_ITEMS];
+    int item_px;
+    float hint_y;
+    int hint_px;
+} TitleLayout;
+
+void title_layout(int width, int height, int item_count, TitleLayout *out);

@@ -1,0 +1,222 @@
+/* Runs the real throwdeck, headless (SDL's dummy video driver and software renderer), and
+ * checks what it shows and how it treats its command line.
+ * Usage: test-app-game PATH_TO_THROWDECK SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+#include "title_layout.h"
+
+static const char *game;
+static const char *scratch;
+
+/* Runs the game with args; returns its exit code and what it wrote to stderr and stdout. */
+static int run_game(const char *args, char *output, size_t output_size)
+{
+    char log[1024], cmd[4096];
+    snprintf(log, sizeof log, "%s/game-output.txt", scratch);
+    snprintf(cmd, sizeof cmd, "SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy '%s' %s >'%s' 2>&1",
+             game, args, log);
+    int status = system(cmd);
+    output[0] = '\0';
+    FILE *f = fopen(log, "r");
+    if (f) {
+        size_t n = fread(output, 1, output_size - 1, f);
+        output[n] = '\0';
+        fclose(f);
+    }
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static SDL_Color pixel(SDL_Surface *s, float x, float y)
+{
+    int xi = (int)x, yi = (int)y;
+    assert_true(xi >= 0 && yi >= 0 && xi < s->w && yi < s->h);
+    Uint32 v = ((Uint32 *)((Uint8 *)s->pixels + yi * s->pitch))[xi];
+    SDL_Color c;
+    SDL_GetRGBA(v, s->format, &c.r, &c.g, &c.b, &c.a);
+    return c;
+}
+
+static bool near(SDL_Color c, int r, int g, int b, int tol)
+{
+    return abs(c.r - r) <= tol && abs(c.g - g) <= tol && abs(c.b - b) <= tol;
+}
+
+/* A point given in a card's own frame (0..1 across and down) in screen pixels. */
+static void card_point(const TitleCard *c, float u, float v, float *x, float *y)
+{
+    float w = (float)c->height * 5 / 7, h = (float)c->height;
+    float dx = (u - 0.5f) * w, dy = (v - 0.5f) * h;
+    float a = (float)(c->angle * 3.14159265358979 / 180);
+    *x = c->cx + dx * cosf(a) - dy * sinf(a);
+    *y = c->cy + dx * sinf(a) + dy * cosf(a);
+}
+
+typedef struct Census {
+    int samples, paper, red_ink, black_ink, green;
+} Census;
+
+/* Samples a grid over part of a card (u0..u1 across, v0..v1 down) and counts colours. */
+static Census census(SDL_Surface *s, const TitleCard *c, float u0, float u1, float v0, float v1)
+{
+    Census k = {0};
+    for (int i = 0; i <= 20; i++) {
+        for (int j = 0; j <= 20; j++) {
+            float x, y;
+            card_point(c, u0 + (u1 - u0) * i / 20, v0 + (v1 - v0) * j / 20, &x, &y);
+            SDL_Color p = pixel(s, x, y);
+            k.samples++;
+            k.paper += near(p, 251, 248, 241, 14);
+            k.red_ink += p.r > 150 && p.g < 90 && p.b < 90;
+            k.black_ink += p.r < 60 && p.g < 60 && p.b < 70;
+            k.green += p.g > p.r + 15 && p.g > p.b;
+        }
+    }
+    return k;
+}
+
+static SDL_Surface *screenshot(int w, int h)
+{
+    char png[1024], args[1400], out[4096];
+    snprintf(png, sizeof png, "%s/title-%dx%d.png", scratch, w, h);
+    remove(png);
+    snprintf(args, sizeof args, "--size %dx%d --screenshot '%s' --frames 3", w, h, png);
+    int code = run_game(args, out, sizeof out);
+    if (code != 0)
+        fprintf(stderr, "# throwdeck said: %s\n", out);
+    assert_int_equal(code, 0);
+    SDL_Surface *raw = IMG_Load(png);
+    assert_non_null(raw);
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    assert_non_null(s);
+    assert_int_equal(s->w, w);
+    assert_int_equal(s->h, h);
+    return s;
+}
+
+static void check_title_screen(int w, int h)
+{
+    SDL_Surface *s = screenshot(w, h);
+    TitleLayout lay;
+    title_layout(w, h, 2, &lay);
+
+    /* The table: green felt in the corners. */
+    SDL_Color corner = pixel(s, 4, 4);
+    assert_true(corner.g > corner.r && corner.g > corner.b);
+
+    /* The top card of the fan, the Ace of diamonds, drawn whole where the layout puts it: mostly
+     * paper, with its red value; and no felt showing through it. */
+    Census ace = census(s, &lay.cards[2], 0.12f, 0.88f, 0.12f, 0.88f);
+    assert_true(ace.paper > ace.samples / 2);
+    assert_true(ace.red_ink > ace.samples / 20);
+    assert_int_equal(ace.green, 0);
+    /* The 3 of spades in the middle: its visible left part shows black ink and no red. */
+    Census three = census(s, &lay.cards[1], 0.08f, 0.45f, 0.1f, 0.6f);
+    assert_true(three.paper > three.samples / 3);
+    assert_true(three.black_ink > three.samples / 20);
+    assert_int_equal(three.red_ink, 0);
+
+    /* The title's band holds cream letters. */
+    int cream = 0, total = 0;
+    for (float x = (float)w * 0.25f; x < (float)w * 0.75f; x += 2) {
+        for (float y = lay.title_y; y < lay.title_y + (float)lay.title_px * 1.1f; y += 3) {
+            total++;
+            cream += near(pixel(s, x, y), 246, 239, 217, 12);
+        }
+    }
+    assert_true(cream > total / 12);
+
+    /* The first menu item is selected: a gold band along its top edge. */
+    SDL_FRect it = lay.items[0];
+    int gold = 0;
+    for (float x = it.x + it.h; x < it.x + it.w - it.h; x += 4)
+        gold += near(pixel(s, x, it.y + it.h * 0.12f), 242, 193, 78, 10);
+    assert_true(gold > (int)((it.w - 2 * it.h) / 4) * 9 / 10);
+    /* The second is not. */
+    SDL_Color second = pixel(s, lay.items[1].x + lay.items[1].w / 2, lay.items[1].y + 2);
+    assert_false(near(second, 242, 193, 78, 40));
+    SDL_FreeSurface(s);
+}
+
+static void test_title_screen_at_1280x720(void **state)
+{
+    (void)state;
+    check_title_screen(1280, 720);
+}
+
+static void test_title_screen_at_1920x1080(void **state)
+{
+    (void)state;
+    check_title_screen(1920, 1080);
+}
+
+static void test_unknown_option_exits_2_with_a_message(void **state)
+{
+    (void)state;
+    char out[4096];
+    assert_int_equal(run_game("--bogus", out, sizeof out), 2);
+    assert_non_null(strstr(out, "unknown option '--bogus'"));
+}
+
+static void test_version_exits_0(void **state)
+{
+    (void)state;
+    char out[4096];
+    assert_int_equal(run_game("--version", out, sizeof out), 0);
+    assert_int_equal(strncmp(out, "throwdeck ", 10), 0);
+}
+
+static void test_wrong_data_dir_is_a_clear_error(void **state)
+{
+    (void)state;
+    char out[4096], args[1400];
+    snprintf(args, sizeof args, "--screenshot '%s/never.png'", scratch);
+    setenv("THROWDECK_DATA_DIR", "/nonexistent/throwdeck-data", 1);
+    int code = run_game(args, out, sizeof out);
+    unsetenv("THROWDECK_DATA_DIR");
+    assert_int_equal(code, 1);
+    assert_non_null(strstr(out, "THROWDECK_DATA_DIR"));
+    assert_non_null(strstr(out, "/nonexistent/throwdeck-data"));
+}
+
+static void test_unwritable_screenshot_is_a_clear_error(void **state)
+{
+    (void)state;
+    char out[4096];
+    int code = run_game("--screenshot /nonexistent-folder/shot.png", out, sizeof out);
+    assert_int_equal(code, 1);
+    assert_non_null(strstr(out, "/nonexistent-folder/shot.png"));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s PATH_TO_THROWDECK SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    game = argv[1];
+    scratch = argv[2];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_title_screen_at_1280x720),
+        cmocka_unit_test(test_title_screen_at_1920x1080),
+        cmocka_unit_test(test_unknown_option_exits_2_with_a_message),
+        cmocka_unit_test(test_version_exits_0),
+        cmocka_unit_test(test_wrong_data_dir_is_a_clear_error),
+        cmocka_unit_test(test_unwritable_screenshot_is_a_clear_error),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

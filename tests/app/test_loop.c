@@ -1,0 +1,96 @@
+/* The fixed-timestep clock, driven by a fake clock. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "loop.h"
+#include "rng.h"
+
+static void test_frame_of_one_step_runs_one_tick(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    for (int i = 0; i < 100; i++) {
+        assert_int_equal(loop_advance(&l, l.tick_ns), 1);
+        assert_false(l.clamped);
+    }
+    assert_int_equal(l.ticks, 100);
+    assert_true(loop_blend(&l) < 1e-9);
+}
+
+static void test_frame_of_two_and_a_half_steps_carries_the_half(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    uint64_t frame = l.tick_ns * 5 / 2;
+    assert_int_equal(loop_advance(&l, frame), 2);
+    assert_float_equal(loop_blend(&l), 0.5, 1e-6);
+    /* The half left over joins the next frame: 0.5 + 2.5 = 3 ticks, nothing left. */
+    assert_int_equal(loop_advance(&l, frame), 3);
+    assert_float_equal(loop_blend(&l), 0.0, 1e-6);
+    assert_int_equal(l.ticks, 5);
+}
+
+static void test_frame_of_600_steps_is_clamped(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    uint32_t due = loop_advance(&l, l.tick_ns * 600);
+    assert_true(l.clamped);
+    /* A quarter of a second at most: 31 ticks at 125 Hz, not 600. */
+    assert_int_equal(due, (uint32_t)(LOOP_MAX_FRAME_NS / l.tick_ns));
+    assert_int_equal(due, 31);
+    assert_true(loop_blend(&l) >= 0.0 && loop_blend(&l) < 1.0);
+    /* The next ordinary frame is not clamped. */
+    loop_advance(&l, l.tick_ns);
+    assert_false(l.clamped);
+}
+
+static void test_blend_stays_in_zero_to_one(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    RngState rng;
+    rng_seed(&rng, 2026);
+    for (int i = 0; i < 100000; i++) {
+        loop_advance(&l, rng_below(&rng, (uint32_t)(l.tick_ns * 4)));
+        double b = loop_blend(&l);
+        assert_true(b >= 0.0);
+        assert_true(b < 1.0);
+    }
+}
+
+static void test_no_time_is_lost_between_frames(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    RngState rng;
+    rng_seed(&rng, 7);
+    uint64_t total = 0;
+    for (int i = 0; i < 10000; i++) {
+        uint64_t e = 1000000 + rng_below(&rng, 30000000); /* 1 to 31 ms frames */
+        total += e;
+        loop_advance(&l, e);
+        assert_false(l.clamped);
+    }
+    assert_int_equal(l.ticks * l.tick_ns + l.accumulator_ns, total);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_frame_of_one_step_runs_one_tick),
+        cmocka_unit_test(test_frame_of_two_and_a_half_steps_carries_the_half),
+        cmocka_unit_test(test_frame_of_600_steps_is_clamped),
+        cmocka_unit_test(test_blend_stays_in_zero_to_one),
+        cmocka_unit_test(test_no_time_is_lost_between_frames),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

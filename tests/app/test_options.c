@@ -1,0 +1,181 @@
+/* The game's command line: every option, and every way to get it wrong. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "options.h"
+
+typedef struct Run {
+    OptionsResult result;
+    Options opts;
+    char out[4096];
+    char err[4096];
+} Run;
+
+static void read_all(FILE *f, char *buf, size_t n)
+{
+    rewind(f);
+    size_t got = fread(buf, 1, n - 1, f);
+    buf[got] = '\0';
+    fclose(f);
+}
+
+static Run parse(int argc, const char *const *args)
+{
+    Run run;
+    char *argv[16];
+    argv[0] = (char *)"throwdeck";
+    for (int i = 0; i < argc; i++)
+        argv[i + 1] = (char *)args[i];
+    FILE *out = tmpfile(), *err = tmpfile();
+    assert_non_null(out);
+    assert_non_null(err);
+    run.result = options_parse(argc + 1, argv, &run.opts, out, err);
+    read_all(out, run.out, sizeof run.out);
+    read_all(err, run.err, sizeof run.err);
+    return run;
+}
+
+#define PARSE(...) parse((int)(sizeof((const char *[]){__VA_ARGS__}) / sizeof(const char *)), \
+                         (const char *[]){__VA_ARGS__})
+
+static void test_no_options_starts_windowed_at_default_size(void **state)
+{
+    (void)state;
+    Run r = parse(0, NULL);
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_false(r.opts.fullscreen);
+    assert_int_equal(r.opts.width, 0);
+    assert_null(r.opts.screenshot);
+    assert_string_equal(r.err, "");
+}
+
+static void test_help_lists_every_option_and_exits_zero(void **state)
+{
+    (void)state;
+    Run r = PARSE("--help");
+    assert_int_equal(r.result, OPTIONS_EXIT_OK);
+    const char *expected[] = {"--windowed", "--fullscreen", "--size", "--screenshot", "--frames",
+                              "--help", "--version", "THROWDECK_DATA_DIR"};
+    for (size_t i = 0; i < sizeof expected / sizeof *expected; i++)
+        assert_non_null(strstr(r.out, expected[i]));
+    assert_int_equal(PARSE("-h").result, OPTIONS_EXIT_OK);
+}
+
+static void test_version_prints_name_and_version(void **state)
+{
+    (void)state;
+    Run r = PARSE("--version");
+    assert_int_equal(r.result, OPTIONS_EXIT_OK);
+    assert_int_equal(strncmp(r.out, "throwdeck ", 10), 0);
+    assert_true(strlen(r.out) > 12);
+}
+
+static void test_size_sets_the_window_size(void **state)
+{
+    (void)state;
+    Run r = PARSE("--size", "1920x1080");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_int_equal(r.opts.width, 1920);
+    assert_int_equal(r.opts.height, 1080);
+    r = PARSE("-s=1024x600");
+    assert_int_equal(r.opts.width, 1024);
+    assert_int_equal(r.opts.height, 600);
+}
+
+static void test_bad_sizes_are_refused_with_a_message(void **state)
+{
+    (void)state;
+    const char *bad[] = {"1920", "x1080", "1920x", "axb", "10x10", "1920x1080x3", "-5x100",
+                         "99999999999999999999x100"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        Run r = PARSE("--size", bad[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, "not a window size"));
+    }
+}
+
+static void test_fullscreen_and_windowed_the_last_one_wins(void **state)
+{
+    (void)state;
+    assert_true(PARSE("--fullscreen").opts.fullscreen);
+    assert_false(PARSE("-f", "--windowed").opts.fullscreen);
+    assert_true(PARSE("-w", "-f").opts.fullscreen);
+}
+
+static void test_screenshot_with_frames(void **state)
+{
+    (void)state;
+    Run r = PARSE("--screenshot", "shot.png", "--frames", "30");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.screenshot, "shot.png");
+    assert_int_equal(r.opts.frames, 30);
+    r = PARSE("--screenshot=a.png");
+    assert_int_equal(r.opts.frames, 1);
+}
+
+static void test_frames_without_screenshot_is_a_usage_error(void **state)
+{
+    (void)state;
+    Run r = PARSE("--frames", "3");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "--screenshot"));
+}
+
+static void test_bad_frame_counts_are_refused(void **state)
+{
+    (void)state;
+    assert_int_equal(PARSE("--screenshot", "a.png", "--frames", "0").result, OPTIONS_USAGE);
+    assert_int_equal(PARSE("--screenshot", "a.png", "--frames", "ten").result, OPTIONS_USAGE);
+}
+
+static void test_unknown_option_names_it_and_is_a_usage_error(void **state)
+{
+    (void)state;
+    Run r = PARSE("--fulscreen");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "unknown option '--fulscreen'"));
+    assert_non_null(strstr(r.err, "--help"));
+    assert_int_equal(PARSE("stray").result, OPTIONS_USAGE);
+}
+
+static void test_missing_value_is_a_usage_error(void **state)
+{
+    (void)state;
+    Run r = PARSE("--size");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "needs a value"));
+    assert_int_equal(PARSE("--screenshot").result, OPTIONS_USAGE);
+}
+
+static void test_value_given_to_a_flag_is_a_usage_error(void **state)
+{
+    (void)state;
+    Run r = PARSE("--fullscreen=yes");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "takes no value"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
+        cmocka_unit_test(test_help_lists_every_option_and_exits_zero),
+        cmocka_unit_test(test_version_prints_name_and_version),
+        cmocka_unit_test(test_size_sets_the_window_size),
+        cmocka_unit_test(test_bad_sizes_are_refused_with_a_message),
+        cmocka_unit_test(test_fullscreen_and_windowed_the_last_one_wins),
+        cmocka_unit_test(test_screenshot_with_frames),
+        cmocka_unit_test(test_frames_without_screenshot_is_a_usage_error),
+        cmocka_unit_test(test_bad_frame_counts_are_refused),
+        cmocka_unit_test(test_unknown_option_names_it_and_is_a_usage_error),
+        cmocka_unit_test(test_missing_value_is_a_usage_error),
+        cmocka_unit_test(test_value_given_to_a_flag_is_a_usage_error),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

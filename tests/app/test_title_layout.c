@@ -1,0 +1,107 @@
+/* The title screen's layout at every window size from the smallest to 4K: everything on screen,
+ * nothing overlapping, text large enough to read from across a table. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdbool.h>
+
+#include "title_layout.h"
+
+#define ITEMS 2
+
+static const int sizes[][2] = {{640, 400},   {1024, 600},  {1280, 720},  {1280, 800},
+                               {1366, 768},  {1920, 1080}, {2560, 1440}, {3840, 2160},
+                               {800, 1000},  {1080, 1920}, {2560, 1080}, {1600, 1200}};
+
+/* Bounding box of a card turned about its centre (cards are 5:7). */
+static SDL_FRect card_box(const TitleCard *c)
+{
+    float w = (float)c->height * 5 / 7, h = (float)c->height;
+    float a = (float)(fabs(c->angle) * 3.14159265358979 / 180);
+    float bw = w * cosf(a) + h * sinf(a), bh = w * sinf(a) + h * cosf(a);
+    /* The cards bob up by at most 3% of their height. */
+    return (SDL_FRect){c->cx - bw / 2, c->cy - bh / 2 - h * 0.03f, bw, bh + h * 0.03f};
+}
+
+static bool inside(SDL_FRect r, int w, int h)
+{
+    return r.x >= 0 && r.y >= 0 && r.x + r.w <= (float)w && r.y + r.h <= (float)h;
+}
+
+static bool overlap(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static void test_everything_fits_in_the_window_at_every_size(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        TitleLayout lay;
+        title_layout(w, h, ITEMS, &lay);
+        for (int c = 0; c < TITLE_CARDS; c++)
+            assert_true(inside(card_box(&lay.cards[c]), w, h));
+        for (int i = 0; i < ITEMS; i++)
+            assert_true(inside(lay.items[i], w, h));
+        assert_true(lay.hint_y + (float)lay.hint_px * 1.3f <= (float)h);
+    }
+}
+
+static void test_cards_menu_and_title_do_not_overlap(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        TitleLayout lay;
+        title_layout(sizes[s][0], sizes[s][1], ITEMS, &lay);
+        float title_bottom = lay.subtitle_y + (float)lay.subtitle_px * 1.3f;
+        for (int i = 0; i < ITEMS; i++) {
+            assert_true(lay.items[i].y > title_bottom);
+            for (int c = 0; c < TITLE_CARDS; c++)
+                assert_false(overlap(lay.items[i], card_box(&lay.cards[c])));
+            if (i > 0)
+                assert_false(overlap(lay.items[i], lay.items[i - 1]));
+        }
+        for (int c = 0; c < TITLE_CARDS; c++)
+            assert_true(card_box(&lay.cards[c]).y > title_bottom);
+        assert_true(lay.items[ITEMS - 1].y + lay.items[ITEMS - 1].h < lay.hint_y);
+    }
+}
+
+static void test_text_reads_from_across_a_table_at_1080p(void **state)
+{
+    (void)state;
+    TitleLayout lay;
+    title_layout(1920, 1080, ITEMS, &lay);
+    assert_true(lay.title_px >= 120);
+    assert_true(lay.item_px >= 48);
+    assert_true(lay.subtitle_px >= 36);
+    assert_true(lay.hint_px >= 26);
+    assert_true(lay.cards[0].height >= 360); /* a third of the screen */
+}
+
+static void test_fan_reads_531_left_to_right(void **state)
+{
+    (void)state;
+    TitleLayout lay;
+    title_layout(1280, 720, ITEMS, &lay);
+    assert_int_equal(lay.cards[0].rank, 5);
+    assert_int_equal(lay.cards[1].rank, 3);
+    assert_int_equal(lay.cards[2].rank, 1);
+    assert_true(lay.cards[0].cx < lay.cards[1].cx && lay.cards[1].cx < lay.cards[2].cx);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_everything_fits_in_the_window_at_every_size),
+        cmocka_unit_test(test_cards_menu_and_title_do_not_overlap),
+        cmocka_unit_test(test_text_reads_from_across_a_table_at_1080p),
+        cmocka_unit_test(test_fan_reads_531_left_to_right),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
