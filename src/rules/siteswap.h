@@ -1,0 +1,154 @@
+/* Siteswaps: the notation jugglers write patterns in, and the facts about a pattern.
+ *
+ * Vanilla (`531`), multiplex (`24[54]`) and synchronous (`(4,2x)*`) notation all parse into
+ * one model: for each beat of one written repetition and each hand, the throws that hand makes.
+ * Validation, states, canonical forms and the animator only ever look at that model.
+ *
+ * Conventions: beats are 0-based in the model and 1-based in messages for people. Async beat 0
+ * is thrown by the right hand, then the hands alternate; sync pairs are thrown on even beats by
+ * both hands and nothing is thrown on odd beats. Pure C: no I/O, no global state. */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define SITESWAP_MAX_BEATS 64        /* beats in one written repetition (after '*' expansion); sync pairs count 2 beats */
+#define SITESWAP_MAX_THROW 35        /* 'z' */
+#define SITESWAP_MAX_MULTIPLEX 8     /* throws by one hand on one beat */
+/* Written throws at most (every beat, both hands, full multiplexes). */
+#define SITESWAP_MAX_THROWS (SITESWAP_MAX_BEATS * 2 * SITESWAP_MAX_MULTIPLEX)
+/* Room for any text this module writes for one pattern (formatted, canonical), with the NUL. */
+#define SITESWAP_TEXT_SIZE (SITESWAP_MAX_BEATS * 2 * (SITESWAP_MAX_MULTIPLEX * 2 + 3) + 8)
+
+typedef enum SiteswapHand { SITESWAP_LEFT = 0, SITESWAP_RIGHT = 1 } SiteswapHand;
+typedef enum SiteswapNotation { SITESWAP_ASYNC, SITESWAP_SYNC } SiteswapNotation;
+
+typedef struct SiteswapThrow {
+    int value;     /* beats until the prop is thrown again; 0 = empty hand */
+    int beat;      /* absolute beat it is thrown on */
+    int from_hand; /* SiteswapHand */
+    int to_hand;   /* SiteswapHand it lands in */
+    int index;     /* which throw of the written pattern this is (0-based, in reading order), to highlight it */
+    int column;    /* 1-based column in the typed text */
+} SiteswapThrow;
+
+/* What one hand throws on one beat of the first written repetition. A written 0 is one entry of
+ * value 0 (so it can be highlighted); it throws nothing. */
+typedef struct SiteswapSlot {
+    int count;
+    SiteswapThrow throws[SITESWAP_MAX_MULTIPLEX];
+} SiteswapSlot;
+
+/* One internal model for vanilla, multiplex and sync: beats × hands × throws. Async patterns use
+ * the slot of the hand throwing on that beat in the first repetition (beat 0: right); with an odd
+ * period the hands swap in the next repetition, which siteswap_throws_on_beat accounts for. */
+typedef struct Siteswap {
+    SiteswapNotation notation;
+    bool multiplex;      /* some hand throws more than one prop on one beat */
+    int period;          /* beats in one written repetition */
+    int written_throws;  /* throws as typed (0s included; a '*' repeats them without new ones) */
+    SiteswapSlot slots[SITESWAP_MAX_BEATS][2];  /* [beat][hand] */
+} Siteswap;
+
+typedef struct SiteswapError {
+    int column;         /* 1-based column in the text; 0 when not about one place */
+    char message[160];  /* complete sentence for the user, e.g. "column 4: expected ..." */
+} SiteswapError;
+
+/* Parses text into out: syntax and limits only (see siteswap_validate for the juggling).
+ * On failure returns false and explains in err (err may be NULL). Never reads past the NUL. */
+bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err);
+
+/* True when the pattern can be juggled: on every beat and hand as many props land as are thrown.
+ * Otherwise explains it for a juggler in err (average, collisions, hands with nothing to throw). */
+bool siteswap_validate(const Siteswap *s, SiteswapError *err);
+
+int siteswap_period(const Siteswap *s);        /* beats per written repetition (sync: 2 per pair) */
+int siteswap_hand_period(const Siteswap *s);   /* beats after which throws AND hands repeat exactly (async odd period p -> 2p) */
+int siteswap_balls(const Siteswap *s);         /* valid patterns only */
+int siteswap_max_throw(const Siteswap *s);
+/* Throws made on absolute beat >= 0, written to out (at most max); returns how many there are
+ * (which may be more than max). A 0 entry means that hand is empty on that beat.
+ * async: beat 0 is thrown by the RIGHT hand, then alternating; sync: both hands on even beats,
+ * none on odd beats. Landing hand: async flips for odd values; sync flips for 'x'. */
+int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapThrow *out, int max);
+
+/* True for async patterns without multiplexes: the ones a plain list of numbers describes. */
+bool siteswap_is_vanilla(const Siteswap *s);
+
+/* ---- Invalid patterns, as data for the ladder diagram ---- */
+
+/* A beat and hand (within the hand period) where the props landing differ from the throws made. */
+typedef struct SiteswapPlace {
+    int beat;      /* 0-based, in [0, hand_period) */
+    int hand;      /* SiteswapHand */
+    int landing;   /* props landing there */
+    int thrown;    /* props thrown there (0s do not count) */
+} SiteswapPlace;
+
+typedef struct SiteswapProblems {
+    int hand_period;
+    int place_count;   /* 0 when valid */
+    SiteswapPlace places[SITESWAP_MAX_BEATS * 4];
+    /* By SiteswapThrow.index: this throw lands where more props land than are thrown
+     * (draw it red); and this throw's hand has nothing to throw it with. */
+    bool collides[SITESWAP_MAX_THROWS];
+    bool starved[SITESWAP_MAX_THROWS];
+} SiteswapProblems;
+
+/* Fills out for any parsed pattern; returns out->place_count (0: valid). */
+int siteswap_problems(const Siteswap *s, SiteswapProblems *out);
+
+/* ---- Facts about a valid pattern ---- */
+
+/* Writes the pattern in standard notation (sync expanded, no '*'); false if it does not fit. */
+bool siteswap_format(const Siteswap *s, char *buf, size_t size);
+/* The throws of one written repetition, rotated left by `beats` (sync: an even number). */
+void siteswap_rotate(const Siteswap *s, int beats, Siteswap *out);
+/* The same pattern with left and right swapped (sync; async patterns are copied unchanged). */
+void siteswap_mirror(const Siteswap *s, Siteswap *out);
+/* Beats in the shortest repeating unit (`5151` -> 2; `(4,4)(4,4)` -> 2). */
+int siteswap_unit_period(const Siteswap *s);
+/* The shortest repeating unit as its own pattern. */
+void siteswap_unit(const Siteswap *s, Siteswap *out);
+
+/* The landing state at the start of the pattern as written, juggled forever: for each coming
+ * beat, how many props land then. Async: one character per beat, '-' none, 'x' one, '2'..'9'
+ * several ("xx-x" for 5151). Sync: one "(l,r)" per pair ("(x,x)(x,-)" for (4,2)). Trailing
+ * empty beats are left off. false if it does not fit. */
+bool siteswap_state(const Siteswap *s, char *buf, size_t size);
+/* Ground state as written: the props land on the earliest beats, one per hand and beat. */
+bool siteswap_is_ground(const Siteswap *s);
+/* Prime: the shortest repeating unit never passes through the same state twice. */
+bool siteswap_is_prime(const Siteswap *s);
+
+/* Canonical form: the shortest repeating unit; then, among its rotations (and for sync its
+ * mirror images, which are the same pattern started with the other hand), a ground-state one
+ * if there is one, then the one that reads largest. */
+void siteswap_canonical(const Siteswap *s, Siteswap *out);
+bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size);
+/* Same pattern per the rulings: `5151` = `51` = `15`; `741` != `714`. Both must be valid. */
+bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b);
+
+/* ---- Vanilla patterns as plain arrays (the card game, the generator) ---- */
+
+/* Builds a vanilla pattern from n values (1 <= n <= SITESWAP_MAX_BEATS, 0 <= value <= 35). */
+bool siteswap_from_values(const int *values, int n, Siteswap *out);
+/* Fast validity test for a vanilla sequence: every throw lands on a different beat. */
+bool siteswap_values_valid(const int *values, int n);
+
+/* ---- Transitions ---- */
+
+typedef struct SiteswapTransition {
+    int rotation;                          /* beats the pattern is rotated by to enter it */
+    int entry_length, exit_length;         /* throws (async) or pairs (sync) */
+    char ground[16];                       /* the ground-state pattern, e.g. "3", "(4,4)", "(4,2)" */
+    char ground_after[16];                 /* the ground pattern after the exit (sync may mirror) */
+    char entry[SITESWAP_TEXT_SIZE];        /* "" when none is needed */
+    char pattern[SITESWAP_TEXT_SIZE];      /* the pattern from the state entered */
+    char exit[SITESWAP_TEXT_SIZE];
+} SiteswapTransition;
+
+/* Shortest throws from the ground state with the same number of balls into the pattern and back
+ * out (`333 4 5151 2 333`). Every rotation is tried; ties keep the pattern as written. */
+bool siteswap_transition(const Siteswap *s, SiteswapTransition *out, SiteswapError *err);

@@ -1,0 +1,621 @@
+/* Siteswap notation and facts: one test per rule, known answers from ../shared/patterns.md. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "siteswap.h"
+
+static Siteswap parse_ok(const char *text)
+{
+    Siteswap s;
+    SiteswapError e;
+    bool ok = siteswap_parse(text, &s, &e);
+    if (!ok)
+        print_error("%s: %s\n", text, e.message);
+    assert_true(ok);
+    return s;
+}
+
+static Siteswap valid(const char *text)
+{
+    Siteswap s = parse_ok(text);
+    SiteswapError e;
+    bool ok = siteswap_validate(&s, &e);
+    if (!ok)
+        print_error("%s: %s\n", text, e.message);
+    assert_true(ok);
+    return s;
+}
+
+static void assert_parse_error(const char *text, int column, const char *message)
+{
+    Siteswap s;
+    SiteswapError e;
+    assert_false(siteswap_parse(text, &s, &e));
+    assert_string_equal(e.message, message);
+    assert_int_equal(e.column, column);
+}
+
+static void assert_invalid(const char *text, const char *message)
+{
+    Siteswap s = parse_ok(text);
+    SiteswapError e;
+    assert_false(siteswap_validate(&s, &e));
+    assert_string_equal(e.message, message);
+}
+
+static const char *canonical(const char *text)
+{
+    static char buf[SITESWAP_TEXT_SIZE];
+    Siteswap s = valid(text);
+    assert_true(siteswap_canonical_text(&s, buf, sizeof buf));
+    return buf;
+}
+
+static const char *state(const char *text)
+{
+    static char buf[256];
+    Siteswap s = valid(text);
+    assert_true(siteswap_state(&s, buf, sizeof buf));
+    return buf;
+}
+
+/* ---- Notation ---- */
+
+static void test_vanilla_digits_and_letters_either_case(void **st)
+{
+    (void)st;
+    Siteswap s = parse_ok("9aBz");
+    assert_int_equal(siteswap_period(&s), 4);
+    SiteswapThrow t[4];
+    int want[] = {9, 10, 11, 35};
+    for (int b = 0; b < 4; b++) {
+        assert_int_equal(siteswap_throws_on_beat(&s, b, t, 4), 1);
+        assert_int_equal(t[0].value, want[b]);
+    }
+    assert_int_equal(siteswap_max_throw(&s), 35);
+}
+
+static void test_spaces_between_throws_are_ignored(void **st)
+{
+    (void)st;
+    Siteswap a = valid(" 5 3 1 "), b = valid("531");
+    char ta[64], tb[64];
+    siteswap_format(&a, ta, sizeof ta);
+    siteswap_format(&b, tb, sizeof tb);
+    assert_string_equal(ta, "531");
+    assert_string_equal(ta, tb);
+    Siteswap c = valid("( 4 x , 2 x ) ");
+    siteswap_format(&c, ta, sizeof ta);
+    assert_string_equal(ta, "(4x,2x)");
+}
+
+static void test_async_beat_zero_is_right_hand_then_alternating(void **st)
+{
+    (void)st;
+    Siteswap s = valid("531");
+    SiteswapThrow t[2];
+    /* Odd period: the second repetition starts with the left hand. */
+    int hands[] = {SITESWAP_RIGHT, SITESWAP_LEFT, SITESWAP_RIGHT, SITESWAP_LEFT, SITESWAP_RIGHT,
+                   SITESWAP_LEFT};
+    for (int b = 0; b < 6; b++) {
+        assert_int_equal(siteswap_throws_on_beat(&s, b, t, 2), 1);
+        assert_int_equal(t[0].from_hand, hands[b]);
+        assert_int_equal(t[0].beat, b);
+        /* Odd throws cross, even ones stay. */
+        assert_int_equal(t[0].to_hand, t[0].value % 2 ? !hands[b] : hands[b]);
+        assert_int_equal(t[0].index, b % 3);
+        assert_int_equal(t[0].column, b % 3 + 1);
+    }
+    assert_int_equal(siteswap_hand_period(&s), 6);
+    assert_int_equal(siteswap_throws_on_beat(&s, -1, t, 2), 0);
+}
+
+static void test_even_async_period_repeats_hands_each_period(void **st)
+{
+    (void)st;
+    Siteswap s = valid("51");
+    assert_int_equal(siteswap_hand_period(&s), 2);
+}
+
+static void test_multiplex_brackets_throw_several_from_one_hand(void **st)
+{
+    (void)st;
+    Siteswap s = valid("24[54]");
+    assert_true(s.multiplex);
+    SiteswapThrow t[8];
+    assert_int_equal(siteswap_throws_on_beat(&s, 2, t, 8), 2);
+    assert_int_equal(t[0].value, 5);
+    assert_int_equal(t[1].value, 4);
+    assert_int_equal(t[0].from_hand, SITESWAP_RIGHT);
+    assert_int_equal(t[0].to_hand, SITESWAP_LEFT);
+    assert_int_equal(t[1].to_hand, SITESWAP_RIGHT);
+    assert_int_equal(t[1].index, 3);
+    assert_int_equal(t[1].column, 5);
+    /* More throws than room: the count is still told. */
+    assert_int_equal(siteswap_throws_on_beat(&s, 2, t, 1), 2);
+    assert_false(valid("531").multiplex);
+}
+
+static void test_sync_pair_left_then_right_on_even_beats(void **st)
+{
+    (void)st;
+    Siteswap s = valid("(4,2x)(2x,4)");
+    assert_int_equal(s.notation, SITESWAP_SYNC);
+    assert_int_equal(siteswap_period(&s), 4);
+    assert_int_equal(siteswap_hand_period(&s), 4);
+    SiteswapThrow t[4];
+    assert_int_equal(siteswap_throws_on_beat(&s, 0, t, 4), 2);
+    assert_int_equal(t[0].from_hand, SITESWAP_LEFT);
+    assert_int_equal(t[0].value, 4);
+    assert_int_equal(t[0].to_hand, SITESWAP_LEFT);
+    assert_int_equal(t[1].from_hand, SITESWAP_RIGHT);
+    assert_int_equal(t[1].value, 2);
+    assert_int_equal(t[1].to_hand, SITESWAP_LEFT);
+    assert_int_equal(siteswap_throws_on_beat(&s, 1, t, 4), 0);
+    assert_int_equal(siteswap_throws_on_beat(&s, 3, t, 4), 0);
+    assert_int_equal(siteswap_throws_on_beat(&s, 6, t, 4), 2);
+    assert_int_equal(t[0].value, 2);
+    assert_int_equal(t[0].beat, 6);
+}
+
+static void test_star_repeats_with_hands_swapped(void **st)
+{
+    (void)st;
+    Siteswap a = valid("(4,2x)*"), b = valid("(4,2x)(2x,4)");
+    char ta[64], tb[64];
+    siteswap_format(&a, ta, sizeof ta);
+    siteswap_format(&b, tb, sizeof tb);
+    assert_string_equal(ta, tb);
+    /* The repeat highlights the same written throws. */
+    SiteswapThrow t[4];
+    siteswap_throws_on_beat(&a, 2, t, 4);
+    assert_int_equal(t[0].value, 2);
+    assert_int_equal(t[0].index, 1);
+    assert_int_equal(t[0].column, 4);
+    assert_int_equal(t[0].to_hand, SITESWAP_RIGHT);
+    assert_int_equal(t[1].index, 0);
+    assert_int_equal(a.written_throws, 2);
+}
+
+static void test_sync_multiplex_inside_a_pair(void **st)
+{
+    (void)st;
+    Siteswap s = valid("([44],0)");
+    assert_true(s.multiplex);
+    assert_int_equal(siteswap_balls(&s), 4);
+    s = valid("([44x],[4x4])");
+    assert_int_equal(siteswap_balls(&s), 8);
+}
+
+/* ---- Syntax errors name the column and what was expected ---- */
+
+static void test_error_sync_pair_missing_comma(void **st)
+{
+    (void)st;
+    assert_parse_error("(4 2x)", 4, "column 4: expected ',' or 'x' after 4 in a synchronous pair");
+    assert_parse_error("(4x2x)", 4, "column 4: expected ',' after 4x in a synchronous pair");
+    assert_parse_error("(4,2", 5, "column 5: expected ')' or 'x' after 2 in a synchronous pair");
+    assert_parse_error("([44],2]", 8, "column 8: expected ')' or 'x' after 2 in a synchronous pair");
+    assert_parse_error("([44]2)", 6, "column 6: expected ',' after ']' in a synchronous pair");
+}
+
+static void test_error_sync_missing_throw(void **st)
+{
+    (void)st;
+    assert_parse_error("(,4)", 2, "column 2: expected a throw for the left hand");
+    assert_parse_error("(4,)", 4, "column 4: expected a throw for the right hand");
+    assert_parse_error("(4,-)", 4, "column 4: expected a throw (0-9, a-z), found '-'");
+}
+
+static void test_error_sync_throws_must_be_even(void **st)
+{
+    (void)st;
+    assert_parse_error("(3,3)", 2, "column 2: synchronous throws must be even; 3 is odd");
+    assert_parse_error("(4,[4b])", 6, "column 6: synchronous throws must be even; b is odd");
+}
+
+static void test_error_zero_inside_brackets(void **st)
+{
+    (void)st;
+    assert_parse_error("[30]", 3, "column 3: a 0 inside brackets throws nothing; leave it out");
+    assert_parse_error("(4,[40])", 6, "column 6: a 0 inside brackets throws nothing; leave it out");
+}
+
+static void test_error_brackets(void **st)
+{
+    (void)st;
+    assert_parse_error("3[]", 3, "column 3: empty brackets: put throws inside");
+    assert_parse_error("3[45", 2, "column 2: '[' is never closed with ']'");
+    assert_parse_error("3]", 2, "column 2: ']' without a '[' before it");
+    assert_parse_error("[4-]", 3,
+                       "column 3: expected a throw (1-9, a-z) or ']' in brackets, found '-'");
+    assert_parse_error("[123456789]", 10, "column 10: more than 8 throws from one hand at once");
+}
+
+static void test_error_mixing_sync_and_async(void **st)
+{
+    (void)st;
+    assert_parse_error("3(4,4)", 2, "column 2: a synchronous pair cannot follow asynchronous throws");
+    assert_parse_error("(4,4)3", 6,
+                       "column 6: asynchronous throws cannot follow synchronous pairs; expected '('");
+}
+
+static void test_error_star(void **st)
+{
+    (void)st;
+    assert_parse_error("33*", 3, "column 3: '*' only follows synchronous pairs");
+    assert_parse_error("(4,2x)*(4,4)", 8, "column 8: nothing may follow '*'");
+}
+
+static void test_error_unexpected_character(void **st)
+{
+    (void)st;
+    assert_parse_error("53-1", 3, "column 3: unexpected '-'; expected a throw (0-9, a-z) or '['");
+    assert_parse_error("5\xc3\xa9", 2,
+                       "column 2: unexpected byte 0xc3; expected a throw (0-9, a-z) or '['");
+    assert_parse_error("(4,4)]", 6, "column 6: expected '(' to start a pair, found ']'");
+}
+
+static void test_error_empty_pattern(void **st)
+{
+    (void)st;
+    assert_parse_error("", 0, "the pattern is empty: type throws such as 3 or 531");
+    assert_parse_error("   ", 0, "the pattern is empty: type throws such as 3 or 531");
+    Siteswap s;
+    SiteswapError e;
+    assert_false(siteswap_parse(NULL, &s, &e));
+}
+
+static void test_limit_longest_pattern(void **st)
+{
+    (void)st;
+    char text[80];
+    memset(text, '3', 64);
+    text[64] = '\0';
+    valid(text);
+    text[64] = '3';
+    text[65] = '\0';
+    assert_parse_error(text, 65, "column 65: the pattern is longer than 64 beats");
+    /* 17 pairs are 34 beats; repeated by '*' they would be 68. */
+    char sync[200] = "";
+    for (int i = 0; i < 17; i++)
+        strcat(sync, "(4,4)");
+    strcat(sync, "*");
+    assert_parse_error(sync, 86, "column 86: with '*' the pattern is longer than 64 beats");
+}
+
+static void test_limit_highest_throw_is_z(void **st)
+{
+    (void)st;
+    Siteswap s = valid("z");
+    assert_int_equal(siteswap_balls(&s), 35);
+}
+
+/* ---- Validity and explanations ---- */
+
+static void test_known_patterns_are_valid_with_their_balls(void **st)
+{
+    (void)st;
+    static const struct { const char *text; int balls; } known[] = {
+        {"3", 3}, {"4", 4}, {"5", 5}, {"51", 3}, {"71", 4}, {"91", 5}, {"53", 4}, {"40", 2},
+        {"60", 3}, {"42", 3}, {"8040", 3}, {"441", 3}, {"531", 3}, {"423", 3}, {"52233", 3},
+        {"(4,2x)(2x,4)", 3}, {"(4,2x)*", 3}, {"612", 3}, {"(4,4)(4,0)", 3}, {"(4,2)", 3},
+        {"(4x,2x)", 3}, {"(4x,2)(2,4x)", 3}, {"(2,4)(2,4x)(2x,4)", 3}, {"242334", 3},
+        {"2334", 3}, {"33333423", 3}, {"55500", 3}, {"55050", 3}, {"52512", 3}, {"7131", 3},
+        {"504", 3}, {"[34]23", 4}, {"(4,4)", 4}, {"(4x,4x)", 4}, {"633", 4}, {"741", 4},
+        {"714", 4}, {"7441", 4}, {"7531", 4}, {"1234567", 4}, {"534", 4}, {"552", 4},
+        {"5551", 4}, {"525", 4}, {"44453", 4}, {"3[53]22[32]", 4}, {"726", 5}, {"97531", 5},
+        {"744", 5}, {"94444", 5}, {"(4x,6x)", 5}, {"(6,4x)(4x,6)", 5}, {"24[54]", 5},
+        {"26[76]", 7},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+        Siteswap s = valid(known[i].text);
+        if (siteswap_balls(&s) != known[i].balls)
+            print_error("%s\n", known[i].text);
+        assert_int_equal(siteswap_balls(&s), known[i].balls);
+    }
+}
+
+static void test_invalid_names_average_and_collision(void **st)
+{
+    (void)st;
+    assert_invalid("43", "average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 "
+                         "at beat 2 both land on beat 5 in the right hand; nothing to throw at "
+                         "beat 2");
+    assert_invalid("433", "average 3.33 is not a whole number of balls; the 4 at beat 1 and the "
+                          "3 at beat 2 both land on beat 5 in the right hand; nothing to throw "
+                          "at beat 1");
+}
+
+static void test_invalid_collision_of_three_and_empty_hand(void **st)
+{
+    (void)st;
+    assert_invalid("432", "the 4 at beat 1, the 3 at beat 2 and the 2 at beat 3 all land on beat "
+                          "5 in the right hand; at beat 1 the right hand has nothing to throw");
+}
+
+static void test_invalid_collision_moves_throws_to_later_repetitions(void **st)
+{
+    (void)st;
+    /* The 2 is thrown again at beat 4, landing with the 5 thrown at beat 1. */
+    assert_invalid("52", "average 3.5 is not a whole number of balls; the 5 at beat 1 and the 2 "
+                         "at beat 4 both land on beat 6 in the left hand; nothing to throw at "
+                         "beat 1");
+}
+
+static void test_invalid_prop_landing_on_an_empty_hand(void **st)
+{
+    (void)st;
+    assert_invalid("30", "average 1.5 is not a whole number of balls; the 3 at beat 1 lands on "
+                         "beat 4 in the left hand, which throws nothing then; nothing to throw at beat 1");
+}
+
+static void test_invalid_sync_names_hands(void **st)
+{
+    (void)st;
+    assert_invalid("(6x,4)(0,2)", "the right 4 at beat 1 and the right 2 at beat 3 both land on "
+                                  "beat 5 in the right hand; at beat 1 the left hand has nothing "
+                                  "to throw");
+}
+
+static void test_invalid_multiplex_counts_throws_per_hand(void **st)
+{
+    (void)st;
+    assert_invalid("4[33]", "the 4 at beat 1, the 3 at beat 2 and the 3 at beat 2 all land on "
+                            "beat 5 in the right hand; at beat 2 the left hand has nothing to "
+                            "throw");
+    assert_invalid("[53]0", "the 5 at beat 1 and the 3 at beat 3 both land on beat 6 in the left "
+                            "hand; at beat 1 the right hand has nothing to throw");
+    assert_invalid("[11]01", "the 1 at beat 1 and the 1 at beat 1 both land on beat 2 in the left "
+                             "hand; at beat 1 the right hand throws 2 but only 1 lands there; 1 "
+                             "more beat with a problem");
+    assert_invalid("[53]21", "average 3.67 is not a whole number of balls; the 3 at beat 1, the 2 "
+                             "at beat 2 and the 1 at beat 3 all land on beat 4 in the left hand, "
+                             "which throws only 2 then");
+}
+
+static void test_problems_as_data_for_the_ladder(void **st)
+{
+    (void)st;
+    Siteswap s = parse_ok("432");
+    SiteswapProblems p;
+    assert_int_equal(siteswap_problems(&s, &p), 3);
+    assert_true(p.collides[0] && p.collides[1] && p.collides[2]);
+    assert_int_equal(p.places[0].beat, 0);
+    assert_int_equal(p.places[0].landing, 0);
+    assert_int_equal(p.places[0].thrown, 1);
+    assert_int_equal(p.places[1].beat, 1);
+    assert_int_equal(p.places[1].landing, 3);
+    assert_true(p.starved[0]);
+    assert_false(p.starved[1]);
+    Siteswap ok = valid("531");
+    assert_int_equal(siteswap_problems(&ok, &p), 0);
+    assert_false(p.collides[0]);
+}
+
+/* ---- Facts ---- */
+
+static void test_ground_state_is_a_property_of_the_rotation(void **st)
+{
+    (void)st;
+    const char *ground[] = {"3", "441", "531", "423", "42", "53", "75", "534", "552", "5551",
+                            "55550", "633", "7441", "7531", "744", "94444", "97531", "34512",
+                            "(4,4)", "(4,2)", "(4,2x)*", "(4x,2x)", "(4,4)(4,0)", "24[54]"};
+    const char *excited[] = {"51", "71", "91", "504", "450", "612", "741", "714", "561",
+                             "55050", "7131", "40", "60", "414", "12345", "(6x,2x)"};
+    for (size_t i = 0; i < sizeof ground / sizeof ground[0]; i++) {
+        Siteswap s = valid(ground[i]);
+        if (!siteswap_is_ground(&s))
+            print_error("%s\n", ground[i]);
+        assert_true(siteswap_is_ground(&s));
+    }
+    for (size_t i = 0; i < sizeof excited / sizeof excited[0]; i++) {
+        Siteswap s = valid(excited[i]);
+        if (siteswap_is_ground(&s))
+            print_error("%s\n", excited[i]);
+        assert_false(siteswap_is_ground(&s));
+    }
+}
+
+static void test_landing_state_as_written(void **st)
+{
+    (void)st;
+    assert_string_equal(state("5151"), "xx-x");
+    assert_string_equal(state("441"), "xxx");
+    assert_string_equal(state("741"), "xxx-x");
+    assert_string_equal(state("15"), "x-x-x");
+    assert_string_equal(state("[34]23"), "2xx");
+    assert_string_equal(state("(4,2)"), "(x,x)(x,-)");
+    assert_string_equal(state("(4,4)"), "(x,x)(x,x)");
+    assert_string_equal(state("40"), "x-x");
+}
+
+static void test_period_and_shortest_repeating_unit(void **st)
+{
+    (void)st;
+    Siteswap s = valid("5151");
+    assert_int_equal(siteswap_period(&s), 4);
+    assert_int_equal(siteswap_unit_period(&s), 2);
+    Siteswap u;
+    siteswap_unit(&s, &u);
+    char t[32];
+    siteswap_format(&u, t, sizeof t);
+    assert_string_equal(t, "51");
+    s = valid("(4,4)(4,4)");
+    assert_int_equal(siteswap_unit_period(&s), 2);
+    s = valid("(4,2x)*");
+    assert_int_equal(siteswap_unit_period(&s), 4);
+    s = valid("[43][34]");
+    assert_int_equal(siteswap_unit_period(&s), 1);
+    s = valid("531531");
+    assert_int_equal(siteswap_unit_period(&s), 3);
+}
+
+static void test_prime_three_ball_period_three(void **st)
+{
+    (void)st;
+    const char *prime[] = {"531", "441", "522", "630", "450", "612", "720", "360", "711",
+                           "801", "900"};
+    for (size_t i = 0; i < 11; i++) {
+        Siteswap s = valid(prime[i]);
+        assert_true(siteswap_is_prime(&s));
+    }
+    /* 34512 passes through the ground state twice (3, then 4512). */
+    Siteswap s = valid("34512");
+    assert_false(siteswap_is_prime(&s));
+    s = valid("5151");   /* judged on its unit, 51 */
+    assert_true(siteswap_is_prime(&s));
+    s = valid("33333423");
+    assert_false(siteswap_is_prime(&s));
+}
+
+static void test_canonical_form(void **st)
+{
+    (void)st;
+    assert_string_equal(canonical("5151"), "51");
+    assert_string_equal(canonical("15"), "51");
+    assert_string_equal(canonical("414"), "441");
+    assert_string_equal(canonical("144"), "441");
+    assert_string_equal(canonical("714"), "714");
+    assert_string_equal(canonical("147"), "714");
+    assert_string_equal(canonical("2334"), "4233");   /* ground rotations 4233, 3342, 3423 */
+    assert_string_equal(canonical("015"), "501");   /* no ground rotation: reads largest */
+    assert_string_equal(canonical("[34]23"), "23[43]");   /* the ground rotation */
+    assert_string_equal(canonical("(2x,4)*"), "(4,2x)(2x,4)");
+    assert_string_equal(canonical("(4,4)(4,4)"), "(4,4)");
+    assert_string_equal(canonical("(0,4)(4,4)"), "(4,4)(4,0)");
+    assert_string_equal(canonical("(2,4)"), "(4,2)");   /* the mirror image */
+}
+
+static bool same(const char *a, const char *b)
+{
+    Siteswap sa = valid(a), sb = valid(b);
+    return siteswap_same_pattern(&sa, &sb);
+}
+
+static void test_same_pattern_per_the_rulings(void **st)
+{
+    (void)st;
+    assert_true(same("5151", "51"));
+    assert_true(same("51", "15"));
+    assert_true(same("1515", "5151"));
+    assert_false(same("741", "714"));
+    assert_true(same("441", "414"));
+    assert_false(same("531", "3"));
+    assert_true(same("(4,2x)*", "(2x,4)(4,2x)"));
+    assert_true(same("[34]23", "3[43]2"));
+    assert_false(same("(4,4)", "4"));
+}
+
+static void test_format_roundtrip(void **st)
+{
+    (void)st;
+    const char *texts[] = {"531", "24[54]", "(4,2x)(2x,4)", "([44x],4)([4x4],0)", "z0"};
+    for (size_t i = 0; i < 5; i++) {
+        char t[64];
+        Siteswap s = parse_ok(texts[i]);
+        assert_true(siteswap_format(&s, t, sizeof t));
+        assert_string_equal(t, texts[i]);
+    }
+    char small[3];
+    Siteswap s = parse_ok("531");
+    assert_false(siteswap_format(&s, small, sizeof small));
+    assert_string_equal(small, "53");
+}
+
+/* ---- Exhaustive cross-check ---- */
+
+/* Slow test written differently: no two throws i < j land on the same beat mod n. */
+static bool slow_valid(const int *v, int n)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (((v[i] - v[j] - (j - i)) % n + n) % n == 0)
+                return false;
+    return true;
+}
+
+static void test_every_sequence_up_to_period_5_fast_and_slow_agree(void **st)
+{
+    (void)st;
+    long checked = 0, valid_count = 0;
+    for (int n = 1; n <= 5; n++) {
+        int total = 1;
+        for (int i = 0; i < n; i++)
+            total *= 10;
+        for (int code = 0; code < total; code++) {
+            int v[5];
+            char text[6];
+            int c = code;
+            for (int i = 0; i < n; i++) {
+                v[i] = c % 10;
+                c /= 10;
+                text[i] = (char)('0' + v[i]);
+            }
+            text[n] = '\0';
+            bool slow = slow_valid(v, n);
+            bool fast = siteswap_values_valid(v, n);
+            Siteswap s;
+            assert_true(siteswap_parse(text, &s, NULL));
+            bool full = siteswap_validate(&s, NULL);
+            if (slow != fast || slow != full)
+                print_error("%s\n", text);
+            assert_int_equal(slow, fast);
+            assert_int_equal(slow, full);
+            checked++;
+            valid_count += slow;
+        }
+    }
+    assert_int_equal(checked, 111110);
+    /* Known count for period exactly 1..5 with throws up to 9 has no simple formula; just make
+     * sure both outcomes occurred plenty. */
+    assert_true(valid_count > 1000);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_vanilla_digits_and_letters_either_case),
+        cmocka_unit_test(test_spaces_between_throws_are_ignored),
+        cmocka_unit_test(test_async_beat_zero_is_right_hand_then_alternating),
+        cmocka_unit_test(test_even_async_period_repeats_hands_each_period),
+        cmocka_unit_test(test_multiplex_brackets_throw_several_from_one_hand),
+        cmocka_unit_test(test_sync_pair_left_then_right_on_even_beats),
+        cmocka_unit_test(test_star_repeats_with_hands_swapped),
+        cmocka_unit_test(test_sync_multiplex_inside_a_pair),
+        cmocka_unit_test(test_error_sync_pair_missing_comma),
+        cmocka_unit_test(test_error_sync_missing_throw),
+        cmocka_unit_test(test_error_sync_throws_must_be_even),
+        cmocka_unit_test(test_error_zero_inside_brackets),
+        cmocka_unit_test(test_error_brackets),
+        cmocka_unit_test(test_error_mixing_sync_and_async),
+        cmocka_unit_test(test_error_star),
+        cmocka_unit_test(test_error_unexpected_character),
+        cmocka_unit_test(test_error_empty_pattern),
+        cmocka_unit_test(test_limit_longest_pattern),
+        cmocka_unit_test(test_limit_highest_throw_is_z),
+        cmocka_unit_test(test_known_patterns_are_valid_with_their_balls),
+        cmocka_unit_test(test_invalid_names_average_and_collision),
+        cmocka_unit_test(test_invalid_collision_of_three_and_empty_hand),
+        cmocka_unit_test(test_invalid_collision_moves_throws_to_later_repetitions),
+        cmocka_unit_test(test_invalid_prop_landing_on_an_empty_hand),
+        cmocka_unit_test(test_invalid_sync_names_hands),
+        cmocka_unit_test(test_invalid_multiplex_counts_throws_per_hand),
+        cmocka_unit_test(test_problems_as_data_for_the_ladder),
+        cmocka_unit_test(test_ground_state_is_a_property_of_the_rotation),
+        cmocka_unit_test(test_landing_state_as_written),
+        cmocka_unit_test(test_period_and_shortest_repeating_unit),
+        cmocka_unit_test(test_prime_three_ball_period_three),
+        cmocka_unit_test(test_canonical_form),
+        cmocka_unit_test(test_same_pattern_per_the_rulings),
+        cmocka_unit_test(test_format_roundtrip),
+        cmocka_unit_test(test_every_sequence_up_to_period_5_fast_and_slow_agree),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
