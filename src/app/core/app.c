@@ -1,11 +1,12 @@
 #include "app.h"
 
 #include "datadir.h"
+#include "draw.h"
 
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
-#define FALLBACK_FRAME_MS 16 /* frame pacing when the display gives no vsync */
+#define DEFAULT_REFRESH_HZ 60
 
 static void update_size(App *app)
 {
@@ -128,6 +129,12 @@ void app_toggle_fullscreen(App *app)
     update_size(app);
 }
 
+void app_draw_table(App *app)
+{
+    draw_table(app->renderer, app->width, app->height,
+                      (SDL_Color){38, 112, 74, 255}, (SDL_Color){12, 46, 30, 255});
+}
+
 double app_time(const App *app, double blend)
 {
     return ((double)app->loop.ticks + blend) / LOOP_TICKS_PER_SECOND;
@@ -226,6 +233,16 @@ static bool write_screenshot(App *app, const char *path)
     return ok;
 }
 
+/* The display's refresh rate, for pacing frames when vsync does not. */
+static int frame_rate(App *app)
+{
+    SDL_DisplayMode mode;
+    int display = SDL_GetWindowDisplayIndex(app->window);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate >= 30)
+        return mode.refresh_rate;
+    return DEFAULT_REFRESH_HZ;
+}
+
 int app_run(App *app, const Options *opts)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
@@ -272,10 +289,14 @@ int app_run(App *app, const Options *opts)
         text_end_frame(app->text);
         svg_end_frame(app->svg);
 
-        if (!app->vsync) {
-            Uint64 spent_ms = (SDL_GetPerformanceCounter() - now) * 1000 / freq;
-            if (spent_ms < FALLBACK_FRAME_MS)
-                SDL_Delay((Uint32)(FALLBACK_FRAME_MS - spent_ms));
+        /* Vsync normally blocks in present; where it does not (no vsync, or a driver that
+         * claims it but returns at once), sleep out the rest of the display's frame instead
+         * of spinning. */
+        if (!opts->screenshot) {
+            Uint64 spent_us = (SDL_GetPerformanceCounter() - now) * 1000000 / freq;
+            Uint64 frame_us = 1000000 / (Uint64)frame_rate(app);
+            if (spent_us + 1000 < frame_us)
+                SDL_Delay((Uint32)((frame_us - spent_us) / 1000));
         }
     }
     return 0;

@@ -75,5 +75,8 @@ void app_toggle_fullscreen(App *app);
 /* Seconds since start from the fixed-tick clock, blended: what animations should use. */
 double app_time(const App *app, double blend);
 
+/* Draws the table (the felt every screen sits on) over the whole window. */
+void app_draw_table(App *app);
+
 /* Text sizes scale with the window so they read from across a table. */
 int app_px(const App *app, float fraction_of_height);

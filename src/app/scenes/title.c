@@ -106,8 +106,7 @@ static void title_draw(Scene *scene, App *app, double blend)
     SDL_Renderer *r = app->renderer;
     TitleLayout lay;
     title_layout(app->width, app->height, ITEM_COUNT, &lay);
-    draw_table(r, app->width, app->height, (SDL_Color){38, 112, 74, 255},
-               (SDL_Color){12, 46, 30, 255});
+    app_draw_table(app);
 
     text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",
               lay.title_x + (float)lay.title_px * 0.04f, lay.title_y + (float)lay.title_px * 0.05f,
