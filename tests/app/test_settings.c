@@ -1,0 +1,190 @@
+/* Settings: the round trip through the file, and what a damaged file does.
+ * Usage: test-app-settings SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "settings.h"
+
+static const char *scratch;
+
+static void path_for(char *buf, size_t n, const char *name)
+{
+    snprintf(buf, n, "%s/%s", scratch, name);
+}
+
+static void write_file(const char *path, const char *text, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, n, f), n);
+    fclose(f);
+}
+
+static void read_file(const char *path, char *buf, size_t n)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t got = fread(buf, 1, n - 1, f);
+    buf[got] = '\0';
+    fclose(f);
+}
+
+static void assert_settings_equal(Settings a, Settings b)
+{
+    assert_int_equal(a.fullscreen, b.fullscreen);
+    assert_float_equal(a.animation_speed, b.animation_speed, 1e-9);
+    assert_int_equal(a.colour_blind_props, b.colour_blind_props);
+    assert_int_equal(a.text_size, b.text_size);
+}
+
+static void test_settings_round_trip_through_the_file(void **state)
+{
+    (void)state;
+    char path[1024], msg[512];
+    path_for(path, sizeof path, "round-trip.txt");
+    Settings s = {.fullscreen = true, .animation_speed = 2.5, .colour_blind_props = false,
+                  .text_size = TEXT_SIZE_LARGE};
+    assert_true(settings_save(path, &s, msg, sizeof msg));
+    bool keep = true;
+    Settings back = settings_load(path, msg, sizeof msg, &keep);
+    assert_false(keep);
+    assert_string_equal(msg, "");
+    assert_true(back.fullscreen);
+    assert_float_equal(back.animation_speed, 2.5, 1e-9);
+    assert_false(back.colour_blind_props);
+    assert_int_equal(back.text_size, TEXT_SIZE_LARGE);
+}
+
+static void test_missing_file_gives_defaults_silently(void **state)
+{
+    (void)state;
+    char path[1024], msg[512];
+    path_for(path, sizeof path, "never-written.txt");
+    bool keep = true;
+    Settings s = settings_load(path, msg, sizeof msg, &keep);
+    Settings d = settings_defaults();
+    assert_false(keep);
+    assert_string_equal(msg, "");
+    assert_settings_equal(s, d);
+}
+
+static void test_corrupt_file_falls_back_with_a_message_and_is_kept(void **state)
+{
+    (void)state;
+    char path[1024], msg[512];
+    path_for(path, sizeof path, "corrupt.txt");
+    const char *text = "fullscreen = true\nanimation_speed = fast\ntext_size = large\n";
+    write_file(path, text, strlen(text));
+    bool keep = false;
+    Settings s = settings_load(path, msg, sizeof msg, &keep);
+    assert_true(keep);
+    assert_non_null(strstr(msg, "line 2"));
+    assert_non_null(strstr(msg, "animation_speed"));
+    /* What could be read is kept; the bad value is the default. */
+    assert_true(s.fullscreen);
+    assert_int_equal(s.text_size, TEXT_SIZE_LARGE);
+    assert_float_equal(s.animation_speed, 1.0, 1e-9);
+    /* Loading did not touch the file. */
+    char back[256];
+    read_file(path, back, sizeof back);
+    assert_string_equal(back, text);
+}
+
+static void test_binary_or_truncated_file_falls_back_with_a_message(void **state)
+{
+    (void)state;
+    char path[1024], msg[512];
+    path_for(path, sizeof path, "binary.txt");
+    write_file(path, "full\0\x01\x02", 7);
+    bool keep = false;
+    Settings s = settings_load(path, msg, sizeof msg, &keep);
+    Settings d = settings_defaults();
+    assert_true(keep);
+    assert_non_null(strstr(msg, "not text"));
+    assert_settings_equal(s, d);
+
+    path_for(path, sizeof path, "truncated.txt");
+    write_file(path, "fullscreen = tr", 15);
+    s = settings_load(path, msg, sizeof msg, &keep);
+    assert_true(keep);
+    assert_false(s.fullscreen);
+}
+
+static void test_unknown_keys_and_out_of_range_values_are_reported(void **state)
+{
+    (void)state;
+    Settings s;
+    char problem[256];
+    assert_false(settings_parse("colour = blue\n", &s, problem, sizeof problem));
+    assert_non_null(strstr(problem, "unknown setting 'colour'"));
+    assert_false(settings_parse("animation_speed = 100\n", &s, problem, sizeof problem));
+    assert_float_equal(s.animation_speed, 1.0, 1e-9);
+    assert_false(settings_parse("animation_speed = nan\n", &s, problem, sizeof problem));
+    assert_false(settings_parse("text_size = huge\n", &s, problem, sizeof problem));
+    assert_false(settings_parse("just words\n", &s, problem, sizeof problem));
+    assert_non_null(strstr(problem, "key = value"));
+}
+
+static void test_comments_blank_lines_and_spacing_are_fine(void **state)
+{
+    (void)state;
+    Settings s;
+    char problem[256];
+    assert_true(settings_parse("# mine\n\n   fullscreen=yes  \r\ntext_size =small\n", &s, problem,
+                               sizeof problem));
+    assert_true(s.fullscreen);
+    assert_int_equal(s.text_size, TEXT_SIZE_SMALL);
+}
+
+static void test_saving_replaces_the_file_whole(void **state)
+{
+    (void)state;
+    char path[1024], tmp[1100], msg[512];
+    path_for(path, sizeof path, "replace.txt");
+    write_file(path, "garbage that is much longer than any settings file would ever be ...", 69);
+    Settings s = settings_defaults();
+    assert_true(settings_save(path, &s, msg, sizeof msg));
+    char back[1024];
+    read_file(path, back, sizeof back);
+    assert_null(strstr(back, "garbage"));
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    struct stat st;
+    assert_int_not_equal(stat(tmp, &st), 0); /* no temporary file left behind */
+}
+
+static void test_unwritable_folder_is_a_clear_error(void **state)
+{
+    (void)state;
+    char msg[512];
+    Settings s = settings_defaults();
+    assert_false(settings_save("/nonexistent-folder/settings.txt", &s, msg, sizeof msg));
+    assert_non_null(strstr(msg, "could not be saved"));
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    scratch = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_settings_round_trip_through_the_file),
+        cmocka_unit_test(test_missing_file_gives_defaults_silently),
+        cmocka_unit_test(test_corrupt_file_falls_back_with_a_message_and_is_kept),
+        cmocka_unit_test(test_binary_or_truncated_file_falls_back_with_a_message),
+        cmocka_unit_test(test_unknown_keys_and_out_of_range_values_are_reported),
+        cmocka_unit_test(test_comments_blank_lines_and_spacing_are_fine),
+        cmocka_unit_test(test_saving_replaces_the_file_whole),
+        cmocka_unit_test(test_unwritable_folder_is_a_clear_error),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
