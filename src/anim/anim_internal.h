@@ -1,0 +1,57 @@
+/* Inside the animator: styles as data, small vector and spline helpers shared by its files. */
+#pragma once
+
+#include "anim.h"
+
+/* Where a hand throws on a beat and catches before that throw, in the hand's own frame: x is
+ * measured outwards from the body's midline (negative: reaching across), dy is above the normal
+ * hand height, z towards the viewer. */
+typedef struct AnimSpot {
+    double x, dy, z;
+} AnimSpot;
+
+typedef struct AnimStyleBeat {
+    AnimSpot throw_at[2];   /* [SiteswapHand] */
+    AnimSpot catch_at[2];
+} AnimStyleBeat;
+
+#define ANIM_STYLE_MAX_BEATS 6
+
+typedef struct AnimStyleTable {
+    const char *name;
+    int beats;                      /* the table repeats after this many beats */
+    AnimStyleBeat beat[ANIM_STYLE_MAX_BEATS];
+} AnimStyleTable;
+
+const AnimStyleTable *anim_style_table(AnimStyle style);
+
+/* The figure: fixed body measurements in metres. */
+#define ANIM_HAND_Y 1.00
+#define ANIM_SHOULDER_X 0.19
+#define ANIM_SHOULDER_Y 1.45
+#define ANIM_UPPER_ARM 0.32
+#define ANIM_FOREARM 0.36   /* elbow to the middle of the palm */
+
+static inline double anim_lerp(double a, double b, double f)
+{
+    return a + (b - a) * f;
+}
+
+static inline double anim_clamp(double v, double lo, double hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* Cubic Hermite between (p0, v0) at time 0 and (p1, v1) at time T, evaluated at s*T. */
+static inline void anim_hermite(const double p0[3], const double v0[3], const double p1[3],
+                                const double v1[3], double T, double s, double out[3])
+{
+    double s2 = s * s, s3 = s2 * s;
+    double h00 = 2 * s3 - 3 * s2 + 1, h10 = s3 - 2 * s2 + s;
+    double h01 = -2 * s3 + 3 * s2, h11 = s3 - s2;
+    for (int i = 0; i < 3; i++)
+        out[i] = h00 * p0[i] + h10 * T * v0[i] + h01 * p1[i] + h11 * T * v1[i];
+}
+
+/* Where a hand is at `seconds` (any time; the path repeats every cycle). */
+void anim_hand_at(const AnimMotion *m, int hand, double seconds, double out[3]);

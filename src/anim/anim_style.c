@@ -1,0 +1,58 @@
+/* Styles as data: where each hand throws and catches, beat by beat, independent of the siteswap.
+ * Positions are in metres in the hand's own frame (x outwards from the midline). */
+#include "anim_internal.h"
+
+/* A beat where both hands do the same (mirrored). */
+#define SAME(tx, tdy, tz, cx, cdy, cz)                                                  \
+    {                                                                                   \
+        .throw_at = {{tx, tdy, tz}, {tx, tdy, tz}}, .catch_at = {{cx, cdy, cz}, {cx, cdy, cz}} \
+    }
+
+static const AnimStyleTable styles[ANIM_STYLE_COUNT] = {
+    [ANIM_STYLE_NORMAL] = {"normal", 1, {SAME(0.11, 0, 0.30, 0.31, 0.02, 0.30)}},
+    [ANIM_STYLE_REVERSE] = {"reverse", 1, {SAME(0.31, 0.02, 0.30, 0.11, 0.00, 0.30)}},
+    /* Arms cross on two throws of every three. The arm reaching across passes in front of the
+     * other one (larger z); catches are made near the middle, so the arms uncross after them. */
+    [ANIM_STYLE_MILLS_MESS] = {"Mills Mess", 3, {
+        SAME(-0.24, 0.00, 0.40, -0.03, 0.02, 0.30),
+        SAME( 0.25, 0.00, 0.26,  0.00, 0.02, 0.30),
+        SAME(-0.24, 0.00, 0.36,  0.03, 0.02, 0.30),
+    }},
+    /* The tennis ball (every third throw in a 3-ball cascade) is thrown from outside, over the top. */
+    [ANIM_STYLE_TENNIS] = {"tennis", 3, {
+        SAME(0.33, 0.03, 0.30, 0.33, 0.02, 0.30),
+        SAME(0.11, 0.00, 0.30, 0.31, 0.02, 0.30),
+        SAME(0.11, 0.00, 0.30, 0.31, 0.02, 0.30),
+    }},
+    /* Straight up. Every other pair, the right hand throws from the middle: with (4,4)(4,0) that
+     * makes the middle column. */
+    [ANIM_STYLE_COLUMNS] = {"columns", 4, {
+        SAME(0.24, 0, 0.30, 0.24, 0, 0.30),
+        SAME(0.24, 0, 0.30, 0.24, 0, 0.30),
+        {.throw_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}, .catch_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}},
+        {.throw_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}, .catch_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}},
+    }},
+    /* Burke's Barrage, 423: the 4 goes up from outside, the held 2 is carried high across the
+     * pattern with the arm over the top, and the 3 is thrown from under it, arms crossed. */
+    [ANIM_STYLE_BURKES] = {"Burke's Barrage", 3, {
+        SAME( 0.28, 0.00, 0.28,  0.30, 0.02, 0.30),
+        SAME(-0.12, 0.30, 0.42,  0.10, 0.02, 0.32),
+        SAME(-0.20, 0.00, 0.30, -0.05, 0.10, 0.38),
+    }},
+    /* Rubenstein's Revenge, 52233: the 5 from outside, the 2s are carried across and the 3s
+     * thrown crossed, so the arms wind over each other and back. */
+    [ANIM_STYLE_RUBENSTEIN] = {"Rubenstein's Revenge", 5, {
+        SAME( 0.30, 0.00, 0.30,  0.30, 0.02, 0.30),
+        SAME( 0.05, 0.10, 0.38,  0.20, 0.02, 0.30),
+        SAME(-0.15, 0.05, 0.40,  0.05, 0.04, 0.34),
+        SAME(-0.22, 0.00, 0.36, -0.10, 0.02, 0.36),
+        SAME( 0.12, 0.00, 0.28, -0.05, 0.02, 0.30),
+    }},
+};
+
+const AnimStyleTable *anim_style_table(AnimStyle style)
+{
+    if ((int)style < 0 || style >= ANIM_STYLE_COUNT)
+        style = ANIM_STYLE_NORMAL;
+    return &styles[style];
+}
