@@ -11,7 +11,7 @@
 
 #include "title_layout.h"
 
-#define ITEMS 2
+#define ITEMS 3
 
 static const int sizes[][2] = {{640, 400},   {1024, 600},  {1280, 720},  {1280, 800},
                                {1366, 768},  {1920, 1080}, {2560, 1440}, {3840, 2160},
@@ -43,7 +43,7 @@ static void test_everything_fits_in_the_window_at_every_size(void **state)
     for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
         int w = sizes[s][0], h = sizes[s][1];
         TitleLayout lay;
-        title_layout(w, h, ITEMS, &lay);
+        title_layout(w, h, ITEMS, 1.0f, &lay);
         for (int c = 0; c < TITLE_CARDS; c++)
             assert_true(inside(card_box(&lay.cards[c]), w, h));
         for (int i = 0; i < ITEMS; i++)
@@ -52,12 +52,15 @@ static void test_everything_fits_in_the_window_at_every_size(void **state)
     }
 }
 
-static void test_cards_menu_and_title_do_not_overlap(void **state)
+static void test_cards_menu_and_title_do_not_overlap_at_any_text_size(void **state)
 {
     (void)state;
+    const float scales[] = {0.85f, 1.0f, 1.25f};
+    for (size_t k = 0; k < 3; k++)
     for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        float scale = scales[k];
         TitleLayout lay;
-        title_layout(sizes[s][0], sizes[s][1], ITEMS, &lay);
+        title_layout(sizes[s][0], sizes[s][1], ITEMS, scale, &lay);
         float title_bottom = lay.subtitle_y + (float)lay.subtitle_px * 1.3f;
         for (int i = 0; i < ITEMS; i++) {
             assert_true(lay.items[i].y > title_bottom);
@@ -76,7 +79,7 @@ static void test_text_reads_from_across_a_table_at_1080p(void **state)
 {
     (void)state;
     TitleLayout lay;
-    title_layout(1920, 1080, ITEMS, &lay);
+    title_layout(1920, 1080, ITEMS, 1.0f, &lay);
     assert_true(lay.title_px >= 120);
     assert_true(lay.item_px >= 48);
     assert_true(lay.subtitle_px >= 36);
@@ -88,7 +91,7 @@ static void test_fan_reads_531_left_to_right(void **state)
 {
     (void)state;
     TitleLayout lay;
-    title_layout(1280, 720, ITEMS, &lay);
+    title_layout(1280, 720, ITEMS, 1.0f, &lay);
     assert_int_equal(lay.cards[0].rank, 5);
     assert_int_equal(lay.cards[1].rank, 3);
     assert_int_equal(lay.cards[2].rank, 1);
@@ -99,7 +102,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_everything_fits_in_the_window_at_every_size),
-        cmocka_unit_test(test_cards_menu_and_title_do_not_overlap),
+        cmocka_unit_test(test_cards_menu_and_title_do_not_overlap_at_any_text_size),
         cmocka_unit_test(test_text_reads_from_across_a_table_at_1080p),
         cmocka_unit_test(test_fan_reads_531_left_to_right),
     };

@@ -34,7 +34,7 @@ check "icon is in the hicolor theme" test -s "$share/icons/hicolor/scalable/apps
 shot="$scratch/installed.png"
 rm -f "$shot"
 check "the installed game starts from its installed data and draws the title" \
-    env THROWDECK_DATA_DIR="$td" SDL_VIDEODRIVER=dummy "$bin/throwdeck" --size 1280x720 --screenshot "$shot" --frames 2
+    env THROWDECK_DATA_DIR="$td" XDG_DATA_HOME="$scratch/xdg" SDL_VIDEODRIVER=dummy "$bin/throwdeck" --size 1280x720 --screenshot "$shot" --frames 2
 png_size() { # width and height from the PNG's IHDR chunk
     od -An -tu1 -j16 -N8 "$1" | awk '{print $1*16777216+$2*65536+$3*256+$4 "x" $5*16777216+$6*65536+$7*256+$8}'
 }

@@ -28,6 +28,66 @@ static void set_window_icon(App *app)
     }
 }
 
+void app_notify(App *app, const char *message)
+{
+    SDL_strlcpy(app->notice, message, sizeof app->notice);
+    app->notice_ticks = APP_NOTICE_SECONDS * LOOP_TICKS_PER_SECOND;
+    SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
+}
+
+/* A message for the player along the bottom of the screen, over every scene. */
+static void draw_notice(App *app)
+{
+    if (app->notice_ticks <= 0 || !app->notice[0])
+        return;
+    int px = app_px(app, 0.026f);
+    float pad = (float)px * 0.8f;
+    float max_w = (float)app->width * 0.9f;
+    int tw, th;
+    text_measure(app->text, FONT_REGULAR, px, app->notice, &tw, &th);
+    while ((float)tw > max_w - 2 * pad && px > 12) {
+        px--;
+        text_measure(app->text, FONT_REGULAR, px, app->notice, &tw, &th);
+    }
+    float w = SDL_min((float)tw + 2 * pad, max_w), h = (float)th + pad;
+    SDL_FRect box = {((float)app->width - w) / 2, (float)app->height - h - pad * 3, w, h};
+    draw_rounded_rect(app->renderer, box, h / 2, (SDL_Color){110, 40, 28, 235});
+    text_draw(app->text, FONT_REGULAR, px, (SDL_Color){255, 244, 230, 255}, app->notice,
+              (float)app->width / 2, box.y + pad / 2, TEXT_CENTER);
+}
+
+void app_apply_settings(App *app, const Settings *s)
+{
+    bool fullscreen_changed = s->fullscreen != app->fullscreen;
+    app->settings = *s;
+    if (fullscreen_changed)
+        app_toggle_fullscreen(app);
+    app->settings.fullscreen = app->fullscreen;
+    /* The player changed something: from now on the file is ours to write. */
+    app->settings_keep_file = false;
+    char msg[600];
+    if (app->settings_path[0] && !settings_save(app->settings_path, &app->settings, msg, sizeof msg))
+        app_notify(app, msg);
+}
+
+static void load_settings(App *app, const Options *opts)
+{
+    app->settings = settings_defaults();
+    char *pref = SDL_GetPrefPath("throwdeck", "throwdeck");
+    if (!pref) {
+        app_notify(app, "Settings cannot be saved: no folder for them was found.");
+        return;
+    }
+    SDL_snprintf(app->settings_path, sizeof app->settings_path, "%s%s", pref, SETTINGS_FILE_NAME);
+    SDL_free(pref);
+    char msg[600];
+    app->settings = settings_load(app->settings_path, msg, sizeof msg, &app->settings_keep_file);
+    if (msg[0])
+        app_notify(app, msg);
+    if (opts->display_given) /* the command line wins for this run, without being saved */
+        app->settings.fullscreen = opts->fullscreen;
+}
+
 bool app_init(App *app, const Options *opts, char *err, size_t err_size)
 {
     *app = (App){0};
@@ -46,10 +106,11 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     const char *driver = SDL_GetCurrentVideoDriver();
     bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
 
+    load_settings(app, opts);
     int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
     int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (opts->fullscreen)
+    if (app->settings.fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("Throwdeck", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                    h, flags);
@@ -58,7 +119,7 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, 640, 400);
-    app->fullscreen = opts->fullscreen;
+    app->fullscreen = app->settings.fullscreen;
 
     if (!headless)
         app->renderer = SDL_CreateRenderer(app->window, -1,
@@ -122,6 +183,7 @@ void app_pop_scene(App *app)
 void app_toggle_fullscreen(App *app)
 {
     app->fullscreen = !app->fullscreen;
+    app->settings.fullscreen = app->fullscreen;
     if (SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "Cannot switch full screen: %s", SDL_GetError());
         app->fullscreen = !app->fullscreen;
@@ -144,7 +206,7 @@ int app_px(const App *app, float fraction_of_height)
 {
     /* Height rules, but a very wide or very narrow window must not squash the text. */
     float base = SDL_min((float)app->height, (float)app->width * 0.6f);
-    int px = (int)(base * fraction_of_height + 0.5f);
+    int px = (int)(base * fraction_of_height * settings_text_scale(app->settings.text_size) + 0.5f);
     return px < 10 ? 10 : px;
 }
 
@@ -220,7 +282,7 @@ static void handle_event(App *app, const SDL_Event *e)
     }
 }
 
-static bool write_screenshot(App *app, const char *path)
+bool app_write_screenshot(App *app, const char *path)
 {
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->width, app->height, 32,
                                                     SDL_PIXELFORMAT_ARGB8888);
@@ -243,51 +305,65 @@ static int frame_rate(App *app)
     return DEFAULT_REFRESH_HZ;
 }
 
+bool app_step(App *app, uint64_t elapsed_ns)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        handle_event(app, &e);
+    if (app->quit || app->scene_count == 0)
+        return false;
+    uint32_t ticks = loop_advance(&app->loop, elapsed_ns);
+    for (uint32_t t = 0; t < ticks && app->scene_count > 0; t++) {
+        Scene *top = app->scenes[app->scene_count - 1];
+        if (top->update)
+            top->update(top, app);
+        if (app->notice_ticks > 0)
+            app->notice_ticks--;
+    }
+    if (app->quit || app->scene_count == 0)
+        return false;
+
+    double blend = loop_blend(&app->loop);
+    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(app->renderer);
+    for (int i = 0; i < app->scene_count; i++)
+        if (app->scenes[i]->draw)
+            app->scenes[i]->draw(app->scenes[i], app, blend);
+    draw_notice(app);
+    return true;
+}
+
+void app_present(App *app)
+{
+    SDL_RenderPresent(app->renderer);
+    text_end_frame(app->text);
+    svg_end_frame(app->svg);
+}
+
 int app_run(App *app, const Options *opts)
 {
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 last = SDL_GetPerformanceCounter();
     int frames = 0;
-    while (!app->quit && app->scene_count > 0) {
+    for (;;) {
         Uint32 wflags = SDL_GetWindowFlags(app->window);
-        SDL_Event e;
         if (!opts->screenshot && (wflags & (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN))) {
             /* Nothing to show: sleep until something happens instead of spinning. */
+            SDL_Event e;
             if (SDL_WaitEventTimeout(&e, 250))
                 handle_event(app, &e);
             last = SDL_GetPerformanceCounter();
         }
-        while (SDL_PollEvent(&e))
-            handle_event(app, &e);
-        if (app->quit)
-            break;
-
         Uint64 now = SDL_GetPerformanceCounter();
         /* A screenshot run steps a steady 60 Hz, so its picture does not depend on machine speed. */
         uint64_t elapsed_ns = opts->screenshot ? LOOP_NS_PER_SECOND / 60
                                                : (uint64_t)((double)(now - last) * 1e9 / (double)freq);
         last = now;
-        uint32_t ticks = loop_advance(&app->loop, elapsed_ns);
-        for (uint32_t t = 0; t < ticks && app->scene_count > 0; t++) {
-            Scene *top = app->scenes[app->scene_count - 1];
-            if (top->update)
-                top->update(top, app);
-        }
-        if (app->scene_count == 0)
-            break;
-
-        double blend = loop_blend(&app->loop);
-        SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
-        SDL_RenderClear(app->renderer);
-        for (int i = 0; i < app->scene_count; i++)
-            if (app->scenes[i]->draw)
-                app->scenes[i]->draw(app->scenes[i], app, blend);
-        frames++;
-        if (opts->screenshot && frames >= opts->frames)
-            return write_screenshot(app, opts->screenshot) ? 0 : 1;
-        SDL_RenderPresent(app->renderer);
-        text_end_frame(app->text);
-        svg_end_frame(app->svg);
+        if (!app_step(app, elapsed_ns))
+            return 0;
+        if (opts->screenshot && ++frames >= opts->frames)
+            return app_write_screenshot(app, opts->screenshot) ? 0 : 1;
+        app_present(app);
 
         /* Vsync normally blocks in present; where it does not (no vsync, or a driver that
          * claims it but returns at once), sleep out the rest of the display's frame instead
@@ -299,7 +375,6 @@ int app_run(App *app, const Options *opts)
                 SDL_Delay((Uint32)((frame_us - spent_us) / 1000));
         }
     }
-    return 0;
 }
 
 void app_shutdown(App *app)

@@ -7,6 +7,7 @@
 #include "cards.h"
 #include "loop.h"
 #include "options.h"
+#include "settings.h"
 #include "svg.h"
 #include "text.h"
 
@@ -42,6 +43,7 @@ struct Scene {
 };
 
 #define APP_MAX_SCENES 8
+#define APP_NOTICE_SECONDS 10
 
 struct App {
     SDL_Window *window;
@@ -56,6 +58,11 @@ struct App {
     SvgCache *svg;
     CardArt *cards;
     Loop loop;
+    Settings settings;
+    char settings_path[PATH_MAX];
+    bool settings_keep_file; /* the file was damaged: leave it until the player changes a setting */
+    char notice[600];        /* a message for the player, shown for APP_NOTICE_SECONDS */
+    int notice_ticks;
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
 };
@@ -65,6 +72,18 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size);
 
 /* Runs until quit (or the screenshot is written); returns the process exit code. */
 int app_run(App *app, const Options *opts);
+
+/* One frame without presenting it: handles pending SDL events, runs the ticks due for
+ * elapsed_ns, draws. False when the game should stop. Tests drive the game with it. */
+bool app_step(App *app, uint64_t elapsed_ns);
+void app_present(App *app);
+bool app_write_screenshot(App *app, const char *path);
+
+/* Shows a message to the player for a few seconds (and logs it). */
+void app_notify(App *app, const char *message);
+
+/* Applies and saves settings the player changed. */
+void app_apply_settings(App *app, const Settings *s);
 
 void app_shutdown(App *app);
 

@@ -95,8 +95,10 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             return OPTIONS_EXIT_OK;
         } else if (is_option(arg, n, "-w", "--windowed")) {
             opts->fullscreen = false;
+            opts->display_given = true;
         } else if (is_option(arg, n, "-f", "--fullscreen")) {
             opts->fullscreen = true;
+            opts->display_given = true;
         } else if (is_option(arg, n, "-s", "--size")) {
             if (!parse_size(value, &opts->width, &opts->height)) {
                 fprintf(err, "throwdeck: '%s' is not a window size: expected WIDTHxHEIGHT, e.g. "

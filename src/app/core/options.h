@@ -13,6 +13,7 @@ typedef enum OptionsResult {
 typedef struct Options {
     int width, height;        /* window size in points; 0 = default */
     bool fullscreen;
+    bool display_given;       /* --fullscreen or --windowed was given: it overrides the setting */
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
     int frames;
 } Options;

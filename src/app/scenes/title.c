@@ -1,6 +1,7 @@
 #include "title.h"
 
 #include "draw.h"
+#include "settings_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
 
@@ -8,7 +9,7 @@
 
 #define TD_PI 3.14159265358979323846
 
-typedef enum TitleItem { ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
+typedef enum TitleItem { ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
 
 typedef struct TitleScene {
     Scene base;
@@ -25,6 +26,8 @@ static const SDL_Color item_idle = {10, 30, 20, 140};
 static const char *item_label(const App *app, int item)
 {
     switch (item) {
+    case ITEM_SETTINGS:
+        return "Settings";
     case ITEM_FULLSCREEN:
         return app->fullscreen ? "Window" : "Full screen";
     case ITEM_QUIT:
@@ -43,6 +46,12 @@ static void activate(TitleScene *ts, App *app, int item)
 {
     (void)ts;
     switch (item) {
+    case ITEM_SETTINGS: {
+        Scene *settings = settings_scene_create(app);
+        if (settings)
+            app_push_scene(app, settings);
+        break;
+    }
     case ITEM_FULLSCREEN:
         app_toggle_fullscreen(app);
         break;
@@ -57,7 +66,8 @@ static void activate(TitleScene *ts, App *app, int item)
 static int item_at(const App *app, float x, float y)
 {
     TitleLayout lay;
-    title_layout(app->width, app->height, ITEM_COUNT, &lay);
+    title_layout(app->width, app->height, ITEM_COUNT,
+                 settings_text_scale(app->settings.text_size), &lay);
     for (int i = 0; i < ITEM_COUNT; i++) {
         SDL_FPoint p = {x, y};
         if (SDL_PointInFRect(&p, &lay.items[i]))
@@ -105,7 +115,8 @@ static void title_draw(Scene *scene, App *app, double blend)
     TitleScene *ts = (TitleScene *)scene;
     SDL_Renderer *r = app->renderer;
     TitleLayout lay;
-    title_layout(app->width, app->height, ITEM_COUNT, &lay);
+    title_layout(app->width, app->height, ITEM_COUNT,
+                 settings_text_scale(app->settings.text_size), &lay);
     app_draw_table(app);
 
     text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",

@@ -5,7 +5,7 @@
 
 #define TD_PI 3.14159265358979323846
 
-void title_layout(int width, int height, int item_count, TitleLayout *out)
+void title_layout(int width, int height, int item_count, float text_scale, TitleLayout *out)
 {
     float w = (float)width, h = (float)height;
     /* Text follows the height, but never so big that a narrow window overflows. */
@@ -16,9 +16,9 @@ void title_layout(int width, int height, int item_count, TitleLayout *out)
     out->title_px = (int)(tbase * 0.13f);
     out->title_x = w / 2;
     out->title_y = h * 0.05f;
-    out->subtitle_px = (int)(tbase * 0.036f);
+    out->subtitle_px = (int)(tbase * 0.036f * text_scale);
     out->subtitle_y = out->title_y + (float)out->title_px * 1.22f;
-    out->hint_px = (int)(tbase * 0.027f);
+    out->hint_px = (int)(tbase * 0.027f * text_scale);
     out->hint_y = h - (float)out->hint_px * 2.2f;
 
     /* The fan: three cards that read 5 3 1, a siteswap every juggler knows. */
@@ -43,7 +43,7 @@ void title_layout(int width, int height, int item_count, TitleLayout *out)
 
     if (item_count > TITLE_MAX_ITEMS)
         item_count = TITLE_MAX_ITEMS;
-    out->item_px = (int)(tbase * 0.05f);
+    out->item_px = (int)(tbase * 0.05f * text_scale);
     float item_h = (float)out->item_px * 1.8f;
     float item_w = wide ? w * 0.34f : w * 0.7f;
     float gap = item_h * 0.28f;

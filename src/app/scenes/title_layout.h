@@ -27,4 +27,5 @@ typedef struct TitleLayout {
     int hint_px;
 } TitleLayout;
 
-void title_layout(int width, int height, int item_count, TitleLayout *out);
+/* text_scale: the player's text size (1 = normal). */
+void title_layout(int width, int height, int item_count, float text_scale, TitleLayout *out);

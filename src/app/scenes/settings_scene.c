@@ -1,0 +1,238 @@
+#include "settings_scene.h"
+
+#include "draw.h"
+
+typedef enum SettingsRow {
+    ROW_FULLSCREEN,
+    ROW_SPEED,
+    ROW_COLOURS,
+    ROW_TEXT_SIZE,
+    ROW_BACK,
+    ROW_COUNT
+} SettingsRow;
+
+static const double speeds[] = {0.25, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0, 4.0};
+#define SPEED_COUNT (int)(sizeof speeds / sizeof speeds[0])
+
+typedef struct SettingsScene {
+    Scene base;
+    int focused;
+} SettingsScene;
+
+static const SDL_Color ink_cream = {246, 239, 217, 255};
+static const SDL_Color ink_soft = {201, 214, 196, 255};
+static const SDL_Color ink_dark = {26, 32, 28, 255};
+static const SDL_Color gold = {242, 193, 78, 255};
+static const SDL_Color row_idle = {10, 30, 20, 150};
+
+static int speed_index(double speed)
+{
+    int best = 0;
+    for (int i = 1; i < SPEED_COUNT; i++)
+        if (SDL_fabs(speeds[i] - speed) < SDL_fabs(speeds[best] - speed))
+            best = i;
+    return best;
+}
+
+/* Moves a setting one step (dir = -1 or +1; 0 toggles or steps forward, for Enter and clicks). */
+static void change(App *app, int row, int dir)
+{
+    Settings s = app->settings;
+    int step = dir == 0 ? 1 : dir;
+    switch (row) {
+    case ROW_FULLSCREEN:
+        s.fullscreen = !s.fullscreen;
+        break;
+    case ROW_COLOURS:
+        s.colour_blind_props = !s.colour_blind_props;
+        break;
+    case ROW_SPEED: {
+        int i = speed_index(s.animation_speed) + step;
+        if (dir == 0)
+            i = (i + SPEED_COUNT) % SPEED_COUNT;
+        if (i < 0 || i >= SPEED_COUNT)
+            return;
+        s.animation_speed = speeds[i];
+        break;
+    }
+    case ROW_TEXT_SIZE: {
+        int i = (int)s.text_size + step;
+        if (dir == 0)
+            i = (i + TEXT_SIZE_COUNT) % TEXT_SIZE_COUNT;
+        if (i < 0 || i >= TEXT_SIZE_COUNT)
+            return;
+        s.text_size = (TextSize)i;
+        break;
+    }
+    default:
+        return;
+    }
+    app_apply_settings(app, &s);
+}
+
+static void row_text(const App *app, int row, const char **label, char *value, size_t n)
+{
+    const Settings *s = &app->settings;
+    value[0] = '\0';
+    switch (row) {
+    case ROW_FULLSCREEN:
+        *label = "Full screen";
+        SDL_strlcpy(value, app->fullscreen ? "On" : "Off", n);
+        break;
+    case ROW_SPEED:
+        *label = "Animation speed";
+        SDL_snprintf(value, n, "%g\u00d7", s->animation_speed);
+        break;
+    case ROW_COLOURS:
+        *label = "Colour-blind-safe colours";
+        SDL_strlcpy(value, s->colour_blind_props ? "On" : "Off", n);
+        break;
+    case ROW_TEXT_SIZE:
+        *label = "Text size";
+        SDL_strlcpy(value, settings_text_size_name(s->text_size), n);
+        break;
+    default:
+        *label = "Back";
+        break;
+    }
+}
+
+typedef struct SettingsLayout {
+    float heading_y;
+    int heading_px, row_px, hint_px;
+    SDL_FRect rows[ROW_COUNT];
+    float hint_y;
+} SettingsLayout;
+
+static void layout(const App *app, SettingsLayout *lay)
+{
+    float w = (float)app->width, h = (float)app->height;
+    lay->heading_px = app_px(app, 0.08f);
+    lay->row_px = app_px(app, 0.045f);
+    lay->hint_px = app_px(app, 0.027f);
+    lay->heading_y = h * 0.06f;
+    float row_h = (float)lay->row_px * 1.8f, gap = row_h * 0.25f;
+    float row_w = SDL_min(w * 0.8f, (float)lay->row_px * 22.0f);
+    float top = lay->heading_y + (float)lay->heading_px * 1.6f;
+    for (int i = 0; i < ROW_COUNT; i++)
+        lay->rows[i] = (SDL_FRect){(w - row_w) / 2, top + (float)i * (row_h + gap) +
+                                   (i == ROW_BACK ? gap * 2 : 0), row_w, row_h};
+    lay->hint_y = h - (float)lay->hint_px * 2.2f;
+}
+
+static int row_at(const App *app, float x, float y)
+{
+    SettingsLayout lay;
+    layout(app, &lay);
+    SDL_FPoint p = {x, y};
+    for (int i = 0; i < ROW_COUNT; i++)
+        if (SDL_PointInFRect(&p, &lay.rows[i]))
+            return i;
+    return -1;
+}
+
+static bool settings_input(Scene *scene, App *app, const Input *in)
+{
+    SettingsScene *ss = (SettingsScene *)scene;
+    switch (in->kind) {
+    case INPUT_UP:
+        ss->focused = (ss->focused + ROW_COUNT - 1) % ROW_COUNT;
+        return true;
+    case INPUT_DOWN:
+        ss->focused = (ss->focused + 1) % ROW_COUNT;
+        return true;
+    case INPUT_LEFT:
+    case INPUT_RIGHT:
+        change(app, ss->focused, in->kind == INPUT_LEFT ? -1 : 1);
+        return true;
+    case INPUT_CONFIRM:
+        if (ss->focused == ROW_BACK)
+            app_pop_scene(app); /* frees this scene: nothing may touch ss after it */
+        else
+            change(app, ss->focused, 0);
+        return true;
+    case INPUT_BACK:
+        app_pop_scene(app);
+        return true;
+    case INPUT_POINTER_MOVE: {
+        int row = row_at(app, in->x, in->y);
+        if (row >= 0)
+            ss->focused = row;
+        return true;
+    }
+    case INPUT_POINTER_DOWN: {
+        int row = row_at(app, in->x, in->y);
+        if (row == ROW_BACK) {
+            app_pop_scene(app);
+        } else if (row >= 0) {
+            ss->focused = row;
+            /* A click on the left half steps back, on the right half forward. */
+            SettingsLayout lay;
+            layout(app, &lay);
+            SDL_FRect r = lay.rows[row];
+            bool left_half = in->x < r.x + r.w / 2;
+            change(app, row, row == ROW_FULLSCREEN || row == ROW_COLOURS ? 0 : left_half ? -1 : 1);
+        }
+        return true;
+    }
+    default:
+        return true; /* a modal screen: nothing reaches the scenes under it */
+    }
+}
+
+static void settings_draw(Scene *scene, App *app, double blend)
+{
+    (void)blend;
+    SettingsScene *ss = (SettingsScene *)scene;
+    SettingsLayout lay;
+    layout(app, &lay);
+    app_draw_table(app);
+    text_draw(app->text, FONT_BOLD, lay.heading_px, ink_cream, "Settings",
+              (float)app->width / 2, lay.heading_y, TEXT_CENTER);
+    for (int i = 0; i < ROW_COUNT; i++) {
+        SDL_FRect r = lay.rows[i];
+        bool focus = i == ss->focused;
+        draw_rounded_rect(app->renderer, r, r.h / 2, focus ? gold : row_idle);
+        const char *label;
+        char value[64];
+        row_text(app, i, &label, value, sizeof value);
+        int tw, th;
+        text_measure(app->text, FONT_BOLD, lay.row_px, "Ag", &tw, &th);
+        float ty = r.y + (r.h - (float)th) / 2;
+        SDL_Color ink = focus ? ink_dark : ink_cream;
+        if (i == ROW_BACK) {
+            text_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.w / 2, ty, TEXT_CENTER);
+            continue;
+        }
+        text_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.h * 0.55f, ty, TEXT_LEFT);
+        char shown[96];
+        bool stepped = i == ROW_SPEED || i == ROW_TEXT_SIZE;
+        SDL_snprintf(shown, sizeof shown, stepped ? "\u2039  %s  \u203a" : "%s", value);
+        text_draw(app->text, FONT_REGULAR, lay.row_px, ink, shown, r.x + r.w - r.h * 0.55f, ty,
+                  TEXT_RIGHT);
+    }
+    text_draw(app->text, FONT_REGULAR, lay.hint_px, ink_soft,
+              "\u2191 \u2193 choose   \u00b7   \u2190 \u2192 change   \u00b7   Esc back",
+              (float)app->width / 2, lay.hint_y, TEXT_CENTER);
+    if (app->settings_path[0]) {
+        char where[PATH_MAX + 32];
+        SDL_snprintf(where, sizeof where, "Saved in %s", app->settings_path);
+        text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, (SDL_Color){160, 185, 165, 255},
+                  where, (float)app->width / 2, lay.hint_y - (float)lay.hint_px * 1.5f, TEXT_CENTER);
+    }
+}
+
+static void settings_destroy(Scene *scene)
+{
+    SDL_free(scene);
+}
+
+Scene *settings_scene_create(App *app)
+{
+    (void)app;
+    SettingsScene *ss = SDL_calloc(1, sizeof *ss);
+    if (!ss)
+        return NULL;
+    ss->base = (Scene){.draw = settings_draw, .input = settings_input, .destroy = settings_destroy};
+    return &ss->base;
+}
