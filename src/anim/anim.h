@@ -23,7 +23,7 @@
 #define ANIM_MAX_PROPS 64
 #define ANIM_MAX_CYCLE_BEATS 384     /* beats after which hands and throws repeat (before props swap) */
 #define ANIM_MAX_EVENTS 2048         /* throws (0s included) in those beats */
-#define ANIM_MAX_KNOTS (ANIM_MAX_CYCLE_BEATS * 2 + 2)  /* per hand: up to 4 per throw, and the loop closed */
+#define ANIM_MAX_KNOTS (ANIM_MAX_CYCLE_BEATS * 3 + 2)  /* per hand: up to 6 per throw, and the loop closed */
 
 typedef enum AnimStyle {
     ANIM_STYLE_NORMAL,      /* throw inside, catch outside */

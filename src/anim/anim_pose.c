@@ -69,7 +69,7 @@ static void place_arm(int hand, AnimHandPose *h)
         d[i] = len > 1e-9 ? d[i] / len : (i == 1 ? -1 : 0);
     double along = (a * a - b * b + reach * reach) / (2 * reach);
     double up = sqrt(fmax(a * a - along * along, 0));
-    double pole[3] = {sx * 0.6, -1.0, -0.35}, dot = 0, pn = 0;
+    double pole[3] = {sx * 0.3, -1.0, -0.5}, dot = 0, pn = 0;
     for (int i = 0; i < 3; i++)
         dot += pole[i] * d[i];
     for (int i = 0; i < 3; i++) {

@@ -16,7 +16,9 @@
 #define MULTIPLEX_GAP 0.12  /* beats between catches of props landing together */
 #define MULTIPLEX_SEP 0.09  /* metres between props thrown together: a gap of a ball-width and a bit */
 #define SCOOP_MIN 0.03      /* metres: the least dip of a hand between catch and throw */
-#define SCOOP_MAX 0.30
+#define SCOOP_MAX 0.16
+#define RISE_MIN 0.02       /* metres: how far a hand follows through above a throw */
+#define RISE_MAX 0.10
 #define CLUB_SPIN_RATE 2.2  /* turns per second of air time, rounded down to whole turns */
 #define CLUB_CATCH_ANGLE 0.35   /* radians from upright, head tipped towards the viewer */
 #define CLUB_THROW_ANGLE (-0.45)
@@ -384,14 +386,52 @@ static bool push_knot(AnimMotion *m, int hand, double t, const double p[3], cons
     return true;
 }
 
-/* Each hand: for every beat it throws on, a catch knot, a low point (the scoop) and a throw knot.
- * Velocities follow the props: the ball leaves at exactly the hand's speed. */
+/* Knots between two ends of a hand's path where it dips (down < 0: the scoop from a catch to a
+ * throw) or rises (down > 0: after a throw, before the next catch). Each half moves without
+ * overshooting (speed x time <= 2.5 x depth), the faster end getting the shorter half; when
+ * there is more time than that needs, the hand moves along level between the halves instead of
+ * going further. Returns false when out of room. */
+static bool bend(AnimMotion *m, int hand, const AnimKnot *a, const AnimKnot *z, int dir,
+                 double least, double most)
+{
+    double T = z->t - a->t;
+    double va = fmax(fabs(a->v[1]), 0.3), vz = fmax(fabs(z->v[1]), 0.3);
+    double f0 = anim_clamp(vz / (va + vz), 0.15, 0.85);
+    double need = fmax(va * f0 * T, vz * (1 - f0) * T) / 2.5;
+    double depth = anim_clamp(need, least, most);
+    double ext = dir < 0 ? fmin(a->p[1], z->p[1]) - depth : fmax(a->p[1], z->p[1]) + depth;
+    /* Time for each half by how far it goes and how fast it starts: a hand carrying a prop
+     * high for a hold needs longer to come down than to turn. */
+    double da = fabs(ext - a->p[1]), dz = fabs(ext - z->p[1]);
+    double wa = da / (va + 1), wz = dz / (vz + 1);
+    double frac = anim_clamp(wa / (wa + wz), 0.15, 0.85);
+    double fa = frac, fb = frac;   /* where the level part starts and ends, as shares of T */
+    if (va * frac * T > 2.5 * da)
+        fa = 2.5 * da / (va * T);
+    if (vz * (1 - frac) * T > 2.5 * dz)
+        fb = 1 - 2.5 * dz / (vz * T);
+    double p1[3], p2[3], v[3];
+    for (int c = 0; c < 3; c += 2) {
+        p1[c] = anim_lerp(a->p[c], z->p[c], fa);
+        p2[c] = anim_lerp(a->p[c], z->p[c], fb);
+        v[c] = (z->p[c] - a->p[c]) / T;
+    }
+    p1[1] = p2[1] = ext;
+    v[1] = 0;
+    return push_knot(m, hand, a->t + fa * T, p1, v) &&
+           (fb <= fa || push_knot(m, hand, a->t + fb * T, p2, v));
+}
+
+/* Each hand: for every beat it throws on, a catch and a throw, with a scoop between them and a
+ * small rise after the throw. Velocities follow the props: a prop leaves at exactly the hand's
+ * speed, and the hand moves along with an arriving one. */
 static bool lay_hand_paths(Builder *b, char *err, size_t n)
 {
     AnimMotion *m = b->m;
     int P = m->cycle_beats;
+    AnimKnot catches[ANIM_MAX_CYCLE_BEATS], throws[ANIM_MAX_CYCLE_BEATS];
     for (int hand = 0; hand < 2; hand++) {
-        m->knot_count[hand] = 0;
+        int count = 0;
         for (int beat = 0; beat < P; beat++) {
             if (!is_hand_beat(b, hand, beat))
                 continue;
@@ -402,9 +442,9 @@ static bool lay_hand_paths(Builder *b, char *err, size_t n)
             double tc = (beat - b->dwell) * b->bs;
 
             /* Release: the mean of the props tossed now (one, unless a multiplex). */
-            int first, count = events_at(m, beat, hand, &first), tossed = 0;
+            int first, n_ev = events_at(m, beat, hand, &first), tossed = 0;
             double sum[3] = {0, 0, 0};
-            for (int i = 0; i < count; i++) {
+            for (int i = 0; i < n_ev; i++) {
                 AnimEvent *e = &m->events[first + i];
                 if (e->value == 0 || e->held)
                     continue;
@@ -439,40 +479,31 @@ static bool lay_hand_paths(Builder *b, char *err, size_t n)
                         cv[c] = CATCH_FOLLOW * va[c];
                 }
             }
-
-            /* The scoop: down with the catch, across, up into the throw. Each half rises or
-             * falls without overshooting (speed x time <= 2.5 x depth); the faster end gets the
-             * shorter half. When the dwell is long, the hand carries the prop along the bottom
-             * between the halves instead of making the scoop deeper. */
-            double tt = beat * b->bs, T = tt - tc;
-            double vc = fmax(fabs(cv[1]), 0.3), vt = fmax(fabs(tv[1]), 0.3);
-            double frac = anim_clamp(vt / (vc + vt), 0.15, 0.85);
-            double need = fmax(vc * frac * T, vt * (1 - frac) * T) / 2.5;
-            double depth = anim_clamp(need, SCOOP_MIN, SCOOP_MAX);
-            double fa = frac, fb = frac;   /* where the bottom starts and ends, as shares of T */
-            if (need > depth) {
-                fa = fmin(frac, 2.5 * depth / (vc * T));
-                fb = fmax(frac, 1 - 2.5 * depth / (vt * T));
-            }
-            double b1[3], b2[3], bv[3];
-            for (int c = 0; c < 3; c += 2) {
-                b1[c] = anim_lerp(cp[c], tp[c], fa);
-                b2[c] = anim_lerp(cp[c], tp[c], fb);
-                bv[c] = (tp[c] - cp[c]) / T;
-            }
-            b1[1] = b2[1] = fmin(cp[1], tp[1]) - depth;
-            bv[1] = 0;
-            bool ok = push_knot(m, hand, tc, cp, cv) && push_knot(m, hand, tc + fa * T, b1, bv) &&
-                      (fb <= fa || push_knot(m, hand, tc + fb * T, b2, bv)) &&
-                      push_knot(m, hand, tt, tp, tv);
-            if (!ok)
-                return fail(err, n, "The pattern is too long to animate.");
+            AnimKnot *kc = &catches[count], *kt = &throws[count];
+            kc->t = tc;
+            kt->t = beat * b->bs;
+            memcpy(kc->p, cp, sizeof cp);
+            memcpy(kc->v, cv, sizeof cv);
+            memcpy(kt->p, tp, sizeof tp);
+            memcpy(kt->v, tv, sizeof tv);
+            count++;
         }
-        if (m->knot_count[hand] == 0)
+        if (count == 0)
             return fail(err, n, "The %s hand never throws.", hand ? "right" : "left");
+        m->knot_count[hand] = 0;
+        bool ok = true;
+        for (int j = 0; j < count && ok; j++) {
+            AnimKnot next = catches[(j + 1) % count];
+            if (j + 1 == count)
+                next.t += P * b->bs;
+            ok = push_knot(m, hand, catches[j].t, catches[j].p, catches[j].v) &&
+                 bend(m, hand, &catches[j], &throws[j], -1, SCOOP_MIN, SCOOP_MAX) &&
+                 push_knot(m, hand, throws[j].t, throws[j].p, throws[j].v) &&
+                 bend(m, hand, &throws[j], &next, +1, RISE_MIN, RISE_MAX);
+        }
         /* Close the loop: the first knot again, one cycle later. */
         AnimKnot k0 = m->knots[hand][0];
-        if (!push_knot(m, hand, k0.t + P * b->bs, k0.p, k0.v))
+        if (!ok || !push_knot(m, hand, k0.t + P * b->bs, k0.p, k0.v))
             return fail(err, n, "The pattern is too long to animate.");
     }
     return true;

@@ -9,44 +9,44 @@
     }
 
 static const AnimStyleTable styles[ANIM_STYLE_COUNT] = {
-    [ANIM_STYLE_NORMAL] = {"normal", 1, {SAME(0.11, 0, 0.30, 0.31, 0.02, 0.30)}},
-    [ANIM_STYLE_REVERSE] = {"reverse", 1, {SAME(0.31, 0.02, 0.30, 0.11, 0.00, 0.30)}},
+    [ANIM_STYLE_NORMAL] = {"normal", 1, {SAME(0.11, 0, 0.36, 0.31, 0.02, 0.36)}},
+    [ANIM_STYLE_REVERSE] = {"reverse", 1, {SAME(0.31, 0.02, 0.36, 0.11, 0.00, 0.36)}},
     /* Arms cross on two throws of every three. The arm reaching across passes in front of the
      * other one (larger z); catches are made near the middle, so the arms uncross after them. */
     [ANIM_STYLE_MILLS_MESS] = {"Mills Mess", 3, {
-        SAME(-0.24, 0.00, 0.40, -0.03, 0.02, 0.30),
-        SAME( 0.25, 0.00, 0.26,  0.00, 0.02, 0.30),
-        SAME(-0.24, 0.00, 0.36,  0.03, 0.02, 0.30),
+        SAME(-0.24, 0.00, 0.46, -0.03, 0.02, 0.36),
+        SAME(0.25, 0.00, 0.32, 0.00, 0.02, 0.36),
+        SAME(-0.24, 0.00, 0.42, 0.03, 0.02, 0.36),
     }},
     /* The tennis ball (every third throw in a 3-ball cascade) is thrown from outside, over the top. */
     [ANIM_STYLE_TENNIS] = {"tennis", 3, {
-        SAME(0.33, 0.03, 0.30, 0.33, 0.02, 0.30),
-        SAME(0.11, 0.00, 0.30, 0.31, 0.02, 0.30),
-        SAME(0.11, 0.00, 0.30, 0.31, 0.02, 0.30),
+        SAME(0.33, 0.03, 0.36, 0.33, 0.02, 0.36),
+        SAME(0.11, 0.00, 0.36, 0.31, 0.02, 0.36),
+        SAME(0.11, 0.00, 0.36, 0.31, 0.02, 0.36),
     }},
     /* Straight up. Every other pair, the right hand throws from the middle: with (4,4)(4,0) that
      * makes the middle column. */
     [ANIM_STYLE_COLUMNS] = {"columns", 4, {
-        SAME(0.24, 0, 0.30, 0.24, 0, 0.30),
-        SAME(0.24, 0, 0.30, 0.24, 0, 0.30),
-        {.throw_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}, .catch_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}},
-        {.throw_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}, .catch_at = {{0.24, 0, 0.30}, {0.00, 0, 0.30}}},
+        SAME(0.24, 0, 0.36, 0.24, 0, 0.36),
+        SAME(0.24, 0, 0.36, 0.24, 0, 0.36),
+        {.throw_at = {{0.24, 0, 0.36}, {0.00, 0, 0.36}}, .catch_at = {{0.24, 0, 0.36}, {0.00, 0, 0.36}}},
+        {.throw_at = {{0.24, 0, 0.36}, {0.00, 0, 0.36}}, .catch_at = {{0.24, 0, 0.36}, {0.00, 0, 0.36}}},
     }},
     /* Burke's Barrage, 423: the 4 goes up from outside, the held 2 is carried high across the
      * pattern with the arm over the top, and the 3 is thrown from under it, arms crossed. */
     [ANIM_STYLE_BURKES] = {"Burke's Barrage", 3, {
-        SAME( 0.28, 0.00, 0.28,  0.30, 0.02, 0.30),
-        SAME(-0.12, 0.30, 0.42,  0.10, 0.02, 0.32),
-        SAME(-0.20, 0.00, 0.30, -0.05, 0.10, 0.38),
+        SAME(0.28, 0.00, 0.34, 0.30, 0.02, 0.36),
+        SAME(-0.12, 0.30, 0.48, 0.10, 0.02, 0.38),
+        SAME(-0.20, 0.00, 0.36, -0.05, 0.10, 0.44),
     }},
     /* Rubenstein's Revenge, 52233: the 5 from outside, the 2s are carried across and the 3s
      * thrown crossed, so the arms wind over each other and back. */
     [ANIM_STYLE_RUBENSTEIN] = {"Rubenstein's Revenge", 5, {
-        SAME( 0.30, 0.00, 0.30,  0.30, 0.02, 0.30),
-        SAME( 0.05, 0.10, 0.38,  0.20, 0.02, 0.30),
-        SAME(-0.15, 0.05, 0.40,  0.05, 0.04, 0.34),
-        SAME(-0.22, 0.00, 0.36, -0.10, 0.02, 0.36),
-        SAME( 0.12, 0.00, 0.28, -0.05, 0.02, 0.30),
+        SAME(0.30, 0.00, 0.36, 0.30, 0.02, 0.36),
+        SAME(0.05, 0.10, 0.44, 0.20, 0.02, 0.36),
+        SAME(-0.15, 0.05, 0.46, 0.05, 0.04, 0.40),
+        SAME(-0.22, 0.00, 0.42, -0.10, 0.02, 0.42),
+        SAME(0.12, 0.00, 0.34, -0.05, 0.02, 0.36),
     }},
 };
 

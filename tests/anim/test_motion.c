@@ -25,7 +25,7 @@ static const char *const named[] = {
 };
 #define NAMED_COUNT ((int)(sizeof named / sizeof named[0]))
 
-#define ANIM_HAND_Y_TEST 1.0   /* the hands' working height in the animator's frame */
+#define ANIM_HAND_Y_TEST 1.05   /* the hands' working height in the animator's frame */
 
 static AnimMotion *motion;   /* large: one on the heap, reused */
 
