@@ -91,7 +91,8 @@ typedef struct AnimMotion {
     int cycle_beats;           /* hands and throws repeat after this many beats */
     long full_cycle_beats;     /* ...and every prop is back in its place after this many */
     double beat_seconds;       /* 1 / rate */
-    double max_height;         /* highest point any prop reaches, metres above the floor */
+    double max_height;         /* highest point of any prop's flight path (ball centre, club balance point) */
+    double top;                /* highest point of anything drawn, prop sizes included: for fitting the view */
     double hand_low;           /* lowest point of the hands */
     double width;              /* widest x reached by props or hands, either side */
     Siteswap pattern;          /* what is animated (with ANIM_START_FROM_GROUND: the whole sequence) */
@@ -154,6 +155,9 @@ typedef struct AnimPose {
 } AnimPose;
 
 #define ANIM_COLOURS 12
+#define ANIM_BALL_RADIUS 0.034   /* metres, for drawing */
+#define ANIM_CLUB_LENGTH 0.52    /* knob to head; the handle is held 0.10 from the knob */
+#define ANIM_RING_RADIUS 0.16
 /* Colour-blind-friendly colours for prop colour indices, 0xRRGGBB. */
 unsigned anim_colour_rgb(int colour);
 

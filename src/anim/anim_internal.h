@@ -26,7 +26,7 @@ typedef struct AnimStyleTable {
 const AnimStyleTable *anim_style_table(AnimStyle style);
 
 /* The figure: fixed body measurements in metres. */
-#define ANIM_HAND_Y 1.05
+#define ANIM_HAND_Y 1.10
 #define ANIM_SHOULDER_X 0.19
 #define ANIM_SHOULDER_Y 1.45
 #define ANIM_UPPER_ARM 0.32

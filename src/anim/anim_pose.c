@@ -6,6 +6,7 @@
 #include <string.h>
 
 #define PI 3.14159265358979323846
+#define CLUB_BALANCE 0.18   /* metres from the handle's grip to a club's centre of mass */
 
 unsigned anim_colour_rgb(int colour)
 {
@@ -118,6 +119,14 @@ static void place_prop(const AnimMotion *m, const AnimEvent *e, double seconds, 
         pp->dir[0] = 0;
         pp->dir[1] = cos(theta);
         pp->dir[2] = sin(theta);
+        if (pp->hand < 0) {
+            /* A club turns about its centre of mass, which flies the parabola; the handle
+             * (the point given) goes round it, and is back on the flight path at both ends. */
+            double s = tau / flight, d0[3] = {0, cos(e->tilt_throw), sin(e->tilt_throw)};
+            double d1[3] = {0, cos(e->tilt_catch), sin(e->tilt_catch)};
+            for (int i = 0; i < 3; i++)
+                pp->pos[i] += CLUB_BALANCE * (anim_lerp(d0[i], d1[i], s) - pp->dir[i]);
+        }
     } else {
         pp->angle = 0;
         pp->dir[0] = 0;

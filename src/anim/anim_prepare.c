@@ -673,6 +673,10 @@ static void measure(Builder *b)
             }
         }
     m->hand_low -= 1e-12;   /* evaluation elsewhere may round a hair lower */
+    double size = m->settings.prop == ANIM_PROP_CLUB   ? ANIM_CLUB_LENGTH
+                  : m->settings.prop == ANIM_PROP_RING ? 2 * ANIM_RING_RADIUS
+                                                       : ANIM_BALL_RADIUS;
+    m->top = m->max_height + size;
 }
 
 bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *out, char *err,

@@ -86,6 +86,26 @@ static void fill_ellipse(SDL_Renderer *r, float x, float y, float rx, float ry, 
     fill_poly(r, xy, 40, c);
 }
 
+/* The band between two concentric ellipses (outer radius ro, inner ri, width squashed). */
+static void ring_band(SDL_Renderer *r, float x, float y, float ro, float ri, float squash, SDL_Color c)
+{
+    enum { N = 48 };
+    SDL_Vertex v[2 * N];
+    int idx[6 * N], k = 0;
+    for (int i = 0; i < N; i++) {
+        float a = (float)(2 * PI * i / N), ca = cosf(a) * squash, sa = sinf(a);
+        v[2 * i] = (SDL_Vertex){{x + ro * ca, y + ro * sa}, c, {0, 0}};
+        v[2 * i + 1] = (SDL_Vertex){{x + ri * ca, y + ri * sa}, c, {0, 0}};
+    }
+    for (int i = 0; i < N; i++) {
+        int j = (i + 1) % N;
+        int q[6] = {2 * i, 2 * i + 1, 2 * j, 2 * j, 2 * i + 1, 2 * j + 1};
+        for (int t = 0; t < 6; t++)
+            idx[k++] = q[t];
+    }
+    SDL_RenderGeometry(r, NULL, v, 2 * N, idx, k);
+}
+
 static void fill_circle(SDL_Renderer *r, float x, float y, float rad, SDL_Color c)
 {
     fill_ellipse(r, x, y, rad, rad, 0, c);
@@ -94,7 +114,7 @@ static void fill_circle(SDL_Renderer *r, float x, float y, float rad, SDL_Color 
 static void draw_body(SDL_Renderer *r, const View *v)
 {
     SDL_Color skin = {205, 205, 215, 255}, cloth = {120, 130, 150, 255};
-    double hip_l[3] = {0.14, 0.95, 0}, hip_r[3] = {-0.14, 0.95, 0};
+    double hip_l[3] = {0.14, 0.90, 0}, hip_r[3] = {-0.14, 0.90, 0};
     double sh_l[3] = {0.19, 1.45, 0.02}, sh_r[3] = {-0.19, 1.45, 0.02};
     double foot_l[3] = {0.16, 0.02, 0.05}, foot_r[3] = {-0.16, 0.02, 0.05};
     double head[3] = {0, 1.63, 0.02}, neck[3] = {0, 1.50, 0.02};
@@ -146,11 +166,11 @@ static void draw_prop(SDL_Renderer *r, const View *v, AnimProp kind, const AnimP
         return;
     }
     if (kind == ANIM_PROP_RING) {
-        /* A ring seen nearly face on; the hole shows the background through. */
-        float rot = (float)p->angle;
-        fill_ellipse(r, x, y - 0.12f * s, 0.16f * s, 0.16f * s, rot, dark);
-        fill_ellipse(r, x, y - 0.12f * s, 0.14f * s, 0.14f * s, rot, c);
-        fill_ellipse(r, x, y - 0.12f * s, 0.11f * s, 0.11f * s, rot, (SDL_Color){250, 250, 250, 255});
+        /* Held at its rim: the centre is a radius above the hand. Seen face on, turned by angle
+         * about the vertical (foreshortened across). */
+        float rr = (float)ANIM_RING_RADIUS * s, cx = x, cy = y - rr, squash = fabsf(cosf((float)p->angle));
+        ring_band(r, cx, cy, rr, rr * 0.80f, squash, dark);
+        ring_band(r, cx, cy, rr * 0.96f, rr * 0.84f, squash, c);
         return;
     }
     /* Club: handle from the hand point, then the body swelling towards the head. */
@@ -328,12 +348,10 @@ int main(int argc, char **argv)
         return 1;
     }
     /* Fit the whole pattern: from below the hands to the highest point, both sides. */
-    double top = fmax(m.max_height + 0.12, 1.8), bottom = fmin(m.hand_low - 0.1, 0.55);
+    double top = fmax(m.top + 0.05, 1.8), bottom = fmin(m.hand_low - 0.1, 0.55);
     double half = fmax(m.width + 0.15, 0.42);
-    if (st.prop == ANIM_PROP_CLUB)
-        top += 0.4;
     if (st.prop == ANIM_PROP_RING)
-        half += 0.12;
+        half += ANIM_RING_RADIUS;
     View v = {0};
     v.scale = fmin(FRAME_W / (2 * half), (FRAME_H - 16) / (top - bottom));
     v.cx = FRAME_W / 2.0;
@@ -343,10 +361,10 @@ int main(int argc, char **argv)
     v.pitch = 0.15;
     SDL_SetRenderDrawColor(r, 255, 255, 255, 255);
     SDL_RenderClear(r);
-    printf("%s: %d balls, %.2f beats/s, dwell %.2f, cycle %d beats (%.2f s), full %ld beats, "
-           "height %.2f m, hands %.2f-%.2f m\n",
+    printf("%s: %d props, %.2f beats/s, dwell %.2f, cycle %d beats (%.2f s), full %ld beats, "
+           "highest %.2f m, hands down to %.2f m\n",
            text, m.balls, m.settings.rate, m.settings.dwell, m.cycle_beats, anim_cycle_seconds(&m),
-           m.full_cycle_beats, m.max_height, m.hand_low, 1.0);
+           m.full_cycle_beats, m.max_height, m.hand_low);
     for (int f = 0; f < frames; f++) {
         v.ox = FRAME_W * (f % cols);
         v.oy = FRAME_H * (f / cols);

@@ -25,7 +25,7 @@ static const char *const named[] = {
 };
 #define NAMED_COUNT ((int)(sizeof named / sizeof named[0]))
 
-#define ANIM_HAND_Y_TEST 1.05   /* the hands' working height in the animator's frame */
+#define ANIM_HAND_Y_TEST 1.10   /* the hands' working height in the animator's frame */
 
 static AnimMotion *motion;   /* large: one on the heap, reused */
 
@@ -364,8 +364,11 @@ static void check_not_below_hands(const char *name, const Siteswap *s, const Ani
         for (int h = 0; h < 2; h++)
             if (pose_a.hands[h].pos[1] < motion->hand_low - 1e-9)
                 fail_msg("%s: hand below its lowest point", name);
-        if (motion->max_height < pose_a.props[0].pos[1] - 1e-9)
-            fail_msg("%s: prop above max_height", name);
+        for (int p = 0; p < pose_a.prop_count; p++) {
+            double y = pose_a.props[p].pos[1];
+            if ((st->prop == ANIM_PROP_BALL && y > motion->max_height + 1e-9) || y > motion->top)
+                fail_msg("%s: prop %d above the highest point", name, p);
+        }
     }
     /* The hands never sink far: a scoop, not a squat. */
     if (motion->hand_low < ANIM_HAND_Y_TEST - 0.45)
