@@ -174,7 +174,11 @@ static bool list_events(Builder *b, const Siteswap *s, char *err, size_t n)
                 e->value = th[i].value;
                 e->index = th[i].index;
                 e->column = th[i].column;
-                e->in_pattern = true;
+                int in_period = beat % m->pattern.period;
+                e->in_pattern = in_period >= m->pattern_first_beat &&
+                                in_period < m->pattern_first_beat + m->pattern_beats;
+                if (!e->in_pattern)
+                    e->index = e->column = -1;
                 e->held = e->value == 2 && from == to && !m->settings.toss_twos;
                 e->next = e->prev = -1;
             }
@@ -705,13 +709,30 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
         return fail(err, err_size, "At most %d props can be animated.", ANIM_MAX_PROPS);
 
     memset(out, 0, offsetof(AnimMotion, events));
-    out->settings = st;
     out->pattern = *s;
+    out->pattern_first_beat = 0;
+    out->pattern_beats = siteswap_period(s);
+    if (st.start == ANIM_START_FROM_GROUND) {
+        Siteswap whole;
+        int first, beats;
+        if (anim_compose_from_ground(s, st.ground_repeats, st.pattern_repeats, st.rate, &whole,
+                                     &first, &beats)) {
+            out->pattern = whole;
+            out->pattern_first_beat = first;
+            out->pattern_beats = beats;
+            s = &out->pattern;
+            /* The transitions may throw higher than the pattern. */
+            double whole_rate = anim_auto_rate(s, st.dwell);
+            if ((settings == NULL || settings->rate == 0) && whole_rate > st.rate)
+                st.rate = whole_rate;
+        } else {
+            st.start = ANIM_START_IN_STATE;   /* no way in: start in the pattern's own state */
+        }
+    }
+    out->settings = st;
     out->balls = balls;
     out->beat_seconds = 1.0 / st.rate;
     out->max_value = siteswap_max_throw(s);
-    out->pattern_first_beat = 0;
-    out->pattern_beats = siteswap_period(s);
 
     Builder b = {
         .m = out,

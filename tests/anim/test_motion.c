@@ -112,9 +112,10 @@ static void every_named(Check check, const AnimSettings *st)
     for (int i = 0; i < NAMED_COUNT; i++) {
         Siteswap s = parse_valid(named[i]);
         char name[128];
-        snprintf(name, sizeof name, "%s (style %d, prop %d, dwell %.1f, rate %.1f%s%s)", named[i],
+        snprintf(name, sizeof name, "%s (style %d, prop %d, dwell %.1f, rate %.1f%s%s%s)", named[i],
                  (int)st->style, (int)st->prop, st->dwell, st->rate, st->start_left ? ", left" : "",
-                 st->toss_twos ? ", tossed 2s" : "");
+                 st->toss_twos ? ", tossed 2s" : "",
+                 st->start == ANIM_START_FROM_GROUND ? ", from ground" : "");
         check(name, &s, st);
     }
 }
@@ -138,6 +139,9 @@ static void every_variant(Check check)
     st = anim_default_settings();
     st.dwell = 1.8;
     st.rate = 1.0;
+    every_named(check, &st);
+    st = anim_default_settings();
+    st.start = ANIM_START_FROM_GROUND;
     every_named(check, &st);
 }
 
@@ -742,6 +746,51 @@ static void test_same_time_gives_same_pose(void **state)
         assert_true(dist(pose_a.props[p].pos, pose_b.props[p].pos) < 1e-6);
 }
 
+/* ---- Start-up ---- */
+
+static void test_entry_from_ground_state_and_back(void **state)
+{
+    (void)state;
+    const char *pat[] = {"51", "441", "[34]23", "(4x,4x)", "97531", "7131", "504", "612"};
+    for (int i = 0; i < 8; i++) {
+        Siteswap s = parse_valid(pat[i]);
+        AnimSettings st = anim_default_settings();
+        st.start = ANIM_START_FROM_GROUND;
+        st.ground_repeats = 4;
+        st.pattern_repeats = 2;
+        prepare(&s, &st, pat[i]);
+        assert_int_equal(motion->settings.start, ANIM_START_FROM_GROUND);
+        int balls = siteswap_balls(&s), unit = s.notation == SITESWAP_SYNC ? 2 : 1;
+        assert_int_equal(motion->pattern_beats, 2 * siteswap_period(&s));
+        AnimLadderThrow lt[256];
+        int n = anim_ladder(motion, 0, motion->pattern.period - 1, 0, lt, 256);
+        assert_true(n <= 256);
+        int pattern_throws = 0;
+        for (int k = 0; k < n; k++) {
+            bool in = lt[k].beat >= motion->pattern_first_beat &&
+                      lt[k].beat < motion->pattern_first_beat + motion->pattern_beats;
+            /* The ground pattern first: the cascade or fountain. */
+            if (lt[k].beat < 4 * unit)
+                assert_int_equal(lt[k].value, balls);
+            /* Only the user's throws point into the pattern text. */
+            if (!in)
+                assert_int_equal(lt[k].index, -1);
+            else
+                assert_true(lt[k].index >= 0 && lt[k].column >= 1);
+            pattern_throws += in;
+        }
+        assert_true(pattern_throws >= 2 * s.written_throws - 2);
+        /* ...and the whole sequence ends in the ground state: it loops. */
+        assert_int_equal(motion->pattern.period % unit, 0);
+    }
+    /* Without a way in (odd-ball sync), the pattern starts in its own state. */
+    Siteswap s = parse_valid("(4,2x)*");
+    AnimSettings st = anim_default_settings();
+    st.start = ANIM_START_FROM_GROUND;
+    prepare(&s, &st, "(4,2x)*");
+    assert_int_equal(motion->settings.start, ANIM_START_IN_STATE);
+}
+
 /* ---- Ladder ---- */
 
 static void test_ladder_lists_throws_and_the_current_one(void **state)
@@ -824,6 +873,7 @@ int main(void)
         cmocka_unit_test(test_props_have_distinct_colours),
         cmocka_unit_test(test_depth_order_lists_every_prop_and_arm_back_to_front),
         cmocka_unit_test(test_same_time_gives_same_pose),
+        cmocka_unit_test(test_entry_from_ground_state_and_back),
         cmocka_unit_test(test_ladder_lists_throws_and_the_current_one),
         cmocka_unit_test(test_ladder_marks_colliding_throws),
         cmocka_unit_test(test_bad_settings_are_refused),
