@@ -1030,3 +1030,172 @@ bool siteswap_values_valid(const int *values, int n)
     }
     return true;
 }
+
+/* ---- Transitions ---- */
+
+/* A landing state as counts per coming beat and hand (async uses hand 0 only). */
+typedef struct Counts {
+    int c[STATE_BEATS][2];
+} Counts;
+
+static void ground_counts(int balls, bool sync, int extra_hand, Counts *out)
+{
+    memset(out, 0, sizeof *out);
+    if (!sync) {
+        for (int t = 0; t < balls && t < STATE_BEATS; t++)
+            out->c[t][0] = 1;
+        return;
+    }
+    for (int k = 0; k < balls / 2 && 2 * k < STATE_BEATS; k++)
+        out->c[2 * k][0] = out->c[2 * k][1] = 1;
+    if (balls % 2 == 1 && 2 * (balls / 2) < STATE_BEATS)
+        out->c[2 * (balls / 2)][extra_hand] = 1;
+}
+
+static void push_throw(Siteswap *s, int beat, int hand, int value, bool cross)
+{
+    SiteswapSlot *slot = &s->slots[beat][hand];
+    SiteswapThrow *t = &slot->throws[slot->count++];
+    memset(t, 0, sizeof *t);
+    t->value = value;
+    t->from_hand = hand;
+    t->to_hand = cross ? other_hand(hand) : hand;
+    t->index = s->written_throws++;
+    t->column = t->index + 1;
+}
+
+/* Shortest throws taking state a to state b (same props): the smallest L for which what is
+ * still in the air from a after L steps fits inside b; the props thrown in those steps fill the
+ * rest of b, earliest first. Steps are beats (async) or pairs (sync). Returns L, or -1 if a
+ * throw would be too high or a hand would need too many at once. */
+static int shortest_transition(const Counts *a, const Counts *b, bool sync, Siteswap *out)
+{
+    int step = sync ? 2 : 1, hands = sync ? 2 : 1;
+    memset(out, 0, sizeof *out);
+    out->notation = sync ? SITESWAP_SYNC : SITESWAP_ASYNC;
+    int L = 0;
+    for (;; L++) {
+        bool fits = true;
+        for (int t = 0; t < STATE_BEATS && fits; t += step)
+            for (int h = 0; h < hands; h++) {
+                int from = t + L * step;
+                if (from < STATE_BEATS && a->c[from][h] > b->c[t][h])
+                    fits = false;
+            }
+        if (fits)
+            break;
+    }
+    if (L * step > SITESWAP_MAX_BEATS)
+        return -1;
+    Counts need = *b;
+    for (int t = 0; t < STATE_BEATS; t += step)
+        for (int h = 0; h < hands; h++)
+            if (t + L * step < STATE_BEATS)
+                need.c[t][h] -= a->c[t + L * step][h];
+    for (int i = 0; i < L; i++) {
+        int beat = i * step;
+        for (int h = 0; h < hands; h++) {
+            int hand = sync ? h : async_hand(beat);
+            int props = a->c[beat][h];
+            if (props == 0)
+                push_throw(out, beat, hand, 0, false);
+            if (props > SITESWAP_MAX_MULTIPLEX)
+                return -1;
+            for (int p = 0; p < props; p++) {
+                /* Earliest open place; sync prefers the same hand (no crossing). */
+                int t = 0, to = h;
+                for (;; t += step) {
+                    if (t >= STATE_BEATS)
+                        return -1;
+                    if (need.c[t][h] > 0) {
+                        to = h;
+                        break;
+                    }
+                    if (sync && need.c[t][other_hand(h)] > 0) {
+                        to = other_hand(h);
+                        break;
+                    }
+                }
+                need.c[t][to]--;
+                int value = t + (L - i) * step;
+                if (value > SITESWAP_MAX_THROW)
+                    return -1;
+                push_throw(out, beat, hand, value, sync && to != h);
+            }
+        }
+    }
+    out->period = L * step;
+    settle_throws(out);
+    update_multiplex(out);
+    return L;
+}
+
+static void ground_text(int balls, bool sync, int extra_hand, char *buf, size_t size)
+{
+    if (!sync)
+        snprintf(buf, size, "%c", value_char(balls));
+    else if (balls % 2 == 0)
+        snprintf(buf, size, "(%c,%c)", value_char(balls), value_char(balls));
+    else if (extra_hand == SITESWAP_LEFT)
+        snprintf(buf, size, "(%c,%c)", value_char(balls + 1), value_char(balls - 1));
+    else
+        snprintf(buf, size, "(%c,%c)", value_char(balls - 1), value_char(balls + 1));
+}
+
+bool siteswap_transition(const Siteswap *s, SiteswapTransition *out, SiteswapError *err)
+{
+    memset(out, 0, sizeof *out);
+    if (!siteswap_validate(s, err))
+        return false;
+    bool sync = s->notation == SITESWAP_SYNC;
+    int balls = siteswap_balls(s);
+    if (sync && balls + 1 > SITESWAP_MAX_THROW)
+        return set_error(err, 0, "no ground state with %d balls in synchronous notation", balls);
+    int step = sync ? 2 : 1, grounds = sync && balls % 2 == 1 ? 2 : 1;
+    int best = -1;
+    for (int j = 0; j < s->period; j += step) {
+        Siteswap r;
+        siteswap_rotate(s, j, &r);
+        Counts target;
+        landing_counts(&r, target.c);
+        int best_in = -1, best_out = -1, g_in = 0, g_out = 0;
+        Siteswap in, outs, tmp;
+        for (int g = 0; g < grounds; g++) {
+            Counts ground;
+            ground_counts(balls, sync, g, &ground);
+            int n = shortest_transition(&ground, &target, sync, &tmp);
+            if (n >= 0 && (best_in < 0 || n < best_in)) {
+                best_in = n;
+                in = tmp;
+                g_in = g;
+            }
+            n = shortest_transition(&target, &ground, sync, &tmp);
+            if (n >= 0 && (best_out < 0 || n < best_out)) {
+                best_out = n;
+                outs = tmp;
+                g_out = g;
+            }
+        }
+        if (best_in < 0 || best_out < 0)
+            continue;
+        if (best >= 0 && best_in + best_out >= best)
+            continue;
+        best = best_in + best_out;
+        out->rotation = j;
+        out->entry_length = best_in;
+        out->exit_length = best_out;
+        ground_text(balls, sync, g_in, out->ground, sizeof out->ground);
+        ground_text(balls, sync, g_out, out->ground_after, sizeof out->ground_after);
+        siteswap_format(&in, out->entry, sizeof out->entry);
+        siteswap_format(&outs, out->exit, sizeof out->exit);
+        siteswap_format(&r, out->pattern, sizeof out->pattern);
+        if (best_in == 0)
+            out->entry[0] = '\0';
+        if (best_out == 0)
+            out->exit[0] = '\0';
+    }
+    if (best < 0)
+        return set_error(err, 0, "no transition within the limits (throws up to z, %d at once)",
+                         SITESWAP_MAX_MULTIPLEX);
+    return true;
+}

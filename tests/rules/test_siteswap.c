@@ -578,6 +578,102 @@ static void test_every_sequence_up_to_period_5_fast_and_slow_agree(void **st)
     assert_true(valid_count > 1000);
 }
 
+/* ---- Transitions ---- */
+
+static SiteswapTransition transition(const char *text)
+{
+    Siteswap s = valid(text);
+    SiteswapTransition t;
+    SiteswapError e;
+    assert_true(siteswap_transition(&s, &t, &e));
+    return t;
+}
+
+static void test_transition_in_and_out_of_excited_patterns(void **st)
+{
+    (void)st;
+    SiteswapTransition t = transition("5151");
+    assert_string_equal(t.ground, "3");
+    assert_string_equal(t.entry, "4");
+    assert_string_equal(t.pattern, "5151");
+    assert_string_equal(t.exit, "2");
+    t = transition("741");
+    assert_string_equal(t.ground, "4");
+    assert_string_equal(t.entry, "5");
+    assert_string_equal(t.exit, "3");
+    assert_int_equal(t.entry_length, 1);
+}
+
+static void test_transition_tries_every_rotation(void **st)
+{
+    (void)st;
+    SiteswapTransition t = transition("1515");
+    assert_int_equal(t.rotation, 1);
+    assert_string_equal(t.pattern, "5151");
+    assert_string_equal(t.entry, "4");
+}
+
+static void test_transition_ground_patterns_need_none(void **st)
+{
+    (void)st;
+    SiteswapTransition t = transition("441");
+    assert_string_equal(t.entry, "");
+    assert_string_equal(t.exit, "");
+    assert_int_equal(t.entry_length + t.exit_length, 0);
+    t = transition("(4,4)(4,0)");
+    assert_string_equal(t.ground, "(4,2)");
+    assert_string_equal(t.entry, "");
+}
+
+static void test_transition_sync_and_multiplex(void **st)
+{
+    (void)st;
+    SiteswapTransition t = transition("(6x,2x)");
+    assert_string_equal(t.ground, "(4,4)");
+    assert_string_equal(t.entry, "(4x,6)");
+    assert_string_equal(t.exit, "(2,4x)");
+    t = transition("[34]23");
+    assert_string_equal(t.ground, "4");
+    assert_string_equal(t.pattern, "23[34]");
+    Siteswap bad = parse_ok("43");
+    SiteswapError e;
+    assert_false(siteswap_transition(&bad, &t, &e));
+}
+
+/* Every transition found really leads there: juggled as one long async pattern, the ground
+ * state, entry, pattern and exit throws never collide. */
+static void test_transitions_are_juggleable(void **st)
+{
+    (void)st;
+    const char *texts[] = {"51", "741", "714", "55050", "7131", "504", "612", "91", "a0", "b1"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        SiteswapTransition t = transition(texts[i]);
+        char whole[8192];
+        snprintf(whole, sizeof whole, "%s%s%s%s%s%s", t.ground, t.ground, t.ground, t.entry,
+                 t.pattern, t.exit);
+        /* Land check: from the ground state, each throw lands on a free beat, and the exit ends
+         * in the ground state: then ground throws follow for ever. */
+        int balls = t.ground[0] - '0';
+        static int lands[8192 + 64];
+        memset(lands, 0, sizeof lands);
+        for (int b = 0; b < balls; b++)
+            lands[b] = 1;
+        int n = (int)strlen(whole);
+        for (int b = 0; b < n; b++) {
+            int v = whole[b] <= '9' ? whole[b] - '0' : whole[b] - 'a' + 10;
+            assert_int_equal(lands[b], v > 0 ? 1 : 0);
+            if (v > 0) {
+                assert_int_equal(lands[b + v], 0);
+                lands[b + v] = 1;
+            }
+        }
+        for (int b = n; b < n + balls; b++)
+            assert_int_equal(lands[b], 1);
+        for (int b = n + balls; b < 8192 + 64; b++)
+            assert_int_equal(lands[b], 0);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -616,6 +712,11 @@ int main(void)
         cmocka_unit_test(test_same_pattern_per_the_rulings),
         cmocka_unit_test(test_format_roundtrip),
         cmocka_unit_test(test_every_sequence_up_to_period_5_fast_and_slow_agree),
+        cmocka_unit_test(test_transition_in_and_out_of_excited_patterns),
+        cmocka_unit_test(test_transition_tries_every_rotation),
+        cmocka_unit_test(test_transition_ground_patterns_need_none),
+        cmocka_unit_test(test_transition_sync_and_multiplex),
+        cmocka_unit_test(test_transitions_are_juggleable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,503 @@
+/* Card values, legal builds, reductions, extensions and the best-build search. */
+#include "cardswap.h"
+
+#include "siteswap.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#define MAX_VALUE SITESWAP_MAX_THROW
+
+int cardswap_value(int rank, int flash)
+{
+    if (rank == CARDSWAP_ACE)
+        return flash >= 11 ? 11 : 1;
+    if (rank == 10)
+        return flash >= 10 ? 10 : 0;
+    if (rank >= 2 && rank <= 9)
+        return rank;
+    return -1;
+}
+
+int cardswap_rank(int value, int flash)
+{
+    for (int rank = 1; rank <= 10; rank++)
+        if (cardswap_value(rank, flash) == value)
+            return rank;
+    return -1;
+}
+
+int cardswap_parse_rank(const char *name)
+{
+    if (!name)
+        return -1;
+    if (strcmp(name, "A") == 0 || strcmp(name, "a") == 0 || strcmp(name, "1") == 0)
+        return CARDSWAP_ACE;
+    if (strcmp(name, "10") == 0)
+        return 10;
+    if (name[0] >= '2' && name[0] <= '9' && name[1] == '\0')
+        return name[0] - '0';
+    return -1;
+}
+
+CardswapVerdict cardswap_check(const int *values, int n, int min_period)
+{
+    if (n < min_period || n < 1)
+        return CARDSWAP_TOO_SHORT;
+    if (!siteswap_values_valid(values, n))
+        return CARDSWAP_INVALID;
+    for (int i = 1; i < n; i++)
+        if (values[i] != values[0])
+            return CARDSWAP_LEGAL;
+    return CARDSWAP_ONE_VALUE;
+}
+
+int cardswap_reducible(const int *values, int n, int flash, bool *out)
+{
+    int count = 0;
+    for (int i = 0; i < n; i++) {
+        out[i] = values[i] > flash && values[i] - n >= 0;
+        count += out[i];
+    }
+    return count;
+}
+
+bool cardswap_reduce(const int *values, int n, int flash, const bool *which, int *out)
+{
+    for (int i = 0; i < n; i++) {
+        bool allowed = values[i] > flash && values[i] - n >= 0;
+        if (which[i] && !allowed)
+            return false;
+        out[i] = which[i] ? values[i] - n : values[i];
+    }
+    return true;
+}
+
+bool cardswap_keeps_order(const int *old, int m, const int *seq, int n)
+{
+    int j = 0;
+    for (int i = 0; i < n && j < m; i++)
+        if (seq[i] == old[j])
+            j++;
+    return j == m;
+}
+
+bool cardswap_legal_extension(const int *old, int m, const int *seq, int n, const int *hand,
+                              int hand_n, int min_period)
+{
+    if (n <= m || !cardswap_keeps_order(old, m, seq, n))
+        return false;
+    /* Whichever way old sits inside seq, the inserted cards are seq's minus old's. */
+    int need[MAX_VALUE + 1] = {0};
+    for (int i = 0; i < n; i++) {
+        if (seq[i] < 0 || seq[i] > MAX_VALUE)
+            return false;
+        need[seq[i]]++;
+    }
+    for (int i = 0; i < m; i++)
+        need[old[i]]--;
+    for (int i = 0; i < hand_n; i++)
+        if (hand[i] >= 0 && hand[i] <= MAX_VALUE)
+            need[hand[i]]--;
+    for (int v = 0; v <= MAX_VALUE; v++)
+        if (need[v] > 0)
+            return false;
+    return cardswap_check(seq, n, min_period) == CARDSWAP_LEGAL;
+}
+
+/* ---- Show rotation ---- */
+
+/* Landing state bits at the start of a valid vanilla sequence (bit t: a prop lands in t beats). */
+static uint64_t start_state(const int *v, int n)
+{
+    uint64_t state = 0;
+    for (int i = 0; i < n; i++)
+        for (int at = i - n; at + v[i] >= 0; at -= n)
+            state |= 1ull << (at + v[i]);
+    return state;
+}
+
+static bool rotation_larger(const int *v, int n, int a, int b)
+{
+    for (int i = 0; i < n; i++) {
+        int x = v[(a + i) % n], y = v[(b + i) % n];
+        if (x != y)
+            return x > y;
+    }
+    return false;
+}
+
+/* The rotation to show: ground first, then largest reading. */
+static int show_offset(const int *v, int n)
+{
+    int balls = 0;
+    for (int i = 0; i < n; i++)
+        balls += v[i];
+    balls /= n;
+    uint64_t ground = balls >= 64 ? ~0ull : (1ull << balls) - 1;
+    uint64_t state = start_state(v, n);
+    int best = 0;
+    bool best_ground = state == ground;
+    for (int j = 0; j < n; j++) {
+        bool g = state == ground;
+        if ((g && !best_ground) || (g == best_ground && rotation_larger(v, n, j, best))) {
+            best = j;
+            best_ground = g;
+        }
+        /* Throw from beat j: the state moves on one beat. */
+        state >>= 1;
+        if (v[j] > 0)
+            state |= 1ull << (v[j] - 1);
+    }
+    return best;
+}
+
+void cardswap_show_rotation(const int *values, int n, int *out)
+{
+    int tmp[CARDSWAP_MAX_CARDS];
+    int off = show_offset(values, n);
+    for (int i = 0; i < n; i++)
+        tmp[i] = values[(off + i) % n];
+    memcpy(out, tmp, sizeof(int) * (size_t)n);
+}
+
+/* ---- Arranging a multiset into a valid siteswap ---- */
+
+typedef struct Arranger {
+    int n;                       /* period */
+    int count[MAX_VALUE + 1];    /* values still to place */
+    int seq[CARDSWAP_MAX_CARDS];
+    uint64_t taken;              /* landing beats (mod n) already used */
+    /* Listing every arrangement: */
+    bool all;
+    CardswapVisit visit;
+    void *ctx;
+    long listed;
+    bool stop;
+} Arranger;
+
+static int max_left(const Arranger *a)
+{
+    for (int v = MAX_VALUE; v >= 0; v--)
+        if (a->count[v] > 0)
+            return v;
+    return -1;
+}
+
+/* A throw at beat i >= pos lands at i + v, or wraps to at most maxv - 1; a free landing beat in
+ * [maxv, pos) can never be filled any more. */
+static bool dead_end(const Arranger *a, int pos)
+{
+    int maxv = max_left(a);
+    if (maxv < 0 || maxv >= pos)
+        return false;
+    uint64_t range = (pos >= 64 ? ~0ull : (1ull << pos) - 1) & ~((1ull << maxv) - 1);
+    return (~a->taken & range) != 0;
+}
+
+static bool is_show_rotation(const int *v, int n)
+{
+    int off = show_offset(v, n);
+    if (off == 0)
+        return true;
+    for (int i = 0; i < n; i++)
+        if (v[(off + i) % n] != v[i])
+            return false;
+    return true;   /* a repetition: this rotation reads the same */
+}
+
+/* Depth-first, largest values first. Returns true when a single arrangement is found. */
+static bool arrange(Arranger *a, int pos)
+{
+    if (pos == a->n) {
+        if (!a->all)
+            return true;
+        if (is_show_rotation(a->seq, a->n)) {
+            a->listed++;
+            if (a->visit && !a->visit(a->seq, a->n, a->ctx))
+                a->stop = true;
+        }
+        return false;
+    }
+    if (dead_end(a, pos))
+        return false;
+    for (int v = MAX_VALUE; v >= 0 && !a->stop; v--) {
+        if (a->count[v] == 0)
+            continue;
+        uint64_t bit = 1ull << ((pos + v) % a->n);
+        if (a->taken & bit)
+            continue;
+        a->count[v]--;
+        a->taken |= bit;
+        a->seq[pos] = v;
+        bool found = arrange(a, pos + 1);
+        a->count[v]++;
+        a->taken &= ~bit;
+        if (found)
+            return true;
+    }
+    return false;
+}
+
+/* ---- Choosing the cards ---- */
+
+typedef struct Chooser {
+    int n;                          /* cards to choose (the period L) */
+    int values[MAX_VALUE + 1];      /* distinct values in the hand */
+    int avail[MAX_VALUE + 1];       /* how many of each */
+    int kinds;
+    /* Bit r of reach[i][k]: k more cards from values[i..] can make a sum that is r mod n. */
+    uint64_t reach[MAX_VALUE + 2][CARDSWAP_MAX_CARDS + 1];
+    int pick[MAX_VALUE + 1];
+    /* What to do with a multiset that qualifies: */
+    Arranger *arr;
+    bool found;
+} Chooser;
+
+static uint64_t low_bits(int n)
+{
+    return n >= 64 ? ~0ull : (1ull << n) - 1;
+}
+
+static void fill_reach(Chooser *c)
+{
+    int L = c->n;
+    memset(c->reach, 0, sizeof c->reach);
+    c->reach[c->kinds][0] = 1;
+    for (int i = c->kinds - 1; i >= 0; i--)
+        for (int k = 0; k <= L; k++) {
+            uint64_t bits = 0;
+            for (int take = 0; take <= c->avail[i] && take <= k; take++) {
+                /* Taking `take` cards of this value shifts every reachable sum up by take * v. */
+                uint64_t from = c->reach[i + 1][k - take];
+                int shift = (take * c->values[i]) % L;
+                if (shift == 0)
+                    bits |= from;
+                else
+                    bits |= ((from << shift) | (from >> (L - shift))) & low_bits(L);
+            }
+            c->reach[i][k] = bits;
+        }
+}
+
+/* Tries every multiset (value by value) with the right size and sum; each one with two or more
+ * values goes to the arranger. Stops at the first arrangement unless listing all. */
+static void choose(Chooser *c, int i, int left, int sum_mod)
+{
+    if (c->found && !c->arr->all)
+        return;
+    if (c->arr->stop)
+        return;
+    int L = c->n;
+    int need = ((-sum_mod) % L + L) % L;
+    if (!(c->reach[i][left] >> need & 1))
+        return;
+    if (i == c->kinds) {
+        int distinct = 0;
+        for (int j = 0; j < c->kinds; j++)
+            distinct += c->pick[j] > 0;
+        if (distinct < 2)
+            return;
+        memset(c->arr->count, 0, sizeof c->arr->count);
+        for (int j = 0; j < c->kinds; j++)
+            c->arr->count[c->values[j]] = c->pick[j];
+        c->arr->taken = 0;
+        long before = c->arr->listed;
+        bool one = arrange(c->arr, 0);
+        if (one || c->arr->listed > before)
+            c->found = true;
+        return;
+    }
+    for (int take = c->avail[i] < left ? c->avail[i] : left; take >= 0; take--) {
+        c->pick[i] = take;
+        choose(c, i + 1, left - take, (sum_mod + take * c->values[i]) % L);
+    }
+    c->pick[i] = 0;
+}
+
+static void chooser_init(Chooser *c, const int *hand, int n)
+{
+    int counts[MAX_VALUE + 1] = {0};
+    for (int i = 0; i < n; i++)
+        if (hand[i] >= 0 && hand[i] <= MAX_VALUE)
+            counts[hand[i]]++;
+    c->kinds = 0;
+    for (int v = MAX_VALUE; v >= 0; v--)
+        if (counts[v] > 0) {
+            c->values[c->kinds] = v;
+            c->avail[c->kinds] = counts[v];
+            c->kinds++;
+        }
+}
+
+static int usable_cards(const int *hand, int n)
+{
+    int usable = 0;
+    for (int i = 0; i < n; i++)
+        usable += hand[i] >= 0 && hand[i] <= MAX_VALUE;
+    return usable;
+}
+
+int cardswap_best_build(const int *hand, int n, int min_period, int *out)
+{
+    if (n > CARDSWAP_MAX_CARDS)
+        n = CARDSWAP_MAX_CARDS;
+    static const Chooser blank;
+    Chooser c = blank;
+    Arranger a;
+    memset(&a, 0, sizeof a);
+    chooser_init(&c, hand, n);
+    c.arr = &a;
+    int lowest = min_period > 2 ? min_period : 2;
+    for (int L = usable_cards(hand, n); L >= lowest; L--) {
+        c.n = L;
+        a.n = L;
+        c.found = false;
+        fill_reach(&c);
+        choose(&c, 0, L, 0);
+        if (c.found) {
+            cardswap_show_rotation(a.seq, L, out);
+            return L;
+        }
+    }
+    return 0;
+}
+
+long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVisit visit,
+                              void *ctx)
+{
+    if (n > CARDSWAP_MAX_CARDS)
+        n = CARDSWAP_MAX_CARDS;
+    static const Chooser blank;
+    Chooser c = blank;
+    Arranger a;
+    memset(&a, 0, sizeof a);
+    chooser_init(&c, hand, n);
+    c.arr = &a;
+    a.all = true;
+    a.visit = visit;
+    a.ctx = ctx;
+    int lowest = min_period > 2 ? min_period : 2;
+    for (int L = usable_cards(hand, n); L >= lowest; L--) {
+        c.n = L;
+        a.n = L;
+        c.found = false;
+        fill_reach(&c);
+        choose(&c, 0, L, 0);
+        if (c.found)
+            return a.listed;
+    }
+    return 0;
+}
+
+/* ---- Best extension ---- */
+
+typedef struct Extender {
+    const int *old;
+    int m, k, N;            /* old cards, cards to insert, total */
+    int count[MAX_VALUE + 1];
+    int maxv;               /* highest value anywhere: for the dead-end test */
+    int seq[2 * CARDSWAP_MAX_CARDS];
+    uint64_t taken;
+    bool two_values;        /* old already has two different values */
+} Extender;
+
+static bool extend_dead_end(const Extender *e, int pos)
+{
+    if (e->maxv >= pos)
+        return false;
+    uint64_t range = (pos >= 64 ? ~0ull : (1ull << pos) - 1) & ~((1ull << e->maxv) - 1);
+    return (~e->taken & range) != 0;
+}
+
+static bool extend_search(Extender *e, int pos, int j, int inserted)
+{
+    if (pos == e->N) {
+        for (int i = 1; i < e->N && !e->two_values; i++)
+            if (e->seq[i] != e->seq[0])
+                return true;
+        return e->two_values;
+    }
+    if (extend_dead_end(e, pos))
+        return false;
+    /* The old card next first (keeps the pattern recognisable), then hand cards, largest first. */
+    if (j < e->m) {
+        int v = e->old[j];
+        uint64_t bit = 1ull << ((pos + v) % e->N);
+        if (!(e->taken & bit)) {
+            e->taken |= bit;
+            e->seq[pos] = v;
+            if (extend_search(e, pos + 1, j + 1, inserted))
+                return true;
+            e->taken &= ~bit;
+        }
+    }
+    if (inserted < e->k)
+        for (int v = MAX_VALUE; v >= 0; v--) {
+            if (e->count[v] == 0)
+                continue;
+            uint64_t bit = 1ull << ((pos + v) % e->N);
+            if (e->taken & bit)
+                continue;
+            e->count[v]--;
+            e->taken |= bit;
+            e->seq[pos] = v;
+            bool found = extend_search(e, pos + 1, j, inserted + 1);
+            e->count[v]++;
+            e->taken &= ~bit;
+            if (found)
+                return true;
+        }
+    return false;
+}
+
+int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            int *out)
+{
+    if (m < 0 || m > CARDSWAP_MAX_CARDS)
+        return 0;
+    for (int i = 0; i < m; i++)
+        if (old[i] < 0 || old[i] > MAX_VALUE)
+            return 0;
+    int old_sum = 0, maxv = 0;
+    bool two_values = false;
+    for (int i = 0; i < m; i++) {
+        old_sum += old[i];
+        if (old[i] > maxv)
+            maxv = old[i];
+        if (old[i] != old[0])
+            two_values = true;
+    }
+    static const Chooser blank;
+    Chooser c = blank;
+    chooser_init(&c, hand, hand_n);
+    int usable = usable_cards(hand, hand_n);
+    for (int i = 0; i < c.kinds; i++)
+        if (c.values[i] > maxv)
+            maxv = c.values[i];
+    for (int k = usable; k >= 1; k--) {
+        int N = m + k;
+        if (N > CARDSWAP_MAX_CARDS || N < min_period)
+            continue;
+        /* Some k hand cards must bring the sum to a multiple of N. */
+        c.n = N;
+        fill_reach(&c);
+        if (!(c.reach[0][k] >> (((-old_sum) % N + N) % N) & 1))
+            continue;
+        Extender e;
+        memset(&e, 0, sizeof e);
+        e.old = old;
+        e.m = m;
+        e.k = k;
+        e.N = N;
+        e.maxv = maxv;
+        e.two_values = two_values;
+        for (int i = 0; i < c.kinds; i++)
+            e.count[c.values[i]] = c.avail[i];
+        if (!extend_search(&e, 0, 0, 0))
+            continue;
+        memcpy(out, e.seq, sizeof(int) * (size_t)N);
+        return k;
+    }
+    return 0;
+}

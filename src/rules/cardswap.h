@@ -1,0 +1,66 @@
+/* Siteswaps made of cards: the card game's values, legal builds, reductions, extensions and the
+ * search for the best build (used by the hint button and the computer players).
+ *
+ * Everything here works on throw values, already mapped from cards with cardswap_value for the
+ * player concerned (RULINGS.md: "Card values for siteswaps"). Pure C, no global state. */
+#pragma once
+
+#include <stdbool.h>
+
+#define CARDSWAP_MAX_CARDS 64     /* cards in a hand or a laid pattern */
+#define CARDSWAP_ACE 1            /* card ranks are 1 (Ace) to 10 */
+
+/* The throw a card stands for: 2-9 themselves; a 10 is 0 and an Ace 1, except that a 10 is 10
+ * for a highest flash of 10 or more and an Ace is 11 for 11 or more. -1 for a bad rank. */
+int cardswap_value(int rank, int flash);
+/* The rank of the card worth value for that player, or -1 when no card is. */
+int cardswap_rank(int value, int flash);
+/* "A" (or "a", "1"), "2".."10" -> rank; -1 otherwise. */
+int cardswap_parse_rank(const char *name);
+
+typedef enum CardswapVerdict {
+    CARDSWAP_LEGAL,
+    CARDSWAP_TOO_SHORT,   /* fewer cards than the minimum period */
+    CARDSWAP_ONE_VALUE,   /* all throws the same (333 is not legal) */
+    CARDSWAP_INVALID,     /* not a valid siteswap */
+} CardswapVerdict;
+
+/* A legal siteswap per the rulings: valid, period (cards) >= min_period (3, or 2 with the
+ * advanced option), at least two different values. */
+CardswapVerdict cardswap_check(const int *values, int n, int min_period);
+
+/* Reductions: a throw above the player's highest flash may be lowered by the period (n), once,
+ * when the result is 0 or more. Marks which throws may be reduced; returns how many. */
+int cardswap_reducible(const int *values, int n, int flash, bool *out);
+/* The performed pattern for the chosen reductions; false if one chosen is not allowed. */
+bool cardswap_reduce(const int *values, int n, int flash, const bool *which, int *out);
+
+/* Does seq keep all of old's cards in order (old is a subsequence of seq)? */
+bool cardswap_keeps_order(const int *old, int m, const int *seq, int n);
+/* A legal extension of old by cards from hand: at least one card inserted, old's cards in
+ * order, the inserted cards taken from hand (values as a multiset), and the result legal. */
+bool cardswap_legal_extension(const int *old, int m, const int *seq, int n, const int *hand,
+                              int hand_n, int min_period);
+
+/* Rotates a valid vanilla sequence to how it is best shown: a ground-state rotation if there is
+ * one, else the one that reads largest. */
+void cardswap_show_rotation(const int *values, int n, int *out);
+
+/* The longest legal siteswap made from some of the hand's cards, each used at most once,
+ * written to out (room for n) in cardswap_show_rotation order. Returns its length, 0 if none.
+ * Proven optimal: every sub-multiset is considered; a multiset of L throws whose sum is a
+ * multiple of L can always be ordered into a valid siteswap (M. Hall, 1952), which the search
+ * then finds. */
+int cardswap_best_build(const int *hand, int n, int min_period, int *out);
+
+/* Called with each answer; return false to stop listing. */
+typedef bool (*CardswapVisit)(const int *values, int n, void *ctx);
+/* Lists every optimal build once per rotation (in show-rotation form). Returns how many were
+ * listed (stopping early counts those listed so far), 0 when no build exists. */
+long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVisit visit,
+                              void *ctx);
+
+/* The legal extension of old that inserts the most cards from hand, written to out (room for
+ * m + hand_n). Returns the number of cards inserted, 0 when none is possible. */
+int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            int *out);
