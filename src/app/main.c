@@ -1,6 +1,7 @@
 /* throwdeck: the game. Parses the command line, opens the window, runs the title screen. */
 #include "app.h"
 #include "options.h"
+#include "lab.h"
 #include "title.h"
 
 #include <SDL.h>
@@ -50,10 +51,15 @@ int main(int argc, char **argv)
         report("Throwdeck could not start", err);
     } else {
         Scene *title = title_scene_create(&app);
-        if (title) {
+        Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
+        if (title && (lab || !opts.lab)) {
             app_push_scene(&app, title);
+            if (lab)
+                app_push_scene(&app, lab); /* Esc from the Lab leads to the title */
             code = app_run(&app, &opts);
         } else {
+            if (title)
+                title->destroy(title);
             report("Throwdeck could not start", "out of memory");
         }
     }

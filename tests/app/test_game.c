@@ -90,12 +90,12 @@ static Census census(SDL_Surface *s, const TitleCard *c, float u0, float u1, flo
     return k;
 }
 
-static SDL_Surface *screenshot(int w, int h)
+static SDL_Surface *screenshot_with(int w, int h, const char *extra)
 {
     char png[1024], args[1400], out[4096];
-    snprintf(png, sizeof png, "%s/title-%dx%d.png", scratch, w, h);
+    snprintf(png, sizeof png, "%s/shot-%dx%d.png", scratch, w, h);
     remove(png);
-    snprintf(args, sizeof args, "--size %dx%d --screenshot '%s' --frames 3", w, h, png);
+    snprintf(args, sizeof args, "--size %dx%d --screenshot '%s' %s", w, h, png, extra);
     int code = run_game(args, out, sizeof out);
     if (code != 0)
         fprintf(stderr, "# throwdeck said: %s\n", out);
@@ -110,11 +110,55 @@ static SDL_Surface *screenshot(int w, int h)
     return s;
 }
 
+static SDL_Surface *screenshot(int w, int h)
+{
+    return screenshot_with(w, h, "--frames 3");
+}
+
+/* Counts the juggler's skin and shirt pixels in the left part of the Lab. */
+static void count_figure(SDL_Surface *s, int *skin, int *shirt)
+{
+    *skin = *shirt = 0;
+    for (int y = 0; y < s->h; y += 2) {
+        for (int x = 0; x < s->w / 2; x += 2) {
+            SDL_Color p = pixel(s, (float)x, (float)y);
+            *skin += near(p, 233, 196, 160, 12);
+            *shirt += near(p, 52, 84, 140, 12);
+        }
+    }
+}
+
+static void test_lab_juggles_a_valid_pattern_from_the_command_line(void **state)
+{
+    (void)state;
+    SDL_Surface *s = screenshot_with(1280, 720, "--lab 531 --frames 90");
+    int skin, shirt;
+    count_figure(s, &skin, &shirt);
+    assert_true(skin > 200);
+    assert_true(shirt > 1000);
+    SDL_FreeSurface(s);
+}
+
+static void test_lab_shows_no_juggler_for_an_invalid_pattern(void **state)
+{
+    (void)state;
+    SDL_Surface *s = screenshot_with(1280, 720, "--lab 543 --frames 30");
+    int skin, shirt;
+    count_figure(s, &skin, &shirt);
+    assert_int_equal(skin + shirt, 0);
+    /* ...and the pattern field, in the right half, is drawn. */
+    int paper = 0;
+    for (int x = s->w / 2; x < s->w; x += 2)
+        paper += near(pixel(s, (float)x, (float)s->h * 0.24f), 251, 248, 241, 6);
+    assert_true(paper > 100);
+    SDL_FreeSurface(s);
+}
+
 static void check_title_screen(int w, int h)
 {
     SDL_Surface *s = screenshot(w, h);
     TitleLayout lay;
-    title_layout(w, h, 3, 1.0f, &lay);
+    title_layout(w, h, 4, 1.0f, &lay);
 
     /* The table: green felt in the corners. */
     SDL_Color corner = pixel(s, 4, 4);
@@ -215,6 +259,8 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_title_screen_at_1280x720),
         cmocka_unit_test(test_title_screen_at_1920x1080),
+        cmocka_unit_test(test_lab_juggles_a_valid_pattern_from_the_command_line),
+        cmocka_unit_test(test_lab_shows_no_juggler_for_an_invalid_pattern),
         cmocka_unit_test(test_unknown_option_exits_2_with_a_message),
         cmocka_unit_test(test_version_exits_0),
         cmocka_unit_test(test_wrong_data_dir_is_a_clear_error),

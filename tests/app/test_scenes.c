@@ -32,6 +32,14 @@ static void key(SDL_Keycode sym)
     SDL_PushEvent(&e);
 }
 
+static void type(const char *text)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
 static void click(float x, float y, const App *app)
 {
     SDL_Event e = {0};
@@ -118,7 +126,8 @@ static void test_enter_on_settings_opens_the_settings_screen_on_top(void **state
 {
     (void)state;
     App *app = start();
-    key(SDLK_RETURN); /* "Settings" is the first entry */
+    key(SDLK_DOWN);
+    key(SDLK_RETURN); /* "Settings" is the second entry */
     assert_true(frames(app, 2));
     assert_int_equal(app->scene_count, 2);
     stop(app);
@@ -128,6 +137,7 @@ static void test_esc_on_a_screen_goes_back_without_reaching_the_title(void **sta
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
     key(SDLK_ESCAPE); /* leaves Settings; the title under it must not see it and quit */
@@ -143,6 +153,7 @@ static void test_choosing_quit_with_the_keyboard_quits(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN);
     key(SDLK_DOWN);
     key(SDLK_DOWN);
     key(SDLK_RETURN);
@@ -165,6 +176,7 @@ static void test_changing_a_setting_saves_it(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN);
     key(SDLK_RETURN);       /* Settings */
     key(SDLK_DOWN);         /* Animation speed */
     key(SDLK_RIGHT);        /* 1 -> 1.5 */
@@ -192,6 +204,7 @@ static void test_steps_stop_at_the_ends_of_a_range(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN);
     key(SDLK_RETURN);
     key(SDLK_DOWN);
     for (int i = 0; i < 20; i++)
@@ -209,6 +222,7 @@ static void test_clicks_reach_the_settings_rows_and_back(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
     bool before = app->settings.colour_blind_props;
@@ -241,6 +255,7 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     assert_true(seconds(app, 2.0));
     read_text(path, text, sizeof text);
     assert_string_equal(text, damaged); /* untouched by starting and running */
+    key(SDLK_DOWN);
     key(SDLK_RETURN);
     key(SDLK_DOWN);
     key(SDLK_DOWN);
@@ -249,6 +264,33 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     read_text(path, text, sizeof text);
     assert_null(strstr(text, "enormous"));
     assert_non_null(strstr(text, "text_size = normal"));
+    stop(app);
+}
+
+static void test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title(void **state)
+{
+    (void)state;
+    App *app = start();
+    key(SDLK_RETURN); /* Pattern Lab */
+    assert_true(frames(app, 2));
+    assert_int_equal(app->scene_count, 2);
+    const char *inputs[] = {"5", "3", "1", "(", "4", "x", "]", "[", "\xc3\xa9", "zzzz", "*", "0"};
+    for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+        type(inputs[i]);
+        key(SDLK_TAB);                /* props change as we go */
+        assert_true(frames(app, 1));
+    }
+    key(SDLK_HOME);
+    key(SDLK_DELETE);
+    key(SDLK_BACKSPACE);
+    key(SDLK_END);
+    key(SDLK_UP);
+    key(SDLK_RETURN);                 /* pause */
+    assert_true(frames(app, 3));
+    key(SDLK_ESCAPE);
+    assert_true(frames(app, 1));
+    assert_int_equal(app->scene_count, 1);
+    assert_false(app->quit);
     stop(app);
 }
 
@@ -291,6 +333,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(test_steps_stop_at_the_ends_of_a_range, setup),
         cmocka_unit_test_setup(test_clicks_reach_the_settings_rows_and_back, setup),
         cmocka_unit_test_setup(test_damaged_settings_file_is_reported_and_kept_until_a_change, setup),
+        cmocka_unit_test_setup(test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title, setup),
         cmocka_unit_test_setup(test_notice_fades_after_its_time, setup),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

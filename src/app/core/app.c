@@ -237,7 +237,14 @@ static void handle_event(App *app, const SDL_Event *e)
         svg_flush(app->svg);
         text_flush(app->text);
         return;
+    case SDL_TEXTINPUT:
+        in.kind = INPUT_TEXT;
+        SDL_strlcpy(in.text, e->text.text, sizeof in.text);
+        dispatch(app, &in);
+        return;
     case SDL_KEYDOWN:
+        in.key = e->key.keysym.sym;
+        in.mod = e->key.keysym.mod;
         switch (e->key.keysym.sym) {
         case SDLK_F11:
             if (!e->key.repeat)
@@ -249,23 +256,24 @@ static void handle_event(App *app, const SDL_Event *e)
         case SDLK_RIGHT: case SDLK_d: in.kind = INPUT_RIGHT; break;
         case SDLK_RETURN: case SDLK_KP_ENTER: case SDLK_SPACE: in.kind = INPUT_CONFIRM; break;
         case SDLK_ESCAPE: in.kind = INPUT_BACK; break;
-        default: return;
+        default: in.kind = INPUT_KEY; break;
         }
         dispatch(app, &in);
         return;
     case SDL_MOUSEMOTION:
         if (e->motion.which == SDL_TOUCH_MOUSEID)
             return;
-        in = (Input){INPUT_POINTER_MOVE, (float)e->motion.x * app->pixel_scale,
-                     (float)e->motion.y * app->pixel_scale};
+        in = (Input){.kind = INPUT_POINTER_MOVE, .x = (float)e->motion.x * app->pixel_scale,
+                     .y = (float)e->motion.y * app->pixel_scale};
         dispatch(app, &in);
         return;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         if (e->button.which == SDL_TOUCH_MOUSEID || e->button.button != SDL_BUTTON_LEFT)
             return;
-        in = (Input){e->type == SDL_MOUSEBUTTONDOWN ? INPUT_POINTER_DOWN : INPUT_POINTER_UP,
-                     (float)e->button.x * app->pixel_scale, (float)e->button.y * app->pixel_scale};
+        in = (Input){.kind = e->type == SDL_MOUSEBUTTONDOWN ? INPUT_POINTER_DOWN : INPUT_POINTER_UP,
+                     .x = (float)e->button.x * app->pixel_scale,
+                     .y = (float)e->button.y * app->pixel_scale};
         dispatch(app, &in);
         return;
     case SDL_FINGERDOWN:

@@ -25,11 +25,16 @@ typedef enum InputKind {
     INPUT_POINTER_MOVE, /* mouse moved: x, y in pixels */
     INPUT_POINTER_DOWN, /* mouse button or touch pressed at x, y */
     INPUT_POINTER_UP,
+    INPUT_TEXT,         /* typed text (UTF-8 in text), from SDL's text input */
+    INPUT_KEY,          /* any other key; key and mod say which */
 } InputKind;
 
 typedef struct Input {
     InputKind kind;
-    float x, y; /* pointer position in renderer pixels */
+    float x, y;       /* pointer position in renderer pixels */
+    SDL_Keycode key;  /* for key presses (every kind made from a key), so text fields can read */
+    Uint16 mod;       /* the raw key: in a pattern field, 'a' and Space are throws, not moves */
+    char text[32];
 } Input;
 
 typedef struct App App;

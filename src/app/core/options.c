@@ -14,6 +14,7 @@ static const char usage_text[] =
     "  -w, --windowed           start in a window (the default)\n"
     "  -f, --fullscreen         start full screen\n"
     "  -s, --size WxH           window size in points, e.g. 1920x1080 (default 1280x800)\n"
+    "      --lab PATTERN        open the Pattern Lab juggling PATTERN, e.g. --lab 531\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "  -h, --help               show this help and exit\n"
@@ -72,7 +73,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
         const char *inline_value = arg[n] == '=' ? arg + n + 1 : NULL;
         bool takes_value = is_option(arg, n, "-s", "--size") ||
                            is_option(arg, n, "--screenshot", NULL) ||
-                           is_option(arg, n, "--frames", NULL);
+                           is_option(arg, n, "--frames", NULL) ||
+                           is_option(arg, n, "--lab", NULL);
         const char *value = inline_value;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
@@ -111,6 +113,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                 return OPTIONS_USAGE;
             }
             opts->screenshot = value;
+        } else if (is_option(arg, n, "--lab", NULL)) {
+            opts->lab = value; /* checked in the Lab, which explains a typo on screen */
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);

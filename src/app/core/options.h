@@ -16,6 +16,7 @@ typedef struct Options {
     bool display_given;       /* --fullscreen or --windowed was given: it overrides the setting */
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
     int frames;
+    const char *lab;          /* open the Pattern Lab on this pattern */
 } Options;
 
 #define OPTIONS_DEFAULT_WIDTH 1280

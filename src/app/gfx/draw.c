@@ -68,3 +68,61 @@ void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge)
     }
     SDL_RenderGeometry(r, NULL, v, (GX + 1) * (GY + 1), idx, n);
 }
+
+#define CIRCLE_SEGMENTS 28
+
+void draw_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color color)
+{
+    SDL_Vertex v[CIRCLE_SEGMENTS + 1];
+    int idx[CIRCLE_SEGMENTS * 3];
+    v[0] = (SDL_Vertex){{cx, cy}, color, {0, 0}};
+    for (int i = 0; i < CIRCLE_SEGMENTS; i++) {
+        double a = 2 * TD_PI * i / CIRCLE_SEGMENTS;
+        v[i + 1] = (SDL_Vertex){{cx + radius * (float)cos(a), cy + radius * (float)sin(a)}, color,
+                                {0, 0}};
+        idx[i * 3] = 0;
+        idx[i * 3 + 1] = 1 + i;
+        idx[i * 3 + 2] = 1 + (i + 1) % CIRCLE_SEGMENTS;
+    }
+    SDL_RenderGeometry(r, NULL, v, CIRCLE_SEGMENTS + 1, idx, CIRCLE_SEGMENTS * 3);
+}
+
+void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float thickness,
+                     SDL_Color color)
+{
+    float dx = x1 - x0, dy = y1 - y0;
+    float len = sqrtf(dx * dx + dy * dy);
+    float h = thickness / 2;
+    if (len > 1e-4f) {
+        float nx = -dy / len * h, ny = dx / len * h;
+        SDL_Vertex v[4] = {{{x0 + nx, y0 + ny}, color, {0, 0}}, {{x1 + nx, y1 + ny}, color, {0, 0}},
+                           {{x1 - nx, y1 - ny}, color, {0, 0}}, {{x0 - nx, y0 - ny}, color, {0, 0}}};
+        const int idx[6] = {0, 1, 2, 0, 2, 3};
+        SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+    }
+    draw_circle(r, x0, y0, h, color);
+    draw_circle(r, x1, y1, h, color);
+}
+
+void draw_ellipse_ring(SDL_Renderer *r, float cx, float cy, float rx, float ry, float angle,
+                       float thickness, SDL_Color color)
+{
+    enum { N = 40 };
+    SDL_Vertex v[N * 2];
+    int idx[N * 6];
+    float ca = cosf(angle), sa = sinf(angle);
+    for (int i = 0; i < N; i++) {
+        double a = 2 * TD_PI * i / N;
+        float ex = (float)cos(a), ey = (float)sin(a);
+        float ox = ex * (rx + thickness / 2), oy = ey * (ry + thickness / 2);
+        float ix = ex * SDL_max(rx - thickness / 2, 0), iy = ey * SDL_max(ry - thickness / 2, 0);
+        v[i * 2] = (SDL_Vertex){{cx + ox * ca - oy * sa, cy + ox * sa + oy * ca}, color, {0, 0}};
+        v[i * 2 + 1] = (SDL_Vertex){{cx + ix * ca - iy * sa, cy + ix * sa + iy * ca}, color, {0, 0}};
+    }
+    for (int i = 0; i < N; i++) {
+        int a = i * 2, b = i * 2 + 1, c = ((i + 1) % N) * 2, d = c + 1;
+        int *t = idx + i * 6;
+        t[0] = a, t[1] = c, t[2] = b, t[3] = b, t[4] = c, t[5] = d;
+    }
+    SDL_RenderGeometry(r, NULL, v, N * 2, idx, N * 6);
+}

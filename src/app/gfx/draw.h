@@ -8,3 +8,14 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
 
 /* The table: a felt colour lit from the middle, darker towards the edges. */
 void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge);
+
+/* A filled circle. */
+void draw_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color color);
+
+/* A line of the given thickness with round ends (a capsule). */
+void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float thickness,
+                     SDL_Color color);
+
+/* An ellipse outline of the given thickness, turned by angle radians. */
+void draw_ellipse_ring(SDL_Renderer *r, float cx, float cy, float rx, float ry, float angle,
+                       float thickness, SDL_Color color);

@@ -210,3 +210,41 @@ int text_cached_count(const TextCache *tc)
         n += tc->entries[i].used;
     return n;
 }
+
+float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
+                        float x, float y, float max_width)
+{
+    char line[TEXT_MAX_STRING];
+    float top = y;
+    const char *p = utf8;
+    while (*p) {
+        /* Take words while the line fits; a single word too long for a line goes alone. */
+        size_t len = 0, fit = 0;
+        while (p[len]) {
+            size_t next = len;
+            while (p[next] == ' ')
+                next++;
+            while (p[next] && p[next] != ' ')
+                next++;
+            if (next >= sizeof line)
+                break;
+            memcpy(line, p, next);
+            line[next] = '\0';
+            int w, h;
+            text_measure(tc, face, px, line, &w, &h);
+            if ((float)w > max_width && fit > 0)
+                break;
+            fit = len = next;
+        }
+        if (fit == 0)
+            fit = strlen(p) < sizeof line ? strlen(p) : sizeof line - 1;
+        memcpy(line, p, fit);
+        line[fit] = '\0';
+        text_draw(tc, face, px, color, line, x, y, TEXT_LEFT);
+        y += (float)px * 1.35f;
+        p += fit;
+        while (*p == ' ')
+            p++;
+    }
+    return y - top;
+}

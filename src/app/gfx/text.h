@@ -42,3 +42,8 @@ void text_flush(TextCache *tc);
 
 /* Number of cached strings, for tests and statistics. */
 int text_cached_count(const TextCache *tc);
+
+/* Draws a string wrapped at spaces to max_width, line after line from y; returns the height
+ * used. */
+float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
+                        float x, float y, float max_width);

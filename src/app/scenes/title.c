@@ -1,6 +1,7 @@
 #include "title.h"
 
 #include "draw.h"
+#include "lab.h"
 #include "settings_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
@@ -9,7 +10,7 @@
 
 #define TD_PI 3.14159265358979323846
 
-typedef enum TitleItem { ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
+typedef enum TitleItem { ITEM_LAB, ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
 
 typedef struct TitleScene {
     Scene base;
@@ -26,6 +27,8 @@ static const SDL_Color item_idle = {10, 30, 20, 140};
 static const char *item_label(const App *app, int item)
 {
     switch (item) {
+    case ITEM_LAB:
+        return "Pattern Lab";
     case ITEM_SETTINGS:
         return "Settings";
     case ITEM_FULLSCREEN:
@@ -46,6 +49,12 @@ static void activate(TitleScene *ts, App *app, int item)
 {
     (void)ts;
     switch (item) {
+    case ITEM_LAB: {
+        Scene *lab = lab_scene_create(app, NULL);
+        if (lab)
+            app_push_scene(app, lab);
+        break;
+    }
     case ITEM_SETTINGS: {
         Scene *settings = settings_scene_create(app);
         if (settings)
