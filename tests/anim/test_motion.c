@@ -332,7 +332,7 @@ static void test_hand_paths_continuous(void **state)
 static void check_dense(const char *name, const Siteswap *s, const AnimSettings *st)
 {
     prepare(s, st, name);
-    double T = fmin(anim_full_cycle_seconds(motion), 12.0);
+    double T = fmin(anim_full_cycle_seconds(motion), 5.0);
     anim_pose_at(motion, 0, &pose_a);
     for (double t = 0.001; t <= T; t += 0.001) {
         anim_pose_at(motion, t, &pose_b);
