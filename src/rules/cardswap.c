@@ -31,7 +31,7 @@ int cardswap_parse_rank(const char *name)
 {
     if (!name)
         return -1;
-    if (strcmp(name, "A") == 0 || strcmp(name, "a") == 0 || strcmp(name, "1") == 0)
+    if (strcmp(name, "A") == 0)
         return CARDSWAP_ACE;
     if (strcmp(name, "10") == 0)
         return 10;

@@ -15,7 +15,7 @@
 int cardswap_value(int rank, int flash);
 /* The rank of the card worth value for that player, or -1 when no card is. */
 int cardswap_rank(int value, int flash);
-/* "A" (or "a", "1"), "2".."10" -> rank; -1 otherwise. */
+/* "A", "2".."10" -> rank; -1 otherwise. */
 int cardswap_parse_rank(const char *name);
 
 typedef enum CardswapVerdict {

@@ -39,6 +39,8 @@ static void test_card_names(void **st)
     assert_int_equal(cardswap_parse_rank("7"), 7);
     assert_int_equal(cardswap_parse_rank("11"), -1);
     assert_int_equal(cardswap_parse_rank("K"), -1);
+    assert_int_equal(cardswap_parse_rank("a"), -1);   /* a throw of 10, not an Ace */
+    assert_int_equal(cardswap_parse_rank("1"), -1);
     assert_int_equal(cardswap_parse_rank(""), -1);
 }
 

@@ -1,0 +1,41 @@
+/* throwdeck-cli internals: one file per group of commands, sharing option parsing and JSON.
+ *
+ * Exit codes for every command: 0 success, 1 a negative answer (invalid pattern, different
+ * patterns, nothing found), 2 a usage error or input that could not be read. */
+#pragma once
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum { CLI_OK = 0, CLI_NO = 1, CLI_USAGE = 2 };
+
+/* A command: name, one-line summary, its --help text, and the function that runs it with the
+ * arguments after the command name. */
+typedef struct CliCommand {
+    const char *name;
+    const char *summary;
+    const char *help;
+    int (*run)(int argc, char **argv);
+} CliCommand;
+
+/* Writes s as a JSON string (quotes included); invalid UTF-8 becomes U+FFFD. */
+void cli_json_string(FILE *f, const char *s);
+
+/* Prints "throwdeck-cli NAME: message" and a pointer to --help on stderr; returns CLI_USAGE. */
+int cli_usage_error(const char *command, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* True when arg is --help or -h; prints help to stdout. */
+bool cli_wants_help(const char *arg, const CliCommand *cmd);
+
+/* Parses a whole number in [min, max] for option `name`; false (after a usage message) if it
+ * is not one. */
+bool cli_parse_int(const char *command, const char *name, const char *text, int min, int max,
+                   int *out);
+
+/* Reads the named patterns catalogue from the data folder into a NUL-terminated heap buffer;
+ * NULL after printing why. */
+char *cli_read_catalogue(void);
+
+extern const CliCommand cli_cmd_check, cli_cmd_same, cli_cmd_transition, cli_cmd_build,
+    cli_cmd_extend, cli_cmd_reduce, cli_cmd_gen, cli_cmd_catalogue;

@@ -1,0 +1,244 @@
+/* Commands about one typed pattern: check, same, transition. */
+#include "cli.h"
+
+#include "siteswap.h"
+
+#include <string.h>
+
+/* ---- check ---- */
+
+static const char check_help[] =
+    "Usage: throwdeck-cli check [--json] PATTERN...\n"
+    "\n"
+    "Checks each siteswap (vanilla 531, multiplex 24[54], synchronous (4,2x)*) and prints one\n"
+    "line per pattern: valid or why not, balls, period, highest throw, ground or excited state,\n"
+    "prime, canonical form.\n"
+    "\n"
+    "  --json    one JSON object per line with the fields pattern, valid, error (when invalid),\n"
+    "            balls, period, max, ground, prime, state, canonical, notation (\"async\" or\n"
+    "            \"sync\"), multiplex\n"
+    "  --help    show this help\n"
+    "\n"
+    "Exit status: 0 when all patterns are valid, 1 when any is invalid, 2 on a usage error.\n";
+
+static void check_one(const char *text, bool json, bool *all_valid)
+{
+    Siteswap s;
+    SiteswapError err;
+    bool parsed = siteswap_parse(text, &s, &err);
+    bool ok = parsed && siteswap_validate(&s, &err);
+    if (!ok)
+        *all_valid = false;
+    char canon[SITESWAP_TEXT_SIZE] = "", state[256] = "";
+    if (ok) {
+        siteswap_canonical_text(&s, canon, sizeof canon);
+        siteswap_state(&s, state, sizeof state);
+    }
+    if (json) {
+        printf("{\"pattern\":");
+        cli_json_string(stdout, text);
+        printf(",\"valid\":%s", ok ? "true" : "false");
+        if (!ok) {
+            printf(",\"error\":");
+            cli_json_string(stdout, err.message);
+            if (!parsed)
+                printf(",\"column\":%d", err.column);
+        }
+        if (parsed)
+            printf(",\"notation\":\"%s\",\"multiplex\":%s,\"period\":%d,\"max\":%d",
+                   s.notation == SITESWAP_SYNC ? "sync" : "async", s.multiplex ? "true" : "false",
+                   siteswap_period(&s), siteswap_max_throw(&s));
+        if (ok) {
+            printf(",\"balls\":%d,\"ground\":%s,\"prime\":%s,\"state\":", siteswap_balls(&s),
+                   siteswap_is_ground(&s) ? "true" : "false",
+                   siteswap_is_prime(&s) ? "true" : "false");
+            cli_json_string(stdout, state);
+            printf(",\"canonical\":");
+            cli_json_string(stdout, canon);
+        }
+        printf("}\n");
+        return;
+    }
+    if (!ok) {
+        printf("%s: invalid: %s\n", text, err.message);
+        return;
+    }
+    printf("%s: valid, %d ball%s, period %d, highest throw %d, %s state %s, %s, canonical %s%s%s\n",
+           text, siteswap_balls(&s), siteswap_balls(&s) == 1 ? "" : "s", siteswap_period(&s),
+           siteswap_max_throw(&s), siteswap_is_ground(&s) ? "ground" : "excited",
+           state[0] ? state : "(empty)", siteswap_is_prime(&s) ? "prime" : "not prime", canon,
+           s.notation == SITESWAP_SYNC ? ", synchronous" : "", s.multiplex ? ", multiplex" : "");
+}
+
+static int run_check(int argc, char **argv)
+{
+    bool json = false, options = true;
+    int patterns = 0;
+    for (int i = 0; i < argc; i++) {
+        if (options && argv[i][0] == '-' && argv[i][1] != '\0') {
+            if (cli_wants_help(argv[i], &cli_cmd_check))
+                return CLI_OK;
+            if (strcmp(argv[i], "--json") == 0)
+                json = true;
+            else if (strcmp(argv[i], "--") == 0)
+                options = false;
+            else
+                return cli_usage_error("check", "unknown option '%s'", argv[i]);
+        } else {
+            patterns++;
+        }
+    }
+    if (patterns == 0)
+        return cli_usage_error("check", "give at least one pattern, e.g. 531");
+    bool all_valid = true;
+    options = true;
+    for (int i = 0; i < argc; i++) {
+        if (options && strcmp(argv[i], "--") == 0) {
+            options = false;
+            continue;
+        }
+        if (options && argv[i][0] == '-' && argv[i][1] != '\0')
+            continue;
+        check_one(argv[i], json, &all_valid);
+    }
+    return all_valid ? CLI_OK : CLI_NO;
+}
+
+const CliCommand cli_cmd_check = {"check", "check patterns and show their facts", check_help,
+                                  run_check};
+
+/* ---- same ---- */
+
+static const char same_help[] =
+    "Usage: throwdeck-cli same [--json] A B\n"
+    "\n"
+    "Tells whether two siteswaps are the same pattern: their shortest repeating units are\n"
+    "rotations of each other (5151 = 51 = 15; 741 and 714 differ). Synchronous patterns that are\n"
+    "mirror images (started with the other hand) are the same too.\n"
+    "\n"
+    "  --json    print {\"a\":..., \"b\":..., \"same\": true|false}\n"
+    "  --help    show this help\n"
+    "\n"
+    "Exit status: 0 when they are the same pattern, 1 when not, 2 when either is not a valid\n"
+    "pattern or on a usage error.\n";
+
+/* Parses and validates one argument of a command, printing why not. */
+static bool valid_pattern(const char *command, const char *text, Siteswap *s)
+{
+    SiteswapError err;
+    if (!siteswap_parse(text, s, &err) || !siteswap_validate(s, &err)) {
+        fprintf(stderr, "throwdeck-cli %s: %s: %s\n", command, text, err.message);
+        return false;
+    }
+    return true;
+}
+
+static int run_same(int argc, char **argv)
+{
+    bool json = false;
+    const char *texts[2];
+    int n = 0;
+    for (int i = 0; i < argc; i++) {
+        if (cli_wants_help(argv[i], &cli_cmd_same))
+            return CLI_OK;
+        if (strcmp(argv[i], "--json") == 0)
+            json = true;
+        else if (argv[i][0] == '-' && argv[i][1] == '-')
+            return cli_usage_error("same", "unknown option '%s'", argv[i]);
+        else if (n < 2)
+            texts[n++] = argv[i];
+        else
+            return cli_usage_error("same", "give exactly two patterns");
+    }
+    if (n != 2)
+        return cli_usage_error("same", "give exactly two patterns");
+    Siteswap a, b;
+    if (!valid_pattern("same", texts[0], &a) || !valid_pattern("same", texts[1], &b))
+        return CLI_USAGE;
+    bool same = siteswap_same_pattern(&a, &b);
+    if (json) {
+        printf("{\"a\":");
+        cli_json_string(stdout, texts[0]);
+        printf(",\"b\":");
+        cli_json_string(stdout, texts[1]);
+        printf(",\"same\":%s}\n", same ? "true" : "false");
+    } else {
+        printf("%s\n", same ? "same pattern" : "different patterns");
+    }
+    return same ? CLI_OK : CLI_NO;
+}
+
+const CliCommand cli_cmd_same = {"same", "tell whether two siteswaps are the same pattern",
+                                 same_help, run_same};
+
+/* ---- transition ---- */
+
+static const char transition_help[] =
+    "Usage: throwdeck-cli transition [--json] PATTERN\n"
+    "\n"
+    "Shows the shortest throws from the ground state with the same number of balls into the\n"
+    "pattern and back out, e.g. 333 4 5151 2 333. Every rotation of the pattern is tried.\n"
+    "\n"
+    "  --json    print {\"pattern\", \"ground\", \"entry\", \"cycle\", \"exit\", \"ground_after\"}\n"
+    "  --help    show this help\n"
+    "\n"
+    "Exit status: 0 on success, 1 when the pattern is invalid or has no transition, 2 on a\n"
+    "usage error.\n";
+
+static int run_transition(int argc, char **argv)
+{
+    bool json = false;
+    const char *text = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (cli_wants_help(argv[i], &cli_cmd_transition))
+            return CLI_OK;
+        if (strcmp(argv[i], "--json") == 0)
+            json = true;
+        else if (argv[i][0] == '-' && argv[i][1] == '-')
+            return cli_usage_error("transition", "unknown option '%s'", argv[i]);
+        else if (!text)
+            text = argv[i];
+        else
+            return cli_usage_error("transition", "give one pattern");
+    }
+    if (!text)
+        return cli_usage_error("transition", "give one pattern, e.g. 5151");
+    Siteswap s;
+    SiteswapError err;
+    SiteswapTransition t;
+    if (!siteswap_parse(text, &s, &err) || !siteswap_transition(&s, &t, &err)) {
+        fprintf(stderr, "throwdeck-cli transition: %s: %s\n", text, err.message);
+        return CLI_NO;
+    }
+    if (json) {
+        printf("{\"pattern\":");
+        cli_json_string(stdout, text);
+        printf(",\"ground\":\"%s\",\"entry\":\"%s\",\"cycle\":\"%s\",\"exit\":\"%s\","
+               "\"ground_after\":\"%s\"}\n",
+               t.ground, t.entry, t.pattern, t.exit, t.ground_after);
+        return CLI_OK;
+    }
+    /* Read like jugglers write it, 333 4 5151 2 333 and 4444 5 741741 3 4444: the ground
+     * pattern a few times (once per ball, 2 to 5), the pattern for at least two cycles. */
+    int balls = siteswap_balls(&s);
+    int reps = s.notation == SITESWAP_SYNC ? 2 : balls < 2 ? 2 : balls > 5 ? 5 : balls;
+    int unit = siteswap_unit_period(&s);
+    int cycles = (2 * unit + s.period - 1) / s.period;
+    for (int i = 0; i < reps; i++)
+        fputs(t.ground, stdout);
+    if (t.entry[0])
+        printf(" %s", t.entry);
+    putchar(' ');
+    for (int i = 0; i < cycles; i++)
+        fputs(t.pattern, stdout);
+    if (t.exit[0])
+        printf(" %s", t.exit);
+    putchar(' ');
+    for (int i = 0; i < reps; i++)
+        fputs(t.ground_after, stdout);
+    putchar('\n');
+    return CLI_OK;
+}
+
+const CliCommand cli_cmd_transition = {"transition", "shortest way in from and out to the ground state",
+                                       transition_help, run_transition};

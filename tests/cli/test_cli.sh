@@ -1,0 +1,201 @@
+#!/bin/sh
+# Runs the real throwdeck-cli and checks outputs and exit codes; speaks TAP, one line per check.
+# Usage: test_cli.sh PATH/TO/throwdeck-cli
+cli="$1"
+n=0
+failed=0
+out_file=$(mktemp)
+err_file=$(mktemp)
+trap 'rm -f "$out_file" "$err_file"' EXIT
+
+# check NAME WANT_EXIT WANT_STDOUT ARGS... : exact stdout and exit code
+check() {
+    name="$1"; want_rc="$2"; want_out="$3"; shift 3
+    n=$((n + 1))
+    "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    got=$(cat "$out_file")
+    if [ "$rc" = "$want_rc" ] && [ "$got" = "$want_out" ]; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# args: $*"
+        echo "# exit $rc (wanted $want_rc)"
+        printf '%s\n' "$got" | sed 's/^/# got:  /'
+        printf '%s\n' "$want_out" | sed 's/^/# want: /'
+        sed 's/^/# stderr: /' "$err_file"
+    fi
+}
+
+# check_err NAME WANT_EXIT STDERR_SUBSTRING ARGS... : exit code and a piece of the message
+check_err() {
+    name="$1"; want_rc="$2"; want_err="$3"; shift 3
+    n=$((n + 1))
+    "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    if [ "$rc" = "$want_rc" ] && grep -qF -- "$want_err" "$err_file"; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# args: $*"
+        echo "# exit $rc (wanted $want_rc)"
+        sed 's/^/# stderr: /' "$err_file"
+    fi
+}
+
+# check_lines NAME WANT_EXIT WANT_LINE_COUNT ARGS...
+check_lines() {
+    name="$1"; want_rc="$2"; want_lines="$3"; shift 3
+    n=$((n + 1))
+    "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    lines=$(wc -l <"$out_file" | tr -d ' ')
+    if [ "$rc" = "$want_rc" ] && [ "$lines" = "$want_lines" ]; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# args: $*; exit $rc (wanted $want_rc), $lines lines (wanted $want_lines)"
+    fi
+}
+
+# ---- check ----
+check "check valid prints the facts" 0 \
+    "531: valid, 3 balls, period 3, highest throw 5, ground state xxx, prime, canonical 531" \
+    check 531
+check "check explains an invalid pattern, exit 1" 1 \
+    "43: invalid: average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2" \
+    check 43
+check "check one line per pattern, exit 1 when any is invalid" 1 \
+    "5151: valid, 3 balls, period 4, highest throw 5, excited state xx-x, prime, canonical 51
+(4 2x): invalid: column 4: expected ',' or 'x' after 4 in a synchronous pair" \
+    check 5151 "(4 2x)"
+check "check json valid async" 0 \
+    '{"pattern":"531","valid":true,"notation":"async","multiplex":false,"period":3,"max":5,"balls":3,"ground":true,"prime":true,"state":"xxx","canonical":"531"}' \
+    check --json 531
+check "check json sync" 0 \
+    '{"pattern":"(4,2x)*","valid":true,"notation":"sync","multiplex":false,"period":4,"max":4,"balls":3,"ground":true,"prime":true,"state":"(x,x)(-,x)","canonical":"(4,2x)(2x,4)"}' \
+    check --json '(4,2x)*'
+check "check json multiplex" 0 \
+    '{"pattern":"24[54]","valid":true,"notation":"async","multiplex":true,"period":3,"max":5,"balls":5,"ground":true,"prime":true,"state":"xxxxx","canonical":"24[54]"}' \
+    check --json '24[54]'
+check "check json invalid has error" 1 \
+    '{"pattern":"(3,3)","valid":false,"error":"column 2: synchronous throws must be even; 3 is odd","column":2}' \
+    check --json '(3,3)'
+check "check json escapes quotes and bad bytes" 1 \
+    '{"pattern":"5\"\ufffd","valid":false,"error":"column 2: unexpected '"'\\\"'"'; expected a throw (0-9, a-z) or '"'['"'","column":2}' \
+    check --json "$(printf '5"\377')"
+check "check -- allows patterns after it" 0 \
+    "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
+    check -- 3
+check_err "check without patterns is a usage error" 2 "give at least one pattern" check
+check_err "check unknown option" 2 "unknown option '--bogus'" check --bogus 3
+check_lines "check --help" 0 12 check --help
+
+# ---- same ----
+check "same 5151 51" 0 "same pattern" same 5151 51
+check "same 15 51" 0 "same pattern" same 15 51
+check "same 741 714 differ" 1 "different patterns" same 741 714
+check "same json" 0 '{"a":"(4,2x)*","b":"(2x,4)(4,2x)","same":true}' same --json '(4,2x)*' '(2x,4)(4,2x)'
+check_err "same with an invalid pattern" 2 "43: average 3.5" same 43 3
+check_err "same needs two patterns" 2 "give exactly two patterns" same 3
+check_lines "same --help" 0 11 same --help
+
+# ---- transition ----
+check "transition 5151" 0 "333 4 5151 2 333" transition 5151
+check "transition 741" 0 "4444 5 741741 3 4444" transition 741
+check "transition tries rotations" 0 "333 4 5151 2 333" transition 1515
+check "transition ground pattern" 0 "333 441441 333" transition 441
+check "transition json" 0 '{"pattern":"741","ground":"4","entry":"5","cycle":"741","exit":"3","ground_after":"4"}' transition --json 741
+check_err "transition invalid" 1 "not a whole number" transition 43
+
+# ---- build ----
+check "build best from card names" 0 "95303 (5 cards)" build A 3 5 10 9 3
+check "build cards separated by commas" 0 "95303 (5 cards)" build A,3,5,10,9,3
+check "build throw digits" 0 "95303 (5 cards)" build 513390
+check "build --all json" 0 '{"length":5,"patterns":["95303","90353"]}' build --all --json 5 1 3 3 9 10
+check "build --all" 0 "95303
+90353
+2 builds of 5 cards" build --all 5 1 3 3 9 10
+check "build --all --limit" 0 "95303
+1 build of 5 cards listed; more exist (raise --limit)" build --all --limit 1 5 1 3 3 9 10
+check "build with highest flash 10 values the 10 as a" 0 '{"length":3,"patterns":["a23"]}' \
+    build --json --flashed 10 10 2 3
+check "build with highest flash 9 values the 10 as 0" 1 '{"length":0,"patterns":[]}' \
+    build --json --flashed 9 10 2 3
+check "build none: 333 is not legal" 1 "no legal build of 3 or more cards" build 3 3 3
+check "build --min-period 2" 0 "51 (2 cards)" build --min-period 2 5 A
+check "build json none" 1 '{"length":0,"patterns":[]}' build --json 8 8
+check_err "build bad card" 2 "'K' is not a card" build K 3
+check_err "build bad flash" 2 "--flashed must be a whole number from 3 to 11" build --flashed 2 3 4
+check_err "build without cards" 2 "give the cards of a hand" build
+
+# ---- extend ----
+check "extend 423" 0 "423531 (3 cards inserted into 423)" extend 423 5 A 3
+check "extend json none" 1 '{"pattern":"423","extension":null,"inserted":0}' extend --json 423 8
+check_err "extend needs a pattern and cards" 2 "give a laid pattern and the cards" extend 423
+
+# ---- reduce ----
+check "reduce 9155 flash 4" 0 "9155: reducible throws: 9 at 1 (to 5) 5 at 3 (to 1) 5 at 4 (to 1)
+fully reduced: 5111" reduce --flashed 4 9155
+check "reduce json 915" 0 '{"pattern":"915","flashed":4,"reducible":[1,3],"reduced":"612"}' reduce --flashed 4 --json 915
+check "reduce nothing to reduce" 0 "933: no throw can be reduced with highest flash 9" reduce --flashed 9 933
+check_err "reduce needs --flashed" 2 "--flashed F is required" reduce 933
+check_err "reduce invalid pattern" 1 "not a whole number" reduce --flashed 4 43
+
+# ---- gen ----
+check "gen 3 balls max 5 period 3" 0 "531
+522
+504
+441
+423" gen --balls 3 --max 5 --period 3
+check "gen count prime" 0 "11" gen --balls 3 --max 9 --period 3 --prime --count
+check "gen count 5 balls period 5 prime" 0 "182" gen --balls 5 --max 9 --period 5 --prime --count
+check "gen ground only" 0 "531
+522
+441
+423" gen --balls 3 --max 5 --period 3 --ground
+check "gen excited only" 0 "504" gen --balls 3 --max 5 --period 3 --excited
+check "gen period range" 0 "3
+42
+441
+423" gen --balls 3 --max 4 --period 1-3
+check "gen json" 0 '{"pattern":"42","period":2}' gen --balls 3 --max 4 --period 2 --json
+check "gen json count" 0 '{"count":35116}' gen --balls 5 --period 1-7 --count --json
+check_err "gen needs balls" 2 "--balls B is required" gen --period 3
+check_err "gen ground and excited" 2 "exclude each other" gen --balls 3 --period 3 --ground --excited
+check_err "gen bad period" 2 "--period must be a whole number from 1 to 64" gen --balls 3 --period 0
+
+# ---- catalogue ----
+check_lines "catalogue lists the named patterns" 0 "$("$cli" catalogue --json | wc -l | tr -d ' ')" catalogue
+n=$((n + 1))
+if "$cli" catalogue --json | grep -qF '{"name":"Box","notation":"(4,2x)*","balls":3,"style":"normal","description":"See-saw: two balls go straight up on the sides while the third passes across.","trick":true}'; then
+    echo "ok $n - catalogue json has Box as a trick"
+else
+    failed=$((failed + 1)); echo "not ok $n - catalogue json has Box as a trick"
+fi
+n=$((n + 1))
+if [ "$("$cli" catalogue --json | wc -l)" -ge 50 ]; then
+    echo "ok $n - catalogue has at least the 50 named patterns"
+else
+    failed=$((failed + 1)); echo "not ok $n - catalogue has at least the 50 named patterns"
+fi
+THROWDECK_DATA_DIR=/nonexistent check_err "catalogue without data folder" 2 "THROWDECK_DATA_DIR" catalogue
+
+# ---- general ----
+check_err "no command" 2 "Usage: throwdeck-cli COMMAND"
+check_err "unknown command" 2 "unknown command 'bogus'" bogus
+check_lines "help" 0 15 --help
+for c in check same build extend reduce gen transition catalogue; do
+    n=$((n + 1))
+    if "$cli" "$c" --help | head -1 | grep -q "^Usage: throwdeck-cli $c"; then
+        echo "ok $n - $c --help"
+    else
+        failed=$((failed + 1)); echo "not ok $n - $c --help"
+    fi
+done
+
+echo "1..$n"
+[ "$failed" = 0 ]
