@@ -29,7 +29,7 @@ typedef struct Projection {
 
 float juggler_scale(const AnimMotion *m, SDL_FRect area)
 {
-    float top = fmaxf((float)m->max_height, HEAD_Y + HEAD_R) + 0.12f;
+    float top = fmaxf((float)m->top, HEAD_Y + HEAD_R) + 0.08f; /* top: props' size included */
     float half_w = fmaxf((float)m->width, 0.55f) + 0.15f;
     return fminf(area.h / top, area.w / (2 * half_w));
 }
