@@ -4,6 +4,7 @@
 #include "siteswap.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAX_VALUE SITESWAP_MAX_THROW
@@ -392,15 +393,59 @@ long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVi
 
 /* ---- Best extension ---- */
 
+/* Dead ends already explored, so the search never repeats one: with many cards the same
+ * situation (position, old cards placed, hand cards left, landing beats that still matter) is
+ * reached through many orders of the same cards. Lossy (a slot is overwritten) but exact: a
+ * hit means this very situation failed before. */
+#define DEAD_SLOTS (1 << 14)
+#define DEAD_KINDS 18
+
+typedef struct DeadKey {
+    uint64_t w[4];
+} DeadKey;
+
 typedef struct Extender {
     const int *old;
     int m, k, N;            /* old cards, cards to insert, total */
     int count[MAX_VALUE + 1];
+    int kinds, values[MAX_VALUE + 1];   /* the distinct values in the hand */
     int maxv;               /* highest value anywhere: for the dead-end test */
     int seq[2 * CARDSWAP_MAX_CARDS];
     uint64_t taken;
     bool two_values;        /* old already has two different values */
+    DeadKey *dead;          /* NULL: no memory of dead ends */
 } Extender;
+
+static DeadKey dead_key(const Extender *e, int pos, int j)
+{
+    /* k in the key keeps entries from another number of inserted cards from matching. */
+    DeadKey key = {{0, 0, 0, (uint64_t)pos | (uint64_t)j << 8 | (uint64_t)e->k << 16 | 1ull << 63}};
+    /* Beats below maxv (reached by wrapping throws) and the window a throw from here reaches;
+     * everything between is taken, or the search would have stopped already. */
+    uint64_t window = e->maxv >= 64 ? ~0ull : (1ull << e->maxv) - 1;
+    for (int b = pos; b < pos + e->maxv + 1 && b < 64; b++)
+        window |= 1ull << b;
+    key.w[0] = e->taken & window;
+    for (int i = 0; i < e->kinds; i++)
+        key.w[1 + i / 9] |= (uint64_t)e->count[e->values[i]] << (7 * (i % 9));
+    return key;
+}
+
+static size_t dead_slot(const DeadKey *k)
+{
+    uint64_t h = 0x9e3779b97f4a7c15ull;
+    for (int i = 0; i < 4; i++) {
+        h ^= k->w[i];
+        h *= 0xbf58476d1ce4e5b9ull;
+        h ^= h >> 31;
+    }
+    return (size_t)(h & (DEAD_SLOTS - 1));
+}
+
+static bool same_key(const DeadKey *a, const DeadKey *b)
+{
+    return a->w[0] == b->w[0] && a->w[1] == b->w[1] && a->w[2] == b->w[2] && a->w[3] == b->w[3];
+}
 
 static bool extend_dead_end(const Extender *e, int pos)
 {
@@ -409,6 +454,8 @@ static bool extend_dead_end(const Extender *e, int pos)
     uint64_t range = (pos >= 64 ? ~0ull : (1ull << pos) - 1) & ~((1ull << e->maxv) - 1);
     return (~e->taken & range) != 0;
 }
+
+static bool extend_try(Extender *e, int pos, int j, int inserted);
 
 static bool extend_search(Extender *e, int pos, int j, int inserted)
 {
@@ -420,6 +467,22 @@ static bool extend_search(Extender *e, int pos, int j, int inserted)
     }
     if (extend_dead_end(e, pos))
         return false;
+    DeadKey key;
+    size_t slot = 0;
+    if (e->dead) {
+        key = dead_key(e, pos, j);
+        slot = dead_slot(&key);
+        if (same_key(&e->dead[slot], &key))
+            return false;
+    }
+    bool found = extend_try(e, pos, j, inserted);
+    if (!found && e->dead)
+        e->dead[slot] = key;
+    return found;
+}
+
+static bool extend_try(Extender *e, int pos, int j, int inserted)
+{
     /* The old card next first (keeps the pattern recognisable), then hand cards, largest first. */
     if (j < e->m) {
         int v = e->old[j];
@@ -475,6 +538,8 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
     for (int i = 0; i < c.kinds; i++)
         if (c.values[i] > maxv)
             maxv = c.values[i];
+    /* Without memory the search is still exact, only slower. */
+    DeadKey *dead = calloc(DEAD_SLOTS, sizeof *dead);
     for (int k = usable; k >= 1; k--) {
         int N = m + k;
         if (N > CARDSWAP_MAX_CARDS || N < min_period)
@@ -492,12 +557,20 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
         e.N = N;
         e.maxv = maxv;
         e.two_values = two_values;
-        for (int i = 0; i < c.kinds; i++)
+        e.kinds = c.kinds;
+        for (int i = 0; i < c.kinds; i++) {
+            e.values[i] = c.values[i];
             e.count[c.values[i]] = c.avail[i];
+        }
+        /* The memory needs every count in its key, and two values guaranteed by old. */
+        if (c.kinds <= DEAD_KINDS && two_values && dead)
+            e.dead = dead;
         if (!extend_search(&e, 0, 0, 0))
             continue;
         memcpy(out, e.seq, sizeof(int) * (size_t)N);
+        free(dead);
         return k;
     }
+    free(dead);
     return 0;
 }
