@@ -1,6 +1,7 @@
 #include "lab.h"
 
 #include "draw.h"
+#include "palette.h"
 #include "juggler.h"
 #include "textedit.h"
 
@@ -28,13 +29,6 @@ typedef struct LabScene {
     uint64_t ticks;     /* for the cursor's blink */
 } LabScene;
 
-static const SDL_Color ink_cream = {246, 239, 217, 255};
-static const SDL_Color ink_soft = {201, 214, 196, 255};
-static const SDL_Color ink_error = {255, 196, 170, 255};
-static const SDL_Color panel = {8, 26, 17, 170};
-static const SDL_Color field_bg = {251, 248, 241, 255};
-static const SDL_Color field_ink = {26, 32, 28, 255};
-static const SDL_Color gold = {242, 193, 78, 255};
 
 static const char *prop_name(AnimProp p)
 {
@@ -210,16 +204,16 @@ static void lab_draw(Scene *scene, App *app, double blend)
     }
 
     SDL_FRect side = {split, h * 0.05f, w - split - w * 0.03f, h * 0.9f};
-    draw_rounded_rect(app->renderer, side, h * 0.03f, panel);
+    draw_rounded_rect(app->renderer, side, h * 0.03f, PALETTE_PANEL);
     float x = side.x + side.w * 0.07f, inner_w = side.w * 0.86f;
     int head_px = app_px(app, 0.06f), field_px = app_px(app, 0.07f), body_px = app_px(app, 0.032f);
     float y = side.y + h * 0.04f;
-    text_draw(app->text, FONT_BOLD, head_px, ink_cream, "Pattern Lab", x, y, TEXT_LEFT);
+    text_draw(app->text, FONT_BOLD, head_px, PALETTE_CREAM, "Pattern Lab", x, y, TEXT_LEFT);
     y += (float)head_px * 1.6f;
 
     /* The field: the pattern in large type, with the cursor and any selection. */
     SDL_FRect box = {x, y, inner_w, (float)field_px * 1.6f};
-    draw_rounded_rect(app->renderer, box, box.h * 0.2f, field_bg);
+    draw_rounded_rect(app->renderer, box, box.h * 0.2f, PALETTE_PAPER);
     float tx = box.x + (float)field_px * 0.4f, ty = box.y + (float)field_px * 0.22f;
     size_t a, b;
     textedit_selection_range(&lab->field, &a, &b);
@@ -236,7 +230,7 @@ static void lab_draw(Scene *scene, App *app, double blend)
         SDL_RenderFillRectF(app->renderer, &(SDL_FRect){tx + (float)pw, ty, (float)(sw - pw),
                                                         (float)field_px * 1.15f});
     }
-    text_draw(app->text, FONT_BOLD, field_px, lab->valid || !lab->field.length ? field_ink
+    text_draw(app->text, FONT_BOLD, field_px, lab->valid || !lab->field.length ? PALETTE_DARK
                                                   : (SDL_Color){170, 40, 30, 255},
               lab->field.text, tx, ty, TEXT_LEFT);
     SDL_memcpy(prefix, lab->field.text, lab->field.cursor);
@@ -252,12 +246,13 @@ static void lab_draw(Scene *scene, App *app, double blend)
 
     if (lab->valid) {
         for (int i = 0; i < 2; i++)
-            y += text_draw_wrapped(app->text, FONT_REGULAR, body_px, ink_cream, lab->facts[i], x, y,
-                                   inner_w) + (float)body_px * 0.2f;
+            y += text_draw_wrapped(app->text, FONT_REGULAR, body_px, PALETTE_CREAM, lab->facts[i],
+                                   x, y, inner_w) + (float)body_px * 0.2f;
     } else if (lab->message[0]) {
         /* The explanation, wrapped to the panel. */
-        text_draw_wrapped(app->text, FONT_REGULAR, body_px, lab->field.length ? ink_error : ink_soft,
-                          lab->message, x, y, inner_w);
+        text_draw_wrapped(app->text, FONT_REGULAR, body_px,
+                          lab->field.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message, x, y,
+                          inner_w);
     }
 
     int hint_px = app_px(app, 0.026f);
@@ -265,11 +260,11 @@ static void lab_draw(Scene *scene, App *app, double blend)
     char status[120];
     SDL_snprintf(status, sizeof status, "%s \u00b7 speed %g\u00d7 \u00b7 %s",
                  lab->paused ? "Paused" : "Playing", speeds[lab->speed_step], prop_name(lab->prop));
-    text_draw(app->text, FONT_BOLD, hint_px, gold, status, x, hy, TEXT_LEFT);
-    text_draw(app->text, FONT_REGULAR, hint_px, ink_soft,
+    text_draw(app->text, FONT_BOLD, hint_px, PALETTE_GOLD, status, x, hy, TEXT_LEFT);
+    text_draw(app->text, FONT_REGULAR, hint_px, PALETTE_SOFT,
               "Enter pause \u00b7 \u2191 \u2193 speed \u00b7 Tab props", x, hy + (float)hint_px * 1.6f,
               TEXT_LEFT);
-    text_draw(app->text, FONT_REGULAR, hint_px, ink_soft, "Esc back", x,
+    text_draw(app->text, FONT_REGULAR, hint_px, PALETTE_SOFT, "Esc back", x,
               hy + (float)hint_px * 3.2f, TEXT_LEFT);
 }
 

@@ -1,6 +1,7 @@
 #include "settings_scene.h"
 
 #include "draw.h"
+#include "palette.h"
 
 typedef enum SettingsRow {
     ROW_FULLSCREEN,
@@ -19,11 +20,6 @@ typedef struct SettingsScene {
     int focused;
 } SettingsScene;
 
-static const SDL_Color ink_cream = {246, 239, 217, 255};
-static const SDL_Color ink_soft = {201, 214, 196, 255};
-static const SDL_Color ink_dark = {26, 32, 28, 255};
-static const SDL_Color gold = {242, 193, 78, 255};
-static const SDL_Color row_idle = {10, 30, 20, 150};
 
 static int speed_index(double speed)
 {
@@ -187,19 +183,19 @@ static void settings_draw(Scene *scene, App *app, double blend)
     SettingsLayout lay;
     layout(app, &lay);
     app_draw_table(app);
-    text_draw(app->text, FONT_BOLD, lay.heading_px, ink_cream, "Settings",
+    text_draw(app->text, FONT_BOLD, lay.heading_px, PALETTE_CREAM, "Settings",
               (float)app->width / 2, lay.heading_y, TEXT_CENTER);
     for (int i = 0; i < ROW_COUNT; i++) {
         SDL_FRect r = lay.rows[i];
         bool focus = i == ss->focused;
-        draw_rounded_rect(app->renderer, r, r.h / 2, focus ? gold : row_idle);
+        draw_rounded_rect(app->renderer, r, r.h / 2, focus ? PALETTE_GOLD : PALETTE_ROW);
         const char *label;
         char value[64];
         row_text(app, i, &label, value, sizeof value);
         int tw, th;
         text_measure(app->text, FONT_BOLD, lay.row_px, "Ag", &tw, &th);
         float ty = r.y + (r.h - (float)th) / 2;
-        SDL_Color ink = focus ? ink_dark : ink_cream;
+        SDL_Color ink = focus ? PALETTE_DARK : PALETTE_CREAM;
         if (i == ROW_BACK) {
             text_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.w / 2, ty, TEXT_CENTER);
             continue;
@@ -211,13 +207,13 @@ static void settings_draw(Scene *scene, App *app, double blend)
         text_draw(app->text, FONT_REGULAR, lay.row_px, ink, shown, r.x + r.w - r.h * 0.55f, ty,
                   TEXT_RIGHT);
     }
-    text_draw(app->text, FONT_REGULAR, lay.hint_px, ink_soft,
+    text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
               "\u2191 \u2193 choose   \u00b7   \u2190 \u2192 change   \u00b7   Esc back",
               (float)app->width / 2, lay.hint_y, TEXT_CENTER);
     if (app->settings_path[0]) {
         char where[PATH_MAX + 32];
         SDL_snprintf(where, sizeof where, "Saved in %s", app->settings_path);
-        text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, (SDL_Color){160, 185, 165, 255},
+        text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, PALETTE_FAINT,
                   where, (float)app->width / 2, lay.hint_y - (float)lay.hint_px * 1.5f, TEXT_CENTER);
     }
 }

@@ -1,6 +1,7 @@
 #include "title.h"
 
 #include "draw.h"
+#include "palette.h"
 #include "lab.h"
 #include "settings_scene.h"
 #include "title_layout.h"
@@ -18,11 +19,6 @@ typedef struct TitleScene {
     int hovered; /* -1 when the pointer is over no item */
 } TitleScene;
 
-static const SDL_Color ink_cream = {246, 239, 217, 255};
-static const SDL_Color ink_soft = {201, 214, 196, 255};
-static const SDL_Color ink_dark = {26, 32, 28, 255};
-static const SDL_Color gold = {242, 193, 78, 255};
-static const SDL_Color item_idle = {10, 30, 20, 140};
 
 static const char *item_label(const App *app, int item)
 {
@@ -131,9 +127,9 @@ static void title_draw(Scene *scene, App *app, double blend)
     text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",
               lay.title_x + (float)lay.title_px * 0.04f, lay.title_y + (float)lay.title_px * 0.05f,
               TEXT_CENTER);
-    text_draw(app->text, FONT_BOLD, lay.title_px, ink_cream, "Throwdeck", lay.title_x, lay.title_y,
-              TEXT_CENTER);
-    text_draw(app->text, FONT_REGULAR, lay.subtitle_px, ink_soft,
+    text_draw(app->text, FONT_BOLD, lay.title_px, PALETTE_CREAM, "Throwdeck", lay.title_x,
+              lay.title_y, TEXT_CENTER);
+    text_draw(app->text, FONT_REGULAR, lay.subtitle_px, PALETTE_SOFT,
               "Siteswap card games for jugglers, around one screen", lay.title_x, lay.subtitle_y,
               TEXT_CENTER);
 
@@ -150,8 +146,8 @@ static void title_draw(Scene *scene, App *app, double blend)
     for (int i = 0; i < ITEM_COUNT; i++) {
         SDL_FRect box = lay.items[i];
         bool sel = i == ts->selected;
-        draw_rounded_rect(r, box, box.h * 0.5f, sel ? gold : item_idle);
-        SDL_Color ink = sel ? ink_dark : ink_cream;
+        draw_rounded_rect(r, box, box.h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
+        SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
         int th, tw;
         text_measure(app->text, FONT_BOLD, lay.item_px, "Ag", &tw, &th);
         float ty = box.y + (box.h - (float)th) / 2;
@@ -159,17 +155,16 @@ static void title_draw(Scene *scene, App *app, double blend)
                   box.x + box.h * 0.55f, ty, TEXT_LEFT);
         int kpx = lay.item_px * 7 / 10;
         text_measure(app->text, FONT_REGULAR, kpx, "Ag", &tw, &th);
-        text_draw(app->text, FONT_REGULAR, kpx, sel ? (SDL_Color){70, 60, 30, 255} : ink_soft,
+        text_draw(app->text, FONT_REGULAR, kpx, sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT,
                   item_key(i), box.x + box.w - box.h * 0.55f, box.y + (box.h - (float)th) / 2,
                   TEXT_RIGHT);
     }
 
-    text_draw(app->text, FONT_REGULAR, lay.hint_px, ink_soft,
+    text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
               "\u2191 \u2193 choose   \u00b7   Enter select   \u00b7   F11 full screen   \u00b7   Esc quit",
               (float)app->width / 2, lay.hint_y, TEXT_CENTER);
-    text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, (SDL_Color){160, 185, 165, 255},
+    text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, PALETTE_FAINT,
               "v" TD_VERSION, (float)app->width - (float)lay.hint_px, lay.hint_y, TEXT_RIGHT);
-    (void)gold;
 }
 
 static void title_destroy(Scene *scene)
