@@ -276,10 +276,11 @@ static bool parse_async(Parser *p)
         if (c == '\0')
             return true;
         int b = s->period;
-        SiteswapSlot *slot = &s->slots[b][async_hand(b)];
+        /* The slot is only formed once the beat is known to fit. */
+        if ((c == '[' || char_value(c) >= 0) && !start_beat(p, 1))
+            return false;
+        SiteswapSlot *slot = b < SITESWAP_MAX_BEATS ? &s->slots[b][async_hand(b)] : NULL;
         if (c == '[') {
-            if (!start_beat(p, 1))
-                return false;
             int open = column(p);
             p->pos++;
             for (;;) {
@@ -309,8 +310,6 @@ static bool parse_async(Parser *p)
                 p->pos++;
             }
         } else if (char_value(c) >= 0) {
-            if (!start_beat(p, 1))
-                return false;
             if (!add_throw(p, slot, char_value(c), false, column(p)))
                 return false;
             p->pos++;
