@@ -78,9 +78,11 @@ bool siteswap_is_vanilla(const Siteswap *s);
 
 /* ---- Invalid patterns, as data for the ladder diagram ---- */
 
-/* A beat and hand (within the hand period) where the props landing differ from the throws made. */
+/* A beat and hand of the first repetition where the props landing (from throws of every
+ * repetition) differ from the throws made. Async patterns are judged beat by beat: the hand is
+ * the one throwing on that beat in the first repetition. */
 typedef struct SiteswapPlace {
-    int beat;      /* 0-based, in [0, hand_period) */
+    int beat;      /* 0-based, in [0, period) */
     int hand;      /* SiteswapHand */
     int landing;   /* props landing there */
     int thrown;    /* props thrown there (0s do not count) */
