@@ -9,27 +9,11 @@
 
 #define MAX_CARDS CARDSWAP_MAX_CARDS
 
-static char throw_char(int v)
-{
-    return (char)(v < 10 ? '0' + v : 'a' + v - 10);
-}
-
 static void throws_text(const int *v, int n, char *buf)
 {
     for (int i = 0; i < n; i++)
-        buf[i] = throw_char(v[i]);
+        buf[i] = siteswap_throw_char(v[i]);
     buf[n] = '\0';
-}
-
-static int throw_value(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + 10;
-    return -1;
 }
 
 /* Adds the cards in one argument: card names (A, 2-9, 10) separated by spaces or commas, or a
@@ -55,7 +39,7 @@ static bool add_cards(const char *command, const char *arg, int flash, int *valu
         /* A lone letter is a card name mistyped (K, Q), not a throw above 9. */
         bool lone_letter = tok[1] == '\0' && !(tok[0] >= '0' && tok[0] <= '9');
         for (const char *p = tok; *p; p++) {
-            int v = throw_value(*p);
+            int v = siteswap_throw_value(*p);
             if (v < 0 || lone_letter) {
                 cli_usage_error(command,
                                 "'%s' is not a card (A, 2-9, 10) or a run of throw digits", tok);
@@ -236,7 +220,7 @@ static bool pattern_values(const char *command, const char *text, int *values, i
     for (const char *p = text; *p; p++) {
         if (*p == ' ')
             continue;
-        int v = throw_value(*p);
+        int v = siteswap_throw_value(*p);
         if (v < 0) {
             cli_usage_error(command, "the pattern must be throw digits (0-9, a-z), not '%s'",
                             text);
@@ -358,7 +342,7 @@ static int run_reduce(int argc, char **argv)
     printf("%s: reducible throws:", before);
     for (int i = 0; i < n; i++)
         if (which[i])
-            printf(" %c at %d (to %c)", throw_char(v[i]), i + 1, throw_char(v[i] - n));
+            printf(" %c at %d (to %c)", siteswap_throw_char(v[i]), i + 1, siteswap_throw_char(v[i] - n));
     printf("\nfully reduced: %s\n", after);
     return CLI_OK;
 }

@@ -19,13 +19,12 @@ static int async_hand(long beat)
     return beat % 2 == 0 ? SITESWAP_RIGHT : SITESWAP_LEFT;
 }
 
-static char value_char(int v)
+char siteswap_throw_char(int v)
 {
     return (char)(v < 10 ? '0' + v : 'a' + (v - 10));
 }
 
-/* 0..35 for a throw character, -1 otherwise. */
-static int char_value(char c)
+int siteswap_throw_value(char c)
 {
     if (c >= '0' && c <= '9')
         return c - '0';
@@ -142,7 +141,7 @@ static bool parse_sync_throw(Parser *p, SiteswapSlot *slot, bool in_brackets, ch
                              size_t last_size)
 {
     char c = p->text[p->pos];
-    int v = char_value(c);
+    int v = siteswap_throw_value(c);
     int col = column(p);
     if (v < 0) {
         char what[32];
@@ -214,7 +213,7 @@ static bool parse_sync(Parser *p)
         if (c != '(') {
             char what[32];
             describe_char(c, what, sizeof what);
-            if (char_value(c) >= 0 || c == '[')
+            if (siteswap_throw_value(c) >= 0 || c == '[')
                 return set_error(p->err, column(p),
                                  "asynchronous throws cannot follow synchronous pairs; "
                                  "expected '('");
@@ -277,7 +276,7 @@ static bool parse_async(Parser *p)
             return true;
         int b = s->period;
         /* The slot is only formed once the beat is known to fit. */
-        if ((c == '[' || char_value(c) >= 0) && !start_beat(p, 1))
+        if ((c == '[' || siteswap_throw_value(c) >= 0) && !start_beat(p, 1))
             return false;
         SiteswapSlot *slot = b < SITESWAP_MAX_BEATS ? &s->slots[b][async_hand(b)] : NULL;
         if (c == '[') {
@@ -286,7 +285,7 @@ static bool parse_async(Parser *p)
             for (;;) {
                 skip_spaces(p);
                 c = p->text[p->pos];
-                int v = char_value(c);
+                int v = siteswap_throw_value(c);
                 if (c == ']') {
                     if (slot->count == 0)
                         return set_error(p->err, column(p), "empty brackets: put throws inside");
@@ -309,8 +308,8 @@ static bool parse_async(Parser *p)
                     return false;
                 p->pos++;
             }
-        } else if (char_value(c) >= 0) {
-            if (!add_throw(p, slot, char_value(c), false, column(p)))
+        } else if (siteswap_throw_value(c) >= 0) {
+            if (!add_throw(p, slot, siteswap_throw_value(c), false, column(p)))
                 return false;
             p->pos++;
         } else if (c == '(') {
@@ -539,11 +538,11 @@ static void describe_collision(const Siteswap *s, const SiteswapPlace *pl, char 
         const char *sep = k == 0 ? "" : k == n - 1 ? " and " : ", ";
         if (s->notation == SITESWAP_SYNC)
             len += (size_t)snprintf(buf + len, size - len, "%sthe %s %c%s at beat %d", sep,
-                                    hand_name(t->from_hand), value_char(t->value),
+                                    hand_name(t->from_hand), siteswap_throw_char(t->value),
                                     t->to_hand != t->from_hand ? "x" : "", beat + 1);
         else
             len += (size_t)snprintf(buf + len, size - len, "%sthe %c at beat %d", sep,
-                                    value_char(t->value), beat + 1);
+                                    siteswap_throw_char(t->value), beat + 1);
     }
     if (len >= size)
         return;
@@ -657,7 +656,7 @@ static void put_slot(Out *o, const SiteswapSlot *slot, bool sync)
         put(o, '[');
     for (int i = 0; i < slot->count; i++) {
         const SiteswapThrow *t = &slot->throws[i];
-        put(o, value_char(t->value));
+        put(o, siteswap_throw_char(t->value));
         if (sync && t->to_hand != t->from_hand)
             put(o, 'x');
     }
@@ -1132,13 +1131,13 @@ static int shortest_transition(const Counts *a, const Counts *b, bool sync, Site
 static void ground_text(int balls, bool sync, int extra_hand, char *buf, size_t size)
 {
     if (!sync)
-        snprintf(buf, size, "%c", value_char(balls));
+        snprintf(buf, size, "%c", siteswap_throw_char(balls));
     else if (balls % 2 == 0)
-        snprintf(buf, size, "(%c,%c)", value_char(balls), value_char(balls));
+        snprintf(buf, size, "(%c,%c)", siteswap_throw_char(balls), siteswap_throw_char(balls));
     else if (extra_hand == SITESWAP_LEFT)
-        snprintf(buf, size, "(%c,%c)", value_char(balls + 1), value_char(balls - 1));
+        snprintf(buf, size, "(%c,%c)", siteswap_throw_char(balls + 1), siteswap_throw_char(balls - 1));
     else
-        snprintf(buf, size, "(%c,%c)", value_char(balls - 1), value_char(balls + 1));
+        snprintf(buf, size, "(%c,%c)", siteswap_throw_char(balls - 1), siteswap_throw_char(balls + 1));
 }
 
 bool siteswap_transition(const Siteswap *s, SiteswapTransition *out, SiteswapError *err)

@@ -59,6 +59,10 @@ typedef struct SiteswapError {
  * On failure returns false and explains in err (err may be NULL). Never reads past the NUL. */
 bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err);
 
+/* One throw as written: 0-9 then a-z for 10-35 (either case when reading); -1 for any other. */
+int siteswap_throw_value(char c);
+char siteswap_throw_char(int value); /* value 0..35 */
+
 /* True when the pattern can be juggled: on every beat and hand as many props land as are thrown.
  * Otherwise explains it for a juggler in err (average, collisions, hands with nothing to throw). */
 bool siteswap_validate(const Siteswap *s, SiteswapError *err);
