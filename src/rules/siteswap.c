@@ -191,6 +191,20 @@ static bool parse_sync_hand(Parser *p, SiteswapSlot *slot, const char *hand_name
     return parse_sync_throw(p, slot, false, last, last_size);
 }
 
+/* After one hand of a synchronous pair: the separator that must follow (',' or ')'), or an
+ * error naming what was expected after the last throw read. */
+static bool expect_after_sync_hand(Parser *p, char want, const char *last)
+{
+    skip_spaces(p);
+    if (p->text[p->pos] == want) {
+        p->pos++;
+        return true;
+    }
+    bool single = last[0] != '\'';
+    return set_error(p->err, column(p), "expected '%c'%s after %s in a synchronous pair", want,
+                     single && strchr(last, 'x') == NULL ? " or 'x'" : "", last);
+}
+
 static bool parse_sync(Parser *p)
 {
     Siteswap *s = p->out;
@@ -226,22 +240,10 @@ static bool parse_sync(Parser *p)
         char last[16];
         if (!parse_sync_hand(p, &s->slots[b][SITESWAP_LEFT], "left", last, sizeof last))
             return false;
-        skip_spaces(p);
-        if (p->text[p->pos] != ',') {
-            bool single = last[0] != '\'';
-            return set_error(p->err, column(p), "expected ','%s after %s in a synchronous pair",
-                             single && strchr(last, 'x') == NULL ? " or 'x'" : "", last);
-        }
-        p->pos++;
-        if (!parse_sync_hand(p, &s->slots[b][SITESWAP_RIGHT], "right", last, sizeof last))
+        if (!expect_after_sync_hand(p, ',', last) ||
+            !parse_sync_hand(p, &s->slots[b][SITESWAP_RIGHT], "right", last, sizeof last) ||
+            !expect_after_sync_hand(p, ')', last))
             return false;
-        skip_spaces(p);
-        if (p->text[p->pos] != ')') {
-            bool single = last[0] != '\'';
-            return set_error(p->err, column(p), "expected ')'%s after %s in a synchronous pair",
-                             single && strchr(last, 'x') == NULL ? " or 'x'" : "", last);
-        }
-        p->pos++;
         s->period = b + 2;
     }
     if (star) {
