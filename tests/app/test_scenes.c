@@ -94,10 +94,9 @@ static size_t read_text(const char *path, char *buf, size_t n)
     return got;
 }
 
-static App *start(void)
+static App *start_with(Options opts)
 {
     static App app;
-    Options opts = {.width = 640, .height = 400, .frames = 1}; /* small: software frames are cheap */
     char err[1024];
     assert_true(app_init(&app, &opts, err, sizeof err));
     Scene *title = title_scene_create(&app);
@@ -105,6 +104,11 @@ static App *start(void)
     app_push_scene(&app, title);
     assert_true(frames(&app, 2));
     return &app;
+}
+
+static App *start(void)
+{
+    return start_with((Options){.width = 640, .height = 400, .frames = 1}); /* small: cheap frames */
 }
 
 static void stop(App *app)
@@ -294,6 +298,27 @@ static void test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title
     stop(app);
 }
 
+static void test_windowed_on_the_command_line_is_not_saved(void **state)
+{
+    (void)state;
+    char path[2100], text[1024];
+    settings_file(path, sizeof path);
+    write_text(path, "fullscreen = true\n");
+    App *app = start_with((Options){.width = 640, .height = 400, .frames = 1,
+                                    .display_given = true, .fullscreen = false});
+    assert_false(app->fullscreen);
+    assert_true(app->settings.fullscreen);
+    key(SDLK_DOWN);
+    key(SDLK_RETURN); /* Settings */
+    key(SDLK_DOWN);
+    key(SDLK_RIGHT);  /* animation speed: a change, so the file is written */
+    assert_true(frames(app, 1));
+    read_text(path, text, sizeof text);
+    assert_non_null(strstr(text, "animation_speed = 1.50"));
+    assert_non_null(strstr(text, "fullscreen = true"));
+    stop(app);
+}
+
 static void test_notice_fades_after_its_time(void **state)
 {
     (void)state;
@@ -334,6 +359,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup(test_clicks_reach_the_settings_rows_and_back, setup),
         cmocka_unit_test_setup(test_damaged_settings_file_is_reported_and_kept_until_a_change, setup),
         cmocka_unit_test_setup(test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title, setup),
+        cmocka_unit_test_setup(test_windowed_on_the_command_line_is_not_saved, setup),
         cmocka_unit_test_setup(test_notice_fades_after_its_time, setup),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

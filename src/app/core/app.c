@@ -8,6 +8,16 @@
 
 #define DEFAULT_REFRESH_HZ 60
 
+/* The display's refresh rate, for pacing frames when vsync does not. */
+static int display_refresh_hz(App *app)
+{
+    SDL_DisplayMode mode;
+    int display = SDL_GetWindowDisplayIndex(app->window);
+    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate >= 30)
+        return mode.refresh_rate;
+    return DEFAULT_REFRESH_HZ;
+}
+
 static void update_size(App *app)
 {
     int ww, wh;
@@ -17,6 +27,7 @@ static void update_size(App *app)
         app->height = wh;
     }
     app->pixel_scale = ww > 0 ? (float)app->width / (float)ww : 1.0f;
+    app->refresh_hz = display_refresh_hz(app);
 }
 
 static void set_window_icon(App *app)
@@ -42,27 +53,23 @@ static void draw_notice(App *app)
         return;
     int px = app_px(app, 0.026f);
     float pad = (float)px * 0.8f;
-    float max_w = (float)app->width * 0.9f;
-    int tw, th;
-    text_measure(app->text, FONT_REGULAR, px, app->notice, &tw, &th);
-    while ((float)tw > max_w - 2 * pad && px > 12) {
-        px--;
-        text_measure(app->text, FONT_REGULAR, px, app->notice, &tw, &th);
-    }
-    float w = SDL_min((float)tw + 2 * pad, max_w), h = (float)th + pad;
+    float max_text_w = (float)app->width * 0.9f - 2 * pad;
+    int widest;
+    float text_h = text_measure_wrapped(app->text, FONT_REGULAR, px, app->notice, max_text_w,
+                                        &widest);
+    float w = (float)widest + 2 * pad, h = text_h + pad;
     SDL_FRect box = {((float)app->width - w) / 2, (float)app->height - h - pad * 3, w, h};
-    draw_rounded_rect(app->renderer, box, h / 2, (SDL_Color){110, 40, 28, 235});
-    text_draw(app->text, FONT_REGULAR, px, (SDL_Color){255, 244, 230, 255}, app->notice,
-              (float)app->width / 2, box.y + pad / 2, TEXT_CENTER);
+    draw_rounded_rect(app->renderer, box, SDL_min(h / 2, (float)px * 1.2f),
+                      (SDL_Color){110, 40, 28, 235});
+    text_draw_wrapped(app->text, FONT_REGULAR, px, (SDL_Color){255, 244, 230, 255}, app->notice,
+                      box.x + pad, box.y + pad / 2, max_text_w);
 }
 
 void app_apply_settings(App *app, const Settings *s)
 {
-    bool fullscreen_changed = s->fullscreen != app->fullscreen;
     app->settings = *s;
-    if (fullscreen_changed)
+    if (s->fullscreen != app->fullscreen)
         app_toggle_fullscreen(app);
-    app->settings.fullscreen = app->fullscreen;
     /* The player changed something: from now on the file is ours to write. */
     app->settings_keep_file = false;
     char msg[600];
@@ -84,8 +91,6 @@ static void load_settings(App *app, const Options *opts)
     app->settings = settings_load(app->settings_path, msg, sizeof msg, &app->settings_keep_file);
     if (msg[0])
         app_notify(app, msg);
-    if (opts->display_given) /* the command line wins for this run, without being saved */
-        app->settings.fullscreen = opts->fullscreen;
 }
 
 bool app_init(App *app, const Options *opts, char *err, size_t err_size)
@@ -110,7 +115,9 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
     int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (app->settings.fullscreen)
+    /* --fullscreen / --windowed win for this run; the saved choice stays as it was. */
+    bool fullscreen = opts->display_given ? opts->fullscreen : app->settings.fullscreen;
+    if (fullscreen)
         flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     app->window = SDL_CreateWindow("Throwdeck", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w,
                                    h, flags);
@@ -119,7 +126,7 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, 640, 400);
-    app->fullscreen = app->settings.fullscreen;
+    app->fullscreen = fullscreen;
 
     if (!headless)
         app->renderer = SDL_CreateRenderer(app->window, -1,
@@ -132,9 +139,6 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
         SDL_snprintf(err, err_size, "cannot create a renderer: %s", SDL_GetError());
         return false;
     }
-    SDL_RendererInfo info;
-    if (SDL_GetRendererInfo(app->renderer, &info) == 0)
-        app->vsync = (info.flags & SDL_RENDERER_PRESENTVSYNC) != 0;
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     update_size(app);
 
@@ -183,7 +187,6 @@ void app_pop_scene(App *app)
 void app_toggle_fullscreen(App *app)
 {
     app->fullscreen = !app->fullscreen;
-    app->settings.fullscreen = app->fullscreen;
     if (SDL_SetWindowFullscreen(app->window, app->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0)) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "Cannot switch full screen: %s", SDL_GetError());
         app->fullscreen = !app->fullscreen;
@@ -228,7 +231,8 @@ static void handle_event(App *app, const SDL_Event *e)
         app->quit = true;
         return;
     case SDL_WINDOWEVENT:
-        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED ||
+            e->window.event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
             update_size(app);
         return;
     case SDL_RENDER_TARGETS_RESET:
@@ -303,15 +307,6 @@ bool app_write_screenshot(App *app, const char *path)
     return ok;
 }
 
-/* The display's refresh rate, for pacing frames when vsync does not. */
-static int frame_rate(App *app)
-{
-    SDL_DisplayMode mode;
-    int display = SDL_GetWindowDisplayIndex(app->window);
-    if (display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate >= 30)
-        return mode.refresh_rate;
-    return DEFAULT_REFRESH_HZ;
-}
 
 bool app_step(App *app, uint64_t elapsed_ns)
 {
@@ -378,7 +373,7 @@ int app_run(App *app, const Options *opts)
          * of spinning. */
         if (!opts->screenshot) {
             Uint64 spent_us = (SDL_GetPerformanceCounter() - now) * 1000000 / freq;
-            Uint64 frame_us = 1000000 / (Uint64)frame_rate(app);
+            Uint64 frame_us = 1000000 / (Uint64)app->refresh_hz;
             if (spent_us + 1000 < frame_us)
                 SDL_Delay((Uint32)((frame_us - spent_us) / 1000));
         }

@@ -55,15 +55,15 @@ struct App {
     SDL_Renderer *renderer;
     int width, height;  /* drawable size in pixels (HiDPI aware) */
     float pixel_scale;  /* pixels per window point */
-    bool fullscreen;
-    bool vsync;
+    bool fullscreen;    /* what the window is now (F11 changes it for this run only) */
+    int refresh_hz;     /* the display's, for pacing frames when vsync does not */
     bool quit;
     char data_dir[PATH_MAX];
     TextCache *text;
     SvgCache *svg;
     CardArt *cards;
     Loop loop;
-    Settings settings;
+    Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];
     bool settings_keep_file; /* the file was damaged: leave it until the player changes a setting */
     char notice[600];        /* a message for the player, shown for APP_NOTICE_SECONDS */

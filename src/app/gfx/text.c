@@ -211,15 +211,19 @@ int text_cached_count(const TextCache *tc)
     return n;
 }
 
-float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
-                        float x, float y, float max_width)
+/* Lays a string out in lines wrapped at spaces; draws them when draw is set. Returns the height
+ * used and, in *widest, the widest line. */
+static float wrap(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8, float x,
+                  float y, float max_width, bool draw, int *widest)
 {
     char line[TEXT_MAX_STRING];
     float top = y;
     const char *p = utf8;
+    *widest = 0;
     while (*p) {
         /* Take words while the line fits; a single word too long for a line goes alone. */
         size_t len = 0, fit = 0;
+        int fit_w = 0;
         while (p[len]) {
             size_t next = len;
             while (p[next] == ' ')
@@ -235,16 +239,33 @@ float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, c
             if ((float)w > max_width && fit > 0)
                 break;
             fit = len = next;
+            fit_w = w;
         }
         if (fit == 0)
             fit = strlen(p) < sizeof line ? strlen(p) : sizeof line - 1;
         memcpy(line, p, fit);
         line[fit] = '\0';
-        text_draw(tc, face, px, color, line, x, y, TEXT_LEFT);
+        if (draw)
+            text_draw(tc, face, px, color, line, x, y, TEXT_LEFT);
+        if (fit_w > *widest)
+            *widest = fit_w;
         y += (float)px * 1.35f;
         p += fit;
         while (*p == ' ')
             p++;
     }
     return y - top;
+}
+
+float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
+                        float x, float y, float max_width)
+{
+    int widest;
+    return wrap(tc, face, px, color, utf8, x, y, max_width, true, &widest);
+}
+
+float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf8,
+                           float max_width, int *widest)
+{
+    return wrap(tc, face, px, (SDL_Color){0, 0, 0, 0}, utf8, 0, 0, max_width, false, widest);
 }

@@ -47,3 +47,7 @@ int text_cached_count(const TextCache *tc);
  * used. */
 float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
                         float x, float y, float max_width);
+
+/* The height text_draw_wrapped would use, and its widest line in *widest. */
+float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf8,
+                           float max_width, int *widest);
