@@ -68,7 +68,7 @@ static void check(LabScene *lab)
     lab->valid = true;
     lab->has_motion = true;
     lab->t = 0;
-    char state[SITESWAP_MAX_THROW + 8] = "";
+    char state[SITESWAP_TEXT_SIZE] = "";
     siteswap_state(&s, state, sizeof state);
     SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "%d %s \u00b7 period %d \u00b7 %s",
                  siteswap_balls(&s), prop_name(lab->prop), siteswap_period(&s),
@@ -87,8 +87,7 @@ static void refresh(LabScene *lab)
 static void set_prop(LabScene *lab, AnimProp prop)
 {
     lab->prop = prop;
-    lab->checked[0] = '\x01'; /* force a fresh check with the new prop */
-    refresh(lab);
+    check(lab);
 }
 
 static bool lab_input(Scene *scene, App *app, const Input *in)
@@ -290,8 +289,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
                         .destroy = lab_destroy};
     lab->speed_step = SPEED_NORMAL;
     textedit_init(&lab->field, pattern && *pattern ? pattern : "3");
-    lab->checked[0] = '\x01';
-    refresh(lab);
+    check(lab);
     SDL_StartTextInput();
     return &lab->base;
 }

@@ -1,6 +1,7 @@
 #include "settings_scene.h"
 
 #include "draw.h"
+#include "menu.h"
 #include "palette.h"
 
 typedef enum SettingsRow {
@@ -37,7 +38,7 @@ static void change(App *app, int row, int dir)
     int step = dir == 0 ? 1 : dir;
     switch (row) {
     case ROW_FULLSCREEN:
-        s.fullscreen = !s.fullscreen;
+        s.fullscreen = !app->fullscreen; /* what the player sees is what gets saved */
         break;
     case ROW_COLOURS:
         s.colour_blind_props = !s.colour_blind_props;
@@ -116,64 +117,34 @@ static void layout(const App *app, SettingsLayout *lay)
     lay->hint_y = h - (float)lay->hint_px * 2.2f;
 }
 
-static int row_at(const App *app, float x, float y)
-{
-    SettingsLayout lay;
-    layout(app, &lay);
-    SDL_FPoint p = {x, y};
-    for (int i = 0; i < ROW_COUNT; i++)
-        if (SDL_PointInFRect(&p, &lay.rows[i]))
-            return i;
-    return -1;
-}
-
 static bool settings_input(Scene *scene, App *app, const Input *in)
 {
     SettingsScene *ss = (SettingsScene *)scene;
-    switch (in->kind) {
-    case INPUT_UP:
-        ss->focused = (ss->focused + ROW_COUNT - 1) % ROW_COUNT;
-        return true;
-    case INPUT_DOWN:
-        ss->focused = (ss->focused + 1) % ROW_COUNT;
-        return true;
-    case INPUT_LEFT:
-    case INPUT_RIGHT:
-        change(app, ss->focused, in->kind == INPUT_LEFT ? -1 : 1);
-        return true;
-    case INPUT_CONFIRM:
-        if (ss->focused == ROW_BACK)
+    SettingsLayout lay;
+    layout(app, &lay);
+    switch (menu_input(&ss->focused, lay.rows, ROW_COUNT, in)) {
+    case MENU_CHOSEN:
+        if (ss->focused == ROW_BACK) {
             app_pop_scene(app); /* frees this scene: nothing may touch ss after it */
-        else
+        } else if (in->kind == INPUT_POINTER_DOWN && ss->focused != ROW_FULLSCREEN &&
+                   ss->focused != ROW_COLOURS) {
+            /* A click on the left half of a stepped setting steps back, on the right forward. */
+            SDL_FRect r = lay.rows[ss->focused];
+            change(app, ss->focused, in->x < r.x + r.w / 2 ? -1 : 1);
+        } else {
             change(app, ss->focused, 0);
-        return true;
-    case INPUT_BACK:
-        app_pop_scene(app);
-        return true;
-    case INPUT_POINTER_MOVE: {
-        int row = row_at(app, in->x, in->y);
-        if (row >= 0)
-            ss->focused = row;
-        return true;
-    }
-    case INPUT_POINTER_DOWN: {
-        int row = row_at(app, in->x, in->y);
-        if (row == ROW_BACK) {
-            app_pop_scene(app);
-        } else if (row >= 0) {
-            ss->focused = row;
-            /* A click on the left half steps back, on the right half forward. */
-            SettingsLayout lay;
-            layout(app, &lay);
-            SDL_FRect r = lay.rows[row];
-            bool left_half = in->x < r.x + r.w / 2;
-            change(app, row, row == ROW_FULLSCREEN || row == ROW_COLOURS ? 0 : left_half ? -1 : 1);
         }
         return true;
+    case MENU_MOVED:
+        return true;
+    case MENU_NONE:
+        break;
     }
-    default:
-        return true; /* a modal screen: nothing reaches the scenes under it */
-    }
+    if (in->kind == INPUT_LEFT || in->kind == INPUT_RIGHT)
+        change(app, ss->focused, in->kind == INPUT_LEFT ? -1 : 1);
+    else if (in->kind == INPUT_BACK)
+        app_pop_scene(app);
+    return true; /* a modal screen: nothing reaches the scenes under it */
 }
 
 static void settings_draw(Scene *scene, App *app, double blend)

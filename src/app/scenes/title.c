@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "palette.h"
 #include "lab.h"
+#include "menu.h"
 #include "settings_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
@@ -16,7 +17,6 @@ typedef enum TitleItem { ITEM_LAB, ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, IT
 typedef struct TitleScene {
     Scene base;
     int selected;
-    int hovered; /* -1 when the pointer is over no item */
 } TitleScene;
 
 
@@ -68,51 +68,26 @@ static void activate(TitleScene *ts, App *app, int item)
     }
 }
 
-static int item_at(const App *app, float x, float y)
-{
-    TitleLayout lay;
-    title_layout(app->width, app->height, ITEM_COUNT,
-                 settings_text_scale(app->settings.text_size), &lay);
-    for (int i = 0; i < ITEM_COUNT; i++) {
-        SDL_FPoint p = {x, y};
-        if (SDL_PointInFRect(&p, &lay.items[i]))
-            return i;
-    }
-    return -1;
-}
-
 static bool title_input(Scene *scene, App *app, const Input *in)
 {
     TitleScene *ts = (TitleScene *)scene;
-    switch (in->kind) {
-    case INPUT_UP:
-        ts->selected = (ts->selected + ITEM_COUNT - 1) % ITEM_COUNT;
-        return true;
-    case INPUT_DOWN:
-        ts->selected = (ts->selected + 1) % ITEM_COUNT;
-        return true;
-    case INPUT_CONFIRM:
+    TitleLayout lay;
+    title_layout(app->width, app->height, ITEM_COUNT,
+                 settings_text_scale(app->settings.text_size), &lay);
+    switch (menu_input(&ts->selected, lay.items, ITEM_COUNT, in)) {
+    case MENU_CHOSEN:
         activate(ts, app, ts->selected);
         return true;
-    case INPUT_BACK:
+    case MENU_MOVED:
+        return true;
+    case MENU_NONE:
+        break;
+    }
+    if (in->kind == INPUT_BACK) {
         app->quit = true;
         return true;
-    case INPUT_POINTER_MOVE:
-        ts->hovered = item_at(app, in->x, in->y);
-        if (ts->hovered >= 0)
-            ts->selected = ts->hovered;
-        return true;
-    case INPUT_POINTER_DOWN: {
-        int item = item_at(app, in->x, in->y);
-        if (item >= 0) {
-            ts->selected = item;
-            activate(ts, app, item);
-        }
-        return true;
     }
-    default:
-        return false;
-    }
+    return false;
 }
 
 static void title_draw(Scene *scene, App *app, double blend)
@@ -179,6 +154,5 @@ Scene *title_scene_create(App *app)
     if (!ts)
         return NULL;
     ts->base = (Scene){.draw = title_draw, .input = title_input, .destroy = title_destroy};
-    ts->hovered = -1;
     return &ts->base;
 }
