@@ -161,6 +161,42 @@ static bool parse_sync_throw(Parser *p, SiteswapSlot *slot, bool in_brackets, ch
     return add_throw(p, slot, v, cross, col);
 }
 
+/* Reads one throw inside brackets into slot; ctx is the caller's. */
+typedef bool (*BracketThrow)(Parser *p, SiteswapSlot *slot, void *ctx);
+
+/* A multiplex from its '[' to its ']', each throw read by one_throw: the same brackets, empty or
+ * unclosed, in both notations. */
+static bool parse_brackets(Parser *p, SiteswapSlot *slot, BracketThrow one_throw, void *ctx)
+{
+    int open = column(p);
+    p->pos++;
+    for (;;) {
+        skip_spaces(p);
+        char c = p->text[p->pos];
+        if (c == ']') {
+            if (slot->count == 0)
+                return set_error(p->err, column(p), "empty brackets: put throws inside");
+            p->pos++;
+            return true;
+        }
+        if (c == '\0')
+            return set_error(p->err, open, "'[' is never closed with ']'");
+        if (!one_throw(p, slot, ctx))
+            return false;
+    }
+}
+
+typedef struct LastThrow {
+    char *text;
+    size_t size;
+} LastThrow;
+
+static bool sync_bracket_throw(Parser *p, SiteswapSlot *slot, void *ctx)
+{
+    LastThrow *last = ctx;
+    return parse_sync_throw(p, slot, true, last->text, last->size);
+}
+
 /* What one hand throws in a pair: a throw or a bracketed multiplex. */
 static bool parse_sync_hand(Parser *p, SiteswapSlot *slot, const char *hand_name, char *last,
                             size_t last_size)
@@ -168,23 +204,11 @@ static bool parse_sync_hand(Parser *p, SiteswapSlot *slot, const char *hand_name
     skip_spaces(p);
     char c = p->text[p->pos];
     if (c == '[') {
-        int open = column(p);
-        p->pos++;
-        for (;;) {
-            skip_spaces(p);
-            c = p->text[p->pos];
-            if (c == ']') {
-                if (slot->count == 0)
-                    return set_error(p->err, column(p), "empty brackets: put throws inside");
-                p->pos++;
-                snprintf(last, last_size, "']'");
-                return true;
-            }
-            if (c == '\0')
-                return set_error(p->err, open, "'[' is never closed with ']'");
-            if (!parse_sync_throw(p, slot, true, last, last_size))
-                return false;
-        }
+        LastThrow lt = {last, last_size};
+        if (!parse_brackets(p, slot, sync_bracket_throw, &lt))
+            return false;
+        snprintf(last, last_size, "']'");
+        return true;
     }
     if (c == ',' || c == ')' || c == '\0')
         return set_error(p->err, column(p), "expected a throw for the %s hand", hand_name);
@@ -268,6 +292,25 @@ static bool parse_sync(Parser *p)
     return true;
 }
 
+static bool async_bracket_throw(Parser *p, SiteswapSlot *slot, void *ctx)
+{
+    (void)ctx;
+    char c = p->text[p->pos];
+    int v = siteswap_throw_value(c);
+    if (v == 0)
+        return set_error(p->err, column(p), "a 0 inside brackets throws nothing; leave it out");
+    if (v < 0) {
+        char what[32];
+        describe_char(c, what, sizeof what);
+        return set_error(p->err, column(p),
+                         "expected a throw (1-9, a-z) or ']' in brackets, found %s", what);
+    }
+    if (!add_throw(p, slot, v, false, column(p)))
+        return false;
+    p->pos++;
+    return true;
+}
+
 static bool parse_async(Parser *p)
 {
     Siteswap *s = p->out;
@@ -282,34 +325,8 @@ static bool parse_async(Parser *p)
             return false;
         SiteswapSlot *slot = b < SITESWAP_MAX_BEATS ? &s->slots[b][async_hand(b)] : NULL;
         if (c == '[') {
-            int open = column(p);
-            p->pos++;
-            for (;;) {
-                skip_spaces(p);
-                c = p->text[p->pos];
-                int v = siteswap_throw_value(c);
-                if (c == ']') {
-                    if (slot->count == 0)
-                        return set_error(p->err, column(p), "empty brackets: put throws inside");
-                    p->pos++;
-                    break;
-                }
-                if (c == '\0')
-                    return set_error(p->err, open, "'[' is never closed with ']'");
-                if (v == 0)
-                    return set_error(p->err, column(p),
-                                     "a 0 inside brackets throws nothing; leave it out");
-                if (v < 0) {
-                    char what[32];
-                    describe_char(c, what, sizeof what);
-                    return set_error(p->err, column(p),
-                                     "expected a throw (1-9, a-z) or ']' in brackets, found %s",
-                                     what);
-                }
-                if (!add_throw(p, slot, v, false, column(p)))
-                    return false;
-                p->pos++;
-            }
+            if (!parse_brackets(p, slot, async_bracket_throw, NULL))
+                return false;
         } else if (siteswap_throw_value(c) >= 0) {
             if (!add_throw(p, slot, siteswap_throw_value(c), false, column(p)))
                 return false;
