@@ -70,7 +70,10 @@ void app_apply_settings(App *app, const Settings *s)
     app->settings = *s;
     if (s->fullscreen != app->fullscreen)
         app_toggle_fullscreen(app);
-    /* The player changed something: from now on the file is ours to write. */
+    /* The player changed something: from now on the file is ours to write, and a notice that
+     * said the damaged file would be left alone is no longer true. */
+    if (app->settings_keep_file)
+        app->notice_ticks = 0;
     app->settings_keep_file = false;
     char msg[600];
     if (app->settings_path[0] && !settings_save(app->settings_path, &app->settings, msg, sizeof msg))
