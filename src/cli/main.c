@@ -8,7 +8,7 @@
 
 static const CliCommand *const commands[] = {
     &cli_cmd_check, &cli_cmd_same,   &cli_cmd_build, &cli_cmd_extend,    &cli_cmd_reduce,
-    &cli_cmd_gen,   &cli_cmd_transition, &cli_cmd_catalogue,
+    &cli_cmd_gen,   &cli_cmd_transition, &cli_cmd_catalogue, &cli_cmd_simulate, &cli_cmd_replay,
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 

@@ -414,6 +414,9 @@ typedef struct Extender {
     uint64_t taken;
     bool two_values;        /* old already has two different values */
     DeadKey *dead;          /* NULL: no memory of dead ends */
+    long budget;            /* nodes this search may visit; negative: no limit */
+    long nodes;
+    bool exhausted;         /* stopped by the budget: "not found" is then not a proof */
 } Extender;
 
 static DeadKey dead_key(const Extender *e, int pos, int j)
@@ -459,6 +462,10 @@ static bool extend_try(Extender *e, int pos, int j, int inserted);
 
 static bool extend_search(Extender *e, int pos, int j, int inserted)
 {
+    if (e->budget >= 0 && ++e->nodes > e->budget) {
+        e->exhausted = true;
+        return false;
+    }
     if (pos == e->N) {
         for (int i = 1; i < e->N && !e->two_values; i++)
             if (e->seq[i] != e->seq[0])
@@ -476,7 +483,7 @@ static bool extend_search(Extender *e, int pos, int j, int inserted)
             return false;
     }
     bool found = extend_try(e, pos, j, inserted);
-    if (!found && e->dead)
+    if (!found && e->dead && !e->exhausted)
         e->dead[slot] = key;
     return found;
 }
@@ -516,6 +523,12 @@ static bool extend_try(Extender *e, int pos, int j, int inserted)
 
 int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
                             int *out)
+{
+    return cardswap_best_extension_bounded(old, m, hand, hand_n, min_period, -1, out);
+}
+
+int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
+                                    int min_period, long max_nodes, int *out)
 {
     if (m < 0 || m > CARDSWAP_MAX_CARDS)
         return 0;
@@ -565,6 +578,7 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
         /* The memory needs every count in its key, and two values guaranteed by old. */
         if (c.kinds <= DEAD_KINDS && two_values && dead)
             e.dead = dead;
+        e.budget = max_nodes;
         if (!extend_search(&e, 0, 0, 0))
             continue;
         memcpy(out, e.seq, sizeof(int) * (size_t)N);

@@ -64,3 +64,7 @@ long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVi
  * m + hand_n). Returns the number of cards inserted, 0 when none is possible. */
 int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
                             int *out);
+/* The same with at most max_nodes search steps for each number of inserted cards (negative: no
+ * limit), for decisions that must be quick: the answer is then legal but may not be the most. */
+int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
+                                    int min_period, long max_nodes, int *out);

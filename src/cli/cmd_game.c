@@ -1,0 +1,426 @@
+/* Card game commands: simulate (computer players play whole games, every invariant checked
+ * after every action) and replay (load a save file and print where it ends). */
+#define _POSIX_C_SOURCE 200809L
+#include "cli.h"
+
+#include "catalogue.h"
+#include "ssgame.h"
+#include "ssgame_ai.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_ACTIONS_PER_GAME 50000
+
+static const char simulate_help[] =
+    "Usage: throwdeck-cli simulate --games N --players P [--seed S]\n"
+    "                              [--levels easy,normal,hard,...] [--advanced]\n"
+    "                              [--catch-rule] [--guess-penalty] [--places] [--cycles C]\n"
+    "                              [--save-last FILE]\n"
+    "\n"
+    "Computer players play N whole games of the siteswap card game with P seats (2-6).\n"
+    "Game i uses seed S+i (S defaults to 1) and a random starter. --levels gives each seat's\n"
+    "level in order (repeated when shorter; default hard). After every action the game's\n"
+    "invariants are checked: 80 cards, each in exactly one place; revealed siteswaps legal;\n"
+    "the turn order; every game ends. Prints a summary: games, mean and longest game in\n"
+    "turns, wins by level and by seat, extensions, tricks, reshuffles, and timing (games per\n"
+    "second, the slowest computer decision).\n"
+    "\n"
+    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay')\n"
+    "\n"
+    "Exit status: 0 when every game ended with every invariant kept; 1 on the first broken\n"
+    "invariant (its seed and action are printed); 2 on a usage error.\n";
+
+static const char replay_help[] =
+    "Usage: throwdeck-cli replay FILE\n"
+    "\n"
+    "Loads a siteswap card game save file, replaying every action through the rules, and\n"
+    "prints the state it reaches: whose turn, every hand, the piles and the revealed\n"
+    "siteswaps.\n"
+    "\n"
+    "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line\n"
+    "are printed); 2 when the file cannot be read or on a usage error.\n";
+
+static double now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+static bool load_tricks(Catalogue *c)
+{
+    char *text = cli_read_catalogue();
+    if (!text)
+        return false;
+    CatalogueError err;
+    bool ok = catalogue_parse(text, c, &err);
+    free(text);
+    if (!ok)
+        fprintf(stderr, "throwdeck-cli: patterns/catalogue.txt %s\n", err.message);
+    return ok;
+}
+
+static bool parse_levels(const char *text, SsgLevel *levels, int *n)
+{
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", text);
+    *n = 0;
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+        if (*n >= SSG_MAX_SEATS)
+            return false;
+        if (strcmp(tok, "easy") == 0)
+            levels[(*n)++] = SSG_EASY;
+        else if (strcmp(tok, "normal") == 0)
+            levels[(*n)++] = SSG_NORMAL;
+        else if (strcmp(tok, "hard") == 0)
+            levels[(*n)++] = SSG_HARD;
+        else
+            return false;
+    }
+    return *n > 0;
+}
+
+static bool write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f)
+        return false;
+    bool ok = fputs(text, f) >= 0;
+    return fclose(f) == 0 && ok;
+}
+
+typedef struct Totals {
+    long games, turns, longest, extensions, builds, tricks, tricks_recognised, reshuffles;
+    long wins_by_seat[SSG_MAX_SEATS], wins_by_level[3], seats_by_level[3];
+    long starter_wins, recognised, laid_after_cycles, drops, wrong_guesses;
+    long decisions;
+    double slowest, decide_time;
+} Totals;
+
+/* Plays one game; false (after printing what broke) on a broken invariant. */
+static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, SsgGame *g,
+                     SsgEvents *ev)
+{
+    SsgError err;
+    ev->n = 0;
+    if (!ssgame_new(g, setup, tricks, ev, &err)) {
+        fprintf(stderr, "seed %llu: cannot start: %s\n", (unsigned long long)setup->seed,
+                err.message);
+        return false;
+    }
+    int starter = g->turn;
+    int last_turn = g->turn;
+    for (;;) {
+        if (!ssgame_invariants(g, &err)) {
+            char line[512] = "(start)";
+            if (g->actions_n > 0)
+                ssgame_action_text(&g->actions[g->actions_n - 1], line, sizeof line);
+            fprintf(stderr, "seed %llu, action %d (%s): invariant broken: %s\n",
+                    (unsigned long long)setup->seed, g->actions_n, line, err.message);
+            return false;
+        }
+        if (g->phase == SSG_PHASE_OVER)
+            break;
+        if (g->actions_n >= MAX_ACTIONS_PER_GAME) {
+            fprintf(stderr, "seed %llu: the game did not end within %d actions\n",
+                    (unsigned long long)setup->seed, MAX_ACTIONS_PER_GAME);
+            return false;
+        }
+        ev->n = 0;
+        double t0 = now_seconds();
+        int r = ssai_step(g, ev, &err);
+        double dt = now_seconds() - t0;
+        t->decisions++;
+        t->decide_time += dt;
+        if (dt > t->slowest)
+            t->slowest = dt;
+        if (r <= 0) {
+            fprintf(stderr, "seed %llu, action %d: %s\n", (unsigned long long)setup->seed,
+                    g->actions_n, r < 0 ? err.message : "no computer player could act");
+            return false;
+        }
+        const SsgAction *a = &g->actions[g->actions_n - 1];
+        t->builds += a->kind == SSG_ACT_BUILD;
+        t->extensions += a->kind == SSG_ACT_EXTEND;
+        t->tricks += a->kind == SSG_ACT_TRICK;
+        t->laid_after_cycles += a->kind == SSG_ACT_LAY_DOWN;
+        t->drops += a->kind == SSG_ACT_DROP;
+        for (int i = 0; i < ev->n; i++) {
+            const SsgEvent *e = &ev->ev[i];
+            if (e->kind == SSG_EV_TURN) {
+                /* The turn passes to the next seat still playing. */
+                int expect = -1;
+                for (int k = 1; k <= setup->seats && expect < 0; k++)
+                    if (g->place[(last_turn + k) % setup->seats] == 0 ||
+                        (last_turn + k) % setup->seats == e->seat)
+                        expect = (last_turn + k) % setup->seats;
+                if (e->seat != expect) {
+                    fprintf(stderr, "seed %llu, action %d: turn went to seat %d, not %d\n",
+                            (unsigned long long)setup->seed, g->actions_n, e->seat + 1,
+                            expect + 1);
+                    return false;
+                }
+                last_turn = e->seat;
+            }
+            t->recognised += e->kind == SSG_EV_GUESS_RIGHT;
+            t->wrong_guesses += e->kind == SSG_EV_GUESS_WRONG;
+            if (e->kind == SSG_EV_GUESS_RIGHT && g->perf.kind == SSG_PLAY_TRICK)
+                t->tricks_recognised++;
+        }
+    }
+    t->games++;
+    t->turns += g->turns;
+    if (g->turns > t->longest)
+        t->longest = g->turns;
+    t->reshuffles += g->reshuffles;
+    for (int s = 0; s < setup->seats; s++) {
+        t->seats_by_level[setup->seat[s].level]++;
+        if (g->place[s] == 1) {
+            t->wins_by_seat[s]++;
+            t->wins_by_level[setup->seat[s].level]++;
+            t->starter_wins += s == starter;
+        }
+    }
+    return true;
+}
+
+static int run_simulate(int argc, char **argv)
+{
+    int games = -1, players = -1, cycles = SSG_DEFAULT_CYCLES;
+    unsigned long long seed = 1;
+    SsgLevel levels[SSG_MAX_SEATS] = {SSG_HARD};
+    int level_n = 1;
+    bool advanced = false, catch_rule = false, penalty = false, places = false;
+    const char *save_last = NULL;
+    for (int i = 0; i < argc; i++) {
+        const char *a = argv[i];
+        if (cli_wants_help(a, &cli_cmd_simulate))
+            return CLI_OK;
+        const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(a, "--games") == 0) {
+            if (!cli_parse_int("simulate", a, next, 1, 10000000, &games))
+                return CLI_USAGE;
+            i++;
+        } else if (strcmp(a, "--players") == 0) {
+            if (!cli_parse_int("simulate", a, next, SSG_MIN_SEATS, SSG_MAX_SEATS, &players))
+                return CLI_USAGE;
+            i++;
+        } else if (strcmp(a, "--cycles") == 0) {
+            if (!cli_parse_int("simulate", a, next, 5, 50, &cycles))
+                return CLI_USAGE;
+            i++;
+        } else if (strcmp(a, "--seed") == 0) {
+            char *end = NULL;
+            errno = 0;
+            if (!next || next[0] < '0' || next[0] > '9' ||
+                (seed = strtoull(next, &end, 10), errno || *end))
+                return cli_usage_error("simulate", "--seed needs a whole number, not '%s'",
+                                       next ? next : "");
+            i++;
+        } else if (strcmp(a, "--levels") == 0) {
+            if (!next || !parse_levels(next, levels, &level_n))
+                return cli_usage_error("simulate",
+                                       "--levels takes up to 6 of easy, normal, hard separated "
+                                       "by commas");
+            i++;
+        } else if (strcmp(a, "--save-last") == 0) {
+            if (!next)
+                return cli_usage_error("simulate", "--save-last needs a file name");
+            save_last = next;
+            i++;
+        } else if (strcmp(a, "--advanced") == 0) {
+            advanced = true;
+        } else if (strcmp(a, "--catch-rule") == 0) {
+            catch_rule = true;
+        } else if (strcmp(a, "--guess-penalty") == 0) {
+            penalty = true;
+        } else if (strcmp(a, "--places") == 0) {
+            places = true;
+        } else {
+            return cli_usage_error("simulate", "unknown argument '%s'", a);
+        }
+    }
+    if (games < 0 || players < 0)
+        return cli_usage_error("simulate", "--games and --players are required");
+    Catalogue tricks;
+    if (!load_tricks(&tricks))
+        return CLI_USAGE;
+    SsgGame *g = malloc(sizeof *g);
+    SsgEvents *ev = malloc(sizeof *ev);
+    Totals *t = calloc(1, sizeof *t);
+    if (!g || !ev || !t) {
+        fprintf(stderr, "throwdeck-cli simulate: out of memory\n");
+        return CLI_USAGE;
+    }
+    static const char *level_names[] = {"easy", "normal", "hard"};
+    SsgSetup setup = ssgame_default_setup();
+    setup.seats = players;
+    setup.advanced = advanced;
+    setup.catch_rule = catch_rule;
+    setup.guess_penalty = penalty;
+    setup.play_for_places = places;
+    setup.cycles = cycles;
+    for (int s = 0; s < players; s++) {
+        setup.seat[s].kind = SSG_COMPUTER;
+        setup.seat[s].level = levels[s % level_n];
+        snprintf(setup.seat[s].name, sizeof setup.seat[s].name, "%s %d",
+                 level_names[setup.seat[s].level], s + 1);
+    }
+    int status = CLI_OK;
+    double t0 = now_seconds();
+    for (int i = 0; i < games; i++) {
+        setup.seed = seed + (unsigned long long)i;
+        bool ok = play_one(&setup, &tricks, t, g, ev);
+        if (save_last && (i == games - 1 || !ok)) {
+            char *text = ssgame_save(g);
+            if (!text || !write_file(save_last, text))
+                fprintf(stderr, "throwdeck-cli simulate: cannot write %s\n", save_last);
+            free(text);
+        }
+        ssgame_free(g);
+        if (!ok) {
+            status = CLI_NO;
+            break;
+        }
+    }
+    double elapsed = now_seconds() - t0;
+    if (t->games > 0) {
+        printf("games: %ld (%d players, seeds %llu-%llu)\n", t->games, players, seed,
+               seed + (unsigned long long)t->games - 1);
+        printf("turns: mean %.1f, longest %ld\n", (double)t->turns / t->games, t->longest);
+        printf("plays: %ld builds, %ld extensions, %ld tricks (%ld recognised); %ld laid down "
+               "after the cycles, %ld given up\n", t->builds, t->extensions, t->tricks,
+               t->tricks_recognised, t->laid_after_cycles, t->drops);
+        printf("guesses: %ld right, %ld wrong\n", t->recognised, t->wrong_guesses);
+        printf("reshuffles: %ld (discard pile turned over)\n", t->reshuffles);
+        printf("wins by seat:");
+        for (int s = 0; s < players; s++)
+            printf(" %d:%ld (%.1f%%)", s + 1, t->wins_by_seat[s],
+                   100.0 * t->wins_by_seat[s] / t->games);
+        printf("\nwins by level:");
+        for (int l = 0; l < 3; l++)
+            if (t->seats_by_level[l] > 0)
+                printf(" %s %ld of %ld seat-games (%.1f%%)", level_names[l], t->wins_by_level[l],
+                       t->seats_by_level[l], 100.0 * t->wins_by_level[l] / t->seats_by_level[l]);
+        printf("\nstarting seat won: %ld (%.1f%%; an equal share is %.1f%%)\n", t->starter_wins,
+               100.0 * t->starter_wins / t->games, 100.0 / players);
+        printf("speed: %.1f games/s, %ld computer decisions, mean %.3f ms, slowest %.3f ms\n",
+               t->games / (elapsed > 0 ? elapsed : 1e-9), t->decisions,
+               1000.0 * t->decide_time / (t->decisions ? t->decisions : 1), 1000.0 * t->slowest);
+    }
+    catalogue_free(&tricks);
+    free(g);
+    free(ev);
+    free(t);
+    return status;
+}
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t cap = 65536, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n - 1, f);
+        if (n + 1 < cap || cap >= (64u << 20))
+            break;
+        char *b = realloc(buf, cap * 2);
+        if (!b) {
+            free(buf);
+            buf = NULL;
+            break;
+        }
+        buf = b;
+        cap *= 2;
+    }
+    bool bad = ferror(f) != 0;
+    fclose(f);
+    if (!buf || bad) {
+        free(buf);
+        return NULL;
+    }
+    buf[n] = '\0';
+    *len = n;
+    return buf;
+}
+
+static void print_cards(const Pile *p)
+{
+    char t[DECK_CARD_TEXT];
+    for (int i = 0; i < p->n; i++) {
+        deck_card_text(p->card[i], t, sizeof t);
+        printf(" %s", t);
+    }
+    printf("\n");
+}
+
+static int run_replay(int argc, char **argv)
+{
+    const char *path = NULL;
+    for (int i = 0; i < argc; i++) {
+        if (cli_wants_help(argv[i], &cli_cmd_replay))
+            return CLI_OK;
+        if (argv[i][0] == '-' && argv[i][1] != '\0')
+            return cli_usage_error("replay", "unknown option '%s'", argv[i]);
+        if (path)
+            return cli_usage_error("replay", "one file at a time");
+        path = argv[i];
+    }
+    if (!path)
+        return cli_usage_error("replay", "which save file?");
+    size_t len = 0;
+    char *text = read_file(path, &len);
+    if (!text) {
+        fprintf(stderr, "throwdeck-cli replay: cannot read %s: %s\n", path, strerror(errno));
+        return CLI_USAGE;
+    }
+    Catalogue tricks;
+    if (!load_tricks(&tricks)) {
+        free(text);
+        return CLI_USAGE;
+    }
+    SsgGame *g = malloc(sizeof *g);
+    SsgError err;
+    int status = CLI_OK;
+    if (!g) {
+        status = CLI_USAGE;
+    } else if (!ssgame_load(g, text, len, &tricks, &err)) {
+        fprintf(stderr, "throwdeck-cli replay: %s: %s\n", path, err.message);
+        status = CLI_NO;
+    } else {
+        static const char *phases[] = {"turn", "performing", "trick discard", "exchange",
+                                       "game over"};
+        printf("actions: %d, turns: %ld, phase: %s\n", g->actions_n, g->turns, phases[g->phase]);
+        if (g->phase != SSG_PHASE_OVER)
+            printf("waiting for: %s\n", g->setup.seat[ssgame_waiting_for(g)].name);
+        for (int s = 0; s < g->setup.seats; s++) {
+            printf("seat %d %s: %d cards", s + 1, g->setup.seat[s].name, ssgame_held(g, s));
+            if (g->place[s])
+                printf(", place %d", g->place[s]);
+            printf(":");
+            print_cards(&g->hand[s]);
+        }
+        printf("pick-up pile: %d cards\ndiscard pile:", g->pickup.n);
+        print_cards(&g->discard);
+        for (int r = 0; r < g->revealed_n; r++) {
+            printf("revealed %d by %s:", r + 1, g->setup.seat[g->revealed[r].laid_by].name);
+            print_cards(&g->revealed[r].cards);
+        }
+        ssgame_free(g);
+    }
+    free(g);
+    free(text);
+    catalogue_free(&tricks);
+    return status;
+}
+
+const CliCommand cli_cmd_simulate = {"simulate", "computer players play whole card games",
+                                     simulate_help, run_simulate};
+const CliCommand cli_cmd_replay = {"replay", "load a card game save and show where it ends",
+                                   replay_help, run_replay};

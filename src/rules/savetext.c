@@ -1,0 +1,178 @@
+#include "savetext.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void savetext_reader(SaveReader *r, const char *text, size_t len)
+{
+    r->text = text;
+    r->len = text ? len : 0;
+    r->pos = 0;
+    r->line = 0;
+}
+
+/* Splits buf in place; returns false with a message for a bad quote. */
+static bool split_words(SaveLine *out, char *err, size_t err_size)
+{
+    char *p = out->buf, *w = out->buf;
+    out->argc = 0;
+    while (*p) {
+        if (*p == ' ' || *p == '\t') {
+            p++;
+            continue;
+        }
+        if (out->argc == SAVETEXT_MAX_WORDS) {
+            snprintf(err, err_size, "line %d: more than %d words", out->number, SAVETEXT_MAX_WORDS);
+            return false;
+        }
+        /* Words are rewritten in place (w never passes p), so escapes shrink safely. */
+        out->argv[out->argc++] = w;
+        if (*p == '"') {
+            p++;
+            while (*p && *p != '"') {
+                if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+                    p++;
+                *w++ = *p++;
+            }
+            if (*p != '"') {
+                snprintf(err, err_size, "line %d: a quoted name has no closing quote", out->number);
+                return false;
+            }
+            p++;
+            if (*p && *p != ' ' && *p != '\t') {
+                snprintf(err, err_size, "line %d: expected a space after a quoted name",
+                         out->number);
+                return false;
+            }
+        } else {
+            while (*p && *p != ' ' && *p != '\t')
+                *w++ = *p++;
+        }
+        char *end = w;
+        if (*p)
+            p++;
+        *end = '\0';
+        w = end + 1;
+    }
+    return true;
+}
+
+int savetext_next(SaveReader *r, SaveLine *out, char *err, size_t err_size)
+{
+    while (r->pos < r->len) {
+        size_t start = r->pos, end = start;
+        while (end < r->len && r->text[end] != '\n')
+            end++;
+        r->pos = end < r->len ? end + 1 : end;
+        r->line++;
+        size_t n = end - start;
+        if (n > 0 && r->text[start + n - 1] == '\r')
+            n--;
+        out->number = r->line;
+        if (n > SAVETEXT_MAX_LINE) {
+            snprintf(err, err_size, "line %d: longer than %d characters", r->line,
+                     SAVETEXT_MAX_LINE);
+            return -1;
+        }
+        for (size_t i = 0; i < n; i++) {
+            unsigned char c = (unsigned char)r->text[start + i];
+            if ((c < 0x20 && c != '\t') || c == 0x7f) {
+                snprintf(err, err_size, "line %d: unexpected control character (byte %u)",
+                         r->line, (unsigned)c);
+                return -1;
+            }
+        }
+        memcpy(out->buf, r->text + start, n);
+        out->buf[n] = '\0';
+        const char *first = out->buf;
+        while (*first == ' ' || *first == '\t')
+            first++;
+        if (*first == '\0' || *first == '#')
+            continue;
+        if (!split_words(out, err, err_size))
+            return -1;
+        return 1;
+    }
+    return 0;
+}
+
+static void reserve(SaveWriter *w, size_t more)
+{
+    if (w->failed || w->len + more + 1 <= w->cap)
+        return;
+    size_t cap = w->cap ? w->cap : 1024;
+    while (cap < w->len + more + 1)
+        cap *= 2;
+    char *b = realloc(w->buf, cap);
+    if (!b) {
+        w->failed = true;
+        return;
+    }
+    w->buf = b;
+    w->cap = cap;
+}
+
+void savetext_printf(SaveWriter *w, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    va_list ap2;
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    if (n < 0) {
+        w->failed = true;
+        va_end(ap2);
+        return;
+    }
+    reserve(w, (size_t)n);
+    if (!w->failed) {
+        vsnprintf(w->buf + w->len, (size_t)n + 1, fmt, ap2);
+        w->len += (size_t)n;
+    }
+    va_end(ap2);
+}
+
+void savetext_quote(SaveWriter *w, const char *s)
+{
+    savetext_printf(w, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            savetext_printf(w, "\\%c", *s);
+        else if ((unsigned char)*s >= 0x20 && *s != 0x7f)
+            savetext_printf(w, "%c", *s);
+    }
+    savetext_printf(w, "\"");
+}
+
+void savetext_free(SaveWriter *w)
+{
+    free(w->buf);
+    w->buf = NULL;
+    w->len = w->cap = 0;
+    w->failed = false;
+}
+
+bool savetext_int(const char *word, long long min, long long max, long long *out)
+{
+    if (!word || !*word)
+        return false;
+    const char *p = word;
+    if (*p == '-')
+        p++;
+    if (*p < '0' || *p > '9')
+        return false;
+    for (const char *q = p; *q; q++)
+        if (*q < '0' || *q > '9')
+            return false;
+    errno = 0;
+    char *end = NULL;
+    long long v = strtoll(word, &end, 10);
+    if (errno || *end || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}

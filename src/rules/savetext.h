@@ -1,0 +1,50 @@
+/* The text format family of Throwdeck's save files, shared by the table games.
+ *
+ * A save is lines of words: `seat "Anna" person flash 5`. Words are separated by spaces; a word
+ * in double quotes may hold spaces (\" and \\ escape). '#' starts a comment line. The reader
+ * never trusts its input: every line is bounded, control bytes are refused, and each error names
+ * its line. The writer grows a heap buffer; the caller decides where the text goes (the rules
+ * module does no file I/O). */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define SAVETEXT_MAX_LINE 1024     /* bytes in one line, newline excluded */
+#define SAVETEXT_MAX_WORDS 100
+
+typedef struct SaveReader {
+    const char *text;
+    size_t len, pos;
+    int line;                       /* number of the line last read, 1-based */
+} SaveReader;
+
+typedef struct SaveLine {
+    int number;
+    int argc;
+    const char *argv[SAVETEXT_MAX_WORDS];
+    char buf[SAVETEXT_MAX_LINE + 1];
+} SaveLine;
+
+void savetext_reader(SaveReader *r, const char *text, size_t len);
+/* The next line that is not blank or a comment, split into words. Returns 1 with a line, 0 at
+ * the end of the text, -1 on a malformed line (err says what, starting "line N: "). */
+int savetext_next(SaveReader *r, SaveLine *out, char *err, size_t err_size);
+
+typedef struct SaveWriter {
+    char *buf;                      /* NUL-terminated; free() it */
+    size_t len, cap;
+    bool failed;                    /* out of memory: the text is incomplete */
+} SaveWriter;
+
+void savetext_printf(SaveWriter *w, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Writes s as a quoted word. */
+void savetext_quote(SaveWriter *w, const char *s);
+void savetext_free(SaveWriter *w);
+
+/* Parses a whole decimal number in [min, max]; false for anything else. */
+bool savetext_int(const char *word, long long min, long long max, long long *out);

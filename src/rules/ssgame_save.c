@@ -1,0 +1,552 @@
+/* Save files of the siteswap card game: the setup, the seed and every action, one per line.
+ *
+ *   throwdeck-save 1
+ *   game siteswap
+ *   seed 42
+ *   options advanced
+ *   cycles 20
+ *   starter random
+ *   seat "Anna" person 5
+ *   seat "Robot" computer hard 5
+ *   build 1 5h1 3c2 4d1 style balls right normal
+ *   ...
+ *   end 37
+ *
+ * Seats, revealed siteswaps and throw positions are counted from 1 as people do. Loading
+ * replays every action through the rules, so a hostile file can only ever reach a legal state. */
+#include "ssgame.h"
+
+#include "savetext.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *prop_words[] = {"balls", "clubs", "rings"};
+static const char *hand_words[] = {"right", "left"};
+static const char *move_words[] = {"normal", "reverse", "mills-mess"};
+static const char *hint_words[] = {"balls", "period", "highest"};
+static const char *level_words[] = {"easy", "normal", "hard"};
+
+static const char *kind_words[SSG_ACT_KINDS] = {
+    [SSG_ACT_BUILD] = "build",       [SSG_ACT_EXTEND] = "extend",
+    [SSG_ACT_TRICK] = "trick",       [SSG_ACT_SKIP] = "skip",
+    [SSG_ACT_SCREEN] = "screen",     [SSG_ACT_HINT] = "hint",
+    [SSG_ACT_GUESS] = "guess",       [SSG_ACT_CYCLE] = "cycle",
+    [SSG_ACT_LAY_DOWN] = "laydown",  [SSG_ACT_DROP] = "drop",
+    [SSG_ACT_TAKE] = "take",         [SSG_ACT_DISCARD] = "discard",
+    [SSG_ACT_DECLINE] = "decline",   [SSG_ACT_DISCARD_TWO] = "discard-two",
+    [SSG_ACT_LOW_DRAW] = "draw",
+};
+
+static int word_index(const char *w, const char *const *words, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(w, words[i]) == 0)
+            return i;
+    return -1;
+}
+
+/* Appends to buf; false once it no longer fits. */
+static bool put(char *buf, size_t size, size_t *at, const char *fmt, const char *s, int i)
+{
+    int n = s ? snprintf(buf + *at, size - *at, fmt, s) : snprintf(buf + *at, size - *at, fmt, i);
+    if (n < 0 || (size_t)n >= size - *at)
+        return false;
+    *at += (size_t)n;
+    return true;
+}
+
+bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
+{
+    if (size == 0)
+        return false;
+    buf[0] = '\0';
+    if ((int)a->kind < 0 || a->kind >= SSG_ACT_KINDS || a->n < 0 || a->n > SSG_CARDS)
+        return false;
+    size_t at = 0;
+    bool ok = put(buf, size, &at, "%s", kind_words[a->kind], 0) &&
+              put(buf, size, &at, " %d", NULL, a->seat + 1);
+    char card[DECK_CARD_TEXT];
+    switch (a->kind) {
+    case SSG_ACT_EXTEND:
+        ok = ok && put(buf, size, &at, " on %d", NULL, a->target + 1);
+        /* fall through */
+    case SSG_ACT_BUILD:
+        for (int i = 0; i < a->n && ok; i++) {
+            deck_card_text(a->cards[i], card, sizeof card);
+            ok = put(buf, size, &at, " %s", card, 0);
+        }
+        /* fall through */
+    case SSG_ACT_TRICK:
+        if (a->kind == SSG_ACT_TRICK) {
+            ok = ok && put(buf, size, &at, " \"", "", 0);
+            for (const char *c = a->text; *c && ok; c++) {
+                char two[3] = {*c, 0, 0};
+                if (*c == '"' || *c == '\\') {
+                    two[0] = '\\';
+                    two[1] = *c;
+                }
+                ok = put(buf, size, &at, "%s", two, 0);
+            }
+            ok = ok && put(buf, size, &at, "\"", "", 0);
+        }
+        ok = ok && put(buf, size, &at, " style %s", prop_words[a->style.prop % 3], 0) &&
+             put(buf, size, &at, " %s", hand_words[a->style.hand % 2], 0) &&
+             put(buf, size, &at, " %s", move_words[a->style.move % 3], 0);
+        if (a->kind != SSG_ACT_TRICK) {
+            bool any = false;
+            for (int i = 0; i < a->n && ok; i++)
+                if (a->reduce[i]) {
+                    if (!any)
+                        ok = put(buf, size, &at, " reduce", "", 0);
+                    any = true;
+                    ok = ok && put(buf, size, &at, " %d", NULL, i + 1);
+                }
+        }
+        if (a->on_screen)
+            ok = ok && put(buf, size, &at, " screen", "", 0);
+        break;
+    case SSG_ACT_HINT:
+        ok = ok && put(buf, size, &at, " %s", hint_words[(unsigned)a->hint % SSG_HINTS], 0);
+        break;
+    case SSG_ACT_GUESS:
+        ok = ok && put(buf, size, &at, " \"", "", 0);
+        for (const char *c = a->text; *c && ok; c++) {
+            char two[3] = {*c, 0, 0};
+            if (*c == '"' || *c == '\\') {
+                two[0] = '\\';
+                two[1] = *c;
+            }
+            ok = put(buf, size, &at, "%s", two, 0);
+        }
+        ok = ok && put(buf, size, &at, "\"", "", 0);
+        break;
+    case SSG_ACT_TAKE:
+        ok = ok && put(buf, size, &at, " %s", a->source == SSG_FROM_DISCARD ? "discard" : "pickup", 0);
+        break;
+    case SSG_ACT_DISCARD:
+        deck_card_text(a->card, card, sizeof card);
+        ok = ok && put(buf, size, &at, " %s", card, 0);
+        break;
+    case SSG_ACT_DISCARD_TWO:
+        for (int i = 0; i < a->n && ok; i++) {
+            deck_card_text(a->cards[i], card, sizeof card);
+            ok = put(buf, size, &at, " %s", card, 0);
+        }
+        break;
+    default:
+        break;
+    }
+    return ok;
+}
+
+char *ssgame_save(const SsgGame *g)
+{
+    SaveWriter w = {0};
+    const SsgSetup *s = &g->setup;
+    savetext_printf(&w, "throwdeck-save %d\ngame siteswap\nseed %llu\noptions", SSG_SAVE_VERSION,
+                    (unsigned long long)s->seed);
+    if (!s->catch_rule && !s->advanced && !s->guess_penalty && !s->play_for_places)
+        savetext_printf(&w, " none");
+    if (s->catch_rule)
+        savetext_printf(&w, " catch-rule");
+    if (s->advanced)
+        savetext_printf(&w, " advanced");
+    if (s->guess_penalty)
+        savetext_printf(&w, " guess-penalty");
+    if (s->play_for_places)
+        savetext_printf(&w, " places");
+    savetext_printf(&w, "\ncycles %d\n", s->cycles);
+    if (s->starter < 0)
+        savetext_printf(&w, "starter random\n");
+    else
+        savetext_printf(&w, "starter %d\n", s->starter + 1);
+    for (int i = 0; i < s->seats; i++) {
+        savetext_printf(&w, "seat ");
+        savetext_quote(&w, s->seat[i].name);
+        if (s->seat[i].kind == SSG_COMPUTER)
+            savetext_printf(&w, " computer %s %d\n", level_words[s->seat[i].level % 3],
+                            s->seat[i].flash);
+        else
+            savetext_printf(&w, " person %d\n", s->seat[i].flash);
+    }
+    char line[SAVETEXT_MAX_LINE + 1];
+    for (int i = 0; i < g->actions_n; i++) {
+        if (!ssgame_action_text(&g->actions[i], line, sizeof line)) {
+            savetext_free(&w);
+            return NULL;
+        }
+        savetext_printf(&w, "%s\n", line);
+    }
+    savetext_printf(&w, "end %d\n", g->actions_n);
+    if (w.failed) {
+        savetext_free(&w);
+        return NULL;
+    }
+    return w.buf;
+}
+
+/* ---- Loading ---- */
+
+#define LFAIL(...)                                                                                 \
+    do {                                                                                           \
+        snprintf(err->message, sizeof err->message, __VA_ARGS__);                                 \
+        return false;                                                                              \
+    } while (0)
+
+static bool parse_seat_number(const char *w, int seats, int *out)
+{
+    long long v;
+    if (!savetext_int(w, 1, seats, &v))
+        return false;
+    *out = (int)v - 1;
+    return true;
+}
+
+/* Parses one action line (argv[0] is its kind). */
+static bool parse_action(const SaveLine *l, int seats, SsgAction *a, SsgError *err)
+{
+    int kind = word_index(l->argv[0], kind_words, SSG_ACT_KINDS);
+    if (kind < 0)
+        LFAIL("line %d: unknown line \"%.40s\"", l->number, l->argv[0]);
+    *a = ssgame_action((SsgActionKind)kind, 0);
+    if (l->argc < 2 || !parse_seat_number(l->argv[1], seats, &a->seat))
+        LFAIL("line %d: expected a seat number 1 to %d after \"%s\"", l->number, seats,
+              l->argv[0]);
+    int i = 2;
+    switch (a->kind) {
+    case SSG_ACT_EXTEND: {
+        long long t;
+        if (l->argc < 4 || strcmp(l->argv[2], "on") != 0 ||
+            !savetext_int(l->argv[3], 1, SSG_MAX_REVEALED, &t))
+            LFAIL("line %d: expected \"on\" and the number of the siteswap extended", l->number);
+        a->target = (int)t - 1;
+        i = 4;
+    }
+        /* fall through */
+    case SSG_ACT_BUILD:
+        while (i < l->argc && strcmp(l->argv[i], "style") != 0) {
+            int c = deck_parse_card(l->argv[i]);
+            if (c < 0)
+                LFAIL("line %d: \"%.20s\" is not a card (like 5h1: rank, suit, pack)", l->number,
+                      l->argv[i]);
+            if (a->n >= SSG_CARDS)
+                LFAIL("line %d: too many cards", l->number);
+            a->cards[a->n++] = (uint8_t)c;
+            i++;
+        }
+        /* fall through */
+    case SSG_ACT_TRICK:
+        if (a->kind == SSG_ACT_TRICK) {
+            if (i >= l->argc || strlen(l->argv[i]) >= sizeof a->text)
+                LFAIL("line %d: expected the trick's name", l->number);
+            snprintf(a->text, sizeof a->text, "%s", l->argv[i++]);
+        }
+        if (i + 3 >= l->argc)
+            LFAIL("line %d: expected \"style\" and a prop, a hand and a movement", l->number);
+        if (strcmp(l->argv[i], "style") != 0)
+            LFAIL("line %d: expected \"style\"", l->number);
+        {
+            int p = word_index(l->argv[i + 1], prop_words, 3);
+            int h = i + 2 < l->argc ? word_index(l->argv[i + 2], hand_words, 2) : -1;
+            int m = i + 3 < l->argc ? word_index(l->argv[i + 3], move_words, 3) : -1;
+            if (p < 0 || h < 0 || m < 0)
+                LFAIL("line %d: a style is a prop (balls, clubs, rings), a hand (right, left) and "
+                      "a movement (normal, reverse, mills-mess)", l->number);
+            a->style.prop = (uint8_t)p;
+            a->style.hand = (uint8_t)h;
+            a->style.move = (uint8_t)m;
+        }
+        i += 4;
+        if (i < l->argc && strcmp(l->argv[i], "reduce") == 0 && a->kind != SSG_ACT_TRICK) {
+            i++;
+            long long pos;
+            while (i < l->argc && savetext_int(l->argv[i], 1, a->n, &pos)) {
+                a->reduce[pos - 1] = true;
+                i++;
+            }
+        }
+        if (i < l->argc && strcmp(l->argv[i], "screen") == 0) {
+            a->on_screen = true;
+            i++;
+        }
+        break;
+    case SSG_ACT_HINT: {
+        int h = i < l->argc ? word_index(l->argv[i], hint_words, SSG_HINTS) : -1;
+        if (h < 0)
+            LFAIL("line %d: a hint is balls, period or highest", l->number);
+        a->hint = (SsgHint)h;
+        i++;
+        break;
+    }
+    case SSG_ACT_GUESS:
+        if (i >= l->argc || strlen(l->argv[i]) >= sizeof a->text)
+            LFAIL("line %d: expected the guess in quotes", l->number);
+        snprintf(a->text, sizeof a->text, "%s", l->argv[i++]);
+        break;
+    case SSG_ACT_TAKE:
+        if (i < l->argc && strcmp(l->argv[i], "pickup") == 0)
+            a->source = SSG_FROM_PICKUP;
+        else if (i < l->argc && strcmp(l->argv[i], "discard") == 0)
+            a->source = SSG_FROM_DISCARD;
+        else
+            LFAIL("line %d: take from \"pickup\" or \"discard\"", l->number);
+        i++;
+        break;
+    case SSG_ACT_DISCARD:
+        a->card = i < l->argc ? deck_parse_card(l->argv[i]) : -1;
+        if (a->card < 0)
+            LFAIL("line %d: expected the card discarded", l->number);
+        i++;
+        break;
+    case SSG_ACT_DISCARD_TWO:
+        while (i < l->argc && a->n < 2) {
+            int c = deck_parse_card(l->argv[i]);
+            if (c < 0)
+                LFAIL("line %d: \"%.20s\" is not a card", l->number, l->argv[i]);
+            a->cards[a->n++] = (uint8_t)c;
+            i++;
+        }
+        break;
+    default:
+        break;
+    }
+    if (i != l->argc)
+        LFAIL("line %d: unexpected \"%.40s\"", l->number, l->argv[i]);
+    return true;
+}
+
+static bool parse_seat(const SaveLine *l, SsgSeatSetup *seat, SsgError *err)
+{
+    /* seat "NAME" person FLASH | seat "NAME" computer LEVEL FLASH */
+    if (l->argc < 4)
+        LFAIL("line %d: a seat is a name in quotes, person or computer (with a level), and a "
+              "highest flash", l->number);
+    if (strlen(l->argv[1]) >= sizeof seat->name || l->argv[1][0] == '\0')
+        LFAIL("line %d: a seat's name must be 1 to %d characters", l->number,
+              (int)sizeof seat->name - 1);
+    snprintf(seat->name, sizeof seat->name, "%s", l->argv[1]);
+    int at = 3;
+    if (strcmp(l->argv[2], "person") == 0) {
+        seat->kind = SSG_PERSON;
+        seat->level = SSG_NORMAL;
+    } else if (strcmp(l->argv[2], "computer") == 0) {
+        seat->kind = SSG_COMPUTER;
+        int lv = word_index(l->argv[3], level_words, 3);
+        if (lv < 0)
+            LFAIL("line %d: a computer player's level is easy, normal or hard", l->number);
+        seat->level = (SsgLevel)lv;
+        at = 4;
+    } else {
+        LFAIL("line %d: a seat is a person or a computer", l->number);
+    }
+    long long flash;
+    if (at + 1 != l->argc || !savetext_int(l->argv[at], 3, 11, &flash))
+        LFAIL("line %d: a highest flash is 3 to 11", l->number);
+    seat->flash = (int)flash;
+    return true;
+}
+
+static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tricks, SsgError *err,
+                 bool *started)
+{
+    SaveReader r;
+    savetext_reader(&r, text, len);
+    SaveLine *l = malloc(sizeof *l);
+    SsgAction *a = malloc(sizeof *a);
+    SsgEvents *ev = malloc(sizeof *ev);
+    bool ok = false;
+    if (!l || !a || !ev) {
+        snprintf(err->message, sizeof err->message, "Out of memory.");
+        goto done;
+    }
+    SsgSetup setup = ssgame_default_setup();
+    setup.seats = 0;
+    bool have_seed = false, have_game = false, ended = false;
+    char msg[SSG_TEXT_SIZE];
+    int got;
+    int header = 0;
+    while ((got = savetext_next(&r, l, msg, sizeof msg)) == 1) {
+        const char *k = l->argv[0];
+        if (header == 0) {
+            long long v;
+            if (strcmp(k, "throwdeck-save") != 0 || l->argc != 2) {
+                snprintf(err->message, sizeof err->message,
+                         "line %d: this is not a Throwdeck save (it should start with "
+                         "\"throwdeck-save\")", l->number);
+                goto done;
+            }
+            if (!savetext_int(l->argv[1], 1, 1000000, &v)) {
+                snprintf(err->message, sizeof err->message, "line %d: unreadable save version",
+                         l->number);
+                goto done;
+            }
+            if (v > SSG_SAVE_VERSION) {
+                snprintf(err->message, sizeof err->message,
+                         "line %d: this save was made by a newer Throwdeck (save version %lld); "
+                         "this one reads version %d", l->number, v, SSG_SAVE_VERSION);
+                goto done;
+            }
+            header = 1;
+            continue;
+        }
+        if (ended) {
+            snprintf(err->message, sizeof err->message, "line %d: text after the end line",
+                     l->number);
+            goto done;
+        }
+        if (!*started) {
+            if (strcmp(k, "game") == 0) {
+                if (l->argc != 2 || strcmp(l->argv[1], "siteswap") != 0) {
+                    snprintf(err->message, sizeof err->message,
+                             "line %d: this is a save of another game (\"%.30s\")", l->number,
+                             l->argc > 1 ? l->argv[1] : "");
+                    goto done;
+                }
+                have_game = true;
+                continue;
+            }
+            if (strcmp(k, "seed") == 0) {
+                char *end = NULL;
+                errno = 0;
+                if (l->argc != 2 || l->argv[1][0] < '0' || l->argv[1][0] > '9') {
+                    snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
+                    goto done;
+                }
+                unsigned long long sd = strtoull(l->argv[1], &end, 10);
+                if (errno || *end) {
+                    snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
+                    goto done;
+                }
+                setup.seed = sd;
+                have_seed = true;
+                continue;
+            }
+            if (strcmp(k, "options") == 0) {
+                for (int i = 1; i < l->argc; i++) {
+                    const char *o = l->argv[i];
+                    if (strcmp(o, "catch-rule") == 0)
+                        setup.catch_rule = true;
+                    else if (strcmp(o, "advanced") == 0)
+                        setup.advanced = true;
+                    else if (strcmp(o, "guess-penalty") == 0)
+                        setup.guess_penalty = true;
+                    else if (strcmp(o, "places") == 0)
+                        setup.play_for_places = true;
+                    else if (strcmp(o, "none") != 0) {
+                        snprintf(err->message, sizeof err->message,
+                                 "line %d: unknown option \"%.30s\"", l->number, o);
+                        goto done;
+                    }
+                }
+                continue;
+            }
+            if (strcmp(k, "cycles") == 0) {
+                long long c;
+                if (l->argc != 2 || !savetext_int(l->argv[1], 5, 50, &c)) {
+                    snprintf(err->message, sizeof err->message,
+                             "line %d: cycles must be 5 to 50", l->number);
+                    goto done;
+                }
+                setup.cycles = (int)c;
+                continue;
+            }
+            if (strcmp(k, "starter") == 0) {
+                long long st;
+                if (l->argc == 2 && strcmp(l->argv[1], "random") == 0)
+                    setup.starter = -1;
+                else if (l->argc == 2 && savetext_int(l->argv[1], 1, SSG_MAX_SEATS, &st))
+                    setup.starter = (int)st - 1;
+                else {
+                    snprintf(err->message, sizeof err->message,
+                             "line %d: the starter is a seat number or random", l->number);
+                    goto done;
+                }
+                continue;
+            }
+            if (strcmp(k, "seat") == 0) {
+                if (setup.seats >= SSG_MAX_SEATS) {
+                    snprintf(err->message, sizeof err->message, "line %d: more than %d seats",
+                             l->number, SSG_MAX_SEATS);
+                    goto done;
+                }
+                if (!parse_seat(l, &setup.seat[setup.seats], err))
+                    goto done;
+                setup.seats++;
+                continue;
+            }
+            /* Anything else starts the actions: the game begins here. */
+            if (!have_game || !have_seed) {
+                snprintf(err->message, sizeof err->message,
+                         "line %d: the save has no %s line before its actions", l->number,
+                         have_game ? "seed" : "game");
+                goto done;
+            }
+            SsgError e;
+            ev->n = 0;
+            if (!ssgame_new(g, &setup, tricks, ev, &e)) {
+                snprintf(err->message, sizeof err->message, "line %d: %.170s", l->number, e.message);
+                goto done;
+            }
+            *started = true;
+        }
+        if (strcmp(k, "end") == 0) {
+            long long n;
+            if (l->argc != 2 || !savetext_int(l->argv[1], 0, 100000000, &n) ||
+                n != g->actions_n) {
+                snprintf(err->message, sizeof err->message,
+                         "line %d: the end line does not match the %d actions read", l->number,
+                         g->actions_n);
+                goto done;
+            }
+            ended = true;
+            continue;
+        }
+        if (!parse_action(l, g->setup.seats, a, err))
+            goto done;
+        SsgError e;
+        ev->n = 0;
+        if (!ssgame_apply(g, a, ev, &e)) {
+            snprintf(err->message, sizeof err->message, "line %d: %.31s cannot %.12s here: %.120s",
+                     l->number, g->setup.seat[a->seat].name, l->argv[0], e.message);
+            goto done;
+        }
+    }
+    if (got < 0) {
+        snprintf(err->message, sizeof err->message, "%s", msg);
+        goto done;
+    }
+    if (header == 0) {
+        snprintf(err->message, sizeof err->message, "the file is empty");
+        goto done;
+    }
+    if (!ended) {
+        snprintf(err->message, sizeof err->message,
+                 "line %d: the save is cut short (no end line)", r.line);
+        goto done;
+    }
+    ok = true;
+done:
+    free(l);
+    free(a);
+    free(ev);
+    return ok;
+}
+
+bool ssgame_load(SsgGame *g, const char *text, size_t len, const Catalogue *tricks, SsgError *err)
+{
+    SsgError local;
+    if (!err)
+        err = &local;
+    bool started = false;
+    memset(g, 0, sizeof *g);
+    if (!load(g, text, len, tricks, err, &started)) {
+        if (started)
+            ssgame_free(g);
+        memset(g, 0, sizeof *g);
+        return false;
+    }
+    return true;
+}
