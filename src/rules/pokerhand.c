@@ -108,6 +108,8 @@ static int run_top(unsigned ranks, int len)
     unsigned starts = ranks;
     for (int i = 1; i < len; i++)
         starts &= ranks >> i;
+    if (!starts)   /* the usual answer: cheap */
+        return 0;
     for (int r = POKERHAND_MAX_RANK; r >= POKERHAND_MIN_RANK; r--)
         if (starts >> r & 1u)
             return r + len - 1;
@@ -167,6 +169,8 @@ static MadeHand make_hand(const PokerCard *cards, int n)
     }
     int flush_suit = -1, flush4_suit = -1, sf_top = 0, sf_suit = -1, sf4_top = 0, sf4_suit = -1;
     for (int s = 0; s < POKERHAND_SUITS; s++) {
+        if (per_suit[s] < 4)   /* too few for any of the suited categories */
+            continue;
         int top5 = run_top(suit_ranks[s], 5), top4 = run_top(suit_ranks[s], 4);
         if (top5 > sf_top) {
             sf_top = top5;

@@ -153,7 +153,8 @@ static void test_categories_rank_in_the_rule_texts_order(void **st)
 static void test_hand_is_the_best_category_it_contains(void **st)
 {
     (void)st;
-    assert_string_equal(category_of("4c 5c 6c 7c 8h"), "straight flush with 4 cards"); /* > straight */
+    /* a straight with four cards of a suit in a row is a straight flush with 4 cards */
+    assert_string_equal(category_of("4c 5c 6c 7c 8h"), "straight flush with 4 cards");
     assert_string_equal(category_of("4c 5c 6c 7c 9c"), "straight flush with 4 cards"); /* > flush */
     assert_string_equal(category_of("4c 5h 6h 7h 8h"), "straight flush with 4 cards");
     assert_string_equal(category_of("4c 5h 6c 7c 8c"), "straight");   /* beats its 4-card flush */
