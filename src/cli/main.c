@@ -1,4 +1,4 @@
-/* throwdeck-cli: the siteswap rules from the command line, for people and scripts.
+/* throwdeck-cli: the siteswap and card-game rules from the command line, for people and scripts.
  * Each command lives in its own file; this one only dispatches and prints the overview. */
 #include "cli.h"
 
@@ -8,7 +8,8 @@
 
 static const CliCommand *const commands[] = {
     &cli_cmd_check, &cli_cmd_same,   &cli_cmd_build, &cli_cmd_extend,    &cli_cmd_reduce,
-    &cli_cmd_gen,   &cli_cmd_transition, &cli_cmd_catalogue, &cli_cmd_simulate, &cli_cmd_replay,
+    &cli_cmd_gen,   &cli_cmd_transition, &cli_cmd_catalogue, &cli_cmd_poker,
+    &cli_cmd_simulate, &cli_cmd_replay,
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -16,7 +17,7 @@ static void overview(FILE *f)
 {
     fputs("Usage: throwdeck-cli COMMAND [OPTIONS] [ARGUMENTS]\n"
           "\n"
-          "Siteswap tools from Throwdeck. Commands:\n",
+          "Siteswap and card-game tools from Throwdeck. Commands:\n",
           f);
     for (size_t i = 0; i < COMMAND_COUNT; i++)
         fprintf(f, "  %-11s %s\n", commands[i]->name, commands[i]->summary);

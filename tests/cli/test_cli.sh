@@ -184,11 +184,45 @@ else
 fi
 THROWDECK_DATA_DIR=/nonexistent check_err "catalogue without data folder" 2 "THROWDECK_DATA_DIR" catalogue
 
+# ---- poker ----
+check "poker one hand: category, deciding cards, value" 0 "Two pairs, 9s and 4s (value 4800512)" \
+    poker 9h 9d 4s 4c 10h
+check "poker cards separated by commas" 0 "Two pairs, 9s and 4s (value 4800512)" \
+    poker 9h,9d,4s,4c,10h
+check "poker json one hand" 0 '{"category":"two pairs","value":4800512}' poker --json 9h 9d 4s 4c 10h
+check "poker json 4-card straight flush" 0 '{"category":"straight flush with 4 cards","value":11862016}' \
+    poker --json 2s 3s 4s 5s 9h
+check "poker suit letters in either case" 0 "Flush with 4 cards, 10 5 4 2 of diamonds (value 6968352)" \
+    poker 2D 4d 5d 10D 3c
+check "poker two hands, second higher" 0 "first:  Pair, 9s (value 2686976)
+second: Pair, 10s (value 2752512)
+the second hand is higher" poker 9h 9d vs 10s 10c
+check "poker json first higher" 0 '{"result":"first"}' poker --json 2c 3h 4s 5d vs 10c 10h 9s 7h 5c
+check "poker json second higher" 0 '{"result":"second"}' poker --json 10s 9s 8s 6s 5s vs 2c 2h 2s 3d 3c
+check "poker kickers never count: equal" 0 '{"result":"equal"}' poker --json 9c 9h 10s vs 9d 9s 2c
+check "poker no ace: 8 9 10 2 3 is no straight" 0 '{"category":"high card","value":1703936}' \
+    poker --json 8c 9h 10s 2d 3c
+check "poker an empty hand is lowest" 0 '{"result":"first"}' poker --json 2c vs
+check "poker two empty hands are equal" 0 "first:  Empty hand (value 0)
+second: Empty hand (value 0)
+the hands are equal" poker vs
+check_err "poker malformed card" 2 "'1h' is not a card: give a rank 2-10 and a suit c, d, h or s" poker 1h 2c
+check_err "poker bad suit" 2 "'9x' is not a card" poker 9x
+check_err "poker face card is a policy card" 2 "'Jh' is a policy card" poker 2c Jh
+check_err "poker ace is a policy card" 2 "'As' is a policy card" poker As
+check_err "poker duplicate card in a hand" 2 "'9h' is given twice; the influence deck has each card once" poker 9h 2c 9h
+check_err "poker duplicate card across hands" 2 "'9h' is given twice" poker 9h 2c vs 3d 9h
+check_err "poker more than five cards" 2 "a hand has at most 5 cards" poker 2c 3c 4c 5c 6c 7c
+check_err "poker three hands" 2 "give at most two hands, separated by 'vs'" poker 2c vs 3c vs 4c
+check_err "poker without cards" 2 "give the cards of a hand" poker
+check_err "poker unknown option" 2 "unknown option '--bogus'" poker --bogus 2c
+check_lines "poker --help" 0 20 poker --help
+
 # ---- general ----
 check_err "no command" 2 "Usage: throwdeck-cli COMMAND"
 check_err "unknown command" 2 "unknown command 'bogus'" bogus
-check_lines "help" 0 15 --help
-for c in check same build extend reduce gen transition catalogue; do
+check_lines "help" 0 18 --help
+for c in check same build extend reduce gen transition catalogue poker; do
     n=$((n + 1))
     if "$cli" "$c" --help | head -1 | grep -q "^Usage: throwdeck-cli $c"; then
         echo "ok $n - $c --help"
