@@ -218,11 +218,45 @@ check_err "poker without cards" 2 "give the cards of a hand" poker
 check_err "poker unknown option" 2 "unknown option '--bogus'" poker --bogus 2c
 check_lines "poker --help" 0 20 poker --help
 
+# ---- simulate and replay (the siteswap card game) ----
+save_file=$(mktemp)
+trap 'rm -f "$out_file" "$err_file" "$save_file" "$save_file.bad"' EXIT
+check_err "simulate needs games and players" 2 "--games and --players are required" simulate --games 2
+check_err "simulate players out of range" 2 "--players must be a whole number from 2 to 6" simulate --games 1 --players 7
+check_err "simulate bad level" 2 "--levels takes up to 6 of easy, normal, hard" simulate --games 1 --players 2 --levels easy,pro
+check_err "simulate unknown option" 2 "unknown argument '--fast'" simulate --games 1 --players 2 --fast
+n=$((n + 1))
+if "$cli" simulate --games 40 --players 4 --levels easy,normal,hard --advanced --catch-rule \
+        --guess-penalty --places --save-last "$save_file" >"$out_file" 2>"$err_file" &&
+    grep -q "^games: 40 (4 players, seeds 1-40)$" "$out_file" &&
+    grep -q "^wins by level: easy .* normal .* hard " "$out_file" &&
+    grep -q "^speed: .* games/s" "$out_file"; then
+    echo "ok $n - simulate 40 games with every option keeps every invariant"
+else
+    failed=$((failed + 1)); echo "not ok $n - simulate 40 games with every option"
+    sed 's/^/# /' "$out_file" "$err_file"
+fi
+n=$((n + 1))
+if "$cli" replay "$save_file" >"$out_file" 2>"$err_file" &&
+    grep -q "phase: game over" "$out_file" && grep -q "place 1" "$out_file"; then
+    echo "ok $n - replay loads the last simulated game to its end"
+else
+    failed=$((failed + 1)); echo "not ok $n - replay loads the last simulated game"
+    sed 's/^/# /' "$out_file" "$err_file"
+fi
+# A corrupted copy: one action changed to an illegal one.
+sed '10s/.*/skip 3/' "$save_file" >"$save_file.bad"
+check_err "replay refuses an illegal action with its line" 1 "line 10:" replay "$save_file.bad"
+head -c 200 "$save_file" >"$save_file.bad"
+check_err "replay refuses a truncated save" 1 "replay: $save_file.bad: line" replay "$save_file.bad"
+check_err "replay of a missing file" 2 "cannot read" replay /nonexistent/save
+check_err "replay needs a file" 2 "which save file?" replay
+
 # ---- general ----
 check_err "no command" 2 "Usage: throwdeck-cli COMMAND"
 check_err "unknown command" 2 "unknown command 'bogus'" bogus
 check_lines "help" 0 18 --help
-for c in check same build extend reduce gen transition catalogue poker; do
+for c in check same build extend reduce gen transition catalogue poker simulate replay; do
     n=$((n + 1))
     if "$cli" "$c" --help | head -1 | grep -q "^Usage: throwdeck-cli $c"; then
         echo "ok $n - $c --help"

@@ -1,0 +1,1232 @@
+/* The siteswap card game engine: one test per rule and ruling (RULINGS.md), named after it, plus
+ * a scripted game from deal to win, saves, views, determinism and self-play invariants.
+ *
+ * Tests arrange hands by moving named cards between piles of a real game (every card stays in
+ * exactly one place, so the invariants still hold); the rules only ever see actions. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalogue.h"
+#include "ssgame.h"
+#include "ssgame_ai.h"
+
+static const char trick_text[] =
+    "Cascade | 3 | 3 | normal | plain\n"
+    "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
+    "Box | (4,2x)* | 3 | normal | see-saw\n"
+    "Burke's Barrage | 423 | 3 | burkes-barrage | arms\n";
+
+typedef struct Fixture {
+    Catalogue tricks;
+    SsgGame g;
+    SsgEvents ev;
+    SsgError err;
+} Fixture;
+
+static int setup(void **st)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    CatalogueError cerr;
+    if (!f || !catalogue_parse(trick_text, &f->tricks, &cerr))
+        return -1;
+    *st = f;
+    return 0;
+}
+
+static int teardown(void **st)
+{
+    Fixture *f = *st;
+    ssgame_free(&f->g);
+    catalogue_free(&f->tricks);
+    free(f);
+    return 0;
+}
+
+/* A game of `seats` people, seat 0 starting, options from the caller. */
+static SsgGame *start(Fixture *f, SsgSetup s)
+{
+    ssgame_free(&f->g);
+    f->ev.n = 0;
+    assert_true(ssgame_new(&f->g, &s, &f->tricks, &f->ev, &f->err));
+    return &f->g;
+}
+
+static SsgSetup people(int seats)
+{
+    SsgSetup s = ssgame_default_setup();
+    s.seats = seats;
+    s.starter = 0;
+    s.seed = 7;
+    return s;
+}
+
+static int card(const char *t)
+{
+    int c = deck_parse_card(t);
+    assert_true(c >= 0);
+    return c;
+}
+
+/* Takes the card from wherever it is (piles, hands) so the caller can place it. */
+static void lift(SsgGame *g, int c)
+{
+    if (pile_remove(&g->pickup, c) || pile_remove(&g->discard, c))
+        return;
+    for (int s = 0; s < g->setup.seats; s++)
+        if (pile_remove(&g->hand[s], c))
+            return;
+    fail_msg("card %d is not in a pile or hand", c);
+}
+
+/* The seat's hand becomes exactly these cards; its old cards go under the pick-up pile. */
+static void set_hand(SsgGame *g, int seat, const char *cards)
+{
+    Pile old = g->hand[seat];
+    pile_clear(&g->hand[seat]);
+    for (int i = 0; i < old.n; i++) {
+        memmove(&g->pickup.card[1], &g->pickup.card[0], (size_t)g->pickup.n);
+        g->pickup.card[0] = old.card[i];
+        g->pickup.n++;
+    }
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", cards);
+    for (char *t = strtok(copy, " "); t; t = strtok(NULL, " ")) {
+        int c = card(t);
+        lift(g, c);
+        pile_push(&g->hand[seat], c);
+    }
+}
+
+/* The card goes on top of the pick-up pile (drawn next). */
+static void on_top(SsgGame *g, const char *t)
+{
+    int c = card(t);
+    lift(g, c);
+    pile_push(&g->pickup, c);
+}
+
+static SsgAction play(SsgActionKind kind, int seat, const char *cards)
+{
+    SsgAction a = ssgame_action(kind, seat);
+    if (cards) {
+        char copy[256];
+        snprintf(copy, sizeof copy, "%s", cards);
+        for (char *t = strtok(copy, " "); t; t = strtok(NULL, " "))
+            a.cards[a.n++] = (uint8_t)card(t);
+    }
+    return a;
+}
+
+static void ok(Fixture *f, SsgAction a)
+{
+    f->ev.n = 0;
+    if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
+        char line[256];
+        ssgame_action_text(&a, line, sizeof line);
+        fail_msg("rejected %s: %s", line, f->err.message);
+    }
+    if (!ssgame_invariants(&f->g, &f->err))
+        fail_msg("invariant: %s", f->err.message);
+}
+
+static void refused(Fixture *f, SsgAction a, const char *why)
+{
+    f->ev.n = 0;
+    char before[64];
+    int actions = f->g.actions_n;
+    snprintf(before, sizeof before, "%d", f->g.hand[a.seat >= 0 && a.seat < 6 ? a.seat : 0].n);
+    if (ssgame_apply(&f->g, &a, &f->ev, &f->err))
+        fail_msg("accepted, expected a refusal about \"%s\"", why);
+    if (!strstr(f->err.message, why))
+        fail_msg("refusal \"%s\" does not mention \"%s\"", f->err.message, why);
+    assert_int_equal(f->g.actions_n, actions);
+    assert_int_equal(f->ev.n, 0);
+}
+
+static SsgAction guess(int seat, const char *text)
+{
+    SsgAction a = ssgame_action(SSG_ACT_GUESS, seat);
+    snprintf(a.text, sizeof a.text, "%s", text);
+    return a;
+}
+
+static int count_events(const Fixture *f, SsgEventKind k)
+{
+    int n = 0;
+    for (int i = 0; i < f->ev.n; i++)
+        n += f->ev.ev[i].kind == k;
+    return n;
+}
+
+/* Build by seat 0, guessed right by seat 1, exchange declined. */
+static void build_recognised(Fixture *f, int seat, const char *cards, const char *right)
+{
+    ok(f, play(SSG_ACT_BUILD, seat, cards));
+    ok(f, guess((seat + 1) % f->g.setup.seats, right));
+    ok(f, ssgame_action(SSG_ACT_DECLINE, (seat + 1) % f->g.setup.seats));
+}
+
+/* ---- Cards ---- */
+
+static void test_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(4));
+    assert_true(ssgame_invariants(g, &f->err));
+    int counts[11] = {0};
+    for (int c = 0; c < SSG_CARDS; c++)
+        counts[deck_rank(c)]++;
+    for (int r = 1; r <= 10; r++)
+        assert_int_equal(counts[r], 8);
+    assert_int_equal(g->pickup.n + g->discard.n + 4 * 8, 80);
+}
+
+static void test_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    assert_int_equal(ssgame_card_value(g, 0, card("10h1")), 0);
+    assert_int_equal(ssgame_card_value(g, 0, card("Ah1")), 1);
+    assert_int_equal(ssgame_card_value(g, 0, card("7h1")), 7);
+    /* Cards 5, 10, A are 501: a legal siteswap for a flash-5 player. */
+    set_hand(g, 0, "5h1 Ac1 10d1 7s1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 10d1 Ac1"));
+    ok(f, guess(1, "501"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+}
+
+static void test_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(3);
+    s.seat[1].flash = 10;
+    s.seat[2].flash = 11;
+    SsgGame *g = start(f, s);
+    assert_int_equal(ssgame_card_value(g, 1, card("10h1")), 10);
+    assert_int_equal(ssgame_card_value(g, 1, card("Ah1")), 1);
+    assert_int_equal(ssgame_card_value(g, 2, card("10h1")), 10);
+    assert_int_equal(ssgame_card_value(g, 2, card("Ah1")), 11);
+    /* For seat 1, 10 4 1 (a41) is valid; for seat 0 the same cards are 041, also valid, but
+     * 10 8 3 is a83 (valid) for seat 1 and 083 (invalid) for seat 0. */
+    set_hand(g, 0, "10h1 8h1 3h1 2c1");
+    refused(f, play(SSG_ACT_BUILD, 0, "10h1 8h1 3h1"), "not a siteswap");
+}
+
+static void test_highest_flash_is_3_to_11_and_defaults_to_5(void **st)
+{
+    (void)st;
+    SsgSetup s = people(2);
+    assert_int_equal(s.seat[0].flash, 5);
+    SsgError err;
+    s.seat[1].flash = 2;
+    assert_false(ssgame_check_setup(&s, &err));
+    assert_non_null(strstr(err.message, "3 to 11"));
+    s.seat[1].flash = 12;
+    assert_false(ssgame_check_setup(&s, &err));
+    s.seat[1].flash = 11;
+    assert_true(ssgame_check_setup(&s, &err));
+}
+
+/* ---- Setup ---- */
+
+static void test_two_to_six_seats(void **st)
+{
+    (void)st;
+    SsgError err;
+    SsgSetup s = people(1);
+    assert_false(ssgame_check_setup(&s, &err));
+    s.seats = 7;
+    assert_false(ssgame_check_setup(&s, &err));
+    for (int n = 2; n <= 6; n++) {
+        s.seats = n;
+        assert_true(ssgame_check_setup(&s, &err));
+    }
+}
+
+static void test_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st)
+{
+    Fixture *f = *st;
+    const int expect[] = {0, 0, 8, 8, 8, 7, 6};
+    for (int n = 2; n <= 6; n++) {
+        SsgGame *g = start(f, people(n));
+        for (int s = 0; s < n; s++)
+            assert_int_equal(g->hand[s].n, expect[n]);
+        assert_int_equal(count_events(f, SSG_EV_DEALT), n * expect[n]);
+        /* One card at a time round the table, from the starter. */
+        assert_int_equal(f->ev.ev[0].seat, 0);
+        assert_int_equal(f->ev.ev[1].seat, 1);
+    }
+}
+
+static void test_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(4));
+    assert_int_equal(g->discard.n, 1);
+    assert_int_equal(g->pickup.n, 80 - 32 - 1);
+    assert_int_equal(count_events(f, SSG_EV_TURNED_UP), 1);
+}
+
+static void test_who_starts_is_chosen_or_random_from_the_seed(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(4);
+    s.starter = 2;
+    assert_int_equal(start(f, s)->turn, 2);
+    s.starter = -1;
+    bool seen[4] = {false};
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        s.seed = seed;
+        int first = start(f, s)->turn;
+        assert_int_equal(start(f, s)->turn, first); /* the same seed, the same starter */
+        seen[first] = true;
+    }
+    for (int i = 0; i < 4; i++)
+        assert_true(seen[i]);
+}
+
+/* ---- A legal siteswap ---- */
+
+static void test_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 Ac1 4c1 4d1");
+    refused(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"), "at least 3 cards");
+    SsgSetup s = people(2);
+    s.advanced = true;
+    g = start(f, s);
+    set_hand(g, 0, "5h1 Ac1 4c1 4d1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"));
+}
+
+static void test_333_is_not_legal_but_5151_is(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "3h1 3c1 3d1 5h1 Ah1 5c1 Ac1");
+    refused(f, play(SSG_ACT_BUILD, 0, "3h1 3c1 3d1"), "two different throws");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
+}
+
+static void test_an_invalid_siteswap_is_explained_by_its_colliding_throws(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3c1 3d1 4h1");
+    refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 3d1"),
+            "5 3 3 is not a siteswap: the 5 thrown on beat 1 and the 3 thrown on beat 3 both "
+            "land on beat 6");
+}
+
+/* ---- Same pattern ---- */
+
+static void test_5151_51_15_and_1515_are_one_pattern(void **st)
+{
+    Fixture *f = *st;
+    const char *guesses[] = {"51", "15", "5151", "1515"};
+    for (int i = 0; i < 4; i++) {
+        SsgGame *g = start(f, people(2));
+        set_hand(g, 0, "5h1 Ah1 5c1 Ac1 7h1");
+        ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
+        ok(f, guess(1, guesses[i]));
+        assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+    }
+}
+
+static void test_741_and_714_are_different_patterns(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "7h1 4h1 Ah1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
+    ok(f, guess(1, "714"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_WRONG), 1);
+    ok(f, guess(1, "417")); /* a rotation of 741 */
+    assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+}
+
+/* ---- A turn ---- */
+
+static void test_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "2c1 5h1 3c1 4d1 9s1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4d1"));
+    assert_int_equal(g->hand[0].n, 0);
+    assert_int_equal(g->perf.stack.n, 5);
+    assert_int_equal(ssgame_held(g, 0), 5);
+    /* Top first: 5, then 3, then 4. */
+    assert_int_equal(g->perf.stack.card[4], card("5h1"));
+    assert_int_equal(g->perf.stack.card[3], card("3c1"));
+    assert_int_equal(g->perf.stack.card[2], card("4d1"));
+    /* Others see five cards, not the period. */
+    SsgView *v = malloc(sizeof *v);
+    ssgame_view(g, 1, v);
+    assert_int_equal(v->seat[0].stack_count, 5);
+    assert_int_equal(v->perf.own_n, 0);
+    free(v);
+}
+
+static void test_build_uses_only_the_players_own_cards_once_each(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3c1 4d1");
+    set_hand(g, 1, "4h2 2c1 2d1");
+    refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4h2"), "not in Player 1's hand");
+    refused(f, play(SSG_ACT_BUILD, 0, "5h1 5h1 3c1"), "used twice");
+    refused(f, play(SSG_ACT_BUILD, 1, "4h2 2c1 2d1"), "It is Player 1's turn");
+}
+
+static void test_extend_inserts_cards_and_keeps_the_old_order(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "4h1 2h1 3h1 9s1");
+    build_recognised(f, 0, "4h1 2h1 3h1", "423");
+    set_hand(g, 1, "5c1 Ac1 3c1 8d1");
+    SsgAction bad = play(SSG_ACT_EXTEND, 1, "5c1 2h1 4h1 Ac1 3c1 3h1");
+    bad.target = 0;
+    refused(f, bad, "order");
+    SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1"); /* 423 -> 451233 */
+    a.target = 0;
+    ok(f, a);
+    /* The inserted cards go on top, first inserted first: 5, then 1, then 3. */
+    int n = g->perf.stack.n;
+    assert_int_equal(g->perf.stack.card[n - 1], card("5c1"));
+    assert_int_equal(g->perf.stack.card[n - 2], card("Ac1"));
+    assert_int_equal(g->perf.stack.card[n - 3], card("3c1"));
+}
+
+static void test_extension_is_judged_with_the_extenders_values_before_reduction(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.seat[0].flash = 4;
+    SsgGame *g = start(f, s);
+    /* A novice plays 915 as 612. */
+    set_hand(g, 0, "9h1 Ah1 5h1 2d1");
+    SsgAction b = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1");
+    b.reduce[0] = b.reduce[2] = true;
+    ok(f, b);
+    assert_int_equal(g->perf.performed[0], 6);
+    assert_int_equal(g->perf.performed[2], 2);
+    ok(f, guess(1, "612"));
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    /* No-one can add a 3 to make 6312 (9315 is not a siteswap), but a 5 makes 9155. */
+    set_hand(g, 1, "3c1 5c1 7d1");
+    SsgAction three = play(SSG_ACT_EXTEND, 1, "9h1 3c1 Ah1 5h1");
+    three.target = 0;
+    refused(f, three, "not a siteswap");
+    SsgAction five = play(SSG_ACT_EXTEND, 1, "9h1 Ah1 5h1 5c1");
+    five.target = 0;
+    ok(f, five);
+}
+
+static void test_non_siteswap_trick_recognised_discards_two_and_draws_two(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "2c1 2d1 9h1 9s1");
+    SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
+    snprintf(t.text, sizeof t.text, "%s", "Cascade");
+    refused(f, t, "not one of the non-siteswap tricks");
+    snprintf(t.text, sizeof t.text, "%s", "Mills Mess");
+    ok(f, t);
+    refused(f, guess(1, "3"), "guess it by name");
+    ok(f, guess(1, "Box"));
+    ok(f, guess(1, "mills mess"));
+    assert_int_equal(g->phase, SSG_PHASE_TRICK_DISCARD);
+    refused(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1"), "Discard 2 cards");
+    on_top(g, "7h2");
+    on_top(g, "6h2");
+    ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
+    assert_int_equal(pile_top(&g->discard), card("2d1"));
+    assert_true(pile_find(&g->hand[0], card("6h2")) >= 0);
+    assert_true(pile_find(&g->hand[0], card("7h2")) >= 0);
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE); /* then the recogniser's exchange */
+}
+
+static void test_skip_ends_the_turn_with_a_draw(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_equal(g->hand[0].n, 9);
+    assert_int_equal(g->turn, 1);
+}
+
+/* ---- Playing a pattern that has been played before ---- */
+
+static void test_a_pattern_played_before_needs_a_new_style(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 9s1 9c1");
+    build_recognised(f, 0, "5h1 3h1 4h1", "534");
+    set_hand(g, 1, "3c1 4c1 5c1 8d1");
+    /* 453 is a rotation of 534: the same pattern, so the same style is refused. */
+    refused(f, play(SSG_ACT_BUILD, 1, "4c1 5c1 3c1"), "performed before with balls");
+    SsgAction clubs = play(SSG_ACT_BUILD, 1, "4c1 5c1 3c1");
+    clubs.style.prop = SSG_CLUBS;
+    ok(f, clubs);
+    assert_int_equal(g->played_n, 1);
+}
+
+/* ---- Reductions ---- */
+
+static void test_reduction_933_as_633_with_highest_flash_8(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.seat[0].flash = 8;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "9h1 3h1 3c1 7d1");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 3h1 3c1");
+    a.reduce[0] = true;
+    ok(f, a);
+    ok(f, guess(1, "933"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_WRONG), 1); /* the performed pattern is 633 */
+    ok(f, guess(1, "336"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+}
+
+static void test_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.seat[0].flash = 4;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "9h1 Ah1 5h1 5c1 2d1");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1 5c1");
+    a.reduce[0] = true;
+    ok(f, a);
+    assert_int_equal(g->perf.performed[0], 5);
+    assert_int_equal(g->perf.performed[2], 5);
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    set_hand(g, 0, "9h1 Ah1 5h1 5c1 2d1");
+    a.reduce[2] = a.reduce[3] = true;
+    ok(f, a);
+    const int expect[] = {5, 1, 1, 1};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(g->perf.performed[i], expect[i]);
+}
+
+static void test_only_throws_above_the_highest_flash_reduce_and_never_below_zero(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2)); /* flash 5 */
+    set_hand(g, 0, "5h1 3h1 4h1 6c1 Ac1 7d1");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
+    a.reduce[0] = true;
+    refused(f, a, "only throws above your highest flash");
+    /* 6 in 61 (period 2) cannot fall to 4 here without [2], so try 7 1 ... 714 reduced by 3 */
+    SsgAction b = play(SSG_ACT_BUILD, 0, "7d1 Ac1 4h1");
+    b.reduce[0] = true; /* 7 - 3 = 4 -> 414 */
+    ok(f, b);
+    assert_int_equal(g->perf.performed[0], 4);
+}
+
+/* ---- Performing ---- */
+
+static void test_performer_can_hand_over_to_the_on_screen_juggler(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.seat[1].kind = SSG_COMPUTER;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    assert_false(g->perf.on_screen);
+    refused(f, ssgame_action(SSG_ACT_SCREEN, 1), "Only Player 1");
+    ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
+    assert_true(g->perf.on_screen);
+    refused(f, ssgame_action(SSG_ACT_SCREEN, 0), "already");
+    /* Computer players always use the screen. */
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    set_hand(g, 1, "5c1 3c1 4c1 8d1");
+    ok(f, play(SSG_ACT_BUILD, 1, "5c1 3c1 4c1"));
+    assert_true(g->perf.on_screen);
+}
+
+static void test_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.cycles = 5;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    for (int i = 0; i < 4; i++)
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    refused(f, ssgame_action(SSG_ACT_LAY_DOWN, 0), "after 5 cycles; 4 shown");
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
+    assert_int_equal(g->revealed_n, 1);
+    assert_int_equal(g->hand[0].n, 1 + 1); /* the 8 back, plus the end-of-turn draw */
+    assert_int_equal(g->turn, 1);
+    SsgError err;
+    s.cycles = 4;
+    assert_false(ssgame_check_setup(&s, &err));
+    s.cycles = 51;
+    assert_false(ssgame_check_setup(&s, &err));
+}
+
+static void test_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_int_equal(g->hand[0].n, 5);
+    assert_int_equal(g->revealed_n, 0);
+    assert_int_equal(g->played_n, 0); /* a dropped attempt stays secret */
+    assert_int_equal(g->turn, 1);
+}
+
+static void test_hints_are_given_one_at_a_time_to_everyone(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "7h1 4h1 Ah1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
+    SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
+    h.hint = SSG_HINT_BALLS;
+    ok(f, h);
+    assert_int_equal(f->ev.ev[0].value, 4);
+    refused(f, h, "already");
+    h.hint = SSG_HINT_PERIOD;
+    ok(f, h);
+    assert_int_equal(f->ev.ev[0].value, 3);
+    h.hint = SSG_HINT_HIGHEST;
+    ok(f, h);
+    assert_int_equal(f->ev.ev[0].value, 7);
+    SsgView *v = malloc(sizeof *v);
+    ssgame_view(g, -1, v);
+    assert_int_equal(v->perf.hint_value[SSG_HINT_BALLS], 4);
+    assert_int_equal(v->perf.hint_value[SSG_HINT_PERIOD], 3);
+    free(v);
+    h.seat = 1;
+    refused(f, h, "Only Player 1");
+}
+
+static void test_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.catch_rule = true;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "9h1 3h1 10h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "9h1 3h1 10h1")); /* 930: max(9, 3 x 3) = 9 throws = 3 cycles */
+    assert_int_equal(ssgame_catch_cycles(g), 3);
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, guess(1, "309"));
+    assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* recognised, not yet laid down */
+    refused(f, guess(1, "930"), "recognised it already");
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    assert_int_equal(g->revealed_n, 0);
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    assert_int_equal(g->revealed_n, 1);
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
+}
+
+static void test_views_never_give_away_private_cards_or_the_stack(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    SsgView *v = malloc(sizeof *v);
+    for (int viewer = -1; viewer < 3; viewer++) {
+        ssgame_view(g, viewer, v);
+        assert_int_equal(v->setup.seed, 0);
+        if (viewer == 1 || viewer == 2)
+            assert_int_equal(v->hand.n, g->hand[viewer].n);
+        else
+            assert_int_equal(v->hand.n, 0); /* the performer's hand is in the stack */
+        assert_int_equal(v->perf.own_n, viewer == 0 ? 3 : 0);
+        /* No other seat's cards in the view's own hand. */
+        for (int i = 0; i < v->hand.n; i++)
+            assert_true(viewer >= 0 && pile_find(&g->hand[viewer], v->hand.card[i]) >= 0);
+    }
+    free(v);
+}
+
+/* ---- Guessing ---- */
+
+static void test_any_other_seat_may_guess_but_not_the_performer(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    refused(f, guess(1, "534"), "while a pattern is performed");
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    refused(f, guess(0, "534"), "cannot guess their own");
+    refused(f, guess(2, "5x3"), "not a siteswap");
+    refused(f, guess(2, "(4,2x)"), "plain siteswap");
+    ok(f, guess(2, "441"));
+    ok(f, guess(1, "345"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+    assert_int_equal(g->perf.recognised_by, 1);
+}
+
+static void test_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.guess_penalty = true;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    int before = g->hand[1].n;
+    ok(f, guess(1, "441"));
+    assert_int_equal(g->hand[1].n, before);
+    ok(f, guess(1, "531"));
+    assert_int_equal(g->hand[1].n, before + 1);
+    ok(f, guess(1, "51"));
+    assert_int_equal(g->hand[1].n, before + 2);
+    /* Without the option, wrong guesses cost nothing. */
+    g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    before = g->hand[1].n;
+    ok(f, guess(1, "441"));
+    ok(f, guess(1, "531"));
+    assert_int_equal(g->hand[1].n, before);
+}
+
+static void test_recognised_cards_are_revealed_one_at_a_time_from_the_top(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    const char *order[] = {"5h1", "3h1", "4h1"};
+    int k = 0;
+    for (int i = 0; i < f->ev.n; i++)
+        if (f->ev.ev[i].kind == SSG_EV_REVEALED) {
+            assert_int_equal(f->ev.ev[i].card, card(order[k]));
+            assert_int_equal(f->ev.ev[i].value, k);
+            k++;
+        }
+    assert_int_equal(k, 3);
+    assert_int_equal(g->revealed_n, 1);
+    assert_int_equal(g->revealed[0].laid_by, 0);
+    assert_int_equal(g->hand[0].n, 2); /* the rest back in the hand */
+}
+
+static void test_recogniser_may_exchange_one_card_from_either_pile_or_decline(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(2, "534"));
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
+    refused(f, ssgame_action(SSG_ACT_DECLINE, 1), "no exchange");
+    int top = pile_top(&g->discard);
+    SsgAction take = ssgame_action(SSG_ACT_TAKE, 2);
+    take.source = SSG_FROM_DISCARD;
+    int before = g->hand[2].n;
+    ok(f, take);
+    assert_true(pile_find(&g->hand[2], top) >= 0);
+    refused(f, ssgame_action(SSG_ACT_DECLINE, 2), "now discard");
+    SsgAction d = ssgame_action(SSG_ACT_DISCARD, 2);
+    d.card = g->hand[2].card[0];
+    ok(f, d);
+    assert_int_equal(g->hand[2].n, before);
+    assert_int_equal(pile_top(&g->discard), d.card);
+    assert_int_equal(g->turn, 1);
+    /* From the pick-up pile, and declining. */
+    set_hand(g, 1, "5c1 3c1 4c1 8d1");
+    SsgAction b = play(SSG_ACT_BUILD, 1, "5c1 3c1 4c1");
+    b.style.hand = SSG_LEFT;
+    ok(f, b);
+    ok(f, guess(0, "534"));
+    on_top(g, "9d2");
+    take = ssgame_action(SSG_ACT_TAKE, 0);
+    take.source = SSG_FROM_PICKUP;
+    ok(f, take);
+    assert_true(pile_find(&g->hand[0], card("9d2")) >= 0);
+    d = ssgame_action(SSG_ACT_DISCARD, 0);
+    d.card = card("9d2");
+    ok(f, d);
+    set_hand(g, 2, "5d1 3d1 4d1 8s1");
+    b = play(SSG_ACT_BUILD, 2, "5d1 3d1 4d1");
+    b.style.prop = SSG_RINGS;
+    ok(f, b);
+    ok(f, guess(1, "534"));
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    assert_int_equal(g->turn, 0);
+}
+
+/* ---- End of turn ---- */
+
+static void test_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
+    build_recognised(f, 0, "5h1 3h1 4h1", "534");
+    assert_int_equal(g->hand[0].n, 3);
+    SsgSetup s = people(2);
+    s.advanced = true;
+    g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
+    build_recognised(f, 0, "5h1 3h1 4h1", "534");
+    assert_int_equal(g->hand[0].n, 4);
+}
+
+static void test_no_draw_after_a_successful_extension(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "4h1 2h1 3h1 9s1");
+    build_recognised(f, 0, "4h1 2h1 3h1", "423");
+    set_hand(g, 1, "5c1 Ac1 3c1 8d1");
+    SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1");
+    a.target = 0;
+    ok(f, a);
+    ok(f, guess(0, "451233"));
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 0));
+    assert_int_equal(g->hand[1].n, 1); /* only the 8: no draw */
+    assert_int_equal(g->revealed[0].cards.n, 6);
+    assert_int_equal(g->revealed[0].laid_by, 1);
+}
+
+static void test_a_failed_extension_draws_as_after_a_skip(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "4h1 2h1 3h1 9s1");
+    build_recognised(f, 0, "4h1 2h1 3h1", "423");
+    set_hand(g, 1, "5c1 Ac1 3c1 8d1");
+    SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1");
+    a.target = 0;
+    ok(f, a);
+    ok(f, ssgame_action(SSG_ACT_DROP, 1));
+    assert_int_equal(g->hand[1].n, 5);
+    assert_int_equal(g->revealed[0].cards.n, 3);
+}
+
+static void test_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 2, "7c1 8c1");
+    refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 1), "fewer than 3");
+    ok(f, ssgame_action(SSG_ACT_LOW_DRAW, 2)); /* not its turn: any time */
+    assert_int_equal(g->hand[2].n, 3);
+    refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 2), "fewer than 3");
+    /* A performer holds its face-down stack. */
+    set_hand(g, 0, "5h1 3h1 4h1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "fewer than 3");
+}
+
+static void test_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    /* Move the whole pick-up pile onto the discard pile, in order, ending with 4c2 on top. */
+    while (g->pickup.n > 0)
+        pile_push(&g->discard, pile_pop(&g->pickup));
+    int bottom = g->discard.card[0], second = g->discard.card[1];
+    int n = g->discard.n;
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
+    /* Turned over, not shuffled: the old bottom card is turned up, the next one drawn. */
+    assert_int_equal(pile_top(&g->discard), bottom);
+    assert_int_equal(g->hand[0].card[g->hand[0].n - 1], second);
+    assert_int_equal(g->pickup.n, n - 2);
+    assert_int_equal(g->reshuffles, 1);
+}
+
+static void test_a_draw_does_nothing_when_both_piles_are_empty(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    /* Everything into seat 1's hand but one discard card. */
+    while (g->pickup.n > 0)
+        pile_push(&g->hand[1], pile_pop(&g->pickup));
+    int before = g->hand[0].n;
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_equal(g->hand[0].n, before);
+    assert_int_equal(count_events(f, SSG_EV_NOTHING_TO_DRAW), 1);
+    while (g->hand[0].n > 1)
+        pile_push(&g->hand[1], pile_pop(&g->hand[0]));
+    refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "nothing to draw");
+}
+
+/* ---- End of the game ---- */
+
+static void test_the_first_seat_with_no_cards_wins_at_once(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_int_equal(g->place[0], 1);
+    assert_int_equal(count_events(f, SSG_EV_WON), 1);
+    refused(f, ssgame_action(SSG_ACT_DECLINE, 1), "game is over");
+}
+
+static void test_the_game_can_go_on_for_places(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(3);
+    s.play_for_places = true;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    assert_int_equal(g->place[0], 1);
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE); /* the recogniser still exchanges */
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    assert_int_equal(g->turn, 1);
+    refused(f, guess(0, "3"), "has finished");
+    set_hand(g, 1, "6c1 4c1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
+    ok(f, guess(2, "642"));
+    assert_int_equal(g->place[1], 2);
+    assert_int_equal(g->place[2], 3);
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+}
+
+/* ---- Events, saves, determinism, self-play ---- */
+
+static void test_events_hide_other_seats_drawn_cards(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    const SsgEvent *drew = NULL;
+    for (int i = 0; i < f->ev.n; i++)
+        if (f->ev.ev[i].kind == SSG_EV_DREW)
+            drew = &f->ev.ev[i];
+    assert_non_null(drew);
+    assert_true(ssgame_event_for(drew, 0).card >= 0);
+    assert_int_equal(ssgame_event_for(drew, 1).card, -1);
+    assert_int_equal(ssgame_event_for(drew, -1).card, -1);
+    char text[128];
+    SsgEvent hidden = ssgame_event_for(drew, 1);
+    ssgame_event_text(&g->setup, &hidden, text, sizeof text);
+    assert_string_equal(text, "Player 1 drew a card");
+}
+
+/* Plays a game of computer players to the end (or max actions). */
+static void self_play(Fixture *f, SsgSetup s, int max_actions)
+{
+    SsgGame *g = start(f, s);
+    for (int i = 0; i < max_actions && g->phase != SSG_PHASE_OVER; i++) {
+        f->ev.n = 0;
+        int r = ssai_step(g, &f->ev, &f->err);
+        if (r < 0)
+            fail_msg("seed %llu: %s", (unsigned long long)s.seed, f->err.message);
+        assert_int_equal(r, 1);
+        if (!ssgame_invariants(g, &f->err))
+            fail_msg("seed %llu: %s", (unsigned long long)s.seed, f->err.message);
+    }
+}
+
+static SsgSetup computers(int seats, uint64_t seed)
+{
+    SsgSetup s = ssgame_default_setup();
+    s.seats = seats;
+    s.seed = seed;
+    for (int i = 0; i < seats; i++) {
+        s.seat[i].kind = SSG_COMPUTER;
+        s.seat[i].level = (SsgLevel)(i % 3);
+        s.seat[i].flash = 3 + (int)((seed + (uint64_t)i) % 9);
+    }
+    return s;
+}
+
+static void test_save_and_load_reach_the_same_game(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SsgSetup s = computers(2 + (int)(seed % 5), seed);
+        s.advanced = seed % 2;
+        s.catch_rule = seed % 3 == 0;
+        s.guess_penalty = seed % 4 == 0;
+        s.play_for_places = seed % 5 == 0;
+        self_play(f, s, 1000 + (int)seed * 7); /* some end, some stop mid-game */
+        char *text = ssgame_save(&f->g);
+        assert_non_null(text);
+        SsgGame *h = malloc(sizeof *h);
+        SsgError err;
+        if (!ssgame_load(h, text, strlen(text), &f->tricks, &err))
+            fail_msg("seed %llu: %s", (unsigned long long)seed, err.message);
+        char *again = ssgame_save(h);
+        assert_string_equal(text, again);
+        assert_int_equal(h->phase, f->g.phase);
+        assert_int_equal(h->turn, f->g.turn);
+        assert_memory_equal(&h->pickup, &f->g.pickup, sizeof h->pickup);
+        assert_memory_equal(&h->discard, &f->g.discard, sizeof h->discard);
+        assert_memory_equal(h->hand, f->g.hand, sizeof h->hand);
+        assert_memory_equal(h->place, f->g.place, sizeof h->place);
+        assert_int_equal(h->revealed_n, f->g.revealed_n);
+        free(again);
+        free(text);
+        ssgame_free(h);
+        free(h);
+    }
+}
+
+static void test_the_same_seed_and_actions_give_the_same_game(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = computers(4, 99);
+    self_play(f, s, 5000);
+    char *first = ssgame_save(&f->g);
+    self_play(f, s, 5000);
+    char *second = ssgame_save(&f->g);
+    assert_string_equal(first, second);
+    s.seed = 100;
+    self_play(f, s, 5000);
+    char *other = ssgame_save(&f->g);
+    assert_string_not_equal(first, other);
+    free(first);
+    free(second);
+    free(other);
+}
+
+static void expect_load_error(Fixture *f, const char *text, const char *why)
+{
+    SsgGame *h = malloc(sizeof *h);
+    SsgError err;
+    if (ssgame_load(h, text, strlen(text), &f->tricks, &err))
+        fail_msg("loaded, expected \"%s\"", why);
+    if (!strstr(err.message, why))
+        fail_msg("error \"%s\" does not mention \"%s\"", err.message, why);
+    free(h);
+}
+
+static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line(void **st)
+{
+    Fixture *f = *st;
+    const char *head = "throwdeck-save 1\ngame siteswap\nseed 5\noptions none\ncycles 20\n"
+                       "starter 1\nseat \"A\" person 5\nseat \"B\" person 5\n";
+    char buf[1024];
+    expect_load_error(f, "", "empty");
+    expect_load_error(f, "hello\n", "line 1: this is not a Throwdeck save");
+    expect_load_error(f, "throwdeck-save 2\n", "newer Throwdeck (save version 2)");
+    expect_load_error(f, "throwdeck-save 1\ngame jugglers\n", "line 2: this is a save of another game");
+    snprintf(buf, sizeof buf, "%s", head);
+    expect_load_error(f, buf, "cut short");
+    snprintf(buf, sizeof buf, "%sskip 1\nend 2\n", head);
+    expect_load_error(f, buf, "line 10: the end line does not match");
+    snprintf(buf, sizeof buf, "%sskip 2\nend 1\n", head);
+    expect_load_error(f, buf, "line 9: B cannot skip here: It is A's turn");
+    snprintf(buf, sizeof buf, "%sbuild 1 5h1 5h3 style balls right normal\nend 1\n", head);
+    expect_load_error(f, buf, "line 9: \"5h3\" is not a card");
+    snprintf(buf, sizeof buf, "%sbuild 1 5h1 style balls\nend 1\n", head);
+    expect_load_error(f, buf, "line 9: expected \"style\"");
+    snprintf(buf, sizeof buf, "%sfly 1\nend 1\n", head);
+    expect_load_error(f, buf, "line 9: unknown line");
+    snprintf(buf, sizeof buf, "%sskip 7\nend 1\n", head);
+    expect_load_error(f, buf, "line 9: expected a seat number 1 to 2");
+    snprintf(buf, sizeof buf, "%sskip 1\nend 1\nskip 2\n", head);
+    expect_load_error(f, buf, "line 11: text after the end line");
+    expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseed 5\nseat \"A\" person 99\n",
+                      "line 4: a highest flash is 3 to 11");
+    expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseed 5\nseat \"A\" person 5\nend 0\n",
+                      "line 5: The game needs 2 to 6 seats");
+    expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseat \"A\x01\" person 5\n",
+                      "line 3: unexpected control character");
+    expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseat \"A person 5\n",
+                      "line 3: a quoted name has no closing quote");
+    /* A valid file loads. */
+    snprintf(buf, sizeof buf, "%s# a comment\nskip 1\nskip 2\nend 2\n", head);
+    SsgGame *h = malloc(sizeof *h);
+    SsgError err;
+    if (!ssgame_load(h, buf, strlen(buf), &f->tricks, &err))
+        fail_msg("%s", err.message);
+    assert_int_equal(h->actions_n, 2);
+    assert_int_equal(h->hand[0].n, 9);
+    ssgame_free(h);
+    free(h);
+}
+
+static void test_every_truncation_of_a_save_is_refused_or_an_earlier_state(void **st)
+{
+    Fixture *f = *st;
+    self_play(f, computers(3, 5), 400);
+    char *text = ssgame_save(&f->g);
+    size_t len = strlen(text);
+    SsgGame *h = malloc(sizeof *h);
+    int loaded = 0;
+    for (size_t cut = 0; cut < len; cut++) {
+        SsgError err;
+        if (ssgame_load(h, text, cut, &f->tricks, &err)) {
+            loaded++;
+            ssgame_free(h);
+        }
+    }
+    /* Only the whole file, or the file missing just its last newline, loads. */
+    assert_true(loaded <= 1);
+    free(h);
+    free(text);
+}
+
+static void test_computer_players_keep_every_invariant_in_self_play(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        SsgSetup s = computers(2 + (int)(seed % 5), seed * 31);
+        s.advanced = seed % 2;
+        s.catch_rule = seed % 3 == 0;
+        s.guess_penalty = seed % 4 == 0;
+        s.play_for_places = seed % 5 == 0;
+        self_play(f, s, 20000);
+        assert_int_equal(f->g.phase, SSG_PHASE_OVER);
+    }
+}
+
+/* A game from deal to win with known cards: build, guess wrong and right, exchange, extend,
+ * trick, skip, and a win. */
+static void test_scripted_game_from_deal_to_win(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
+    set_hand(g, 1, "5c1 Ac1 3c1 7d1");
+    set_hand(g, 2, "9s1 9d1 2d2 6s2");
+    /* Anna builds 534; Cleo guesses wrong, Ben right and takes the discard's top card. */
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(2, "552"));
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, guess(1, "453"));
+    SsgAction take = ssgame_action(SSG_ACT_TAKE, 1);
+    take.source = SSG_FROM_DISCARD;
+    ok(f, take);
+    SsgAction d = ssgame_action(SSG_ACT_DISCARD, 1);
+    d.card = card("7d1");
+    ok(f, d);
+    on_top(g, "6h1");
+    assert_int_equal(g->turn, 1);
+    assert_int_equal(g->hand[0].n, 3); /* 8, 2 and the drawn card */
+    /* Ben extends 534 with an Ace, a 4 and a 7 into 514734: all his cards. */
+    set_hand(g, 1, "Ac1 4c1 7c1");
+    SsgAction e = play(SSG_ACT_EXTEND, 1, "5h1 Ac1 4c1 7c1 3h1 4h1");
+    e.target = 0;
+    ok(f, e);
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 1));
+    ok(f, guess(0, "345147"));
+    /* Ben's hand is empty once his cards are revealed: he wins at once, before any exchange
+     * or draw. */
+    assert_int_equal(g->hand[1].n, 0);
+    assert_int_equal(g->revealed[0].cards.n, 6);
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_int_equal(g->place[1], 1);
+}
+
+static void test_scripted_game_with_a_trick_and_a_skip_to_a_win(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "2c1 2d1 9h1");
+    set_hand(g, 1, "6c1 4c1 2h1 7s1");
+    SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
+    snprintf(t.text, sizeof t.text, "%s", "Box");
+    ok(f, t);
+    ok(f, guess(1, "Box"));
+    on_top(g, "3d1");
+    on_top(g, "5d1");
+    ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
+    on_top(g, "4d1"); /* Anna's end-of-turn draw */
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    assert_true(pile_find(&g->hand[0], card("4d1")) >= 0);
+    assert_int_equal(g->turn, 1);
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    /* Anna now holds 9 5 3 4: 9 5 3 4 is not valid, but 5 3 4 is; 9534? sum 21, no. */
+    set_hand(g, 0, "9h1 5d1 3d1 4d1");
+    SsgAction b = play(SSG_ACT_BUILD, 0, "9h1 5d1 3d1 4d1"); /* 9534 is not a siteswap */
+    refused(f, b, "not a siteswap");
+    b = play(SSG_ACT_BUILD, 0, "9h1 3d1 4d1"); /* 934? sum 16, no */
+    refused(f, b, "not a siteswap");
+    set_hand(g, 0, "5d1 3d1 4d1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5d1 3d1 4d1"));
+    for (int i = 0; i < 20; i++)
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_int_equal(g->place[0], 1);
+    char *text = ssgame_save(g);
+    assert_non_null(strstr(text, "trick 1 \"Box\" style balls right normal\n"));
+    assert_non_null(strstr(text, "guess 2 \"Box\"\n"));
+    assert_non_null(strstr(text, "discard-two 1 2c1 2d1\n"));
+    assert_non_null(strstr(text, "laydown 1\n"));
+    free(text);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cards_are_two_packs_of_ace_to_ten_each_exactly_once),
+        cmocka_unit_test(test_ten_is_zero_and_ace_is_one_below_flash_ten),
+        cmocka_unit_test(test_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven),
+        cmocka_unit_test(test_highest_flash_is_3_to_11_and_defaults_to_5),
+        cmocka_unit_test(test_two_to_six_seats),
+        cmocka_unit_test(test_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6),
+        cmocka_unit_test(test_rest_is_the_pickup_pile_with_its_top_card_turned_up),
+        cmocka_unit_test(test_who_starts_is_chosen_or_random_from_the_seed),
+        cmocka_unit_test(test_legal_siteswap_needs_period_3_or_2_with_the_advanced_option),
+        cmocka_unit_test(test_333_is_not_legal_but_5151_is),
+        cmocka_unit_test(test_an_invalid_siteswap_is_explained_by_its_colliding_throws),
+        cmocka_unit_test(test_5151_51_15_and_1515_are_one_pattern),
+        cmocka_unit_test(test_741_and_714_are_different_patterns),
+        cmocka_unit_test(test_build_lays_all_cards_face_down_with_the_siteswap_on_top),
+        cmocka_unit_test(test_build_uses_only_the_players_own_cards_once_each),
+        cmocka_unit_test(test_extend_inserts_cards_and_keeps_the_old_order),
+        cmocka_unit_test(test_extension_is_judged_with_the_extenders_values_before_reduction),
+        cmocka_unit_test(test_non_siteswap_trick_recognised_discards_two_and_draws_two),
+        cmocka_unit_test(test_skip_ends_the_turn_with_a_draw),
+        cmocka_unit_test(test_a_pattern_played_before_needs_a_new_style),
+        cmocka_unit_test(test_reduction_933_as_633_with_highest_flash_8),
+        cmocka_unit_test(test_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4),
+        cmocka_unit_test(test_only_throws_above_the_highest_flash_reduce_and_never_below_zero),
+        cmocka_unit_test(test_performer_can_hand_over_to_the_on_screen_juggler),
+        cmocka_unit_test(test_unrecognised_pattern_may_be_laid_down_after_the_cycles),
+        cmocka_unit_test(test_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip),
+        cmocka_unit_test(test_hints_are_given_one_at_a_time_to_everyone),
+        cmocka_unit_test(test_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods),
+        cmocka_unit_test(test_views_never_give_away_private_cards_or_the_stack),
+        cmocka_unit_test(test_any_other_seat_may_guess_but_not_the_performer),
+        cmocka_unit_test(test_wild_guess_penalty_draws_from_the_second_wrong_guess),
+        cmocka_unit_test(test_recognised_cards_are_revealed_one_at_a_time_from_the_top),
+        cmocka_unit_test(test_recogniser_may_exchange_one_card_from_either_pile_or_decline),
+        cmocka_unit_test(test_end_of_turn_draws_one_or_two_with_the_advanced_option),
+        cmocka_unit_test(test_no_draw_after_a_successful_extension),
+        cmocka_unit_test(test_a_failed_extension_draws_as_after_a_skip),
+        cmocka_unit_test(test_a_seat_with_fewer_than_3_cards_may_draw_at_any_time),
+        cmocka_unit_test(test_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over),
+        cmocka_unit_test(test_a_draw_does_nothing_when_both_piles_are_empty),
+        cmocka_unit_test(test_the_first_seat_with_no_cards_wins_at_once),
+        cmocka_unit_test(test_the_game_can_go_on_for_places),
+        cmocka_unit_test(test_events_hide_other_seats_drawn_cards),
+        cmocka_unit_test(test_save_and_load_reach_the_same_game),
+        cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_game),
+        cmocka_unit_test(test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line),
+        cmocka_unit_test(test_every_truncation_of_a_save_is_refused_or_an_earlier_state),
+        cmocka_unit_test(test_computer_players_keep_every_invariant_in_self_play),
+        cmocka_unit_test(test_scripted_game_from_deal_to_win),
+        cmocka_unit_test(test_scripted_game_with_a_trick_and_a_skip_to_a_win),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
