@@ -99,6 +99,7 @@ typedef struct Totals {
     long starter_wins, recognised, laid_after_cycles, drops, wrong_guesses;
     long decisions;
     double slowest, decide_time;
+    char slowest_what[160];
 } Totals;
 
 /* Plays one game; false (after printing what broke) on a broken invariant. */
@@ -136,8 +137,13 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
         double dt = now_seconds() - t0;
         t->decisions++;
         t->decide_time += dt;
-        if (dt > t->slowest)
+        if (r > 0 && dt > t->slowest) {
             t->slowest = dt;
+            char line[128];
+            ssgame_action_text(&g->actions[g->actions_n - 1], line, sizeof line);
+            snprintf(t->slowest_what, sizeof t->slowest_what, "seed %llu: %.80s",
+                     (unsigned long long)setup->seed, line);
+        }
         if (r <= 0) {
             fprintf(stderr, "seed %llu, action %d: %s\n", (unsigned long long)setup->seed,
                     g->actions_n, r < 0 ? err.message : "no computer player could act");
@@ -311,6 +317,7 @@ static int run_simulate(int argc, char **argv)
         printf("speed: %.1f games/s, %ld computer decisions, mean %.3f ms, slowest %.3f ms\n",
                t->games / (elapsed > 0 ? elapsed : 1e-9), t->decisions,
                1000.0 * t->decide_time / (t->decisions ? t->decisions : 1), 1000.0 * t->slowest);
+        printf("slowest decision: %s\n", t->slowest_what);
     }
     catalogue_free(&tricks);
     free(g);

@@ -18,7 +18,7 @@
 #include "ssgame.h"
 
 /* Search steps one extension search may take: keeps a hard decision in milliseconds. */
-#define SSAI_EXTENSION_BUDGET 20000
+#define SSAI_EXTENSION_BUDGET 4000
 
 /* What the viewer (a computer seat) does now, if anything. Call it when the game waits for that
  * seat, and for every watching seat after each cycle of a performance (for guesses). */
