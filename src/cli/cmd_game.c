@@ -84,13 +84,23 @@ static bool parse_levels(const char *text, SsgLevel *levels, int *n)
     return *n > 0;
 }
 
+/* Writes a temporary file beside path, then renames it over path: a crash or a full disk never
+ * leaves a half-written save where the previous good one was. */
 static bool write_file(const char *path, const char *text)
 {
-    FILE *f = fopen(path, "wb");
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+        return false;
+    FILE *f = fopen(tmp, "wb");
     if (!f)
         return false;
-    bool ok = fputs(text, f) >= 0;
-    return fclose(f) == 0 && ok;
+    bool ok = fputs(text, f) >= 0 && fflush(f) == 0;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        remove(tmp);
+        return false;
+    }
+    return true;
 }
 
 typedef struct Totals {
