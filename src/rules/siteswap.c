@@ -580,7 +580,10 @@ static void describe_collision(const Siteswap *s, const SiteswapPlace *pl, char 
 static void describe_starved(const Siteswap *s, const SiteswapPlace *pl, char *buf, size_t size)
 {
     (void)s;
-    if (pl->landing == 0)
+    if (pl->landing == 0 && pl->thrown >= 2)
+        snprintf(buf, size, "at beat %d the %s hand throws %d but nothing lands there",
+                 pl->beat + 1, hand_name(pl->hand), pl->thrown);
+    else if (pl->landing == 0)
         snprintf(buf, size, "at beat %d the %s hand has nothing to throw", pl->beat + 1,
                  hand_name(pl->hand));
     else
@@ -633,8 +636,11 @@ bool siteswap_validate(const Siteswap *s, SiteswapError *err)
         describe_starved(s, &pr.places[first_starved], part, sizeof part);
         bool fits = append_part(msg, sizeof err->message, part);
         if (!fits) {
-            snprintf(part, sizeof part, "nothing to throw at beat %d",
-                     pr.places[first_starved].beat + 1);
+            const SiteswapPlace *pl = &pr.places[first_starved];
+            if (pl->landing == 0 && pl->thrown >= 2)
+                snprintf(part, sizeof part, "nothing lands at beat %d", pl->beat + 1);
+            else
+                snprintf(part, sizeof part, "nothing to throw at beat %d", pl->beat + 1);
             fits = append_part(msg, sizeof err->message, part);
         }
         told += fits;

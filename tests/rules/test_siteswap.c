@@ -368,10 +368,10 @@ static void test_invalid_multiplex_counts_throws_per_hand(void **st)
 {
     (void)st;
     assert_invalid("4[33]", "the 4 at beat 1, the 3 at beat 2 and the 3 at beat 2 all land on "
-                            "beat 5 in the right hand; at beat 2 the left hand has nothing to "
-                            "throw");
+                            "beat 5 in the right hand; at beat 2 the left hand throws 2 but "
+                            "nothing lands there");
     assert_invalid("[53]0", "the 5 at beat 1 and the 3 at beat 3 both land on beat 6 in the left "
-                            "hand; at beat 1 the right hand has nothing to throw");
+                            "hand; at beat 1 the right hand throws 2 but nothing lands there");
     assert_invalid("[11]01", "the 1 at beat 1 and the 1 at beat 1 both land on beat 2 in the left "
                              "hand; at beat 1 the right hand throws 2 but only 1 lands there; 1 "
                              "more beat with a problem");
