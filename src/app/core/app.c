@@ -283,6 +283,19 @@ static void handle_event(App *app, const SDL_Event *e)
                      .y = (float)e->button.y * app->pixel_scale};
         dispatch(app, &in);
         return;
+    case SDL_MOUSEWHEEL: {
+        if (e->wheel.which == SDL_TOUCH_MOUSEID)
+            return;
+        int mx, my;
+        SDL_GetMouseState(&mx, &my);
+        float dy = (float)e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            dy = -dy;
+        in = (Input){.kind = INPUT_WHEEL, .x = (float)mx * app->pixel_scale,
+                     .y = (float)my * app->pixel_scale, .wheel = dy};
+        dispatch(app, &in);
+        return;
+    }
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
     case SDL_FINGERMOTION:
