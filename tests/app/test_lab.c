@@ -76,17 +76,22 @@ static bool seconds(App *app, double s)
 
 static App app_storage;
 
-static App *start(const char *pattern)
+static App *start_sized(const char *pattern, int w, int h)
 {
     App *app = &app_storage;
     char err[1024];
-    Options opts = {.width = 640, .height = 400, .frames = 1}; /* small: cheap frames */
+    Options opts = {.width = w, .height = h, .frames = 1};
     assert_true(app_init(app, &opts, err, sizeof err));
     Scene *lab = lab_scene_create(app, pattern);
     assert_non_null(lab);
     app_push_scene(app, lab);
     assert_true(frames(app, 2));
     return app;
+}
+
+static App *start(const char *pattern)
+{
+    return start_sized(pattern, 640, 400); /* small: cheap frames */
 }
 
 static void stop(App *app)
@@ -485,6 +490,53 @@ static void test_resizing_keeps_it_drawing(void **state)
     stop(app);
 }
 
+/* With THROWDECK_SHOTS=DIR, pictures of the Lab's states for a person to look at (the
+ * browser, clubs, following a ball) at 1280x720 and 1920x1080. */
+static void test_screenshots_for_people_when_asked(void **state)
+{
+    (void)state;
+    const char *dir = getenv("THROWDECK_SHOTS");
+    if (!dir)
+        skip();
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    const char *clubs[] = {"3", "531", "(4,2x)*", "[34]23", "97531"};
+    for (size_t s = 0; s < 2; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        char path[1024];
+        App *app = start_sized("97531", w, h);
+        key(SDLK_F2);
+        for (size_t i = 0; i < sizeof clubs / sizeof *clubs; i++) {
+            retype(app, clubs[i]);
+            assert_true(seconds(app, 3.3));
+            char name[16] = "";
+            for (const char *c = clubs[i], *n = name; *c; c++)
+                if (SDL_isdigit(*c) && n < name + sizeof name - 1)
+                    name[n++ - name] = *c;
+            snprintf(path, sizeof path, "%s/lab-clubs-%s-%dx%d.png", dir, name, w, h);
+            assert_true(app_write_screenshot(app, path));
+        }
+        key(SDLK_F6);
+        key(SDLK_F6);
+        assert_true(seconds(app, 1.0));
+        snprintf(path, sizeof path, "%s/lab-follow-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_F9);
+        type("b");
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-catalogue-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_TAB);
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-history-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_TAB);
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-random-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        stop(app);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -514,6 +566,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_history_keeps_what_was_juggled_even_after_leaving),
         cmocka_unit_test(test_nothing_typed_or_clicked_crashes_it),
         cmocka_unit_test(test_resizing_keeps_it_drawing),
+        cmocka_unit_test(test_screenshots_for_people_when_asked),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

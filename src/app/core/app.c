@@ -345,7 +345,10 @@ bool app_step(App *app, uint64_t elapsed_ns)
     double blend = loop_blend(&app->loop);
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
-    for (int i = 0; i < app->scene_count; i++)
+    int bottom = app->scene_count - 1;
+    while (bottom > 0 && !app->scenes[bottom]->opaque)
+        bottom--;
+    for (int i = bottom < 0 ? 0 : bottom; i < app->scene_count; i++)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);

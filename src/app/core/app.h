@@ -48,6 +48,7 @@ struct Scene {
     void (*draw)(Scene *scene, App *app, double blend);        /* blend in [0, 1) */
     bool (*input)(Scene *scene, App *app, const Input *input); /* true when handled */
     void (*destroy)(Scene *scene);
+    bool opaque;  /* covers the whole window: the scenes under it are not drawn */
 };
 
 #define APP_MAX_SCENES 8

@@ -8,7 +8,11 @@
 
 void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color color)
 {
-    float max_radius = SDL_min(rect.w, rect.h) / 2;
+    /* Whole pixels, so the corner fans and the rectangles meet without a seam. */
+    float x0 = SDL_roundf(rect.x), y0 = SDL_roundf(rect.y);
+    rect = (SDL_FRect){x0, y0, SDL_roundf(rect.x + rect.w) - x0, SDL_roundf(rect.y + rect.h) - y0};
+    float max_radius = SDL_floorf(SDL_min(rect.w, rect.h) / 2);
+    radius = SDL_roundf(radius);
     if (radius > max_radius)
         radius = max_radius;
     if (radius < 0)

@@ -1218,7 +1218,7 @@ static void draw_browser(LabScene *lab, App *app)
 {
     const LabLayout *lay = &lab->lay;
     SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, lay->browser, (float)lay->list_px * 0.8f, (SDL_Color){6, 22, 14, 245});
+    draw_rounded_rect(r, lay->browser, (float)lay->list_px * 0.8f, (SDL_Color){8, 30, 20, 255});
     static const char *const tab_names[LAB_TAB_COUNT] = {"Catalogue", "History", "Random"};
     for (int t = 0; t < LAB_TAB_COUNT; t++) {
         bool on = lab->tab == (LabTab)t;
@@ -1461,7 +1461,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
     }
     lab->motion = motion;
     lab->base = (Scene){.update = lab_update, .draw = lab_draw, .input = lab_input,
-                        .destroy = lab_destroy};
+                        .destroy = lab_destroy, .opaque = true};
     lab->speed_step = SPEED_NORMAL;
     lab->follow = -1;
     lab->hover = -1;
