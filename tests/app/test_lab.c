@@ -497,7 +497,7 @@ static void test_screenshots_for_people_when_asked(void **state)
     (void)state;
     const char *dir = getenv("THROWDECK_SHOTS");
     if (!dir)
-        skip();
+        return; /* not skip(): cmocka's TAP writes a skip as "not ok", which meson counts as failed */
     const int sizes[][2] = {{1280, 720}, {1920, 1080}};
     const char *clubs[] = {"3", "531", "(4,2x)*", "[34]23", "97531"};
     for (size_t s = 0; s < 2; s++) {
