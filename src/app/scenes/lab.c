@@ -152,7 +152,8 @@ static bool prepare(LabScene *lab, bool keep_time)
     return true;
 }
 
-static void describe(LabScene *lab, const char *text)
+/* The facts lines for the juggled pattern. */
+static void describe(LabScene *lab)
 {
     const Siteswap *s = &lab->juggled;
     const AnimMotion *m = lab->motion;
@@ -193,7 +194,6 @@ static void describe(LabScene *lab, const char *text)
     else
         SDL_snprintf(lab->facts[3], sizeof lab->facts[3], "%.1f throws a second at full speed",
                      m->settings.rate);
-    (void)text;
 }
 
 /* Checks the typed pattern; a valid one is juggled at once, from the cascade. */
@@ -236,7 +236,7 @@ static void check(LabScene *lab)
     }
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.text, sizeof lab->juggled_text);
-    describe(lab, lab->field.text);
+    describe(lab);
     lab->settle_ticks = SETTLE_TICKS;
 }
 
@@ -263,7 +263,7 @@ static void rechoose(LabScene *lab, bool keep_time)
     if (!lab->has_motion)
         return;
     if (prepare(lab, keep_time) && lab->valid)
-        describe(lab, lab->juggled_text);
+        describe(lab);
 }
 
 /* ---- Time ---- */
