@@ -72,6 +72,8 @@ struct App {
     bool settings_keep_file; /* the file was damaged: leave it until the player changes a setting */
     char notice[600];        /* a message for the player, shown for APP_NOTICE_SECONDS */
     int notice_ticks;
+    SDL_Texture *table;      /* the felt, drawn once per window size (see app_draw_table) */
+    int table_w, table_h;
     LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
