@@ -82,6 +82,7 @@ typedef struct LabScene {
     double drag_t;
     bool list_drag, list_moved;
     int drag_scroll;
+    float field_shift, search_shift; /* how far long text slid left in each field */
 
     /* The browser. */
     bool browsing;
@@ -733,7 +734,8 @@ static bool browser_pointer(LabScene *lab, App *app, const Input *in)
         if (lab->tab == LAB_TAB_CATALOGUE && SDL_PointInFRect(&p, &lay->search)) {
             textedit_set_cursor(&lab->search,
                                 offset_at(app->text, lay->search_px, &lab->search,
-                                          in->x - lay->search.x - (float)lay->search_px * 0.4f),
+                                          in->x - lay->search.x - (float)lay->search_px * 0.4f +
+                                              lab->search_shift),
                                 false);
             return true;
         }
@@ -868,7 +870,7 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
     if (lab->browsing && browser_pointer(lab, app, in))
         return true;
     if (SDL_PointInFRect(&p, &lay->field)) {
-        float x = in->x - lay->field.x - (float)lay->field_px * 0.4f;
+        float x = in->x - lay->field.x - (float)lay->field_px * 0.4f + lab->field_shift;
         textedit_set_cursor(&lab->field, offset_at(app->text, lay->field_px, &lab->field, x), false);
         SDL_StartTextInput(); /* brings up a touch keyboard where there is one */
     } else if (SDL_PointInFRect(&p, &lay->ladder) && lab->has_motion && lab->valid) {
@@ -993,7 +995,10 @@ static void draw_buttons(const LabScene *lab, App *app)
         [LAB_BUTTON_SLOWER] = {"Slower", "\u2193 or \u2212", lab->speed_step < SPEED_NORMAL},
         [LAB_BUTTON_FASTER] = {"Faster", "\u2191 or +", lab->speed_step > SPEED_NORMAL},
         [LAB_BUTTON_RESTART] = {"Restart", "F5", false},
-        [LAB_BUTTON_ENTRY] = {lab->in_state ? "In its state" : "From cascade", "F7 start", false},
+        /* What is shown: a pattern with no way in from the ground starts in its state anyway. */
+        [LAB_BUTTON_ENTRY] = {lab->in_state || (lab->has_motion &&
+                                                lab->motion->settings.start == ANIM_START_IN_STATE)
+                                  ? "In its state" : "From cascade", "F7 start", false},
         [LAB_BUTTON_PROPS] = {lab->prop == ANIM_PROP_CLUB ? "Clubs"
                               : lab->prop == ANIM_PROP_RING ? "Rings" : "Balls", "F2 props", false},
         [LAB_BUTTON_STYLE] = {style_names[lab->style], "F3 style", false},
@@ -1019,17 +1024,24 @@ static void draw_buttons(const LabScene *lab, App *app)
 }
 
 /* A text field: text in large type with the cursor and any selection; red_cols marks
- * characters (by byte) to underline in red. */
-static void draw_field(const LabScene *lab, App *app, const TextEdit *te, SDL_FRect box, int px,
-                       SDL_Color colour, const bool *red_cols, const char *placeholder)
+ * characters (by byte) to underline in red. Text longer than the field slides left to keep the
+ * cursor in view; returns by how much (for placing the cursor under a click). */
+static float draw_field(const LabScene *lab, App *app, const TextEdit *te, SDL_FRect box, int px,
+                        SDL_Color colour, const bool *red_cols, const char *placeholder)
 {
     SDL_Renderer *r = app->renderer;
     draw_rounded_rect(r, box, box.h * 0.2f, PALETTE_PAPER);
-    float tx = box.x + (float)px * 0.4f, ty = box.y + (box.h - (float)px * 1.17f) / 2;
-    SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
-    SDL_RenderSetClipRect(r, &clip);
     char prefix[TEXTEDIT_CAPACITY];
     int pw = 0, ph, sw = 0;
+    SDL_memcpy(prefix, te->text, te->cursor);
+    prefix[te->cursor] = '\0';
+    if (te->cursor > 0)
+        text_measure(app->text, FONT_BOLD, px, prefix, &pw, &ph);
+    float shift = SDL_max(0.0f, (float)pw - (box.w - (float)px * 0.9f));
+    float tx = box.x + (float)px * 0.4f - shift, ty = box.y + (box.h - (float)px * 1.17f) / 2;
+    SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+    SDL_RenderSetClipRect(r, &clip);
+    pw = 0;
     size_t a, b;
     textedit_selection_range(te, &a, &b);
     if (a != b) {
@@ -1071,6 +1083,7 @@ static void draw_field(const LabScene *lab, App *app, const TextEdit *te, SDL_FR
                                             SDL_max(2.0f, (float)px * 0.06f), (float)px * 1.05f});
     }
     SDL_RenderSetClipRect(r, NULL);
+    return shift;
 }
 
 /* What the hands do on the current beat, in words: "right hand throws a 5 across". */
@@ -1134,8 +1147,11 @@ static void draw_now(const LabScene *lab, App *app)
         SDL_snprintf(sp, sizeof sp, " \u00b7 %g\u00d7 speed", speed(lab));
         SDL_strlcat(caption, sp, sizeof caption);
     }
+    SDL_Rect cap = {(int)lay->text_x, (int)lay->now_y, (int)lay->text_w, (int)((float)lay->now_px * 1.3f)};
+    SDL_RenderSetClipRect(app->renderer, &cap);
     text_draw(app->text, FONT_REGULAR, lay->now_px, PALETTE_SOFT, caption, lay->text_x, lay->now_y,
               TEXT_LEFT);
+    SDL_RenderSetClipRect(app->renderer, NULL);
     if (!lab->has_motion)
         return;
 
@@ -1147,6 +1163,21 @@ static void draw_now(const LabScene *lab, App *app)
     text_measure(app->text, FONT_BOLD, px, text, &w, &h);
     if ((float)w > lay->text_w)
         px = SDL_max(10, (int)((float)px * 0.6f));
+    /* A pattern too long for the panel slides left to keep the throw being made in view. */
+    float x0 = lay->text_x;
+    for (int i = 0; i < lab->ladder_count && lab->phase == LAB_PHASE_PATTERN; i++) {
+        const AnimLadderThrow *t = &lab->ladder[i];
+        size_t c = t->column >= 1 ? (size_t)t->column - 1 : 0;
+        if (!t->current || t->index < 0 || c < skipped || c >= SDL_strlen(lab->juggled_text))
+            continue;
+        char prefix[TEXTEDIT_CAPACITY];
+        SDL_memcpy(prefix, text, c - skipped + 1);
+        prefix[c - skipped + 1] = '\0';
+        int pw, th;
+        text_measure(app->text, FONT_BOLD, px, prefix, &pw, &th);
+        x0 -= SDL_max(0.0f, (float)pw + (float)px * 1.5f - lay->text_w);
+        break;
+    }
     SDL_Rect clip = {(int)lay->text_x, (int)lay->pattern_y, (int)lay->text_w, (int)((float)px * 1.4f)};
     SDL_RenderSetClipRect(app->renderer, &clip);
     /* Gold under each throw of the current beat (both hands in a synchronous pair). */
@@ -1167,13 +1198,13 @@ static void draw_now(const LabScene *lab, App *app)
         if (col > 0)
             text_measure(app->text, FONT_BOLD, px, prefix, &pw, &th);
         text_measure(app->text, FONT_BOLD, px, tok, &tw, &th);
-        SDL_FRect box = {lay->text_x + (float)pw - (float)px * 0.06f, lay->pattern_y,
+        SDL_FRect box = {x0 + (float)pw - (float)px * 0.06f, lay->pattern_y,
                          (float)tw + (float)px * 0.12f, (float)px * 1.25f};
         draw_rounded_rect(app->renderer, box, (float)px * 0.15f, PALETTE_GOLD);
     }
     SDL_Color col = lab->valid && lab->phase == LAB_PHASE_PATTERN ? PALETTE_CREAM : PALETTE_FAINT;
     /* Throws draw over the gold in dark, so the highlighted one reads at a glance. */
-    text_draw(app->text, FONT_BOLD, px, col, text, lay->text_x, lay->pattern_y, TEXT_LEFT);
+    text_draw(app->text, FONT_BOLD, px, col, text, x0, lay->pattern_y, TEXT_LEFT);
     for (int i = 0; i < lab->ladder_count && lab->phase == LAB_PHASE_PATTERN; i++) {
         const AnimLadderThrow *t = &lab->ladder[i];
         if (!t->current || t->index < 0 || t->column < 1)
@@ -1190,7 +1221,7 @@ static void draw_now(const LabScene *lab, App *app)
         int pw = 0, th;
         if (c > 0)
             text_measure(app->text, FONT_BOLD, px, prefix, &pw, &th);
-        text_draw(app->text, FONT_BOLD, px, PALETTE_DARK, tok, lay->text_x + (float)pw,
+        text_draw(app->text, FONT_BOLD, px, PALETTE_DARK, tok, x0 + (float)pw,
                   lay->pattern_y, TEXT_LEFT);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
@@ -1260,8 +1291,8 @@ static void draw_browser(LabScene *lab, App *app)
         hint = "\u2191\u2193 choose \u00b7 \u2190\u2192 change \u00b7 Enter \u00b7 Tab next list \u00b7 Esc close";
     } else {
         if (lab->tab == LAB_TAB_CATALOGUE) {
-            draw_field(lab, app, &lab->search, lay->search, lay->search_px, PALETTE_DARK, NULL,
-                       "Search names and notations");
+            lab->search_shift = draw_field(lab, app, &lab->search, lay->search, lay->search_px,
+                                           PALETTE_DARK, NULL, "Search names and notations");
         } else {
             text_draw(app->text, FONT_REGULAR, lay->desc_px, PALETTE_SOFT,
                       "Patterns juggled since the game started, newest first", lay->search.x,
@@ -1381,11 +1412,16 @@ static void lab_draw(Scene *scene, App *app, double blend)
     }
     SDL_Color field_colour = lab->valid || blank(lab->field.text) ? PALETTE_DARK
                                                                   : (SDL_Color){170, 40, 30, 255};
-    draw_field(lab, app, &lab->field, lay->field, lay->field_px, field_colour, red_cols,
-               "Type a siteswap");
+    lab->field_shift = draw_field(lab, app, &lab->field, lay->field, lay->field_px, field_colour,
+                                  red_cols, "Type a siteswap");
 
     draw_now(lab, app);
 
+    /* Long states or explanations stay in their place rather than run into the ladder. */
+    SDL_Rect facts_clip = {(int)lay->facts.x, (int)(lab->has_motion ? lay->facts.y : lay->now_y),
+                           (int)lay->facts.w,
+                           (int)(lay->facts.y + lay->facts.h - (lab->has_motion ? lay->facts.y : lay->now_y))};
+    SDL_RenderSetClipRect(app->renderer, &facts_clip);
     if (lab->valid) {
         float y = lay->facts.y;
         for (int i = 0; i < LAB_FACT_LINES; i++)
@@ -1396,6 +1432,7 @@ static void lab_draw(Scene *scene, App *app, double blend)
                           lab->field.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
     }
+    SDL_RenderSetClipRect(app->renderer, NULL);
 
     if (lab->valid || lab->parsed)
         ladder_draw(app->renderer, app->text, lab->ladder, lab->ladder_count, &lv);
