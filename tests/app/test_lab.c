@@ -315,6 +315,38 @@ static void test_buttons_answer_clicks(void **state)
     stop(app);
 }
 
+static void move_to(float x, float y, const App *app)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / app->pixel_scale);
+    e.motion.y = (int)(y / app->pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    LabLayout lay = layout(app);
+    float y = lay.ladder.y + lay.ladder.h / 2, x = lay.ladder.x + lay.ladder.w * 0.8f;
+    mouse(SDL_MOUSEBUTTONDOWN, x, y, app);
+    assert_true(frames(app, 1));
+    double before = status(app).beat;
+    assert_true(status(app).paused);
+    move_to(x - lay.ladder.w * 0.5f, y, app); /* drag left: later beats come into view */
+    mouse(SDL_MOUSEBUTTONUP, x - lay.ladder.w * 0.5f, y, app);
+    assert_true(frames(app, 1));
+    assert_true(status(app).beat > before + 2);
+    assert_true(status(app).paused);
+
+    /* A tap on the juggler away from every prop plays again. */
+    mouse(SDL_MOUSEBUTTONDOWN, lay.juggler.x + 2, lay.juggler.y + 2, app);
+    assert_true(frames(app, 1));
+    assert_false(status(app).paused);
+    stop(app);
+}
+
 static void test_catalogue_search_filters_and_enter_juggles_the_choice(void **state)
 {
     (void)state;
@@ -560,6 +592,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_speed_goes_down_to_a_tenth_and_back),
         cmocka_unit_test(test_props_style_hand_and_following_a_prop),
         cmocka_unit_test(test_buttons_answer_clicks),
+        cmocka_unit_test(test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays),
         cmocka_unit_test(test_catalogue_search_filters_and_enter_juggles_the_choice),
         cmocka_unit_test(test_catalogue_rows_load_on_click_and_styles_come_along),
         cmocka_unit_test(test_random_patterns_are_valid_and_follow_the_settings),

@@ -833,6 +833,12 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
             float bw = (ladder_point(&v, 1, 0).x - ladder_point(&v, 0, 0).x);
             lab->t = lab->drag_t + (double)((lab->drag_x - in->x) / bw) * beat_seconds(lab);
         }
+        if (lab->browsing && !lab->list_drag && lab->tab != LAB_TAB_RANDOM) {
+            /* The pointer over a row chooses it, as in the menus, so its description shows. */
+            int row = row_at(lab, in->x, in->y);
+            if (row >= 0 && row < list_count(lab, app))
+                lab->chosen[lab->tab] = row;
+        }
         if (lab->list_drag) {
             float dy = in->y - lab->drag_y;
             if (SDL_fabsf(dy) > lab->lay.row_h * 0.3f)
