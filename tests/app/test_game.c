@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "lab_layout.h"
 #include "title_layout.h"
 
 static const char *game;
@@ -115,12 +116,14 @@ static SDL_Surface *screenshot(int w, int h)
     return screenshot_with(w, h, "--frames 3");
 }
 
-/* Counts the juggler's skin and shirt pixels in the left part of the Lab. */
+/* Counts the juggler's skin and shirt pixels where the Lab's layout puts the juggler. */
 static void count_figure(SDL_Surface *s, int *skin, int *shirt)
 {
+    LabLayout lay;
+    lab_layout(s->w, s->h, 1.0f, &lay);
     *skin = *shirt = 0;
-    for (int y = 0; y < s->h; y += 2) {
-        for (int x = 0; x < s->w / 2; x += 2) {
+    for (int y = (int)lay.juggler.y; y < (int)(lay.juggler.y + lay.juggler.h); y += 2) {
+        for (int x = (int)lay.juggler.x; x < (int)(lay.juggler.x + lay.juggler.w); x += 2) {
             SDL_Color p = pixel(s, (float)x, (float)y);
             *skin += near(p, 233, 196, 160, 12);
             *shirt += near(p, 52, 84, 140, 12);
@@ -146,10 +149,13 @@ static void test_lab_shows_no_juggler_for_an_invalid_pattern(void **state)
     int skin, shirt;
     count_figure(s, &skin, &shirt);
     assert_int_equal(skin + shirt, 0);
-    /* ...and the pattern field, in the right half, is drawn. */
+    /* ...and the pattern field, where the layout puts it, is drawn. */
+    LabLayout lay;
+    lab_layout(s->w, s->h, 1.0f, &lay);
     int paper = 0;
-    for (int x = s->w / 2; x < s->w; x += 2)
-        paper += near(pixel(s, (float)x, (float)s->h * 0.24f), 251, 248, 241, 6);
+    float fy = lay.field.y + lay.field.h * 0.15f;
+    for (float x = lay.field.x; x < lay.field.x + lay.field.w; x += 2)
+        paper += near(pixel(s, x, fy), 251, 248, 241, 6);
     assert_true(paper > 100);
     SDL_FreeSurface(s);
 }

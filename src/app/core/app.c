@@ -197,10 +197,37 @@ void app_toggle_fullscreen(App *app)
     update_size(app);
 }
 
+static void drop_table(App *app)
+{
+    if (app->table)
+        SDL_DestroyTexture(app->table);
+    app->table = NULL;
+}
+
 void app_draw_table(App *app)
 {
-    draw_table(app->renderer, app->width, app->height,
-                      (SDL_Color){38, 112, 74, 255}, (SDL_Color){12, 46, 30, 255});
+    const SDL_Color centre = {38, 112, 74, 255}, edge = {12, 46, 30, 255};
+    /* The gradient is hundreds of shaded triangles over the whole window, the most costly thing
+     * a frame draws on a software renderer: draw it once per size into a texture and copy it. */
+    if (app->table && (app->table_w != app->width || app->table_h != app->height))
+        drop_table(app);
+    if (!app->table) {
+        app->table = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_TARGET, app->width, app->height);
+        if (app->table && SDL_SetRenderTarget(app->renderer, app->table) == 0) {
+            SDL_SetTextureBlendMode(app->table, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+            draw_table(app->renderer, app->width, app->height, centre, edge);
+            SDL_SetRenderTarget(app->renderer, NULL);
+            app->table_w = app->width;
+            app->table_h = app->height;
+        } else {
+            drop_table(app);
+        }
+    }
+    if (app->table)
+        SDL_RenderCopy(app->renderer, app->table, NULL, NULL);
+    else /* no render targets: draw it every frame */
+        draw_table(app->renderer, app->width, app->height, centre, edge);
 }
 
 double app_time(const App *app, double blend)
@@ -241,6 +268,7 @@ static void handle_event(App *app, const SDL_Event *e)
     case SDL_RENDER_TARGETS_RESET:
     case SDL_RENDER_DEVICE_RESET:
         cards_flush(app->cards);
+        drop_table(app);
         svg_flush(app->svg);
         text_flush(app->text);
         return;
@@ -283,6 +311,19 @@ static void handle_event(App *app, const SDL_Event *e)
                      .y = (float)e->button.y * app->pixel_scale};
         dispatch(app, &in);
         return;
+    case SDL_MOUSEWHEEL: {
+        if (e->wheel.which == SDL_TOUCH_MOUSEID)
+            return;
+        int mx, my;
+        SDL_GetMouseState(&mx, &my);
+        float dy = (float)e->wheel.y;
+        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
+            dy = -dy;
+        in = (Input){.kind = INPUT_WHEEL, .x = (float)mx * app->pixel_scale,
+                     .y = (float)my * app->pixel_scale, .wheel = dy};
+        dispatch(app, &in);
+        return;
+    }
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
     case SDL_FINGERMOTION:
@@ -332,7 +373,10 @@ bool app_step(App *app, uint64_t elapsed_ns)
     double blend = loop_blend(&app->loop);
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
-    for (int i = 0; i < app->scene_count; i++)
+    int bottom = app->scene_count - 1;
+    while (bottom > 0 && !app->scenes[bottom]->opaque)
+        bottom--;
+    for (int i = bottom < 0 ? 0 : bottom; i < app->scene_count; i++)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);
@@ -388,6 +432,7 @@ void app_shutdown(App *app)
     while (app->scene_count > 0)
         app_pop_scene(app);
     cards_destroy(app->cards);
+    drop_table(app);
     svg_destroy(app->svg);
     text_destroy(app->text);
     if (app->renderer)

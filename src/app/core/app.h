@@ -5,6 +5,7 @@
 #pragma once
 
 #include "cards.h"
+#include "lab_history.h"
 #include "loop.h"
 #include "options.h"
 #include "settings.h"
@@ -27,6 +28,7 @@ typedef enum InputKind {
     INPUT_POINTER_UP,
     INPUT_TEXT,         /* typed text (UTF-8 in text), from SDL's text input */
     INPUT_KEY,          /* any other key; key and mod say which */
+    INPUT_WHEEL,        /* mouse wheel at x, y: wheel > 0 away from the player (scroll up) */
 } InputKind;
 
 typedef struct Input {
@@ -35,6 +37,7 @@ typedef struct Input {
     SDL_Keycode key;  /* for key presses (every kind made from a key), so text fields can read */
     Uint16 mod;       /* the raw key: in a pattern field, 'a' and Space are throws, not moves */
     char text[32];
+    float wheel;      /* INPUT_WHEEL: notches */
 } Input;
 
 typedef struct App App;
@@ -45,6 +48,7 @@ struct Scene {
     void (*draw)(Scene *scene, App *app, double blend);        /* blend in [0, 1) */
     bool (*input)(Scene *scene, App *app, const Input *input); /* true when handled */
     void (*destroy)(Scene *scene);
+    bool opaque;  /* covers the whole window: the scenes under it are not drawn */
 };
 
 #define APP_MAX_SCENES 8
@@ -68,6 +72,9 @@ struct App {
     bool settings_keep_file; /* the file was damaged: leave it until the player changes a setting */
     char notice[600];        /* a message for the player, shown for APP_NOTICE_SECONDS */
     int notice_ticks;
+    SDL_Texture *table;      /* the felt, drawn once per window size (see app_draw_table) */
+    int table_w, table_h;
+    LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
 };

@@ -8,34 +8,50 @@
 
 void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color color)
 {
-    float max_radius = SDL_min(rect.w, rect.h) / 2;
+    /* Whole pixels, so the corner fans and the rectangles meet without a seam. */
+    float x0 = SDL_roundf(rect.x), y0 = SDL_roundf(rect.y);
+    rect = (SDL_FRect){x0, y0, SDL_roundf(rect.x + rect.w) - x0, SDL_roundf(rect.y + rect.h) - y0};
+    float max_radius = SDL_floorf(SDL_min(rect.w, rect.h) / 2);
+    radius = SDL_roundf(radius);
     if (radius > max_radius)
         radius = max_radius;
     if (radius < 0)
         radius = 0;
-    /* A fan from the centre through 4 × (CORNER_SEGMENTS + 1) rim points. */
-    enum { RIM = 4 * (CORNER_SEGMENTS + 1) };
-    SDL_Vertex v[RIM + 1];
-    int idx[RIM * 3];
+    /* The body as three plain rectangles and only the corners as triangle fans: a software
+     * renderer fills each triangle by scanning its bounding box, so a fan across a whole panel
+     * costs many times the panel's area. The pieces do not overlap, so translucent colours blend
+     * once. */
+    SDL_SetRenderDrawColor(r, color.r, color.g, color.b, color.a);
+    SDL_FRect body[3] = {
+        {rect.x + radius, rect.y, rect.w - 2 * radius, rect.h},
+        {rect.x, rect.y + radius, radius, rect.h - 2 * radius},
+        {rect.x + rect.w - radius, rect.y + radius, radius, rect.h - 2 * radius},
+    };
+    SDL_RenderFillRectsF(r, body, radius > 0 ? 3 : 1);
+    if (radius <= 0)
+        return;
+    enum { FAN = CORNER_SEGMENTS + 2 };
+    SDL_Vertex v[4 * FAN];
+    int idx[4 * CORNER_SEGMENTS * 3], n = 0;
     const float cx[4] = {rect.x + rect.w - radius, rect.x + radius, rect.x + radius,
                          rect.x + rect.w - radius};
     const float cy[4] = {rect.y + radius, rect.y + radius, rect.y + rect.h - radius,
                          rect.y + rect.h - radius};
-    v[0] = (SDL_Vertex){{rect.x + rect.w / 2, rect.y + rect.h / 2}, color, {0, 0}};
-    int n = 1;
     for (int c = 0; c < 4; c++) {
+        int base = c * FAN;
+        v[base] = (SDL_Vertex){{cx[c], cy[c]}, color, {0, 0}};
         for (int s = 0; s <= CORNER_SEGMENTS; s++) {
             double a = (c * 90.0 + 90.0 * s / CORNER_SEGMENTS) * TD_PI / 180.0;
-            v[n++] = (SDL_Vertex){{cx[c] + radius * (float)cos(a), cy[c] - radius * (float)sin(a)},
-                                  color, {0, 0}};
+            v[base + 1 + s] = (SDL_Vertex){
+                {cx[c] + radius * (float)cos(a), cy[c] - radius * (float)sin(a)}, color, {0, 0}};
+        }
+        for (int s = 0; s < CORNER_SEGMENTS; s++) {
+            idx[n++] = base;
+            idx[n++] = base + 1 + s;
+            idx[n++] = base + 2 + s;
         }
     }
-    for (int i = 0; i < RIM; i++) {
-        idx[i * 3] = 0;
-        idx[i * 3 + 1] = 1 + i;
-        idx[i * 3 + 2] = 1 + (i + 1) % RIM;
-    }
-    SDL_RenderGeometry(r, NULL, v, n, idx, RIM * 3);
+    SDL_RenderGeometry(r, NULL, v, 4 * FAN, idx, n);
 }
 
 static SDL_Color mix(SDL_Color a, SDL_Color b, float t)

@@ -39,7 +39,7 @@ static SDL_FPoint project(const Projection *p, const double pos[3])
     return (SDL_FPoint){p->cx + (float)pos[0] * p->scale, p->floor_y - (float)pos[1] * p->scale};
 }
 
-static SDL_Color prop_colour(int colour, bool colour_blind)
+SDL_Color juggler_prop_colour(int colour, bool colour_blind)
 {
     unsigned rgb = colour_blind ? anim_colour_rgb(colour)
                                 : bright[colour % (int)(sizeof bright / sizeof bright[0])];
@@ -85,13 +85,15 @@ static void draw_arm(SDL_Renderer *r, const Projection *p, const AnimHandPose *h
 }
 
 static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
-                      const AnimPropPose *prop, bool colour_blind)
+                      const AnimPropPose *prop, bool colour_blind, float alpha)
 {
     float s = p->scale;
     /* A little bigger nearer the viewer: depth reads at a glance. */
     float near = 1.0f + (float)prop->pos[2] * 0.25f;
     SDL_FPoint c = project(p, prop->pos);
-    SDL_Color col = prop_colour(prop->colour, colour_blind);
+    SDL_Color col = juggler_prop_colour(prop->colour, colour_blind);
+    col.a = (Uint8)(255 * alpha);
+    SDL_Color white = {245, 245, 240, col.a};
     switch (m->settings.prop) {
     case ANIM_PROP_CLUB: {
         float dx = (float)prop->dir[0], dy = -(float)prop->dir[1];
@@ -99,7 +101,7 @@ static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
         float hx = c.x - dx * len, hy = c.y - dy * len;       /* handle end */
         float bx = c.x + dx * len * 0.15f, by = c.y + dy * len * 0.15f;
         float tx = c.x + dx * len, ty = c.y + dy * len;       /* head end */
-        draw_thick_line(r, hx, hy, bx, by, 0.028f * s * near, (SDL_Color){245, 245, 240, 255});
+        draw_thick_line(r, hx, hy, bx, by, 0.028f * s * near, white);
         draw_thick_line(r, bx, by, tx - dx * len * 0.25f, ty - dy * len * 0.25f,
                         0.075f * s * near, col);
         draw_circle(r, tx - dx * len * 0.25f, ty - dy * len * 0.25f, 0.05f * s * near, col);
@@ -119,12 +121,22 @@ static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
     }
 }
 
+static Projection projection(const AnimMotion *m, SDL_FRect area)
+{
+    return (Projection){.scale = juggler_scale(m, area), .cx = area.x + area.w / 2,
+                        .floor_y = area.y + area.h};
+}
+
+SDL_FPoint juggler_project(const AnimMotion *m, SDL_FRect area, const double pos[3])
+{
+    Projection p = projection(m, area);
+    return project(&p, pos);
+}
+
 void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
                   const JugglerView *view)
 {
-    Projection p = {.scale = juggler_scale(m, view->area),
-                    .cx = view->area.x + view->area.w / 2,
-                    .floor_y = view->area.y + view->area.h};
+    Projection p = projection(m, view->area);
     draw_body(r, &p, pose);
     for (int i = 0; i < pose->item_count; i++) {
         const AnimItem *it = &pose->order[i];
@@ -132,7 +144,15 @@ void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
             const AnimHandPose *hand = &pose->hands[it->id];
             draw_arm(r, &p, hand, hand->pos[2] < 0.05);
         } else if (it->id >= 0 && it->id < pose->prop_count) {
-            draw_prop(r, &p, m, &pose->props[it->id], view->colour_blind);
+            /* Following one prop: the others fade so its path stands out. */
+            bool dim = view->follow && it->id != view->follow_prop;
+            if (view->follow && !dim) {
+                SDL_FPoint c = project(&p, pose->props[it->id].pos);
+                float ring = (m->settings.prop == ANIM_PROP_BALL ? BALL_R * 1.9f : 0.2f) * p.scale;
+                draw_ellipse_ring(r, c.x, c.y, ring, ring, 0, fmaxf(2.0f, 0.012f * p.scale),
+                                  (SDL_Color){255, 255, 255, 200});
+            }
+            draw_prop(r, &p, m, &pose->props[it->id], view->colour_blind, dim ? 0.3f : 1.0f);
         }
     }
 }

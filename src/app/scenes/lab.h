@@ -1,10 +1,56 @@
 /* The Pattern Lab: type any siteswap and watch it juggled.
  *
  * The pattern is checked as it is typed; a valid one is juggled at once, entering from the
- * cascade; an invalid one gets the rules module's plain-language explanation. */
+ * cascade; an invalid one gets the rules module's plain-language explanation, and the ladder
+ * diagram draws the throws that collide in red. Beside the juggler: the pattern with the throw
+ * being made, its facts, the ladder scrolling with time. Buttons (each with its key) play,
+ * pause, step beat by beat, change speed, props, style, starting hand and entry, follow one
+ * prop, and open the catalogue of named patterns, the history and the random pattern maker. */
 #pragma once
 
+#include "anim.h"
 #include "app.h"
+#include "lab_layout.h"
 
 /* Opens the Lab on a pattern (NULL or "" for the cascade). */
 Scene *lab_scene_create(App *app, const char *pattern);
+
+typedef enum LabPhase {
+    LAB_PHASE_NONE,     /* nothing juggled */
+    LAB_PHASE_CASCADE,  /* the ground pattern before the way in */
+    LAB_PHASE_ENTRY,    /* the throws from the cascade into the pattern */
+    LAB_PHASE_PATTERN,
+    LAB_PHASE_EXIT,     /* the throws back out to the cascade */
+} LabPhase;
+
+#define LAB_FACT_LINES 4
+
+/* What the Lab shows now, for tests (strings point into the scene; valid until its next
+ * input or update). */
+typedef struct LabStatus {
+    const char *field;           /* the typed text */
+    bool valid;                  /* the typed text is a pattern, and it is the one juggled */
+    bool juggling;               /* something is juggled (the last valid pattern during a typo) */
+    const char *message;         /* why the typed text is not juggled; "" when it is */
+    const char *facts[LAB_FACT_LINES];
+    int red_count;               /* written throws drawn red: they land where others land */
+    bool red[SITESWAP_MAX_THROWS];
+    int current_throw;           /* written throw being made now (its index), -1 outside the pattern */
+    LabPhase phase;
+    double beat;                 /* beats since the motion started */
+    double max_height;           /* metres above the floor */
+    bool paused;
+    double speed;                /* 1 = normal */
+    AnimProp prop;
+    AnimStyle style;
+    bool start_left;
+    bool in_state;               /* starts in the pattern's own state, not from the cascade */
+    int follow;                  /* prop singled out, -1 none */
+    bool browsing;
+    LabTab tab;
+    int match_count;             /* catalogue rows matching the search */
+    const char *chosen;          /* the notation of the browser's chosen row, "" none */
+} LabStatus;
+
+/* False when the scene is not a Lab. */
+bool lab_scene_status(const Scene *scene, LabStatus *out);

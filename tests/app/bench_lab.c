@@ -1,0 +1,116 @@
+/* Frame times of the Pattern Lab: 97531 juggled with clubs at 1920x1080, as the game runs it
+ * (the title under the Lab, as after `throwdeck --lab`), next to a bare clear-and-present loop
+ * in the same window, and the time from start to the first frame on screen.
+ *
+ * Uses whatever video driver SDL picks (run it under Xvfb for a real X window, or with
+ * SDL_VIDEODRIVER=dummy for the software renderer alone). Presents are not paced: the figures
+ * are the cost of a frame, not the display's rate.
+ * Usage: bench-lab [FRAMES] [WIDTHxHEIGHT] */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app.h"
+#include "lab.h"
+#include "title.h"
+
+static double now_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+static int compare(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void report(const char *what, double *ms, int n)
+{
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += ms[i];
+    qsort(ms, (size_t)n, sizeof *ms, compare);
+    int p99 = (int)(0.99 * (n - 1) + 0.5);
+    printf("%-34s mean %7.2f ms   p99 %7.2f ms   max %7.2f ms   (%d frames)\n", what, sum / n,
+           ms[p99], ms[n - 1], n);
+}
+
+int main(int argc, char **argv)
+{
+    int frames = argc > 1 ? atoi(argv[1]) : 300;
+    int w = 1920, h = 1080;
+    if (argc > 2 && sscanf(argv[2], "%dx%d", &w, &h) != 2) {
+        fprintf(stderr, "usage: %s [FRAMES] [WIDTHxHEIGHT]\n", argv[0]);
+        return 2;
+    }
+    if (frames < 10)
+        frames = 10;
+    double t0 = now_ms();
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "bench-lab: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    static App app;
+    char err[1024];
+    Options opts = {.width = w, .height = h, .frames = 1, .display_given = true};
+    if (!app_init(&app, &opts, err, sizeof err)) {
+        fprintf(stderr, "bench-lab: %s\n", err);
+        return 1;
+    }
+    Scene *title = title_scene_create(&app), *lab = title ? lab_scene_create(&app, "97531") : NULL;
+    if (!lab) {
+        fprintf(stderr, "bench-lab: out of memory\n");
+        return 1;
+    }
+    app_push_scene(&app, title);
+    app_push_scene(&app, lab);
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.keysym.sym = SDLK_F2; /* clubs */
+    SDL_PushEvent(&e);
+    app_step(&app, LOOP_NS_PER_SECOND / 60);
+    app_present(&app);
+    double first = now_ms() - t0;
+
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(app.renderer, &info);
+    printf("video driver %s, renderer %s, drawable %dx%d\n", SDL_GetCurrentVideoDriver(),
+           info.name, app.width, app.height);
+    printf("%-34s %7.2f ms\n", "start to first frame presented", first);
+
+    double *ms = malloc(sizeof *ms * (size_t)frames);
+    if (!ms)
+        return 1;
+    /* The bare loop first: what the window costs with nothing drawn. */
+    for (int i = 0; i < frames; i++) {
+        double a = now_ms();
+        SDL_PumpEvents();
+        SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app.renderer);
+        SDL_RenderPresent(app.renderer);
+        ms[i] = now_ms() - a;
+    }
+    report("bare clear + present", ms, frames);
+
+    LabStatus st;
+    for (int i = 0; i < frames; i++) {
+        double a = now_ms();
+        app_step(&app, LOOP_NS_PER_SECOND / 60);
+        app_present(&app);
+        ms[i] = now_ms() - a;
+    }
+    lab_scene_status(app.scenes[app.scene_count - 1], &st);
+    report(st.prop == ANIM_PROP_CLUB && st.valid ? "Lab, 97531 with clubs" : "Lab (NOT clubs!)", ms,
+           frames);
+
+    free(ms);
+    app_shutdown(&app);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}

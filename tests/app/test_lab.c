@@ -1,0 +1,608 @@
+/* The Pattern Lab in the real application, headless, driven by synthetic SDL events: patterns
+ * typed into the field are checked as typed, collisions are marked, the throw being made moves
+ * on, beats step both ways, the catalogue filters, random patterns are valid, the history
+ * remembers, and no typing or clicking crashes it.
+ * Usage: test-app-lab SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "lab.h"
+#include "lab_layout.h"
+
+static void key_mod(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+}
+
+static void key(SDL_Keycode sym)
+{
+    key_mod(sym, KMOD_NONE);
+}
+
+static void type(const char *text)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
+static void mouse(Uint32 type_, float x, float y, const App *app)
+{
+    SDL_Event e = {0};
+    e.type = type_;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(x / app->pixel_scale);
+    e.button.y = (int)(y / app->pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void click(SDL_FRect r, const App *app)
+{
+    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2, app);
+    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2, app);
+}
+
+static bool frames(App *app, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (!app_step(app, LOOP_NS_PER_SECOND / 60))
+            return false;
+        app_present(app);
+    }
+    return true;
+}
+
+static bool seconds(App *app, double s)
+{
+    return frames(app, (int)(s * 60 + 0.5));
+}
+
+static App app_storage;
+
+static App *start_sized(const char *pattern, int w, int h)
+{
+    App *app = &app_storage;
+    char err[1024];
+    Options opts = {.width = w, .height = h, .frames = 1};
+    assert_true(app_init(app, &opts, err, sizeof err));
+    Scene *lab = lab_scene_create(app, pattern);
+    assert_non_null(lab);
+    app_push_scene(app, lab);
+    assert_true(frames(app, 2));
+    return app;
+}
+
+static App *start(const char *pattern)
+{
+    return start_sized(pattern, 640, 400); /* small: cheap frames */
+}
+
+static void stop(App *app)
+{
+    app_shutdown(app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+static LabStatus status(App *app)
+{
+    LabStatus st;
+    assert_true(app->scene_count > 0);
+    assert_true(lab_scene_status(app->scenes[app->scene_count - 1], &st));
+    return st;
+}
+
+/* Replaces the field's text the way a player would: select all, then type character by
+ * character (each one checked as it comes). */
+static void retype(App *app, const char *text)
+{
+    key_mod(SDLK_a, KMOD_LCTRL);
+    key(SDLK_BACKSPACE);
+    for (const char *c = text; *c; c++) {
+        char one[2] = {*c, '\0'};
+        type(one);
+    }
+    assert_true(frames(app, 2));
+}
+
+static LabLayout layout(const App *app)
+{
+    LabLayout lay;
+    lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lay);
+    return lay;
+}
+
+static void test_valid_patterns_are_juggled_as_soon_as_typed(void **state)
+{
+    (void)state;
+    App *app = start("");
+    struct {
+        const char *text;
+        const char *fact;
+    } cases[] = {
+        {"3", "3 balls"},
+        {"531", "period 3"},
+        {"(4,2x)*", "synchronous"},
+        {"[34]23", "multiplex"},
+        {"97531", "5 balls"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        retype(app, cases[i].text);
+        LabStatus st = status(app);
+        assert_string_equal(st.field, cases[i].text);
+        assert_true(st.valid);
+        assert_true(st.juggling);
+        assert_string_equal(st.message, "");
+        assert_int_equal(st.red_count, 0);
+        assert_non_null(strstr(st.facts[0], cases[i].fact));
+        assert_true(st.max_height > 1.0);
+    }
+    /* The tallest pattern's highest point is well above the juggler's head. */
+    assert_true(status(app).max_height > 4.0);
+    stop(app);
+}
+
+static void test_543_is_explained_and_its_colliding_throws_are_red(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    retype(app, "543");
+    LabStatus st = status(app);
+    assert_false(st.valid);
+    assert_non_null(strstr(st.message, "land"));
+    /* The 5, the 4 and the 3 all land on the same beat. */
+    assert_int_equal(st.red_count, 3);
+    assert_true(st.red[0] && st.red[1] && st.red[2]);
+    assert_true(st.juggling); /* 531 goes on while the player fixes it */
+    stop(app);
+}
+
+static void test_a_typo_is_explained_without_red_throws(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    retype(app, "53!1");
+    LabStatus st = status(app);
+    assert_false(st.valid);
+    assert_true(strlen(st.message) > 10);
+    assert_true(st.message[0] >= 'A' && st.message[0] <= 'Z'); /* a sentence */
+    assert_int_equal(st.red_count, 0);
+    /* Fixing it juggles at once. */
+    key(SDLK_LEFT);
+    key(SDLK_BACKSPACE);
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_string_equal(st.field, "531");
+    assert_true(st.valid);
+    stop(app);
+}
+
+static void test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern(void **state)
+{
+    (void)state;
+    App *app = start("5551");
+    LabStatus st = status(app);
+    assert_int_equal(st.phase, LAB_PHASE_CASCADE);
+    assert_int_equal(st.current_throw, -1);
+    bool reached = false;
+    for (int i = 0; i < 60 * 8 && !reached; i++) {
+        assert_true(frames(app, 1));
+        reached = status(app).phase == LAB_PHASE_PATTERN;
+    }
+    assert_true(reached);
+    assert_true(status(app).current_throw >= 0);
+    stop(app);
+}
+
+static void test_the_current_throw_advances_and_steps_go_both_ways(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    key(SDLK_F7); /* start in the pattern's own state: throw 0 at beat 0 */
+    assert_true(frames(app, 1));
+    assert_true(status(app).in_state);
+    key(SDLK_F5); /* restart */
+    key(SDLK_RETURN); /* pause */
+    assert_true(frames(app, 1));
+    LabStatus st = status(app);
+    assert_true(st.paused);
+    double beat = st.beat;
+    int first = st.current_throw;
+    assert_true(first >= 0 && first < 3);
+    for (int i = 1; i <= 4; i++) {
+        key(SDLK_PAGEDOWN);
+        assert_true(frames(app, 1));
+        st = status(app);
+        assert_true(st.paused);
+        assert_float_equal(st.beat, floor(beat) + i, 1e-6);
+        assert_int_equal(st.current_throw, (first + i) % 3);
+    }
+    key(SDLK_PAGEUP);
+    key(SDLK_PAGEUP);
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_float_equal(st.beat, floor(beat) + 2, 1e-6);
+    assert_int_equal(st.current_throw, (first + 2) % 3);
+    /* Playing again moves time on. */
+    key(SDLK_RETURN);
+    assert_true(seconds(app, 0.5));
+    assert_false(status(app).paused);
+    assert_true(status(app).beat > floor(beat) + 2.5);
+    stop(app);
+}
+
+static void test_speed_goes_down_to_a_tenth_and_back(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    for (int i = 0; i < 10; i++)
+        key(SDLK_DOWN);
+    assert_true(frames(app, 1));
+    assert_float_equal(status(app).speed, 0.1, 1e-9);
+    type("+"); /* not a throw: faster */
+    assert_true(frames(app, 1));
+    assert_float_equal(status(app).speed, 0.25, 1e-9);
+    assert_string_equal(status(app).field, "3");
+    for (int i = 0; i < 10; i++)
+        key(SDLK_UP);
+    assert_true(frames(app, 1));
+    assert_float_equal(status(app).speed, 2.0, 1e-9);
+    stop(app);
+}
+
+static void test_props_style_hand_and_following_a_prop(void **state)
+{
+    (void)state;
+    App *app = start("97531");
+    key(SDLK_F2);
+    key(SDLK_F3);
+    key(SDLK_F3);
+    key(SDLK_F4);
+    key(SDLK_F6);
+    key(SDLK_F6);
+    assert_true(frames(app, 3));
+    LabStatus st = status(app);
+    assert_int_equal(st.prop, ANIM_PROP_CLUB);
+    assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
+    assert_true(st.start_left);
+    assert_int_equal(st.follow, 1);
+    assert_true(st.valid);
+    assert_non_null(strstr(st.facts[0], "clubs"));
+    for (int i = 0; i < 4; i++)
+        key(SDLK_F6); /* balls 3, 4, 5, then past the last: everyone again */
+    assert_true(frames(app, 1));
+    assert_int_equal(status(app).follow, -1);
+    stop(app);
+}
+
+static void test_buttons_answer_clicks(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    LabLayout lay = layout(app);
+    click(lay.buttons[LAB_BUTTON_PLAY], app);
+    assert_true(frames(app, 1));
+    assert_true(status(app).paused);
+    double beat = status(app).beat;
+    click(lay.buttons[LAB_BUTTON_BEAT_FORWARD], app);
+    assert_true(frames(app, 1));
+    assert_float_equal(status(app).beat, floor(beat + 1e-6) + 1, 1e-6);
+    click(lay.buttons[LAB_BUTTON_PROPS], app);
+    click(lay.buttons[LAB_BUTTON_SLOWER], app);
+    click(lay.buttons[LAB_BUTTON_CATALOGUE], app);
+    assert_true(frames(app, 1));
+    assert_int_equal(status(app).prop, ANIM_PROP_CLUB);
+    assert_float_equal(status(app).speed, 0.75, 1e-9);
+    assert_true(status(app).browsing);
+    click(lay.buttons[LAB_BUTTON_EXIT], app);
+    assert_false(frames(app, 1)); /* the Lab was the only scene: the game ends */
+    stop(app);
+}
+
+static void move_to(float x, float y, const App *app)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / app->pixel_scale);
+    e.motion.y = (int)(y / app->pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    LabLayout lay = layout(app);
+    float y = lay.ladder.y + lay.ladder.h / 2, x = lay.ladder.x + lay.ladder.w * 0.8f;
+    mouse(SDL_MOUSEBUTTONDOWN, x, y, app);
+    assert_true(frames(app, 1));
+    double before = status(app).beat;
+    assert_true(status(app).paused);
+    move_to(x - lay.ladder.w * 0.5f, y, app); /* drag left: later beats come into view */
+    mouse(SDL_MOUSEBUTTONUP, x - lay.ladder.w * 0.5f, y, app);
+    assert_true(frames(app, 1));
+    assert_true(status(app).beat > before + 2);
+    assert_true(status(app).paused);
+
+    /* A tap on the juggler away from every prop plays again. */
+    mouse(SDL_MOUSEBUTTONDOWN, lay.juggler.x + 2, lay.juggler.y + 2, app);
+    assert_true(frames(app, 1));
+    assert_false(status(app).paused);
+    stop(app);
+}
+
+static void test_catalogue_search_filters_and_enter_juggles_the_choice(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    key(SDLK_F9);
+    assert_true(frames(app, 1));
+    LabStatus st = status(app);
+    assert_true(st.browsing);
+    assert_int_equal(st.tab, LAB_TAB_CATALOGUE);
+    int all = st.match_count;
+    assert_true(all > 40);
+    type("sh");
+    type("ower");
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_true(st.match_count > 0 && st.match_count < all);
+    assert_string_equal(st.field, "3"); /* typing went to the search, not the pattern */
+    key(SDLK_DOWN);
+    assert_true(frames(app, 1));
+    char chosen[96];
+    SDL_strlcpy(chosen, status(app).chosen, sizeof chosen);
+    assert_true(chosen[0] != '\0');
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_string_equal(st.field, chosen);
+    assert_true(st.valid);
+    /* By notation too; and nothing matches nonsense. */
+    key_mod(SDLK_a, KMOD_LCTRL);
+    type("441");
+    assert_true(frames(app, 1));
+    assert_true(status(app).match_count >= 1);
+    type("qqq");
+    assert_true(frames(app, 1));
+    assert_int_equal(status(app).match_count, 0);
+    key(SDLK_RETURN); /* nothing to choose: nothing happens */
+    key(SDLK_ESCAPE);
+    assert_true(frames(app, 1));
+    assert_false(status(app).browsing);
+    assert_int_equal(app->scene_count, 1); /* Esc closed the browser, not the Lab */
+    stop(app);
+}
+
+static void test_catalogue_rows_load_on_click_and_styles_come_along(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    key(SDLK_F9);
+    type("mills mess");
+    assert_true(frames(app, 1));
+    assert_true(status(app).match_count >= 1);
+    LabLayout lay = layout(app);
+    SDL_FRect row = {lay.list.x, lay.list.y, lay.list.w, lay.row_h * 0.9f};
+    click(row, app);
+    assert_true(frames(app, 1));
+    LabStatus st = status(app);
+    assert_true(st.valid);
+    assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
+    stop(app);
+}
+
+static void test_random_patterns_are_valid_and_follow_the_settings(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    for (int i = 0; i < 8; i++) {
+        key(SDLK_F8);
+        assert_true(frames(app, 1));
+        LabStatus st = status(app);
+        assert_true(st.valid);
+        assert_int_equal((int)strlen(st.field), 3);     /* period 3 */
+        assert_non_null(strstr(st.facts[0], "3 balls"));
+    }
+    /* The random tab: 4 balls, period 4. */
+    key(SDLK_F9);
+    key(SDLK_TAB);
+    key(SDLK_TAB);
+    key(SDLK_RIGHT);      /* balls 3 -> 4 */
+    key(SDLK_DOWN);
+    key(SDLK_RIGHT);      /* period 3 -> 4 */
+    key(SDLK_DOWN);
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);      /* highest throw 5 -> 7 */
+    key(SDLK_DOWN);
+    key(SDLK_RETURN);     /* the button */
+    assert_true(frames(app, 1));
+    LabStatus st = status(app);
+    assert_int_equal(st.tab, LAB_TAB_RANDOM);
+    assert_true(st.valid);
+    assert_int_equal((int)strlen(st.field), 4);
+    assert_non_null(strstr(st.facts[0], "4 balls"));
+    stop(app);
+}
+
+static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    int before = app->lab_history.count;
+    assert_string_equal(app->lab_history.items[0], "3");
+    retype(app, "531");
+    assert_true(seconds(app, 1.4));
+    retype(app, "441");
+    assert_true(frames(app, 5)); /* not long enough to count */
+    retype(app, "97531");
+    assert_true(seconds(app, 1.4));
+    assert_int_equal(app->lab_history.count, before + 2);
+    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(app->lab_history.items[1], "531");
+    retype(app, "543"); /* invalid: never listed */
+    assert_true(seconds(app, 1.4));
+    assert_string_equal(app->lab_history.items[0], "97531");
+
+    /* F10, then Down, Enter: juggles the second newest. */
+    key(SDLK_F10);
+    key(SDLK_DOWN);
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).field, "531");
+    assert_string_equal(app->lab_history.items[0], "531");
+
+    /* Leave the Lab and come back: the list is still there. */
+    int count = app->lab_history.count;
+    key(SDLK_ESCAPE);
+    key(SDLK_ESCAPE);
+    assert_false(frames(app, 1));
+    Scene *lab = lab_scene_create(app, "");
+    assert_non_null(lab);
+    app_push_scene(app, lab);
+    app->quit = false;
+    assert_true(frames(app, 1));
+    assert_int_equal(app->lab_history.count, count);
+    stop(app);
+}
+
+static void test_nothing_typed_or_clicked_crashes_it(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    const char *inputs[] = {"[", "]", "(", ")", ",", "x", "*", "0", "[0]", "((", "9z", "\xc3\xa9",
+                            "zzzzzzzzzzzzzzzzzzzzzzzz", "[33333333333]", "(4,4)(", " ", "-", "=",
+                            "\x01", "\xff", "(0,0)", "[[]]", "1x", "*(", "00000", "b0b0b0b0"};
+    for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
+        type(inputs[i]);
+        key(SDLK_F2 + (SDL_Keycode)(i % 9));
+        key(i % 2 ? SDLK_PAGEDOWN : SDLK_PAGEUP);
+        assert_true(frames(app, 1));
+    }
+    /* Clicks and drags all over the screen, the browser open and shut. */
+    bool running = true;
+    for (int y = 0; y < app->height && running; y += 23)
+        for (int x = 0; x < app->width && running; x += 41) {
+            if (x == 0)
+                key(SDLK_F9);
+            mouse(SDL_MOUSEBUTTONDOWN, (float)x, (float)y, app);
+            mouse(SDL_MOUSEBUTTONUP, (float)x + 20, (float)y + 30, app);
+            running = frames(app, 1); /* until Back is clicked */
+        }
+    assert_false(running);
+    stop(app);
+}
+
+static void test_resizing_keeps_it_drawing(void **state)
+{
+    (void)state;
+    App *app = start("97531");
+    const int sizes[][2] = {{1024, 600}, {640, 400}, {1920, 1080}, {800, 1000}};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        SDL_SetWindowSize(app->window, sizes[i][0], sizes[i][1]);
+        assert_true(frames(app, 2));
+        assert_true(status(app).valid);
+    }
+    stop(app);
+}
+
+/* With THROWDECK_SHOTS=DIR, pictures of the Lab's states for a person to look at (the
+ * browser, clubs, following a ball) at 1280x720 and 1920x1080. */
+static void test_screenshots_for_people_when_asked(void **state)
+{
+    (void)state;
+    const char *dir = getenv("THROWDECK_SHOTS");
+    if (!dir)
+        return; /* not skip(): cmocka's TAP writes a skip as "not ok", which meson counts as failed */
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    const char *clubs[] = {"3", "531", "(4,2x)*", "[34]23", "97531"};
+    for (size_t s = 0; s < 2; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        char path[1024];
+        App *app = start_sized("97531", w, h);
+        key(SDLK_F2);
+        for (size_t i = 0; i < sizeof clubs / sizeof *clubs; i++) {
+            retype(app, clubs[i]);
+            assert_true(seconds(app, 3.3));
+            char name[16] = "";
+            for (const char *c = clubs[i], *n = name; *c; c++)
+                if (SDL_isdigit(*c) && n < name + sizeof name - 1)
+                    name[n++ - name] = *c;
+            snprintf(path, sizeof path, "%s/lab-clubs-%s-%dx%d.png", dir, name, w, h);
+            assert_true(app_write_screenshot(app, path));
+        }
+        key(SDLK_F6);
+        key(SDLK_F6);
+        assert_true(seconds(app, 1.0));
+        snprintf(path, sizeof path, "%s/lab-follow-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_F9);
+        type("b");
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-catalogue-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_TAB);
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-history-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        key(SDLK_TAB);
+        assert_true(frames(app, 2));
+        snprintf(path, sizeof path, "%s/lab-random-%dx%d.png", dir, w, h);
+        assert_true(app_write_screenshot(app, path));
+        stop(app);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    char xdg[2048];
+    snprintf(xdg, sizeof xdg, "%s/lab-xdg", argv[1]);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_valid_patterns_are_juggled_as_soon_as_typed),
+        cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),
+        cmocka_unit_test(test_a_typo_is_explained_without_red_throws),
+        cmocka_unit_test(test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern),
+        cmocka_unit_test(test_the_current_throw_advances_and_steps_go_both_ways),
+        cmocka_unit_test(test_speed_goes_down_to_a_tenth_and_back),
+        cmocka_unit_test(test_props_style_hand_and_following_a_prop),
+        cmocka_unit_test(test_buttons_answer_clicks),
+        cmocka_unit_test(test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays),
+        cmocka_unit_test(test_catalogue_search_filters_and_enter_juggles_the_choice),
+        cmocka_unit_test(test_catalogue_rows_load_on_click_and_styles_come_along),
+        cmocka_unit_test(test_random_patterns_are_valid_and_follow_the_settings),
+        cmocka_unit_test(test_history_keeps_what_was_juggled_even_after_leaving),
+        cmocka_unit_test(test_nothing_typed_or_clicked_crashes_it),
+        cmocka_unit_test(test_resizing_keeps_it_drawing),
+        cmocka_unit_test(test_screenshots_for_people_when_asked),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
