@@ -283,6 +283,17 @@ static void handle_event(App *app, const SDL_Event *e)
                      .y = (float)e->button.y * app->pixel_scale};
         dispatch(app, &in);
         return;
+    case SDL_MOUSEWHEEL: {
+        if (e->wheel.which == SDL_TOUCH_MOUSEID)
+            return;
+        /* The values as the system gives them: with "natural" scrolling they are already turned
+         * round the way the player chose (SDL only reports that they are). */
+        in = (Input){.kind = INPUT_WHEEL, .x = (float)e->wheel.mouseX * app->pixel_scale,
+                     .y = (float)e->wheel.mouseY * app->pixel_scale,
+                     .wheel_x = e->wheel.preciseX, .wheel_y = e->wheel.preciseY};
+        dispatch(app, &in);
+        return;
+    }
     case SDL_FINGERDOWN:
     case SDL_FINGERUP:
     case SDL_FINGERMOTION:
