@@ -246,6 +246,7 @@ static void test_markup_blocks_styles_and_links(void **state)
                        "- two\n"
                        "  runs on\n"
                        "> aside\n"
+                       "after the aside\n"
                        "# Second\r\n"
                        "x\r\n";
     char err[200];
@@ -253,13 +254,14 @@ static void test_markup_blocks_styles_and_links(void **state)
     assert_int_equal(doc->section_count, 2);
     assert_string_equal(doc->sections[0].title, "First");
     assert_string_equal(doc->sections[1].title, "Second");
-    assert_int_equal(doc->block_count, 7);
-    const RulesBlockKind kinds[] = {RULES_BLOCK_HEADING, RULES_BLOCK_PARAGRAPH, RULES_BLOCK_BULLET,
-                                    RULES_BLOCK_BULLET,  RULES_BLOCK_ASIDE,     RULES_BLOCK_HEADING,
-                                    RULES_BLOCK_PARAGRAPH};
-    for (int i = 0; i < 7; i++)
+    assert_int_equal(doc->block_count, 8);
+    const RulesBlockKind kinds[] = {RULES_BLOCK_HEADING,   RULES_BLOCK_PARAGRAPH,
+                                    RULES_BLOCK_BULLET,    RULES_BLOCK_BULLET,
+                                    RULES_BLOCK_ASIDE,     RULES_BLOCK_PARAGRAPH,
+                                    RULES_BLOCK_HEADING,   RULES_BLOCK_PARAGRAPH};
+    for (int i = 0; i < 8; i++)
         assert_int_equal(doc->blocks[i].kind, kinds[i]);
-    assert_int_equal(doc->blocks[6].section, 1);
+    assert_int_equal(doc->blocks[7].section, 1);
 
     /* The paragraph's lines run on with one space; markup characters are gone. */
     const RulesBlock *p = &doc->blocks[1];

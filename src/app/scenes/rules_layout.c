@@ -69,9 +69,13 @@ static void layout_juggler_panel(RulesFrame *f)
         f->juggler_info = (SDL_FRect){j.x + fig_w + f->margin * 0.5f, j.y,
                                       j.w - fig_w - f->margin * 0.5f, j.h};
     } else {
+        /* The figure has the panel below the pattern's name: the facts are drawn over the top
+         * of its area, where only high throws reach, so a 9 still leaves a juggler worth
+         * watching. */
         info_h = fminf(info_h, j.h * 0.45f);
+        float label_h = (float)f->pattern_px * 1.35f;
         f->juggler_info = (SDL_FRect){j.x, j.y, j.w, info_h};
-        f->juggler_figure = (SDL_FRect){j.x, j.y + info_h, j.w, j.h - info_h};
+        f->juggler_figure = (SDL_FRect){j.x, j.y + label_h, j.w, j.h - label_h};
     }
 }
 

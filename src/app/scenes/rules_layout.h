@@ -34,7 +34,7 @@ typedef struct RulesFrame {
     SDL_FRect scrollbar;       /* the scroll bar's track */
     SDL_FRect juggler;         /* the juggler's panel */
     SDL_FRect juggler_info;    /* the pattern's name and facts, in that panel */
-    SDL_FRect juggler_figure;  /* where the figure juggles (narrowed by long facts) */
+    SDL_FRect juggler_figure;  /* where the figure juggles; its top may lie under the facts */
     float hint_y;              /* top of the key hints along the bottom */
 } RulesFrame;
 

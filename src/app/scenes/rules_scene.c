@@ -284,14 +284,18 @@ static void show_link(RulesScene *rs, int index)
     if (!siteswap_parse(notation, &s, &err) || !siteswap_validate(&s, &err)) {
         rs->invalid = true;
         set_info(rs, 0, PALETTE_ERROR, "Not a siteswap.");
-        set_info(rs, 1, PALETTE_CREAM, "%s", err.message);
-        if (rs->info[1][0] >= 'a' && rs->info[1][0] <= 'z') /* shown as a sentence */
+        /* Shown as a sentence: a capital at the start, a full stop at the end. */
+        size_t n = SDL_strlen(err.message);
+        set_info(rs, 1, PALETTE_CREAM, "%s%s", err.message,
+                 n > 0 && err.message[n - 1] != '.' ? "." : "");
+        if (rs->info[1][0] >= 'a' && rs->info[1][0] <= 'z')
             rs->info[1][0] = (char)(rs->info[1][0] - 'a' + 'A');
         return;
     }
     if (entry) {
         set_info(rs, 0, PALETTE_GOLD, "A trick, not a plain siteswap");
-        set_info(rs, 1, PALETTE_CREAM, "%s \u00b7 %d balls", entry->notation, siteswap_balls(&s));
+        set_info(rs, 1, PALETTE_CREAM, "Siteswap %s \u00b7 %d balls", entry->notation,
+                 siteswap_balls(&s));
         set_info(rs, 2, PALETTE_SOFT, "%s", entry->description);
     } else {
         const CatalogueEntry *same = catalogue_same(rs, &s);
@@ -710,12 +714,51 @@ static void draw_contents(App *app, const RulesScene *rs)
     }
 }
 
+/* Where the figure goes: below the facts, but a tall pattern may send its high throws up
+ * behind them, as long as the juggler's body stays clear of the text. */
+static SDL_FRect figure_area(const RulesScene *rs, float text_bottom)
+{
+    SDL_FRect most = rs->frame.juggler_figure;
+    if (rs->frame.narrow || text_bottom <= most.y)
+        return most;
+    float bottom = most.y + most.h, gap = (float)rs->frame.info_px * 0.6f;
+    SDL_FRect area = {most.x, text_bottom, most.w, fmaxf(0, bottom - text_bottom)};
+    float lo = area.h, hi = most.h;
+    for (int i = 0; i < 20 && hi - lo > 1; i++) {
+        float h = (lo + hi) / 2;
+        float head_top = bottom - 1.85f * juggler_scale(rs->motion, (SDL_FRect){most.x, bottom - h,
+                                                                                most.w, h});
+        if (head_top >= text_bottom + gap)
+            lo = h;
+        else
+            hi = h;
+    }
+    return (SDL_FRect){most.x, bottom - lo, most.w, lo};
+}
+
 static void draw_juggler(App *app, const RulesScene *rs, double blend)
 {
     const RulesFrame *f = &rs->frame;
     SDL_Renderer *r = app->renderer;
     draw_rounded_rect(r, f->juggler, (float)f->body_px * 0.8f, PALETTE_PANEL);
     SDL_FRect info = f->juggler_info;
+    float text_h = (float)f->pattern_px * 1.3f;
+    for (int i = 0; i < INFO_LINES; i++) {
+        int widest;
+        if (rs->info[i][0])
+            text_h += text_measure_wrapped(app->text, i == 0 ? FONT_BOLD : FONT_REGULAR,
+                                           f->info_px, rs->info[i], info.w, &widest) +
+                      (float)f->info_px * 0.15f;
+    }
+    if (rs->has_motion) { /* first, so the facts stay readable over high throws */
+        double t = rs->t + blend * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+        AnimPose pose;
+        anim_pose_at(rs->motion, t, &pose);
+        JugglerView view = {.area = figure_area(rs, info.y + text_h),
+                            .colour_blind = app->settings.colour_blind_props};
+        if (view.area.h > (float)f->body_px * 2)
+            juggler_draw(r, rs->motion, &pose, &view);
+    }
     float y = info.y;
     text_draw(app->text, FONT_BOLD, f->pattern_px, rs->invalid ? PALETTE_ERROR : PALETTE_CREAM,
               rs->shown, info.x, y, TEXT_LEFT);
@@ -727,20 +770,6 @@ static void draw_juggler(App *app, const RulesScene *rs, double blend)
                                rs->info_colour[i], rs->info[i], info.x, y, info.w);
         y += (float)f->info_px * 0.15f;
     }
-    if (!rs->has_motion)
-        return;
-    SDL_FRect fig = f->juggler_figure;
-    if (!f->narrow && y > fig.y) { /* long facts push the figure down, never under them */
-        fig.h -= y - fig.y;
-        fig.y = y;
-    }
-    if (fig.h < (float)f->body_px * 3)
-        return;
-    double t = rs->t + blend * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
-    AnimPose pose;
-    anim_pose_at(rs->motion, t, &pose);
-    JugglerView view = {.area = fig, .colour_blind = app->settings.colour_blind_props};
-    juggler_draw(r, rs->motion, &pose, &view);
 }
 
 static void rules_draw(Scene *scene, App *app, double blend)
@@ -855,6 +884,7 @@ bool rules_scene_view(const Scene *scene, RulesSceneView *out)
         .scroll = rs->scroll,
         .scroll_target = rs->scroll_target,
         .max_scroll = max_scroll(rs),
+        .scroll_thumb = thumb_rect(rs),
         .focused_link = rs->focused_link,
         .link_count = rs->doc ? rs->doc->link_count : 0,
         .section = current_section(rs),
@@ -862,6 +892,8 @@ bool rules_scene_view(const Scene *scene, RulesSceneView *out)
     };
     if (rs->playing_link >= 0)
         SDL_strlcpy(out->pattern, rs->doc->links[rs->playing_link].target, sizeof out->pattern);
+    if (rs->focused_link >= 0)
+        SDL_strlcpy(out->focused, rs->doc->links[rs->focused_link].target, sizeof out->focused);
     SDL_snprintf(out->message, sizeof out->message, "%s %s", rs->info[0], rs->info[1]);
     return true;
 }
@@ -873,12 +905,14 @@ bool rules_scene_link_rect(Scene *scene, App *app, const char *target, SDL_FRect
         return false;
     RulesScene *rs = (RulesScene *)scene;
     ensure_layout(rs, app);
-    int link = rs->doc ? rules_text_find_link(rs->doc, target) : -1;
-    SDL_FRect c;
-    if (!link_chip(rs, link, &c))
-        return false;
-    *out = (SDL_FRect){rs->frame.text_view.x + c.x, rs->frame.text_view.y + c.y - rs->scroll, c.w,
-                       c.h};
-    return out->y >= rs->frame.text_view.y &&
-           out->y + out->h <= rs->frame.text_view.y + rs->frame.text_view.h;
+    const SDL_FRect view = rs->frame.text_view;
+    for (int i = 0; rs->doc && i < rs->doc->link_count; i++) {
+        SDL_FRect c;
+        if (SDL_strcmp(rs->doc->links[i].target, target) != 0 || !link_chip(rs, i, &c))
+            continue;
+        *out = (SDL_FRect){view.x + c.x, view.y + c.y - rs->scroll, c.w, c.h};
+        if (out->y >= view.y && out->y + out->h <= view.y + view.h)
+            return true;
+    }
+    return false;
 }

@@ -19,7 +19,9 @@ typedef struct RulesSceneView {
     bool invalid;                   /* not a siteswap: message says why */
     char message[240];
     float scroll, scroll_target, max_scroll;
+    SDL_FRect scroll_thumb;         /* on screen */
     int focused_link;               /* -1: none */
+    char focused[RULES_TARGET_MAX]; /* its pattern or trick */
     int link_count;
     int section;                    /* the section being read */
     bool in_contents;               /* the keyboard is in the contents list */
@@ -28,6 +30,5 @@ typedef struct RulesSceneView {
 /* False when scene is not a Rules screen. */
 bool rules_scene_view(const Scene *scene, RulesSceneView *out);
 
-/* Where the first chip for target is on screen now; false if there is none or it is scrolled
- * out of sight. */
+/* Where a chip for target is on screen now (the first one in sight); false if none is. */
 bool rules_scene_link_rect(Scene *scene, App *app, const char *target, SDL_FRect *out);

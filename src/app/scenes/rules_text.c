@@ -259,7 +259,10 @@ static bool parse_line(Parser *p, const char *s, size_t n)
         return start_block(p, RULES_BLOCK_BULLET) && parse_inline(p, s + 1, n - 1);
     if (is_marker(s, n, '>'))
         return start_block(p, RULES_BLOCK_ASIDE) && parse_inline(p, s + 1, n - 1);
-    if (!p->block && !start_block(p, RULES_BLOCK_PARAGRAPH))
+    /* A bullet or an aside runs on only over indented lines: a sentence written straight
+     * after a list is the next paragraph, not part of the last bullet. */
+    bool runs_on = p->block && (p->block->kind == RULES_BLOCK_PARAGRAPH || t != s);
+    if (!runs_on && !start_block(p, RULES_BLOCK_PARAGRAPH))
         return false;
     return parse_inline(p, t, tn);
 }

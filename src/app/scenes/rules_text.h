@@ -7,7 +7,8 @@
  *   - text           a bullet point
  *   > text           an aside, drawn in a light box
  *   other text       a paragraph
- * Lines run on into the block above them; a blank line (or a new marker) ends a block.
+ * A paragraph's lines run on until a blank line or a marker; a bullet's or an aside's run on
+ * only over indented lines, so a sentence right after a list starts a new paragraph.
  * Inline: *bold*; {534} a siteswap the juggler shows when it is picked; {534/clubs} the same
  * with a prop, hand or movement (balls clubs rings, right left, normal reverse mills);
  * {@Mills Mess} a trick from the pattern catalogue; a backslash makes the next character plain.
