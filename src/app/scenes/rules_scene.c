@@ -32,9 +32,13 @@ typedef struct RulesScene {
     int laid_body_px;
 
     float scroll, scroll_target;
+    int jumped_section;   /* the section last jumped to, while the text stays where it went */
+    float jumped_to;
     bool in_contents;
     int toc_focus;
     int hover_link, focused_link, playing_link, hover_toc;
+    SDL_Cursor *hand;     /* over something to press; NULL where the system has none */
+    bool hand_shown;
 
     /* A press on the text: a tap on a chip picks it; moving further drags the text. */
     bool pressing, dragging, dragging_bar;
@@ -45,6 +49,8 @@ typedef struct RulesScene {
     bool has_motion;
     double t;
     bool invalid;
+    bool has_broken;      /* an invalid pattern that parsed: the diagram shows its collisions */
+    Siteswap broken;
     char shown[RULES_TARGET_MAX + 64];
     char info[INFO_LINES][240];
     SDL_Color info_colour[INFO_LINES];
@@ -126,12 +132,16 @@ static void scroll_by(RulesScene *rs, float dy)
     scroll_to(rs, rs->scroll_target + dy);
 }
 
+/* The section being read: the one last jumped to, until the text moves; else the one holding
+ * the line a third of the way down the view, where the eye is. */
 static int current_section(const RulesScene *rs)
 {
     if (!rs->doc)
         return 0;
+    if (rs->jumped_section >= 0 && rs->scroll_target == rs->jumped_to)
+        return rs->jumped_section;
     return rules_layout_section_at(rs->flow, rs->doc->section_count,
-                                   rs->scroll_target + (float)rs->frame.body_px);
+                                   rs->scroll_target + rs->frame.text_view.h * 0.3f);
 }
 
 static void jump_to_section(RulesScene *rs, int section)
@@ -139,6 +149,8 @@ static void jump_to_section(RulesScene *rs, int section)
     if (!rs->doc || section < 0 || section >= rs->doc->section_count)
         return;
     scroll_to(rs, section == 0 ? 0 : rs->flow->section_y[section] - (float)rs->frame.body_px * 0.3f);
+    rs->jumped_section = section;
+    rs->jumped_to = rs->scroll_target;
 }
 
 static bool link_chip(const RulesScene *rs, int link, SDL_FRect *chip)
@@ -254,7 +266,7 @@ static void show_link(RulesScene *rs, int index)
         SDL_strlcpy(rs->shown, link->target, sizeof rs->shown);
     rs->playing_link = index;
     rs->has_motion = false;
-    rs->invalid = false;
+    rs->invalid = rs->has_broken = false;
     rs->t = 0;
     for (int i = 0; i < INFO_LINES; i++)
         rs->info[i][0] = '\0';
@@ -283,6 +295,7 @@ static void show_link(RulesScene *rs, int index)
     SiteswapError err = {0};
     if (!siteswap_parse(notation, &s, &err) || !siteswap_validate(&s, &err)) {
         rs->invalid = true;
+        rs->has_broken = siteswap_parse(notation, &rs->broken, NULL);
         set_info(rs, 0, PALETTE_ERROR, "Not a siteswap.");
         /* Shown as a sentence: a capital at the start, a full stop at the end. */
         size_t n = SDL_strlen(err.message);
@@ -461,6 +474,11 @@ static void pointer_move(RulesScene *rs, const Input *in)
                                             in->y - f->text_view.y + rs->scroll)
                      : -1;
     rs->hover_toc = toc_at(rs, in->x, in->y);
+    bool hand = rs->hover_link >= 0 || rs->hover_toc >= 0;
+    if (rs->hand && hand != rs->hand_shown) {
+        SDL_SetCursor(hand ? rs->hand : SDL_GetDefaultCursor());
+        rs->hand_shown = hand;
+    }
 }
 
 static void pointer_up(RulesScene *rs, const Input *in)
@@ -736,6 +754,60 @@ static SDL_FRect figure_area(const RulesScene *rs, float text_bottom)
     return (SDL_FRect){most.x, bottom - lo, most.w, lo};
 }
 
+/* Why an invalid pattern cannot be juggled, drawn: each throw an arc from the beat it is made
+ * on to the beat it lands on, two repetitions long; the throws that land together in red. */
+static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
+{
+    const Siteswap *s = &rs->broken;
+    int period = siteswap_period(s), max = siteswap_max_throw(s);
+    int reps = period * 2 + max <= 28 ? 2 : 1;
+    int last = SDL_min(period * reps, 28) - 1, beats = last + 1 + max;
+    AnimLadderThrow throws[64];
+    int n = SDL_min(anim_ladder_pattern(s, 0, last, 0, throws, 64), 64);
+    if (beats <= 1 || n <= 0 || area.h < (float)rs->frame.info_px * 4)
+        return;
+    SDL_Renderer *r = app->renderer;
+    int px = rs->frame.info_px;
+    float step = area.w / (float)beats, base = area.y + area.h - (float)px * 3.4f;
+    float lift = fminf(area.h - (float)px * 4.3f, area.w * 0.7f) / (float)SDL_max(max, 1);
+    float thick = SDL_max(2.5f, step * 0.13f);
+    for (int pass = 0; pass < 2; pass++) { /* the red arcs on top */
+        for (int i = 0; i < n; i++) {
+            const AnimLadderThrow *t = &throws[i];
+            if (t->value <= 0 || t->collides != (pass == 1))
+                continue;
+            /* Opaque: the arc is drawn in pieces, and see-through pieces show their joins. */
+            SDL_Color ink = t->collides ? PALETTE_ERROR : (SDL_Color){118, 146, 128, 255};
+            float x0 = area.x + step * ((float)t->beat + 0.5f), x1 = x0 + step * (float)t->value;
+            float height = lift * (float)t->value;
+            float px0 = x0, py0 = base;
+            for (int k = 1; k <= 16; k++) {
+                float u = (float)k / 16;
+                float x = x0 + (x1 - x0) * u, y = base - height * 4 * u * (1 - u);
+                draw_thick_line(r, px0, py0, x, y, thick, ink);
+                px0 = x;
+                py0 = y;
+            }
+        }
+    }
+    for (int b = 0; b < beats; b++) {
+        float x = area.x + step * ((float)b + 0.5f);
+        bool clash = false;
+        for (int i = 0; i < n; i++)
+            clash = clash || (throws[i].collides && throws[i].land_beat == b);
+        draw_circle(r, x, base, SDL_max(3.0f, step * (clash ? 0.2f : 0.13f)),
+                    clash ? PALETTE_ERROR : PALETTE_CREAM);
+    }
+    for (int i = 0; i < n; i++) {
+        char v[2] = {siteswap_throw_char(throws[i].value), '\0'};
+        text_draw(app->text, FONT_BOLD, px, throws[i].collides ? PALETTE_ERROR : PALETTE_SOFT, v,
+                  area.x + step * ((float)throws[i].beat + 0.5f), base + (float)px * 0.5f,
+                  TEXT_CENTER);
+    }
+    text_draw_wrapped(app->text, FONT_REGULAR, px, PALETTE_ERROR, "Red: they land together",
+                      area.x, base + (float)px * 1.9f, area.w);
+}
+
 static void draw_juggler(App *app, const RulesScene *rs, double blend)
 {
     const RulesFrame *f = &rs->frame;
@@ -758,6 +830,10 @@ static void draw_juggler(App *app, const RulesScene *rs, double blend)
                             .colour_blind = app->settings.colour_blind_props};
         if (view.area.h > (float)f->body_px * 2)
             juggler_draw(r, rs->motion, &pose, &view);
+    } else if (rs->has_broken) {
+        SDL_FRect fig = f->juggler_figure;
+        float top = f->narrow ? fig.y : fmaxf(fig.y, info.y + text_h + (float)f->info_px);
+        draw_collisions(app, rs, (SDL_FRect){fig.x, top, fig.w, fig.y + fig.h - top});
     }
     float y = info.y;
     text_draw(app->text, FONT_BOLD, f->pattern_px, rs->invalid ? PALETTE_ERROR : PALETTE_CREAM,
@@ -804,6 +880,10 @@ static void rules_draw(Scene *scene, App *app, double blend)
 static void rules_destroy(Scene *scene)
 {
     RulesScene *rs = (RulesScene *)scene;
+    if (rs->hand) {
+        SDL_SetCursor(SDL_GetDefaultCursor());
+        SDL_FreeCursor(rs->hand);
+    }
     catalogue_free(&rs->catalogue);
     SDL_free(rs->doc);
     SDL_free(rs->flow);
@@ -844,6 +924,8 @@ Scene *rules_scene_create(App *app)
     rs->flow->run_count = 0;
     rs->motion = motion;
     rs->hover_link = rs->focused_link = rs->playing_link = rs->hover_toc = rs->press_link = -1;
+    rs->hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
+    rs->jumped_section = -1;
 
     /* A missing or damaged rules file is shown on the screen, not a reason to fail. */
     char why[sizeof rs->problem];
