@@ -235,7 +235,8 @@ static void describe_play(RulesScene *rs, const Siteswap *s, int line)
     int values[SITESWAP_MAX_BEATS], n = siteswap_period(s), highest = 0;
     bool same = true;
     for (int i = 0; i < n; i++) {
-        values[i] = s->slots[i][i % 2 == 0 ? SITESWAP_RIGHT : SITESWAP_LEFT].throws[0].value;
+        SiteswapThrow t;
+        values[i] = siteswap_throws_on_beat(s, i, &t, 1) > 0 ? t.value : 0;
         same = same && values[i] == values[0];
         highest = SDL_max(highest, values[i]);
     }
@@ -908,8 +909,8 @@ static char *load_data(const App *app, const char *rel, char *why, size_t why_si
 Scene *rules_scene_create(App *app)
 {
     RulesScene *rs = SDL_calloc(1, sizeof *rs);
-    RulesDoc *doc = SDL_malloc(sizeof *doc);
-    RulesFlow *flow = SDL_malloc(sizeof *flow);
+    RulesDoc *doc = SDL_calloc(1, sizeof *doc);
+    RulesFlow *flow = SDL_calloc(1, sizeof *flow); /* empty until the first layout */
     AnimMotion *motion = SDL_malloc(sizeof *motion);
     if (!rs || !doc || !flow || !motion) {
         SDL_free(rs);
@@ -921,7 +922,6 @@ Scene *rules_scene_create(App *app)
     rs->base = (Scene){.update = rules_update, .draw = rules_draw, .input = rules_input,
                        .destroy = rules_destroy};
     rs->flow = flow;
-    rs->flow->run_count = 0;
     rs->motion = motion;
     rs->hover_link = rs->focused_link = rs->playing_link = rs->hover_toc = rs->press_link = -1;
     rs->hand = SDL_CreateSystemCursor(SDL_SYSTEM_CURSOR_HAND);
