@@ -497,7 +497,28 @@ static void test_a_resize_keeps_the_place_and_the_examples_work(void **state)
         assert_int_equal(v.section, 5);
         assert_true(v.scroll <= v.max_scroll);
     }
-    /* The section shown is "Your turn", with 423 in it: click it where it is now. */
+    /* Scrolled by hand into the middle of a section, the reader keeps it too. */
+    key(SDLK_DOWN);
+    key(SDLK_DOWN);
+    assert_true(settle(app));
+    SDL_SetWindowSize(app->window, 1366, 768);
+    assert_true(frames(app, 2));
+    assert_int_equal(view(app).section, 5);
+    /* At the end of the text, a resize keeps it at the end. */
+    key(SDLK_END);
+    assert_true(settle(app));
+    SDL_SetWindowSize(app->window, 1024, 600);
+    assert_true(frames(app, 2));
+    RulesSceneView end = view(app);
+    assert_float_equal(end.scroll, end.max_scroll, 0.5);
+
+    /* "Your turn", with 423 in it: click it where it is now. */
+    key(SDLK_LEFT);
+    key(SDLK_HOME);
+    for (int i = 0; i < 5; i++)
+        key(SDLK_DOWN);
+    key(SDLK_RETURN);
+    assert_true(settle(app));
     SDL_FRect chip;
     assert_true(tab_to(app, "423"));
     assert_true(settle(app));
@@ -544,16 +565,21 @@ static void test_4k_draws(void **state)
 static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
 {
     (void)state;
-    /* A data folder with the card art but no rules. */
+    /* A data folder with the card art and the icon but no rules (nor pattern names). */
     App *app = start_at(640, 400);
-    char cards[PATH_MAX + 16], dir[2048], link[2100];
-    snprintf(cards, sizeof cards, "%s/cards", app->data_dir);
+    char data[PATH_MAX], dir[2048];
+    snprintf(data, sizeof data, "%s", app->data_dir);
     stop(app);
     snprintf(dir, sizeof dir, "%s/data-without-rules", scratch);
     mkdir(dir, 0755);
-    snprintf(link, sizeof link, "%s/cards", dir);
-    unlink(link);
-    assert_int_equal(symlink(cards, link), 0);
+    const char *keep[] = {"cards", "icons"};
+    for (int i = 0; i < 2; i++) {
+        char from[PATH_MAX + 16], to[2100];
+        snprintf(from, sizeof from, "%s/%s", data, keep[i]);
+        snprintf(to, sizeof to, "%s/%s", dir, keep[i]);
+        unlink(to);
+        assert_int_equal(symlink(from, to), 0);
+    }
     setenv("THROWDECK_DATA_DIR", dir, 1);
 
     app = start_at(640, 400);
@@ -579,6 +605,25 @@ static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
     key(SDLK_ESCAPE);
     assert_true(frames(app, 1));
     assert_int_equal(app->scene_count, 1);
+
+    /* A damaged rules file: the same, and the title still works afterwards. */
+    char rules[2100], file[2200];
+    snprintf(rules, sizeof rules, "%s/rules", dir);
+    mkdir(rules, 0755);
+    snprintf(file, sizeof file, "%s/siteswap-card-game.txt", rules);
+    FILE *f = fopen(file, "w");
+    assert_non_null(f);
+    fputs("text before any heading {534\n# Title\n*open\n", f);
+    fclose(f);
+    key(SDLK_RETURN);
+    assert_true(frames(app, 2));
+    assert_int_equal(view(app).link_count, 0);
+    key(SDLK_TAB);
+    key(SDLK_RETURN);
+    key(SDLK_ESCAPE);
+    assert_true(frames(app, 2));
+    assert_int_equal(app->scene_count, 1);
+    remove(file);
     stop(app);
     unsetenv("THROWDECK_DATA_DIR");
 }

@@ -22,7 +22,8 @@ typedef struct RulesScene {
     RulesFlow *flow;
     AnimMotion *motion;
     Catalogue catalogue;  /* names and tricks; empty if its file cannot be read */
-    char problem[400];    /* why there is no text to show, when there is none */
+    char problem[200];    /* why there is no text to show, when there is none */
+    char detail[400];     /* and what exactly went wrong, for whoever fixes it */
 
     /* The layout, and what it was made for: it is made again when any of these changes. */
     RulesFrame frame;
@@ -82,13 +83,39 @@ static float clampf(float v, float lo, float hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
+static void scroll_to(RulesScene *rs, float y)
+{
+    rs->scroll_target = clampf(y, 0, max_scroll(rs));
+}
+
+static void jump_to_section(RulesScene *rs, int section)
+{
+    if (!rs->doc || section < 0 || section >= rs->doc->section_count)
+        return;
+    scroll_to(rs, section == 0 ? 0 : rs->flow->section_y[section] - (float)rs->frame.body_px * 0.3f);
+    rs->jumped_section = section;
+    rs->jumped_to = rs->scroll_target;
+}
+
 /* Lays the screen out again when the window or the text size changed, keeping the reader's
- * place: the block at the top of the view stays there. */
+ * place: the section just jumped to, the end of the text, or else the first block starting in
+ * the view, at the same distance from its top. */
 static void ensure_layout(RulesScene *rs, App *app)
 {
     if (rs->laid_w == app->width && rs->laid_h == app->height &&
         rs->laid_text == app->settings.text_size)
         return;
+    bool laid = rs->doc && rs->laid_body_px > 0;
+    bool at_end = laid && rs->scroll_target > 0 && rs->scroll_target >= max_scroll(rs) - 1;
+    int jumped = laid && rs->scroll_target == rs->jumped_to ? rs->jumped_section : -1;
+    int anchor = -1;
+    float offset = 0;
+    for (int b = 0; laid && b < rs->doc->block_count && anchor < 0; b++)
+        if (rs->flow->block_y[b] >= rs->scroll_target - 0.5f)
+            anchor = b;
+    if (anchor >= 0)
+        offset = (rs->flow->block_y[anchor] - rs->scroll_target) / (float)rs->laid_body_px;
+
     rs->laid_w = app->width;
     rs->laid_h = app->height;
     rs->laid_text = app->settings.text_size;
@@ -99,32 +126,25 @@ static void ensure_layout(RulesScene *rs, App *app)
     float w = rs->frame.text_view.w;
     if (w == rs->laid_flow_w && rs->frame.body_px == rs->laid_body_px)
         return;
-    int anchor = -1;
-    float offset = 0;
-    if (rs->laid_body_px > 0) {
-        for (int b = 0; b < rs->doc->block_count; b++)
-            if (rs->flow->block_y[b] <= rs->scroll)
-                anchor = b;
-        if (anchor >= 0)
-            offset = (rs->scroll - rs->flow->block_y[anchor]) / (float)rs->laid_body_px;
-    }
     rules_layout_flow(rs->doc, w, rs->frame.body_px, rs->frame.heading_px, measure_text,
                       app->text, rs->flow);
     rs->laid_flow_w = w;
     rs->laid_body_px = rs->frame.body_px;
+    float y = rs->scroll_target;
     if (anchor >= 0)
-        rs->scroll = rs->flow->block_y[anchor] + offset * (float)rs->frame.body_px;
-    rs->scroll = rs->scroll_target = clampf(rs->scroll, 0, max_scroll(rs));
+        y = rs->flow->block_y[anchor] - offset * (float)rs->frame.body_px;
+    if (at_end)
+        y = max_scroll(rs);
+    rs->scroll = rs->scroll_target = clampf(y, 0, max_scroll(rs));
+    if (jumped >= 0) {
+        jump_to_section(rs, jumped);
+        rs->scroll = rs->scroll_target;
+    }
 }
 
 static float line_height(const RulesScene *rs)
 {
     return (float)rs->frame.body_px * 1.45f;
-}
-
-static void scroll_to(RulesScene *rs, float y)
-{
-    rs->scroll_target = clampf(y, 0, max_scroll(rs));
 }
 
 static void scroll_by(RulesScene *rs, float dy)
@@ -142,15 +162,6 @@ static int current_section(const RulesScene *rs)
         return rs->jumped_section;
     return rules_layout_section_at(rs->flow, rs->doc->section_count,
                                    rs->scroll_target + rs->frame.text_view.h * 0.3f);
-}
-
-static void jump_to_section(RulesScene *rs, int section)
-{
-    if (!rs->doc || section < 0 || section >= rs->doc->section_count)
-        return;
-    scroll_to(rs, section == 0 ? 0 : rs->flow->section_y[section] - (float)rs->frame.body_px * 0.3f);
-    rs->jumped_section = section;
-    rs->jumped_to = rs->scroll_target;
 }
 
 static bool link_chip(const RulesScene *rs, int link, SDL_FRect *chip)
@@ -653,8 +664,13 @@ static void draw_text(App *app, RulesScene *rs)
     draw_rounded_rect(r, f->text_panel, (float)f->body_px * 0.8f, PALETTE_PANEL);
     SDL_FRect v = f->text_view;
     if (!rs->doc) {
-        text_draw_wrapped(app->text, FONT_REGULAR, f->body_px, PALETTE_ERROR, rs->problem, v.x,
-                          v.y, v.w);
+        float h = text_draw_wrapped(app->text, FONT_REGULAR, f->body_px, PALETTE_ERROR,
+                                    rs->problem, v.x, v.y, v.w);
+        /* The detail names a file: a path may be wider than the panel, so it is clipped. */
+        SDL_RenderSetClipRect(r, &(SDL_Rect){(int)v.x, (int)v.y, (int)v.w, (int)v.h});
+        text_draw_wrapped(app->text, FONT_REGULAR, f->toc_px, PALETTE_FAINT, rs->detail, v.x,
+                          v.y + h + (float)f->body_px * 0.5f, v.w);
+        SDL_RenderSetClipRect(r, NULL);
         return;
     }
     /* Clipped to the view, with a little room for the focus ring at its edges. */
@@ -865,8 +881,7 @@ static void rules_draw(Scene *scene, App *app, double blend)
               f->title_x + (float)tw + f->margin * 0.6f, f->title_y + (float)(hh - sh) * 0.72f,
               TEXT_LEFT);
 
-    if (rs->doc)
-        draw_contents(app, rs);
+    draw_contents(app, rs); /* empty without a text, but the screen keeps its shape */
     draw_text(app, rs);
     draw_juggler(app, rs, blend);
 
@@ -900,9 +915,14 @@ static char *load_data(const App *app, const char *rel, char *why, size_t why_si
         SDL_snprintf(why, why_size, "The path to %s is too long.", rel);
         return NULL;
     }
-    char *text = SDL_LoadFile(path, NULL);
-    if (!text)
-        SDL_snprintf(why, why_size, "%s could not be read: %s", path, SDL_GetError());
+    /* Opened here rather than by SDL_LoadFile, whose message for a missing file is only
+     * "Parameter 'src' is invalid". */
+    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
+    char *text = rw ? SDL_LoadFile_RW(rw, NULL, 1) : NULL;
+    if (!rw) /* SDL's message names the file */
+        SDL_snprintf(why, why_size, "%s.", SDL_GetError());
+    else if (!text)
+        SDL_snprintf(why, why_size, "%s could not be read: %s.", path, SDL_GetError());
     return text;
 }
 
@@ -928,22 +948,25 @@ Scene *rules_scene_create(App *app)
     rs->jumped_section = -1;
 
     /* A missing or damaged rules file is shown on the screen, not a reason to fail. */
-    char why[sizeof rs->problem];
+    char why[sizeof rs->detail];
     char *markup = load_data(app, RULES_FILE, why, sizeof why);
     char err[200];
     if (!markup) {
-        SDL_snprintf(rs->problem, sizeof rs->problem, "The rules are missing. %s", why);
+        SDL_strlcpy(rs->problem, "The rules could not be found. Reinstalling Throwdeck should "
+                    "bring them back.", sizeof rs->problem);
+        SDL_strlcpy(rs->detail, why, sizeof rs->detail);
         SDL_free(doc);
     } else if (!rules_text_parse(markup, doc, err, sizeof err)) {
-        SDL_snprintf(rs->problem, sizeof rs->problem, "The rules file %s has a mistake: %s",
-                     RULES_FILE, err);
+        SDL_strlcpy(rs->problem, "The rules text has a mistake and cannot be shown.",
+                    sizeof rs->problem);
+        SDL_snprintf(rs->detail, sizeof rs->detail, "%s, %s", RULES_FILE, err);
         SDL_free(doc);
     } else {
         rs->doc = doc;
     }
     SDL_free(markup);
     if (!rs->doc)
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", rs->problem);
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s %s", rs->problem, rs->detail);
 
     char *cat = load_data(app, CATALOGUE_FILE, why, sizeof why);
     CatalogueError cerr;
