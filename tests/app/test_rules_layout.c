@@ -318,6 +318,61 @@ static void test_markup_mistakes_are_reported_with_their_line(void **state)
     free(doc);
 }
 
+/* Every character a fixed width: enough to flow text that is not the real rules. */
+static int measure_fixed(void *ctx, bool bold, int px, const char *utf8, size_t length)
+{
+    (void)ctx;
+    (void)utf8;
+    return (int)length * px * (bold ? 6 : 5) / 10;
+}
+
+static void test_markup_survives_garbage_and_truncation(void **state)
+{
+    Fixture *fx = *state;
+    RulesDoc *doc = malloc(sizeof *doc);
+    RulesFlow *flow = malloc(sizeof *flow);
+    assert_non_null(doc);
+    assert_non_null(flow);
+    static const char alphabet[] = "#->%*{}@/\\\n\r\t abc534()[],.x\xc3\xa9";
+    unsigned seed = 12345;
+    char text[400];
+    int parsed = 0;
+    for (int round = 0; round < 3000; round++) {
+        int n = (int)(seed % (sizeof text - 1));
+        int start = round % 2 ? 4 : 0; /* half start with a heading, so some get through */
+        memcpy(text, "# T\n", 4);
+        for (int i = start; i < n; i++) {
+            seed = seed * 1103515245u + 12345u;
+            text[i] = alphabet[(seed >> 16) % (sizeof alphabet - 1)];
+        }
+        text[n] = '\0';
+        char err[200];
+        if (rules_text_parse(text, doc, err, sizeof err)) {
+            parsed++;
+            rules_layout_flow(doc, 200, 16, 20, measure_fixed, NULL, flow);
+            assert_true(flow->height > 0);
+        } else {
+            assert_true(strncmp(err, "line ", 5) == 0);
+        }
+    }
+    assert_true(parsed > 0);
+
+    /* The real rules cut off anywhere: read as far as they are whole, or refused. */
+    char *markup = read_file(rules_path);
+    size_t len = strlen(markup);
+    for (size_t cut = 0; cut < len; cut += 37) {
+        char keep = markup[cut];
+        markup[cut] = '\0';
+        if (rules_text_parse(markup, doc, NULL, 0))
+            rules_layout_flow(doc, 120, 12, 15, measure_fixed, NULL, flow);
+        markup[cut] = keep;
+    }
+    free(markup);
+    (void)fx;
+    free(flow);
+    free(doc);
+}
+
 /* ---- The layout ---- */
 
 static const int sizes[][2] = {{1024, 600},  {1280, 720}, {1920, 1080}, {3840, 2160},
@@ -518,6 +573,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_trick_links_name_tricks_in_the_catalogue),
         cmocka_unit_test(test_markup_blocks_styles_and_links),
         cmocka_unit_test(test_markup_mistakes_are_reported_with_their_line),
+        cmocka_unit_test(test_markup_survives_garbage_and_truncation),
         cmocka_unit_test(test_everything_stays_inside_the_window_at_every_size),
         cmocka_unit_test(test_text_reads_from_across_a_table),
         cmocka_unit_test(test_every_chip_is_found_where_it_is_drawn),

@@ -9,7 +9,6 @@
 #define TITLE_SIZE 0.058f
 #define TOC_SIZE 0.027f
 #define HINT_SIZE 0.024f
-#define LINE_HEIGHT 1.45f   /* of the text size: room for chips on adjacent lines */
 #define CHIP_HEIGHT 1.22f
 #define CHIP_PAD 0.3f       /* inside a chip, either side of its label */
 #define CHIP_MARGIN 0.1f    /* outside it, so a comma does not touch it */
@@ -327,7 +326,7 @@ void rules_layout_flow(const RulesDoc *doc, float width, int body_px, int headin
         f.block = b;
         f.heading = blk->kind == RULES_BLOCK_HEADING;
         f.px = f.heading ? heading_px : body_px;
-        f.line_h = (float)f.px * LINE_HEIGHT;
+        f.line_h = (float)f.px * RULES_LINE_HEIGHT;
         float px = (float)f.px;
         float indent = blk->kind == RULES_BLOCK_BULLET ? px * 1.25f
                        : blk->kind == RULES_BLOCK_ASIDE ? px * 0.9f : 0;

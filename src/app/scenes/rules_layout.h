@@ -15,6 +15,7 @@
 
 #define RULES_MAX_RUNS 4096
 #define RULES_MAX_BOXES 32
+#define RULES_LINE_HEIGHT 1.45f /* of the text size: room for chips on adjacent lines */
 
 /* Width in pixels of length bytes of utf8 at px, in the bold face or the regular one. */
 typedef int (*RulesMeasure)(void *ctx, bool bold, int px, const char *utf8, size_t length);

@@ -144,7 +144,7 @@ static void ensure_layout(RulesScene *rs, App *app)
 
 static float line_height(const RulesScene *rs)
 {
-    return (float)rs->frame.body_px * 1.45f;
+    return (float)rs->frame.body_px * RULES_LINE_HEIGHT;
 }
 
 static void scroll_by(RulesScene *rs, float dy)
