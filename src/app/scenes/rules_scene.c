@@ -617,6 +617,22 @@ static void rules_update(Scene *scene, App *app)
 
 /* ---- Drawing ---- */
 
+/* A line cut by the view's edge fades with what is cut off: half a line reads as "scroll for
+ * more" rather than as a drawing mistake. Whole lines are fully opaque. */
+static Uint8 edge_alpha(const RulesScene *rs, float y, float h)
+{
+    float top = rs->frame.text_view.y, bottom = top + rs->frame.text_view.h;
+    float seen = h > 0 ? (fminf(y + h, bottom) - fmaxf(y, top)) / h : 1;
+    seen = clampf(seen, 0, 1);
+    return (Uint8)(255.0f * (0.12f + 0.88f * seen * seen));
+}
+
+static SDL_Color faded(SDL_Color c, Uint8 alpha)
+{
+    c.a = (Uint8)(c.a * alpha / 255);
+    return c;
+}
+
 static void draw_run_text(App *app, const RulesScene *rs, const RulesRun *r, FontFace face,
                           SDL_Color colour, float x, float y, float h, TextAlign align)
 {
@@ -629,8 +645,10 @@ static void draw_run_text(App *app, const RulesScene *rs, const RulesRun *r, Fon
     if (!t)
         return;
     float left = align == TEXT_CENTER ? x - (float)tw / 2 : x;
+    SDL_SetTextureAlphaMod(t, edge_alpha(rs, y, h));
     SDL_RenderCopyF(app->renderer, t, NULL,
                     &(SDL_FRect){left, roundf(y + (h - (float)th) / 2), (float)tw, (float)th});
+    SDL_SetTextureAlphaMod(t, 255); /* the texture is cached and shared */
 }
 
 static void draw_chip(App *app, const RulesScene *rs, const RulesRun *r, float x, float y)
@@ -639,21 +657,22 @@ static void draw_chip(App *app, const RulesScene *rs, const RulesRun *r, float x
     bool playing = r->link == rs->playing_link, focused = r->link == rs->focused_link,
          hover = r->link == rs->hover_link;
     SDL_FRect chip = {x, y, r->w, r->h};
+    Uint8 alpha = edge_alpha(rs, y, r->h);
     if (focused) { /* a ring outside the chip, so the focus shows whatever the chip's colour */
         float ring = SDL_max(2.0f, (float)r->px * 0.12f);
         draw_rounded_rect(ren, (SDL_FRect){x - ring, y - ring, r->w + 2 * ring, r->h + 2 * ring},
-                          r->h * 0.3f + ring, PALETTE_CREAM);
+                          r->h * 0.3f + ring, faded(PALETTE_CREAM, alpha));
         draw_rounded_rect(ren, (SDL_FRect){x - ring * 0.5f, y - ring * 0.5f, r->w + ring,
                                            r->h + ring},
-                          r->h * 0.3f + ring * 0.5f, PALETTE_DARK);
+                          r->h * 0.3f + ring * 0.5f, faded(PALETTE_DARK, alpha));
     }
     SDL_Color fill = playing ? PALETTE_GOLD
                      : hover ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){236, 228, 204, 255};
-    draw_rounded_rect(ren, chip, r->h * 0.3f, fill);
+    draw_rounded_rect(ren, chip, r->h * 0.3f, faded(fill, alpha));
     if (!playing) /* a card's edge along the bottom: it reads as something to press */
         draw_rounded_rect(ren, (SDL_FRect){x + r->h * 0.2f, y + r->h - SDL_max(2.0f, r->h * 0.07f),
                                            r->w - r->h * 0.4f, SDL_max(2.0f, r->h * 0.07f)},
-                          1, (SDL_Color){190, 160, 90, 255});
+                          1, faded((SDL_Color){190, 160, 90, 255}, alpha));
     draw_run_text(app, rs, r, FONT_BOLD, PALETTE_DARK, x + r->w / 2, y, r->h, TEXT_CENTER);
 }
 
@@ -703,7 +722,8 @@ static void draw_text(App *app, RulesScene *rs)
             draw_run_text(app, rs, run, FONT_BOLD, PALETTE_GOLD, x, y, run->h, TEXT_LEFT);
             break;
         case RULES_RUN_BULLET:
-            draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2, PALETTE_GOLD);
+            draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2,
+                              faded(PALETTE_GOLD, edge_alpha(rs, y, run->h)));
             break;
         case RULES_RUN_LINK:
             draw_chip(app, rs, run, x, y);
