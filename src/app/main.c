@@ -2,6 +2,7 @@
 #include "app.h"
 #include "options.h"
 #include "lab.h"
+#include "rules_scene.h"
 #include "title.h"
 
 #include <SDL.h>
@@ -52,14 +53,19 @@ int main(int argc, char **argv)
     } else {
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
-        if (title && (lab || !opts.lab)) {
-            app_push_scene(&app, title);
+        Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
+        if (title && (lab || !opts.lab) && (rules || !opts.rules)) {
+            app_push_scene(&app, title); /* Esc from the Lab or the Rules leads to the title */
+            if (rules)
+                app_push_scene(&app, rules);
             if (lab)
-                app_push_scene(&app, lab); /* Esc from the Lab leads to the title */
+                app_push_scene(&app, lab);
             code = app_run(&app, &opts);
         } else {
-            if (title)
-                title->destroy(title);
+            Scene *made[] = {title, lab, rules};
+            for (int i = 0; i < 3; i++)
+                if (made[i])
+                    made[i]->destroy(made[i]);
             report("Throwdeck could not start", "out of memory");
         }
     }

@@ -161,6 +161,17 @@ static void test_value_given_to_a_flag_is_a_usage_error(void **state)
     assert_non_null(strstr(r.err, "takes no value"));
 }
 
+static void test_rules_opens_the_rules_screen_and_takes_no_value(void **state)
+{
+    (void)state;
+    assert_false(PARSE("-w").opts.rules);
+    Run r = PARSE("--rules", "--size", "1024x600");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_true(r.opts.rules);
+    assert_int_equal(PARSE("--rules=534").result, OPTIONS_USAGE);
+    assert_non_null(strstr(PARSE("--help").out, "--rules"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -176,6 +187,7 @@ int main(void)
         cmocka_unit_test(test_unknown_option_names_it_and_is_a_usage_error),
         cmocka_unit_test(test_missing_value_is_a_usage_error),
         cmocka_unit_test(test_value_given_to_a_flag_is_a_usage_error),
+        cmocka_unit_test(test_rules_opens_the_rules_screen_and_takes_no_value),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

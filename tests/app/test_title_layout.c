@@ -11,7 +11,7 @@
 
 #include "title_layout.h"
 
-#define ITEMS 4
+#define ITEMS 5 /* Pattern Lab, Settings, Rules, Full screen, Quit */
 
 static const int sizes[][2] = {{640, 400},   {1024, 600},  {1280, 720},  {1280, 800},
                                {1366, 768},  {1920, 1080}, {2560, 1440}, {3840, 2160},
@@ -98,6 +98,30 @@ static void test_fan_reads_531_left_to_right(void **state)
     assert_true(lay.cards[0].cx < lay.cards[1].cx && lay.cards[1].cx < lay.cards[2].cx);
 }
 
+static void test_a_full_menu_at_large_text_shrinks_to_fit_and_stays_readable(void **state)
+{
+    (void)state;
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        int w = sizes[s][0], h = sizes[s][1];
+        TitleLayout lay;
+        title_layout(w, h, TITLE_MAX_ITEMS, 1.25f, &lay);
+        float title_bottom = lay.subtitle_y + (float)lay.subtitle_px * 1.3f;
+        for (int i = 0; i < TITLE_MAX_ITEMS; i++) {
+            assert_true(inside(lay.items[i], w, h));
+            assert_true(lay.items[i].y > title_bottom);
+            assert_true((float)lay.item_px * 1.2f <= lay.items[i].h); /* the label fits its row */
+            for (int c = 0; c < TITLE_CARDS; c++)
+                assert_false(overlap(lay.items[i], card_box(&lay.cards[c])));
+            if (i > 0)
+                assert_false(overlap(lay.items[i], lay.items[i - 1]));
+        }
+        assert_true(lay.items[TITLE_MAX_ITEMS - 1].y + lay.items[TITLE_MAX_ITEMS - 1].h < lay.hint_y);
+    }
+    TitleLayout lay;
+    title_layout(1920, 1080, TITLE_MAX_ITEMS, 1.25f, &lay);
+    assert_true(lay.item_px >= 48);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -105,6 +129,7 @@ int main(void)
         cmocka_unit_test(test_cards_menu_and_title_do_not_overlap_at_any_text_size),
         cmocka_unit_test(test_text_reads_from_across_a_table_at_1080p),
         cmocka_unit_test(test_fan_reads_531_left_to_right),
+        cmocka_unit_test(test_a_full_menu_at_large_text_shrinks_to_fit_and_stays_readable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -26,6 +26,7 @@ if [ -e "$build/src/cli/throwdeck-cli" ]; then
     check "the CLI is installed and runnable" test -x "$bin/throwdeck-cli"
 fi
 check "card art is installed" test -f "$td/cards/back.svg" -a -f "$td/cards/face.svg" -a -f "$td/cards/spades.svg"
+check "the rules text is installed" test -s "$td/rules/siteswap-card-game.txt"
 check "fonts are reachable from the data folder" test -r "$td/fonts/DejaVuSans.ttf" -a -r "$td/fonts/DejaVuSans-Bold.ttf"
 check "no font file is copied, only linked" test -L "$td/fonts/DejaVuSans.ttf"
 check "desktop file is installed and valid" desktop-file-validate "$share/applications/org.throwdeck.Throwdeck.desktop"

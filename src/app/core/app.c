@@ -314,13 +314,11 @@ static void handle_event(App *app, const SDL_Event *e)
     case SDL_MOUSEWHEEL: {
         if (e->wheel.which == SDL_TOUCH_MOUSEID)
             return;
-        int mx, my;
-        SDL_GetMouseState(&mx, &my);
-        float dy = (float)e->wheel.y;
-        if (e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED)
-            dy = -dy;
-        in = (Input){.kind = INPUT_WHEEL, .x = (float)mx * app->pixel_scale,
-                     .y = (float)my * app->pixel_scale, .wheel = dy};
+        /* The values as the system gives them: with "natural" scrolling they are already turned
+         * round the way the player chose (SDL only reports that they are). */
+        in = (Input){.kind = INPUT_WHEEL, .x = (float)e->wheel.mouseX * app->pixel_scale,
+                     .y = (float)e->wheel.mouseY * app->pixel_scale,
+                     .wheel_x = e->wheel.preciseX, .wheel_y = e->wheel.preciseY};
         dispatch(app, &in);
         return;
     }

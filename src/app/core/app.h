@@ -28,7 +28,7 @@ typedef enum InputKind {
     INPUT_POINTER_UP,
     INPUT_TEXT,         /* typed text (UTF-8 in text), from SDL's text input */
     INPUT_KEY,          /* any other key; key and mod say which */
-    INPUT_WHEEL,        /* mouse wheel at x, y: wheel > 0 away from the player (scroll up) */
+    INPUT_WHEEL,        /* mouse wheel or touchpad scroll with the pointer at x, y */
 } InputKind;
 
 typedef struct Input {
@@ -37,7 +37,7 @@ typedef struct Input {
     SDL_Keycode key;  /* for key presses (every kind made from a key), so text fields can read */
     Uint16 mod;       /* the raw key: in a pattern field, 'a' and Space are throws, not moves */
     char text[32];
-    float wheel;      /* INPUT_WHEEL: notches */
+    float wheel_x, wheel_y; /* INPUT_WHEEL: notches (fractions from touchpads); y > 0 scrolls up */
 } Input;
 
 typedef struct App App;

@@ -15,6 +15,7 @@ static const char usage_text[] =
     "  -f, --fullscreen         start full screen\n"
     "  -s, --size WxH           window size in points, e.g. 1920x1080 (default 1280x800)\n"
     "      --lab PATTERN        open the Pattern Lab juggling PATTERN, e.g. --lab 531\n"
+    "      --rules              open the Rules screen\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "  -h, --help               show this help and exit\n"
@@ -115,6 +116,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             opts->screenshot = value;
         } else if (is_option(arg, n, "--lab", NULL)) {
             opts->lab = value; /* checked in the Lab, which explains a typo on screen */
+        } else if (is_option(arg, n, "--rules", NULL)) {
+            opts->rules = true;
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);

@@ -17,6 +17,7 @@ typedef struct Options {
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
     int frames;
     const char *lab;          /* open the Pattern Lab on this pattern */
+    bool rules;               /* open the Rules screen */
 } Options;
 
 #define OPTIONS_DEFAULT_WIDTH 1280

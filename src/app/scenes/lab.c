@@ -757,7 +757,7 @@ static bool browser_pointer(LabScene *lab, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_WHEEL) {
-        lab->scroll[lab->tab] -= (int)(in->wheel * 3);
+        lab->scroll[lab->tab] -= (int)(in->wheel_y * 3);
         clamp_scroll(lab, app);
         return true;
     }
@@ -859,7 +859,7 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
         if (lab->browsing)
             browser_pointer(lab, app, in);
         else if (SDL_PointInFRect(&p, &lay->ladder) || SDL_PointInFRect(&p, &lay->juggler))
-            step_beat(lab, in->wheel > 0 ? -1 : 1);
+            step_beat(lab, in->wheel_y > 0 ? -1 : 1);
         return true;
     }
     /* INPUT_POINTER_DOWN */

@@ -4,6 +4,7 @@
 #include "palette.h"
 #include "lab.h"
 #include "menu.h"
+#include "rules_scene.h"
 #include "settings_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
@@ -12,7 +13,14 @@
 
 #define TD_PI 3.14159265358979323846
 
-typedef enum TitleItem { ITEM_LAB, ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
+typedef enum TitleItem {
+    ITEM_LAB,
+    ITEM_SETTINGS,
+    ITEM_RULES,
+    ITEM_FULLSCREEN,
+    ITEM_QUIT,
+    ITEM_COUNT
+} TitleItem;
 
 typedef struct TitleScene {
     Scene base;
@@ -27,6 +35,8 @@ static const char *item_label(const App *app, int item)
         return "Pattern Lab";
     case ITEM_SETTINGS:
         return "Settings";
+    case ITEM_RULES:
+        return "Rules";
     case ITEM_FULLSCREEN:
         return app->fullscreen ? "Window" : "Full screen";
     case ITEM_QUIT:
@@ -55,6 +65,12 @@ static void activate(TitleScene *ts, App *app, int item)
         Scene *settings = settings_scene_create(app);
         if (settings)
             app_push_scene(app, settings);
+        break;
+    }
+    case ITEM_RULES: {
+        Scene *rules = rules_scene_create(app);
+        if (rules)
+            app_push_scene(app, rules);
         break;
     }
     case ITEM_FULLSCREEN:

@@ -48,8 +48,30 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     float item_w = wide ? w * 0.34f : w * 0.7f;
     float gap = item_h * 0.28f;
     float menu_cx = wide ? w * 0.70f : w * 0.5f;
+    float menu_cy = wide ? h * 0.60f : h * 0.74f;
     float total = (float)item_count * item_h + (float)(item_count - 1) * gap;
-    float top = wide ? h * 0.60f - total / 2 : h * 0.74f - total / 2;
+
+    /* Room for the menu about its centre: below the title (and, when stacked, the cards) and
+     * above the hints. Large text or many items shrink the rows rather than overlap. */
+    float above = out->subtitle_y + (float)out->subtitle_px * 1.3f;
+    if (!wide) {
+        for (int i = 0; i < TITLE_CARDS; i++) {
+            const TitleCard *c = &out->cards[i];
+            float a = (float)(fabs(c->angle) * TD_PI / 180.0);
+            float cw = (float)c->height * 5 / 7, ch = (float)c->height;
+            above = fmaxf(above, c->cy + (cw * sinf(a) + ch * cosf(a)) / 2);
+        }
+    }
+    float clearance = h * 0.02f;
+    float room = 2 * fminf(menu_cy - above - clearance, out->hint_y - clearance - menu_cy);
+    if (item_count > 0 && total > room && room > 0) {
+        float k = room / total;
+        item_h *= k;
+        gap *= k;
+        total = room;
+        out->item_px = (int)((float)out->item_px * k);
+    }
+    float top = menu_cy - total / 2;
     for (int i = 0; i < item_count; i++)
         out->items[i] = (SDL_FRect){menu_cx - item_w / 2, top + (float)i * (item_h + gap), item_w,
                                     item_h};
