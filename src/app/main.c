@@ -2,6 +2,7 @@
 #include "app.h"
 #include "options.h"
 #include "lab.h"
+#include "table_scene.h"
 #include "title.h"
 
 #include <SDL.h>
@@ -52,14 +53,28 @@ int main(int argc, char **argv)
     } else {
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
-        if (title && (lab || !opts.lab)) {
+        Scene *table = NULL;
+        if (title && opts.table) {
+            /* A fixed deal, so screenshots of the table are the same on every run. */
+            GameChoice choice = setup_default_choice(1);
+            choice.setup.seats = (int)SDL_strlen(opts.table);
+            for (int i = 0; i < choice.setup.seats; i++)
+                choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+            choice.setup.starter = 0;
+            table = table_scene_create(&app, &choice);
+        }
+        if (title && (lab || !opts.lab) && (table || !opts.table)) {
             app_push_scene(&app, title);
             if (lab)
                 app_push_scene(&app, lab); /* Esc from the Lab leads to the title */
+            if (table)
+                app_push_scene(&app, table);
             code = app_run(&app, &opts);
         } else {
             if (title)
                 title->destroy(title);
+            if (lab)
+                lab->destroy(lab);
             report("Throwdeck could not start", "out of memory");
         }
     }

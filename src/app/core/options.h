@@ -17,6 +17,7 @@ typedef struct Options {
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
     int frames;
     const char *lab;          /* open the Pattern Lab on this pattern */
+    const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
 } Options;
 
 #define OPTIONS_DEFAULT_WIDTH 1280

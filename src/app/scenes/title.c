@@ -5,6 +5,7 @@
 #include "lab.h"
 #include "menu.h"
 #include "settings_scene.h"
+#include "setup_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
 
@@ -12,7 +13,7 @@
 
 #define TD_PI 3.14159265358979323846
 
-typedef enum TitleItem { ITEM_LAB, ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
+typedef enum TitleItem { ITEM_PLAY, ITEM_LAB, ITEM_SETTINGS, ITEM_FULLSCREEN, ITEM_QUIT, ITEM_COUNT } TitleItem;
 
 typedef struct TitleScene {
     Scene base;
@@ -23,6 +24,8 @@ typedef struct TitleScene {
 static const char *item_label(const App *app, int item)
 {
     switch (item) {
+    case ITEM_PLAY:
+        return "Play";
     case ITEM_LAB:
         return "Pattern Lab";
     case ITEM_SETTINGS:
@@ -45,6 +48,12 @@ static void activate(TitleScene *ts, App *app, int item)
 {
     (void)ts;
     switch (item) {
+    case ITEM_PLAY: {
+        Scene *setup = setup_scene_create(app);
+        if (setup)
+            app_push_scene(app, setup);
+        break;
+    }
     case ITEM_LAB: {
         Scene *lab = lab_scene_create(app, NULL);
         if (lab)

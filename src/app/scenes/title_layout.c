@@ -25,8 +25,8 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     static const int ranks[TITLE_CARDS] = {5, 3, 1};
     static const int suits[TITLE_CARDS] = {1, 0, 2}; /* hearts, spades, diamonds */
     float fan_cx = wide ? w * 0.31f : w * 0.5f;
-    float fan_cy = wide ? h * 0.58f : h * 0.44f;
-    int card_h = (int)(wide ? fminf(h * 0.40f, w * 0.20f) : fminf(h * 0.26f, w * 0.30f));
+    float fan_cy = wide ? h * 0.58f : h * 0.42f;
+    int card_h = (int)(wide ? fminf(h * 0.40f, w * 0.20f) : fminf(h * 0.24f, w * 0.30f));
     float pivot_drop = (float)card_h * 2.2f; /* the fan turns about a point below the cards */
     for (int i = 0; i < TITLE_CARDS; i++) {
         double angle = (i - 1) * 14.0;
@@ -49,7 +49,17 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     float gap = item_h * 0.28f;
     float menu_cx = wide ? w * 0.70f : w * 0.5f;
     float total = (float)item_count * item_h + (float)(item_count - 1) * gap;
-    float top = wide ? h * 0.60f - total / 2 : h * 0.74f - total / 2;
+    /* Many items with large text: squeeze the rows rather than run into the title. */
+    float room_top = out->subtitle_y + (float)out->subtitle_px * 1.6f;
+    float room = out->hint_y - (float)out->hint_px * 0.5f - room_top;
+    if (total > room && total > 0) {
+        item_h *= room / total;
+        gap *= room / total;
+        total = room;
+    }
+    float top = wide ? h * 0.60f - total / 2 : h * 0.76f - total / 2;
+    if (top < room_top)
+        top = room_top;
     for (int i = 0; i < item_count; i++)
         out->items[i] = (SDL_FRect){menu_cx - item_w / 2, top + (float)i * (item_h + gap), item_w,
                                     item_h};
