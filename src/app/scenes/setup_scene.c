@@ -314,6 +314,13 @@ static void setup_draw(Scene *scene, App *app, double blend)
                           rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, w * 0.44f);
 }
 
+SDL_FRect setup_scene_start_rect(const App *app)
+{
+    SDL_FRect rows[ROW_COUNT];
+    rows_layout(app, rows);
+    return rows[ROW_START];
+}
+
 static void setup_destroy(Scene *scene)
 {
     SDL_free(scene);

@@ -15,3 +15,5 @@ typedef struct GameChoice {
 GameChoice setup_default_choice(uint64_t seed);
 
 Scene *setup_scene_create(App *app);
+/* Where the "Start game" button is at this window size (for tests that click it). */
+SDL_FRect setup_scene_start_rect(const App *app);
