@@ -865,12 +865,23 @@ static void draw_piles(TableScene *ts, App *app, const TableLayout *L)
                                       L->pickup_cy - (float)L->pile_card_h / 2,
                                       table_card_w(L->pile_card_h), (float)L->pile_card_h},
                           (float)L->pile_card_h * 0.06f, (SDL_Color){0, 0, 0, 50});
-    char label[48];
-    SDL_snprintf(label, sizeof label, "Pick-up %d", pick);
+    /* Labels fit above their own card; the count sits on the pile in large type. */
     float ly = L->pickup_cy - (float)L->pile_card_h / 2 - (float)L->small_px * 1.45f;
-    text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, label, L->pickup_cx, ly, TEXT_CENTER);
-    text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly,
-              TEXT_CENTER);
+    float lw = table_card_w(L->pile_card_h) + L->margin * 0.8f;
+    draw_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
+                  TEXT_CENTER);
+    draw_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
+                  TEXT_CENTER);
+    char count[16];
+    SDL_snprintf(count, sizeof count, "%d", pick);
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, L->body_px, count, &tw, &th);
+    SDL_FRect pill = {L->pickup_cx - (float)tw / 2 - (float)th * 0.4f,
+                      L->pickup_cy + (float)L->pile_card_h * 0.18f, (float)tw + (float)th * 0.8f,
+                      (float)th * 1.1f};
+    draw_rounded_rect(app->renderer, pill, pill.h / 2, (SDL_Color){10, 20, 40, 225});
+    text_draw(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, count, L->pickup_cx,
+              pill.y + (float)th * 0.05f, TEXT_CENTER);
     /* The discard pile: the highest card not still on its way here. */
     const Pile *d = &ts->pub.discard;
     int shown = -1, below = -1;
@@ -1094,7 +1105,10 @@ static void draw_private(TableScene *ts, App *app, const TableLayout *L)
     SDL_snprintf(who, sizeof who, "%s's cards", ts->priv.seat[ts->shown].name);
     text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, fx, fy, TEXT_LEFT);
     fy += (float)L->small_px * 1.5f;
-    fy += text_draw_wrapped(app->text, FONT_BOLD, L->body_px, ts->legal ? PALETTE_GOLD : PALETTE_ERROR,
+    bool prompt = ts->slots_n == 0 || ts->game.phase != SSG_PHASE_TURN ||
+                  (ts->target >= 0 && ts->slots_n == ts->priv.revealed[ts->target].cards.n);
+    fy += text_draw_wrapped(app->text, FONT_BOLD, L->body_px,
+                            ts->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
                             ts->verdict, fx, fy, fw);
     if (ts->facts[0])
         fy += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, ts->facts, fx,
