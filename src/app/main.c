@@ -3,6 +3,7 @@
 #include "options.h"
 #include "lab.h"
 #include "rules_scene.h"
+#include "table_scene.h"
 #include "title.h"
 
 #include <SDL.h>
@@ -54,16 +55,28 @@ int main(int argc, char **argv)
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
-        if (title && (lab || !opts.lab) && (rules || !opts.rules)) {
-            app_push_scene(&app, title); /* Esc from the Lab or the Rules leads to the title */
+        Scene *table = NULL;
+        if (title && opts.table) {
+            /* A fixed deal, so screenshots of the table are the same on every run. */
+            GameChoice choice = setup_default_choice(1);
+            choice.setup.seats = (int)SDL_strlen(opts.table);
+            for (int i = 0; i < choice.setup.seats; i++)
+                choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+            choice.setup.starter = 0;
+            table = table_scene_create(&app, &choice);
+        }
+        if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table)) {
+            app_push_scene(&app, title); /* Esc from the Lab, the Rules or a table leads to the title */
             if (rules)
                 app_push_scene(&app, rules);
             if (lab)
                 app_push_scene(&app, lab);
+            if (table)
+                app_push_scene(&app, table);
             code = app_run(&app, &opts);
         } else {
-            Scene *made[] = {title, lab, rules};
-            for (int i = 0; i < 3; i++)
+            Scene *made[] = {title, lab, rules, table};
+            for (int i = 0; i < 4; i++)
                 if (made[i])
                     made[i]->destroy(made[i]);
             report("Throwdeck could not start", "out of memory");

@@ -172,10 +172,32 @@ static void test_rules_opens_the_rules_screen_and_takes_no_value(void **state)
     assert_non_null(strstr(PARSE("--help").out, "--rules"));
 }
 
+static void test_table_opens_a_card_table_of_people_and_computers(void **state)
+{
+    (void)state;
+    Run r = PARSE("--table", "pcc");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.table, "pcc");
+    r = PARSE("--table=pppppp");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.table, "pppppp");
+    const char *bad[] = {"p", "pcpcpcp", "pxc", "", "PC"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        r = PARSE("--table", bad[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, "not a table"));
+    }
+    r = PARSE("--table");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    r = PARSE("--help");
+    assert_non_null(strstr(r.out, "--table SEATS"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
+        cmocka_unit_test(test_table_opens_a_card_table_of_people_and_computers),
         cmocka_unit_test(test_help_lists_every_option_and_exits_zero),
         cmocka_unit_test(test_version_prints_name_and_version),
         cmocka_unit_test(test_size_sets_the_window_size),

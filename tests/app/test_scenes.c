@@ -130,8 +130,9 @@ static void test_enter_on_settings_opens_the_settings_screen_on_top(void **state
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
-    key(SDLK_RETURN); /* "Settings" is the second entry */
+    key(SDLK_RETURN); /* "Settings" is the third entry */
     assert_true(frames(app, 2));
     assert_int_equal(app->scene_count, 2);
     stop(app);
@@ -141,6 +142,7 @@ static void test_esc_on_a_screen_goes_back_without_reaching_the_title(void **sta
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
@@ -157,7 +159,7 @@ static void test_choosing_quit_with_the_keyboard_quits(void **state)
 {
     (void)state;
     App *app = start();
-    for (int i = 0; i < 4; i++) /* Lab, Settings, Rules, Full screen, Quit */
+    for (int i = 0; i < 5; i++) /* Play, Lab, Settings, Rules, Full screen, Quit */
         key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_false(frames(app, 1));
@@ -179,6 +181,7 @@ static void test_changing_a_setting_saves_it(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN);       /* Settings */
     key(SDLK_DOWN);         /* Animation speed */
@@ -207,6 +210,7 @@ static void test_steps_stop_at_the_ends_of_a_range(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN);
     key(SDLK_DOWN);
@@ -225,6 +229,7 @@ static void test_clicks_reach_the_settings_rows_and_back(void **state)
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
@@ -258,6 +263,7 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     assert_true(seconds(app, 2.0));
     read_text(path, text, sizeof text);
     assert_string_equal(text, damaged); /* untouched by starting and running */
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN);
     key(SDLK_DOWN);
@@ -275,6 +281,7 @@ static void test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title
 {
     (void)state;
     App *app = start();
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_RETURN); /* Pattern Lab */
     assert_true(frames(app, 2));
     assert_int_equal(app->scene_count, 2);
@@ -308,6 +315,7 @@ static void test_windowed_on_the_command_line_is_not_saved(void **state)
                                     .display_given = true, .fullscreen = false});
     assert_false(app->fullscreen);
     assert_true(app->settings.fullscreen);
+    key(SDLK_DOWN); /* past Play */
     key(SDLK_DOWN);
     key(SDLK_RETURN); /* Settings */
     key(SDLK_DOWN);

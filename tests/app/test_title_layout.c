@@ -11,7 +11,7 @@
 
 #include "title_layout.h"
 
-#define ITEMS 5 /* Pattern Lab, Settings, Rules, Full screen, Quit */
+#define ITEMS 6 /* Play, Pattern Lab, Settings, Rules, Full screen, Quit */
 
 static const int sizes[][2] = {{640, 400},   {1024, 600},  {1280, 720},  {1280, 800},
                                {1366, 768},  {1920, 1080}, {2560, 1440}, {3840, 2160},

@@ -16,6 +16,8 @@ static const char usage_text[] =
     "  -s, --size WxH           window size in points, e.g. 1920x1080 (default 1280x800)\n"
     "      --lab PATTERN        open the Pattern Lab juggling PATTERN, e.g. --lab 531\n"
     "      --rules              open the Rules screen\n"
+    "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
+    "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "  -h, --help               show this help and exit\n"
@@ -75,7 +77,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
         bool takes_value = is_option(arg, n, "-s", "--size") ||
                            is_option(arg, n, "--screenshot", NULL) ||
                            is_option(arg, n, "--frames", NULL) ||
-                           is_option(arg, n, "--lab", NULL);
+                           is_option(arg, n, "--lab", NULL) ||
+                           is_option(arg, n, "--table", NULL);
         const char *value = inline_value;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
@@ -118,6 +121,17 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             opts->lab = value; /* checked in the Lab, which explains a typo on screen */
         } else if (is_option(arg, n, "--rules", NULL)) {
             opts->rules = true;
+        } else if (is_option(arg, n, "--table", NULL)) {
+            size_t len = strlen(value);
+            bool ok = len >= 2 && len <= 6;
+            for (size_t k = 0; ok && k < len; k++)
+                ok = value[k] == 'p' || value[k] == 'c';
+            if (!ok) {
+                fprintf(err, "throwdeck: '%s' is not a table: give 2 to 6 letters, p for a person "
+                             "and c for a computer, e.g. --table pcc\n", value);
+                return OPTIONS_USAGE;
+            }
+            opts->table = value;
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);

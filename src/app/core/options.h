@@ -18,6 +18,7 @@ typedef struct Options {
     int frames;
     const char *lab;          /* open the Pattern Lab on this pattern */
     bool rules;               /* open the Rules screen */
+    const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
 } Options;
 
 #define OPTIONS_DEFAULT_WIDTH 1280

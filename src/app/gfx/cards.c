@@ -169,3 +169,17 @@ void cards_draw(CardArt *ca, SDL_Texture *card, float cx, float cy, int height, 
                  cy + off * 1.6f, (float)cards_width(sh), (float)sh, angle);
     copy_centred(ca->r, card, cx, cy, w, h, angle);
 }
+
+void cards_draw_sized(CardArt *ca, SDL_Texture *card, float cx, float cy, float w, float h,
+                      double angle, float lift)
+{
+    if (!card || w <= 0 || h <= 0)
+        return;
+    /* A lifted card casts its shadow further away, so it reads as above the table. */
+    float off = h * (0.018f + 0.05f * lift);
+    int sh = (int)(h * (1.04f + 0.04f * lift));
+    float sw = (float)cards_width(sh) * (w / (float)cards_width((int)h));
+    copy_centred(ca->r, svg_get(ca->svg, "cards/shadow.svg", cards_width(sh), sh), cx + off,
+                 cy + off * 1.6f, sw, (float)sh, angle);
+    copy_centred(ca->r, card, cx, cy, w, h, angle);
+}

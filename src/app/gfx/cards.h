@@ -32,5 +32,10 @@ SDL_Texture *cards_back(CardArt *ca, int height);
 /* Draws a card texture centred at (cx, cy), turned by angle degrees clockwise, with a shadow. */
 void cards_draw(CardArt *ca, SDL_Texture *card, float cx, float cy, int height, double angle);
 
+/* The same at any drawn size (a flip narrows w; a moving card changes size without composing a
+ * new face), with a shadow that moves away as the card is lifted (lift 0..1). */
+void cards_draw_sized(CardArt *ca, SDL_Texture *card, float cx, float cy, float w, float h,
+                      double angle, float lift);
+
 /* Drops composed faces (after the renderer lost its textures). */
 void cards_flush(CardArt *ca);

@@ -6,6 +6,7 @@
 #include "menu.h"
 #include "rules_scene.h"
 #include "settings_scene.h"
+#include "setup_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
 
@@ -14,6 +15,7 @@
 #define TD_PI 3.14159265358979323846
 
 typedef enum TitleItem {
+    ITEM_PLAY,
     ITEM_LAB,
     ITEM_SETTINGS,
     ITEM_RULES,
@@ -31,6 +33,8 @@ typedef struct TitleScene {
 static const char *item_label(const App *app, int item)
 {
     switch (item) {
+    case ITEM_PLAY:
+        return "Play";
     case ITEM_LAB:
         return "Pattern Lab";
     case ITEM_SETTINGS:
@@ -55,6 +59,12 @@ static void activate(TitleScene *ts, App *app, int item)
 {
     (void)ts;
     switch (item) {
+    case ITEM_PLAY: {
+        Scene *setup = setup_scene_create(app);
+        if (setup)
+            app_push_scene(app, setup);
+        break;
+    }
     case ITEM_LAB: {
         Scene *lab = lab_scene_create(app, NULL);
         if (lab)

@@ -25,8 +25,8 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     static const int ranks[TITLE_CARDS] = {5, 3, 1};
     static const int suits[TITLE_CARDS] = {1, 0, 2}; /* hearts, spades, diamonds */
     float fan_cx = wide ? w * 0.31f : w * 0.5f;
-    float fan_cy = wide ? h * 0.58f : h * 0.44f;
-    int card_h = (int)(wide ? fminf(h * 0.40f, w * 0.20f) : fminf(h * 0.26f, w * 0.30f));
+    float fan_cy = wide ? h * 0.58f : h * 0.42f;
+    int card_h = (int)(wide ? fminf(h * 0.40f, w * 0.20f) : fminf(h * 0.24f, w * 0.30f));
     float pivot_drop = (float)card_h * 2.2f; /* the fan turns about a point below the cards */
     for (int i = 0; i < TITLE_CARDS; i++) {
         double angle = (i - 1) * 14.0;

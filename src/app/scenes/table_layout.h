@@ -1,0 +1,65 @@
+/* Where everything on the card table goes, as a pure function of the window size, the number of
+ * seats and which seat sits at the bottom (the one whose hand may be shown).
+ *
+ * Seats sit round an oval like people round a real table: the bottom seat nearest the screen's
+ * bottom edge, the next seat (the turn passes to the left) to its left, and so on clockwise.
+ * The piles and the revealed siteswaps sit in the middle, the game log on the right, the private
+ * hand, the pattern being built and the buttons in a strip along the bottom. Sizes follow the
+ * window, so the same layout works from 1024x600 to 3840x2160; the scene and its tests agree on
+ * every rectangle. */
+#pragma once
+
+#include <SDL_rect.h>
+#include <stdbool.h>
+
+#define TABLE_MAX_SEATS 6
+#define TABLE_MAX_BUTTONS 8
+
+typedef struct TableSeatBox {
+    SDL_FRect box;            /* the seat's panel: name, card count, fanned backs, stack */
+    float fan_cx, fan_cy;     /* centre of the fanned card backs */
+    float stack_cx, stack_cy; /* its face-down stack while it performs */
+    float name_x, name_y;     /* left and top of its name */
+} TableSeatBox;
+
+typedef struct TableLayout {
+    int width, height;
+    float margin;
+    SDL_FRect table;          /* the felt the seats sit round */
+    SDL_FRect centre;         /* inside the seats: the piles and the revealed siteswaps */
+    int seats;
+    TableSeatBox seat[TABLE_MAX_SEATS]; /* by seat number, already turned for the bottom seat */
+    int seat_card_h;          /* card backs in a seat's fan */
+    int pile_card_h;
+    float pickup_cx, pickup_cy, discard_cx, discard_cy;
+    SDL_FRect revealed;       /* rows of revealed siteswaps */
+    int revealed_card_h;
+    float revealed_row_h;     /* one row: who laid it, then its cards */
+    SDL_FRect log;
+    SDL_FRect strip;          /* along the bottom: hand, build, feedback, buttons */
+    SDL_FRect hand;           /* the private hand, large */
+    int hand_card_h;
+    SDL_FRect build;          /* the pattern being built */
+    int build_card_h;
+    SDL_FRect feedback;       /* legal or not and why, balls, period, reductions */
+    SDL_FRect buttons[TABLE_MAX_BUTTONS]; /* two columns under each other, right of the strip */
+    int name_px, body_px, small_px, big_px, button_px;
+} TableLayout;
+
+/* text_scale: the player's text size (1 = normal). bottom_seat is turned to the bottom. */
+void table_layout(int width, int height, int seats, int bottom_seat, float text_scale,
+                  TableLayout *out);
+
+/* Cards in a row of width row_w: the distance from one card's left edge to the next, so that
+ * n cards of width card_w fit (overlapping when crowded, at most a little apart). */
+float table_row_step(float row_w, int n, float card_w);
+
+/* Which of n cards laid left to right from x0 with step (cards card_w wide) is under x;
+ * the topmost (rightmost) wins where cards overlap. -1 when none. */
+int table_row_hit(float x0, float step, int n, float card_w, float x);
+
+/* The gap (0..n) between cards in a row nearest to x: where a card is inserted. */
+int table_row_gap(float x0, float step, int n, float card_w, float x);
+
+/* Width of a card of this height (cards are 5:7). */
+float table_card_w(int height);

@@ -1,0 +1,1773 @@
+#include "table_scene.h"
+
+#include "card_motion.h"
+#include "cardswap.h"
+#include "datadir.h"
+#include "draw.h"
+#include "juggler.h"
+#include "palette.h"
+#include "siteswap.h"
+#include "ssgame_ai.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define LOG_LINES 200
+#define LOG_TEXT 112
+#define AI_THINK_SECONDS 0.9   /* a computer player's pause before acting, at normal speed */
+#define SUMMARY_LINES 8
+
+/* Tags for the motion timeline's piles. */
+enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_REVEALED = 100 };
+
+typedef enum ButtonId {
+    B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
+    B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
+    B_TRICK_GO, B_TRICK_CANCEL,
+} ButtonId;
+
+typedef enum Overlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } Overlay;
+
+typedef struct Slot {
+    int card;
+    bool mine;      /* false: a card of the revealed siteswap being extended */
+} Slot;
+
+typedef struct TableScene {
+    Scene base;
+    GameChoice choice;
+    SsgGame game;
+    bool game_ok;
+    Catalogue tricks;
+    SsgView pub;                /* the public view, after every change */
+    SsgView priv;               /* the shown seat's view: filled only in TABLE_PRIVATE */
+    SsgEvents events;
+    TableMode mode;
+    int shown;
+    int persons;
+    CardMotion motion;
+    double ai_wait, perf_wait;
+
+    char log[LOG_LINES][LOG_TEXT];
+    int log_total, log_scroll;
+    int seen_log[SSG_MAX_SEATS];
+    int summary_from;
+
+    /* The pattern being built (or the extension, or the cards chosen to discard). */
+    Slot slots[SSG_CARDS];
+    int slots_n, caret, target;
+    bool reduce[SSG_CARDS], reducible[SSG_CARDS];
+    int reduced_to[SSG_CARDS];
+    int style;
+    bool style_needed, sorted, legal;
+    char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
+
+    /* Pointer: a press on a hand card or a built card may become a drag. */
+    int press_kind;             /* 0 none, 1 hand card, 2 built card */
+    int press_index;
+    float press_x, press_y, px, py;
+    bool dragging;
+
+    Overlay overlay;
+    AnimMotion *om;             /* the overlay's juggler */
+    bool om_ok;
+    double om_t;
+    char om_title[96];
+    int trick_ids[CATALOGUE_MAX_ENTRIES];
+    int tricks_n, trick_sel, trick_top;
+
+    AnimMotion *pm;             /* the performance's juggler (what everyone watches) */
+    bool pm_ok;
+    double pm_t;
+    long pm_for;                /* the action count the motion was prepared for */
+
+    int esc_ticks;              /* a second Esc within this leaves the game */
+
+    /* Drawn last frame, for hit tests and the tests' probe. */
+    int faces_n;
+    int faces[TABLE_PROBE_FACES];
+    int hand_n;
+    int hand_card[SSG_CARDS];
+    SDL_FRect hand_rect[SSG_CARDS];
+    SDL_FRect slot_rect[SSG_CARDS];
+    SDL_FRect tag_rect[SSG_CARDS];
+    SDL_FRect confirm;
+    int buttons_n;
+    ButtonId button_id[TABLE_MAX_BUTTONS];
+    char button_label[TABLE_MAX_BUTTONS][32];
+    bool button_on[TABLE_MAX_BUTTONS];
+} TableScene;
+
+/* ---- Small helpers ---- */
+
+static CardSuit art_suit(int card)
+{
+    static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
+    int s = deck_suit(card);
+    return s >= 0 && s < 4 ? map[s] : CARD_SPADES;
+}
+
+static void layout_for(const TableScene *ts, const App *app, TableLayout *L)
+{
+    table_layout(app->width, app->height, ts->pub.seats, ts->shown,
+                 settings_text_scale(app->settings.text_size), L);
+}
+
+static bool hit(SDL_FRect r, float x, float y)
+{
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+static void add_log(TableScene *ts, const char *text)
+{
+    SDL_strlcpy(ts->log[ts->log_total % LOG_LINES], text, LOG_TEXT);
+    ts->log_total++;
+    ts->log_scroll = 0;
+}
+
+static const char *log_line(const TableScene *ts, int i)
+{
+    if (i < 0 || i >= ts->log_total || i < ts->log_total - LOG_LINES)
+        return "";
+    return ts->log[i % LOG_LINES];
+}
+
+/* ---- Motion from the engine's events ---- */
+
+static MotionPlace place_at(const App *app, float x, float y, int h, bool face_up)
+{
+    return (MotionPlace){x / (float)app->width, y / (float)app->height,
+                         (float)h / (float)app->height, 0, face_up};
+}
+
+static MotionPlace pile_place(const TableScene *ts, const App *app, const TableLayout *L, int pile)
+{
+    if (pile == PILE_PICKUP)
+        return place_at(app, L->pickup_cx, L->pickup_cy, L->pile_card_h, false);
+    if (pile == PILE_DISCARD)
+        return place_at(app, L->discard_cx, L->discard_cy, L->pile_card_h, true);
+    if (pile >= PILE_HAND && pile < PILE_HAND + SSG_MAX_SEATS) {
+        const TableSeatBox *s = &L->seat[pile - PILE_HAND];
+        return place_at(app, s->fan_cx, s->fan_cy, L->seat_card_h, false);
+    }
+    if (pile >= PILE_STACK && pile < PILE_STACK + SSG_MAX_SEATS) {
+        const TableSeatBox *s = &L->seat[pile - PILE_STACK];
+        return place_at(app, s->stack_cx, s->stack_cy, L->seat_card_h, false);
+    }
+    (void)ts;
+    return place_at(app, L->centre.x, L->centre.y, L->revealed_card_h, true);
+}
+
+static void revealed_geometry(const TableScene *ts, const App *app, const TableLayout *L,
+                              int index, SDL_FRect *row, float *x0, float *step, int *first_visible);
+
+static void queue(TableScene *ts, const App *app, const TableLayout *L, int card, int from,
+                  int to, double gap)
+{
+    MotionMove mv = {.card = card, .from_pile = from, .to_pile = to,
+                     .from = pile_place(ts, app, L, from), .to = pile_place(ts, app, L, to)};
+    /* Faces: a card shows its face where the public may see it. */
+    mv.from.face_up = from == PILE_DISCARD || from >= PILE_REVEALED;
+    mv.to.face_up = to == PILE_DISCARD || to >= PILE_REVEALED;
+    if (card < 0)
+        mv.from.face_up = mv.to.face_up = false;
+    motion_add(&ts->motion, &mv, gap);
+}
+
+static void queue_revealed(TableScene *ts, const App *app, const TableLayout *L, int seat,
+                           int card, int row_index, int pos)
+{
+    SDL_FRect row;
+    float x0, step;
+    int first;
+    revealed_geometry(ts, app, L, row_index, &row, &x0, &step, &first);
+    float cw = table_card_w(L->revealed_card_h);
+    MotionMove mv = {.card = card, .from_pile = PILE_STACK + seat, .to_pile = PILE_REVEALED + row_index,
+                     .from = pile_place(ts, app, L, PILE_STACK + seat),
+                     .to = place_at(app, x0 + step * (float)pos + cw / 2, row.y + row.h / 2,
+                                    L->revealed_card_h, true)};
+    mv.duration = MOTION_MOVE_SECONDS * 1.3;
+    motion_add(&ts->motion, &mv, 0.28);
+}
+
+/* Logs the events in words and gives every card that changed place a move. */
+static void take_events(TableScene *ts, App *app, const SsgEvents *evs)
+{
+    ssgame_view(&ts->game, -1, &ts->pub);
+    TableLayout L;
+    layout_for(ts, app, &L);
+    int tabled = ts->pub.revealed_n - 1;
+    for (int i = 0; i < evs->n; i++)
+        if (evs->ev[i].kind == SSG_EV_TABLED)
+            tabled = evs->ev[i].index;
+    for (int i = 0; i < evs->n; i++) {
+        SsgEvent e = ssgame_event_for(&evs->ev[i], -1);
+        char text[LOG_TEXT];
+        ssgame_event_text(&ts->pub.setup, &e, text, sizeof text);
+        if (text[0] && e.kind != SSG_EV_DEALT && e.kind != SSG_EV_CYCLE &&
+            e.kind != SSG_EV_REVEALED)
+            add_log(ts, text);
+        int s = e.seat >= 0 && e.seat < SSG_MAX_SEATS ? e.seat : 0;
+        switch (e.kind) {
+        case SSG_EV_DEALT:
+            queue(ts, app, &L, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
+            break;
+        case SSG_EV_TURNED_UP:
+            queue(ts, app, &L, e.card, PILE_PICKUP, PILE_DISCARD, 0.25);
+            break;
+        case SSG_EV_DREW:
+            queue(ts, app, &L, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
+                  PILE_HAND + s, 0.2);
+            break;
+        case SSG_EV_TOOK:
+            queue(ts, app, &L, e.index == SSG_FROM_DISCARD ? e.card : -1,
+                  e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP, PILE_HAND + s, 0.2);
+            break;
+        case SSG_EV_DISCARDED:
+            queue(ts, app, &L, e.card, PILE_HAND + s, PILE_DISCARD, 0.2);
+            break;
+        case SSG_EV_LAID_FACE_DOWN:
+            for (int k = 0; k < e.value && k < 40; k++)
+                queue(ts, app, &L, -1, PILE_HAND + s, PILE_STACK + s, k ? 0.05 : 0.1);
+            break;
+        case SSG_EV_CARDS_BACK:
+            for (int k = 0; k < e.value && k < 40; k++)
+                queue(ts, app, &L, -1, PILE_STACK + s, PILE_HAND + s, k ? 0.05 : 0.1);
+            break;
+        case SSG_EV_REVEALED:
+            if (tabled >= 0)
+                queue_revealed(ts, app, &L, s, e.card, tabled, e.index);
+            break;
+        case SSG_EV_PILE_TURNED:
+            for (int k = 0; k < e.value && k < 12; k++)
+                queue(ts, app, &L, -1, PILE_DISCARD, PILE_PICKUP, 0.03);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* ---- The pattern being built: live feedback from the engine ---- */
+
+static int slot_values(const TableScene *ts, int *values)
+{
+    for (int i = 0; i < ts->slots_n; i++)
+        values[i] = ssgame_card_value(&ts->game, ts->shown, ts->slots[i].card);
+    return ts->slots_n;
+}
+
+static SsgAction build_action(const TableScene *ts)
+{
+    SsgAction a = ssgame_action(ts->target >= 0 ? SSG_ACT_EXTEND : SSG_ACT_BUILD, ts->shown);
+    a.n = ts->slots_n;
+    a.target = ts->target;
+    for (int i = 0; i < ts->slots_n; i++) {
+        a.cards[i] = (uint8_t)ts->slots[i].card;
+        a.reduce[i] = ts->reduce[i] && ts->reducible[i];
+    }
+    a.style = ssgame_style_from_index(ts->style);
+    a.on_screen = true;
+    return a;
+}
+
+static void digits(const int *v, int n, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (int i = 0; i < n && k + 2 < size; i++)
+        buf[k++] = siteswap_throw_char(v[i] >= 0 ? v[i] : 0);
+    buf[k] = '\0';
+}
+
+static void refresh_feedback(TableScene *ts)
+{
+    ts->legal = false;
+    ts->verdict[0] = ts->facts[0] = ts->performed[0] = '\0';
+    ts->style_needed = false;
+    SsgPhase ph = ts->game.phase;
+    if (ts->mode != TABLE_PRIVATE)
+        return;
+    if (ph == SSG_PHASE_EXCHANGE || ph == SSG_PHASE_TRICK_DISCARD) {
+        SDL_strlcpy(ts->verdict, ph == SSG_PHASE_EXCHANGE
+                    ? (ts->game.exchange_taken ? "Choose one card to discard."
+                                               : "You recognised it: you may exchange one card.")
+                    : "Your trick was recognised: choose two cards to discard.",
+                    sizeof ts->verdict);
+        return;
+    }
+    if (ts->slots_n == 0 || (ts->target >= 0 && ts->slots_n == ts->priv.revealed[ts->target].cards.n)) {
+        SDL_strlcpy(ts->verdict, ts->target >= 0
+                    ? "Insert your cards into it: the caret shows where the next one goes."
+                    : "Click cards, drag them or type their values to build a siteswap.",
+                    sizeof ts->verdict);
+        return;
+    }
+    int values[SSG_CARDS] = {0};
+    int n = slot_values(ts, values);
+    int flash = ts->priv.seat[ts->shown].flash;
+    cardswap_reducible(values, n, flash, ts->reducible);
+    for (int i = 0; i < n; i++) {
+        if (!ts->reducible[i])
+            ts->reduce[i] = false;
+        ts->reduced_to[i] = values[i] - n;
+    }
+    SsgAction a = build_action(ts);
+    SsgError err = {{0}};
+    bool ok = ssgame_check(&ts->game, &a, &err);
+    if (!ok) {
+        /* Perhaps only the style: the pattern has been played before. */
+        SsgError first = err;
+        for (int s = 0; s < SSG_STYLES && !ok; s++) {
+            a.style = ssgame_style_from_index(s);
+            if (ssgame_check(&ts->game, &a, NULL)) {
+                ok = true;
+                ts->style = s;
+            }
+        }
+        if (ok)
+            ts->style_needed = true;
+        else
+            err = first;
+    } else {
+        /* Played before with the chosen style passing? Then the default style was taken. */
+        SsgAction b = a;
+        b.style = ssgame_style_from_index(0);
+        ts->style_needed = ts->style != 0 || !ssgame_check(&ts->game, &b, NULL);
+    }
+    char seq[SSG_CARDS + 1], perf[SSG_CARDS + 1];
+    digits(values, n, seq, sizeof seq);
+    if (!ok) {
+        SDL_snprintf(ts->verdict, sizeof ts->verdict, "%s: not yet. %s", seq, err.message);
+        return;
+    }
+    ts->legal = true;
+    int performed[SSG_CARDS];
+    bool which[SSG_CARDS];
+    for (int i = 0; i < n; i++)
+        which[i] = ts->reduce[i] && ts->reducible[i];
+    if (!cardswap_reduce(values, n, flash, which, performed))
+        memcpy(performed, values, sizeof(int) * (size_t)n);
+    digits(performed, n, perf, sizeof perf);
+    int sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += performed[i];
+    SDL_snprintf(ts->verdict, sizeof ts->verdict, "%s is legal.", seq);
+    SDL_snprintf(ts->facts, sizeof ts->facts, "%d balls \u00b7 period %d", n ? sum / n : 0, n);
+    if (strcmp(seq, perf) != 0)
+        SDL_snprintf(ts->performed, sizeof ts->performed, "You will juggle %s.", perf);
+    if (ts->style_needed) {
+        char st[80];
+        ssgame_style_text(ssgame_style_from_index(ts->style), st, sizeof st);
+        size_t k = strlen(ts->performed);
+        SDL_snprintf(ts->performed + k, sizeof ts->performed - k,
+                     "%sPlayed before: juggle it with %s.", k ? " " : "", st);
+    }
+}
+
+static void clear_build(TableScene *ts)
+{
+    ts->slots_n = 0;
+    ts->caret = 0;
+    ts->target = -1;
+    ts->style = 0;
+    memset(ts->reduce, 0, sizeof ts->reduce);
+    memset(ts->reducible, 0, sizeof ts->reducible);
+    ts->press_kind = 0;
+    ts->dragging = false;
+}
+
+static bool in_slots(const TableScene *ts, int card)
+{
+    for (int i = 0; i < ts->slots_n; i++)
+        if (ts->slots[i].card == card && ts->slots[i].mine)
+            return true;
+    return false;
+}
+
+static void insert_slot(TableScene *ts, int card, int at)
+{
+    if (ts->slots_n >= SSG_CARDS || in_slots(ts, card))
+        return;
+    at = SDL_clamp(at, 0, ts->slots_n);
+    memmove(&ts->slots[at + 1], &ts->slots[at], sizeof(Slot) * (size_t)(ts->slots_n - at));
+    memmove(&ts->reduce[at + 1], &ts->reduce[at], sizeof(bool) * (size_t)(ts->slots_n - at));
+    ts->slots[at] = (Slot){card, true};
+    ts->reduce[at] = false;
+    ts->slots_n++;
+    ts->caret = at + 1;
+    refresh_feedback(ts);
+}
+
+static void remove_slot(TableScene *ts, int at)
+{
+    if (at < 0 || at >= ts->slots_n || !ts->slots[at].mine)
+        return;
+    memmove(&ts->slots[at], &ts->slots[at + 1], sizeof(Slot) * (size_t)(ts->slots_n - at - 1));
+    memmove(&ts->reduce[at], &ts->reduce[at + 1], sizeof(bool) * (size_t)(ts->slots_n - at - 1));
+    ts->slots_n--;
+    if (ts->caret > at)
+        ts->caret--;
+    refresh_feedback(ts);
+}
+
+static void start_extend(TableScene *ts, int target)
+{
+    if (target < 0 || target >= ts->priv.revealed_n)
+        return;
+    clear_build(ts);
+    ts->target = target;
+    const Pile *p = &ts->priv.revealed[target].cards;
+    for (int i = 0; i < p->n; i++)
+        ts->slots[i] = (Slot){p->card[i], false};
+    ts->slots_n = p->n;
+    ts->caret = p->n;
+    refresh_feedback(ts);
+}
+
+/* The private hand in the order shown, without the cards already in the build. */
+static int hand_order(const TableScene *ts, int *out)
+{
+    int n = 0;
+    for (int i = 0; i < ts->priv.hand.n; i++)
+        if (!in_slots(ts, ts->priv.hand.card[i]))
+            out[n++] = ts->priv.hand.card[i];
+    if (ts->sorted) {
+        for (int i = 1; i < n; i++) /* insertion sort by value, then suit */
+            for (int j = i; j > 0; j--) {
+                int a = ssgame_card_value(&ts->game, ts->shown, out[j - 1]) * 8 + deck_suit(out[j - 1]);
+                int b = ssgame_card_value(&ts->game, ts->shown, out[j]) * 8 + deck_suit(out[j]);
+                if (a <= b)
+                    break;
+                int t = out[j];
+                out[j] = out[j - 1];
+                out[j - 1] = t;
+            }
+    }
+    return n;
+}
+
+/* ---- Modes ---- */
+
+static void enter_private(TableScene *ts, int seat)
+{
+    ts->shown = seat;
+    ssgame_view(&ts->game, seat, &ts->priv);
+    ts->mode = TABLE_PRIVATE;
+    ts->summary_from = ts->seen_log[seat];
+    ts->overlay = OVERLAY_NONE;
+    clear_build(ts);
+    refresh_feedback(ts);
+}
+
+static void leave_private(TableScene *ts)
+{
+    if (ts->mode == TABLE_PRIVATE)
+        ts->seen_log[ts->shown] = ts->log_total;
+    memset(&ts->priv, 0, sizeof ts->priv); /* nothing private outlives the turn */
+    ts->priv.viewer = -1;
+    clear_build(ts);
+    ts->mode = TABLE_PUBLIC;
+    ts->overlay = OVERLAY_NONE;
+    ts->ai_wait = AI_THINK_SECONDS;
+}
+
+static bool submit(TableScene *ts, App *app, const SsgAction *a)
+{
+    SsgError err = {{0}};
+    ts->events.n = 0;
+    if (!ssgame_apply(&ts->game, a, &ts->events, &err)) {
+        SDL_strlcpy(ts->verdict, err.message, sizeof ts->verdict);
+        ts->legal = false;
+        return false;
+    }
+    bool stay = ts->mode == TABLE_PRIVATE && ssgame_waiting_for(&ts->game) == ts->shown &&
+                ts->game.phase != SSG_PHASE_PERFORM;
+    take_events(ts, app, &ts->events);
+    if (stay) { /* e.g. took a card in an exchange, now discards one */
+        ssgame_view(&ts->game, ts->shown, &ts->priv);
+        clear_build(ts);
+        refresh_feedback(ts);
+    } else {
+        leave_private(ts);
+    }
+    return true;
+}
+
+/* ---- Jugglers ---- */
+
+static AnimStyle anim_style_named(const char *style)
+{
+    if (!strcmp(style, "reverse"))
+        return ANIM_STYLE_REVERSE;
+    if (!strcmp(style, "mills-mess"))
+        return ANIM_STYLE_MILLS_MESS;
+    if (!strcmp(style, "tennis"))
+        return ANIM_STYLE_TENNIS;
+    if (!strcmp(style, "burkes-barrage"))
+        return ANIM_STYLE_BURKES;
+    if (!strcmp(style, "rubensteins-revenge"))
+        return ANIM_STYLE_RUBENSTEIN;
+    return ANIM_STYLE_NORMAL;
+}
+
+static bool prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style)
+{
+    Siteswap s;
+    if (n <= 0 || !siteswap_from_values(values, n, &s))
+        return false;
+    AnimSettings set = anim_default_settings();
+    set.prop = style.prop == SSG_CLUBS ? ANIM_PROP_CLUB : style.prop == SSG_RINGS ? ANIM_PROP_RING
+                                                                                 : ANIM_PROP_BALL;
+    set.start_left = style.hand == SSG_LEFT;
+    set.style = style.move == SSG_MOVE_REVERSE      ? ANIM_STYLE_REVERSE
+                : style.move == SSG_MOVE_MILLS_MESS ? ANIM_STYLE_MILLS_MESS
+                                                    : ANIM_STYLE_NORMAL;
+    set.start = ANIM_START_IN_STATE;
+    return anim_prepare(&s, &set, m, NULL, 0);
+}
+
+static bool prepare_trick(AnimMotion *m, const CatalogueEntry *e)
+{
+    Siteswap s;
+    if (!e || !siteswap_parse(e->notation, &s, NULL) || !siteswap_validate(&s, NULL))
+        return false;
+    AnimSettings set = anim_default_settings();
+    set.style = anim_style_named(e->style);
+    return anim_prepare(&s, &set, m, NULL, 0);
+}
+
+static void show_juggled_revealed(TableScene *ts, int index)
+{
+    if (!ts->om || index < 0 || index >= ts->pub.revealed_n)
+        return;
+    const SsgRevealed *r = &ts->pub.revealed[index];
+    int values[SSG_CARDS];
+    int laid = r->laid_by >= 0 && r->laid_by < ts->pub.seats ? r->laid_by : 0;
+    for (int i = 0; i < r->cards.n; i++)
+        values[i] = ssgame_card_value(&ts->game, laid, r->cards.card[i]);
+    ts->om_ok = prepare_values(ts->om, values, r->cards.n, (SsgStyle){0, 0, 0});
+    char seq[SSG_CARDS + 1];
+    digits(values, r->cards.n, seq, sizeof seq);
+    SDL_snprintf(ts->om_title, sizeof ts->om_title, "%s, laid by %s", seq, ts->pub.seat[laid].name);
+    ts->om_t = 0;
+    ts->overlay = OVERLAY_JUGGLE;
+}
+
+static void open_tricks(TableScene *ts)
+{
+    ts->tricks_n = 0;
+    for (int i = 0; i < ts->tricks.count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
+        if (catalogue_is_trick(&ts->tricks.entries[i]))
+            ts->trick_ids[ts->tricks_n++] = i;
+    ts->trick_sel = 0;
+    ts->trick_top = 0;
+    ts->overlay = OVERLAY_TRICKS;
+    ts->om_ok = ts->tricks_n > 0 && ts->om &&
+                prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[0]]);
+    ts->om_t = 0;
+}
+
+static void select_trick(TableScene *ts, int sel)
+{
+    if (ts->tricks_n <= 0)
+        return;
+    ts->trick_sel = (sel + ts->tricks_n) % ts->tricks_n;
+    ts->om_ok = ts->om && prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[ts->trick_sel]]);
+    ts->om_t = 0;
+}
+
+/* ---- Buttons for the current state ---- */
+
+static void add_button(TableScene *ts, ButtonId id, const char *label, bool on)
+{
+    if (ts->buttons_n >= TABLE_MAX_BUTTONS)
+        return;
+    ts->button_id[ts->buttons_n] = id;
+    SDL_strlcpy(ts->button_label[ts->buttons_n], label, sizeof ts->button_label[0]);
+    ts->button_on[ts->buttons_n] = on;
+    ts->buttons_n++;
+}
+
+static void update_buttons(TableScene *ts)
+{
+    ts->buttons_n = 0;
+    if (ts->overlay == OVERLAY_TRICKS) {
+        add_button(ts, B_TRICK_GO, "Juggle this trick", ts->tricks_n > 0);
+        add_button(ts, B_TRICK_CANCEL, "Back to cards", true);
+        return;
+    }
+    SsgPhase ph = ts->game.phase;
+    if (ts->mode == TABLE_PRIVATE) {
+        if (ph == SSG_PHASE_TURN) {
+            add_button(ts, B_PERFORM, ts->target >= 0 ? "Perform extension" : "Perform", ts->legal);
+            add_button(ts, B_CLEAR, "Clear", ts->slots_n > 0);
+            if (ts->choice.hint_button)
+                add_button(ts, B_HINT, "Best build", true);
+            add_button(ts, B_SORT, ts->sorted ? "As dealt" : "Sort", true);
+            add_button(ts, B_TRICK, "Trick\u2026", ts->tricks_n > 0 || ts->tricks.count > 0);
+            if (ts->target >= 0)
+                add_button(ts, B_BUILD_NEW, "New build", true);
+            if (ts->style_needed)
+                add_button(ts, B_STYLE, "Other style", ts->legal);
+            add_button(ts, B_SKIP, "Skip turn", true);
+        } else if (ph == SSG_PHASE_EXCHANGE) {
+            if (!ts->game.exchange_taken) {
+                add_button(ts, B_TAKE_PICKUP, "Take pick-up", ts->pub.pickup_count > 0);
+                add_button(ts, B_TAKE_DISCARD, "Take discard", ts->pub.discard.n > 0);
+                add_button(ts, B_DECLINE, "No exchange", true);
+            } else {
+                add_button(ts, B_DISCARD, "Discard it", ts->slots_n == 1);
+            }
+        } else if (ph == SSG_PHASE_TRICK_DISCARD) {
+            add_button(ts, B_DISCARD, "Discard these", ts->slots_n >= 1);
+        }
+        return;
+    }
+    if (ts->mode == TABLE_PUBLIC) {
+        if (ph == SSG_PHASE_OVER) {
+            add_button(ts, B_LEAVE, "Back to title", true);
+            return;
+        }
+        if (ph == SSG_PHASE_PERFORM && ts->pub.perf.performer >= 0 &&
+            ts->pub.seat[ts->pub.perf.performer].kind == SSG_PERSON) {
+            bool may = ts->pub.perf.cycles >= ts->pub.perf.cycles_to_lay_down ||
+                       (ts->pub.perf.recognised_by >= 0 &&
+                        ts->pub.perf.cycles >= ts->pub.perf.catch_cycles);
+            if (ts->pub.perf.kind != SSG_PLAY_TRICK)
+                add_button(ts, B_LAY_DOWN, "Lay it down", may);
+            add_button(ts, B_DROPPED, "Dropped", true);
+        }
+        add_button(ts, B_HURRY, "Hurry (F)", motion_busy(&ts->motion));
+    }
+}
+
+/* ---- Update ---- */
+
+static void run_computers(TableScene *ts, App *app, double dt)
+{
+    ts->ai_wait -= dt;
+    if (ts->ai_wait > 0)
+        return;
+    SsgError err = {{0}};
+    ts->events.n = 0;
+    int r = ssai_step(&ts->game, &ts->events, &err);
+    if (r < 0) {
+        char msg[300];
+        SDL_snprintf(msg, sizeof msg, "A computer player made a refused move: %s", err.message);
+        app_notify(app, msg);
+    }
+    if (r == 1) {
+        take_events(ts, app, &ts->events);
+        ts->ai_wait = AI_THINK_SECONDS;
+    } else {
+        ts->ai_wait = 0.25; /* nothing to do now: look again soon */
+    }
+}
+
+/* A person's pattern is juggled on screen: one cycle at a time, each reported to the engine. */
+static void run_person_performance(TableScene *ts, App *app, double dt)
+{
+    ts->perf_wait -= dt;
+    if (ts->perf_wait > 0)
+        return;
+    double cycle = 2.0;
+    if (ts->pm_ok && ts->pm->beat_seconds > 0 && ts->pub.perf.seen_n > 0)
+        cycle = ts->pm->beat_seconds * ts->pub.perf.seen_n;
+    if (cycle < 1.0)
+        cycle = 1.0;
+    ts->perf_wait = cycle;
+    SsgAction a = ssgame_action(SSG_ACT_CYCLE, ts->pub.perf.performer);
+    ts->events.n = 0;
+    if (ssgame_apply(&ts->game, &a, &ts->events, NULL))
+        take_events(ts, app, &ts->events);
+    ts->ai_wait = 0.3; /* the watching computers may guess after each cycle */
+}
+
+static void prepare_performance(TableScene *ts)
+{
+    if (!ts->pub.performing || !ts->pm) {
+        ts->pm_ok = false;
+        ts->pm_for = -1;
+        return;
+    }
+    long key = ts->game.turns;
+    if (ts->pm_for == key)
+        return;
+    ts->pm_for = key;
+    ts->pm_t = 0;
+    if (ts->pub.perf.kind == SSG_PLAY_TRICK)
+        ts->pm_ok = prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick));
+    else
+        ts->pm_ok = prepare_values(ts->pm, ts->pub.perf.seen, ts->pub.perf.seen_n, ts->pub.perf.style);
+    ts->perf_wait = 2.0;
+}
+
+static void table_update(Scene *scene, App *app)
+{
+    TableScene *ts = (TableScene *)scene;
+    double dt = 1.0 / LOOP_TICKS_PER_SECOND;
+    double speed = app->settings.animation_speed;
+    motion_set_speed(&ts->motion, speed);
+    motion_advance(&ts->motion, dt);
+    if (ts->esc_ticks > 0)
+        ts->esc_ticks--;
+    if (ts->overlay != OVERLAY_NONE)
+        ts->om_t += dt;
+    prepare_performance(ts);
+    if (ts->pm_ok)
+        ts->pm_t += dt;
+    if (!ts->game_ok || ts->mode != TABLE_PUBLIC || motion_busy(&ts->motion) ||
+        ts->overlay != OVERLAY_NONE)
+        return;
+    SsgPhase ph = ts->game.phase;
+    if (ph == SSG_PHASE_OVER)
+        return;
+    double step = dt * speed;
+    if (ph == SSG_PHASE_PERFORM) {
+        int performer = ts->pub.perf.performer;
+        run_computers(ts, app, step);
+        if (ts->game.phase == SSG_PHASE_PERFORM && performer >= 0 &&
+            ts->pub.seat[performer].kind == SSG_PERSON && !motion_busy(&ts->motion))
+            run_person_performance(ts, app, step);
+        return;
+    }
+    int w = ssgame_waiting_for(&ts->game);
+    if (w < 0)
+        return;
+    if (ts->pub.seat[w].kind == SSG_COMPUTER) {
+        run_computers(ts, app, step);
+        return;
+    }
+    if (ts->persons > 1) {
+        ts->shown = w;
+        ts->mode = TABLE_CURTAIN;
+    } else {
+        enter_private(ts, w);
+    }
+}
+
+/* ---- Drawing ---- */
+
+static void note_face(TableScene *ts, int card)
+{
+    if (ts->faces_n < TABLE_PROBE_FACES)
+        ts->faces[ts->faces_n++] = card;
+}
+
+static void draw_card(TableScene *ts, App *app, int card, bool face_up, float cx, float cy,
+                      int h, float width_scale, double angle, float lift)
+{
+    SDL_Texture *t;
+    if (face_up && card >= 0) {
+        t = cards_face(app->cards, deck_rank(card), art_suit(card), h);
+        note_face(ts, card);
+    } else {
+        t = cards_back(app->cards, h);
+    }
+    cards_draw_sized(app->cards, t, cx, cy, table_card_w(h) * width_scale, (float)h, angle, lift);
+}
+
+static void draw_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
+                          float y, float max_w, TextAlign align)
+{
+    int tw, th;
+    text_measure(app->text, face, px, s, &tw, &th);
+    if ((float)tw > max_w && tw > 0)
+        px = SDL_max(8, (int)((float)px * max_w / (float)tw));
+    text_draw(app->text, face, px, c, s, x, y, align);
+}
+
+static int shown_count(const TableScene *ts, int pile, int after)
+{
+    int n = after - motion_arriving(&ts->motion, pile) + motion_waiting(&ts->motion, pile);
+    return n < 0 ? 0 : n;
+}
+
+static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
+{
+    SDL_Renderer *r = app->renderer;
+    int turn = ts->game.phase == SSG_PHASE_OVER ? -1 : ssgame_waiting_for(&ts->game);
+    for (int s = 0; s < ts->pub.seats; s++) {
+        const TableSeatBox *sb = &L->seat[s];
+        const SsgSeatView *sv = &ts->pub.seat[s];
+        bool on_turn = s == turn;
+        if (on_turn) { /* a gold frame: unmistakable from across the table */
+            float g = L->margin * 0.45f;
+            draw_rounded_rect(r, (SDL_FRect){sb->box.x - g, sb->box.y - g, sb->box.w + 2 * g,
+                                             sb->box.h + 2 * g},
+                              sb->box.h * 0.16f + g, PALETTE_GOLD);
+        }
+        draw_rounded_rect(r, sb->box, sb->box.h * 0.16f,
+                          on_turn ? (SDL_Color){20, 60, 38, 245} : PALETTE_PANEL);
+        char name[64];
+        SDL_snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
+        draw_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
+                      sb->name_x, sb->name_y, sb->box.w * 0.62f, TEXT_LEFT);
+        int hand = shown_count(ts, PILE_HAND + s, sv->hand_count);
+        int stack = shown_count(ts, PILE_STACK + s, sv->stack_count);
+        char count[48];
+        if (sv->place > 0)
+            SDL_snprintf(count, sizeof count, sv->place == 1 ? "winner!" : "place %d", sv->place);
+        else
+            SDL_snprintf(count, sizeof count, "%d card%s", hand + stack, hand + stack == 1 ? "" : "s");
+        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
+                  sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
+                  TEXT_RIGHT);
+        /* The hand as a fan of backs: spread wider the more cards there are. */
+        int shown = SDL_min(hand, 12);
+        float cw = table_card_w(L->seat_card_h);
+        for (int i = 0; i < shown; i++) {
+            float f = shown > 1 ? (float)i / (float)(shown - 1) - 0.5f : 0;
+            float spread = cw * 0.16f * (float)(shown - 1);
+            draw_card(ts, app, -1, false, sb->fan_cx + f * spread, sb->fan_cy + fabsf(f) * cw * 0.12f,
+                      L->seat_card_h, 1, f * 4.0f * (float)SDL_min(shown, 8), 0);
+        }
+        if (stack > 0) {
+            for (int i = 0; i < SDL_min(stack, 5); i++)
+                draw_card(ts, app, -1, false, sb->stack_cx - (float)i * 1.5f,
+                          sb->stack_cy - (float)i * 1.5f, L->seat_card_h, 1, 0, 0);
+            char n[16];
+            SDL_snprintf(n, sizeof n, "%d", stack);
+            text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, n, sb->stack_cx,
+                      sb->stack_cy + (float)L->seat_card_h * 0.5f - (float)L->small_px * 0.1f,
+                      TEXT_CENTER);
+        }
+        if (on_turn) {
+            const char *what = ts->game.phase == SSG_PHASE_PERFORM ? "performing"
+                             : ts->game.phase == SSG_PHASE_EXCHANGE ? "exchanging"
+                                                                    : "to play";
+            text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, what,
+                      sb->box.x + sb->box.w - L->margin * 0.8f,
+                      sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
+        }
+    }
+}
+
+static bool card_flying(const TableScene *ts, int card)
+{
+    for (int i = 0; i < ts->motion.n; i++)
+        if (ts->motion.moves[i].card == card)
+            return true;
+    return false;
+}
+
+static void draw_piles(TableScene *ts, App *app, const TableLayout *L)
+{
+    int pick = shown_count(ts, PILE_PICKUP, ts->pub.pickup_count);
+    int layers = SDL_min((pick + 3) / 4, 12);
+    for (int i = 0; i < layers; i++)
+        draw_card(ts, app, -1, false, L->pickup_cx - (float)i * 0.8f, L->pickup_cy - (float)i * 1.2f,
+                  L->pile_card_h, 1, 0, 0);
+    if (pick == 0)
+        draw_rounded_rect(app->renderer,
+                          (SDL_FRect){L->pickup_cx - table_card_w(L->pile_card_h) / 2,
+                                      L->pickup_cy - (float)L->pile_card_h / 2,
+                                      table_card_w(L->pile_card_h), (float)L->pile_card_h},
+                          (float)L->pile_card_h * 0.06f, (SDL_Color){0, 0, 0, 50});
+    /* Labels fit above their own card; the count sits on the pile in large type. */
+    float ly = L->pickup_cy - (float)L->pile_card_h / 2 - (float)L->small_px * 1.45f;
+    float lw = table_card_w(L->pile_card_h) + L->margin * 0.8f;
+    draw_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
+                  TEXT_CENTER);
+    draw_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
+                  TEXT_CENTER);
+    char count[16];
+    SDL_snprintf(count, sizeof count, "%d", pick);
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, L->body_px, count, &tw, &th);
+    SDL_FRect pill = {L->pickup_cx - (float)tw / 2 - (float)th * 0.4f,
+                      L->pickup_cy + (float)L->pile_card_h * 0.18f, (float)tw + (float)th * 0.8f,
+                      (float)th * 1.1f};
+    draw_rounded_rect(app->renderer, pill, pill.h / 2, (SDL_Color){10, 20, 40, 225});
+    text_draw(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, count, L->pickup_cx,
+              pill.y + (float)th * 0.05f, TEXT_CENTER);
+    /* The discard pile: the highest card not still on its way here. */
+    const Pile *d = &ts->pub.discard;
+    int shown = -1, below = -1;
+    for (int i = d->n - 1; i >= 0; i--)
+        if (!card_flying(ts, d->card[i])) {
+            if (shown < 0)
+                shown = d->card[i];
+            else {
+                below = d->card[i];
+                break;
+            }
+        }
+    if (below >= 0)
+        draw_card(ts, app, below, true, L->discard_cx + 2, L->discard_cy + 2, L->pile_card_h, 1, 0, 0);
+    if (shown >= 0)
+        draw_card(ts, app, shown, true, L->discard_cx, L->discard_cy, L->pile_card_h, 1, 0, 0);
+}
+
+/* Revealed siteswaps: the newest rows that fit, in one or two columns. */
+static int revealed_capacity(const TableLayout *L, int *cols)
+{
+    int rows = (int)(L->revealed.h / L->revealed_row_h);
+    float min_col = table_card_w(L->revealed_card_h) * 9;
+    *cols = L->revealed.w >= 2 * min_col ? 2 : 1;
+    return SDL_max(rows, 1) * *cols;
+}
+
+static void revealed_geometry(const TableScene *ts, const App *app, const TableLayout *L,
+                              int index, SDL_FRect *row, float *x0, float *step, int *first_visible)
+{
+    (void)app;
+    int cols;
+    int cap = revealed_capacity(L, &cols);
+    int rows = cap / cols;
+    int first = SDL_max(0, ts->pub.revealed_n - cap);
+    *first_visible = first;
+    int k = SDL_max(0, index - first);
+    int col = k / rows, r = k % rows;
+    float cw = L->revealed.w / (float)cols;
+    *row = (SDL_FRect){L->revealed.x + (float)col * cw, L->revealed.y + (float)r * L->revealed_row_h,
+                       cw - L->margin, (float)L->revealed_card_h};
+    float label_w = (float)L->small_px * 5.2f;
+    float card_w = table_card_w(L->revealed_card_h);
+    int n = index >= 0 && index < ts->pub.revealed_n ? ts->pub.revealed[index].cards.n : 1;
+    *x0 = row->x + label_w;
+    *step = table_row_step(row->w - label_w, n, card_w);
+}
+
+static int revealed_at(TableScene *ts, App *app, const TableLayout *L, float x, float y)
+{
+    for (int i = 0; i < ts->pub.revealed_n; i++) {
+        SDL_FRect row;
+        float x0, step;
+        int first;
+        revealed_geometry(ts, app, L, i, &row, &x0, &step, &first);
+        if (i >= first && hit(row, x, y))
+            return i;
+    }
+    return -1;
+}
+
+static void draw_revealed(TableScene *ts, App *app, const TableLayout *L)
+{
+    if (ts->pub.revealed_n == 0) {
+        draw_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+                      "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
+                      L->revealed.w, TEXT_LEFT);
+        return;
+    }
+    float cw = table_card_w(L->revealed_card_h);
+    for (int i = 0; i < ts->pub.revealed_n; i++) {
+        SDL_FRect row;
+        float x0, step;
+        int first;
+        revealed_geometry(ts, app, L, i, &row, &x0, &step, &first);
+        if (i < first)
+            continue;
+        const SsgRevealed *rv = &ts->pub.revealed[i];
+        bool target = ts->mode == TABLE_PRIVATE && ts->target == i;
+        if (target)
+            draw_rounded_rect(app->renderer, (SDL_FRect){row.x - 4, row.y - 4, row.w + 8, row.h + 8},
+                              8, (SDL_Color){242, 193, 78, 90});
+        const char *who = rv->laid_by >= 0 && rv->laid_by < ts->pub.seats
+                              ? ts->pub.seat[rv->laid_by].name : "?";
+        draw_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
+                      row.y + row.h / 2 - (float)L->small_px * 0.65f, x0 - row.x - 6, TEXT_LEFT);
+        for (int k = 0; k < rv->cards.n; k++) {
+            if (card_flying(ts, rv->cards.card[k]))
+                continue;
+            draw_card(ts, app, rv->cards.card[k], true, x0 + step * (float)k + cw / 2,
+                      row.y + row.h / 2, L->revealed_card_h, 1, 0, 0);
+        }
+    }
+}
+
+static void draw_log(TableScene *ts, App *app, const TableLayout *L)
+{
+    draw_rounded_rect(app->renderer, L->log, L->margin, PALETTE_PANEL);
+    float x = L->log.x + L->margin, y = L->log.y + L->margin * 0.7f;
+    float w = L->log.w - 2 * L->margin;
+    bool summary = ts->mode == TABLE_PRIVATE && ts->summary_from < ts->log_total;
+    text_draw(app->text, FONT_BOLD, L->body_px, summary ? PALETTE_GOLD : PALETTE_CREAM,
+              summary ? "Since your last turn" : "What happened", x, y, TEXT_LEFT);
+    y += (float)L->body_px * 1.6f;
+    float line_h = (float)L->small_px * 1.35f;
+    int fit = (int)((L->log.y + L->log.h - y - L->margin * 0.5f) / line_h);
+    int last = ts->log_total - ts->log_scroll;
+    int first = SDL_max(SDL_max(0, ts->log_total - LOG_LINES), last - fit);
+    if (summary)
+        first = SDL_max(first, SDL_max(ts->summary_from, last - SDL_min(fit, SUMMARY_LINES * 2)));
+    for (int i = first; i < last; i++) {
+        draw_text_fit(app, FONT_REGULAR, L->small_px, i >= ts->log_total - 1 ? PALETTE_CREAM : PALETTE_SOFT,
+                      log_line(ts, i), x, y, w, TEXT_LEFT);
+        y += line_h;
+    }
+    if (ts->log_scroll > 0)
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, "\u2193 PgDn for newer",
+                  x + w, L->log.y + L->margin * 0.7f, TEXT_RIGHT);
+}
+
+static void draw_buttons(TableScene *ts, App *app, const TableLayout *L)
+{
+    update_buttons(ts);
+    for (int i = 0; i < ts->buttons_n; i++) {
+        SDL_FRect b = L->buttons[i];
+        bool on = ts->button_on[i];
+        bool primary = ts->button_id[i] == B_PERFORM || ts->button_id[i] == B_TRICK_GO ||
+                       ts->button_id[i] == B_LAY_DOWN;
+        SDL_Color bg = !on ? (SDL_Color){10, 30, 20, 110}
+                     : primary ? PALETTE_GOLD : (SDL_Color){30, 90, 60, 235};
+        draw_rounded_rect(app->renderer, b, b.h * 0.3f, bg);
+        int tw, th;
+        text_measure(app->text, FONT_BOLD, L->button_px, "Ag", &tw, &th);
+        draw_text_fit(app, FONT_BOLD, L->button_px,
+                      !on ? PALETTE_FAINT : primary ? PALETTE_DARK : PALETTE_CREAM,
+                      ts->button_label[i], b.x + b.w / 2, b.y + (b.h - (float)th) / 2, b.w * 0.92f,
+                      TEXT_CENTER);
+    }
+}
+
+static void build_geometry(const TableScene *ts, const TableLayout *L, float *x0, float *step)
+{
+    float cw = table_card_w(L->build_card_h);
+    *x0 = L->build.x;
+    *step = table_row_step(L->build.w, SDL_max(ts->slots_n, 1), cw);
+}
+
+static void hand_geometry(int n, const TableLayout *L, float *x0, float *step)
+{
+    float cw = table_card_w(L->hand_card_h);
+    *x0 = L->hand.x;
+    *step = table_row_step(L->hand.w, SDL_max(n, 1), cw);
+}
+
+static void draw_private(TableScene *ts, App *app, const TableLayout *L)
+{
+    SDL_Renderer *r = app->renderer;
+    draw_rounded_rect(r, L->strip, L->margin, (SDL_Color){8, 26, 17, 120});
+    /* The hand, large. */
+    int order[SSG_CARDS];
+    int n = hand_order(ts, order);
+    float x0, step, cw = table_card_w(L->hand_card_h);
+    hand_geometry(n, L, &x0, &step);
+    ts->hand_n = n;
+    for (int i = 0; i < n; i++) {
+        bool held = ts->press_kind == 1 && ts->press_index == i && ts->dragging;
+        float cx = x0 + step * (float)i + cw / 2, cy = L->hand.y + L->hand.h / 2;
+        ts->hand_card[i] = order[i];
+        ts->hand_rect[i] = (SDL_FRect){cx - cw / 2, cy - (float)L->hand_card_h / 2, cw,
+                                       (float)L->hand_card_h};
+        if (!held)
+            draw_card(ts, app, order[i], true, cx, cy, L->hand_card_h, 1, 0, 0);
+    }
+    if (n == 0)
+        draw_text_fit(app, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
+                      L->hand.x, L->hand.y + L->hand.h / 3, L->hand.w, TEXT_LEFT);
+
+    /* The pattern being built, with the caret where the next card goes. */
+    draw_rounded_rect(r, L->build, L->margin * 0.8f, (SDL_Color){0, 0, 0, 60});
+    float bx0, bstep, bcw = table_card_w(L->build_card_h);
+    build_geometry(ts, L, &bx0, &bstep);
+    float by = L->build.y + L->build.h / 2;
+    for (int i = 0; i < ts->slots_n; i++) {
+        float cx = bx0 + bstep * (float)i + bcw / 2;
+        ts->slot_rect[i] = (SDL_FRect){cx - bcw / 2, by - (float)L->build_card_h / 2, bcw,
+                                       (float)L->build_card_h};
+        bool held = ts->press_kind == 2 && ts->press_index == i && ts->dragging;
+        if (held)
+            continue;
+        draw_card(ts, app, ts->slots[i].card, true, cx, by, L->build_card_h, 1, 0, 0);
+        if (!ts->slots[i].mine) /* the revealed siteswap's own cards stay where they are */
+            draw_rounded_rect(r, ts->slot_rect[i], bcw * 0.08f, (SDL_Color){10, 30, 20, 110});
+        ts->tag_rect[i] = (SDL_FRect){0, 0, 0, 0};
+        if (ts->reducible[i] && ts->game.phase == SSG_PHASE_TURN) {
+            /* A toggle on the card: juggle this throw lower by the period. */
+            float tw = bcw * 0.62f, th = (float)L->small_px * 1.3f;
+            SDL_FRect tag = {cx - tw / 2, by + (float)L->build_card_h / 2 - th * 0.6f, tw, th};
+            ts->tag_rect[i] = tag;
+            draw_rounded_rect(r, tag, th / 2, ts->reduce[i] ? PALETTE_GOLD : (SDL_Color){30, 90, 60, 240});
+            char t[16];
+            SDL_snprintf(t, sizeof t, "\u2193%d", ts->reduced_to[i]);
+            text_draw(app->text, FONT_BOLD, L->small_px, ts->reduce[i] ? PALETTE_DARK : PALETTE_CREAM,
+                      t, cx, tag.y + th * 0.1f, TEXT_CENTER);
+        }
+    }
+    if (ts->game.phase == SSG_PHASE_TURN) {
+        float gx = ts->slots_n == 0 ? bx0
+                 : ts->caret >= ts->slots_n ? bx0 + bstep * (float)(ts->slots_n - 1) + bcw + 3
+                                            : bx0 + bstep * (float)ts->caret - 3;
+        draw_rounded_rect(r, (SDL_FRect){gx - 3, by - (float)L->build_card_h * 0.55f, 6,
+                                         (float)L->build_card_h * 1.1f}, 3, PALETTE_GOLD);
+    }
+    if (ts->slots_n == 0)
+        draw_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, "Your pattern goes here",
+                      bx0 + L->margin * 1.5f, by - (float)L->small_px * 0.6f, L->build.w * 0.8f,
+                      TEXT_LEFT);
+
+    /* Live feedback. */
+    float fx = L->feedback.x, fy = L->feedback.y, fw = L->feedback.w;
+    char who[96];
+    SDL_snprintf(who, sizeof who, "%s's cards", ts->priv.seat[ts->shown].name);
+    text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, fx, fy, TEXT_LEFT);
+    fy += (float)L->small_px * 1.5f;
+    bool prompt = ts->slots_n == 0 || ts->game.phase != SSG_PHASE_TURN ||
+                  (ts->target >= 0 && ts->slots_n == ts->priv.revealed[ts->target].cards.n);
+    fy += text_draw_wrapped(app->text, FONT_BOLD, L->body_px,
+                            ts->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
+                            ts->verdict, fx, fy, fw);
+    if (ts->facts[0])
+        fy += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, ts->facts, fx,
+                                fy, fw);
+    if (ts->performed[0])
+        text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, ts->performed, fx, fy, fw);
+
+    /* A card being dragged follows the pointer. */
+    if (ts->dragging) {
+        int card = ts->press_kind == 1 && ts->press_index < n ? order[ts->press_index]
+                 : ts->press_kind == 2 && ts->press_index < ts->slots_n ? ts->slots[ts->press_index].card
+                                                                      : -1;
+        if (card >= 0)
+            draw_card(ts, app, card, true, ts->px, ts->py, L->build_card_h, 1, 4, 1);
+    }
+}
+
+static void draw_juggler_in(TableScene *ts, App *app, const AnimMotion *m, double t, SDL_FRect area)
+{
+    (void)ts;
+    AnimPose pose;
+    anim_pose_at(m, t, &pose);
+    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props};
+    juggler_draw(app->renderer, m, &pose, &view);
+}
+
+static void draw_public_strip(TableScene *ts, App *app, const TableLayout *L)
+{
+    float x = L->strip.x + L->margin, y = L->strip.y + L->margin;
+    float w = L->build.w + L->feedback.w;
+    char line[200] = "";
+    SsgPhase ph = ts->game.phase;
+    if (ph == SSG_PHASE_OVER) {
+        for (int s = 0; s < ts->pub.seats; s++)
+            if (ts->pub.seat[s].place == 1)
+                SDL_snprintf(line, sizeof line, "%s wins the game!", ts->pub.seat[s].name);
+        if (!line[0])
+            SDL_strlcpy(line, "The game is over.", sizeof line);
+    } else if (ph == SSG_PHASE_PERFORM) {
+        int p = ts->pub.perf.performer;
+        SDL_FRect area = {x, y, L->strip.h * 0.8f, L->strip.h - 2 * L->margin};
+        if (ts->pm_ok)
+            draw_juggler_in(ts, app, ts->pm, ts->pm_t, area);
+        x += area.w + L->margin;
+        w -= area.w + L->margin;
+        SDL_snprintf(line, sizeof line, "%s is performing%s", ts->pub.seat[p].name,
+                     ts->pub.perf.kind == SSG_PLAY_TRICK ? " a trick" : "");
+        text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, TEXT_LEFT);
+        char sub[200];
+        SDL_snprintf(sub, sizeof sub, "Cycle %d \u00b7 may be laid down unrecognised after %d. "
+                     "Watch and guess what it is!", ts->pub.perf.cycles,
+                     ts->pub.perf.cycles_to_lay_down);
+        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, sub, x,
+                          y + (float)L->big_px * 1.5f, w);
+        return;
+    } else {
+        int wseat = ssgame_waiting_for(&ts->game);
+        if (wseat >= 0 && ts->pub.seat[wseat].kind == SSG_COMPUTER)
+            SDL_snprintf(line, sizeof line, "%s is thinking\u2026", ts->pub.seat[wseat].name);
+        else if (wseat >= 0)
+            SDL_snprintf(line, sizeof line, "%s to play", ts->pub.seat[wseat].name);
+        if (motion_busy(&ts->motion))
+            SDL_strlcpy(line, "Cards on the move\u2026", sizeof line);
+    }
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, TEXT_LEFT);
+    text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT,
+                      "Click a revealed siteswap to see it juggled. F hurries the cards; "
+                      "PgUp and PgDn scroll the log.", x, y + (float)L->big_px * 1.6f, w);
+}
+
+static void draw_motion(TableScene *ts, App *app, double blend)
+{
+    double ahead = blend / LOOP_TICKS_PER_SECOND * ts->motion.speed *
+                   (ts->motion.hurried ? MOTION_HURRY : 1.0);
+    float W = (float)app->width, H = (float)app->height;
+    for (int i = 0; i < ts->motion.n; i++) {
+        MotionSample s;
+        if (!motion_sample(&ts->motion, i, ahead, &s) || !s.started)
+            continue;
+        int h = (int)(s.height * H);
+        /* Compose the face at the destination's size and scale it on the way. */
+        int art_h = (int)(ts->motion.moves[i].to.height * H);
+        int card = ts->motion.moves[i].card;
+        SDL_Texture *t;
+        if (s.face_up && card >= 0) {
+            t = cards_face(app->cards, deck_rank(card), art_suit(card), art_h);
+            note_face(ts, card);
+        } else {
+            t = cards_back(app->cards, art_h);
+        }
+        cards_draw_sized(app->cards, t, s.x * W, s.y * H - s.lift * (float)h * 0.12f,
+                         table_card_w(h) * s.width_scale, (float)h, s.angle, s.lift);
+    }
+}
+
+static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
+{
+    if (ts->overlay == OVERLAY_NONE)
+        return;
+    SDL_Renderer *r = app->renderer;
+    float W = (float)app->width, H = (float)app->height;
+    SDL_FRect panel = {L->margin * 2, L->margin * 2, L->table.w + L->log.w, L->table.h};
+    draw_rounded_rect(r, panel, L->margin, (SDL_Color){6, 22, 14, 240});
+    (void)W;
+    (void)H;
+    if (ts->overlay == OVERLAY_JUGGLE) {
+        SDL_FRect area = {panel.x + panel.w * 0.25f, panel.y + L->margin * 4, panel.w * 0.5f,
+                          panel.h - L->margin * 5};
+        if (ts->om_ok)
+            draw_juggler_in(ts, app, ts->om, ts->om_t, area);
+        text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, ts->om_title,
+                  panel.x + panel.w / 2, panel.y + L->margin, TEXT_CENTER);
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, "Click or Esc to close",
+                  panel.x + panel.w / 2, panel.y + panel.h - (float)L->small_px * 1.6f, TEXT_CENTER);
+        return;
+    }
+    /* The trick picker: the list on the left, its preview juggled on the right. */
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, "Juggle a trick", panel.x + L->margin,
+              panel.y + L->margin, TEXT_LEFT);
+    float ly = panel.y + L->margin + (float)L->big_px * 1.5f;
+    float line_h = (float)L->body_px * 1.5f;
+    int fit = SDL_max(1, (int)((panel.y + panel.h - ly - L->margin) / line_h));
+    if (ts->trick_sel < ts->trick_top)
+        ts->trick_top = ts->trick_sel;
+    if (ts->trick_sel >= ts->trick_top + fit)
+        ts->trick_top = ts->trick_sel - fit + 1;
+    for (int i = ts->trick_top; i < ts->tricks_n && i < ts->trick_top + fit; i++) {
+        const CatalogueEntry *e = &ts->tricks.entries[ts->trick_ids[i]];
+        SDL_FRect row = {panel.x + L->margin, ly + (float)(i - ts->trick_top) * line_h,
+                         panel.w * 0.38f, line_h * 0.92f};
+        if (i == ts->trick_sel)
+            draw_rounded_rect(r, row, row.h * 0.3f, PALETTE_GOLD);
+        draw_text_fit(app, FONT_BOLD, L->body_px, i == ts->trick_sel ? PALETTE_DARK : PALETTE_CREAM,
+                      e->name, row.x + L->margin * 0.5f, row.y + line_h * 0.12f, row.w - L->margin,
+                      TEXT_LEFT);
+    }
+    if (ts->tricks_n > 0) {
+        const CatalogueEntry *e = &ts->tricks.entries[ts->trick_ids[ts->trick_sel]];
+        SDL_FRect area = {panel.x + panel.w * 0.45f, panel.y + L->margin * 2, panel.w * 0.3f,
+                          panel.h - L->margin * 4};
+        if (ts->om_ok)
+            draw_juggler_in(ts, app, ts->om, ts->om_t, area);
+        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, e->description,
+                          panel.x + panel.w * 0.77f, panel.y + L->margin * 3, panel.w * 0.21f);
+    }
+}
+
+static void draw_curtain(TableScene *ts, App *app, const TableLayout *L)
+{
+    float W = (float)app->width, H = (float)app->height;
+    app_draw_table(app);
+    SDL_FRect veil = {0, 0, W, H};
+    draw_rounded_rect(app->renderer, veil, 0, (SDL_Color){8, 26, 17, 235});
+    char line[120];
+    SDL_snprintf(line, sizeof line, "Pass the screen to %s", ts->pub.seat[ts->shown].name);
+    int big = app_px(app, 0.075f);
+    text_draw(app->text, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, TEXT_CENTER);
+    text_draw(app->text, FONT_REGULAR, L->name_px, PALETTE_SOFT,
+              "Everyone else, please look away while the cards are shown.", W / 2,
+              H * 0.26f + (float)big * 1.5f, TEXT_CENTER);
+    char button[120];
+    SDL_snprintf(button, sizeof button, "I am %s: show my cards", ts->pub.seat[ts->shown].name);
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, L->big_px, button, &tw, &th);
+    float bw = (float)tw + (float)L->big_px * 2.4f, bh = (float)th * 1.9f;
+    ts->confirm = (SDL_FRect){(W - bw) / 2, H * 0.56f, bw, bh};
+    draw_rounded_rect(app->renderer, ts->confirm, bh * 0.3f, PALETTE_GOLD);
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_DARK, button, W / 2,
+              ts->confirm.y + (bh - (float)th) / 2, TEXT_CENTER);
+    text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, "Click, tap or press Enter",
+              W / 2, ts->confirm.y + bh + (float)L->small_px, TEXT_CENTER);
+}
+
+static void table_draw(Scene *scene, App *app, double blend)
+{
+    TableScene *ts = (TableScene *)scene;
+    ts->faces_n = 0;
+    ts->hand_n = 0;
+    TableLayout L;
+    layout_for(ts, app, &L);
+    if (ts->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: the screen is on its way to someone. */
+        draw_curtain(ts, app, &L);
+        return;
+    }
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, L.table, L.margin * 2, (SDL_Color){0, 0, 0, 28});
+    draw_seats(ts, app, &L);
+    draw_piles(ts, app, &L);
+    draw_revealed(ts, app, &L);
+    draw_log(ts, app, &L);
+    if (ts->mode == TABLE_PRIVATE)
+        draw_private(ts, app, &L);
+    else
+        draw_public_strip(ts, app, &L);
+    draw_motion(ts, app, blend);
+    draw_overlay(ts, app, &L);
+    draw_buttons(ts, app, &L);
+}
+
+/* ---- Input ---- */
+
+static void press_button(TableScene *ts, App *app, ButtonId id)
+{
+    switch (id) {
+    case B_PERFORM:
+        if (ts->legal) {
+            SsgAction a = build_action(ts);
+            submit(ts, app, &a);
+        }
+        break;
+    case B_CLEAR: {
+        int t = ts->target;
+        clear_build(ts);
+        if (t >= 0)
+            start_extend(ts, t);
+        refresh_feedback(ts);
+        break;
+    }
+    case B_HINT: {
+        int values[SSG_CARDS], best[SSG_CARDS];
+        for (int i = 0; i < ts->priv.hand.n; i++)
+            values[i] = ssgame_card_value(&ts->game, ts->shown, ts->priv.hand.card[i]);
+        int n = cardswap_best_build(values, ts->priv.hand.n, ts->pub.setup.advanced ? 2 : 3, best);
+        clear_build(ts);
+        if (n == 0) {
+            refresh_feedback(ts);
+            SDL_strlcpy(ts->verdict, "No legal siteswap can be built from this hand: extend one, "
+                        "juggle a trick or skip.", sizeof ts->verdict);
+            break;
+        }
+        bool used[SSG_CARDS] = {false};
+        for (int k = 0; k < n; k++)
+            for (int i = 0; i < ts->priv.hand.n; i++)
+                if (!used[i] && values[i] == best[k]) {
+                    used[i] = true;
+                    insert_slot(ts, ts->priv.hand.card[i], ts->slots_n);
+                    break;
+                }
+        break;
+    }
+    case B_SORT:
+        ts->sorted = !ts->sorted;
+        break;
+    case B_TRICK:
+        open_tricks(ts);
+        break;
+    case B_BUILD_NEW:
+        clear_build(ts);
+        refresh_feedback(ts);
+        break;
+    case B_STYLE: {
+        SsgAction a = build_action(ts);
+        for (int k = 1; k <= SSG_STYLES; k++) {
+            a.style = ssgame_style_from_index((ts->style + k) % SSG_STYLES);
+            if (ssgame_check(&ts->game, &a, NULL)) {
+                ts->style = (ts->style + k) % SSG_STYLES;
+                break;
+            }
+        }
+        refresh_feedback(ts);
+        break;
+    }
+    case B_SKIP: {
+        SsgAction a = ssgame_action(SSG_ACT_SKIP, ts->shown);
+        submit(ts, app, &a);
+        break;
+    }
+    case B_TAKE_PICKUP:
+    case B_TAKE_DISCARD: {
+        SsgAction a = ssgame_action(SSG_ACT_TAKE, ts->shown);
+        a.source = id == B_TAKE_PICKUP ? SSG_FROM_PICKUP : SSG_FROM_DISCARD;
+        submit(ts, app, &a);
+        break;
+    }
+    case B_DECLINE: {
+        SsgAction a = ssgame_action(SSG_ACT_DECLINE, ts->shown);
+        submit(ts, app, &a);
+        break;
+    }
+    case B_DISCARD: {
+        SsgAction a;
+        if (ts->game.phase == SSG_PHASE_EXCHANGE) {
+            a = ssgame_action(SSG_ACT_DISCARD, ts->shown);
+            a.card = ts->slots_n > 0 ? ts->slots[0].card : -1;
+        } else {
+            a = ssgame_action(SSG_ACT_DISCARD_TWO, ts->shown);
+            a.n = ts->slots_n;
+            for (int i = 0; i < ts->slots_n; i++)
+                a.cards[i] = (uint8_t)ts->slots[i].card;
+        }
+        submit(ts, app, &a);
+        break;
+    }
+    case B_LAY_DOWN:
+    case B_DROPPED: {
+        SsgAction a = ssgame_action(id == B_LAY_DOWN ? SSG_ACT_LAY_DOWN : SSG_ACT_DROP,
+                                    ts->pub.perf.performer);
+        ts->events.n = 0;
+        SsgError err;
+        if (ssgame_apply(&ts->game, &a, &ts->events, &err))
+            take_events(ts, app, &ts->events);
+        else
+            app_notify(app, err.message);
+        break;
+    }
+    case B_HURRY:
+        motion_hurry(&ts->motion);
+        break;
+    case B_LEAVE:
+        app_pop_scene(app);
+        break;
+    case B_TRICK_GO:
+        if (ts->tricks_n > 0) {
+            SsgAction a = ssgame_action(SSG_ACT_TRICK, ts->shown);
+            SDL_strlcpy(a.text, ts->tricks.entries[ts->trick_ids[ts->trick_sel]].name, sizeof a.text);
+            a.on_screen = true;
+            bool ok = false;
+            for (int s = 0; s < SSG_STYLES && !ok; s++) {
+                a.style = ssgame_style_from_index(s);
+                ok = ssgame_check(&ts->game, &a, NULL);
+            }
+            ts->overlay = OVERLAY_NONE;
+            if (!submit(ts, app, &a))
+                refresh_feedback(ts), SDL_strlcpy(ts->verdict, "That trick cannot be juggled now.",
+                                                  sizeof ts->verdict);
+        }
+        break;
+    case B_TRICK_CANCEL:
+        ts->overlay = OVERLAY_NONE;
+        break;
+    default:
+        break;
+    }
+}
+
+/* Adds the first card of this rank not yet used, at the caret. */
+static void add_by_rank(TableScene *ts, int rank)
+{
+    int order[SSG_CARDS];
+    int n = hand_order(ts, order);
+    for (int i = 0; i < n; i++)
+        if (deck_rank(order[i]) == rank) {
+            if (ts->game.phase == SSG_PHASE_TURN)
+                insert_slot(ts, order[i], ts->caret);
+            else
+                insert_slot(ts, order[i], ts->slots_n);
+            return;
+        }
+}
+
+static bool private_pointer(TableScene *ts, App *app, const TableLayout *L, const Input *in)
+{
+    ts->px = in->x;
+    ts->py = in->y;
+    float bcw = table_card_w(L->build_card_h);
+    if (in->kind == INPUT_POINTER_DOWN) {
+        for (int i = 0; i < ts->slots_n; i++)
+            if (hit(ts->tag_rect[i], in->x, in->y) && ts->reducible[i]) {
+                ts->reduce[i] = !ts->reduce[i];
+                refresh_feedback(ts);
+                return true;
+            }
+        for (int i = ts->hand_n - 1; i >= 0; i--)
+            if (hit(ts->hand_rect[i], in->x, in->y)) {
+                ts->press_kind = 1;
+                ts->press_index = i;
+                ts->press_x = in->x;
+                ts->press_y = in->y;
+                ts->dragging = false;
+                return true;
+            }
+        for (int i = ts->slots_n - 1; i >= 0; i--)
+            if (hit(ts->slot_rect[i], in->x, in->y)) {
+                ts->press_kind = 2;
+                ts->press_index = i;
+                ts->press_x = in->x;
+                ts->press_y = in->y;
+                ts->dragging = false;
+                return true;
+            }
+        if (hit(L->build, in->x, in->y)) {
+            float x0, step;
+            build_geometry(ts, L, &x0, &step);
+            ts->caret = table_row_gap(x0, step, ts->slots_n, bcw, in->x);
+            return true;
+        }
+        if (ts->game.phase == SSG_PHASE_TURN) {
+            int rv = revealed_at(ts, app, L, in->x, in->y);
+            if (rv >= 0) {
+                start_extend(ts, rv);
+                return true;
+            }
+        }
+        return false;
+    }
+    if (in->kind == INPUT_POINTER_MOVE) {
+        if (ts->press_kind && !ts->dragging &&
+            fabsf(in->x - ts->press_x) + fabsf(in->y - ts->press_y) > bcw * 0.25f)
+            ts->dragging = true;
+        if (ts->dragging && hit(L->build, in->x, in->y)) {
+            float x0, step;
+            build_geometry(ts, L, &x0, &step);
+            ts->caret = table_row_gap(x0, step, ts->slots_n, bcw, in->x);
+        }
+        return ts->press_kind != 0;
+    }
+    if (in->kind != INPUT_POINTER_UP || !ts->press_kind)
+        return false;
+    int kind = ts->press_kind, i = ts->press_index;
+    bool dragged = ts->dragging;
+    ts->press_kind = 0;
+    ts->dragging = false;
+    SDL_FRect drop = {L->build.x, L->build.y - L->margin * 2, L->build.w, L->build.h + L->margin * 4};
+    bool turn = ts->game.phase == SSG_PHASE_TURN;
+    if (kind == 1 && i < ts->hand_n) {
+        int card = ts->hand_card[i];
+        if (!dragged)
+            insert_slot(ts, card, turn ? ts->caret : ts->slots_n);
+        else if (hit(drop, in->x, in->y)) {
+            float x0, step;
+            build_geometry(ts, L, &x0, &step);
+            insert_slot(ts, card, turn ? table_row_gap(x0, step, ts->slots_n, bcw, in->x) : ts->slots_n);
+        }
+        return true;
+    }
+    if (kind == 2 && i < ts->slots_n) {
+        if (!ts->slots[i].mine) { /* an old card: the caret goes after it */
+            ts->caret = i + 1;
+            return true;
+        }
+        if (!dragged) {
+            remove_slot(ts, i);
+        } else if (hit(drop, in->x, in->y)) {
+            float x0, step;
+            build_geometry(ts, L, &x0, &step);
+            int gap = table_row_gap(x0, step, ts->slots_n, bcw, in->x);
+            Slot s = ts->slots[i];
+            bool red = ts->reduce[i];
+            remove_slot(ts, i);
+            if (gap > i)
+                gap--;
+            insert_slot(ts, s.card, gap);
+            ts->reduce[SDL_clamp(gap, 0, ts->slots_n - 1)] = red;
+            refresh_feedback(ts);
+        } else {
+            remove_slot(ts, i); /* dragged off the row */
+        }
+        return true;
+    }
+    return true;
+}
+
+static bool table_input(Scene *scene, App *app, const Input *in)
+{
+    TableScene *ts = (TableScene *)scene;
+    TableLayout L;
+    layout_for(ts, app, &L);
+    /* Keys that work everywhere. */
+    if (in->kind == INPUT_KEY && in->key == SDLK_f) {
+        motion_hurry(&ts->motion);
+        return true;
+    }
+    if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
+        ts->log_scroll += in->key == SDLK_PAGEUP ? 5 : -5;
+        ts->log_scroll = SDL_clamp(ts->log_scroll, 0, SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1));
+        return true;
+    }
+    if (in->kind == INPUT_BACK) {
+        if (ts->overlay != OVERLAY_NONE) {
+            ts->overlay = OVERLAY_NONE;
+        } else if (ts->mode == TABLE_PRIVATE && ts->target >= 0) {
+            clear_build(ts);
+            refresh_feedback(ts);
+        } else if (ts->esc_ticks > 0 || ts->game.phase == SSG_PHASE_OVER) {
+            app_pop_scene(app);
+        } else {
+            ts->esc_ticks = 3 * LOOP_TICKS_PER_SECOND;
+            app_notify(app, "Press Esc again to leave this game.");
+        }
+        return true;
+    }
+    if (ts->mode == TABLE_CURTAIN) {
+        if ((in->kind == INPUT_POINTER_DOWN && hit(ts->confirm, in->x, in->y)) ||
+            in->kind == INPUT_CONFIRM)
+            enter_private(ts, ts->shown);
+        return true;
+    }
+    /* Buttons. */
+    update_buttons(ts);
+    if (in->kind == INPUT_POINTER_DOWN)
+        for (int i = 0; i < ts->buttons_n; i++)
+            if (hit(L.buttons[i], in->x, in->y)) {
+                if (ts->button_on[i])
+                    press_button(ts, app, ts->button_id[i]);
+                return true;
+            }
+    if (ts->overlay == OVERLAY_TRICKS) {
+        if (in->kind == INPUT_UP || in->kind == INPUT_DOWN)
+            select_trick(ts, ts->trick_sel + (in->kind == INPUT_UP ? -1 : 1));
+        else if (in->kind == INPUT_CONFIRM)
+            press_button(ts, app, B_TRICK_GO);
+        else if (in->kind == INPUT_POINTER_DOWN) {
+            float ly = L.margin * 2 + L.margin + (float)L.big_px * 1.5f;
+            float line_h = (float)L.body_px * 1.5f;
+            int i = ts->trick_top + (int)floorf((in->y - ly) / line_h);
+            if (in->y >= ly && in->x < L.margin * 3 + (L.table.w + L.log.w) * 0.38f &&
+                i >= 0 && i < ts->tricks_n)
+                select_trick(ts, i);
+        }
+        return true;
+    }
+    if (ts->overlay == OVERLAY_JUGGLE) {
+        if (in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_CONFIRM)
+            ts->overlay = OVERLAY_NONE;
+        return true;
+    }
+    if (ts->mode == TABLE_PUBLIC) {
+        if (in->kind == INPUT_POINTER_DOWN) {
+            int rv = revealed_at(ts, app, &L, in->x, in->y);
+            if (rv >= 0)
+                show_juggled_revealed(ts, rv);
+        }
+        return true;
+    }
+    /* Private: building. */
+    if (in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_UP)
+        return private_pointer(ts, app, &L, in) || true;
+    if (in->kind == INPUT_CONFIRM && in->key != SDLK_SPACE) {
+        if (ts->game.phase == SSG_PHASE_TURN)
+            press_button(ts, app, B_PERFORM);
+        return true;
+    }
+    if (in->kind == INPUT_LEFT && in->key == SDLK_LEFT) {
+        ts->caret = SDL_max(0, ts->caret - 1);
+        return true;
+    }
+    if (in->kind == INPUT_RIGHT && in->key == SDLK_RIGHT) {
+        ts->caret = SDL_min(ts->slots_n, ts->caret + 1);
+        return true;
+    }
+    SDL_Keycode k = in->key;
+    if (in->kind == INPUT_KEY || in->kind == INPUT_LEFT) {
+        if (k >= SDLK_2 && k <= SDLK_9)
+            add_by_rank(ts, (int)(k - SDLK_0));
+        else if (k >= SDLK_KP_1 && k <= SDLK_KP_9)
+            add_by_rank(ts, (int)(k - SDLK_KP_1) + 1);
+        else if (k == SDLK_0 || k == SDLK_KP_0)
+            add_by_rank(ts, 10);
+        else if (k == SDLK_1 || k == SDLK_a)
+            add_by_rank(ts, 1);
+        else if (k == SDLK_BACKSPACE) {
+            int at = ts->caret - 1;
+            while (at >= 0 && !ts->slots[at].mine)
+                at--;
+            remove_slot(ts, at);
+        } else if (k == SDLK_DELETE)
+            remove_slot(ts, ts->caret);
+    }
+    return true;
+}
+
+/* ---- Life ---- */
+
+static void table_destroy(Scene *scene)
+{
+    TableScene *ts = (TableScene *)scene;
+    ssgame_free(&ts->game);
+    catalogue_free(&ts->tricks);
+    SDL_free(ts->om);
+    SDL_free(ts->pm);
+    SDL_free(ts);
+}
+
+static void load_tricks(TableScene *ts, App *app)
+{
+    char path[PATH_MAX];
+    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
+        return;
+    size_t len = 0;
+    char *text = SDL_LoadFile(path, &len);
+    if (!text) {
+        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
+        return;
+    }
+    CatalogueError err;
+    if (!catalogue_parse(text, &ts->tricks, &err))
+        app_notify(app, "The catalogue of tricks is damaged: no tricks in this game.");
+    SDL_free(text);
+}
+
+Scene *table_scene_create(App *app, const GameChoice *choice)
+{
+    TableScene *ts = SDL_calloc(1, sizeof *ts);
+    if (!ts)
+        return NULL;
+    ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
+                       .destroy = table_destroy};
+    ts->choice = *choice;
+    ts->om = SDL_malloc(sizeof *ts->om);
+    ts->pm = SDL_malloc(sizeof *ts->pm);
+    ts->pm_for = -1;
+    load_tricks(ts, app);
+    motion_init(&ts->motion, app->settings.animation_speed);
+    clear_build(ts);
+    SsgError err;
+    if (!ssgame_new(&ts->game, &choice->setup, ts->tricks.count ? &ts->tricks : NULL, &ts->events,
+                    &err)) {
+        app_notify(app, err.message);
+        table_destroy(&ts->base);
+        return NULL;
+    }
+    ts->game_ok = true;
+    ssgame_view(&ts->game, -1, &ts->pub);
+    for (int s = 0; s < ts->pub.seats; s++)
+        ts->persons += ts->pub.seat[s].kind == SSG_PERSON;
+    /* The first person to play sits at the bottom while the cards are dealt. */
+    int w = ssgame_waiting_for(&ts->game);
+    ts->shown = 0;
+    if (w >= 0 && ts->pub.seat[w].kind == SSG_PERSON)
+        ts->shown = w;
+    else
+        for (int s = ts->pub.seats - 1; s >= 0; s--)
+            if (ts->pub.seat[s].kind == SSG_PERSON)
+                ts->shown = s;
+    ts->mode = TABLE_PUBLIC;
+    ts->priv.viewer = -1;
+    add_log(ts, "A new game: the cards are dealt.");
+    char seed[80];
+    SDL_snprintf(seed, sizeof seed, "Deal number %llu.", (unsigned long long)choice->setup.seed);
+    add_log(ts, seed);
+    take_events(ts, app, &ts->events);
+    ts->ai_wait = AI_THINK_SECONDS;
+    return &ts->base;
+}
+
+bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
+{
+    if (!scene || scene->update != table_update)
+        return false;
+    TableScene *ts = (TableScene *)scene;
+    memset(out, 0, sizeof *out);
+    out->mode = ts->mode;
+    out->shown_seat = ts->shown;
+    out->game = &ts->game;
+    out->faces_n = ts->faces_n;
+    memcpy(out->faces, ts->faces, sizeof out->faces);
+    out->busy = motion_busy(&ts->motion);
+    layout_for(ts, app, &out->layout);
+    out->confirm = ts->confirm;
+    out->hand_n = ts->hand_n;
+    memcpy(out->hand_card, ts->hand_card, sizeof out->hand_card);
+    memcpy(out->hand_rect, ts->hand_rect, sizeof out->hand_rect);
+    out->build_n = ts->slots_n;
+    out->build_legal = ts->legal;
+    SDL_strlcpy(out->feedback, ts->verdict, sizeof out->feedback);
+    update_buttons(ts);
+    out->buttons_n = ts->buttons_n;
+    for (int i = 0; i < ts->buttons_n; i++)
+        SDL_strlcpy(out->button_label[i], ts->button_label[i], sizeof out->button_label[0]);
+    return true;
+}

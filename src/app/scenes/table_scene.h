@@ -1,0 +1,46 @@
+/* The card table: the siteswap card game on one screen shared by everyone at the table.
+ *
+ * It hosts the game (src/rules/ssgame.h) but decides nothing: it draws only what the engine's
+ * views allow and submits only engine actions. Between turns and during computer players'
+ * turns only the public view is drawn; a person's hand appears only after a curtain ("Pass to
+ * Anna") that the person confirms, unless they are the only person at the table. Cards move by
+ * the engine's events on a motion timeline (gfx/card_motion.h); computer seats act through
+ * ssai_step, paced so people can follow. */
+#pragma once
+
+#include "app.h"
+#include "setup_scene.h"
+#include "ssgame.h"
+#include "table_layout.h"
+
+typedef enum TableMode {
+    TABLE_PUBLIC,    /* what everyone may see */
+    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
+    TABLE_PRIVATE,   /* one person's hand, building, extending, choosing a trick */
+} TableMode;
+
+#define TABLE_PROBE_FACES 160
+
+/* What the scene is doing and what it drew last frame, for tests (privacy, clicks). */
+typedef struct TableProbe {
+    TableMode mode;
+    int shown_seat;              /* the seat at the bottom (whose hand is shown when private) */
+    const SsgGame *game;
+    int faces_n;                 /* card faces drawn in the last frame, by card id */
+    int faces[TABLE_PROBE_FACES];
+    bool busy;                   /* cards are moving */
+    TableLayout layout;
+    SDL_FRect confirm;           /* the curtain's button */
+    int hand_n;                  /* the private hand as drawn: card ids and where */
+    int hand_card[SSG_CARDS];
+    SDL_FRect hand_rect[SSG_CARDS];
+    int build_n;                 /* the pattern being built */
+    bool build_legal;
+    char feedback[SSG_TEXT_SIZE];
+    int buttons_n;
+    char button_label[TABLE_MAX_BUTTONS][32];
+} TableProbe;
+
+Scene *table_scene_create(App *app, const GameChoice *choice);
+/* false if scene is not a table scene. */
+bool table_scene_probe(Scene *scene, const App *app, TableProbe *out);

@@ -1,0 +1,201 @@
+/* The card table's layout for 2 to 6 seats at every window size from 1024x600 to 4K: everything
+ * inside the window, nothing overlapping, seats round the table with the shown seat at the
+ * bottom, card values large enough to read from across a table. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+#include <stdbool.h>
+
+#include "table_layout.h"
+
+static const int sizes[][2] = {{1024, 600},  {1280, 720},  {1280, 800}, {1366, 768},
+                               {1600, 900},  {1920, 1080}, {1920, 1200}, {2560, 1440},
+                               {3440, 1440}, {3840, 2160}, {1280, 1024}};
+#define SIZES (int)(sizeof sizes / sizeof *sizes)
+
+static bool inside(SDL_FRect r, SDL_FRect outer)
+{
+    const float e = 0.5f;
+    return r.w >= 0 && r.h >= 0 && r.x >= outer.x - e && r.y >= outer.y - e &&
+           r.x + r.w <= outer.x + outer.w + e && r.y + r.h <= outer.y + outer.h + e;
+}
+
+static bool overlap(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static SDL_FRect card_rect(float cx, float cy, int h)
+{
+    float w = table_card_w(h);
+    return (SDL_FRect){cx - w / 2, cy - (float)h / 2, w, (float)h};
+}
+
+static void test_everything_is_inside_the_window(void **state)
+{
+    (void)state;
+    for (int s = 0; s < SIZES; s++)
+    for (int seats = 2; seats <= 6; seats++)
+    for (int bottom = 0; bottom < seats; bottom++) {
+        TableLayout L;
+        table_layout(sizes[s][0], sizes[s][1], seats, bottom, 1.0f, &L);
+        SDL_FRect win = {0, 0, (float)sizes[s][0], (float)sizes[s][1]};
+        assert_true(inside(L.table, win));
+        assert_true(inside(L.log, win));
+        assert_true(inside(L.strip, win));
+        assert_true(inside(L.hand, L.strip));
+        assert_true(inside(L.build, L.strip));
+        assert_true(inside(L.feedback, L.strip));
+        for (int i = 0; i < TABLE_MAX_BUTTONS; i++)
+            assert_true(inside(L.buttons[i], L.strip));
+        for (int i = 0; i < seats; i++)
+            assert_true(inside(L.seat[i].box, L.table));
+        assert_true(inside(L.centre, L.table));
+        assert_true(inside(card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h), L.centre));
+        assert_true(inside(card_rect(L.discard_cx, L.discard_cy, L.pile_card_h), L.centre));
+        assert_true(inside(L.revealed, L.centre));
+    }
+}
+
+static void test_nothing_overlaps(void **state)
+{
+    (void)state;
+    const float scales[] = {0.85f, 1.0f, 1.25f};
+    for (int k = 0; k < 3; k++)
+    for (int s = 0; s < SIZES; s++)
+    for (int seats = 2; seats <= 6; seats++) {
+        TableLayout L;
+        table_layout(sizes[s][0], sizes[s][1], seats, 0, scales[k], &L);
+        assert_false(overlap(L.table, L.log));
+        assert_false(overlap(L.table, L.strip));
+        assert_false(overlap(L.log, L.strip));
+        assert_false(overlap(L.hand, L.build));
+        assert_false(overlap(L.build, L.feedback));
+        for (int i = 0; i < TABLE_MAX_BUTTONS; i++) {
+            assert_false(overlap(L.buttons[i], L.hand));
+            assert_false(overlap(L.buttons[i], L.feedback));
+            for (int j = 0; j < i; j++)
+                assert_false(overlap(L.buttons[i], L.buttons[j]));
+        }
+        SDL_FRect pickup = card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h);
+        SDL_FRect discard = card_rect(L.discard_cx, L.discard_cy, L.pile_card_h);
+        assert_false(overlap(pickup, discard));
+        assert_false(overlap(pickup, L.revealed));
+        assert_false(overlap(discard, L.revealed));
+        for (int i = 0; i < seats; i++) {
+            assert_false(overlap(L.seat[i].box, L.centre));
+            for (int j = 0; j < i; j++)
+                assert_false(overlap(L.seat[i].box, L.seat[j].box));
+            /* The fan and the stack stay inside their seat's panel. */
+            SDL_FRect fan = card_rect(L.seat[i].fan_cx, L.seat[i].fan_cy, L.seat_card_h);
+            SDL_FRect stack = card_rect(L.seat[i].stack_cx, L.seat[i].stack_cy, L.seat_card_h);
+            assert_true(inside(fan, L.seat[i].box));
+            assert_true(inside(stack, L.seat[i].box));
+            assert_false(overlap(fan, stack));
+        }
+        /* Room for at least three rows of revealed siteswaps, each with a dozen cards. */
+        assert_true(L.revealed.h >= 3 * L.revealed_row_h);
+        assert_true(L.revealed.w >= table_card_w(L.revealed_card_h) * 6);
+    }
+}
+
+static void test_shown_seat_is_at_the_bottom_and_the_next_to_its_left(void **state)
+{
+    (void)state;
+    for (int seats = 2; seats <= 6; seats++)
+    for (int bottom = 0; bottom < seats; bottom++) {
+        TableLayout L;
+        table_layout(1920, 1080, seats, bottom, 1.0f, &L);
+        for (int i = 0; i < seats; i++)
+            if (i != bottom)
+                assert_true(L.seat[bottom].box.y > L.seat[i].box.y);
+        float mid = L.table.x + L.table.w / 2;
+        assert_true(fabsf(L.seat[bottom].box.x + L.seat[bottom].box.w / 2 - mid) < 1);
+        if (seats >= 3) {
+            int next = (bottom + 1) % seats, prev = (bottom + seats - 1) % seats;
+            assert_true(L.seat[next].box.x < mid - 1); /* the turn passes to the left */
+            assert_true(L.seat[prev].box.x > mid + 1);
+        } else {
+            assert_true(L.seat[(bottom + 1) % 2].box.y < L.table.y + 1);
+        }
+    }
+}
+
+static void test_card_values_read_from_across_a_table_at_1080p(void **state)
+{
+    (void)state;
+    for (int seats = 2; seats <= 6; seats++) {
+        TableLayout L;
+        table_layout(1920, 1080, seats, 0, 1.0f, &L);
+        /* A card's value is printed at about 46% of its height. */
+        assert_true(L.hand_card_h * 46 / 100 >= 70);
+        assert_true(L.build_card_h * 46 / 100 >= 50);
+        assert_true(L.pile_card_h * 46 / 100 >= 50);
+        assert_true(L.revealed_card_h * 46 / 100 >= 28);
+        assert_true(L.name_px >= 30);
+        assert_true(L.body_px >= 24);
+        assert_true(L.button_px >= 26);
+    }
+}
+
+static void test_smallest_window_still_has_usable_cards(void **state)
+{
+    (void)state;
+    TableLayout L;
+    table_layout(1024, 600, 6, 0, 1.0f, &L);
+    assert_true(L.hand_card_h >= 80);
+    assert_true(L.revealed_card_h >= 36);
+    assert_true(L.body_px >= 13);
+}
+
+static void test_row_hits_and_gaps(void **state)
+{
+    (void)state;
+    float w = 50;
+    /* Apart: step 54. */
+    assert_float_equal(table_row_step(1000, 5, w), w * 1.08f, 1e-4);
+    assert_int_equal(table_row_hit(0, 54, 5, w, 10), 0);
+    assert_int_equal(table_row_hit(0, 54, 5, w, 52), -1); /* between two cards */
+    assert_int_equal(table_row_hit(0, 54, 5, w, 60), 1);
+    assert_int_equal(table_row_hit(0, 54, 5, w, 300), -1);
+    assert_int_equal(table_row_gap(0, 54, 5, w, -20), 0);
+    assert_int_equal(table_row_gap(0, 54, 5, w, 53), 1);
+    assert_int_equal(table_row_gap(0, 54, 5, w, 1000), 5);
+    /* Crowded: 20 cards in 300 px overlap, and the top (later) card wins. */
+    float step = table_row_step(300, 20, w);
+    assert_true(step < w);
+    assert_true(step * 19 + w <= 300.01f);
+    assert_int_equal(table_row_hit(0, step, 20, w, step * 3 + 1), 3);
+    assert_int_equal(table_row_gap(0, step, 20, w, step * 7 + 1), 7);
+    /* No cards: nothing to hit, the only gap is 0. */
+    assert_int_equal(table_row_hit(0, 54, 0, w, 10), -1);
+    assert_int_equal(table_row_gap(0, 54, 0, w, 10), 0);
+}
+
+static void test_odd_inputs_are_clamped(void **state)
+{
+    (void)state;
+    TableLayout L;
+    table_layout(1280, 720, 9, 12, 9.0f, &L);
+    assert_int_equal(L.seats, TABLE_MAX_SEATS);
+    table_layout(1280, 720, 0, -3, 0.0f, &L);
+    assert_int_equal(L.seats, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_everything_is_inside_the_window),
+        cmocka_unit_test(test_nothing_overlaps),
+        cmocka_unit_test(test_shown_seat_is_at_the_bottom_and_the_next_to_its_left),
+        cmocka_unit_test(test_card_values_read_from_across_a_table_at_1080p),
+        cmocka_unit_test(test_smallest_window_still_has_usable_cards),
+        cmocka_unit_test(test_row_hits_and_gaps),
+        cmocka_unit_test(test_odd_inputs_are_clamped),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
