@@ -68,3 +68,8 @@ void rng_shuffle(RngState *rng, void *items, uint32_t n, uint32_t size)
         memcpy(bytes + (size_t)(i - 1) * size, tmp, size);
     }
 }
+
+uint64_t rng_mix(uint64_t x)
+{
+    return splitmix64(&x);
+}
