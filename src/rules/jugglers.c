@@ -520,38 +520,50 @@ static void end_gathering(JgGame *g, JgEvents *ev)
  * suit, 0.5 per other seat's sigil (dummies' too) sharing it. The people with the most points
  * win the round (dummies never win, so a dummy's score never stops a person winning); the game
  * ends when a round brings one or more people to the set number of wins. */
+void jugglers_score_round(const int *sigil, const bool *dummy, int seats, const Pile *village,
+                          JgRoundResult *r)
+{
+    memset(r, 0, sizeof *r);
+    r->village = *village;
+    for (int s = 0; s < JG_MAX_SEATS; s++)
+        r->sigil[s] = s < seats ? sigil[s] : -1;
+    int best = -1;
+    for (int s = 0; s < seats; s++) {
+        if (sigil[s] < 0)
+            continue;
+        for (int i = 0; i < village->n; i++)
+            r->matches[s] += jugglers_matches(sigil[s], village->card[i]);
+        for (int t = 0; t < seats; t++)
+            if (t != s && sigil[t] >= 0)
+                r->allies[s] += jugglers_matches(sigil[s], sigil[t]);
+        r->half_points[s] = 2 * r->matches[s] + r->allies[s];
+        if (!dummy[s] && r->half_points[s] > best)
+            best = r->half_points[s];
+    }
+    for (int s = 0; s < seats; s++)
+        r->won[s] = !dummy[s] && sigil[s] >= 0 && r->half_points[s] == best;
+}
+
 static void end_round(JgGame *g, JgEvents *ev)
 {
     JgRoundResult *r = &g->result;
-    memset(r, 0, sizeof *r);
+    bool dummy[JG_MAX_SEATS] = {false};
+    for (int s = 0; s < g->seats; s++)
+        dummy[s] = is_dummy(g, s);
+    jugglers_score_round(g->sigil, dummy, g->seats, &g->village, r);
     r->round = g->round;
-    r->village = g->village;
-    for (int s = 0; s < JG_MAX_SEATS; s++)
-        r->sigil[s] = s < g->seats ? g->sigil[s] : -1;
     for (int k = 0; k < g->seats; k++) {
         int s = g->order[k];
         if (g->sigil[s] >= 0)
             emit(ev, JG_EV_SIGIL_REVEALED, s, g->sigil[s], -1, 0, 0);
     }
-    int best = -1;
-    for (int s = 0; s < g->seats; s++) {
-        if (g->sigil[s] < 0)
-            continue;
-        for (int i = 0; i < g->village.n; i++)
-            r->matches[s] += jugglers_matches(g->sigil[s], g->village.card[i]);
-        for (int t = 0; t < g->seats; t++)
-            if (t != s && g->sigil[t] >= 0)
-                r->allies[s] += jugglers_matches(g->sigil[s], g->sigil[t]);
-        r->half_points[s] = 2 * r->matches[s] + r->allies[s];
-        emit(ev, JG_EV_SCORED, s, -1, -1, r->matches[s], r->half_points[s]);
-        if (!is_dummy(g, s) && r->half_points[s] > best)
-            best = r->half_points[s];
-    }
+    for (int s = 0; s < g->seats; s++)
+        if (g->sigil[s] >= 0)
+            emit(ev, JG_EV_SCORED, s, -1, -1, r->matches[s], r->half_points[s]);
     bool over = false;
     for (int s = 0; s < g->seats; s++) {
-        if (is_dummy(g, s) || g->sigil[s] < 0 || r->half_points[s] != best)
+        if (!r->won[s])
             continue;
-        r->won[s] = true;
         g->wins[s]++;
         emit(ev, JG_EV_ROUND_WON, s, -1, -1, 0, g->wins[s]);
         over |= g->wins[s] >= g->setup.wins;

@@ -36,7 +36,7 @@
 #define JG_INFLUENCE_CARDS DECK52_LOW_CARDS
 #define JG_POLICY_CARDS 16
 #define JG_NAME_SIZE 32
-#define JG_TEXT_SIZE 200
+#define JG_TEXT_SIZE 256
 #define JG_MAX_SECRETS 3             /* secret influences at most (two players) */
 #define JG_MAX_DOWN (JG_MAX_SEATS + JG_MAX_SECRETS)   /* face down on one draft, at most */
 #define JG_MAX_HAND 7                /* hand cards, at most (five players) */
@@ -288,6 +288,12 @@ int jugglers_settle_pick(int roll, int count);
 int jugglers_cycle_seat(const int *order, int seats, int cycle, int step);
 /* True when a card shares the sigil's rank or suit. */
 bool jugglers_matches(int sigil, int card);
+/* Scores a round (rulings, "Scoring"): 1 point per Village Order card sharing a sigil's rank
+ * or suit, 0.5 per other seat's sigil sharing it; the people (not dummies) with the most points
+ * win. sigil[s] is -1 for a seat without one. Fills out's sigils, village, matches, allies,
+ * half_points and won; out->round is left 0. */
+void jugglers_score_round(const int *sigil, const bool *dummy, int seats, const Pile *village,
+                          JgRoundResult *out);
 /* The value of a draft's face-up hand (pokerhand_value). */
 uint32_t jugglers_hand_value(const Pile *hand);
 /* The poker card of an influence card id (0-35). */

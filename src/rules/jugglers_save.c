@@ -281,8 +281,9 @@ static bool load(JgGame *g, const char *text, size_t len, JgError *err, bool *st
         JgError e;
         ev->n = 0;
         if (!jugglers_apply(g, &a, ev, &e)) {
-            snprintf(err->message, sizeof err->message, "line %d: %.31s cannot %s here: %.140s",
-                     l->number, g->seat[a.seat].name, l->argv[0], e.message);
+            snprintf(err->message, sizeof err->message, "line %d: %.31s cannot %s here: %.150s",
+                     l->number, g->seat[a.seat].name,
+                     a.kind == JG_ACT_SECRETS ? "choose secret influences" : "play", e.message);
             goto done;
         }
     }
