@@ -123,6 +123,7 @@ static bool play_one(const JgSetup *setup, Totals *t, JgGame *g, JgEvents *ev, J
         return false;
     }
     int first_chairman = g->chairman;
+    t->gatherings++;
     for (;;) {
         if (!check_all(g, v))
             return false;
@@ -371,10 +372,13 @@ static void print_state(const JgGame *g)
     print_cards(&g->village);
     printf("influence deck: %d cards, discarded: %d\n", g->deck.n, g->discard.n);
     if (g->phase == JG_PHASE_OVER) {
-        printf("winner:");
+        printf("won by:");
+        const char *sep = " ";
         for (int s = 0; s < g->seats; s++)
-            if (g->winner[s])
-                printf(" %s", g->seat[s].name);
+            if (g->winner[s]) {
+                printf("%s%s", sep, g->seat[s].name);
+                sep = ", ";
+            }
         printf("\n");
     }
 }
