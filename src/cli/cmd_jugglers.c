@@ -27,8 +27,8 @@ static const char simulate_help[] =
     "After every action the game's invariants are checked (all 52 cards, each in exactly one\n"
     "place; hands, drafts and turns as the rules allow) and so is every seat's view (it holds no\n"
     "card that seat may not know). Prints a summary: games, rounds, policies passed, wins by\n"
-    "seat and by level, how often the first chairman won, and timing (games per second, the\n"
-    "mean and slowest computer decision).\n"
+    "seat, by level and by place from the first chairman (shared wins count for each winner),\n"
+    "and timing (games per second, the mean and slowest computer decision).\n"
     "\n"
     "  --save-last FILE  write the last game's save file (for 'throwdeck-cli jugglers-replay')\n"
     "\n"
@@ -83,7 +83,7 @@ static bool write_file(const char *path, const char *text)
 typedef struct Totals {
     long games, rounds, longest, gatherings, passed, policies, actions;
     long wins_by_seat[JG_MAX_SEATS], wins_by_level[3], seats_by_level[3];
-    long first_chairman_wins;
+    long wins_by_place[JG_MAX_PLAYERS];   /* players clockwise from the first chairman */
     long decisions[3];
     double slowest[3], decide_time[3];
 } Totals;
@@ -164,7 +164,9 @@ static bool play_one(const JgSetup *setup, Totals *t, JgGame *g, JgEvents *ev, J
         if (g->winner[s]) {
             t->wins_by_seat[s]++;
             t->wins_by_level[g->seat[s].level]++;
-            t->first_chairman_wins += s == first_chairman;
+            int place = (g->seat[s].player - g->seat[first_chairman].player + setup->players) %
+                        setup->players;
+            t->wins_by_place[place]++;
         }
     }
     return true;
@@ -281,9 +283,11 @@ static int run_simulate(int argc, char **argv)
             if (t->seats_by_level[l] > 0)
                 printf(" %s %ld of %ld seat-games (%.1f%%)", level_names[l], t->wins_by_level[l],
                        t->seats_by_level[l], 100.0 * t->wins_by_level[l] / t->seats_by_level[l]);
-        printf("\nfirst chairman won: %ld (%.1f%%; an equal share is %.1f%%, shared wins "
-               "count for each winner)\n", t->first_chairman_wins,
-               100.0 * t->first_chairman_wins / t->games, 100.0 / players);
+        printf("\nwins by place from the first chairman (0 the chairman, 1 the next player "
+               "clockwise):");
+        for (int p = 0; p < players; p++)
+            printf(" %d:%.1f%%", p, 100.0 * t->wins_by_place[p] / t->games);
+        printf("\n");
         long decisions = t->decisions[0] + t->decisions[1] + t->decisions[2];
         double time = t->decide_time[0] + t->decide_time[1] + t->decide_time[2];
         printf("speed: %.1f games/s, %ld computer decisions, mean %.3f ms", t->games / (elapsed > 0 ? elapsed : 1e-9),

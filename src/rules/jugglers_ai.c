@@ -595,6 +595,28 @@ static void determinize(const Mind *m, const Knowledge *k, RngState *rng, Sim *s
     (void)v;
 }
 
+/* Plays out determinizations for the moves still alive, adding each move's utility. */
+static void hard_samples(Mind *m, const Knowledge *k, const Move *moves, const bool *alive, int n,
+                         int samples, double *total)
+{
+    for (int i = 0; i < samples; i++) {
+        Sim base;
+        determinize(m, k, &m->rng, &base);
+        uint64_t rollout_seed = rng_next(&m->rng);
+        for (int j = 0; j < n; j++) {
+            if (!alive[j])
+                continue;
+            Sim s = base;
+            rng_seed(&s.rng, rollout_seed);   /* common random numbers: a fairer comparison */
+            sim_play(&s, m->actor, moves[j].card, moves[j].draft);
+            sim_rollout(&s);
+            total[j] += sim_utility(&s, m->v);
+        }
+    }
+}
+
+/* Flat Monte Carlo with one round of rejection: a first look at every move, then the rest of
+ * the samples for the few best. */
 static JgAction hard_play(Mind *m)
 {
     Move moves[MAX_MOVES];
@@ -607,22 +629,24 @@ static JgAction hard_play(Mind *m)
         return normal_play(m);
     }
     double total[MAX_MOVES] = {0};
-    for (int i = 0; i < JGAI_HARD_SAMPLES; i++) {
-        Sim base;
-        determinize(m, k, &m->rng, &base);
-        uint64_t rollout_seed = rng_next(&m->rng);
+    bool alive[MAX_MOVES];
+    for (int j = 0; j < MAX_MOVES; j++)
+        alive[j] = true;
+    hard_samples(m, k, moves, alive, n, JGAI_HARD_FIRST_LOOK, total);
+    if (n > JGAI_HARD_FINALISTS) {
+        /* Keep the finalists: the best totals so far (ties to the earlier move). */
         for (int j = 0; j < n; j++) {
-            Sim s = base;
-            rng_seed(&s.rng, rollout_seed);   /* common random numbers: a fairer comparison */
-            sim_play(&s, m->actor, moves[j].card, moves[j].draft);
-            sim_rollout(&s);
-            total[j] += sim_utility(&s, m->v);
+            int better = 0;
+            for (int i = 0; i < n; i++)
+                better += total[i] > total[j] + 1e-9 || (i < j && total[i] >= total[j] - 1e-9);
+            alive[j] = better < JGAI_HARD_FINALISTS;
         }
     }
+    hard_samples(m, k, moves, alive, n, JGAI_HARD_SAMPLES - JGAI_HARD_FIRST_LOOK, total);
     free(k);
-    int best = 0;
-    for (int j = 1; j < n; j++)
-        if (total[j] > total[best] + 1e-9)
+    int best = -1;
+    for (int j = 0; j < n; j++)
+        if (alive[j] && (best < 0 || total[j] > total[best] + 1e-9))
             best = j;
     return move_action(m, moves[best]);
 }

@@ -20,15 +20,19 @@
  *    sigils weighted by where they have played this round, then the unseen influence cards
  *    dealt at random to the hands, face-down cards, secrets, deck and discard pile), plays the
  *    rest of the gathering out for every candidate move with a fast default policy (flat Monte
- *    Carlo with common random numbers), and picks the move whose play-outs end best for it:
+ *    Carlo with common random numbers, the samples spent mostly on the moves that look best after
+ *    a first round), and picks the move whose play-outs end best for it:
  *    its points against the best other person's, or winning the round in its last gathering.
  *    It also chooses its secret influences this way. */
 #pragma once
 
 #include "jugglers.h"
 
-/* Determinizations per hard decision: each plays out every candidate move once. */
-#define JGAI_HARD_SAMPLES 40
+/* Determinizations per hard decision. The first ones play out every candidate move; the rest
+ * only the finalists, the moves that did best in that first look. */
+#define JGAI_HARD_SAMPLES 100
+#define JGAI_HARD_FIRST_LOOK 30
+#define JGAI_HARD_FINALISTS 5
 
 /* What the viewer (a computer seat) does now: the chairman's secret influences, or the play of
  * the seat on turn (its own, or its dummy's with two players). false when the game does not

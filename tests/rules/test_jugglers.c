@@ -620,7 +620,7 @@ static void test_ruling_unincluded_secret_costs_the_top_card_except_with_two_pla
             JgEvents *ev = malloc(sizeof *ev);
             JgGame *g = new_game(&s, ev);
             int deck = g->deck.n, discard = g->discard.n;
-            int top_after_secrets = g->deck.card[g->deck.n - 1 - c];
+            int top_after_secrets = c < g->deck.n ? g->deck.card[g->deck.n - 1 - c] : -1;
             apply_ok(g, jugglers_secrets(0, c), ev);
             int costs = players == 2 ? 0 : most - c;
             assert_int_equal(count_kind(ev, JG_EV_DECK_DISCARDED), costs);
@@ -649,9 +649,9 @@ static void test_ruling_face_up_card_under_each_draft_except_five_and_two_player
         JgSetup s = setup_for(players, 4, 0);
         JgEvents *ev = malloc(sizeof *ev);
         JgGame *g = new_game(&s, ev);
-        int top[4];
+        int top[3] = {-1, -1, -1};
         int cost = players == 2 ? 0 : jugglers_secrets_max(players);
-        for (int i = 0; i < 3; i++)
+        for (int i = 0; i < 3 && g->deck.n - 1 - cost - i >= 0; i++)
             top[i] = g->deck.card[g->deck.n - 1 - cost - i];
         apply_ok(g, jugglers_secrets(0, 0), ev);
         bool four_cycles = players == 3 || players == 4;
