@@ -1,14 +1,13 @@
 /* Computer players for Jugglers: every choice from the seat's own view (see jugglers_ai.h). */
 #include "jugglers_ai.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define OTHERS_WEIGHT 0.5    /* how much a policy not for me should fail: it may score for others */
 #define PASS_SLOPE 3.0       /* pass chance per category step between a hand and the joker's */
-#define INFER_BETA 1.0       /* how strongly a play shows what its player wants */
+#define INFER_ODDS 4.0       /* how much likelier a play is where its player wants */
 #define MAX_MOVES (JG_MAX_HAND * JG_DRAFTS + JG_DRAFTS)
 #define UNKNOWN 0xFF         /* a hidden card in a determinization's template */
 
@@ -49,9 +48,11 @@ static double pile_strength(const Pile *p, int extra)
     return strength_of(p->card, p->n, extra);
 }
 
-static double sigmoid(double x)
+/* An S-curve from 0 to 1 (0.5 at 0) in plain arithmetic: no libm function, whose last bits may
+ * differ between systems, decides a computer player's move. */
+static double squash(double x)
 {
-    return 1.0 / (1.0 + exp(-x));
+    return 0.5 + 0.5 * x / (1.0 + (x < 0 ? -x : x));
 }
 
 /* How much a seat with this sigil wants a policy to pass. */
@@ -167,7 +168,7 @@ static double pass_score(const Mind *m, const double *e)
 {
     double s = 0.0;
     for (int d = JG_LEFT; d <= JG_RIGHT; d += 2)
-        s += m->want[d] * sigmoid(PASS_SLOPE * (e[d] - e[JG_JOKER]));
+        s += m->want[d] * squash(PASS_SLOPE * (e[d] - e[JG_JOKER]));
     return s;
 }
 
@@ -240,7 +241,7 @@ typedef struct Knowledge {
     int pool_n;
     int candidates[JG_POLICY_CARDS];
     int candidates_n;
-    double loglik[JG_MAX_SEATS][JG_POLICY_CARDS];
+    double lik[JG_MAX_SEATS][JG_POLICY_CARDS];   /* relative: scaled so the largest is 1 */
     int need[JG_MAX_SEATS];          /* seats whose sigil is sampled */
     int need_n;
 } Knowledge;
@@ -443,7 +444,7 @@ static double sim_utility(const Sim *s, const JgView *v)
         best = 0;
     if (s->last_gathering)
         return (mine >= best ? 1.0 : 0.0) + 0.02 * (mine - best);
-    return tanh((mine - best) / 4.0);
+    return (mine - best) / 4.0;
 }
 
 /* The template of every determinization, and the sigil likelihoods from this round's plays. */
@@ -520,7 +521,11 @@ static bool know(const Mind *m, Knowledge *k)
     if (k->need_n > k->candidates_n)
         return false;
     /* A play shows its decider's wishes: a policy it wants, or the joker's draft when it wants
-     * neither. The three-player dummy's die shows nothing. */
+     * neither, is INFER_ODDS times likelier than another draft. The three-player dummy's die
+     * shows nothing. */
+    for (int t = 0; t < JG_MAX_SEATS; t++)
+        for (int i = 0; i < k->candidates_n; i++)
+            k->lik[t][i] = 1.0;
     for (int h = 0; h < v->history_n; h++) {
         const JgPlayRecord *r = &v->history[h];
         int dec = r->seat >= 0 && r->seat < v->seats
@@ -529,13 +534,19 @@ static bool know(const Mind *m, Knowledge *k)
         if (dec < 0 || dec == m->me || r->gathering < 0 || r->gathering >= JG_MAX_GATHERINGS)
             continue;
         int pl = v->policies[r->gathering][0], pr = v->policies[r->gathering][1];
+        double top = 0.0;
         for (int i = 0; i < k->candidates_n; i++) {
             int c = k->candidates[i];
             bool wl = jugglers_matches(c, pl), wr = jugglers_matches(c, pr), none = !wl && !wr;
-            double z = exp(INFER_BETA * wl) + exp(INFER_BETA * wr) + exp(INFER_BETA * none);
+            double z = (wl ? INFER_ODDS : 1.0) + (wr ? INFER_ODDS : 1.0) +
+                       (none ? INFER_ODDS : 1.0);
             bool pref = r->draft == JG_LEFT ? wl : r->draft == JG_RIGHT ? wr : none;
-            k->loglik[dec][i] += INFER_BETA * pref - log(z);
+            k->lik[dec][i] *= (pref ? INFER_ODDS : 1.0) / z;
+            if (k->lik[dec][i] > top)
+                top = k->lik[dec][i];
         }
+        for (int i = 0; i < k->candidates_n && top > 0.0; i++)
+            k->lik[dec][i] /= top;   /* keeps the numbers far from underflow */
     }
     return true;
 }
@@ -551,12 +562,9 @@ static void determinize(const Mind *m, const Knowledge *k, RngState *rng, Sim *s
     rng_shuffle(rng, seats, (uint32_t)k->need_n, sizeof seats[0]);
     for (int j = 0; j < k->need_n; j++) {
         int t = seats[j];
-        double top = -1e300, w[JG_POLICY_CARDS], sum = 0.0;
-        for (int i = 0; i < k->candidates_n; i++)
-            if (!taken[i] && k->loglik[t][i] > top)
-                top = k->loglik[t][i];
+        double w[JG_POLICY_CARDS], sum = 0.0;
         for (int i = 0; i < k->candidates_n; i++) {
-            w[i] = taken[i] ? 0.0 : exp(k->loglik[t][i] - top);
+            w[i] = taken[i] ? 0.0 : k->lik[t][i];
             sum += w[i];
         }
         double x = chance(rng) * sum;

@@ -76,8 +76,9 @@ void jugglers_view(const JgGame *g, int viewer, JgView *v)
     if (g->phase == JG_PHASE_OVER)
         memcpy(v->winner, g->winner, sizeof v->winner);
     v->actions = g->actions_n;
-    v->decision_seed = rng_mix(rng_mix(g->setup.seed ^ UINT64_C(0x4A55474C45525321)) +
-                               (uint64_t)(viewer + 1) * 1000003u + (uint64_t)g->actions_n * 7919u);
+    v->decision_seed = rng_one_way(rng_one_way(g->setup.seed ^ UINT64_C(0x4A55474C45525321)) +
+                                   (uint64_t)(viewer + 1) * 1000003u +
+                                   (uint64_t)g->actions_n * 7919u);
 }
 
 /* ---- The privacy check ---- */

@@ -69,7 +69,8 @@ void rng_shuffle(RngState *rng, void *items, uint32_t n, uint32_t size)
     }
 }
 
-uint64_t rng_mix(uint64_t x)
+uint64_t rng_one_way(uint64_t x)
 {
-    return splitmix64(&x);
+    uint64_t y = x;
+    return x ^ splitmix64(&y);
 }
