@@ -554,7 +554,6 @@ static bool know(const Mind *m, Knowledge *k)
 /* One determinization: sigils drawn by likelihood, then the unseen cards dealt at random. */
 static void determinize(const Mind *m, const Knowledge *k, RngState *rng, Sim *s)
 {
-    const JgView *v = m->v;
     *s = k->tmpl;
     bool taken[JG_POLICY_CARDS] = {false};
     int seats[JG_MAX_SEATS];
@@ -600,7 +599,6 @@ static void determinize(const Mind *m, const Knowledge *k, RngState *rng, Sim *s
     for (int t = 0; t < s->seats; t++)
         for (int d = JG_LEFT; d <= JG_RIGHT; d += 2)
             s->want[t][d] = want_of(s->sigil[t], s->policy[d / 2]);
-    (void)v;
 }
 
 /* Plays out determinizations for the moves still alive, adding each move's utility. */
