@@ -39,4 +39,4 @@ char *cli_read_catalogue(void);
 
 extern const CliCommand cli_cmd_check, cli_cmd_same, cli_cmd_transition, cli_cmd_build,
     cli_cmd_extend, cli_cmd_reduce, cli_cmd_gen, cli_cmd_catalogue, cli_cmd_poker,
-    cli_cmd_simulate, cli_cmd_replay;
+    cli_cmd_simulate, cli_cmd_replay, cli_cmd_jugglers_simulate, cli_cmd_jugglers_replay;

@@ -437,7 +437,7 @@ static int run_replay(int argc, char **argv)
     return status;
 }
 
-const CliCommand cli_cmd_simulate = {"simulate", "computer players play whole card games",
+const CliCommand cli_cmd_simulate = {"simulate", "computer players play whole siteswap card games",
                                      simulate_help, run_simulate};
-const CliCommand cli_cmd_replay = {"replay", "load a card game save and show where it ends",
+const CliCommand cli_cmd_replay = {"replay", "load a siteswap card game save and show its end",
                                    replay_help, run_replay};

@@ -9,7 +9,7 @@
 static const CliCommand *const commands[] = {
     &cli_cmd_check, &cli_cmd_same,   &cli_cmd_build, &cli_cmd_extend,    &cli_cmd_reduce,
     &cli_cmd_gen,   &cli_cmd_transition, &cli_cmd_catalogue, &cli_cmd_poker,
-    &cli_cmd_simulate, &cli_cmd_replay,
+    &cli_cmd_simulate, &cli_cmd_replay, &cli_cmd_jugglers_simulate, &cli_cmd_jugglers_replay,
 };
 #define COMMAND_COUNT (sizeof commands / sizeof commands[0])
 
@@ -19,8 +19,12 @@ static void overview(FILE *f)
           "\n"
           "Siteswap and card-game tools from Throwdeck. Commands:\n",
           f);
+    int width = 0;
     for (size_t i = 0; i < COMMAND_COUNT; i++)
-        fprintf(f, "  %-11s %s\n", commands[i]->name, commands[i]->summary);
+        if ((int)strlen(commands[i]->name) > width)
+            width = (int)strlen(commands[i]->name);
+    for (size_t i = 0; i < COMMAND_COUNT; i++)
+        fprintf(f, "  %-*s %s\n", width, commands[i]->name, commands[i]->summary);
     fputs("\n'throwdeck-cli COMMAND --help' explains a command; most take --json for one JSON\n"
           "object per line. Exit status: 0 yes/success, 1 no (invalid, different, none found),\n"
           "2 usage error.\n",

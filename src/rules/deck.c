@@ -71,6 +71,67 @@ int deck_parse_card(const char *text)
     return deck_card(rank, (int)(at - suit_letters), p[0] - '0');
 }
 
+int deck52_rank(int id)
+{
+    return id / 4 + 2;
+}
+
+int deck52_suit(int id)
+{
+    return id % 4;
+}
+
+int deck52_card(int rank, int suit)
+{
+    if (rank < 2 || rank > 14 || suit < 0 || suit > 3)
+        return -1;
+    return (rank - 2) * 4 + suit;
+}
+
+static const char face_letters[] = "JQKA";
+
+bool deck52_card_text(int id, char *buf, size_t size)
+{
+    if (id < 0 || id >= DECK52_CARDS) {
+        snprintf(buf, size, "?");
+        return false;
+    }
+    int rank = deck52_rank(id);
+    char suit = suit_letters[deck52_suit(id)];
+    if (rank > 10)
+        snprintf(buf, size, "%c%c", face_letters[rank - 11], suit);
+    else
+        snprintf(buf, size, "%d%c", rank, suit);
+    return true;
+}
+
+int deck52_parse_card(const char *text)
+{
+    if (!text)
+        return -1;
+    int rank = -1;
+    const char *p = text;
+    char first = p[0] >= 'a' && p[0] <= 'z' ? (char)(p[0] - 'a' + 'A') : p[0];
+    const char *face = first ? strchr(face_letters, first) : NULL;
+    if (face) {
+        rank = 11 + (int)(face - face_letters);
+        p++;
+    } else if (p[0] == '1' && p[1] == '0') {
+        rank = 10;
+        p += 2;
+    } else if (p[0] >= '2' && p[0] <= '9') {
+        rank = p[0] - '0';
+        p++;
+    } else {
+        return -1;
+    }
+    char s = p[0] >= 'A' && p[0] <= 'Z' ? (char)(p[0] - 'A' + 'a') : p[0];
+    const char *at = s ? strchr(suit_letters, s) : NULL;
+    if (!at || p[1] != '\0')
+        return -1;
+    return deck52_card(rank, (int)(at - suit_letters));
+}
+
 void pile_clear(Pile *p)
 {
     p->n = 0;
@@ -108,4 +169,26 @@ bool pile_remove(Pile *p, int card)
     memmove(&p->card[i], &p->card[i + 1], (size_t)(p->n - i - 1));
     p->n--;
     return true;
+}
+
+int pile_remove_at(Pile *p, int index)
+{
+    if (index < 0 || index >= p->n)
+        return -1;
+    int card = p->card[index];
+    memmove(&p->card[index], &p->card[index + 1], (size_t)(p->n - index - 1));
+    p->n--;
+    return card;
+}
+
+void pile_move_all(Pile *to, Pile *from)
+{
+    for (int i = 0; i < from->n; i++)
+        pile_push(to, from->card[i]);
+    pile_clear(from);
+}
+
+void pile_shuffle(Pile *p, RngState *rng)
+{
+    rng_shuffle(rng, p->card, (uint32_t)p->n, 1);
 }

@@ -68,3 +68,9 @@ void rng_shuffle(RngState *rng, void *items, uint32_t n, uint32_t size)
         memcpy(bytes + (size_t)(i - 1) * size, tmp, size);
     }
 }
+
+uint64_t rng_one_way(uint64_t x)
+{
+    uint64_t y = x;
+    return x ^ splitmix64(&y);
+}

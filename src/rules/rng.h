@@ -22,3 +22,9 @@ uint32_t rng_below(RngState *rng, uint32_t bound);
 
 /* Shuffles n items of the given size in place (Fisher–Yates). */
 void rng_shuffle(RngState *rng, void *items, uint32_t n, uint32_t size);
+
+/* A one-way mix of 64 bits for seeds derived from secret ones, such as a computer player's
+ * decision seed: splitmix64's finaliser with the input folded back in (x ^ mix(x)). The
+ * finaliser alone is a bijection that can be undone step by step; the fold-back leaves no such
+ * inverse. (Not cryptographic: a seed small enough to guess can always be found by trying.) */
+uint64_t rng_one_way(uint64_t x);

@@ -176,3 +176,83 @@ bool savetext_int(const char *word, long long min, long long max, long long *out
     *out = v;
     return true;
 }
+
+bool savetext_u64(const char *word, uint64_t *out)
+{
+    if (!word || *word < '0' || *word > '9')
+        return false;
+    for (const char *q = word; *q; q++)
+        if (*q < '0' || *q > '9')
+            return false;
+    errno = 0;
+    char *end = NULL;
+    unsigned long long v = strtoull(word, &end, 10);
+    if (errno || *end)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *game, char *err,
+                     size_t err_size)
+{
+    int got = savetext_next(r, l, err, err_size);
+    if (got < 0)
+        return false;
+    if (got == 0) {
+        snprintf(err, err_size, "the file is empty");
+        return false;
+    }
+    long long v;
+    if (strcmp(l->argv[0], "throwdeck-save") != 0 || l->argc != 2) {
+        snprintf(err, err_size,
+                 "line %d: this is not a Throwdeck save (it should start with \"throwdeck-save\")",
+                 l->number);
+        return false;
+    }
+    if (!savetext_int(l->argv[1], 1, 1000000, &v)) {
+        snprintf(err, err_size, "line %d: unreadable save version", l->number);
+        return false;
+    }
+    if (v > max_version) {
+        snprintf(err, err_size,
+                 "line %d: this save was made by a newer Throwdeck (save version %lld); this one "
+                 "reads version %d", l->number, v, max_version);
+        return false;
+    }
+    got = savetext_next(r, l, err, err_size);
+    if (got < 0)
+        return false;
+    if (got == 0) {
+        snprintf(err, err_size, "line %d: the save is cut short (no game line)", r->line);
+        return false;
+    }
+    if (strcmp(l->argv[0], "game") != 0 || l->argc != 2) {
+        snprintf(err, err_size, "line %d: expected \"game %s\"", l->number, game);
+        return false;
+    }
+    if (strcmp(l->argv[1], game) != 0) {
+        snprintf(err, err_size, "line %d: this is a save of another game (\"%.30s\"), not %s",
+                 l->number, l->argv[1], game);
+        return false;
+    }
+    return true;
+}
+
+bool savetext_game(const char *text, size_t len, char *game, size_t size)
+{
+    SaveReader r;
+    savetext_reader(&r, text, len);
+    SaveLine *l = malloc(sizeof *l);
+    char err[160];
+    bool found = false;
+    /* The game line comes before any seat or action: a few lines are enough. */
+    for (int i = 0; l && i < 8 && savetext_next(&r, l, err, sizeof err) == 1; i++)
+        if (strcmp(l->argv[0], "game") == 0 && l->argc == 2) {
+            snprintf(game, size, "%s", l->argv[1]);
+            found = true;
+            break;
+        }
+    free(l);
+    return found;
+}

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define SAVETEXT_MAX_LINE 1024     /* bytes in one line, newline excluded */
 #define SAVETEXT_MAX_WORDS 100
@@ -48,3 +49,17 @@ void savetext_free(SaveWriter *w);
 
 /* Parses a whole decimal number in [min, max]; false for anything else. */
 bool savetext_int(const char *word, long long min, long long max, long long *out);
+/* Parses a whole non-negative decimal number that fits 64 bits (a seed); false for anything
+ * else. */
+bool savetext_u64(const char *word, uint64_t *out);
+
+/* Reads a save's first two lines, "throwdeck-save VERSION" and "game NAME", and checks them: a
+ * Throwdeck save, a version this build reads (1 to max_version), and the expected game. false
+ * with a message ("line N: this is a save of another game (\"siteswap\")") otherwise; the
+ * reader is then past both lines. */
+bool savetext_header(SaveReader *r, SaveLine *line, int max_version, const char *game,
+                     char *err, size_t err_size);
+
+/* The game a save is for (its "game" line among the first lines), so a caller can pick the
+ * loader; false when the text names none. */
+bool savetext_game(const char *text, size_t len, char *game, size_t size);

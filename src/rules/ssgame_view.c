@@ -1,19 +1,12 @@
 /* What each seat may know of a siteswap card game, and its events in words. */
 #include "ssgame.h"
 
+#include "rng.h"
 #include "siteswap.h"
 
 #include <stdio.h>
 #include <string.h>
 
-/* A one-way mix (splitmix64's finaliser) so a decision seed never gives the game's seed away. */
-static uint64_t mix(uint64_t x)
-{
-    x += UINT64_C(0x9E3779B97F4A7C15);
-    x = (x ^ (x >> 30)) * UINT64_C(0xBF58476D1CE4E5B9);
-    x = (x ^ (x >> 27)) * UINT64_C(0x94D049BB133111EB);
-    return x ^ (x >> 31);
-}
 
 void ssgame_view(const SsgGame *g, int viewer, SsgView *v)
 {
@@ -49,8 +42,10 @@ void ssgame_view(const SsgGame *g, int viewer, SsgView *v)
     v->exchanger = g->phase == SSG_PHASE_EXCHANGE ? g->exchanger : -1;
     v->exchange_taken = g->phase == SSG_PHASE_EXCHANGE && g->exchange_taken;
     v->actions = g->actions_n;
-    v->decision_seed = mix(mix(g->setup.seed ^ UINT64_C(0x5EEDFACE)) + (uint64_t)(viewer + 1) * 1000003u +
-                           (uint64_t)g->actions_n * 7919u);
+    /* One way (not the bare, invertible splitmix finaliser): the seed would tell the deck. */
+    v->decision_seed = rng_one_way(rng_one_way(g->setup.seed ^ UINT64_C(0x5EEDFACE)) +
+                                   (uint64_t)(viewer + 1) * 1000003u +
+                                   (uint64_t)g->actions_n * 7919u);
     bool with_perf = g->phase == SSG_PHASE_PERFORM || g->phase == SSG_PHASE_TRICK_DISCARD ||
                      (g->phase == SSG_PHASE_EXCHANGE && g->exchanger >= 0);
     v->performing = performing;

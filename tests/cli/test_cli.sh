@@ -6,7 +6,9 @@ n=0
 failed=0
 out_file=$(mktemp)
 err_file=$(mktemp)
-trap 'rm -f "$out_file" "$err_file"' EXIT
+save_file=$(mktemp)
+bad_file=$(mktemp)
+trap 'rm -f "$out_file" "$err_file" "$save_file" "$bad_file" "$save_file.bad"' EXIT
 
 # check NAME WANT_EXIT WANT_STDOUT ARGS... : exact stdout and exit code
 check() {
@@ -219,8 +221,6 @@ check_err "poker unknown option" 2 "unknown option '--bogus'" poker --bogus 2c
 check_lines "poker --help" 0 20 poker --help
 
 # ---- simulate and replay (the siteswap card game) ----
-save_file=$(mktemp)
-trap 'rm -f "$out_file" "$err_file" "$save_file" "$save_file.bad"' EXIT
 check_err "simulate needs games and players" 2 "--games and --players are required" simulate --games 2
 check_err "simulate players out of range" 2 "--players must be a whole number from 2 to 6" simulate --games 1 --players 7
 check_err "simulate bad level" 2 "--levels takes up to 6 of easy, normal, hard" simulate --games 1 --players 2 --levels easy,pro
@@ -252,11 +252,76 @@ check_err "replay refuses a truncated save" 1 "replay: $save_file.bad: line" rep
 check_err "replay of a missing file" 2 "cannot read" replay /nonexistent/save
 check_err "replay needs a file" 2 "which save file?" replay
 
+# ---- jugglers-simulate and jugglers-replay ----
+# check_has NAME WANT_EXIT STDOUT_SUBSTRING ARGS... : exit code and a piece of stdout
+check_has() {
+    name="$1"; want_rc="$2"; want_out="$3"; shift 3
+    n=$((n + 1))
+    "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    if [ "$rc" = "$want_rc" ] && grep -qF -- "$want_out" "$out_file"; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# args: $*"
+        echo "# exit $rc (wanted $want_rc)"
+        sed 's/^/# stdout: /' "$out_file"
+        sed 's/^/# stderr: /' "$err_file"
+    fi
+}
+check_has "jugglers-simulate four players" 0 "games: 2 (4 players, seeds 1-2, to 1 win)" \
+    jugglers-simulate --games 2 --players 4 --wins 1 --levels easy,normal
+check_lines "jugglers-simulate prints a 7-line summary" 0 7 \
+    jugglers-simulate --games 1 --players 3 --wins 1 --levels normal
+check_has "jugglers-simulate three players, the dummy is no winner" 0 "wins by seat: 1:" \
+    jugglers-simulate --games 2 --players 3 --wins 1 --levels easy
+check_has "jugglers-simulate five players" 0 "games: 1 (5 players" \
+    jugglers-simulate --games 1 --players 5 --wins 1 --levels normal,easy
+check_has "jugglers-simulate two players without dummy sigils" 0 "games: 1 (2 players" \
+    jugglers-simulate --games 1 --players 2 --wins 1 --no-dummy-sigils --levels hard,easy
+n=$((n + 1))
+a=$("$cli" jugglers-simulate --games 3 --players 4 --seed 9 --wins 1 --levels normal | grep -v '^speed')
+b=$("$cli" jugglers-simulate --games 3 --players 4 --seed 9 --wins 1 --levels normal | grep -v '^speed')
+if [ -n "$a" ] && [ "$a" = "$b" ]; then
+    echo "ok $n - jugglers-simulate is the same for the same seed"
+else
+    failed=$((failed + 1)); echo "not ok $n - jugglers-simulate is the same for the same seed"
+fi
+check_err "jugglers-simulate needs --games and --players" 2 "--games and --players are required" \
+    jugglers-simulate --games 1
+check_err "jugglers-simulate six players" 2 "--players" jugglers-simulate --games 1 --players 6
+check_err "jugglers-simulate bad level" 2 "--levels takes up to 5 of easy, normal, hard" \
+    jugglers-simulate --games 1 --players 4 --levels expert
+check_err "jugglers-simulate bad wins" 2 "--wins" jugglers-simulate --games 1 --players 4 --wins 9
+check_has "jugglers-simulate --save-last writes a save" 0 "games: 1" \
+    jugglers-simulate --games 1 --players 4 --wins 1 --levels easy --save-last "$save_file" --seed 3
+n=$((n + 1))
+if head -2 "$save_file" | tr '\n' ' ' | grep -q '^throwdeck-save 1 game jugglers $'; then
+    echo "ok $n - the save starts with its version and game"
+else
+    failed=$((failed + 1)); echo "not ok $n - the save starts with its version and game"
+fi
+check_has "jugglers-replay a finished game" 0 "phase: game over" jugglers-replay "$save_file"
+check_has "jugglers-replay names the winner" 0 "won by: " jugglers-replay "$save_file"
+head -12 "$save_file" >"$bad_file"
+check_err "jugglers-replay a cut save: exit 1 with the line" 1 "line 12: the save is cut short (no end line)" \
+    jugglers-replay "$bad_file"
+sed 's/^play 2 [0-9]*[cdhs] /play 2 Qh /' "$save_file" >"$bad_file"
+check_err "jugglers-replay a policy card played" 1 "is a policy card" jugglers-replay "$bad_file"
+printf 'throwdeck-save 1\ngame siteswap\nseed 1\nend 0\n' >"$bad_file"
+check_err "jugglers-replay a save of the other game" 1 "line 2: this is a save of another game" \
+    jugglers-replay "$bad_file"
+check_err "jugglers-replay a missing file: exit 2" 2 "cannot read" jugglers-replay /nonexistent/save
+check_err "jugglers-replay without a file" 2 "which save file?" jugglers-replay
+check_lines "jugglers-simulate --help" 0 18 jugglers-simulate --help
+check_lines "jugglers-replay --help" 0 8 jugglers-replay --help
+
 # ---- general ----
 check_err "no command" 2 "Usage: throwdeck-cli COMMAND"
 check_err "unknown command" 2 "unknown command 'bogus'" bogus
-check_lines "help" 0 18 --help
-for c in check same build extend reduce gen transition catalogue poker simulate replay; do
+check_lines "help" 0 20 --help
+for c in check same build extend reduce gen transition catalogue poker simulate replay jugglers-simulate jugglers-replay; do
     n=$((n + 1))
     if "$cli" "$c" --help | head -1 | grep -q "^Usage: throwdeck-cli $c"; then
         echo "ok $n - $c --help"
