@@ -37,6 +37,10 @@ bool cli_parse_int(const char *command, const char *name, const char *text, int 
  * NULL after printing why. */
 char *cli_read_catalogue(void);
 
+/* A whole file (up to 64 MiB) in a NUL-terminated heap buffer, its length in len; NULL when it
+ * cannot be read (errno says why). */
+char *cli_read_file(const char *path, size_t *len);
+
 extern const CliCommand cli_cmd_check, cli_cmd_same, cli_cmd_transition, cli_cmd_build,
     cli_cmd_extend, cli_cmd_reduce, cli_cmd_gen, cli_cmd_catalogue, cli_cmd_poker,
     cli_cmd_simulate, cli_cmd_replay, cli_cmd_jugglers_simulate, cli_cmd_jugglers_replay;

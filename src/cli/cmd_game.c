@@ -336,37 +336,6 @@ static int run_simulate(int argc, char **argv)
     return status;
 }
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (n + 1 < cap || cap >= (64u << 20))
-            break;
-        char *b = realloc(buf, cap * 2);
-        if (!b) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = b;
-        cap *= 2;
-    }
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    if (!buf || bad) {
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
-}
-
 static void print_cards(const Pile *p)
 {
     char t[DECK_CARD_TEXT];
@@ -392,7 +361,7 @@ static int run_replay(int argc, char **argv)
     if (!path)
         return cli_usage_error("replay", "which save file?");
     size_t len = 0;
-    char *text = read_file(path, &len);
+    char *text = cli_read_file(path, &len);
     if (!text) {
         fprintf(stderr, "throwdeck-cli replay: cannot read %s: %s\n", path, strerror(errno));
         return CLI_USAGE;
