@@ -18,7 +18,6 @@
 
 #include "savetext.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -364,63 +363,26 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
     }
     SsgSetup setup = ssgame_default_setup();
     setup.seats = 0;
-    bool have_seed = false, have_game = false, ended = false;
+    bool have_seed = false, ended = false;
     char msg[SSG_TEXT_SIZE];
+    if (!savetext_header(&r, l, SSG_SAVE_VERSION, "siteswap", msg, sizeof msg)) {
+        snprintf(err->message, sizeof err->message, "%s", msg);
+        goto done;
+    }
     int got;
-    int header = 0;
     while ((got = savetext_next(&r, l, msg, sizeof msg)) == 1) {
         const char *k = l->argv[0];
-        if (header == 0) {
-            long long v;
-            if (strcmp(k, "throwdeck-save") != 0 || l->argc != 2) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: this is not a Throwdeck save (it should start with "
-                         "\"throwdeck-save\")", l->number);
-                goto done;
-            }
-            if (!savetext_int(l->argv[1], 1, 1000000, &v)) {
-                snprintf(err->message, sizeof err->message, "line %d: unreadable save version",
-                         l->number);
-                goto done;
-            }
-            if (v > SSG_SAVE_VERSION) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: this save was made by a newer Throwdeck (save version %lld); "
-                         "this one reads version %d", l->number, v, SSG_SAVE_VERSION);
-                goto done;
-            }
-            header = 1;
-            continue;
-        }
         if (ended) {
             snprintf(err->message, sizeof err->message, "line %d: text after the end line",
                      l->number);
             goto done;
         }
         if (!*started) {
-            if (strcmp(k, "game") == 0) {
-                if (l->argc != 2 || strcmp(l->argv[1], "siteswap") != 0) {
-                    snprintf(err->message, sizeof err->message,
-                             "line %d: this is a save of another game (\"%.30s\")", l->number,
-                             l->argc > 1 ? l->argv[1] : "");
-                    goto done;
-                }
-                have_game = true;
-                continue;
-            }
             if (strcmp(k, "seed") == 0) {
-                char *end = NULL;
-                errno = 0;
-                if (l->argc != 2 || l->argv[1][0] < '0' || l->argv[1][0] > '9') {
+                if (l->argc != 2 || !savetext_u64(l->argv[1], &setup.seed)) {
                     snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
                     goto done;
                 }
-                unsigned long long sd = strtoull(l->argv[1], &end, 10);
-                if (errno || *end) {
-                    snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
-                    goto done;
-                }
-                setup.seed = sd;
                 have_seed = true;
                 continue;
             }
@@ -478,10 +440,9 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
                 continue;
             }
             /* Anything else starts the actions: the game begins here. */
-            if (!have_game || !have_seed) {
+            if (!have_seed) {
                 snprintf(err->message, sizeof err->message,
-                         "line %d: the save has no %s line before its actions", l->number,
-                         have_game ? "seed" : "game");
+                         "line %d: the save has no seed line before its actions", l->number);
                 goto done;
             }
             SsgError e;
@@ -516,10 +477,6 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
     }
     if (got < 0) {
         snprintf(err->message, sizeof err->message, "%s", msg);
-        goto done;
-    }
-    if (header == 0) {
-        snprintf(err->message, sizeof err->message, "the file is empty");
         goto done;
     }
     if (!ended) {
