@@ -3,6 +3,8 @@
  * jugglers_save.c. Every rule cites the heading of JUGGLERS-RULINGS.md it comes from. */
 #include "jugglers.h"
 
+#include "savetext.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -183,13 +185,9 @@ bool jugglers_check_setup(const JgSetup *s, JgError *err)
         FAIL("Jugglers is for 2 to 5 players, not %d.", s->players);
     for (int i = 0; i < s->players; i++) {
         const JgPlayerSetup *p = &s->player[i];
-        if (memchr(p->name, '\0', sizeof p->name) == NULL)
-            FAIL("Player %d's name is too long.", i + 1);
-        if (p->name[0] == '\0')
-            FAIL("Player %d needs a name.", i + 1);
-        for (const char *c = p->name; *c; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f)
-                FAIL("Player %d's name has a control character.", i + 1);
+        const char *problem = savetext_name_problem(p->name, sizeof p->name);
+        if (problem)
+            FAIL("Player %d%s.", i + 1, problem);
         if (p->kind != JG_PERSON && p->kind != JG_COMPUTER)
             FAIL("Player %d is neither a person nor a computer player.", i + 1);
         if (p->level < JG_EASY || p->level > JG_HARD)

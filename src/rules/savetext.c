@@ -256,3 +256,15 @@ bool savetext_game(const char *text, size_t len, char *game, size_t size)
     free(l);
     return found;
 }
+
+const char *savetext_name_problem(const char *name, size_t size)
+{
+    if (memchr(name, '\0', size) == NULL)
+        return "'s name is too long";
+    if (name[0] == '\0')
+        return " needs a name";
+    for (const char *c = name; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return "'s name has a control character";
+    return NULL;
+}

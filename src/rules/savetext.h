@@ -47,6 +47,11 @@ void savetext_printf(SaveWriter *w, const char *fmt, ...)
 void savetext_quote(SaveWriter *w, const char *s);
 void savetext_free(SaveWriter *w);
 
+/* What is wrong with a player's name held in a char[size] of a setup, as the end of a sentence
+ * after its owner ("'s name is too long", " needs a name", "'s name has a control character"),
+ * or NULL when it is fine. Shared by the games' setup checks and their save loaders. */
+const char *savetext_name_problem(const char *name, size_t size);
+
 /* Parses a whole decimal number in [min, max]; false for anything else. */
 bool savetext_int(const char *word, long long min, long long max, long long *out);
 /* Parses a whole non-negative decimal number that fits 64 bits (a seed); false for anything

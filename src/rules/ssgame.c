@@ -4,6 +4,7 @@
 
 #include "cardswap.h"
 #include "rng.h"
+#include "savetext.h"
 #include "siteswap.h"
 
 #include <stdarg.h>
@@ -186,13 +187,9 @@ bool ssgame_check_setup(const SsgSetup *s, SsgError *err)
         FAIL("The game needs 2 to 6 seats, not %d.", s->seats);
     for (int i = 0; i < s->seats; i++) {
         const SsgSeatSetup *p = &s->seat[i];
-        if (memchr(p->name, '\0', sizeof p->name) == NULL)
-            FAIL("Seat %d's name is too long.", i + 1);
-        if (p->name[0] == '\0')
-            FAIL("Seat %d needs a name.", i + 1);
-        for (const char *c = p->name; *c; c++)
-            if ((unsigned char)*c < 0x20 || *c == 0x7f)
-                FAIL("Seat %d's name has a control character.", i + 1);
+        const char *problem = savetext_name_problem(p->name, sizeof p->name);
+        if (problem)
+            FAIL("Seat %d%s.", i + 1, problem);
         if (p->kind != SSG_PERSON && p->kind != SSG_COMPUTER)
             FAIL("Seat %d is neither a person nor a computer player.", i + 1);
         if (p->level < SSG_EASY || p->level > SSG_HARD)
