@@ -41,6 +41,17 @@ char *cli_read_catalogue(void);
  * cannot be read (errno says why). */
 char *cli_read_file(const char *path, size_t *len);
 
+/* Writes text to a temporary file beside path, then renames it over path: a crash or a full
+ * disk never leaves a half-written file where the previous good one was. */
+bool cli_write_file(const char *path, const char *text);
+
+/* Seconds on a monotonic clock, for the commands' speed figures. */
+double cli_now_seconds(void);
+
+/* "easy,normal,hard" -> 0, 1, 2 each (the games' level enums), at most max of them; false for
+ * anything else. */
+bool cli_parse_levels(const char *text, int max, int *levels, int *n);
+
 extern const CliCommand cli_cmd_check, cli_cmd_same, cli_cmd_transition, cli_cmd_build,
     cli_cmd_extend, cli_cmd_reduce, cli_cmd_gen, cli_cmd_catalogue, cli_cmd_poker,
     cli_cmd_simulate, cli_cmd_replay, cli_cmd_jugglers_simulate, cli_cmd_jugglers_replay;

@@ -1,4 +1,5 @@
-/* Option parsing, JSON output and data-file reading shared by the commands. */
+/* Option parsing, JSON output, file reading and writing, timing shared by the commands. */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include "datadir.h"
@@ -7,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Length of the valid UTF-8 sequence at s, or 0 if it is not one. */
 static int utf8_length(const unsigned char *s)
@@ -181,4 +183,46 @@ char *cli_read_file(const char *path, size_t *len)
     buf[n] = '\0';
     *len = n;
     return buf;
+}
+
+double cli_now_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+bool cli_parse_levels(const char *text, int max, int *levels, int *n)
+{
+    static const char *const names[] = {"easy", "normal", "hard"};
+    char copy[256];
+    snprintf(copy, sizeof copy, "%s", text);
+    *n = 0;
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+        int found = -1;
+        for (int l = 0; l < 3; l++)
+            if (strcmp(tok, names[l]) == 0)
+                found = l;
+        if (found < 0 || *n >= max)
+            return false;
+        levels[(*n)++] = found;
+    }
+    return *n > 0;
+}
+
+bool cli_write_file(const char *path, const char *text)
+{
+    char tmp[4096];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+        return false;
+    FILE *f = fopen(tmp, "wb");
+    if (!f)
+        return false;
+    bool ok = fputs(text, f) >= 0 && fflush(f) == 0;
+    ok = fclose(f) == 0 && ok;
+    if (!ok || rename(tmp, path) != 0) {
+        remove(tmp);
+        return false;
+    }
+    return true;
 }

@@ -1,6 +1,5 @@
 /* Card game commands: simulate (computer players play whole games, every invariant checked
  * after every action) and replay (load a save file and print where it ends). */
-#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include "catalogue.h"
@@ -11,7 +10,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define MAX_ACTIONS_PER_GAME 50000
 
@@ -44,13 +42,6 @@ static const char replay_help[] =
     "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line\n"
     "are printed); 2 when the file cannot be read or on a usage error.\n";
 
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
 static bool load_tricks(Catalogue *c)
 {
     char *text = cli_read_catalogue();
@@ -62,45 +53,6 @@ static bool load_tricks(Catalogue *c)
     if (!ok)
         fprintf(stderr, "throwdeck-cli: patterns/catalogue.txt %s\n", err.message);
     return ok;
-}
-
-static bool parse_levels(const char *text, SsgLevel *levels, int *n)
-{
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", text);
-    *n = 0;
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
-        if (*n >= SSG_MAX_SEATS)
-            return false;
-        if (strcmp(tok, "easy") == 0)
-            levels[(*n)++] = SSG_EASY;
-        else if (strcmp(tok, "normal") == 0)
-            levels[(*n)++] = SSG_NORMAL;
-        else if (strcmp(tok, "hard") == 0)
-            levels[(*n)++] = SSG_HARD;
-        else
-            return false;
-    }
-    return *n > 0;
-}
-
-/* Writes a temporary file beside path, then renames it over path: a crash or a full disk never
- * leaves a half-written save where the previous good one was. */
-static bool write_file(const char *path, const char *text)
-{
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-        return false;
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
-        return false;
-    bool ok = fputs(text, f) >= 0 && fflush(f) == 0;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
-        return false;
-    }
-    return true;
 }
 
 typedef struct Totals {
@@ -142,9 +94,9 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
             return false;
         }
         ev->n = 0;
-        double t0 = now_seconds();
+        double t0 = cli_now_seconds();
         int r = ssai_step(g, ev, &err);
-        double dt = now_seconds() - t0;
+        double dt = cli_now_seconds() - t0;
         t->decisions++;
         t->decide_time += dt;
         if (r > 0 && dt > t->slowest) {
@@ -208,7 +160,7 @@ static int run_simulate(int argc, char **argv)
 {
     int games = -1, players = -1, cycles = SSG_DEFAULT_CYCLES;
     unsigned long long seed = 1;
-    SsgLevel levels[SSG_MAX_SEATS] = {SSG_HARD};
+    int levels[SSG_MAX_SEATS] = {SSG_HARD};
     int level_n = 1;
     bool advanced = false, catch_rule = false, penalty = false, places = false;
     const char *save_last = NULL;
@@ -238,7 +190,7 @@ static int run_simulate(int argc, char **argv)
                                        next ? next : "");
             i++;
         } else if (strcmp(a, "--levels") == 0) {
-            if (!next || !parse_levels(next, levels, &level_n))
+            if (!next || !cli_parse_levels(next, SSG_MAX_SEATS, levels, &level_n))
                 return cli_usage_error("simulate",
                                        "--levels takes up to 6 of easy, normal, hard separated "
                                        "by commas");
@@ -282,18 +234,18 @@ static int run_simulate(int argc, char **argv)
     setup.cycles = cycles;
     for (int s = 0; s < players; s++) {
         setup.seat[s].kind = SSG_COMPUTER;
-        setup.seat[s].level = levels[s % level_n];
+        setup.seat[s].level = (SsgLevel)levels[s % level_n];
         snprintf(setup.seat[s].name, sizeof setup.seat[s].name, "%s %d",
                  level_names[setup.seat[s].level], s + 1);
     }
     int status = CLI_OK;
-    double t0 = now_seconds();
+    double t0 = cli_now_seconds();
     for (int i = 0; i < games; i++) {
         setup.seed = seed + (unsigned long long)i;
         bool ok = play_one(&setup, &tricks, t, g, ev);
         if (save_last && (i == games - 1 || !ok)) {
             char *text = ssgame_save(g);
-            if (!text || !write_file(save_last, text))
+            if (!text || !cli_write_file(save_last, text))
                 fprintf(stderr, "throwdeck-cli simulate: cannot write %s\n", save_last);
             free(text);
         }
@@ -303,7 +255,7 @@ static int run_simulate(int argc, char **argv)
             break;
         }
     }
-    double elapsed = now_seconds() - t0;
+    double elapsed = cli_now_seconds() - t0;
     if (t->games > 0) {
         printf("games: %ld (%d players, seeds %llu-%llu)\n", t->games, players, seed,
                seed + (unsigned long long)t->games - 1);

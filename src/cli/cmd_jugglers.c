@@ -1,7 +1,6 @@
 /* Jugglers commands: jugglers-simulate (computer players play whole games, every invariant and
  * every seat's view checked after every action) and jugglers-replay (load a save file and print
  * where it ends). */
-#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include "jugglers.h"
@@ -11,7 +10,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define MAX_ACTIONS_PER_GAME 20000
 
@@ -46,39 +44,6 @@ static const char replay_help[] =
     "printed); 2 when the file cannot be read or on a usage error.\n";
 
 static const char *const level_names[] = {"easy", "normal", "hard"};
-
-static double now_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-static bool parse_levels(const char *text, JgLevel *levels, int *n)
-{
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", text);
-    *n = 0;
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
-        int found = -1;
-        for (int l = 0; l < 3; l++)
-            if (strcmp(tok, level_names[l]) == 0)
-                found = l;
-        if (found < 0 || *n >= JG_MAX_PLAYERS)
-            return false;
-        levels[(*n)++] = (JgLevel)found;
-    }
-    return *n > 0;
-}
-
-static bool write_file(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    if (!f)
-        return false;
-    bool ok = fputs(text, f) >= 0;
-    return fclose(f) == 0 && ok;
-}
 
 typedef struct Totals {
     long games, rounds, longest, gatherings, passed, policies, actions;
@@ -136,9 +101,9 @@ static bool play_one(const JgSetup *setup, Totals *t, JgGame *g, JgEvents *ev, J
         }
         int level = g->seat[jugglers_waiting_for(g)].level;
         ev->n = 0;
-        double t0 = now_seconds();
+        double t0 = cli_now_seconds();
         int r = jgai_step(g, ev, &err);
-        double dt = now_seconds() - t0;
+        double dt = cli_now_seconds() - t0;
         t->decisions[level]++;
         t->decide_time[level] += dt;
         if (dt > t->slowest[level])
@@ -176,7 +141,7 @@ static int run_simulate(int argc, char **argv)
 {
     int games = -1, players = -1, wins = JG_DEFAULT_WINS;
     unsigned long long seed = 1;
-    JgLevel levels[JG_MAX_PLAYERS] = {JG_HARD};
+    int levels[JG_MAX_PLAYERS] = {JG_HARD};
     int level_n = 1;
     bool dummy_sigils = true;
     const char *save_last = NULL, *cmd = "jugglers-simulate";
@@ -206,7 +171,7 @@ static int run_simulate(int argc, char **argv)
                                        next ? next : "");
             i++;
         } else if (strcmp(a, "--levels") == 0) {
-            if (!next || !parse_levels(next, levels, &level_n))
+            if (!next || !cli_parse_levels(next, JG_MAX_PLAYERS, levels, &level_n))
                 return cli_usage_error(cmd, "--levels takes up to 5 of easy, normal, hard "
                                             "separated by commas");
             i++;
@@ -241,18 +206,18 @@ static int run_simulate(int argc, char **argv)
     setup.dummy_sigils = dummy_sigils;
     for (int p = 0; p < players; p++) {
         setup.player[p].kind = JG_COMPUTER;
-        setup.player[p].level = levels[p % level_n];
+        setup.player[p].level = (JgLevel)levels[p % level_n];
         snprintf(setup.player[p].name, sizeof setup.player[p].name, "%s %d",
                  level_names[setup.player[p].level], p + 1);
     }
     int status = CLI_OK;
-    double t0 = now_seconds();
+    double t0 = cli_now_seconds();
     for (int i = 0; i < games; i++) {
         setup.seed = seed + (unsigned long long)i;
         bool ok = play_one(&setup, t, g, ev, v);
         if (save_last && (i == games - 1 || !ok)) {
             char *text = jugglers_save(g);
-            if (!text || !write_file(save_last, text))
+            if (!text || !cli_write_file(save_last, text))
                 fprintf(stderr, "throwdeck-cli %s: cannot write %s\n", cmd, save_last);
             free(text);
         }
@@ -262,7 +227,7 @@ static int run_simulate(int argc, char **argv)
             break;
         }
     }
-    double elapsed = now_seconds() - t0;
+    double elapsed = cli_now_seconds() - t0;
     if (t->games > 0) {
         int seats = jugglers_seats(players);
         printf("games: %ld (%d players, seeds %llu-%llu, to %d win%s)\n", t->games, players,
