@@ -57,6 +57,21 @@ static bool put(char *buf, size_t size, size_t *at, const char *fmt, const char 
     return true;
 }
 
+/* Appends " \"text\"" with quotes and backslashes escaped, as savetext reads them. */
+static bool put_quoted(char *buf, size_t size, size_t *at, const char *text)
+{
+    bool ok = put(buf, size, at, " \"", "", 0);
+    for (const char *c = text; *c && ok; c++) {
+        char two[3] = {*c, 0, 0};
+        if (*c == '"' || *c == '\\') {
+            two[0] = '\\';
+            two[1] = *c;
+        }
+        ok = put(buf, size, at, "%s", two, 0);
+    }
+    return ok && put(buf, size, at, "\"", "", 0);
+}
+
 bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
 {
     if (size == 0)
@@ -80,16 +95,7 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
         /* fall through */
     case SSG_ACT_TRICK:
         if (a->kind == SSG_ACT_TRICK) {
-            ok = ok && put(buf, size, &at, " \"", "", 0);
-            for (const char *c = a->text; *c && ok; c++) {
-                char two[3] = {*c, 0, 0};
-                if (*c == '"' || *c == '\\') {
-                    two[0] = '\\';
-                    two[1] = *c;
-                }
-                ok = put(buf, size, &at, "%s", two, 0);
-            }
-            ok = ok && put(buf, size, &at, "\"", "", 0);
+            ok = ok && put_quoted(buf, size, &at, a->text);
         }
         ok = ok && put(buf, size, &at, " style %s", prop_words[a->style.prop % 3], 0) &&
              put(buf, size, &at, " %s", hand_words[a->style.hand % 2], 0) &&
@@ -111,16 +117,7 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
         ok = ok && put(buf, size, &at, " %s", hint_words[(unsigned)a->hint % SSG_HINTS], 0);
         break;
     case SSG_ACT_GUESS:
-        ok = ok && put(buf, size, &at, " \"", "", 0);
-        for (const char *c = a->text; *c && ok; c++) {
-            char two[3] = {*c, 0, 0};
-            if (*c == '"' || *c == '\\') {
-                two[0] = '\\';
-                two[1] = *c;
-            }
-            ok = put(buf, size, &at, "%s", two, 0);
-        }
-        ok = ok && put(buf, size, &at, "\"", "", 0);
+        ok = ok && put_quoted(buf, size, &at, a->text);
         break;
     case SSG_ACT_TAKE:
         ok = ok && put(buf, size, &at, " %s", a->source == SSG_FROM_DISCARD ? "discard" : "pickup", 0);
