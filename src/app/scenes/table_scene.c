@@ -1700,7 +1700,7 @@ static void load_tricks(TableScene *ts, App *app)
     SDL_free(text);
 }
 
-Scene *table_scene_create(App *app, const GameChoice *choice)
+static TableScene *table_alloc(App *app, const GameChoice *choice)
 {
     TableScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
@@ -1714,18 +1714,18 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
     load_tricks(ts, app);
     motion_init(&ts->motion, app->settings.animation_speed);
     clear_build(ts);
-    SsgError err;
-    if (!ssgame_new(&ts->game, &choice->setup, ts->tricks.count ? &ts->tricks : NULL, &ts->events,
-                    &err)) {
-        app_notify(app, err.message);
-        table_destroy(&ts->base);
-        return NULL;
-    }
+    return ts;
+}
+
+/* Seats, the bottom seat and the public view once the game exists. */
+static void table_seat_people(TableScene *ts)
+{
     ts->game_ok = true;
     ssgame_view(&ts->game, -1, &ts->pub);
+    ts->persons = 0;
     for (int s = 0; s < ts->pub.seats; s++)
         ts->persons += ts->pub.seat[s].kind == SSG_PERSON;
-    /* The first person to play sits at the bottom while the cards are dealt. */
+    /* The first person to play sits at the bottom. */
     int w = ssgame_waiting_for(&ts->game);
     ts->shown = 0;
     if (w >= 0 && ts->pub.seat[w].kind == SSG_PERSON)
@@ -1736,12 +1736,77 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
                 ts->shown = s;
     ts->mode = TABLE_PUBLIC;
     ts->priv.viewer = -1;
+    ts->ai_wait = AI_THINK_SECONDS;
+}
+
+Scene *table_scene_create(App *app, const GameChoice *choice)
+{
+    TableScene *ts = table_alloc(app, choice);
+    if (!ts)
+        return NULL;
+    SsgError err;
+    if (!ssgame_new(&ts->game, &choice->setup, ts->tricks.count ? &ts->tricks : NULL, &ts->events,
+                    &err)) {
+        app_notify(app, err.message);
+        table_destroy(&ts->base);
+        return NULL;
+    }
+    table_seat_people(ts);
     add_log(ts, "A new game: the cards are dealt.");
     char seed[80];
     SDL_snprintf(seed, sizeof seed, "Deal number %llu.", (unsigned long long)choice->setup.seed);
     add_log(ts, seed);
     take_events(ts, app, &ts->events);
-    ts->ai_wait = AI_THINK_SECONDS;
+    return &ts->base;
+}
+
+/* The log of a resumed game, rebuilt by replaying its actions on a scratch game. */
+static void rebuild_log(TableScene *ts)
+{
+    SsgGame *g = SDL_malloc(sizeof *g);
+    SsgEvents *ev = SDL_malloc(sizeof *ev);
+    if (g && ev && ssgame_new(g, &ts->game.setup, ts->game.tricks, NULL, NULL)) {
+        add_log(ts, "A saved game, resumed.");
+        for (int i = 0; i < ts->game.actions_n; i++) {
+            ev->n = 0;
+            if (!ssgame_apply(g, &ts->game.actions[i], ev, NULL))
+                break;
+            for (int k = 0; k < ev->n; k++) {
+                SsgEvent e = ssgame_event_for(&ev->ev[k], -1);
+                char text[LOG_TEXT];
+                ssgame_event_text(&ts->game.setup, &e, text, sizeof text);
+                if (text[0] && e.kind != SSG_EV_DEALT && e.kind != SSG_EV_CYCLE &&
+                    e.kind != SSG_EV_REVEALED)
+                    add_log(ts, text);
+            }
+        }
+        ssgame_free(g);
+    }
+    SDL_free(g);
+    SDL_free(ev);
+    /* Nobody has seen a summary of the resumed game yet: each person's starts here. */
+    for (int s = 0; s < SSG_MAX_SEATS; s++)
+        ts->seen_log[s] = SDL_max(0, ts->log_total - SUMMARY_LINES);
+}
+
+Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
+                          char *err, size_t err_size)
+{
+    GameChoice choice = extras ? *extras : setup_default_choice(1);
+    TableScene *ts = table_alloc(app, &choice);
+    if (!ts) {
+        SDL_strlcpy(err, "Out of memory.", err_size);
+        return NULL;
+    }
+    SsgError e;
+    if (!ssgame_load(&ts->game, text, len, ts->tricks.count ? &ts->tricks : NULL, &e)) {
+        SDL_strlcpy(err, e.message, err_size);
+        table_destroy(&ts->base);
+        return NULL;
+    }
+    ts->choice.setup = ts->game.setup;
+    table_seat_people(ts);
+    rebuild_log(ts);
     return &ts->base;
 }
 

@@ -42,5 +42,11 @@ typedef struct TableProbe {
 } TableProbe;
 
 Scene *table_scene_create(App *app, const GameChoice *choice);
+/* A game from save text (ssgame_save), resumed where it stopped: the log is rebuilt from its
+ * actions, and a person on turn gets the curtain first. extras gives the table's own options
+ * (hint button); NULL for the defaults. NULL with the reason in err when the text is not a
+ * game (the loader's "line N: ..." message). */
+Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
+                          char *err, size_t err_size);
 /* false if scene is not a table scene. */
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out);
