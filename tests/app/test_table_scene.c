@@ -264,7 +264,9 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
     assert_int_equal(p.game->perf.n, n);
     assert_int_equal(p.game->perf.stack.n, held); /* all the cards laid face down */
     assert_int_equal(p.mode, TABLE_PUBLIC);
-    /* The performance goes on in public: nothing private on screen. */
+    /* The performer chooses how: here the on-screen juggler. In public: nothing private. */
+    assert_true(click_button("Show it on screen"));
+    assert_true(probe_now().game->perf.on_screen);
     seconds(6);
     p = probe_now();
     assert_int_equal(p.mode, TABLE_PUBLIC);

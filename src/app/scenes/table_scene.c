@@ -8,6 +8,7 @@
 #include "palette.h"
 #include "siteswap.h"
 #include "ssgame_ai.h"
+#include "textedit.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -17,6 +18,8 @@
 #define LOG_TEXT 112
 #define AI_THINK_SECONDS 0.9   /* a computer player's pause before acting, at normal speed */
 #define SUMMARY_LINES 8
+#define BANNER_SECONDS 3.5     /* a guess's verdict stays up this long */
+#define WATCH_SECONDS 0.6      /* watching computers look again this long after a cycle */
 
 /* Tags for the motion timeline's piles. */
 enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_REVEALED = 100 };
@@ -24,10 +27,18 @@ enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_
 typedef enum ButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
     B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
-    B_TRICK_GO, B_TRICK_CANCEL,
+    B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
+    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW,
 } ButtonId;
 
 typedef enum Overlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } Overlay;
+
+/* How the pattern on the table is being performed, as the screen shows it. */
+typedef enum PerfShow {
+    PERF_CHOOSING,   /* a person laid it down and chooses: juggle it or the screen */
+    PERF_REAL,       /* juggled for real: the table counts cycles by hand */
+    PERF_SCREEN,     /* the on-screen juggler performs; cycles count themselves */
+} PerfShow;
 
 typedef struct Slot {
     int card;
@@ -47,7 +58,7 @@ typedef struct TableScene {
     int shown;
     int persons;
     CardMotion motion;
-    double ai_wait, perf_wait;
+    double ai_wait;
 
     char log[LOG_LINES][LOG_TEXT];
     int log_total, log_scroll;
@@ -83,6 +94,23 @@ typedef struct TableScene {
     long pm_for;                /* the action count the motion was prepared for */
 
     int esc_ticks;              /* a second Esc within this leaves the game */
+
+    /* Performing and guessing. */
+    long real_for;              /* the turn whose performer chose to juggle for real */
+    double next_cycle;          /* on screen: the juggler's time when the next cycle is complete */
+    double watch_wait;          /* until the watching computers look again */
+    int guesser;                /* the seat that buzzed in, -1 when none */
+    TextEdit guess;
+    int guess_pick;             /* guessing a trick: the name picked (index into trick_ids) */
+    int guess_top;
+    bool swallow_text;          /* the buzz key's own text event is not part of the guess */
+    char banner[SSG_TEXT_SIZE + 64];
+    bool banner_good;
+    double banner_left;
+    double over_wait;           /* the winner's moment before the summary */
+    SDL_FRect guess_field;
+    SDL_FRect guess_row[16];
+    int guess_rows_n;
 
     /* Drawn last frame, for hit tests and the tests' probe. */
     int faces_n;
@@ -131,6 +159,13 @@ static const char *log_line(const TableScene *ts, int i)
     if (i < 0 || i >= ts->log_total || i < ts->log_total - LOG_LINES)
         return "";
     return ts->log[i % LOG_LINES];
+}
+
+static PerfShow perf_show(const TableScene *ts)
+{
+    if (ts->pub.perf.on_screen)
+        return PERF_SCREEN;
+    return ts->real_for == ts->game.turns ? PERF_REAL : PERF_CHOOSING;
 }
 
 /* ---- Motion from the engine's events ---- */
@@ -268,7 +303,7 @@ static SsgAction build_action(const TableScene *ts)
         a.reduce[i] = ts->reduce[i] && ts->reducible[i];
     }
     a.style = ssgame_style_from_index(ts->style);
-    a.on_screen = true;
+    a.on_screen = false; /* the performer chooses once the cards are down */
     return a;
 }
 
@@ -472,18 +507,29 @@ static void leave_private(TableScene *ts)
     ts->ai_wait = AI_THINK_SECONDS;
 }
 
+static void after_change(TableScene *ts, App *app);
+
+/* Every action goes to the engine here: applied, its events shown, the game saved. */
+static bool apply_action(TableScene *ts, App *app, const SsgAction *a, SsgError *err)
+{
+    ts->events.n = 0;
+    if (!ssgame_apply(&ts->game, a, &ts->events, err))
+        return false;
+    take_events(ts, app, &ts->events);
+    after_change(ts, app);
+    return true;
+}
+
 static bool submit(TableScene *ts, App *app, const SsgAction *a)
 {
     SsgError err = {{0}};
-    ts->events.n = 0;
-    if (!ssgame_apply(&ts->game, a, &ts->events, &err)) {
+    bool stay = ts->mode == TABLE_PRIVATE;
+    if (!apply_action(ts, app, a, &err)) {
         SDL_strlcpy(ts->verdict, err.message, sizeof ts->verdict);
         ts->legal = false;
         return false;
     }
-    bool stay = ts->mode == TABLE_PRIVATE && ssgame_waiting_for(&ts->game) == ts->shown &&
-                ts->game.phase != SSG_PHASE_PERFORM;
-    take_events(ts, app, &ts->events);
+    stay = stay && ssgame_waiting_for(&ts->game) == ts->shown && ts->game.phase != SSG_PHASE_PERFORM;
     if (stay) { /* e.g. took a card in an exchange, now discards one */
         ssgame_view(&ts->game, ts->shown, &ts->priv);
         clear_build(ts);
@@ -629,14 +675,39 @@ static void update_buttons(TableScene *ts)
             add_button(ts, B_LEAVE, "Back to title", true);
             return;
         }
+        if (ph == SSG_PHASE_PERFORM && ts->guesser >= 0) {
+            bool any = ts->pub.perf.kind == SSG_PLAY_TRICK ? ts->tricks_n > 0 : ts->guess.length > 0;
+            add_button(ts, B_GUESS_GO, "Guess (Enter)", any);
+            add_button(ts, B_GUESS_CANCEL, "Cancel (Esc)", true);
+            return;
+        }
         if (ph == SSG_PHASE_PERFORM && ts->pub.perf.performer >= 0 &&
             ts->pub.seat[ts->pub.perf.performer].kind == SSG_PERSON) {
-            bool may = ts->pub.perf.cycles >= ts->pub.perf.cycles_to_lay_down ||
-                       (ts->pub.perf.recognised_by >= 0 &&
-                        ts->pub.perf.cycles >= ts->pub.perf.catch_cycles);
-            if (ts->pub.perf.kind != SSG_PLAY_TRICK)
+            PerfShow show = perf_show(ts);
+            if (show == PERF_CHOOSING) {
+                add_button(ts, B_JUGGLE_REAL, "I'll juggle it", true);
+                add_button(ts, B_ON_SCREEN, "Show it on screen", true);
+                return;
+            }
+            bool trick = ts->pub.perf.kind == SSG_PLAY_TRICK;
+            bool may = ts->pub.perf.recognised_by < 0 &&
+                       ts->pub.perf.cycles >= ts->pub.perf.cycles_to_lay_down;
+            if (show == PERF_REAL)
+                add_button(ts, B_CYCLE, "+1 cycle (Space)", true);
+            if (!trick)
                 add_button(ts, B_LAY_DOWN, "Lay it down", may);
-            add_button(ts, B_DROPPED, "Dropped", true);
+            add_button(ts, B_DROPPED, trick ? "Give up" : "Dropped", true);
+            if (show == PERF_REAL)
+                add_button(ts, B_ON_SCREEN, "Show on screen", true);
+            if (!trick && ts->pub.perf.recognised_by < 0) {
+                if (ts->pub.perf.hint_value[SSG_HINT_BALLS] < 0)
+                    add_button(ts, B_HINT_BALLS, "Hint: balls", true);
+                if (ts->pub.perf.hint_value[SSG_HINT_PERIOD] < 0)
+                    add_button(ts, B_HINT_PERIOD, "Hint: period", true);
+                if (ts->pub.perf.hint_value[SSG_HINT_HIGHEST] < 0)
+                    add_button(ts, B_HINT_HIGHEST, "Hint: highest", true);
+            }
+            return;
         }
         add_button(ts, B_HURRY, "Hurry (F)", motion_busy(&ts->motion));
     }
@@ -659,29 +730,129 @@ static void run_computers(TableScene *ts, App *app, double dt)
     }
     if (r == 1) {
         take_events(ts, app, &ts->events);
+        after_change(ts, app);
         ts->ai_wait = AI_THINK_SECONDS;
     } else {
         ts->ai_wait = 0.25; /* nothing to do now: look again soon */
     }
 }
 
-/* A person's pattern is juggled on screen: one cycle at a time, each reported to the engine. */
-static void run_person_performance(TableScene *ts, App *app, double dt)
+/* One juggled period of the performed pattern (what the game counts as a cycle). */
+static double cycle_seconds(const TableScene *ts)
 {
-    ts->perf_wait -= dt;
-    if (ts->perf_wait > 0)
+    double c = 2.0;
+    if (ts->pm_ok && ts->pm->beat_seconds > 0 && ts->pm->pattern_beats > 0)
+        c = ts->pm->beat_seconds * ts->pm->pattern_beats;
+    return c < 0.8 ? 0.8 : c;
+}
+
+static void set_banner(TableScene *ts, bool good, const char *text)
+{
+    SDL_strlcpy(ts->banner, text, sizeof ts->banner);
+    ts->banner_good = good;
+    ts->banner_left = BANNER_SECONDS;
+}
+
+/* Watching computer seats may guess, once per cycle each, unless a person is typing a guess:
+ * people can always beat them to it. */
+static void watchers_look(TableScene *ts, App *app)
+{
+    if (ts->guesser >= 0 || ts->game.phase != SSG_PHASE_PERFORM)
         return;
-    double cycle = 2.0;
-    if (ts->pm_ok && ts->pm->beat_seconds > 0 && ts->pub.perf.seen_n > 0)
-        cycle = ts->pm->beat_seconds * ts->pub.perf.seen_n;
-    if (cycle < 1.0)
-        cycle = 1.0;
-    ts->perf_wait = cycle;
+    SsgView *v = SDL_malloc(sizeof *v);
+    if (!v)
+        return;
+    int seats = ts->pub.seats, performer = ts->pub.perf.performer;
+    for (int k = 1; k < seats && ts->game.phase == SSG_PHASE_PERFORM; k++) {
+        int s = (performer + k) % seats;
+        if (ts->pub.seat[s].kind != SSG_COMPUTER || ts->pub.seat[s].place != 0)
+            continue;
+        ssgame_view(&ts->game, s, v);
+        SsgAction a;
+        if (ssai_decide(v, ts->tricks.count ? &ts->tricks : NULL, &a) && a.kind == SSG_ACT_GUESS) {
+            apply_action(ts, app, &a, NULL);
+            break; /* one verdict at a time, so everyone can read it */
+        }
+    }
+    SDL_free(v);
+}
+
+/* A computer performer decides after each cycle: lay down after the cycles, or go on. */
+static void computer_performer(TableScene *ts, App *app)
+{
+    int p = ts->pub.perf.performer;
+    if (ts->game.phase != SSG_PHASE_PERFORM || ts->pub.seat[p].kind != SSG_COMPUTER)
+        return;
+    SsgView *v = SDL_malloc(sizeof *v);
+    if (!v)
+        return;
+    ssgame_view(&ts->game, p, v);
+    SsgAction a;
+    if (ssai_decide(v, ts->tricks.count ? &ts->tricks : NULL, &a) && a.kind != SSG_ACT_CYCLE)
+        apply_action(ts, app, &a, NULL);
+    SDL_free(v);
+}
+
+static void count_cycle(TableScene *ts, App *app)
+{
     SsgAction a = ssgame_action(SSG_ACT_CYCLE, ts->pub.perf.performer);
-    ts->events.n = 0;
-    if (ssgame_apply(&ts->game, &a, &ts->events, NULL))
-        take_events(ts, app, &ts->events);
-    ts->ai_wait = 0.3; /* the watching computers may guess after each cycle */
+    if (apply_action(ts, app, &a, NULL)) {
+        computer_performer(ts, app);
+        ts->watch_wait = WATCH_SECONDS;
+    }
+}
+
+/* A performance in progress: the on-screen juggler's cycles count themselves in step with the
+ * juggling; the watching computers look after each. */
+static void run_performance(TableScene *ts, App *app, double step)
+{
+    if (ts->watch_wait > 0) {
+        ts->watch_wait -= step;
+        if (ts->watch_wait <= 0)
+            watchers_look(ts, app);
+    }
+    if (ts->game.phase != SSG_PHASE_PERFORM)
+        return;
+    if (perf_show(ts) == PERF_SCREEN && ts->pm_t >= ts->next_cycle) {
+        ts->next_cycle += cycle_seconds(ts);
+        count_cycle(ts, app);
+    }
+}
+
+/* After every applied action: the verdicts everyone must see, and the guess panel closed when
+ * guessing is over. */
+static void after_change(TableScene *ts, App *app)
+{
+    (void)app;
+    ssgame_view(&ts->game, -1, &ts->pub);
+    const SsgSetup *setup = &ts->pub.setup;
+    for (int i = 0; i < ts->events.n; i++) {
+        const SsgEvent *e = &ts->events.ev[i];
+        const char *who = e->seat >= 0 && e->seat < setup->seats ? setup->seat[e->seat].name : "?";
+        char t[sizeof ts->banner];
+        if (e->kind == SSG_EV_GUESS_RIGHT) {
+            SDL_snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 right!", who, e->text);
+            set_banner(ts, true, t);
+        } else if (e->kind == SSG_EV_GUESS_WRONG) {
+            bool penalty = false;
+            for (int k = i + 1; k < ts->events.n; k++)
+                penalty |= ts->events.ev[k].kind == SSG_EV_DREW && ts->events.ev[k].seat == e->seat;
+            SDL_snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 wrong.%s", who, e->text,
+                         penalty ? " Another wrong guess: draw a card." : "");
+            set_banner(ts, false, t);
+        } else if (e->kind == SSG_EV_DROPPED) {
+            SDL_snprintf(t, sizeof t, "%s stopped: the cards go back to the hand.", who);
+            set_banner(ts, false, t);
+        } else if (e->kind == SSG_EV_TABLED && ts->game.perf.recognised_by < 0) {
+            SDL_snprintf(t, sizeof t, "Nobody recognised it: %s lays it down.", who);
+            set_banner(ts, true, t);
+        } else if (e->kind == SSG_EV_WON && e->value == 1) {
+            SDL_snprintf(t, sizeof t, "%s wins the game!", who);
+            set_banner(ts, true, t);
+        }
+    }
+    if (ts->game.phase != SSG_PHASE_PERFORM || ts->pub.perf.recognised_by >= 0)
+        ts->guesser = -1;
 }
 
 static void prepare_performance(TableScene *ts)
@@ -696,11 +867,12 @@ static void prepare_performance(TableScene *ts)
         return;
     ts->pm_for = key;
     ts->pm_t = 0;
+    ts->guesser = -1;
     if (ts->pub.perf.kind == SSG_PLAY_TRICK)
         ts->pm_ok = prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick));
     else
         ts->pm_ok = prepare_values(ts->pm, ts->pub.perf.seen, ts->pub.perf.seen_n, ts->pub.perf.style);
-    ts->perf_wait = 2.0;
+    ts->next_cycle = cycle_seconds(ts);
 }
 
 static void table_update(Scene *scene, App *app)
@@ -710,26 +882,31 @@ static void table_update(Scene *scene, App *app)
     double speed = app->settings.animation_speed;
     motion_set_speed(&ts->motion, speed);
     motion_advance(&ts->motion, dt);
+    ts->swallow_text = false;
     if (ts->esc_ticks > 0)
         ts->esc_ticks--;
+    if (ts->banner_left > 0)
+        ts->banner_left -= dt;
     if (ts->overlay != OVERLAY_NONE)
         ts->om_t += dt;
     prepare_performance(ts);
-    if (ts->pm_ok)
+    /* The juggler juggles in real time (hurrying the cards does not rush the performance). */
+    if (ts->pm_ok && ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_SCREEN)
         ts->pm_t += dt;
     if (!ts->game_ok || ts->mode != TABLE_PUBLIC || motion_busy(&ts->motion) ||
         ts->overlay != OVERLAY_NONE)
         return;
     SsgPhase ph = ts->game.phase;
-    if (ph == SSG_PHASE_OVER)
+    if (ph == SSG_PHASE_OVER) {
+        ts->over_wait += dt;
         return;
+    }
     double step = dt * speed;
     if (ph == SSG_PHASE_PERFORM) {
-        int performer = ts->pub.perf.performer;
-        run_computers(ts, app, step);
-        if (ts->game.phase == SSG_PHASE_PERFORM && performer >= 0 &&
-            ts->pub.seat[performer].kind == SSG_PERSON && !motion_busy(&ts->motion))
-            run_person_performance(ts, app, step);
+        if (ts->pub.seat[ts->pub.perf.performer].kind == SSG_COMPUTER && !ts->pub.perf.on_screen)
+            run_computers(ts, app, step); /* not expected: computers always use the screen */
+        else
+            run_performance(ts, app, dt);
         return;
     }
     int w = ssgame_waiting_for(&ts->game);
@@ -784,6 +961,8 @@ static int shown_count(const TableScene *ts, int pile, int after)
     return n < 0 ? 0 : n;
 }
 
+static bool may_guess(const TableScene *ts, int seat, const char **why);
+
 static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
 {
     SDL_Renderer *r = app->renderer;
@@ -802,8 +981,19 @@ static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
                           on_turn ? (SDL_Color){20, 60, 38, 245} : PALETTE_PANEL);
         char name[64];
         SDL_snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
+        /* The seat's number: its key for buzzing in with a guess. */
+        float badge = (float)L->name_px * 1.1f;
+        bool buzzable = may_guess(ts, s, NULL);
+        SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
+        draw_rounded_rect(r, nb, badge * 0.3f, buzzable ? PALETTE_GOLD : (SDL_Color){255, 255, 255, 40});
+        char num[4];
+        SDL_snprintf(num, sizeof num, "%d", s + 1);
+        text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
+                  buzzable ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2,
+                  nb.y + badge * 0.08f, TEXT_CENTER);
         draw_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
-                      sb->name_x, sb->name_y, sb->box.w * 0.62f, TEXT_LEFT);
+                      sb->name_x + badge + L->margin * 0.4f, sb->name_y,
+                      sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
         int hand = shown_count(ts, PILE_HAND + s, sv->hand_count);
         int stack = shown_count(ts, PILE_STACK + s, sv->stack_count);
         char count[48];
@@ -829,9 +1019,14 @@ static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
                           sb->stack_cy - (float)i * 1.5f, L->seat_card_h, 1, 0, 0);
             char n[16];
             SDL_snprintf(n, sizeof n, "%d", stack);
+            int tw, th;
+            text_measure(app->text, FONT_BOLD, L->small_px, n, &tw, &th);
+            SDL_FRect pill = {sb->stack_cx - (float)tw / 2 - (float)th * 0.35f,
+                              sb->stack_cy - (float)th * 0.55f, (float)tw + (float)th * 0.7f,
+                              (float)th * 1.1f};
+            draw_rounded_rect(r, pill, pill.h / 2, (SDL_Color){10, 20, 40, 225});
             text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, n, sb->stack_cx,
-                      sb->stack_cy + (float)L->seat_card_h * 0.5f - (float)L->small_px * 0.1f,
-                      TEXT_CENTER);
+                      pill.y + (float)th * 0.05f, TEXT_CENTER);
         }
         if (on_turn) {
             const char *what = ts->game.phase == SSG_PHASE_PERFORM ? "performing"
@@ -1008,8 +1203,9 @@ static void draw_buttons(TableScene *ts, App *app, const TableLayout *L)
     for (int i = 0; i < ts->buttons_n; i++) {
         SDL_FRect b = L->buttons[i];
         bool on = ts->button_on[i];
-        bool primary = ts->button_id[i] == B_PERFORM || ts->button_id[i] == B_TRICK_GO ||
-                       ts->button_id[i] == B_LAY_DOWN;
+        ButtonId id = ts->button_id[i];
+        bool primary = id == B_PERFORM || id == B_TRICK_GO || id == B_LAY_DOWN || id == B_CYCLE ||
+                       id == B_GUESS_GO || id == B_JUGGLE_REAL || id == B_ON_SCREEN;
         SDL_Color bg = !on ? (SDL_Color){10, 30, 20, 110}
                      : primary ? PALETTE_GOLD : (SDL_Color){30, 90, 60, 235};
         draw_rounded_rect(app->renderer, b, b.h * 0.3f, bg);
@@ -1135,6 +1331,220 @@ static void draw_juggler_in(TableScene *ts, App *app, const AnimMotion *m, doubl
     juggler_draw(app->renderer, m, &pose, &view);
 }
 
+/* Seats that may buzz in now: people watching an unrecognised performance. */
+static bool may_guess(const TableScene *ts, int seat, const char **why)
+{
+    static char reason[120];
+    const char *w = NULL;
+    if (ts->game.phase != SSG_PHASE_PERFORM || seat < 0 || seat >= ts->pub.seats)
+        w = "Guesses are made while a pattern is performed.";
+    else if (seat == ts->pub.perf.performer) {
+        SDL_snprintf(reason, sizeof reason, "%s is performing: the others guess.",
+                     ts->pub.seat[seat].name);
+        w = reason;
+    } else if (ts->pub.seat[seat].kind == SSG_COMPUTER) {
+        SDL_snprintf(reason, sizeof reason, "%s is a computer player: it guesses by itself.",
+                     ts->pub.seat[seat].name);
+        w = reason;
+    } else if (ts->pub.seat[seat].place != 0) {
+        SDL_snprintf(reason, sizeof reason, "%s has finished and no longer guesses.",
+                     ts->pub.seat[seat].name);
+        w = reason;
+    } else if (ts->pub.perf.recognised_by >= 0)
+        w = "It has been recognised already.";
+    else if (perf_show(ts) == PERF_CHOOSING)
+        w = "Guessing opens once the performance starts.";
+    if (why)
+        *why = w;
+    return w == NULL;
+}
+
+/* The list of people who may buzz, for the prompt: "2 Bob, 4 Dan". */
+static void guessers_text(const TableScene *ts, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    size_t k = 0;
+    for (int s = 0; s < ts->pub.seats; s++)
+        if (may_guess(ts, s, NULL)) {
+            k += (size_t)SDL_snprintf(buf + k, size > k ? size - k : 0, "%s%d %s", k ? ", " : "",
+                                      s + 1, ts->pub.seat[s].name);
+            if (k >= size)
+                break;
+        }
+}
+
+static void draw_guess_panel(TableScene *ts, App *app, const TableLayout *L, float x, float y,
+                             float w, float bottom)
+{
+    SDL_Renderer *r = app->renderer;
+    char line[120];
+    SDL_snprintf(line, sizeof line, "%s's guess", ts->pub.seat[ts->guesser].name);
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, TEXT_LEFT);
+    y += (float)L->big_px * 1.45f;
+    ts->guess_rows_n = 0;
+    if (ts->pub.perf.kind == SSG_PLAY_TRICK) {
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                  "Pick the trick's name: arrows or a click, then Enter.", x, y, TEXT_LEFT);
+        y += (float)L->small_px * 1.5f;
+        float row_h = (float)L->body_px * 1.45f;
+        int cols = 2;
+        int rows = SDL_max(1, (int)((bottom - y) / row_h));
+        int fit = SDL_min(rows * cols, 16);
+        if (ts->guess_pick < ts->guess_top)
+            ts->guess_top = ts->guess_pick;
+        if (ts->guess_pick >= ts->guess_top + fit)
+            ts->guess_top = ts->guess_pick - fit + 1;
+        float cw = w / (float)cols;
+        for (int i = ts->guess_top; i < ts->tricks_n && i < ts->guess_top + fit; i++) {
+            int k = i - ts->guess_top;
+            SDL_FRect row = {x + (float)(k / rows) * cw, y + (float)(k % rows) * row_h,
+                             cw - L->margin, row_h * 0.92f};
+            ts->guess_row[ts->guess_rows_n++] = row;
+            bool sel = i == ts->guess_pick;
+            draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
+            draw_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+                          ts->tricks.entries[ts->trick_ids[i]].name, row.x + L->margin * 0.5f,
+                          row.y + row_h * 0.1f, row.w - L->margin, TEXT_LEFT);
+        }
+        return;
+    }
+    float fh = (float)L->big_px * 1.5f;
+    ts->guess_field = (SDL_FRect){x, y, SDL_min(w, (float)L->big_px * 12), fh};
+    draw_rounded_rect(r, ts->guess_field, fh * 0.2f, PALETTE_PAPER);
+    float tx = x + (float)L->big_px * 0.35f, ty = y + (fh - (float)L->big_px * 1.17f) / 2;
+    if (ts->guess.length == 0)
+        text_draw(app->text, FONT_REGULAR, L->big_px, (SDL_Color){130, 130, 120, 255}, "e.g. 531",
+                  tx, ty, TEXT_LEFT);
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_DARK, ts->guess.text, tx, ty, TEXT_LEFT);
+    char prefix[TEXTEDIT_CAPACITY];
+    SDL_memcpy(prefix, ts->guess.text, ts->guess.cursor);
+    prefix[ts->guess.cursor] = '\0';
+    int pw = 0, ph = 0;
+    if (ts->guess.cursor > 0)
+        text_measure(app->text, FONT_BOLD, L->big_px, prefix, &pw, &ph);
+    if (fmod(app_time(app, 0), 1.0) < 0.6)
+        draw_rounded_rect(r, (SDL_FRect){tx + (float)pw, y + fh * 0.15f, 3, fh * 0.7f}, 1,
+                          PALETTE_DARK);
+    y += fh + L->margin * 0.6f;
+    text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                      "Type the siteswap you see (a for 10, b for 11), then Enter. Esc cancels.",
+                      x, y, w);
+}
+
+/* While a pattern is performed: the juggler (or the counter of a real performance), the
+ * cycles, the hints given, who may guess, and the guess being typed. Never the throws. */
+static void draw_performance(TableScene *ts, App *app, const TableLayout *L)
+{
+    SDL_Renderer *r = app->renderer;
+    float x = L->strip.x + L->margin, y = L->strip.y + L->margin * 0.5f;
+    float right = L->buttons[0].x - L->margin;
+    float bottom = L->strip.y + L->strip.h - L->margin * 0.5f;
+    int p = ts->pub.perf.performer;
+    PerfShow show = perf_show(ts);
+    /* The juggler takes the log's place: tall and narrow, like a pattern's flight paths. */
+    if (show == PERF_SCREEN) {
+        SDL_FRect stage = L->log;
+        draw_rounded_rect(r, stage, L->margin, (SDL_Color){0, 0, 0, 60});
+        if (ts->pm_ok)
+            draw_juggler_in(ts, app, ts->pm, ts->pm_t, (SDL_FRect){stage.x + L->margin * 0.5f,
+                            stage.y + L->margin * 0.5f, stage.w - L->margin, stage.h - L->margin});
+    }
+    /* The cycle counter everyone can read from across the table. */
+    float box_w = SDL_min(L->strip.h * 0.62f, (right - x) * 0.3f);
+    SDL_FRect counter = {x, L->strip.y + L->margin * 0.5f, box_w, L->strip.h - L->margin};
+    draw_rounded_rect(r, counter, L->margin, (SDL_Color){0, 0, 0, 45});
+    char line[200];
+    int cpx = (int)SDL_min(counter.h * 0.5f, counter.w * 0.45f);
+    SDL_snprintf(line, sizeof line, "%d", ts->pub.perf.cycles);
+    text_draw(app->text, FONT_BOLD, cpx, show == PERF_CHOOSING ? PALETTE_FAINT : PALETTE_GOLD, line,
+              counter.x + counter.w / 2, counter.y + counter.h * 0.12f, TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, L->body_px, PALETTE_SOFT,
+              ts->pub.perf.cycles == 1 ? "cycle" : "cycles", counter.x + counter.w / 2,
+              counter.y + counter.h * 0.12f + (float)cpx * 1.2f, TEXT_CENTER);
+    x = counter.x + counter.w + L->margin * 1.2f;
+    float w = right - x;
+    bool trick = ts->pub.perf.kind == SSG_PLAY_TRICK;
+    if (ts->guesser >= 0 && ts->guesser < ts->pub.seats) {
+        draw_guess_panel(ts, app, L, x, y, w, bottom);
+        return;
+    }
+    SDL_snprintf(line, sizeof line, "%s %s", ts->pub.seat[p].name,
+                 show == PERF_CHOOSING ? "has laid the cards down"
+                 : trick ? "is juggling a trick" : "is juggling a siteswap");
+    draw_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    y += (float)L->big_px * 1.4f;
+    const char *how = show == PERF_CHOOSING ? "How will it be performed? Juggle it yourself, or "
+                                              "let the juggler on the screen show it."
+                      : show == PERF_REAL ? "Juggled for real: count each cycle with +1 (or Space)."
+                                          : "Performed by the juggler on the screen.";
+    y += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, how, x, y, w);
+    if (show != PERF_CHOOSING) {
+        if (ts->pub.perf.recognised_by >= 0)
+            SDL_snprintf(line, sizeof line, "Recognised by %s: it is revealed after cycle %d.",
+                         ts->pub.seat[ts->pub.perf.recognised_by].name, ts->pub.perf.catch_cycles);
+        else if (trick)
+            SDL_snprintf(line, sizeof line, "Guess the trick's name.");
+        else if (ts->pub.perf.cycles >= ts->pub.perf.cycles_to_lay_down)
+            SDL_snprintf(line, sizeof line, "%d cycles shown: it may be laid down unrecognised.",
+                         ts->pub.perf.cycles);
+        else
+            SDL_snprintf(line, sizeof line, "It may be laid down unrecognised after %d cycles.",
+                         ts->pub.perf.cycles_to_lay_down);
+        draw_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+        y += (float)L->name_px * 1.45f;
+        if (!trick) {
+            static const char *names[SSG_HINTS] = {"Balls", "Period", "Highest throw"};
+            float hx = x;
+            for (int h = 0; h < SSG_HINTS; h++) {
+                int v = ts->pub.perf.hint_value[h];
+                char t[48];
+                if (v >= 0)
+                    SDL_snprintf(t, sizeof t, "%s %d", names[h], v);
+                else
+                    SDL_snprintf(t, sizeof t, "%s ?", names[h]);
+                int tw, th;
+                text_measure(app->text, FONT_BOLD, L->body_px, t, &tw, &th);
+                SDL_FRect chip = {hx, y, (float)tw + (float)th, (float)th * 1.25f};
+                draw_rounded_rect(r, chip, chip.h / 2, v >= 0 ? PALETTE_GOLD : PALETTE_ROW);
+                text_draw(app->text, FONT_BOLD, L->body_px, v >= 0 ? PALETTE_DARK : PALETTE_FAINT, t,
+                          hx + (float)th / 2, y + (float)th * 0.12f, TEXT_LEFT);
+                hx += chip.w + L->margin * 0.6f;
+            }
+            y += (float)L->body_px * 2.0f;
+        }
+        char who[160];
+        guessers_text(ts, who, sizeof who);
+        if (who[0]) {
+            SDL_snprintf(line, sizeof line, "Recognise it? Press your seat's number or click your "
+                         "seat: %s.", who);
+            text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, line, x, y, w);
+        }
+    }
+}
+
+static void draw_banner(TableScene *ts, App *app, const TableLayout *L)
+{
+    if (ts->banner_left <= 0 || !ts->banner[0])
+        return;
+    int tw, th;
+    float maxw = L->table.w * 0.9f;
+    int px = L->name_px;
+    text_measure(app->text, FONT_BOLD, px, ts->banner, &tw, &th);
+    if ((float)tw > maxw)
+        px = SDL_max(8, (int)((float)px * maxw / (float)tw)), text_measure(app->text, FONT_BOLD, px,
+                                                                           ts->banner, &tw, &th);
+    float a = (float)SDL_min(1.0, ts->banner_left / 0.4);
+    SDL_FRect b = {L->table.x + (L->table.w - (float)tw) / 2 - (float)th, L->centre.y + L->centre.h * 0.5f,
+                   (float)tw + 2 * (float)th, (float)th * 1.8f};
+    SDL_Color bg = ts->banner_good ? (SDL_Color){28, 110, 60, (Uint8)(240 * a)}
+                                   : (SDL_Color){140, 45, 35, (Uint8)(240 * a)};
+    draw_rounded_rect(app->renderer, b, b.h * 0.3f, bg);
+    SDL_Color fg = PALETTE_CREAM;
+    fg.a = (Uint8)(255 * a);
+    text_draw(app->text, FONT_BOLD, px, fg, ts->banner, b.x + b.w / 2, b.y + (b.h - (float)th) / 2,
+              TEXT_CENTER);
+}
+
 static void draw_public_strip(TableScene *ts, App *app, const TableLayout *L)
 {
     float x = L->strip.x + L->margin, y = L->strip.y + L->margin;
@@ -1148,21 +1558,7 @@ static void draw_public_strip(TableScene *ts, App *app, const TableLayout *L)
         if (!line[0])
             SDL_strlcpy(line, "The game is over.", sizeof line);
     } else if (ph == SSG_PHASE_PERFORM) {
-        int p = ts->pub.perf.performer;
-        SDL_FRect area = {x, y, L->strip.h * 0.8f, L->strip.h - 2 * L->margin};
-        if (ts->pm_ok)
-            draw_juggler_in(ts, app, ts->pm, ts->pm_t, area);
-        x += area.w + L->margin;
-        w -= area.w + L->margin;
-        SDL_snprintf(line, sizeof line, "%s is performing%s", ts->pub.seat[p].name,
-                     ts->pub.perf.kind == SSG_PLAY_TRICK ? " a trick" : "");
-        text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, TEXT_LEFT);
-        char sub[200];
-        SDL_snprintf(sub, sizeof sub, "Cycle %d \u00b7 may be laid down unrecognised after %d. "
-                     "Watch and guess what it is!", ts->pub.perf.cycles,
-                     ts->pub.perf.cycles_to_lay_down);
-        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, sub, x,
-                          y + (float)L->big_px * 1.5f, w);
+        draw_performance(ts, app, L);
         return;
     } else {
         int wseat = ssgame_waiting_for(&ts->game);
@@ -1299,17 +1695,68 @@ static void table_draw(Scene *scene, App *app, double blend)
     draw_seats(ts, app, &L);
     draw_piles(ts, app, &L);
     draw_revealed(ts, app, &L);
-    draw_log(ts, app, &L);
+    if (!(ts->mode == TABLE_PUBLIC && ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_SCREEN))
+        draw_log(ts, app, &L);
     if (ts->mode == TABLE_PRIVATE)
         draw_private(ts, app, &L);
     else
         draw_public_strip(ts, app, &L);
     draw_motion(ts, app, blend);
+    draw_banner(ts, app, &L);
     draw_overlay(ts, app, &L);
     draw_buttons(ts, app, &L);
 }
 
 /* ---- Input ---- */
+
+/* A person buzzed in: the guess panel opens for that seat, or a word on why not. */
+static void buzz(TableScene *ts, int seat, bool from_key)
+{
+    const char *why = NULL;
+    if (!may_guess(ts, seat, &why)) {
+        if (why)
+            set_banner(ts, false, why);
+        return;
+    }
+    ts->guesser = seat;
+    textedit_init(&ts->guess, "");
+    ts->swallow_text = from_key;
+    if (ts->pub.perf.kind == SSG_PLAY_TRICK && ts->tricks_n == 0)
+        for (int i = 0; i < ts->tricks.count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
+            if (catalogue_is_trick(&ts->tricks.entries[i]))
+                ts->trick_ids[ts->tricks_n++] = i;
+    ts->guess_pick = 0;
+    ts->guess_top = 0;
+}
+
+static void submit_guess(TableScene *ts, App *app)
+{
+    if (ts->guesser < 0)
+        return;
+    SsgAction a = ssgame_action(SSG_ACT_GUESS, ts->guesser);
+    if (ts->pub.perf.kind == SSG_PLAY_TRICK) {
+        if (ts->tricks_n == 0)
+            return;
+        SDL_strlcpy(a.text, ts->tricks.entries[ts->trick_ids[ts->guess_pick]].name, sizeof a.text);
+    } else {
+        if (ts->guess.length == 0)
+            return;
+        if (ts->guess.length >= sizeof a.text) {
+            set_banner(ts, false, "That guess is too long for any hand of cards.");
+            return;
+        }
+        SDL_strlcpy(a.text, ts->guess.text, sizeof a.text);
+    }
+    SsgError err = {{0}};
+    int who = ts->guesser;
+    if (!apply_action(ts, app, &a, &err)) {
+        /* Not judged (not a siteswap): nothing counted, the panel stays for another try. */
+        set_banner(ts, false, err.message);
+        ts->guesser = who;
+        return;
+    }
+    ts->guesser = -1;
+}
 
 static void press_button(TableScene *ts, App *app, ButtonId id)
 {
@@ -1404,17 +1851,35 @@ static void press_button(TableScene *ts, App *app, ButtonId id)
         break;
     }
     case B_LAY_DOWN:
-    case B_DROPPED: {
-        SsgAction a = ssgame_action(id == B_LAY_DOWN ? SSG_ACT_LAY_DOWN : SSG_ACT_DROP,
-                                    ts->pub.perf.performer);
-        ts->events.n = 0;
+    case B_DROPPED:
+    case B_ON_SCREEN:
+    case B_HINT_BALLS:
+    case B_HINT_PERIOD:
+    case B_HINT_HIGHEST: {
+        SsgActionKind k = id == B_LAY_DOWN ? SSG_ACT_LAY_DOWN : id == B_DROPPED ? SSG_ACT_DROP
+                        : id == B_ON_SCREEN ? SSG_ACT_SCREEN : SSG_ACT_HINT;
+        SsgAction a = ssgame_action(k, ts->pub.perf.performer);
+        a.hint = id == B_HINT_BALLS ? SSG_HINT_BALLS : id == B_HINT_PERIOD ? SSG_HINT_PERIOD
+                                                                           : SSG_HINT_HIGHEST;
         SsgError err;
-        if (ssgame_apply(&ts->game, &a, &ts->events, &err))
-            take_events(ts, app, &ts->events);
-        else
+        if (!apply_action(ts, app, &a, &err))
             app_notify(app, err.message);
+        else if (k == SSG_ACT_SCREEN)
+            ts->next_cycle = ts->pm_t + cycle_seconds(ts);
         break;
     }
+    case B_JUGGLE_REAL:
+        ts->real_for = ts->game.turns;
+        break;
+    case B_CYCLE:
+        count_cycle(ts, app);
+        break;
+    case B_GUESS_GO:
+        submit_guess(ts, app);
+        break;
+    case B_GUESS_CANCEL:
+        ts->guesser = -1;
+        break;
     case B_HURRY:
         motion_hurry(&ts->motion);
         break;
@@ -1425,7 +1890,6 @@ static void press_button(TableScene *ts, App *app, ButtonId id)
         if (ts->tricks_n > 0) {
             SsgAction a = ssgame_action(SSG_ACT_TRICK, ts->shown);
             SDL_strlcpy(a.text, ts->tricks.entries[ts->trick_ids[ts->trick_sel]].name, sizeof a.text);
-            a.on_screen = true;
             bool ok = false;
             for (int s = 0; s < SSG_STYLES && !ok; s++) {
                 a.style = ssgame_style_from_index(s);
@@ -1562,13 +2026,114 @@ static bool private_pointer(TableScene *ts, App *app, const TableLayout *L, cons
     return true;
 }
 
+static int seat_key(SDL_Keycode k)
+{
+    if (k >= SDLK_1 && k <= SDLK_9)
+        return (int)(k - SDLK_1);
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9)
+        return (int)(k - SDLK_KP_1);
+    return -1;
+}
+
+/* Typing a guess: siteswap characters only, in lower case. */
+static void guess_text(TableScene *ts, const char *text)
+{
+    char clean[32];
+    size_t k = 0;
+    for (const char *c = text; *c && k + 1 < sizeof clean; c++)
+        if ((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'z'))
+            clean[k++] = *c;
+        else if (*c >= 'A' && *c <= 'Z')
+            clean[k++] = (char)(*c - 'A' + 'a');
+    clean[k] = '\0';
+    if (k > 0 && ts->guess.length + k < 60)
+        textedit_insert(&ts->guess, clean);
+}
+
+/* During a performance, in the public view: buzzing in, typing or picking a guess, the
+ * counter of a real performance. The buttons were handled before. */
+static bool performance_input(TableScene *ts, App *app, const TableLayout *L, const Input *in)
+{
+    if (in->kind == INPUT_POINTER_DOWN)
+        for (int s = 0; s < ts->pub.seats; s++)
+            if (hit(L->seat[s].box, in->x, in->y)) {
+                if (s != ts->guesser)
+                    buzz(ts, s, false);
+                return true;
+            }
+    if (ts->guesser < 0) {
+        if (in->kind == INPUT_KEY && seat_key(in->key) >= 0) {
+            int s = seat_key(in->key);
+            if (s < ts->pub.seats)
+                buzz(ts, s, true);
+        } else if (in->kind == INPUT_CONFIRM && perf_show(ts) == PERF_REAL &&
+                   ts->pub.seat[ts->pub.perf.performer].kind == SSG_PERSON) {
+            count_cycle(ts, app);
+        }
+        return true;
+    }
+    bool trick = ts->pub.perf.kind == SSG_PLAY_TRICK;
+    if (in->kind == INPUT_TEXT) {
+        if (ts->swallow_text) { /* the buzz key's own character */
+            ts->swallow_text = false;
+            return true;
+        }
+        if (!trick) {
+            guess_text(ts, in->text);
+        } else if (in->text[0]) { /* a letter jumps to the next trick starting with it */
+            char c = (char)SDL_tolower((unsigned char)in->text[0]);
+            for (int k = 1; k <= ts->tricks_n; k++) {
+                int i = (ts->guess_pick + k) % ts->tricks_n;
+                if (SDL_tolower((unsigned char)ts->tricks.entries[ts->trick_ids[i]].name[0]) == c) {
+                    ts->guess_pick = i;
+                    break;
+                }
+            }
+        }
+        return true;
+    }
+    if (in->kind == INPUT_CONFIRM && in->key != SDLK_SPACE) {
+        submit_guess(ts, app);
+        return true;
+    }
+    if (trick) {
+        if ((in->kind == INPUT_UP || in->kind == INPUT_DOWN) && ts->tricks_n > 0)
+            ts->guess_pick = (ts->guess_pick + (in->kind == INPUT_UP ? -1 : 1) + ts->tricks_n) %
+                             ts->tricks_n;
+        if (in->kind == INPUT_POINTER_DOWN)
+            for (int k = 0; k < ts->guess_rows_n; k++)
+                if (hit(ts->guess_row[k], in->x, in->y)) {
+                    int i = ts->guess_top + k;
+                    if (i == ts->guess_pick)
+                        submit_guess(ts, app); /* a second click on the picked name guesses it */
+                    else
+                        ts->guess_pick = i;
+                    break;
+                }
+        return true;
+    }
+    if ((in->kind == INPUT_LEFT && in->key == SDLK_LEFT))
+        textedit_left(&ts->guess, false);
+    else if (in->kind == INPUT_RIGHT && in->key == SDLK_RIGHT)
+        textedit_right(&ts->guess, false);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_BACKSPACE)
+        textedit_backspace(&ts->guess);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_DELETE)
+        textedit_delete(&ts->guess);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_HOME)
+        textedit_home(&ts->guess, false);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_END)
+        textedit_end(&ts->guess, false);
+    return true;
+}
+
 static bool table_input(Scene *scene, App *app, const Input *in)
 {
     TableScene *ts = (TableScene *)scene;
     TableLayout L;
     layout_for(ts, app, &L);
     /* Keys that work everywhere. */
-    if (in->kind == INPUT_KEY && in->key == SDLK_f) {
+    if (in->kind == INPUT_KEY && in->key == SDLK_f && ts->guesser < 0) {
         motion_hurry(&ts->motion);
         return true;
     }
@@ -1578,7 +2143,9 @@ static bool table_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_BACK) {
-        if (ts->overlay != OVERLAY_NONE) {
+        if (ts->guesser >= 0) {
+            ts->guesser = -1;
+        } else if (ts->overlay != OVERLAY_NONE) {
             ts->overlay = OVERLAY_NONE;
         } else if (ts->mode == TABLE_PRIVATE && ts->target >= 0) {
             clear_build(ts);
@@ -1626,6 +2193,8 @@ static bool table_input(Scene *scene, App *app, const Input *in)
             ts->overlay = OVERLAY_NONE;
         return true;
     }
+    if (ts->mode == TABLE_PUBLIC && ts->game.phase == SSG_PHASE_PERFORM)
+        return performance_input(ts, app, &L, in);
     if (ts->mode == TABLE_PUBLIC) {
         if (in->kind == INPUT_POINTER_DOWN) {
             int rv = revealed_at(ts, app, &L, in->x, in->y);
@@ -1711,6 +2280,8 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     ts->om = SDL_malloc(sizeof *ts->om);
     ts->pm = SDL_malloc(sizeof *ts->pm);
     ts->pm_for = -1;
+    ts->guesser = -1;
+    ts->real_for = -1;
     load_tricks(ts, app);
     motion_init(&ts->motion, app->settings.animation_speed);
     clear_build(ts);
