@@ -2405,5 +2405,24 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->buttons_n = ts->buttons_n;
     for (int i = 0; i < ts->buttons_n; i++)
         SDL_strlcpy(out->button_label[i], ts->button_label[i], sizeof out->button_label[0]);
+    memcpy(out->button_on, ts->button_on, sizeof out->button_on);
+    out->guesser = ts->guesser;
+    SDL_strlcpy(out->guess, ts->guess.text, sizeof out->guess);
+    if (ts->guesser >= 0 && ts->tricks_n > 0 && ts->pub.perf.kind == SSG_PLAY_TRICK)
+        SDL_strlcpy(out->guess_pick, ts->tricks.entries[ts->trick_ids[ts->guess_pick]].name,
+                    sizeof out->guess_pick);
+    if (ts->banner_left > 0)
+        SDL_strlcpy(out->banner, ts->banner, sizeof out->banner);
+    out->banner_good = ts->banner_good;
+    out->real_performance = ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_REAL;
+    out->revealed_n = ts->pub.revealed_n;
+    for (int i = 0; i < ts->pub.revealed_n; i++) {
+        SDL_FRect row;
+        float x0, step;
+        int first;
+        revealed_geometry(ts, app, &out->layout, i, &row, &x0, &step, &first);
+        if (i >= first)
+            out->revealed_row[i] = row;
+    }
     return true;
 }

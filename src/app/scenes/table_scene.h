@@ -39,6 +39,16 @@ typedef struct TableProbe {
     char feedback[SSG_TEXT_SIZE];
     int buttons_n;
     char button_label[TABLE_MAX_BUTTONS][32];
+    bool button_on[TABLE_MAX_BUTTONS];  /* false: shown greyed out, does nothing */
+    /* Performing and guessing. */
+    int guesser;                 /* the seat whose guess panel is open, -1 */
+    char guess[64];              /* what it has typed */
+    char guess_pick[48];         /* guessing a trick: the name picked */
+    char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
+    bool banner_good;
+    bool real_performance;       /* the performer juggles for real (counted by hand) */
+    int revealed_n;              /* revealed siteswaps on screen (0 rect: scrolled away) */
+    SDL_FRect revealed_row[SSG_MAX_REVEALED];
 } TableProbe;
 
 Scene *table_scene_create(App *app, const GameChoice *choice);

@@ -1,0 +1,583 @@
+/* A whole siteswap card game on the table, headless, driven only by synthetic SDL events: two
+ * people and two computer players, from the deal to the end. The people play through the screen
+ * like people would: the curtain, clicks on cards, "Best build", an extension by the caret, a
+ * trick from the picker, the performer's choice between the screen and real juggling, the +1
+ * counter, buzzing in by seat number, typing guesses (one wrong, then right), the exchange. One
+ * on-screen performance goes unrecognised for 20 cycles and is laid down. Every frame is checked
+ * for privacy, and the engine's record of the game is checked for each of those moments.
+ * Usage: test-app-table-game SCRATCH_DIR [SEED] */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "cardswap.h"
+#include "setup_scene.h"
+#include "siteswap.h"
+#include "table_scene.h"
+#include "title.h"
+
+static App app;
+static uint64_t game_seed = 7;
+static char scratch[1024];
+
+/* ---- Driving the app ---- */
+
+static void push_mouse(Uint32 type, float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(x / app.pixel_scale);
+    e.button.y = (int)(y / app.pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void key(SDL_Keycode sym)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    SDL_PushEvent(&e);
+}
+
+static void type_text(const char *text)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
+static TableProbe probe_now(void)
+{
+    TableProbe p;
+    assert_true(app.scene_count > 0);
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
+    return p;
+}
+
+static bool in_pile(const Pile *p, int card)
+{
+    return pile_find(p, card) >= 0;
+}
+
+static bool was_on_discard[SSG_CARDS];
+static long frames_checked;
+
+/* No face of a card in anyone's hand or stack is drawn unless that hand is shown privately. */
+static void check_privacy(void)
+{
+    TableProbe p;
+    if (app.scene_count == 0 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
+        return;
+    frames_checked++;
+    const SsgGame *g = p.game;
+    if (p.mode == TABLE_CURTAIN)
+        assert_int_equal(p.faces_n, 0);
+    for (int i = 0; i < p.faces_n; i++) {
+        int c = p.faces[i];
+        bool public_card = in_pile(&g->discard, c);
+        for (int r = 0; r < g->revealed_n && !public_card; r++)
+            public_card = in_pile(&g->revealed[r].cards, c);
+        bool own = p.mode == TABLE_PRIVATE && in_pile(&g->hand[p.shown_seat], c);
+        bool leaving_discard = p.busy && c >= 0 && c < SSG_CARDS && was_on_discard[c];
+        if (!public_card && !own && !leaving_discard)
+            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
+    }
+    if (!p.busy)
+        memset(was_on_discard, 0, sizeof was_on_discard);
+    for (int i = 0; i < g->discard.n; i++)
+        was_on_discard[g->discard.card[i]] = true;
+}
+
+static void frame(void)
+{
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    app_present(&app);
+    check_privacy();
+}
+
+static void seconds(double s)
+{
+    for (double t = 0; t < s; t += 0.25) {
+        assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
+        check_privacy();
+    }
+}
+
+static void click_centre(SDL_FRect r)
+{
+    push_mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    push_mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+    frame();
+}
+
+static int button_index(const TableProbe *p, const char *label)
+{
+    for (int i = 0; i < p->buttons_n; i++)
+        if (strcmp(p->button_label[i], label) == 0)
+            return i;
+    return -1;
+}
+
+/* Clicks the button if it is there and enabled. */
+static bool click_button(const char *label)
+{
+    TableProbe p = probe_now();
+    int i = button_index(&p, label);
+    if (i < 0 || !p.button_on[i])
+        return false;
+    click_centre(p.layout.buttons[i]);
+    return true;
+}
+
+static bool click_card_of_value(int value)
+{
+    TableProbe p = probe_now();
+    for (int i = 0; i < p.hand_n; i++)
+        if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == value) {
+            click_centre(p.hand_rect[i]);
+            return true;
+        }
+    return false;
+}
+
+/* Screenshots of each kind of moment, for people reviewing the screens: only when
+ * TABLE_GAME_SHOTS names a folder. */
+static void shot(const char *name)
+{
+    static char done[32][32];
+    static int done_n;
+    const char *dir = getenv("TABLE_GAME_SHOTS");
+    if (!dir)
+        return;
+    for (int i = 0; i < done_n; i++)
+        if (strcmp(done[i], name) == 0)
+            return;
+    if (done_n < 32)
+        SDL_strlcpy(done[done_n++], name, sizeof done[0]);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_write_screenshot(&app, path);
+}
+
+/* ---- What the game did, from the engine's own record ---- */
+
+typedef struct Seen {
+    int right_guesses, wrong_guesses, exchanges, extensions_tabled, tricks_recognised;
+    int unrecognised_laid_down_on_screen;  /* after at least 20 cycles */
+    int real_performances;
+    int person_actions;
+} Seen;
+
+/* Replays the game's actions on a scratch game and counts what happened. */
+static Seen replay_record(const SsgGame *g)
+{
+    Seen s = {0};
+    SsgGame *r = malloc(sizeof *r);
+    SsgEvents *ev = malloc(sizeof *ev);
+    assert_non_null(r);
+    assert_non_null(ev);
+    assert_true(ssgame_new(r, &g->setup, g->tricks, NULL, NULL));
+    for (int i = 0; i < g->actions_n; i++) {
+        const SsgAction *a = &g->actions[i];
+        SsgPerformance before = r->perf;
+        ev->n = 0;
+        assert_true(ssgame_apply(r, a, ev, NULL));
+        if (g->setup.seat[a->seat].kind == SSG_PERSON)
+            s.person_actions++;
+        if (a->kind == SSG_ACT_TAKE)
+            s.exchanges++;
+        if (a->kind == SSG_ACT_LAY_DOWN && before.on_screen && before.cycles >= 20 &&
+            before.recognised_by < 0)
+            s.unrecognised_laid_down_on_screen++;
+        if ((a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND || a->kind == SSG_ACT_TRICK) &&
+            !a->on_screen && g->setup.seat[a->seat].kind == SSG_PERSON) {
+            /* Was it ever handed to the screen? Look ahead for a SCREEN by this performer. */
+            bool screen = false;
+            for (int k = i + 1; k < g->actions_n; k++) {
+                const SsgAction *b = &g->actions[k];
+                if (b->kind == SSG_ACT_SCREEN && b->seat == a->seat)
+                    screen = true;
+                if (b->kind == SSG_ACT_BUILD || b->kind == SSG_ACT_EXTEND ||
+                    b->kind == SSG_ACT_TRICK || b->kind == SSG_ACT_SKIP)
+                    break;
+            }
+            if (!screen)
+                s.real_performances++;
+        }
+        for (int k = 0; k < ev->n; k++) {
+            const SsgEvent *e = &ev->ev[k];
+            if (e->kind == SSG_EV_GUESS_RIGHT) {
+                s.right_guesses++;
+                if (before.kind == SSG_PLAY_TRICK)
+                    s.tricks_recognised++;
+            }
+            if (e->kind == SSG_EV_GUESS_WRONG)
+                s.wrong_guesses++;
+            if (e->kind == SSG_EV_TABLED && before.kind == SSG_PLAY_EXTEND)
+                s.extensions_tabled++;
+        }
+    }
+    ssgame_free(r);
+    free(r);
+    free(ev);
+    return s;
+}
+
+/* ---- The people's play ---- */
+
+typedef struct Plan {
+    bool extension_tried, trick_tried, wrong_guessed, real_done;
+    long silent_turn;   /* the on-screen performance nobody at the table guesses, -1 */
+} Plan;
+
+static Plan plan;
+
+/* An extension of some revealed siteswap with cards from this hand, checked by the engine. */
+static bool find_extension(const SsgGame *g, int seat, int *target, int *values, int *n,
+                           bool *inserted)
+{
+    const Pile *h = &g->hand[seat];
+    int hand[SSG_CARDS];
+    for (int i = 0; i < h->n; i++)
+        hand[i] = ssgame_card_value(g, seat, h->card[i]);
+    for (int r = 0; r < g->revealed_n; r++) {
+        const SsgRevealed *rv = &g->revealed[r];
+        int old[SSG_CARDS], out[2 * SSG_CARDS];
+        for (int i = 0; i < rv->cards.n; i++)
+            old[i] = ssgame_card_value(g, rv->laid_by, rv->cards.card[i]);
+        int k = cardswap_best_extension_bounded(old, rv->cards.n, hand, h->n,
+                                                g->setup.advanced ? 2 : 3, 4000, out);
+        if (k <= 0)
+            continue;
+        /* Which positions are the new cards: the old ones keep their order. */
+        int j = 0, m = rv->cards.n + k;
+        for (int i = 0; i < m; i++) {
+            inserted[i] = !(j < rv->cards.n && out[i] == old[j]);
+            if (!inserted[i])
+                j++;
+        }
+        if (j != rv->cards.n)
+            continue;
+        *target = r;
+        *n = m;
+        memcpy(values, out, sizeof(int) * (size_t)m);
+        return true;
+    }
+    return false;
+}
+
+static void press_left(int times)
+{
+    for (int i = 0; i < times; i++)
+        key(SDLK_LEFT);
+    frame();
+}
+
+static bool play_extension(void)
+{
+    TableProbe p = probe_now();
+    int target, values[2 * SSG_CARDS], n;
+    bool inserted[2 * SSG_CARDS];
+    if (!find_extension(p.game, p.shown_seat, &target, values, &n, inserted))
+        return false;
+    if (p.revealed_row[target].w <= 0)
+        return false;
+    click_centre(p.revealed_row[target]);
+    /* Each new card at its gap: the caret to the start, then right to the gap, then the card. */
+    for (int i = 0; i < n; i++) {
+        if (!inserted[i])
+            continue;
+        press_left(2 * SSG_CARDS);
+        for (int k = 0; k < i; k++)
+            key(SDLK_RIGHT);
+        frame();
+        assert_true(click_card_of_value(values[i]));
+    }
+    p = probe_now();
+    if (!p.build_legal) /* e.g. this pattern needs a style the hint did not pick */
+        return false;
+    return click_button("Perform extension");
+}
+
+static void person_turn(void)
+{
+    TableProbe p = probe_now();
+    long actions = p.game->actions_n;
+    if (!plan.extension_tried && p.game->revealed_n > 0) {
+        if (play_extension() && probe_now().game->actions_n > actions) {
+            plan.extension_tried = true;
+            return;
+        }
+        click_button("New build");
+        click_button("Clear");
+    }
+    if (!plan.trick_tried && p.game->turns > 4 && click_button("Trick\u2026")) {
+        plan.trick_tried = true;
+        assert_true(click_button("Juggle this trick"));
+        if (probe_now().game->actions_n > actions)
+            return;
+        click_button("Back to cards");
+    }
+    assert_true(click_button("Best build"));
+    p = probe_now();
+    if (p.build_legal && click_button("Perform") && probe_now().game->actions_n > actions)
+        return;
+    assert_true(click_button("Skip turn"));
+    assert_true(probe_now().game->actions_n > actions);
+}
+
+static void person_exchange(void)
+{
+    TableProbe p = probe_now();
+    if (p.game->exchange_taken || click_button("Take pick-up")) {
+        p = probe_now();
+        assert_true(p.hand_n > 0);
+        click_centre(p.hand_rect[0]);
+        assert_true(click_button("Discard it"));
+    }
+}
+
+static void person_trick_discard(void)
+{
+    TableProbe p = probe_now();
+    int n = p.hand_n < 2 ? p.hand_n : 2;
+    for (int i = 0; i < n; i++) {
+        p = probe_now();
+        click_centre(p.hand_rect[0]);
+    }
+    assert_true(click_button("Discard these"));
+}
+
+static void pattern_text(const SsgGame *g, char *buf, size_t size)
+{
+    size_t k = 0;
+    for (int i = 0; i < g->perf.n && k + 1 < size; i++)
+        buf[k++] = siteswap_throw_char(g->perf.performed[i]);
+    buf[k] = '\0';
+}
+
+/* A person watching buzzes in with their seat's number and types (or picks) a guess. */
+static void guess(int seat, bool right)
+{
+    TableProbe p = probe_now();
+    const SsgGame *g = p.game;
+    key(SDLK_1 + seat);
+    frame();
+    p = probe_now();
+    assert_int_equal(p.guesser, seat);
+    if (g->perf.kind == SSG_PLAY_TRICK) {
+        const char *name = g->tricks->entries[g->perf.trick].name;
+        for (int k = 0; k < 80 && (strcmp(probe_now().guess_pick, name) == 0) != right; k++) {
+            key(SDLK_DOWN);
+            frame();
+        }
+    } else {
+        char text[SSG_CARDS + 1];
+        pattern_text(g, text, sizeof text);
+        if (!right) /* a real siteswap, and not this one */
+            SDL_strlcpy(text, strcmp(text, "3") == 0 ? "441" : "3", sizeof text);
+        type_text(text);
+        frame();
+        assert_string_equal(probe_now().guess, text);
+    }
+    shot(g->perf.kind == SSG_PLAY_TRICK ? "guess-trick" : "guess-typed");
+    long before = probe_now().game->actions_n;
+    key(SDLK_RETURN);
+    frame();
+    p = probe_now();
+    assert_int_equal(p.game->actions_n, before + 1);
+    assert_int_equal(p.guesser, -1);
+    assert_true(p.banner[0] != '\0');  /* everyone sees the verdict */
+    assert_int_equal(p.banner_good, right);
+    shot(right ? "verdict-right" : "verdict-wrong");
+}
+
+static int other_person(const SsgGame *g, int seat)
+{
+    for (int s = 0; s < g->setup.seats; s++)
+        if (s != seat && g->setup.seat[s].kind == SSG_PERSON && g->place[s] == 0)
+            return s;
+    return -1;
+}
+
+static void watch_performance(void)
+{
+    TableProbe p = probe_now();
+    const SsgGame *g = p.game;
+    int performer = g->perf.performer;
+    bool person = g->setup.seat[performer].kind == SSG_PERSON;
+    if (person && button_index(&p, "Show it on screen") >= 0) {
+        shot("choose");
+        /* The first siteswap a person lays down is juggled for real, the rest on screen. */
+        if (!plan.real_done && g->perf.kind != SSG_PLAY_TRICK) {
+            plan.real_done = true;
+            assert_true(click_button("I'll juggle it"));
+            assert_true(probe_now().real_performance);
+        } else {
+            assert_true(click_button("Show it on screen"));
+            assert_true(probe_now().game->perf.on_screen);
+            if (plan.silent_turn < 0 && g->perf.kind != SSG_PLAY_TRICK)
+                plan.silent_turn = g->turns;
+        }
+        return;
+    }
+    if (person && probe_now().real_performance) {
+        key(SDLK_SPACE); /* the performer's neighbour counts a cycle */
+        frame();
+        shot("real-counter");
+    }
+    if (g->perf.on_screen && g->perf.cycles >= 3)
+        shot(g->perf.kind == SSG_PLAY_TRICK ? "screen-trick" : "screen-siteswap");
+    if (silent && g->perf.cycles >= 20)
+        shot("screen-20-cycles");
+    int watcher = other_person(g, performer);
+    bool silent = g->turns == plan.silent_turn;
+    if (watcher >= 0 && !silent && g->perf.recognised_by < 0 && g->perf.cycles >= 2 &&
+        g->perf.guessed_at[watcher] < g->perf.cycles) {
+        if (!plan.wrong_guessed) {
+            plan.wrong_guessed = true;
+            guess(watcher, false);
+        } else {
+            guess(watcher, true);
+        }
+        return;
+    }
+    if (person && click_button("Lay it down"))
+        return;
+    seconds(0.25);
+}
+
+/* Plays until the game is over; false if it ran out of time. */
+static bool play_game(double max_seconds)
+{
+    double t = 0;
+    while (t < max_seconds) {
+        TableProbe p = probe_now();
+        const SsgGame *g = p.game;
+        if (g->phase == SSG_PHASE_OVER && !p.busy)
+            return true;
+        if (p.mode == TABLE_CURTAIN) {
+            shot("curtain");
+            click_centre(p.confirm);
+            assert_int_equal(probe_now().mode, TABLE_PRIVATE);
+            continue;
+        }
+        if (p.mode == TABLE_PRIVATE) {
+            if (g->phase == SSG_PHASE_TURN)
+                person_turn();
+            else if (g->phase == SSG_PHASE_EXCHANGE) {
+                shot("exchange");
+                person_exchange();
+            }
+            else if (g->phase == SSG_PHASE_TRICK_DISCARD)
+                person_trick_discard();
+            frame();
+            continue;
+        }
+        if (p.busy && g->revealed_n > 0)
+            shot("cards-moving");
+        if (g->phase == SSG_PHASE_PERFORM && !p.busy) {
+            watch_performance();
+            t += 0.25;
+            continue;
+        }
+        seconds(0.25);
+        t += 0.25;
+    }
+    return false;
+}
+
+static void start_table(uint64_t seed)
+{
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    app_push_scene(&app, title);
+    app.settings.animation_speed = 4; /* the fastest cards a player can choose */
+    GameChoice c = setup_default_choice(seed);
+    c.setup.seats = 4;
+    const char *names[4] = {"Anna", "Ben", "Cleo", "Dev"};
+    for (int i = 0; i < 4; i++) {
+        SDL_strlcpy(c.setup.seat[i].name, names[i], sizeof c.setup.seat[i].name);
+        c.setup.seat[i].kind = i == 0 || i == 2 ? SSG_PERSON : SSG_COMPUTER;
+        c.setup.seat[i].level = SSG_EASY;
+    }
+    c.setup.guess_penalty = true;
+    c.setup.starter = 0;
+    c.hint_button = true;
+    Scene *t = table_scene_create(&app, &c);
+    assert_non_null(t);
+    app_push_scene(&app, t);
+    frame();
+}
+
+static void test_a_whole_game_with_two_people_and_two_computers(void **state)
+{
+    (void)state;
+    memset(&plan, 0, sizeof plan);
+    plan.silent_turn = -1;
+    start_table(game_seed);
+    assert_true(play_game(3600));
+    TableProbe p = probe_now();
+    Seen s = replay_record(p.game);
+    printf("# seed %llu: %d actions (%d by people), %d right and %d wrong guesses, %d exchanges, "
+           "%d extensions, %d tricks recognised, %d laid down unrecognised on screen, %d real "
+           "performances; %ld frames checked for privacy\n",
+           (unsigned long long)game_seed, p.game->actions_n, s.person_actions, s.right_guesses,
+           s.wrong_guesses, s.exchanges, s.extensions_tabled, s.tricks_recognised,
+           s.unrecognised_laid_down_on_screen, s.real_performances, frames_checked);
+    assert_int_equal(p.game->phase, SSG_PHASE_OVER);
+    assert_true(s.right_guesses >= 1);
+    assert_true(s.wrong_guesses >= 1);
+    assert_true(s.exchanges >= 1);
+    assert_true(s.extensions_tabled >= 1);
+    assert_true(s.tricks_recognised >= 1);
+    assert_true(s.unrecognised_laid_down_on_screen >= 1);
+    assert_true(s.real_performances >= 1);
+    char shot[1200];
+    snprintf(shot, sizeof shot, "%s/table-game-end.png", scratch);
+    assert_true(app_write_screenshot(&app, shot));
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR [SEED]\n", argv[0]);
+        return 2;
+    }
+    SDL_strlcpy(scratch, argv[1], sizeof scratch);
+    if (argc > 2)
+        game_seed = strtoull(argv[2], NULL, 10);
+    char xdg[2048];
+    snprintf(xdg, sizeof xdg, "%s/table-game-xdg", argv[1]);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_whole_game_with_two_people_and_two_computers),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
