@@ -441,7 +441,7 @@ static void watch_performance(void)
     }
     if (g->perf.on_screen && g->perf.cycles >= 3)
         shot(g->perf.kind == SSG_PLAY_TRICK ? "screen-trick" : "screen-siteswap");
-    if (silent && g->perf.cycles >= 20)
+    if (g->turns == plan.silent_turn && g->perf.cycles >= 20)
         shot("screen-20-cycles");
     int watcher = other_person(g, performer);
     bool silent = g->turns == plan.silent_turn;
