@@ -64,6 +64,18 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     }
     float clearance = h * 0.02f;
     float room = 2 * fminf(menu_cy - above - clearance, out->hint_y - clearance - menu_cy);
+    /* A crowded menu first closes up its gaps, then trims the padding in its rows, and only
+     * then makes its text smaller: the labels stay as large as they can. */
+    if (item_count > 1 && total > room && room > 0) {
+        float min_gap = item_h * 0.12f;
+        gap = fmaxf(min_gap, (room - (float)item_count * item_h) / (float)(item_count - 1));
+        total = (float)item_count * item_h + (float)(item_count - 1) * gap;
+    }
+    if (item_count > 0 && total > room && room > 0) {
+        float min_h = (float)out->item_px * 1.45f;
+        item_h = fmaxf(min_h, (room - (float)(item_count - 1) * gap) / (float)item_count);
+        total = (float)item_count * item_h + (float)(item_count - 1) * gap;
+    }
     if (item_count > 0 && total > room && room > 0) {
         float k = room / total;
         item_h *= k;

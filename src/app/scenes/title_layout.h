@@ -5,7 +5,7 @@
 #include <SDL_rect.h>
 
 #define TITLE_CARDS 3
-#define TITLE_MAX_ITEMS 6
+#define TITLE_MAX_ITEMS 7 /* Continue, Play, Pattern Lab, Settings, Rules, Full screen, Quit */
 
 typedef struct TitleCard {
     float cx, cy; /* centre, pixels */
