@@ -82,14 +82,14 @@ static void test_odd_extras_lines_are_read_as_far_as_they_make_sense(void **stat
     (void)state;
     GameChoice back;
     const char *cases[][2] = {
-        /* text, expected hint_button ("1" or "0") */
+        /* text, expected hint_button ("1" or "0"), and why */
         {"# throwdeck table colour red hint-button 0\nthrowdeck-save 1\n", "0"}, /* unknown key */
-        {"# my notes\n# throwdeck table hint-button 0\nthrowdeck-save 1\n", "0"}, /* 2nd comment */
-        {"# throwdeck table hint-button maybe\nthrowdeck-save 1\n", "1"},     /* bad value */
-        {"# throwdeck table hint-button\n", "1"},                              /* no value */
-        {"# throwdeck tablehint-button 0\n", "1"},                             /* not the prefix */
-        {"throwdeck-save 1\n# throwdeck table hint-button 0\n", "1"},           /* after the header */
-        {"# throwdeck table hint-button 0", "0"},                              /* no newline */
+        {"# notes\n# throwdeck table hint-button 0\nthrowdeck-save 1\n", "0"}, /* 2nd comment */
+        {"# throwdeck table hint-button maybe\nthrowdeck-save 1\n", "1"},   /* bad value */
+        {"# throwdeck table hint-button\n", "1"},                            /* no value */
+        {"# throwdeck tablehint-button 0\n", "1"},                           /* not the prefix */
+        {"throwdeck-save 1\n# throwdeck table hint-button 0\n", "1"},       /* after the header */
+        {"# throwdeck table hint-button 0", "0"},                            /* no newline */
         {"", "1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {

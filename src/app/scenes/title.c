@@ -34,7 +34,7 @@ typedef enum TitleItem {
 
 typedef struct TitleScene {
     Scene base;
-    TitleItem selected;       /* the item, not the row: the rows move when Continue comes and goes */
+    TitleItem selected;       /* the item, not its row: rows move as Continue comes and goes */
     bool can_continue;        /* the save file holds a game that is not over */
     bool save_over;           /* it holds a finished game */
     bool save_damaged;        /* the last look found it damaged (and said so) */
@@ -69,8 +69,8 @@ static int selected_row(const TitleScene *ts)
 static void layout(const TitleScene *ts, const App *app, TitleLayout *lay)
 {
     TitleItem items[ITEM_COUNT];
-    title_layout(app->width, app->height, menu_items(ts, items),
-                 settings_text_scale(app->settings.text_size), lay);
+    title_layout_detail(app->width, app->height, menu_items(ts, items), ts->can_continue,
+                        settings_text_scale(app->settings.text_size), lay);
 }
 
 /* The same catalogue of tricks the table loads, so a save that names a trick loads here too. */
@@ -96,11 +96,11 @@ static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_nam
     if (kept && why_names_file)
         SDL_snprintf(msg, sizeof msg, "%s. The saved game was kept as %s.", why, moved);
     else if (kept)
-        SDL_snprintf(msg, sizeof msg, "The saved game could not be read (%s). It was kept as %s.",
-                     why, moved);
+        SDL_snprintf(msg, sizeof msg,
+                     "The saved game could not be read \u2014 %s. It was kept as %s.", why, moved);
     else
-        SDL_snprintf(msg, sizeof msg, "The saved game could not be read (%s) and was left as it "
-                     "is: %s.", why, moved);
+        SDL_snprintf(msg, sizeof msg, "The saved game could not be read \u2014 %s. It was left as "
+                     "it is: %s.", why, moved);
     app_notify(app, msg);
     ts->save_damaged = true;
     ts->can_continue = false;
@@ -304,35 +304,37 @@ static void title_draw(Scene *scene, App *app, double blend)
         cards_draw(app->cards, face, c->cx, c->cy - lift, c->height, c->angle);
     }
 
+    /* Every row's text starts at the same x and every end is as round, even Continue's
+     * taller row. */
+    float row_h = lay.items[n - 1].h, pad = row_h * 0.55f;
+    int kpx = lay.item_px * 7 / 10, th, tw;
     for (int i = 0; i < n; i++) {
         SDL_FRect box = lay.items[i];
         bool sel = items[i] == ts->selected;
-        draw_rounded_rect(r, box, box.h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
+        draw_rounded_rect(r, box, row_h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
         SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
-        int th, tw;
+        SDL_Color soft = sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT;
         text_measure(app->text, FONT_BOLD, lay.item_px, "Ag", &tw, &th);
         float ty = box.y + (box.h - (float)th) / 2;
-        float pad = box.h * 0.55f;
-        const char *label = item_label(app, items[i]);
-        text_draw(app->text, FONT_BOLD, lay.item_px, ink, label, box.x + pad, ty, TEXT_LEFT);
-        /* On the right: the item's key, or for Continue who is playing and how far they got,
-         * the short form when the names do not fit beside the label. */
-        int kpx = lay.item_px * 7 / 10;
-        const char *right = item_key(items[i]);
-        if (items[i] == ITEM_CONTINUE) {
-            int lw, sw;
-            text_measure(app->text, FONT_BOLD, lay.item_px, label, &lw, &th);
-            float room = box.w - 2 * pad - (float)lw - (float)lay.item_px;
-            text_measure(app->text, FONT_REGULAR, kpx, ts->summary, &sw, &th);
-            right = ts->summary;
-            if ((float)sw > room) {
-                text_measure(app->text, FONT_REGULAR, kpx, ts->summary_short, &sw, &th);
-                right = (float)sw > room ? "" : ts->summary_short;
-            }
+        if (items[i] == ITEM_CONTINUE && lay.detail_px > 0) {
+            /* Under the label: who is playing and how far they got, the short form when the
+             * names do not fit. */
+            int dh, dw;
+            text_measure(app->text, FONT_REGULAR, lay.detail_px, "Ag", &dw, &dh);
+            ty = box.y + (box.h - (float)(th + dh)) / 2;
+            float room = box.w - 2 * pad;
+            const char *line = ts->summary;
+            text_measure(app->text, FONT_REGULAR, lay.detail_px, line, &dw, &dh);
+            if ((float)dw > room)
+                line = ts->summary_short;
+            text_draw(app->text, FONT_REGULAR, lay.detail_px, soft, line, box.x + pad,
+                      ty + (float)th, TEXT_LEFT);
         }
+        text_draw(app->text, FONT_BOLD, lay.item_px, ink, item_label(app, items[i]), box.x + pad,
+                  ty, TEXT_LEFT);
         text_measure(app->text, FONT_REGULAR, kpx, "Ag", &tw, &th);
-        text_draw(app->text, FONT_REGULAR, kpx, sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT,
-                  right, box.x + box.w - pad, box.y + (box.h - (float)th) / 2, TEXT_RIGHT);
+        text_draw(app->text, FONT_REGULAR, kpx, soft, item_key(items[i]),
+                  box.x + box.w - pad, box.y + (box.h - (float)th) / 2, TEXT_RIGHT);
     }
 
     text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
