@@ -290,6 +290,29 @@ static void test_a_second_damaged_save_does_not_replace_the_first_copy(void **st
     stop_app();
 }
 
+/* The save is damaged after the title last looked (another copy of the game, a disk error):
+ * choosing Continue reports it instead of opening a table, and the menu falls back to Play. */
+static void test_a_save_damaged_after_the_last_look_is_reported_when_chosen(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(2);
+    save_game(g);
+    free_game(g);
+    start_title();
+    save_bytes("throwdeck-save 1\ngame siteswap\n", 31);
+    key(SDLK_RETURN);
+    frames(1);
+    assert_int_equal(app.scene_count, 1);
+    assert_non_null(strstr(app.notice, "could not be read"));
+    assert_non_null(strstr(app.notice, ".damaged"));
+    key(SDLK_RETURN); /* now Play */
+    frames(1);
+    assert_int_equal(app.scene_count, 2);
+    assert_false(top_is_table(NULL));
+    stop_app();
+}
+
 static void test_a_finished_game_offers_no_continue_and_stays_where_it_is(void **state)
 {
     (void)state;
@@ -399,6 +422,7 @@ int main(int argc, char **argv)
         T(test_a_garbage_save_is_kept_as_damaged_with_a_message_and_no_continue),
         T(test_a_save_over_4_mb_is_kept_as_damaged_with_a_message),
         T(test_a_second_damaged_save_does_not_replace_the_first_copy),
+        T(test_a_save_damaged_after_the_last_look_is_reported_when_chosen),
         T(test_a_finished_game_offers_no_continue_and_stays_where_it_is),
         T(test_a_save_written_while_the_title_waits_brings_continue_within_a_second),
         T(test_back_from_a_table_the_title_sees_the_finished_game_at_once),

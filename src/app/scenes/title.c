@@ -105,6 +105,8 @@ static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_nam
     ts->save_damaged = true;
     ts->can_continue = false;
     ts->save_stamp = savefile_stamp(app->game_save_path);
+    if (ts->selected == ITEM_CONTINUE)
+        ts->selected = ITEM_PLAY;
 }
 
 /* Looks at the save file when it changed since the last look: Continue is offered while it
@@ -164,7 +166,6 @@ bool title_scene_continue(Scene *scene, App *app)
     char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
     if (!text) {
         save_damaged(ts, app, err, true);
-        check_save(ts, app);
         return false;
     }
     GameChoice extras;
@@ -173,7 +174,6 @@ bool title_scene_continue(Scene *scene, App *app)
     SDL_free(text);
     if (!table) {
         save_damaged(ts, app, err, false);
-        check_save(ts, app);
         return false;
     }
     app_push_scene(app, table);
