@@ -73,6 +73,9 @@ int main(int argc, char **argv)
                 app_push_scene(&app, lab);
             if (table)
                 app_push_scene(&app, table);
+            /* No saved game, or a damaged one: the title says so and the game starts there. */
+            if (opts.continue_game)
+                title_scene_continue(title, &app);
             code = app_run(&app, &opts);
         } else {
             Scene *made[] = {title, lab, rules, table};

@@ -15,9 +15,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
 #include "lab_layout.h"
+#include "savefile.h"
+#include "table_save.h"
 #include "title_layout.h"
 
 static const char *game;
@@ -254,6 +257,105 @@ static void test_unwritable_screenshot_is_a_clear_error(void **state)
     assert_non_null(strstr(out, "/nonexistent-folder/shot.png"));
 }
 
+/* The game's save file in the preference folder the runs use (SDL: XDG_DATA_HOME/org/app). */
+static void save_path(char *buf, size_t n)
+{
+    char dir[1200];
+    snprintf(dir, sizeof dir, "%s/xdg", scratch);
+    mkdir(dir, 0755);
+    snprintf(dir, sizeof dir, "%s/xdg/throwdeck", scratch);
+    mkdir(dir, 0755);
+    snprintf(dir, sizeof dir, "%s/xdg/throwdeck/throwdeck", scratch);
+    mkdir(dir, 0755);
+    snprintf(buf, n, "%s/game.sav", dir);
+}
+
+/* Is the first menu row of this layout drawn gold (selected) in the screenshot? */
+static bool first_row_gold(SDL_Surface *s, const TitleLayout *lay)
+{
+    SDL_FRect it = lay->items[0];
+    int gold = 0, n = 0;
+    for (float x = it.x + it.h; x < it.x + it.w - it.h; x += 4, n++)
+        gold += near(pixel(s, x, it.y + it.h * 0.12f), 242, 193, 78, 10);
+    return gold > n * 9 / 10;
+}
+
+static SDL_Surface *load_png(const char *png)
+{
+    SDL_Surface *raw = IMG_Load(png);
+    assert_non_null(raw);
+    SDL_Surface *s = SDL_ConvertSurfaceFormat(raw, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(raw);
+    assert_non_null(s);
+    return s;
+}
+
+static void test_continue_without_a_save_starts_at_the_title_with_a_message(void **state)
+{
+    (void)state;
+    char path[1300], png[1100], args[1400], out[4096];
+    save_path(path, sizeof path);
+    remove(path);
+    snprintf(png, sizeof png, "%s/continue-none.png", scratch);
+    snprintf(args, sizeof args, "--continue --size 1280x720 --screenshot '%s' --frames 3", png);
+    assert_int_equal(run_game(args, out, sizeof out), 0);
+    assert_non_null(strstr(out, "There is no saved game to continue"));
+    SDL_Surface *s = load_png(png);
+    TitleLayout lay;
+    title_layout(1280, 720, 6, 1.0f, &lay); /* the title, Play selected */
+    assert_true(first_row_gold(s, &lay));
+    SDL_FreeSurface(s);
+}
+
+static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
+{
+    (void)state;
+    char path[1300], png[1100], args[1400], out[4096], err[1500];
+    save_path(path, sizeof path);
+    SsgGame g;
+    GameChoice c = setup_default_choice(5);
+    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
+    char *text = table_save_text(&g, &c);
+    assert_non_null(text);
+    assert_true(savefile_write(path, text, strlen(text), err, sizeof err));
+    SDL_free(text);
+    ssgame_free(&g);
+    snprintf(png, sizeof png, "%s/continue-game.png", scratch);
+    snprintf(args, sizeof args, "--continue --size 1280x720 --screenshot '%s' --frames 3", png);
+    int code = run_game(args, out, sizeof out);
+    remove(path);
+    assert_int_equal(code, 0);
+    assert_null(strstr(out, "saved game"));
+    /* The table covers the title: no gold Continue row where the title would draw it. */
+    SDL_Surface *s = load_png(png);
+    TitleLayout lay;
+    title_layout_detail(1280, 720, TITLE_MAX_ITEMS, true, 1.0f, &lay);
+    assert_false(first_row_gold(s, &lay));
+    SDL_FreeSurface(s);
+}
+
+static void test_continue_with_a_damaged_save_keeps_it_and_says_where(void **state)
+{
+    (void)state;
+    char path[1300], damaged[1400], png[1100], args[1400], out[4096], err[1500];
+    save_path(path, sizeof path);
+    snprintf(damaged, sizeof damaged, "%s.damaged", path);
+    remove(damaged);
+    const char *cut = "throwdeck-save 1\ngame siteswap\nseed"; /* cut short */
+    assert_true(savefile_write(path, cut, strlen(cut), err, sizeof err));
+    snprintf(png, sizeof png, "%s/continue-damaged.png", scratch);
+    snprintf(args, sizeof args, "--continue --screenshot '%s'", png);
+    int code = run_game(args, out, sizeof out);
+    bool kept = savefile_exists(damaged);
+    remove(damaged);
+    assert_int_equal(code, 0);
+    assert_non_null(strstr(out, "could not be read"));
+    assert_non_null(strstr(out, damaged));
+    assert_true(kept);
+    assert_false(savefile_exists(path));
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -271,6 +373,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_version_exits_0),
         cmocka_unit_test(test_wrong_data_dir_is_a_clear_error),
         cmocka_unit_test(test_unwritable_screenshot_is_a_clear_error),
+        cmocka_unit_test(test_continue_without_a_save_starts_at_the_title_with_a_message),
+        cmocka_unit_test(test_continue_with_a_save_opens_the_saved_game_at_once),
+        cmocka_unit_test(test_continue_with_a_damaged_save_keeps_it_and_says_where),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -193,11 +193,30 @@ static void test_table_opens_a_card_table_of_people_and_computers(void **state)
     assert_non_null(strstr(r.out, "--table SEATS"));
 }
 
+static void test_continue_resumes_the_saved_game_and_takes_no_value(void **state)
+{
+    (void)state;
+    assert_false(PARSE("--size", "800x600").opts.continue_game);
+    Run r = PARSE("--continue");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_true(r.opts.continue_game);
+    assert_null(r.opts.table);
+    r = PARSE("--continue=yes");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "takes no value"));
+    r = PARSE("--continue", "--table", "pc");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "--continue and --table"));
+    r = PARSE("--help");
+    assert_non_null(strstr(r.out, "--continue"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
         cmocka_unit_test(test_table_opens_a_card_table_of_people_and_computers),
+        cmocka_unit_test(test_continue_resumes_the_saved_game_and_takes_no_value),
         cmocka_unit_test(test_help_lists_every_option_and_exits_zero),
         cmocka_unit_test(test_version_prints_name_and_version),
         cmocka_unit_test(test_size_sets_the_window_size),

@@ -80,15 +80,18 @@ void app_apply_settings(App *app, const Settings *s)
         app_notify(app, msg);
 }
 
+/* Settings, and where the files the game keeps go: SDL's preference folder. */
 static void load_settings(App *app, const Options *opts)
 {
     app->settings = settings_defaults();
     char *pref = SDL_GetPrefPath("throwdeck", "throwdeck");
     if (!pref) {
-        app_notify(app, "Settings cannot be saved: no folder for them was found.");
+        app_notify(app, "Settings and games cannot be saved: no folder for them was found.");
         return;
     }
     SDL_snprintf(app->settings_path, sizeof app->settings_path, "%s%s", pref, SETTINGS_FILE_NAME);
+    SDL_snprintf(app->game_save_path, sizeof app->game_save_path, "%s%s", pref,
+                 APP_GAME_SAVE_FILE_NAME);
     SDL_free(pref);
     char msg[600];
     app->settings = settings_load(app->settings_path, msg, sizeof msg, &app->settings_keep_file);

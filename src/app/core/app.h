@@ -53,6 +53,7 @@ struct Scene {
 
 #define APP_MAX_SCENES 8
 #define APP_NOTICE_SECONDS 10
+#define APP_GAME_SAVE_FILE_NAME "game.sav" /* in the preference folder, beside the settings */
 
 struct App {
     SDL_Window *window;
@@ -69,6 +70,8 @@ struct App {
     Loop loop;
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];
+    char game_save_path[PATH_MAX]; /* the card table's game in progress; "" when there is no
+                                    * folder for it */
     bool settings_keep_file; /* the file was damaged: leave it until the player changes a setting */
     char notice[600];        /* a message for the player, shown for APP_NOTICE_SECONDS */
     int notice_ticks;

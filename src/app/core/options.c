@@ -18,6 +18,7 @@ static const char usage_text[] =
     "      --rules              open the Rules screen\n"
     "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
+    "      --continue           resume the saved card game (the title screen's Continue)\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "  -h, --help               show this help and exit\n"
@@ -132,6 +133,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                 return OPTIONS_USAGE;
             }
             opts->table = value;
+        } else if (is_option(arg, n, "--continue", NULL)) {
+            opts->continue_game = true;
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);
@@ -143,6 +146,10 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                          "Try 'throwdeck --help' for the list of options.\n", arg);
             return OPTIONS_USAGE;
         }
+    }
+    if (opts->continue_game && opts->table) {
+        fprintf(err, "throwdeck: --continue and --table both open a table: give one of them\n");
+        return OPTIONS_USAGE;
     }
     if (frames_given && !opts->screenshot) {
         fprintf(err, "throwdeck: --frames only makes sense with --screenshot FILE\n");

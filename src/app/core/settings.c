@@ -1,8 +1,11 @@
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"
 
+#include "savefile.h"
+
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -194,23 +197,15 @@ Settings settings_load(const char *path, char *message, size_t message_size, boo
 
 bool settings_save(const char *path, const Settings *s, char *message, size_t message_size)
 {
-    char text[1024], tmp[4096];
+    char text[1024], why[PATH_MAX + 200];
     int n = settings_format(s, text, sizeof text);
-    if (n < 0 || snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-        snprintf(message, message_size, "Settings could not be saved: the path is too long.");
+    if (n < 0) {
+        snprintf(message, message_size, "Settings could not be saved: they did not fit the file.");
         return false;
     }
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f && fwrite(text, 1, (size_t)n, f) == (size_t)n;
-    if (f && fclose(f) != 0)
-        ok = false;
-    /* rename() replaces the old file in one step: a crash leaves the old or the new, never half. */
-    if (ok && rename(tmp, path) != 0)
-        ok = false;
-    if (!ok) {
-        snprintf(message, message_size, "Settings could not be saved to %s: %s", path,
-                 strerror(errno));
-        remove(tmp);
+    if (!savefile_write(path, text, (size_t)n, why, sizeof why)) {
+        snprintf(message, message_size, "Settings could not be saved: %s.", why);
+        return false;
     }
-    return ok;
+    return true;
 }

@@ -27,7 +27,9 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
         {rect.x, rect.y + radius, radius, rect.h - 2 * radius},
         {rect.x + rect.w - radius, rect.y + radius, radius, rect.h - 2 * radius},
     };
-    SDL_RenderFillRectsF(r, body, radius > 0 ? 3 : 1);
+    /* A pill's sides have no straight part: SDL fills an empty rectangle as a line of pixels,
+     * which would show as a darker seam across each end of a translucent pill. */
+    SDL_RenderFillRectsF(r, body, radius > 0 && rect.h - 2 * radius > 0 ? 3 : 1);
     if (radius <= 0)
         return;
     enum { FAN = CORNER_SEGMENTS + 2 };

@@ -2,11 +2,15 @@
 
 #include "draw.h"
 #include "palette.h"
+#include "datadir.h"
 #include "lab.h"
 #include "menu.h"
 #include "rules_scene.h"
+#include "savefile.h"
 #include "settings_scene.h"
 #include "setup_scene.h"
+#include "table_save.h"
+#include "table_scene.h"
 #include "title_layout.h"
 #include "td_config.h"
 
@@ -15,6 +19,7 @@
 #define TD_PI 3.14159265358979323846
 
 typedef enum TitleItem {
+    ITEM_CONTINUE, /* only while a game in progress is saved */
     ITEM_PLAY,
     ITEM_LAB,
     ITEM_SETTINGS,
@@ -24,15 +29,163 @@ typedef enum TitleItem {
     ITEM_COUNT
 } TitleItem;
 
+/* How often the title looks whether the save file changed (a stat, and a load only when it did). */
+#define SAVE_CHECK_TICKS (LOOP_TICKS_PER_SECOND / 2)
+
 typedef struct TitleScene {
     Scene base;
-    int selected;
+    TitleItem selected;       /* the item, not its row: rows move as Continue comes and goes */
+    bool can_continue;        /* the save file holds a game that is not over */
+    bool save_over;           /* it holds a finished game */
+    bool save_damaged;        /* the last look found it damaged (and said so) */
+    char summary[200];        /* "Anna, Bob, Computer · turn 7" */
+    char summary_short[64];   /* "3 players · turn 7" */
+    uint64_t save_stamp;      /* savefile_stamp when last read */
+    bool save_checked;
+    uint64_t checked_at;      /* loop tick of the last look */
+    Catalogue tricks;         /* to load saves the way the table does */
 } TitleScene;
+
+/* The rows of the menu, top to bottom. */
+static int menu_items(const TitleScene *ts, TitleItem *items)
+{
+    int n = 0;
+    for (int i = 0; i < ITEM_COUNT; i++)
+        if (i != ITEM_CONTINUE || ts->can_continue)
+            items[n++] = (TitleItem)i;
+    return n;
+}
+
+static int selected_row(const TitleScene *ts)
+{
+    TitleItem items[ITEM_COUNT];
+    int n = menu_items(ts, items);
+    for (int i = 0; i < n; i++)
+        if (items[i] == ts->selected)
+            return i;
+    return 0;
+}
+
+static void layout(const TitleScene *ts, const App *app, TitleLayout *lay)
+{
+    TitleItem items[ITEM_COUNT];
+    title_layout_detail(app->width, app->height, menu_items(ts, items), ts->can_continue,
+                        settings_text_scale(app->settings.text_size), lay);
+}
+
+/* The same catalogue of tricks the table loads, so a save that names a trick loads here too. */
+static void load_tricks(TitleScene *ts, const App *app)
+{
+    char path[PATH_MAX];
+    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
+        return;
+    size_t len = 0;
+    char *text = SDL_LoadFile(path, &len);
+    if (!text)
+        return; /* the table says so when a game starts */
+    CatalogueError err;
+    (void)catalogue_parse(text, &ts->tricks, &err); /* empty when damaged, as at the table */
+    SDL_free(text);
+}
+
+/* A save that cannot be used is moved aside, never deleted, and the player is told where. */
+static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_names_file)
+{
+    char moved[PATH_MAX + 200], msg[sizeof app->notice];
+    bool kept = savefile_set_aside(app->game_save_path, moved, sizeof moved);
+    if (kept && why_names_file)
+        SDL_snprintf(msg, sizeof msg, "%s. The saved game was kept as %s.", why, moved);
+    else if (kept)
+        SDL_snprintf(msg, sizeof msg,
+                     "The saved game could not be read \u2014 %s. It was kept as %s.", why, moved);
+    else
+        SDL_snprintf(msg, sizeof msg, "The saved game could not be read \u2014 %s. It was left as "
+                     "it is: %s.", why, moved);
+    app_notify(app, msg);
+    ts->save_damaged = true;
+    ts->can_continue = false;
+    ts->save_stamp = savefile_stamp(app->game_save_path);
+    if (ts->selected == ITEM_CONTINUE)
+        ts->selected = ITEM_PLAY;
+}
+
+/* Looks at the save file when it changed since the last look: Continue is offered while it
+ * holds a game that is not over. */
+static void check_save(TitleScene *ts, App *app)
+{
+    ts->checked_at = app->loop.ticks;
+    uint64_t stamp = app->game_save_path[0] ? savefile_stamp(app->game_save_path) : 0;
+    if (ts->save_checked && stamp == ts->save_stamp)
+        return;
+    bool had = ts->can_continue;
+    ts->save_checked = true;
+    ts->save_stamp = stamp;
+    ts->can_continue = ts->save_over = ts->save_damaged = false;
+    if (stamp) {
+        size_t len;
+        char err[PATH_MAX + 200];
+        char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
+        SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
+        SsgError e;
+        if (!text) {
+            save_damaged(ts, app, err, true);
+        } else if (!g) {
+            /* Out of memory: no Continue for now, and the file stays where it is. */
+        } else if (!ssgame_load(g, text, len, ts->tricks.count ? &ts->tricks : NULL, &e)) {
+            save_damaged(ts, app, e.message, false);
+        } else {
+            ts->save_over = g->phase == SSG_PHASE_OVER;
+            ts->can_continue = !ts->save_over;
+            table_save_summary(g, true, ts->summary, sizeof ts->summary);
+            table_save_summary(g, false, ts->summary_short, sizeof ts->summary_short);
+            ssgame_free(g);
+        }
+        SDL_free(g);
+        SDL_free(text);
+    }
+    /* A game to continue is what the player most likely wants; without one, Play. */
+    if (ts->can_continue && !had)
+        ts->selected = ITEM_CONTINUE;
+    else if (!ts->can_continue && ts->selected == ITEM_CONTINUE)
+        ts->selected = ITEM_PLAY;
+}
+
+bool title_scene_continue(Scene *scene, App *app)
+{
+    TitleScene *ts = (TitleScene *)scene;
+    check_save(ts, app);
+    if (!ts->can_continue) {
+        if (!ts->save_damaged)
+            app_notify(app, ts->save_over ? "The saved game is over: start a new one with Play."
+                                          : "There is no saved game to continue: start one with "
+                                            "Play.");
+        return false;
+    }
+    size_t len;
+    char err[PATH_MAX + 200];
+    char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
+    if (!text) {
+        save_damaged(ts, app, err, true);
+        return false;
+    }
+    GameChoice extras;
+    table_save_extras(text, len, &extras);
+    Scene *table = table_scene_resume(app, text, len, &extras, err, sizeof err);
+    SDL_free(text);
+    if (!table) {
+        save_damaged(ts, app, err, false);
+        return false;
+    }
+    app_push_scene(app, table);
+    return true;
+}
 
 
 static const char *item_label(const App *app, int item)
 {
     switch (item) {
+    case ITEM_CONTINUE:
+        return "Continue";
     case ITEM_PLAY:
         return "Play";
     case ITEM_LAB:
@@ -55,10 +208,12 @@ static const char *item_key(int item)
     return item == ITEM_FULLSCREEN ? "F11" : item == ITEM_QUIT ? "Esc" : "";
 }
 
-static void activate(TitleScene *ts, App *app, int item)
+static void activate(TitleScene *ts, App *app, TitleItem item)
 {
-    (void)ts;
     switch (item) {
+    case ITEM_CONTINUE:
+        title_scene_continue(&ts->base, app);
+        break;
     case ITEM_PLAY: {
         Scene *setup = setup_scene_create(app);
         if (setup)
@@ -98,9 +253,13 @@ static bool title_input(Scene *scene, App *app, const Input *in)
 {
     TitleScene *ts = (TitleScene *)scene;
     TitleLayout lay;
-    title_layout(app->width, app->height, ITEM_COUNT,
-                 settings_text_scale(app->settings.text_size), &lay);
-    switch (menu_input(&ts->selected, lay.items, ITEM_COUNT, in)) {
+    layout(ts, app, &lay);
+    TitleItem items[ITEM_COUNT];
+    int n = menu_items(ts, items);
+    int row = selected_row(ts);
+    MenuAction action = menu_input(&row, lay.items, n, in);
+    ts->selected = items[row];
+    switch (action) {
     case MENU_CHOSEN:
         activate(ts, app, ts->selected);
         return true;
@@ -121,8 +280,9 @@ static void title_draw(Scene *scene, App *app, double blend)
     TitleScene *ts = (TitleScene *)scene;
     SDL_Renderer *r = app->renderer;
     TitleLayout lay;
-    title_layout(app->width, app->height, ITEM_COUNT,
-                 settings_text_scale(app->settings.text_size), &lay);
+    layout(ts, app, &lay);
+    TitleItem items[ITEM_COUNT];
+    int n = menu_items(ts, items);
     app_draw_table(app);
 
     text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",
@@ -144,21 +304,37 @@ static void title_draw(Scene *scene, App *app, double blend)
         cards_draw(app->cards, face, c->cx, c->cy - lift, c->height, c->angle);
     }
 
-    for (int i = 0; i < ITEM_COUNT; i++) {
+    /* Every row's text starts at the same x and every end is as round, even Continue's
+     * taller row. */
+    float row_h = lay.items[n - 1].h, pad = row_h * 0.55f;
+    int kpx = lay.item_px * 7 / 10, th, tw;
+    for (int i = 0; i < n; i++) {
         SDL_FRect box = lay.items[i];
-        bool sel = i == ts->selected;
-        draw_rounded_rect(r, box, box.h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
+        bool sel = items[i] == ts->selected;
+        draw_rounded_rect(r, box, row_h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
         SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
-        int th, tw;
+        SDL_Color soft = sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT;
         text_measure(app->text, FONT_BOLD, lay.item_px, "Ag", &tw, &th);
         float ty = box.y + (box.h - (float)th) / 2;
-        text_draw(app->text, FONT_BOLD, lay.item_px, ink, item_label(app, i),
-                  box.x + box.h * 0.55f, ty, TEXT_LEFT);
-        int kpx = lay.item_px * 7 / 10;
+        if (items[i] == ITEM_CONTINUE && lay.detail_px > 0) {
+            /* Under the label: who is playing and how far they got, the short form when the
+             * names do not fit. */
+            int dh, dw;
+            text_measure(app->text, FONT_REGULAR, lay.detail_px, "Ag", &dw, &dh);
+            ty = box.y + (box.h - (float)(th + dh)) / 2;
+            float room = box.w - 2 * pad;
+            const char *line = ts->summary;
+            text_measure(app->text, FONT_REGULAR, lay.detail_px, line, &dw, &dh);
+            if ((float)dw > room)
+                line = ts->summary_short;
+            text_draw(app->text, FONT_REGULAR, lay.detail_px, soft, line, box.x + pad,
+                      ty + (float)th, TEXT_LEFT);
+        }
+        text_draw(app->text, FONT_BOLD, lay.item_px, ink, item_label(app, items[i]), box.x + pad,
+                  ty, TEXT_LEFT);
         text_measure(app->text, FONT_REGULAR, kpx, "Ag", &tw, &th);
-        text_draw(app->text, FONT_REGULAR, kpx, sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT,
-                  item_key(i), box.x + box.w - box.h * 0.55f, box.y + (box.h - (float)th) / 2,
-                  TEXT_RIGHT);
+        text_draw(app->text, FONT_REGULAR, kpx, soft, item_key(items[i]),
+                  box.x + box.w - pad, box.y + (box.h - (float)th) / 2, TEXT_RIGHT);
     }
 
     text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
@@ -168,17 +344,31 @@ static void title_draw(Scene *scene, App *app, double blend)
               "v" TD_VERSION, (float)app->width - (float)lay.hint_px, lay.hint_y, TEXT_RIGHT);
 }
 
+/* The title only updates while it is the top scene: after a table or any other screen was
+ * on it for more than the interval, the first tick looks at once. */
+static void title_update(Scene *scene, App *app)
+{
+    TitleScene *ts = (TitleScene *)scene;
+    if (app->loop.ticks - ts->checked_at >= SAVE_CHECK_TICKS)
+        check_save(ts, app);
+}
+
 static void title_destroy(Scene *scene)
 {
-    SDL_free(scene);
+    TitleScene *ts = (TitleScene *)scene;
+    catalogue_free(&ts->tricks);
+    SDL_free(ts);
 }
 
 Scene *title_scene_create(App *app)
 {
-    (void)app;
     TitleScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.draw = title_draw, .input = title_input, .destroy = title_destroy};
+    ts->base = (Scene){.update = title_update, .draw = title_draw, .input = title_input,
+                       .destroy = title_destroy};
+    ts->selected = ITEM_PLAY;
+    load_tricks(ts, app);
+    check_save(ts, app);
     return &ts->base;
 }

@@ -4,8 +4,15 @@
 #include <stdbool.h>
 
 #define TD_PI 3.14159265358979323846
+#define DETAIL_SCALE 0.62f /* the first item's second line, to its label */
 
 void title_layout(int width, int height, int item_count, float text_scale, TitleLayout *out)
+{
+    title_layout_detail(width, height, item_count, false, text_scale, out);
+}
+
+void title_layout_detail(int width, int height, int item_count, bool first_detail,
+                         float text_scale, TitleLayout *out)
 {
     float w = (float)width, h = (float)height;
     /* Text follows the height, but never so big that a narrow window overflows. */
@@ -49,7 +56,9 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     float gap = item_h * 0.28f;
     float menu_cx = wide ? w * 0.70f : w * 0.5f;
     float menu_cy = wide ? h * 0.60f : h * 0.74f;
-    float total = (float)item_count * item_h + (float)(item_count - 1) * gap;
+    /* The first item's second line: its text and a little space. */
+    float detail = first_detail && item_count > 0 ? (float)out->item_px * DETAIL_SCALE * 1.25f : 0;
+    float total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
 
     /* Room for the menu about its centre: below the title (and, when stacked, the cards) and
      * above the hints. Large text or many items shrink the rows rather than overlap. */
@@ -64,15 +73,32 @@ void title_layout(int width, int height, int item_count, float text_scale, Title
     }
     float clearance = h * 0.02f;
     float room = 2 * fminf(menu_cy - above - clearance, out->hint_y - clearance - menu_cy);
+    /* A crowded menu first closes up its gaps, then trims the padding in its rows, and only
+     * then makes its text smaller: the labels stay as large as they can. */
+    if (item_count > 1 && total > room && room > 0) {
+        float min_gap = item_h * 0.12f;
+        gap = fmaxf(min_gap,
+                    (room - (float)item_count * item_h - detail) / (float)(item_count - 1));
+        total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
+    }
+    if (item_count > 0 && total > room && room > 0) {
+        float min_h = (float)out->item_px * 1.45f;
+        item_h = fmaxf(min_h, (room - (float)(item_count - 1) * gap - detail) / (float)item_count);
+        total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
+    }
     if (item_count > 0 && total > room && room > 0) {
         float k = room / total;
         item_h *= k;
         gap *= k;
+        detail *= k;
         total = room;
         out->item_px = (int)((float)out->item_px * k);
     }
-    float top = menu_cy - total / 2;
-    for (int i = 0; i < item_count; i++)
-        out->items[i] = (SDL_FRect){menu_cx - item_w / 2, top + (float)i * (item_h + gap), item_w,
-                                    item_h};
+    out->detail_px = detail > 0 ? (int)((float)out->item_px * DETAIL_SCALE) : 0;
+    float y = menu_cy - total / 2;
+    for (int i = 0; i < item_count; i++) {
+        float ih = item_h + (i == 0 ? detail : 0);
+        out->items[i] = (SDL_FRect){menu_cx - item_w / 2, y, item_w, ih};
+        y += ih + gap;
+    }
 }

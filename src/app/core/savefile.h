@@ -1,0 +1,37 @@
+/* Files the game must never lose: written whole or not at all, read with a size limit, and a
+ * damaged one moved aside instead of deleted.
+ *
+ * A write goes to "PATH.tmp", is flushed to the disk, and is renamed over PATH; the folder is
+ * then flushed too, so after a crash or a power cut PATH holds the old text or the new, never
+ * half of one. Every failure says why in plain words ("the folder ... does not exist"), for a
+ * message to the player. */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SAVEFILE_MAX_BYTES (4 * 1024 * 1024) /* larger files are refused by savefile_read */
+
+/* Writes len bytes of data as the whole of path, atomically. On failure the old file is left
+ * as it was, no temporary file is left behind, and err says what went wrong. */
+bool savefile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
+
+/* The whole file as a heap string (NUL-terminated; *len excludes the NUL; free with SDL_free).
+ * NULL with the reason in err when it cannot be read or is over SAVEFILE_MAX_BYTES. */
+char *savefile_read(const char *path, size_t *len, char *err, size_t err_size);
+
+/* True when path is an existing regular file. */
+bool savefile_exists(const char *path);
+
+/* Moves a damaged file out of the way without losing it: renames path to "PATH.damaged", or
+ * "PATH.damaged-2", "-3", ... when that name is taken. moved_to gets the new name. false when
+ * it could not be moved (moved_to then says why). */
+bool savefile_set_aside(const char *path, char *moved_to, size_t size);
+
+/* Deletes path. True when it is gone afterwards (also when there was nothing to delete). */
+bool savefile_remove(const char *path);
+
+/* A number that changes whenever the file at path is replaced or changed (size, time, inode),
+ * 0 when there is none: a cheap way to notice that a file needs reading again. */
+uint64_t savefile_stamp(const char *path);

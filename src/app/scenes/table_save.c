@@ -1,0 +1,83 @@
+#include "table_save.h"
+
+#include <SDL.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define EXTRAS_PREFIX "# throwdeck table"
+
+char *table_save_text(const SsgGame *g, const GameChoice *choice)
+{
+    char *game = ssgame_save(g);
+    if (!game)
+        return NULL;
+    char head[64];
+    int n = SDL_snprintf(head, sizeof head, EXTRAS_PREFIX " hint-button %d\n",
+                         choice->hint_button ? 1 : 0);
+    size_t glen = SDL_strlen(game);
+    char *out = SDL_malloc((size_t)n + glen + 1);
+    if (out) {
+        SDL_memcpy(out, head, (size_t)n);
+        SDL_memcpy(out + n, game, glen + 1);
+    }
+    free(game); /* the rules module allocates with malloc */
+    return out;
+}
+
+/* Reads "key value" pairs after the prefix; words the table does not know are skipped, so an
+ * older game reads a newer file's line. */
+static void read_extras_line(const char *line, size_t n, GameChoice *out)
+{
+    char buf[256];
+    if (n >= sizeof buf)
+        return;
+    SDL_memcpy(buf, line, n);
+    buf[n] = '\0';
+    char *save = NULL;
+    char *key = SDL_strtokr(buf + sizeof EXTRAS_PREFIX - 1, " \t\r", &save);
+    while (key) {
+        char *value = SDL_strtokr(NULL, " \t\r", &save);
+        if (!value)
+            break;
+        if (SDL_strcmp(key, "hint-button") == 0 && (SDL_strcmp(value, "0") == 0 ||
+                                                    SDL_strcmp(value, "1") == 0))
+            out->hint_button = value[0] == '1';
+        key = SDL_strtokr(NULL, " \t\r", &save);
+    }
+}
+
+void table_save_extras(const char *text, size_t len, GameChoice *out)
+{
+    *out = setup_default_choice(1);
+    /* The line is among the comment lines before the save's first line. */
+    size_t at = 0;
+    while (at < len && text[at] == '#') {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - (text + at)) : len - at;
+        size_t plen = sizeof EXTRAS_PREFIX - 1;
+        if (n > plen && SDL_strncmp(text + at, EXTRAS_PREFIX, plen) == 0 &&
+            (text[at + plen] == ' ' || text[at + plen] == '\t'))
+            read_extras_line(text + at, n, out);
+        at += n + 1;
+    }
+}
+
+void table_save_summary(const SsgGame *g, bool names, char *buf, size_t size)
+{
+    const SsgSetup *s = &g->setup;
+    if (!size)
+        return;
+    buf[0] = '\0';
+    if (names) {
+        for (int i = 0; i < s->seats; i++) {
+            if (i > 0)
+                SDL_strlcat(buf, ", ", size);
+            SDL_strlcat(buf, s->seat[i].name, size);
+        }
+    } else {
+        SDL_snprintf(buf, size, "%d players", s->seats);
+    }
+    char turn[40];
+    SDL_snprintf(turn, sizeof turn, " \u00b7 turn %ld", g->turns);
+    SDL_strlcat(buf, turn, size);
+}

@@ -1,0 +1,436 @@
+/* Never lose a game: the title screen's Continue, in process and headless. A saved game in
+ * progress puts Continue first and selected, and resumes the same game; a damaged save is
+ * reported, kept as game.sav.damaged and offers no Continue; a finished game offers none; the
+ * title notices a save written or finished while it waits or while a table covers it.
+ * Usage: test-app-continue SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "savefile.h"
+#include "savetext.h"
+#include "ssgame_ai.h"
+#include "table_save.h"
+#include "table_scene.h"
+#include "title.h"
+#include "title_layout.h"
+
+static App app;
+
+static void key(SDL_Keycode sym)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    SDL_PushEvent(&e);
+}
+
+static void click(float x, float y)
+{
+    SDL_Event e = {0};
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(x / app.pixel_scale);
+    e.button.y = (int)(y / app.pixel_scale);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    SDL_PushEvent(&e);
+}
+
+static void frames(int n)
+{
+    for (int i = 0; i < n; i++) {
+        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+        app_present(&app);
+    }
+}
+
+static void init_app(void)
+{
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    assert_true(app.game_save_path[0] != '\0');
+}
+
+static Scene *start_title(void)
+{
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    app_push_scene(&app, title);
+    frames(1);
+    return title;
+}
+
+static void stop_app(void)
+{
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+static bool top_is_table(TableProbe *p)
+{
+    TableProbe scratch;
+    return table_scene_probe(app.scenes[app.scene_count - 1], &app, p ? p : &scratch);
+}
+
+/* Every test starts with no save and no damaged copies in the preference folder. */
+static int clean_folder(void **state)
+{
+    (void)state;
+    init_app();
+    char path[PATH_MAX + 32];
+    savefile_remove(app.game_save_path);
+    for (int i = 1; i <= 5; i++) {
+        if (i == 1)
+            snprintf(path, sizeof path, "%s.damaged", app.game_save_path);
+        else
+            snprintf(path, sizeof path, "%s.damaged-%d", app.game_save_path, i);
+        savefile_remove(path);
+    }
+    app_shutdown(&app);
+    return 0;
+}
+
+/* A game of two people after some skipped turns: a game in progress. */
+static SsgGame *game_in_progress(int skips)
+{
+    SsgGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    GameChoice c = setup_default_choice(7);
+    SsgError err;
+    assert_true(ssgame_new(g, &c.setup, NULL, NULL, &err));
+    for (int i = 0; i < skips; i++)
+        assert_true(ssgame_apply(g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g->turn}, NULL,
+                                 &err));
+    return g;
+}
+
+/* A game of computers played to its end. */
+static SsgGame *finished_game(void)
+{
+    SsgGame *g = malloc(sizeof *g);
+    assert_non_null(g);
+    SsgSetup s = ssgame_default_setup();
+    s.seed = 11;
+    for (int i = 0; i < s.seats; i++)
+        s.seat[i].kind = SSG_COMPUTER;
+    SsgError err;
+    assert_true(ssgame_new(g, &s, NULL, NULL, &err));
+    SsgEvents *ev = malloc(sizeof *ev);
+    assert_non_null(ev);
+    for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
+        ev->n = 0;
+        assert_int_equal(ssai_step(g, ev, &err), 1);
+    }
+    free(ev);
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    return g;
+}
+
+static void save_game(const SsgGame *g)
+{
+    GameChoice c = setup_default_choice(7);
+    char *text = table_save_text(g, &c);
+    assert_non_null(text);
+    char err[PATH_MAX + 200];
+    assert_true(savefile_write(app.game_save_path, text, strlen(text), err, sizeof err));
+    SDL_free(text);
+}
+
+static void save_bytes(const char *data, size_t len)
+{
+    char err[PATH_MAX + 200];
+    assert_true(savefile_write(app.game_save_path, data, len, err, sizeof err));
+}
+
+static void free_game(SsgGame *g)
+{
+    ssgame_free(g);
+    free(g);
+}
+
+static void assert_same_game(const SsgGame *a, const SsgGame *b)
+{
+    assert_int_equal(a->actions_n, b->actions_n);
+    assert_int_equal(a->phase, b->phase);
+    assert_int_equal(a->turn, b->turn);
+    assert_int_equal(a->turns, b->turns);
+    assert_memory_equal(&a->pickup, &b->pickup, sizeof a->pickup);
+    assert_memory_equal(&a->discard, &b->discard, sizeof a->discard);
+    assert_memory_equal(a->hand, b->hand, sizeof a->hand);
+    for (int i = 0; i < a->actions_n; i++) {
+        char x[SAVETEXT_MAX_LINE + 1], y[SAVETEXT_MAX_LINE + 1];
+        assert_true(ssgame_action_text(&a->actions[i], x, sizeof x));
+        assert_true(ssgame_action_text(&b->actions[i], y, sizeof y));
+        assert_string_equal(x, y);
+    }
+}
+
+static void test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_game(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(5);
+    save_game(g);
+    start_title();
+    key(SDLK_RETURN); /* Continue is selected from the start */
+    frames(1);
+    TableProbe p;
+    assert_int_equal(app.scene_count, 2);
+    assert_true(top_is_table(&p));
+    assert_same_game(p.game, g);
+    free_game(g);
+    stop_app();
+}
+
+static void test_clicking_continue_where_the_layout_puts_it_resumes_the_game(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(2);
+    save_game(g);
+    start_title();
+    TitleLayout lay;
+    title_layout_detail(app.width, app.height, TITLE_MAX_ITEMS, true,
+                        settings_text_scale(app.settings.text_size), &lay);
+    click(lay.items[0].x + lay.items[0].w / 2, lay.items[0].y + lay.items[0].h / 2);
+    frames(1);
+    TableProbe p;
+    assert_true(top_is_table(&p));
+    assert_same_game(p.game, g);
+    free_game(g);
+    stop_app();
+}
+
+/* The title with a damaged save: the message says what and where the file went, the file is
+ * kept whole under the new name, and Enter opens Play's setup instead of a table. */
+static void check_damaged(const char *data, size_t len, const char *why)
+{
+    init_app();
+    save_bytes(data, len);
+    start_title();
+    assert_non_null(strstr(app.notice, "could not be read"));
+    assert_non_null(strstr(app.notice, why));
+    char damaged[PATH_MAX + 32];
+    snprintf(damaged, sizeof damaged, "%s.damaged", app.game_save_path);
+    assert_non_null(strstr(app.notice, damaged));
+    assert_false(savefile_exists(app.game_save_path));
+    size_t back_len;
+    char err[PATH_MAX + 200];
+    char *back = savefile_read(damaged, &back_len, err, sizeof err);
+    if (len <= SAVEFILE_MAX_BYTES) {
+        assert_non_null(back);
+        assert_int_equal(back_len, len);
+        assert_memory_equal(back, data, len);
+    } else {
+        assert_true(savefile_exists(damaged));
+    }
+    SDL_free(back);
+    key(SDLK_RETURN);
+    frames(1);
+    assert_int_equal(app.scene_count, 2);
+    assert_false(top_is_table(NULL));
+    stop_app();
+}
+
+static void test_a_truncated_save_is_kept_as_damaged_with_a_message_and_no_continue(void **state)
+{
+    (void)state;
+    SsgGame *g = game_in_progress(5);
+    GameChoice c = setup_default_choice(7);
+    char *text = table_save_text(g, &c);
+    assert_non_null(text);
+    free_game(g);
+    size_t cut = strlen(text) * 2 / 3;
+    check_damaged(text, cut, "line ");
+    SDL_free(text);
+}
+
+static void test_a_garbage_save_is_kept_as_damaged_with_a_message_and_no_continue(void **state)
+{
+    (void)state;
+    const char garbage[] = "\x89PNG\r\n\x1a\n\0\0\0\rIHDR not a save at all \xff\xfe";
+    check_damaged(garbage, sizeof garbage - 1, "line 1");
+}
+
+static void test_a_save_over_4_mb_is_kept_as_damaged_with_a_message(void **state)
+{
+    (void)state;
+    size_t len = SAVEFILE_MAX_BYTES + 10;
+    char *big = malloc(len);
+    assert_non_null(big);
+    memset(big, '#', len);
+    check_damaged(big, len, "larger than 4 MB");
+    free(big);
+}
+
+static void test_a_second_damaged_save_does_not_replace_the_first_copy(void **state)
+{
+    (void)state;
+    check_damaged("first damaged", 13, "line 1");
+    init_app();
+    save_bytes("second damaged", 14);
+    start_title();
+    char second[PATH_MAX + 32];
+    snprintf(second, sizeof second, "%s.damaged-2", app.game_save_path);
+    assert_non_null(strstr(app.notice, second));
+    assert_true(savefile_exists(second));
+    stop_app();
+}
+
+/* The save is damaged after the title last looked (another copy of the game, a disk error):
+ * choosing Continue reports it instead of opening a table, and the menu falls back to Play. */
+static void test_a_save_damaged_after_the_last_look_is_reported_when_chosen(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(2);
+    save_game(g);
+    free_game(g);
+    start_title();
+    save_bytes("throwdeck-save 1\ngame siteswap\n", 31);
+    key(SDLK_RETURN);
+    frames(1);
+    assert_int_equal(app.scene_count, 1);
+    assert_non_null(strstr(app.notice, "could not be read"));
+    assert_non_null(strstr(app.notice, ".damaged"));
+    key(SDLK_RETURN); /* now Play */
+    frames(1);
+    assert_int_equal(app.scene_count, 2);
+    assert_false(top_is_table(NULL));
+    stop_app();
+}
+
+static void test_a_finished_game_offers_no_continue_and_stays_where_it_is(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = finished_game();
+    save_game(g);
+    free_game(g);
+    start_title();
+    assert_true(app.notice_ticks == 0 || strstr(app.notice, "saved game") == NULL);
+    key(SDLK_RETURN); /* Play */
+    frames(1);
+    assert_int_equal(app.scene_count, 2);
+    assert_false(top_is_table(NULL));
+    assert_true(savefile_exists(app.game_save_path));
+    stop_app();
+}
+
+static void test_a_save_written_while_the_title_waits_brings_continue_within_a_second(void **state)
+{
+    (void)state;
+    init_app();
+    start_title();
+    SsgGame *g = game_in_progress(3);
+    save_game(g);
+    frames(60);
+    key(SDLK_RETURN);
+    frames(1);
+    TableProbe p;
+    assert_true(top_is_table(&p));
+    assert_same_game(p.game, g);
+    free_game(g);
+    stop_app();
+}
+
+/* While a resumed table covers the title its game ends (the table will save it): back on the
+ * title, Continue is gone at once and Enter means Play. */
+static void test_back_from_a_table_the_title_sees_the_finished_game_at_once(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(1);
+    save_game(g);
+    free_game(g);
+    start_title();
+    key(SDLK_RETURN);
+    frames(60);
+    assert_true(top_is_table(NULL));
+    g = finished_game();
+    save_game(g);
+    free_game(g);
+    key(SDLK_ESCAPE);
+    frames(1);
+    key(SDLK_ESCAPE);
+    frames(1);
+    assert_int_equal(app.scene_count, 1);
+    key(SDLK_RETURN);
+    frames(1);
+    assert_int_equal(app.scene_count, 2);
+    assert_false(top_is_table(NULL));
+    stop_app();
+}
+
+static void test_continue_without_a_save_stays_on_the_title_with_a_message(void **state)
+{
+    (void)state;
+    init_app();
+    Scene *title = start_title();
+    assert_false(title_scene_continue(title, &app));
+    assert_int_equal(app.scene_count, 1);
+    assert_non_null(strstr(app.notice, "There is no saved game to continue"));
+    stop_app();
+}
+
+static void test_continue_on_a_finished_game_says_it_is_over(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = finished_game();
+    save_game(g);
+    free_game(g);
+    Scene *title = start_title();
+    assert_false(title_scene_continue(title, &app));
+    assert_int_equal(app.scene_count, 1);
+    assert_non_null(strstr(app.notice, "is over"));
+    stop_app();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    char xdg[2048];
+    snprintf(xdg, sizeof xdg, "%s/continue-xdg", argv[1]);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+#define T(f) cmocka_unit_test_setup(f, clean_folder)
+    const struct CMUnitTest tests[] = {
+        T(test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_game),
+        T(test_clicking_continue_where_the_layout_puts_it_resumes_the_game),
+        T(test_a_truncated_save_is_kept_as_damaged_with_a_message_and_no_continue),
+        T(test_a_garbage_save_is_kept_as_damaged_with_a_message_and_no_continue),
+        T(test_a_save_over_4_mb_is_kept_as_damaged_with_a_message),
+        T(test_a_second_damaged_save_does_not_replace_the_first_copy),
+        T(test_a_save_damaged_after_the_last_look_is_reported_when_chosen),
+        T(test_a_finished_game_offers_no_continue_and_stays_where_it_is),
+        T(test_a_save_written_while_the_title_waits_brings_continue_within_a_second),
+        T(test_back_from_a_table_the_title_sees_the_finished_game_at_once),
+        T(test_continue_without_a_save_stays_on_the_title_with_a_message),
+        T(test_continue_on_a_finished_game_says_it_is_over),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}

@@ -1,0 +1,327 @@
+/* Files the game must never lose: the atomic write and what survives when it fails, the
+ * bounded read, setting a damaged file aside under a free name, and the change stamp.
+ * Usage: test-app-savefile SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "savefile.h"
+
+static const char *scratch;
+static char dir[1024];
+
+static void path_for(char *buf, size_t n, const char *name)
+{
+    snprintf(buf, n, "%s/%s", dir, name);
+}
+
+static void put(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, strlen(text), f), strlen(text));
+    assert_int_equal(fclose(f), 0);
+}
+
+/* The file's whole text, or "" when there is none. */
+static void get(const char *path, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return;
+    size_t got = fread(buf, 1, n - 1, f);
+    buf[got] = '\0';
+    fclose(f);
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+/* A fresh folder per test, so names taken by an earlier test do not matter. */
+static int fresh_folder(void **state)
+{
+    (void)state;
+    snprintf(dir, sizeof dir, "%s/savefile-test", scratch);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        return -1;
+    return mkdir(dir, 0755) == 0 ? 0 : -1;
+}
+
+static void test_write_then_read_gives_the_same_bytes(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    const char data[] = "throwdeck-save 1\n\0binary\xff tail\n";
+    assert_true(savefile_write(path, data, sizeof data - 1, err, sizeof err));
+    assert_string_equal(err, "");
+    size_t len = 99;
+    char *back = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(back);
+    assert_int_equal(len, sizeof data - 1);
+    assert_memory_equal(back, data, sizeof data - 1);
+    assert_int_equal(back[len], '\0');
+    SDL_free(back);
+}
+
+static void test_writing_replaces_the_old_file_whole_and_leaves_no_temporary_file(void **state)
+{
+    (void)state;
+    char path[1100], tmp[1200], err[600], back[256];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "an old save that is much longer than the new one will be");
+    assert_true(savefile_write(path, "new", 3, err, sizeof err));
+    get(path, back, sizeof back);
+    assert_string_equal(back, "new");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_false(exists(tmp));
+}
+
+static void test_a_write_into_a_missing_folder_fails_and_says_why(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "no-such-folder/game.sav");
+    assert_false(savefile_write(path, "x", 1, err, sizeof err));
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "folder does not exist"));
+    assert_false(exists(path));
+}
+
+static void test_a_failed_write_leaves_the_old_file_untouched(void **state)
+{
+    (void)state;
+    char path[1100], tmp[1200], err[600], back[256];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "the old game");
+    /* A folder where the temporary file must go: the write cannot even start (this fails for
+     * root too, unlike a read-only folder). */
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    assert_false(savefile_write(path, "the new game", 12, err, sizeof err));
+    assert_non_null(strstr(err, "could not be written"));
+    assert_non_null(strstr(err, "a folder of that name is in the way"));
+    get(path, back, sizeof back);
+    assert_string_equal(back, "the old game");
+}
+
+static void test_a_failed_rename_removes_the_temporary_file(void **state)
+{
+    (void)state;
+    char path[1100], inner[1200], tmp[1200], err[600];
+    /* The target is a folder with something in it: rename() refuses to replace it. */
+    path_for(path, sizeof path, "game.sav");
+    assert_int_equal(mkdir(path, 0755), 0);
+    snprintf(inner, sizeof inner, "%s/keep", path);
+    put(inner, "kept");
+    assert_false(savefile_write(path, "new", 3, err, sizeof err));
+    assert_non_null(strstr(err, path));
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_false(exists(tmp));
+    assert_true(exists(inner));
+}
+
+/* savefile_write as a user who may not write into dir: as root (which writes anywhere) in a
+ * child process that gives up root first. */
+static bool write_without_permission(const char *path, char *err, size_t err_size)
+{
+    if (geteuid() != 0)
+        return savefile_write(path, "new", 3, err, err_size);
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        if (setgid(65534) != 0 || setuid(65534) != 0)
+            _exit(3);
+        bool ok = savefile_write(path, "new", 3, err, err_size);
+        ssize_t w = write(fds[1], err, strlen(err) + 1);
+        _exit(w > 0 ? (ok ? 0 : 1) : 4);
+    }
+    close(fds[1]);
+    ssize_t got = read(fds[0], err, err_size - 1);
+    close(fds[0]);
+    err[got > 0 ? got : 0] = '\0';
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_true(WEXITSTATUS(status) <= 1); /* 3, 4: the test itself could not run */
+    return WEXITSTATUS(status) == 0;
+}
+
+static void test_a_read_only_folder_keeps_the_old_file(void **state)
+{
+    (void)state;
+    char path[1100], err[600], back[256];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "the old game");
+    assert_int_equal(chmod(dir, 0555), 0);
+    bool ok = write_without_permission(path, err, sizeof err);
+    chmod(dir, 0755);
+    assert_false(ok);
+    assert_non_null(strstr(err, "not allowed to write there"));
+    get(path, back, sizeof back);
+    assert_string_equal(back, "the old game");
+}
+
+static void test_reading_a_missing_file_says_there_is_none(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "nothing.sav");
+    size_t len = 7;
+    assert_null(savefile_read(path, &len, err, sizeof err));
+    assert_int_equal(len, 0);
+    assert_non_null(strstr(err, "there is no such file"));
+}
+
+static void test_an_empty_file_reads_as_empty_text(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "empty.sav");
+    put(path, "");
+    size_t len = 7;
+    char *text = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(text);
+    assert_int_equal(len, 0);
+    assert_string_equal(text, "");
+    SDL_free(text);
+}
+
+static void sized_file(const char *path, off_t size)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(ftruncate(fileno(f), size), 0);
+    fclose(f);
+}
+
+static void test_a_file_of_4_mb_is_read_and_one_byte_more_is_refused(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "big.sav");
+    sized_file(path, SAVEFILE_MAX_BYTES);
+    size_t len;
+    char *text = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(text);
+    assert_int_equal(len, SAVEFILE_MAX_BYTES);
+    SDL_free(text);
+    sized_file(path, SAVEFILE_MAX_BYTES + 1);
+    assert_null(savefile_read(path, &len, err, sizeof err));
+    assert_non_null(strstr(err, "larger than 4 MB"));
+}
+
+static void test_setting_aside_uses_damaged_then_numbered_names_and_keeps_every_copy(void **state)
+{
+    (void)state;
+    char path[1100], moved[1300], name[1200], back[256];
+    path_for(path, sizeof path, "game.sav");
+    const char *texts[] = {"first", "second", "third"};
+    const char *suffix[] = {".damaged", ".damaged-2", ".damaged-3"};
+    for (int i = 0; i < 3; i++) {
+        put(path, texts[i]);
+        assert_true(savefile_set_aside(path, moved, sizeof moved));
+        snprintf(name, sizeof name, "%s%s", path, suffix[i]);
+        assert_string_equal(moved, name);
+        assert_false(exists(path));
+    }
+    for (int i = 0; i < 3; i++) {
+        snprintf(name, sizeof name, "%s%s", path, suffix[i]);
+        get(name, back, sizeof back);
+        assert_string_equal(back, texts[i]);
+    }
+}
+
+static void test_setting_aside_a_missing_file_fails_with_a_reason(void **state)
+{
+    (void)state;
+    char path[1100], moved[1300];
+    path_for(path, sizeof path, "nothing.sav");
+    assert_false(savefile_set_aside(path, moved, sizeof moved));
+    assert_non_null(strstr(moved, "could not be moved"));
+}
+
+static void test_exists_only_for_a_regular_file(void **state)
+{
+    (void)state;
+    char path[1100], folder[1100];
+    path_for(path, sizeof path, "game.sav");
+    path_for(folder, sizeof folder, "a-folder");
+    assert_false(savefile_exists(path));
+    put(path, "x");
+    assert_true(savefile_exists(path));
+    assert_int_equal(mkdir(folder, 0755), 0);
+    assert_false(savefile_exists(folder));
+}
+
+static void test_remove_deletes_and_is_true_when_already_gone(void **state)
+{
+    (void)state;
+    char path[1100];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "x");
+    assert_true(savefile_remove(path));
+    assert_false(exists(path));
+    assert_true(savefile_remove(path));
+}
+
+static void test_the_stamp_changes_whenever_the_file_is_written(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    assert_true(savefile_stamp(path) == 0);
+    assert_true(savefile_write(path, "same", 4, err, sizeof err));
+    uint64_t first = savefile_stamp(path);
+    assert_true(first != 0);
+    assert_true(savefile_stamp(path) == first);
+    assert_true(savefile_write(path, "same", 4, err, sizeof err)); /* same text, a new file */
+    assert_true(savefile_stamp(path) != first);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    scratch = argv[1];
+#define T(f) cmocka_unit_test_setup(f, fresh_folder)
+    const struct CMUnitTest tests[] = {
+        T(test_write_then_read_gives_the_same_bytes),
+        T(test_writing_replaces_the_old_file_whole_and_leaves_no_temporary_file),
+        T(test_a_write_into_a_missing_folder_fails_and_says_why),
+        T(test_a_failed_write_leaves_the_old_file_untouched),
+        T(test_a_failed_rename_removes_the_temporary_file),
+        T(test_a_read_only_folder_keeps_the_old_file),
+        T(test_reading_a_missing_file_says_there_is_none),
+        T(test_an_empty_file_reads_as_empty_text),
+        T(test_a_file_of_4_mb_is_read_and_one_byte_more_is_refused),
+        T(test_setting_aside_uses_damaged_then_numbered_names_and_keeps_every_copy),
+        T(test_setting_aside_a_missing_file_fails_with_a_reason),
+        T(test_exists_only_for_a_regular_file),
+        T(test_remove_deletes_and_is_true_when_already_gone),
+        T(test_the_stamp_changes_whenever_the_file_is_written),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
