@@ -8,6 +8,8 @@
 #include "palette.h"
 #include "siteswap.h"
 #include "ssgame_ai.h"
+#include "savefile.h"
+#include "table_save.h"
 #include "textedit.h"
 
 #include <math.h>
@@ -108,6 +110,7 @@ typedef struct TableScene {
     bool banner_good;
     double banner_left;
     double over_wait;           /* the winner's moment before the summary */
+    bool save_warned;           /* told the players once that the game cannot be saved */
     SDL_FRect guess_field;
     SDL_FRect guess_row[16];
     int guess_rows_n;
@@ -819,11 +822,36 @@ static void run_performance(TableScene *ts, App *app, double step)
     }
 }
 
+/* The game on disk after every action, so closing the window, a crash or a power cut loses
+ * at most the action in progress. A finished game leaves nothing to continue. */
+static void save_game(TableScene *ts, App *app)
+{
+    if (!app->game_save_path[0])
+        return;
+    if (ts->game.phase == SSG_PHASE_OVER) {
+        savefile_remove(app->game_save_path);
+        return;
+    }
+    char *text = table_save_text(&ts->game, &ts->choice);
+    char err[512] = "out of memory";
+    bool ok = text && savefile_write(app->game_save_path, text, strlen(text), err, sizeof err);
+    SDL_free(text);
+    if (!ok && !ts->save_warned) {
+        char msg[700];
+        SDL_snprintf(msg, sizeof msg, "This game cannot be saved (%s); it goes on, but cannot be "
+                     "continued if the game is closed.", err);
+        app_notify(app, msg);
+        ts->save_warned = true;
+    } else if (ok) {
+        ts->save_warned = false;
+    }
+}
+
 /* After every applied action: the verdicts everyone must see, and the guess panel closed when
  * guessing is over. */
 static void after_change(TableScene *ts, App *app)
 {
-    (void)app;
+    save_game(ts, app);
     ssgame_view(&ts->game, -1, &ts->pub);
     const SsgSetup *setup = &ts->pub.setup;
     for (int i = 0; i < ts->events.n; i++) {
@@ -2328,6 +2356,7 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
     SDL_snprintf(seed, sizeof seed, "Deal number %llu.", (unsigned long long)choice->setup.seed);
     add_log(ts, seed);
     take_events(ts, app, &ts->events);
+    save_game(ts, app);
     return &ts->base;
 }
 
