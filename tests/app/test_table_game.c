@@ -138,7 +138,7 @@ static bool click_button(const char *label)
     int i = button_index(&p, label);
     if (i < 0 || !p.button_on[i])
         return false;
-    click_centre(p.layout.buttons[i]);
+    click_centre(p.button_rect[i]);
     return true;
 }
 

@@ -138,7 +138,7 @@ static bool click_button(const char *label)
     TableProbe p = probe_now();
     for (int i = 0; i < p.buttons_n; i++)
         if (strcmp(p.button_label[i], label) == 0) {
-            click_centre(p.layout.buttons[i]);
+            click_centre(p.button_rect[i]);
             return true;
         }
     return false;
@@ -149,6 +149,7 @@ static void start_app(void)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    remove(app.game_save_path); /* no Continue left by an earlier run: Play comes first */
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
@@ -320,7 +321,7 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     assert_non_null(strstr(p.feedback, err.message));
     /* Perform is not offered; clicking where it is does nothing to the game. */
     long actions = p.game->actions_n;
-    click_centre(p.layout.buttons[0]);
+    click_centre(p.button_rect[0]);
     assert_int_equal(probe_now().game->actions_n, actions);
     stop_app();
 }

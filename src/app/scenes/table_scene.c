@@ -128,6 +128,7 @@ typedef struct TableScene {
     ButtonId button_id[TABLE_MAX_BUTTONS];
     char button_label[TABLE_MAX_BUTTONS][32];
     bool button_on[TABLE_MAX_BUTTONS];
+    SDL_FRect button_rect[TABLE_MAX_BUTTONS];
 } TableScene;
 
 /* ---- Small helpers ---- */
@@ -638,7 +639,26 @@ static void add_button(TableScene *ts, ButtonId id, const char *label, bool on)
     ts->buttons_n++;
 }
 
-static void update_buttons(TableScene *ts)
+static void list_buttons(TableScene *ts);
+
+static void update_buttons(TableScene *ts, const TableLayout *L)
+{
+    list_buttons(ts);
+    for (int i = 0; i < ts->buttons_n; i++)
+        ts->button_rect[i] = L->buttons[i];
+    if (ts->mode == TABLE_PUBLIC && ts->game.phase == SSG_PHASE_PERFORM && ts->guesser < 0 &&
+        ts->buttons_n == 2 && ts->button_id[0] == B_JUGGLE_REAL) {
+        /* The performer's choice: two large buttons under the question, easy to hit. */
+        float x = L->strip.x + L->margin + SDL_min(L->strip.h * 0.62f, (L->buttons[0].x - L->strip.x) * 0.3f) + L->margin * 1.2f;
+        float w = (L->buttons[0].x - L->margin - x - L->margin) / 2;
+        float h = L->buttons[0].h * 1.6f;
+        float y = L->strip.y + L->strip.h * 0.42f;
+        ts->button_rect[0] = (SDL_FRect){x, y, w, h};
+        ts->button_rect[1] = (SDL_FRect){x + w + L->margin, y, w, h};
+    }
+}
+
+static void list_buttons(TableScene *ts)
 {
     ts->buttons_n = 0;
     if (ts->overlay == OVERLAY_TRICKS) {
@@ -696,12 +716,12 @@ static void update_buttons(TableScene *ts)
             bool may = ts->pub.perf.recognised_by < 0 &&
                        ts->pub.perf.cycles >= ts->pub.perf.cycles_to_lay_down;
             if (show == PERF_REAL)
-                add_button(ts, B_CYCLE, "+1 cycle (Space)", true);
+                add_button(ts, B_CYCLE, "+1 cycle", true);
             if (!trick)
                 add_button(ts, B_LAY_DOWN, "Lay it down", may);
             add_button(ts, B_DROPPED, trick ? "Give up" : "Dropped", true);
             if (show == PERF_REAL)
-                add_button(ts, B_ON_SCREEN, "Show on screen", true);
+                add_button(ts, B_ON_SCREEN, "On screen", true);
             if (!trick && ts->pub.perf.recognised_by < 0) {
                 if (ts->pub.perf.hint_value[SSG_HINT_BALLS] < 0)
                     add_button(ts, B_HINT_BALLS, "Hint: balls", true);
@@ -1124,12 +1144,13 @@ static void draw_piles(TableScene *ts, App *app, const TableLayout *L)
 }
 
 /* Revealed siteswaps: the newest rows that fit, in one or two columns. */
-static int revealed_capacity(const TableLayout *L, int *cols)
+static int revealed_capacity(const TableLayout *L, int count, int *cols)
 {
-    int rows = (int)(L->revealed.h / L->revealed_row_h);
+    int rows = SDL_max(1, (int)(L->revealed.h / L->revealed_row_h));
     float min_col = table_card_w(L->revealed_card_h) * 9;
-    *cols = L->revealed.w >= 2 * min_col ? 2 : 1;
-    return SDL_max(rows, 1) * *cols;
+    /* One wide column while they fit: long siteswaps stay readable. */
+    *cols = count > rows && L->revealed.w >= 2 * min_col ? 2 : 1;
+    return rows * *cols;
 }
 
 static void revealed_geometry(const TableScene *ts, const App *app, const TableLayout *L,
@@ -1137,7 +1158,7 @@ static void revealed_geometry(const TableScene *ts, const App *app, const TableL
 {
     (void)app;
     int cols;
-    int cap = revealed_capacity(L, &cols);
+    int cap = revealed_capacity(L, ts->pub.revealed_n, &cols);
     int rows = cap / cols;
     int first = SDL_max(0, ts->pub.revealed_n - cap);
     *first_visible = first;
@@ -1227,9 +1248,9 @@ static void draw_log(TableScene *ts, App *app, const TableLayout *L)
 
 static void draw_buttons(TableScene *ts, App *app, const TableLayout *L)
 {
-    update_buttons(ts);
+    update_buttons(ts, L);
     for (int i = 0; i < ts->buttons_n; i++) {
-        SDL_FRect b = L->buttons[i];
+        SDL_FRect b = ts->button_rect[i];
         bool on = ts->button_on[i];
         ButtonId id = ts->button_id[i];
         bool primary = id == B_PERFORM || id == B_TRICK_GO || id == B_LAY_DOWN || id == B_CYCLE ||
@@ -1319,7 +1340,11 @@ static void draw_private(TableScene *ts, App *app, const TableLayout *L)
                                          (float)L->build_card_h * 1.1f}, 3, PALETTE_GOLD);
     }
     if (ts->slots_n == 0)
-        draw_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, "Your pattern goes here",
+        draw_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+                      ts->game.phase == SSG_PHASE_TURN ? "Your pattern goes here"
+                      : ts->game.phase == SSG_PHASE_TRICK_DISCARD ? "Click the two cards to discard"
+                      : ts->game.exchange_taken ? "Click the card to discard"
+                                                : "Take a card first, or no exchange",
                       bx0 + L->margin * 1.5f, by - (float)L->small_px * 0.6f, L->build.w * 0.8f,
                       TEXT_LEFT);
 
@@ -2193,10 +2218,10 @@ static bool table_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     /* Buttons. */
-    update_buttons(ts);
+    update_buttons(ts, &L);
     if (in->kind == INPUT_POINTER_DOWN)
         for (int i = 0; i < ts->buttons_n; i++)
-            if (hit(L.buttons[i], in->x, in->y)) {
+            if (hit(ts->button_rect[i], in->x, in->y)) {
                 if (ts->button_on[i])
                     press_button(ts, app, ts->button_id[i]);
                 return true;
@@ -2430,11 +2455,12 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->build_n = ts->slots_n;
     out->build_legal = ts->legal;
     SDL_strlcpy(out->feedback, ts->verdict, sizeof out->feedback);
-    update_buttons(ts);
+    update_buttons(ts, &out->layout);
     out->buttons_n = ts->buttons_n;
     for (int i = 0; i < ts->buttons_n; i++)
         SDL_strlcpy(out->button_label[i], ts->button_label[i], sizeof out->button_label[0]);
     memcpy(out->button_on, ts->button_on, sizeof out->button_on);
+    memcpy(out->button_rect, ts->button_rect, sizeof out->button_rect);
     out->guesser = ts->guesser;
     SDL_strlcpy(out->guess, ts->guess.text, sizeof out->guess);
     if (ts->guesser >= 0 && ts->tricks_n > 0 && ts->pub.perf.kind == SSG_PLAY_TRICK)

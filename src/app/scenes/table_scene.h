@@ -40,6 +40,7 @@ typedef struct TableProbe {
     int buttons_n;
     char button_label[TABLE_MAX_BUTTONS][32];
     bool button_on[TABLE_MAX_BUTTONS];  /* false: shown greyed out, does nothing */
+    SDL_FRect button_rect[TABLE_MAX_BUTTONS]; /* where each is (the layout's grid, or larger) */
     /* Performing and guessing. */
     int guesser;                 /* the seat whose guess panel is open, -1 */
     char guess[64];              /* what it has typed */
