@@ -708,7 +708,7 @@ static void table_update(Scene *scene, App *app)
     TableScene *ts = (TableScene *)scene;
     double dt = 1.0 / LOOP_TICKS_PER_SECOND;
     double speed = app->settings.animation_speed;
-    motion_set_speed(&ts->motion, speed);
+    motion_set_speed(&ts->motion, app->settings.instant_moves ? MOTION_INSTANT : speed);
     motion_advance(&ts->motion, dt);
     if (ts->esc_ticks > 0)
         ts->esc_ticks--;
