@@ -654,13 +654,13 @@ static void setup_draw(Scene *scene, App *app, double blend)
           "The screen picks at random instead."
         : "Chosen at the table (the youngest without a maths degree, we trust).";
     float lx = rows[ROW_SEATS].x, lw = rows[ROW_SEATS].w;
-    float ny = rows[ROW_SEAT0 + ss->choice.setup.seats - 1].y + rows[ROW_SEAT0].h * 1.4f;
+    SDL_FRect last = rows[ROW_SEAT0 + ss->choice.setup.seats - 1];
+    float ny = last.y + last.h + (float)small * 0.9f;
     float used = text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, joke, lx, ny, lw);
     text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT,
-                      "Names: type, click to place the cursor, Shift + arrows to select. Tab goes "
-                      "on to person or computer and the highest flash, where \u2190 \u2192 change "
-                      "them. Enter changes an option. Seed: type digits to replay a deal.",
-                      lx, ny + used + (float)small * 0.8f, lw);
+                      "Names: type, click or Shift + arrows to select. Tab goes on to person or "
+                      "computer and the flash; \u2190 \u2192 change them. Seed: type digits.",
+                      lx, ny + used + (float)small * 0.6f, lw);
     if (ss->error[0])
         text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_CATCH].x,
                           rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, rows[ROW_CATCH].w);
