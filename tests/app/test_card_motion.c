@@ -1,5 +1,5 @@
 /* The card motion timeline: eases in and out, staggers dealt cards, flips show the other face,
- * speed, hurry and skip, and the piles' counts while cards are on their way. */
+ * speed, instant, hurry and skip, and the piles' counts while cards are on their way. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -115,12 +115,47 @@ static void test_speed_setting_scales_time(void **state)
     motion_add(&m, &mv, 0);
     motion_advance(&m, MOTION_MOVE_SECONDS / 2 + 1e-6);
     assert_false(motion_busy(&m));
-    motion_set_speed(&m, 0);
+    motion_set_speed(&m, 0.01);
     assert_float_equal(m.speed, 0.1, 1e-12);
+    motion_set_speed(&m, -1);
+    assert_float_equal(m.speed, 0.1, 1e-12);
+    assert_false(m.instant);
     motion_set_speed(&m, NAN);
     assert_float_equal(m.speed, 0.1, 1e-12);
     motion_set_speed(&m, 1e9);
     assert_float_equal(m.speed, 10, 1e-12);
+}
+
+static void test_instant_speed_lands_what_moves_and_every_later_move_at_once(void **state)
+{
+    (void)state;
+    CardMotion m;
+    motion_init(&m, 1.0);
+    for (int i = 0; i < 5; i++) {
+        MotionMove mv = slide(i, 0, 1, false);
+        motion_add(&m, &mv, MOTION_DEAL_GAP);
+    }
+    assert_true(motion_busy(&m));
+    motion_set_speed(&m, MOTION_INSTANT);
+    assert_true(m.instant);
+    assert_false(motion_busy(&m)); /* what was moving has landed */
+    assert_int_equal(motion_arriving(&m, 1), 0);
+    MotionMove mv = slide(9, 1, 2, true);
+    assert_true(motion_add(&m, &mv, 0.5)); /* accepted, and landed already */
+    assert_false(motion_busy(&m));
+    assert_int_equal(motion_arriving(&m, 2), 0);
+    assert_int_equal(motion_waiting(&m, 1), 0);
+    motion_advance(&m, 1.0); /* time passing changes nothing */
+    assert_false(motion_busy(&m));
+    /* Starting instant works the same, and any other speed brings the moves back. */
+    motion_init(&m, MOTION_INSTANT);
+    assert_true(motion_add(&m, &mv, 0));
+    assert_false(motion_busy(&m));
+    motion_set_speed(&m, 1.0);
+    assert_false(m.instant);
+    assert_true(motion_add(&m, &mv, 0));
+    assert_true(motion_busy(&m));
+    assert_int_equal(motion_arriving(&m, 2), 1);
 }
 
 static void test_hurry_runs_faster_and_a_second_hurry_skips(void **state)
@@ -176,6 +211,7 @@ int main(void)
         cmocka_unit_test(test_dealing_staggers_one_card_at_a_time),
         cmocka_unit_test(test_a_move_queued_after_a_pause_starts_now),
         cmocka_unit_test(test_speed_setting_scales_time),
+        cmocka_unit_test(test_instant_speed_lands_what_moves_and_every_later_move_at_once),
         cmocka_unit_test(test_hurry_runs_faster_and_a_second_hurry_skips),
         cmocka_unit_test(test_a_full_timeline_refuses_more_without_harm),
     };

@@ -217,6 +217,14 @@ static void test_steps_stop_at_the_ends_of_a_range(void **state)
     for (int i = 0; i < 20; i++)
         key(SDLK_RIGHT);
     assert_true(frames(app, 1));
+    assert_true(app->settings.instant_moves); /* past the fastest speed: Instant */
+    char path[2100], text[1024];
+    settings_file(path, sizeof path);
+    assert_true(read_text(path, text, sizeof text) > 0);
+    assert_non_null(strstr(text, "animation_speed = instant"));
+    key(SDLK_LEFT);
+    assert_true(frames(app, 1));
+    assert_false(app->settings.instant_moves);
     assert_float_equal(app->settings.animation_speed, SETTINGS_SPEED_MAX, 1e-9);
     for (int i = 0; i < 20; i++)
         key(SDLK_LEFT);

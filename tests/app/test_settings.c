@@ -41,6 +41,7 @@ static void assert_settings_equal(Settings a, Settings b)
 {
     assert_int_equal(a.fullscreen, b.fullscreen);
     assert_float_equal(a.animation_speed, b.animation_speed, 1e-9);
+    assert_int_equal(a.instant_moves, b.instant_moves);
     assert_int_equal(a.colour_blind_props, b.colour_blind_props);
     assert_int_equal(a.text_size, b.text_size);
 }
@@ -61,6 +62,33 @@ static void test_settings_round_trip_through_the_file(void **state)
     assert_float_equal(back.animation_speed, 2.5, 1e-9);
     assert_false(back.colour_blind_props);
     assert_int_equal(back.text_size, TEXT_SIZE_LARGE);
+}
+
+static void test_instant_animation_is_written_as_a_word_and_read_back(void **state)
+{
+    (void)state;
+    char path[1024], msg[512], text[1024];
+    path_for(path, sizeof path, "instant.txt");
+    Settings s = settings_defaults();
+    s.instant_moves = true;
+    assert_true(settings_save(path, &s, msg, sizeof msg));
+    read_file(path, text, sizeof text);
+    assert_non_null(strstr(text, "animation_speed = instant\n"));
+    bool keep = true;
+    Settings back = settings_load(path, msg, sizeof msg, &keep);
+    assert_false(keep);
+    assert_settings_equal(back, s);
+    /* A number after it means animated again; a near miss is reported and changes nothing. */
+    char problem[256];
+    assert_true(settings_parse("animation_speed = instant\nanimation_speed = 2\n", &back, problem,
+                               sizeof problem));
+    assert_false(back.instant_moves);
+    assert_float_equal(back.animation_speed, 2.0, 1e-9);
+    assert_false(settings_parse("animation_speed = Instantly\n", &back, problem, sizeof problem));
+    assert_non_null(strstr(problem, "line 1: animation_speed must be a number from 0.25 to 4 or "
+                                    "the word instant, not 'Instantly'"));
+    assert_false(back.instant_moves);
+    assert_float_equal(back.animation_speed, 1.0, 1e-9);
 }
 
 static void test_missing_file_gives_defaults_silently(void **state)
@@ -178,6 +206,7 @@ int main(int argc, char **argv)
     scratch = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_settings_round_trip_through_the_file),
+        cmocka_unit_test(test_instant_animation_is_written_as_a_word_and_read_back),
         cmocka_unit_test(test_missing_file_gives_defaults_silently),
         cmocka_unit_test(test_corrupt_file_falls_back_with_a_message_and_is_kept),
         cmocka_unit_test(test_binary_or_truncated_file_falls_back_with_a_message),

@@ -116,12 +116,18 @@ bool settings_parse(const char *text, Settings *out, char *problem, size_t probl
             char *end;
             errno = 0;
             double v = strtod(value, &end);
-            if (errno || end == value || *end || !isfinite(v) || v < SETTINGS_SPEED_MIN ||
-                v > SETTINGS_SPEED_MAX)
+            if (strcmp(value, "instant") == 0) {
+                out->instant_moves = true;
+                out->animation_speed = 1.0;
+            } else if (errno || end == value || *end || !isfinite(v) || v < SETTINGS_SPEED_MIN ||
+                       v > SETTINGS_SPEED_MAX) {
                 note(problem, problem_size, &clean, line_no,
-                     "animation_speed must be a number from 0.25 to 4, not '%.40s'", value);
-            else
+                     "animation_speed must be a number from 0.25 to 4 or the word instant, "
+                     "not '%.40s'", value);
+            } else {
+                out->instant_moves = false;
                 out->animation_speed = v;
+            }
         } else if (strcmp(key, "text_size") == 0) {
             int found = -1;
             for (int i = 0; i < TEXT_SIZE_COUNT; i++)
@@ -141,14 +147,19 @@ bool settings_parse(const char *text, Settings *out, char *problem, size_t probl
 
 int settings_format(const Settings *s, char *buf, size_t size)
 {
+    char speed[32];
+    if (s->instant_moves)
+        snprintf(speed, sizeof speed, "instant");
+    else
+        snprintf(speed, sizeof speed, "%.2f", s->animation_speed);
     int n = snprintf(buf, size,
                      "# Throwdeck settings. Edit with care: a line the game cannot read is\n"
                      "# reported and left alone until you change a setting in the game.\n"
                      "fullscreen = %s\n"
-                     "animation_speed = %.2f\n"
+                     "animation_speed = %s\n"
                      "colour_blind_props = %s\n"
                      "text_size = %s\n",
-                     s->fullscreen ? "true" : "false", s->animation_speed,
+                     s->fullscreen ? "true" : "false", speed,
                      s->colour_blind_props ? "true" : "false",
                      text_size_names[s->text_size >= 0 && s->text_size < TEXT_SIZE_COUNT
                                          ? s->text_size : TEXT_SIZE_NORMAL]);

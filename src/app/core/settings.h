@@ -15,6 +15,8 @@ typedef enum TextSize { TEXT_SIZE_SMALL, TEXT_SIZE_NORMAL, TEXT_SIZE_LARGE, TEXT
 typedef struct Settings {
     bool fullscreen;
     double animation_speed;  /* 0.25 to 4: how fast cards and animations move (1 = normal) */
+    bool instant_moves;      /* "Instant": cards land at once; jugglers then juggle at
+                              * animation_speed, which is 1 (file: animation_speed = instant) */
     bool colour_blind_props; /* colour-blind-safe prop colours */
     TextSize text_size;
 } Settings;

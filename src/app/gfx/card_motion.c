@@ -16,12 +16,17 @@ double motion_ease(double p)
 
 void motion_init(CardMotion *m, double speed)
 {
-    *m = (CardMotion){0};
+    *m = (CardMotion){.speed = 1};
     motion_set_speed(m, speed);
 }
 
 void motion_set_speed(CardMotion *m, double speed)
 {
+    m->instant = speed == MOTION_INSTANT;
+    if (m->instant) {
+        motion_skip(m);
+        return; /* m->speed stays as it was: nothing is timed while instant */
+    }
     if (!(speed >= 0.1)) /* also catches NaN */
         speed = 0.1;
     if (speed > 10)
@@ -31,6 +36,8 @@ void motion_set_speed(CardMotion *m, double speed)
 
 bool motion_add(CardMotion *m, const MotionMove *move, double gap)
 {
+    if (m->instant)
+        return true;
     if (m->n >= MOTION_MAX_MOVES)
         return false;
     MotionMove mv = *move;

@@ -15,6 +15,7 @@
 #define MOTION_MOVE_SECONDS 0.42   /* one card's slide at normal speed */
 #define MOTION_DEAL_GAP 0.085      /* between cards dealt one after another */
 #define MOTION_HURRY 5.0           /* how much faster a hurried timeline runs */
+#define MOTION_INSTANT 0.0         /* the speed for "Instant": every move lands as it is queued */
 
 typedef struct MotionPlace {
     float x, y;       /* centre, in the scene's units */
@@ -34,6 +35,7 @@ typedef struct CardMotion {
     double now;             /* seconds on the timeline */
     double last_start;      /* start of the last move queued */
     double speed;           /* the animation-speed setting: 1 = normal */
+    bool instant;           /* speed MOTION_INSTANT: nothing is ever on its way */
     bool hurried;           /* this batch runs MOTION_HURRY times faster until everything lands */
     int n;
     MotionMove moves[MOTION_MAX_MOVES];
@@ -49,12 +51,14 @@ typedef struct MotionSample {
 } MotionSample;
 
 void motion_init(CardMotion *m, double speed);
-/* Speed from the setting, clamped to 0.1..10. */
+/* Speed from the setting, clamped to 0.1..10; exactly MOTION_INSTANT makes the timeline
+ * instant: what is moving lands at once, and so does every move queued from then on. */
 void motion_set_speed(CardMotion *m, double speed);
 
 /* Queues a move starting gap seconds after the previous queued move (0: with it), and never
  * before now. duration <= 0 takes MOTION_MOVE_SECONDS. When the timeline is full the move is
- * not queued (the card simply appears where it goes) and false is returned. */
+ * not queued (the card simply appears where it goes) and false is returned; an instant
+ * timeline queues nothing either (the card lands at once) and returns true. */
 bool motion_add(CardMotion *m, const MotionMove *move, double gap);
 
 /* Advances by real seconds (scaled by speed, and by the hurry); landed moves are dropped. */

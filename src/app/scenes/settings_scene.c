@@ -44,12 +44,14 @@ static void change(App *app, int row, int dir)
         s.colour_blind_props = !s.colour_blind_props;
         break;
     case ROW_SPEED: {
-        int i = speed_index(s.animation_speed) + step;
+        /* The speeds, then Instant past the fastest. */
+        int i = (s.instant_moves ? SPEED_COUNT : speed_index(s.animation_speed)) + step;
         if (dir == 0)
-            i = (i + SPEED_COUNT) % SPEED_COUNT;
-        if (i < 0 || i >= SPEED_COUNT)
+            i = (i + SPEED_COUNT + 1) % (SPEED_COUNT + 1);
+        if (i < 0 || i > SPEED_COUNT)
             return;
-        s.animation_speed = speeds[i];
+        s.instant_moves = i == SPEED_COUNT;
+        s.animation_speed = s.instant_moves ? 1.0 : speeds[i];
         break;
     }
     case ROW_TEXT_SIZE: {
@@ -78,7 +80,10 @@ static void row_text(const App *app, int row, const char **label, char *value, s
         break;
     case ROW_SPEED:
         *label = "Animation speed";
-        SDL_snprintf(value, n, "%g\u00d7", s->animation_speed);
+        if (s->instant_moves)
+            SDL_strlcpy(value, "Instant", n);
+        else
+            SDL_snprintf(value, n, "%g\u00d7", s->animation_speed);
         break;
     case ROW_COLOURS:
         *label = "Colour-blind-safe colours";

@@ -4,8 +4,14 @@
 #include "menu.h"
 #include "palette.h"
 #include "table_scene.h"
+#include "textedit.h"
 
+#include <math.h>
 #include <stdio.h>
+#include <string.h>
+
+#define NAME_MAX_BYTES 19      /* a name short enough for a seat's panel at the table */
+#define BLINK_SECONDS 0.53     /* the caret shows this long, then hides this long */
 
 /* Rows: the number of seats, one row per seat, then the options and the buttons. */
 typedef enum SetupRow {
@@ -23,11 +29,24 @@ typedef enum SetupRow {
     ROW_COUNT
 } SetupRow;
 
+/* The parts of a seat row, each a field Tab stops at. */
+typedef enum SeatPart { PART_NAME, PART_KIND, PART_FLASH, PART_COUNT } SeatPart;
+
 typedef struct SetupScene {
     Scene base;
     GameChoice choice;
     int focus;
+    SeatPart part;           /* on a seat row: which field has the keys */
+    TextEdit name;           /* the focused seat's name, with its cursor and selection */
+    int name_seat;           /* the seat `name` was loaded from, -1 for none */
+    bool selecting;          /* the pointer is down in the name: dragging selects */
+    double caret_since;      /* app time of the last edit or cursor move: the blink restarts */
     char error[SSG_TEXT_SIZE];
+    /* Drawn last frame, for the probe. */
+    bool caret_shown;
+    SDL_FRect caret;
+    float name_x;            /* where the focused name's text starts (scrolled when long) */
+    int name_px;
 } SetupScene;
 
 static const char *const default_names[SSG_MAX_SEATS] = {"Anna", "Ben", "Chloe", "Dev", "Emma",
@@ -65,41 +84,56 @@ static void rows_layout(const App *app, SDL_FRect *rows)
     rows[ROW_BACK] = (SDL_FRect){rx + rw * 0.66f, rows[ROW_START].y, rw * 0.34f, rh};
 }
 
+/* A seat row's three fields: the name box, person or computer, highest flash. */
+static void seat_parts(SDL_FRect r, SDL_FRect *name, SDL_FRect *kind, SDL_FRect *flash)
+{
+    float pad = r.h * 0.16f;
+    *name = (SDL_FRect){r.x + pad, r.y + pad, r.w * 0.36f - pad, r.h - 2 * pad};
+    *kind = (SDL_FRect){r.x + r.w * 0.38f, r.y + pad, r.w * 0.38f, r.h - 2 * pad};
+    *flash = (SDL_FRect){r.x + r.w * 0.78f, r.y + pad, r.w * 0.22f - pad, r.h - 2 * pad};
+}
+
 static const char *level_name(SsgLevel l)
 {
     return l == SSG_EASY ? "easy" : l == SSG_HARD ? "hard" : "normal";
 }
 
-static void row_text(const SetupScene *ss, int row, char *buf, size_t n)
+/* A row's label and value ("Seats", "2"); buttons have a label only. */
+static void row_text(const SetupScene *ss, int row, char *label, char *value, size_t n)
 {
     const SsgSetup *s = &ss->choice.setup;
+    value[0] = '\0';
     if (row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS) {
         const SsgSeatSetup *p = &s->seat[row - ROW_SEAT0];
+        SDL_strlcpy(label, p->name, n);
         if (p->kind == SSG_PERSON)
-            snprintf(buf, n, "%s \u00b7 person \u00b7 flash %d", p->name, p->flash);
+            snprintf(value, n, "person");
         else
-            snprintf(buf, n, "%s \u00b7 computer, %s \u00b7 flash %d", p->name,
-                     level_name(p->level), p->flash);
+            snprintf(value, n, "computer, %s", level_name(p->level));
         return;
     }
+    const char *on = "on", *off = "off";
     switch (row) {
-    case ROW_SEATS: snprintf(buf, n, "Seats: %d", s->seats); break;
-    case ROW_CATCH: snprintf(buf, n, "[1] Catches before laying down: %s", s->catch_rule ? "on" : "off"); break;
-    case ROW_ADVANCED: snprintf(buf, n, "[2] Advanced players (draw 2): %s", s->advanced ? "on" : "off"); break;
-    case ROW_PENALTY: snprintf(buf, n, "[3] Wild guesses draw a card: %s", s->guess_penalty ? "on" : "off"); break;
-    case ROW_HINT: snprintf(buf, n, "Best-build hint button: %s", ss->choice.hint_button ? "on" : "off"); break;
-    case ROW_CYCLES: snprintf(buf, n, "Cycles before laying down: %d", s->cycles); break;
+    case ROW_SEATS: snprintf(label, n, "Seats"); snprintf(value, n, "%d", s->seats); break;
+    case ROW_CATCH: snprintf(label, n, "[1] Catches before laying down"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
+    case ROW_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
+    case ROW_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
+    case ROW_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", ss->choice.hint_button ? on : off); break;
+    case ROW_CYCLES: snprintf(label, n, "Cycles before laying down"); snprintf(value, n, "%d", s->cycles); break;
     case ROW_STARTER:
-        if (s->starter < 0)
-            snprintf(buf, n, "Who starts: at random");
-        else
-            snprintf(buf, n, "Who starts: %s", s->seat[s->starter].name);
+        snprintf(label, n, "Who starts");
+        snprintf(value, n, "%s", s->starter < 0 ? "at random" : s->seat[s->starter].name);
         break;
-    case ROW_SEED: snprintf(buf, n, "Deal (seed): %llu", (unsigned long long)s->seed); break;
-    case ROW_START: snprintf(buf, n, "Start game"); break;
-    case ROW_BACK: snprintf(buf, n, "Back"); break;
-    default: buf[0] = '\0'; break;
+    case ROW_SEED: snprintf(label, n, "Deal (seed)"); snprintf(value, n, "%llu", (unsigned long long)s->seed); break;
+    case ROW_START: snprintf(label, n, "Start game"); break;
+    case ROW_BACK: snprintf(label, n, "Back"); break;
+    default: label[0] = '\0'; break;
     }
+}
+
+static bool stepped_row(int row)
+{
+    return row == ROW_SEATS || row == ROW_CYCLES || row == ROW_STARTER;
 }
 
 /* Person, then computer easy, normal, hard, and round again. */
@@ -162,11 +196,202 @@ static void change(SetupScene *ss, App *app, int row, int dir)
     }
 }
 
-/* Which part of a seat row was clicked: 0 name, 1 kind, 2 flash. */
-static int seat_part(SDL_FRect r, float x)
+/* ---- The name being edited ---- */
+
+static int focused_seat(const SetupScene *ss)
 {
-    float f = (x - r.x) / r.w;
-    return f < 0.34f ? 0 : f < 0.78f ? 1 : 2;
+    return ss->focus >= ROW_SEAT0 && ss->focus < ROW_SEAT0 + SSG_MAX_SEATS ? ss->focus - ROW_SEAT0
+                                                                           : -1;
+}
+
+static void restart_blink(SetupScene *ss, const App *app)
+{
+    ss->caret_since = app_time(app, 0);
+}
+
+/* The edit follows the focus: a seat row's name is loaded with the cursor at its end. */
+static void sync_name(SetupScene *ss)
+{
+    int seat = focused_seat(ss);
+    if (seat == ss->name_seat)
+        return;
+    ss->name_seat = seat;
+    ss->selecting = false;
+    textedit_init(&ss->name, seat >= 0 ? ss->choice.setup.seat[seat].name : "");
+}
+
+/* Copies the edit into the seat, or undoes it when the name would be too long. */
+static void store_name(SetupScene *ss, const TextEdit *before)
+{
+    int seat = ss->name_seat;
+    if (seat < 0)
+        return;
+    if (ss->name.length > NAME_MAX_BYTES)
+        ss->name = *before;
+    SDL_strlcpy(ss->choice.setup.seat[seat].name, ss->name.text,
+                sizeof ss->choice.setup.seat[seat].name);
+    ss->error[0] = '\0';
+}
+
+/* Editing keys for the name; true if the key was one. */
+static bool name_key(SetupScene *ss, const Input *in)
+{
+    TextEdit before = ss->name;
+    TextEdit *te = &ss->name;
+    bool ctrl = (in->mod & KMOD_CTRL) != 0, shift = (in->mod & KMOD_SHIFT) != 0;
+    switch (in->key) {
+    case SDLK_LEFT: ctrl ? textedit_word_left(te, shift) : textedit_left(te, shift); break;
+    case SDLK_RIGHT: ctrl ? textedit_word_right(te, shift) : textedit_right(te, shift); break;
+    case SDLK_HOME: textedit_home(te, shift); break;
+    case SDLK_END: textedit_end(te, shift); break;
+    case SDLK_BACKSPACE: ctrl ? textedit_backspace_word(te) : textedit_backspace(te); break;
+    case SDLK_DELETE: textedit_delete(te); break;
+    case SDLK_a:
+        if (!ctrl)
+            return false;
+        textedit_select_all(te);
+        break;
+    default:
+        return false;
+    }
+    store_name(ss, &before);
+    return true;
+}
+
+/* Which byte of the focused name is nearest to x. */
+static size_t name_offset_at(const SetupScene *ss, App *app, float x)
+{
+    char prefix[TEXTEDIT_CAPACITY];
+    size_t best = 0;
+    float best_d = 1e9f;
+    for (size_t i = 0; i <= ss->name.length; i++) {
+        if (i < ss->name.length && (ss->name.text[i] & 0xC0) == 0x80)
+            continue;
+        SDL_memcpy(prefix, ss->name.text, i);
+        prefix[i] = '\0';
+        int w = 0, h;
+        if (i > 0)
+            text_measure(app->text, FONT_REGULAR, ss->name_px, prefix, &w, &h);
+        float d = SDL_fabsf(ss->name_x + (float)w - x);
+        if (d < best_d) {
+            best_d = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* ---- Focus ---- */
+
+static void move_rows(SetupScene *ss, int dir)
+{
+    do
+        ss->focus = (ss->focus + dir + ROW_COUNT) % ROW_COUNT;
+    while (!row_visible(ss, ss->focus));
+}
+
+/* Tab: through a seat row's fields, then on to the next row (Shift+Tab back). */
+static void tab(SetupScene *ss, bool back)
+{
+    if (focused_seat(ss) >= 0) {
+        int p = (int)ss->part + (back ? -1 : 1);
+        if (p >= 0 && p < PART_COUNT) {
+            ss->part = (SeatPart)p;
+            return;
+        }
+    }
+    move_rows(ss, back ? -1 : 1);
+    ss->part = back && focused_seat(ss) >= 0 ? PART_FLASH : PART_NAME;
+}
+
+static void change_flash(SsgSeatSetup *p, int dir)
+{
+    p->flash += dir;
+    if (p->flash > 11)
+        p->flash = 3;
+    if (p->flash < 3)
+        p->flash = 11;
+}
+
+/* ---- Input ---- */
+
+static int fit_px(App *app, FontFace face, int px, const char *text, float width);
+
+/* Where a name's text starts in its box and its size, when it is not scrolled. */
+static void name_start(App *app, SDL_FRect box, const char *name, float *x, int *px)
+{
+    int base = app_px(app, 0.03f);
+    float pad = (float)base * 0.45f;
+    *px = fit_px(app, FONT_REGULAR, base, name, box.w - 2 * pad);
+    *x = box.x + pad;
+}
+
+static bool seat_row_input(SetupScene *ss, App *app, const Input *in)
+{
+    SsgSeatSetup *seat = &ss->choice.setup.seat[ss->name_seat];
+    bool arrow = in->key == SDLK_LEFT || in->key == SDLK_RIGHT;
+    switch (in->kind) {
+    case INPUT_TEXT: {
+        bool sign = !SDL_strcmp(in->text, "+") || !SDL_strcmp(in->text, "=") ||
+                    !SDL_strcmp(in->text, "-");
+        if (ss->part != PART_NAME && sign)
+            return true; /* the key itself changed the flash */
+        if (ss->part != PART_NAME) { /* typing on the other fields goes to the name */
+            ss->part = PART_NAME;
+            textedit_end(&ss->name, false);
+        }
+        TextEdit before = ss->name;
+        textedit_insert(&ss->name, in->text);
+        store_name(ss, &before);
+        restart_blink(ss, app);
+        return true;
+    }
+    case INPUT_LEFT:
+    case INPUT_RIGHT:
+    case INPUT_KEY:
+        if (in->key == SDLK_TAB) {
+            tab(ss, (in->mod & KMOD_SHIFT) != 0);
+            restart_blink(ss, app);
+            return true;
+        }
+        if (ss->part == PART_NAME) {
+            if (name_key(ss, in))
+                restart_blink(ss, app);
+            return true; /* other keys are letters of the name, typed as text */
+        }
+        if (arrow || in->kind == INPUT_KEY) {
+            int dir = in->key == SDLK_LEFT || in->key == SDLK_MINUS || in->key == SDLK_KP_MINUS ? -1
+                    : in->key == SDLK_RIGHT || in->key == SDLK_PLUS || in->key == SDLK_EQUALS ||
+                              in->key == SDLK_KP_PLUS ? 1 : 0;
+            if (dir != 0 && (arrow || ss->part == PART_FLASH)) {
+                ss->error[0] = '\0';
+                if (ss->part == PART_KIND && arrow)
+                    cycle_kind(seat, dir);
+                else
+                    change_flash(seat, dir);
+            }
+        }
+        return true;
+    case INPUT_UP:
+    case INPUT_DOWN:
+        if (in->key != SDLK_UP && in->key != SDLK_DOWN)
+            return true; /* 'w' and 's' are letters here */
+        move_rows(ss, in->kind == INPUT_UP ? -1 : 1);
+        restart_blink(ss, app);
+        return true;
+    case INPUT_CONFIRM:
+        if (in->key == SDLK_SPACE)
+            return true; /* a space in a name comes as text; on the other fields it does nothing */
+        if (ss->part == PART_NAME)
+            tab(ss, false); /* Enter finishes the name */
+        else if (ss->part == PART_KIND)
+            cycle_kind(seat, 1);
+        else
+            change_flash(seat, 1);
+        return true;
+    default:
+        return false;
+    }
 }
 
 static bool setup_input(Scene *scene, App *app, const Input *in)
@@ -175,66 +400,21 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
     SsgSetup *s = &ss->choice.setup;
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
-    bool on_seat = ss->focus >= ROW_SEAT0 && ss->focus < ROW_SEAT0 + SSG_MAX_SEATS;
-    SsgSeatSetup *seat = on_seat ? &s->seat[ss->focus - ROW_SEAT0] : NULL;
-    switch (in->kind) {
-    case INPUT_TEXT:
-        if (seat) { /* typing on a seat row edits its name */
-            size_t len = SDL_strlen(seat->name);
-            if (len + SDL_strlen(in->text) < 20) {
-                SDL_strlcat(seat->name, in->text, sizeof seat->name);
-            }
-        } else if (ss->focus == ROW_SEED && in->text[0] >= '0' && in->text[0] <= '9' &&
-                   s->seed < 100000000) {
-            s->seed = s->seed * 10 + (uint64_t)(in->text[0] - '0');
-        }
-        return true;
-    case INPUT_KEY:
-        if (in->key == SDLK_BACKSPACE) {
-            if (seat) {
-                size_t len = SDL_strlen(seat->name);
-                while (len > 0 && ((unsigned char)seat->name[len - 1] & 0xC0) == 0x80)
-                    len--; /* a whole UTF-8 character */
-                if (len > 0)
-                    seat->name[len - 1] = '\0';
-            } else if (ss->focus == ROW_SEED) {
-                s->seed /= 10;
-            }
-            return true;
-        }
-        if ((in->key == SDLK_PLUS || in->key == SDLK_EQUALS || in->key == SDLK_KP_PLUS) && seat)
-            seat->flash = seat->flash >= 11 ? 3 : seat->flash + 1;
-        if ((in->key == SDLK_MINUS || in->key == SDLK_KP_MINUS) && seat)
-            seat->flash = seat->flash <= 3 ? 11 : seat->flash - 1;
-        return true;
-    case INPUT_BACK:
+    sync_name(ss);
+    if (in->kind == INPUT_BACK) {
         app_pop_scene(app);
         return true;
-    case INPUT_LEFT:
-    case INPUT_RIGHT:
-        if (seat && in->key != SDLK_LEFT && in->key != SDLK_RIGHT)
-            return true; /* 'a' and 'd' are letters of a name here, typed as text */
-        change(ss, app, ss->focus, in->kind == INPUT_LEFT ? -1 : 1);
-        return true;
-    case INPUT_UP:
-    case INPUT_DOWN: {
-        if (seat && in->key != SDLK_UP && in->key != SDLK_DOWN)
-            return true;
-        int dir = in->kind == INPUT_UP ? -1 : 1;
-        do
-            ss->focus = (ss->focus + dir + ROW_COUNT) % ROW_COUNT;
-        while (!row_visible(ss, ss->focus));
+    }
+    if (in->kind == INPUT_POINTER_UP) {
+        ss->selecting = false;
         return true;
     }
-    case INPUT_CONFIRM:
-        if (seat && in->key == SDLK_SPACE) {
-            SDL_strlcat(seat->name, " ", sizeof seat->name);
-            return true;
-        }
-        change(ss, app, ss->focus, 1);
+    if (in->kind == INPUT_POINTER_MOVE && ss->selecting) {
+        textedit_set_cursor(&ss->name, name_offset_at(ss, app, in->x), true);
+        restart_blink(ss, app);
         return true;
-    case INPUT_POINTER_MOVE:
-    case INPUT_POINTER_DOWN: {
+    }
+    if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_DOWN) {
         int hit = -1;
         for (int r = 0; r < ROW_COUNT; r++)
             if (row_visible(ss, r) && in->x >= rows[r].x && in->x < rows[r].x + rows[r].w &&
@@ -244,74 +424,246 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
             return in->kind == INPUT_POINTER_DOWN;
         if (in->kind == INPUT_POINTER_MOVE)
             return true; /* the focus moves only on a click: typing stays on its row */
+        bool was_editing = hit == ss->focus && ss->part == PART_NAME && ss->name_px > 0;
         ss->focus = hit;
-        if (hit >= ROW_SEAT0 && hit < ROW_SEAT0 + SSG_MAX_SEATS) {
-            int part = seat_part(rows[hit], in->x);
-            SsgSeatSetup *p = &s->seat[hit - ROW_SEAT0];
-            if (part == 1)
+        sync_name(ss);
+        restart_blink(ss, app);
+        int seat = focused_seat(ss);
+        if (seat >= 0) {
+            SDL_FRect name, kind, flash;
+            seat_parts(rows[hit], &name, &kind, &flash);
+            SsgSeatSetup *p = &s->seat[seat];
+            ss->error[0] = '\0';
+            if (in->x < kind.x) {
+                ss->part = PART_NAME;
+                if (!was_editing) /* where the name was drawn: unscrolled, as an unfocused field */
+                    name_start(app, name, p->name, &ss->name_x, &ss->name_px);
+                textedit_set_cursor(&ss->name, name_offset_at(ss, app, in->x),
+                                    (SDL_GetModState() & KMOD_SHIFT) != 0);
+                ss->selecting = true;
+            } else if (in->x < flash.x) {
+                ss->part = PART_KIND;
                 cycle_kind(p, 1);
-            else if (part == 2)
-                p->flash = p->flash >= 11 ? 3 : p->flash + 1;
+            } else {
+                ss->part = PART_FLASH;
+                change_flash(p, 1);
+            }
         } else if (hit != ROW_SEED) {
             change(ss, app, hit, 1);
         }
         return true;
     }
+    if (focused_seat(ss) >= 0)
+        return seat_row_input(ss, app, in);
+    switch (in->kind) {
+    case INPUT_TEXT:
+        if (ss->focus == ROW_SEED && in->text[0] >= '0' && in->text[0] <= '9' &&
+            s->seed < 100000000)
+            s->seed = s->seed * 10 + (uint64_t)(in->text[0] - '0');
+        return true;
+    case INPUT_KEY:
+        if (in->key == SDLK_TAB)
+            tab(ss, (in->mod & KMOD_SHIFT) != 0);
+        else if (in->key == SDLK_BACKSPACE && ss->focus == ROW_SEED)
+            s->seed /= 10;
+        return true;
+    case INPUT_LEFT:
+    case INPUT_RIGHT:
+        change(ss, app, ss->focus, in->kind == INPUT_LEFT ? -1 : 1);
+        return true;
+    case INPUT_UP:
+    case INPUT_DOWN:
+        move_rows(ss, in->kind == INPUT_UP ? -1 : 1);
+        ss->part = PART_NAME;
+        restart_blink(ss, app);
+        return true;
+    case INPUT_CONFIRM:
+        change(ss, app, ss->focus, 1);
+        return true;
     default:
         return false;
     }
 }
 
+/* ---- Drawing ---- */
+
+/* Text that fits: shrunk to the width, but never below 80% of px (then it is clipped). */
+static int fit_px(App *app, FontFace face, int px, const char *text, float width)
+{
+    int tw, th;
+    text_measure(app->text, face, px, text, &tw, &th);
+    if ((float)tw <= width || tw == 0)
+        return px;
+    return SDL_max(px * 8 / 10, (int)((float)px * width / (float)tw));
+}
+
+/* The name box: the text, and in the focused field the selection and the blinking caret. */
+static void draw_name(SetupScene *ss, App *app, SDL_FRect box, const char *name, int px,
+                      bool focused_row, bool editing, double now)
+{
+    SDL_Renderer *r = app->renderer;
+    SDL_Color fill = editing ? PALETTE_PAPER
+                   : focused_row ? (SDL_Color){255, 250, 235, 150} : (SDL_Color){0, 0, 0, 70};
+    draw_rounded_rect(r, box, box.h * 0.22f, fill);
+    SDL_Color ink = focused_row ? PALETTE_DARK : PALETTE_CREAM;
+    float pad = (float)px * 0.45f, room = box.w - 2 * pad;
+    int use = fit_px(app, FONT_REGULAR, px, name, room);
+    int tw, th;
+    text_measure(app->text, FONT_REGULAR, use, "Ag", &tw, &th);
+    float ty = box.y + (box.h - (float)th) / 2;
+    float tx = box.x + pad;
+    if (!editing) {
+        SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+        SDL_RenderSetClipRect(r, &clip);
+        text_draw(app->text, FONT_REGULAR, use, ink, name, tx, ty, TEXT_LEFT);
+        SDL_RenderSetClipRect(r, NULL);
+        return;
+    }
+    /* Keep the cursor in view: a long name slides left. */
+    const TextEdit *te = &ss->name;
+    char prefix[TEXTEDIT_CAPACITY];
+    int cw = 0;
+    SDL_memcpy(prefix, te->text, te->cursor);
+    prefix[te->cursor] = '\0';
+    if (te->cursor > 0)
+        text_measure(app->text, FONT_REGULAR, use, prefix, &cw, &th);
+    tx -= SDL_max(0.0f, (float)cw - room);
+    ss->name_x = tx;
+    ss->name_px = use;
+    SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
+    SDL_RenderSetClipRect(r, &clip);
+    size_t a, b;
+    textedit_selection_range(te, &a, &b);
+    if (a != b) {
+        int aw = 0, bw = 0;
+        SDL_memcpy(prefix, te->text, a);
+        prefix[a] = '\0';
+        if (a > 0)
+            text_measure(app->text, FONT_REGULAR, use, prefix, &aw, &th);
+        SDL_memcpy(prefix, te->text, b);
+        prefix[b] = '\0';
+        text_measure(app->text, FONT_REGULAR, use, prefix, &bw, &th);
+        draw_rounded_rect(r, (SDL_FRect){tx + (float)aw, ty, (float)(bw - aw), (float)use * 1.2f},
+                          2, (SDL_Color){242, 193, 78, 200});
+    }
+    text_draw(app->text, FONT_REGULAR, use, ink, te->text, tx, ty, TEXT_LEFT);
+    /* The caret blinks from the last edit: solid while typing, then on and off. */
+    ss->caret = (SDL_FRect){tx + (float)cw - 1, ty + (float)use * 0.05f,
+                            SDL_max(2.0f, (float)use * 0.09f), (float)use * 1.15f};
+    ss->caret_shown = fmod(now - ss->caret_since, 2 * BLINK_SECONDS) < BLINK_SECONDS;
+    if (ss->caret_shown)
+        draw_rounded_rect(r, ss->caret, 1, PALETTE_DARK);
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* A value on a row or in a seat's field, with ‹ › when arrows change it. */
+static void draw_value(App *app, int px, SDL_Color ink, const char *value, bool arrows, float x,
+                       float y, TextAlign align)
+{
+    char shown[96];
+    SDL_snprintf(shown, sizeof shown, arrows ? "\u2039  %s  \u203a" : "%s", value);
+    text_draw(app->text, FONT_REGULAR, px, ink, shown, x, y, align);
+}
+
+static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int px, double now)
+{
+    int seat = row - ROW_SEAT0;
+    bool focused = row == ss->focus;
+    SDL_FRect name, kind, flash;
+    seat_parts(rr, &name, &kind, &flash);
+    const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
+    draw_name(ss, app, name, p->name, px, focused, focused && ss->part == PART_NAME, now);
+    char label[64], value[64], fl[32];
+    row_text(ss, row, label, value, sizeof value);
+    SDL_snprintf(fl, sizeof fl, "flash %d", p->flash);
+    const SDL_FRect *part_box[2] = {&kind, &flash};
+    const char *part_text[2] = {value, fl};
+    for (int k = 0; k < 2; k++) {
+        SDL_FRect b = *part_box[k];
+        bool on = focused && (int)ss->part == k + 1;
+        if (on) /* the field the arrows change: a dark chip on the gold row */
+            draw_rounded_rect(app->renderer, b, b.h * 0.22f, PALETTE_DARK);
+        SDL_Color ink = on ? PALETTE_GOLD : focused ? PALETTE_DARK : PALETTE_CREAM;
+        int use = fit_px(app, FONT_REGULAR, px, part_text[k], b.w * (on ? 0.7f : 0.92f));
+        int tw, th;
+        text_measure(app->text, FONT_REGULAR, use, "Ag", &tw, &th);
+        draw_value(app, use, ink, part_text[k], on, b.x + b.w / 2, b.y + (b.h - (float)th) / 2,
+                   TEXT_CENTER);
+    }
+}
+
 static void setup_draw(Scene *scene, App *app, double blend)
 {
-    (void)blend;
     SetupScene *ss = (SetupScene *)scene;
     SDL_Renderer *r = app->renderer;
+    sync_name(ss);
+    ss->caret_shown = false;
+    double now = app_time(app, blend);
     app_draw_table(app);
-    float w = (float)app->width, h = (float)app->height;
-    int head = app_px(app, 0.06f), px = app_px(app, 0.03f), small = app_px(app, 0.022f);
-    text_draw(app->text, FONT_BOLD, head, PALETTE_CREAM, "New game", w * 0.04f, h * 0.04f, TEXT_LEFT);
+    float h = (float)app->height;
+    int head = app_px(app, 0.06f), px = app_px(app, 0.03f), small = app_px(app, 0.024f);
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
+    text_draw(app->text, FONT_BOLD, head, PALETTE_CREAM, "New game", rows[ROW_SEATS].x, h * 0.04f,
+              TEXT_LEFT);
+    int tw, th;
+    text_measure(app->text, FONT_REGULAR, px, "Ag", &tw, &th);
     for (int i = 0; i < ROW_COUNT; i++) {
         if (!row_visible(ss, i))
             continue;
         bool sel = i == ss->focus;
         bool button = i == ROW_START || i == ROW_BACK;
-        SDL_Color bg = sel ? PALETTE_GOLD : button && i == ROW_START ? (SDL_Color){30, 90, 60, 230}
+        SDL_Color bg = sel ? PALETTE_GOLD : button && i == ROW_START ? (SDL_Color){30, 90, 60, 240}
                                                                      : PALETTE_ROW;
-        draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, bg);
-        char text[160];
-        row_text(ss, i, text, sizeof text);
-        int tw, th;
-        text_measure(app->text, FONT_BOLD, px, "Ag", &tw, &th);
-        int use_px = px;
-        text_measure(app->text, FONT_BOLD, px, text, &tw, &th);
-        if ((float)tw > rows[i].w * 0.92f) /* long names: shrink rather than spill */
-            use_px = (int)((float)px * rows[i].w * 0.92f / (float)tw);
-        text_measure(app->text, FONT_BOLD, use_px, "Ag", &tw, &th);
-        text_draw(app->text, button ? FONT_BOLD : FONT_REGULAR, use_px, sel ? PALETTE_DARK : PALETTE_CREAM,
-                  text, button ? rows[i].x + rows[i].w / 2 : rows[i].x + rows[i].h * 0.35f,
-                  rows[i].y + (rows[i].h - (float)th) / 2, button ? TEXT_CENTER : TEXT_LEFT);
+        if (i == ROW_START && !sel) { /* the way on stands out even when not focused */
+            float g = SDL_max(2.0f, rows[i].h * 0.05f);
+            draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, PALETTE_GOLD);
+            draw_rounded_rect(r, (SDL_FRect){rows[i].x + g, rows[i].y + g, rows[i].w - 2 * g,
+                                             rows[i].h - 2 * g}, rows[i].h * 0.3f - g, bg);
+        } else {
+            draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, bg);
+        }
+        if (i >= ROW_SEAT0 && i < ROW_SEAT0 + SSG_MAX_SEATS) {
+            draw_seat_row(ss, app, i, rows[i], px, now);
+            continue;
+        }
+        char label[96], value[64];
+        row_text(ss, i, label, value, sizeof value);
+        SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
+        float ty = rows[i].y + (rows[i].h - (float)th) / 2;
+        if (button) {
+            text_draw(app->text, FONT_BOLD, px, ink, label, rows[i].x + rows[i].w / 2, ty, TEXT_CENTER);
+            continue;
+        }
+        /* The label on the left, its value on the right, like the Settings screen. */
+        float inset = rows[i].h * 0.35f;
+        int vw = 0;
+        char shown[96];
+        SDL_snprintf(shown, sizeof shown, stepped_row(i) ? "\u2039  %s  \u203a" : "%s", value);
+        int vh, lw_, lh;
+        text_measure(app->text, FONT_REGULAR, px, shown, &vw, &vh);
+        draw_value(app, px, ink, value, stepped_row(i), rows[i].x + rows[i].w - inset, ty, TEXT_RIGHT);
+        int use = fit_px(app, FONT_REGULAR, px, label, rows[i].w - 3 * inset - (float)vw);
+        text_measure(app->text, FONT_REGULAR, use, "Ag", &lw_, &lh);
+        text_draw(app->text, FONT_REGULAR, use, ink, label, rows[i].x + inset,
+                  rows[i].y + (rows[i].h - (float)lh) / 2, TEXT_LEFT);
     }
-    /* The rule text's own joke, where who starts is chosen. */
-    SDL_FRect st = rows[ROW_STARTER];
+    /* Under the seats: the rule text's own joke about who starts, then how the rows work. */
     const char *joke = ss->choice.setup.starter < 0
         ? "The rules say: the youngest player without a degree in mathematics starts. "
           "The screen picks at random instead."
         : "Chosen at the table (the youngest without a maths degree, we trust).";
-    (void)st;
-    float ny = rows[ROW_SEAT0 + ss->choice.setup.seats - 1].y + rows[ROW_SEAT0].h * 1.4f;
-    float used = text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, joke, w * 0.04f,
-                                   ny, w * 0.44f);
-    text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_FAINT,
-                      "Seat rows: type to rename, \u2190 \u2192 person or computer, + \u2212 highest "
-                      "flash (or click the parts). Enter changes an option. Seed: type digits "
-                      "to replay a deal, Enter for a new one.",
-                      w * 0.04f, ny + used + (float)small * 0.6f, w * 0.44f);
+    float lx = rows[ROW_SEATS].x, lw = rows[ROW_SEATS].w;
+    SDL_FRect last = rows[ROW_SEAT0 + ss->choice.setup.seats - 1];
+    float ny = last.y + last.h + (float)small * 0.9f;
+    float used = text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, joke, lx, ny, lw);
+    text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT,
+                      "Names: type, click or Shift + arrows to select. Tab goes on to person or "
+                      "computer and the flash; \u2190 \u2192 change them. Seed: type digits.",
+                      lx, ny + used + (float)small * 0.6f, lw);
     if (ss->error[0])
-        text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_ERROR, ss->error, w * 0.52f,
-                          rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, w * 0.44f);
+        text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_CATCH].x,
+                          rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, rows[ROW_CATCH].w);
 }
 
 SDL_FRect setup_scene_start_rect(const App *app)
@@ -319,6 +671,33 @@ SDL_FRect setup_scene_start_rect(const App *app)
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
     return rows[ROW_START];
+}
+
+bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
+{
+    if (!scene || scene->draw != setup_draw)
+        return false;
+    const SetupScene *ss = (const SetupScene *)scene;
+    memset(out, 0, sizeof *out);
+    out->choice = ss->choice;
+    int seat = focused_seat(ss);
+    out->focus_seat = seat;
+    char value[64];
+    row_text(ss, ss->focus, out->focus_label, value, sizeof value);
+    out->part = seat >= 0 ? (int)ss->part : 0;
+    if (seat >= 0 && ss->name_seat == seat) {
+        out->cursor = ss->name.cursor;
+        out->anchor = ss->name.anchor;
+    }
+    out->caret_shown = ss->caret_shown;
+    out->caret = ss->caret;
+    out->name_x = ss->name_x;
+    out->name_px = ss->name_px;
+    SDL_FRect rows[ROW_COUNT];
+    rows_layout(app, rows);
+    for (int i = 0; i < SSG_MAX_SEATS; i++)
+        seat_parts(rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i], &out->flash_box[i]);
+    return true;
 }
 
 static void setup_destroy(Scene *scene)
@@ -335,5 +714,7 @@ Scene *setup_scene_create(App *app)
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = setup_default_choice(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
     ss->focus = ROW_START;
+    ss->name_seat = -1;
+    SDL_StartTextInput(); /* names are typed (the Lab stops text input when it closes) */
     return &ss->base;
 }

@@ -691,6 +691,9 @@ static void list_buttons(TableScene *ts)
         } else if (ph == SSG_PHASE_TRICK_DISCARD) {
             add_button(ts, B_DISCARD, "Discard these", ts->slots_n >= 1);
         }
+        SsgAction low = ssgame_action(SSG_ACT_LOW_DRAW, ts->shown);
+        if (ssgame_check(&ts->game, &low, NULL))
+            add_button(ts, B_LOW_DRAW, "Draw a card", true);
         return;
     }
     if (ts->mode == TABLE_PUBLIC) {
@@ -928,7 +931,7 @@ static void table_update(Scene *scene, App *app)
     TableScene *ts = (TableScene *)scene;
     double dt = 1.0 / LOOP_TICKS_PER_SECOND;
     double speed = app->settings.animation_speed;
-    motion_set_speed(&ts->motion, speed);
+    motion_set_speed(&ts->motion, app->settings.instant_moves ? MOTION_INSTANT : speed);
     motion_advance(&ts->motion, dt);
     ts->swallow_text = false;
     if (ts->esc_ticks > 0)
@@ -1957,6 +1960,11 @@ static void press_button(TableScene *ts, App *app, ButtonId id)
     case B_TRICK_CANCEL:
         ts->overlay = OVERLAY_NONE;
         break;
+    case B_LOW_DRAW: {
+        SsgAction a = ssgame_action(SSG_ACT_LOW_DRAW, ts->shown);
+        submit(ts, app, &a);
+        break;
+    }
     default:
         break;
     }
@@ -2470,14 +2478,45 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
         SDL_strlcpy(out->banner, ts->banner, sizeof out->banner);
     out->banner_good = ts->banner_good;
     out->real_performance = ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_REAL;
+    /* The build row, building state, revealed rows, the overlay and the buttons' states. */
+    for (int i = 0; i < ts->slots_n; i++) {
+        out->build_card[i] = ts->slots[i].card;
+        out->build_fixed[i] = !ts->slots[i].mine;
+    }
+    memcpy(out->build_rect, ts->slot_rect, sizeof out->build_rect);
+    memcpy(out->tag_rect, ts->tag_rect, sizeof out->tag_rect);
+    memcpy(out->reducible, ts->reducible, sizeof out->reducible);
+    memcpy(out->reduce, ts->reduce, sizeof out->reduce);
+    out->caret = ts->caret;
+    out->target = ts->target;
+    out->style = ts->style;
+    out->style_needed = ts->style_needed;
+    SDL_strlcpy(out->performed, ts->performed, sizeof out->performed);
     out->revealed_n = ts->pub.revealed_n;
-    for (int i = 0; i < ts->pub.revealed_n; i++) {
+    for (int i = 0; i < ts->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
         SDL_FRect row;
         float x0, step;
         int first;
         revealed_geometry(ts, app, &out->layout, i, &row, &x0, &step, &first);
-        if (i >= first)
-            out->revealed_row[i] = row;
+        out->revealed_row[i] = i >= first ? row : (SDL_FRect){0, 0, 0, 0};
+    }
+    out->overlay = ts->overlay == OVERLAY_JUGGLE ? 1 : ts->overlay == OVERLAY_TRICKS ? 2 : 0;
+    out->preview_ok = ts->overlay != OVERLAY_NONE && ts->om_ok;
+    out->tricks_n = ts->tricks_n;
+    out->trick_sel = ts->trick_sel;
+    out->trick_top = ts->trick_top;
+    if (ts->tricks_n > 0 && ts->trick_sel < ts->tricks_n)
+        SDL_strlcpy(out->trick_name, ts->tricks.entries[ts->trick_ids[ts->trick_sel]].name,
+                    sizeof out->trick_name);
+    if (ts->overlay == OVERLAY_TRICKS) { /* the picker's rows, as draw_overlay places them */
+        const TableLayout *L = &out->layout;
+        float ly = L->margin * 3 + (float)L->big_px * 1.5f, line_h = (float)L->body_px * 1.5f;
+        int fit = SDL_max(1, (int)((L->margin * 2 + L->table.h - ly - L->margin) / line_h));
+        for (int i = ts->trick_top; i < ts->tricks_n && i < ts->trick_top + fit &&
+                                    out->trick_rows_n < TABLE_PROBE_TRICK_ROWS; i++)
+            out->trick_row[out->trick_rows_n++] =
+                (SDL_FRect){L->margin * 3, ly + (float)(i - ts->trick_top) * line_h,
+                            (L->table.w + L->log.w) * 0.38f, line_h * 0.92f};
     }
     return true;
 }

@@ -20,6 +20,7 @@ typedef enum TableMode {
 } TableMode;
 
 #define TABLE_PROBE_FACES 160
+#define TABLE_PROBE_TRICK_ROWS 40
 
 /* What the scene is doing and what it drew last frame, for tests (privacy, clicks). */
 typedef struct TableProbe {
@@ -48,8 +49,27 @@ typedef struct TableProbe {
     char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
     bool banner_good;
     bool real_performance;       /* the performer juggles for real (counted by hand) */
-    int revealed_n;              /* revealed siteswaps on screen (0 rect: scrolled away) */
-    SDL_FRect revealed_row[SSG_MAX_REVEALED];
+    /* The build row as drawn and the state of building. */
+    int build_card[SSG_CARDS];
+    bool build_fixed[SSG_CARDS];      /* a card of the revealed siteswap being extended */
+    SDL_FRect build_rect[SSG_CARDS];
+    SDL_FRect tag_rect[SSG_CARDS];    /* reduction toggles under the cards; empty where none */
+    bool reducible[SSG_CARDS];
+    bool reduce[SSG_CARDS];
+    int caret;                        /* the gap (0..build_n) where the next card goes */
+    int target;                       /* the revealed siteswap being extended, -1 for a build */
+    int style;                        /* ssgame_style_index of the style chosen */
+    bool style_needed;
+    char performed[SSG_TEXT_SIZE];    /* "You will juggle ...", the style when one is needed */
+    int revealed_n;
+    SDL_FRect revealed_row[SSG_MAX_REVEALED]; /* empty for rows not shown */
+    int overlay;                      /* 0 none, 1 a revealed siteswap juggled, 2 trick picker */
+    bool preview_ok;                  /* the overlay's juggler is prepared */
+    int tricks_n, trick_sel;
+    char trick_name[48];              /* the selected trick */
+    int trick_rows_n;                 /* rows of the picker shown: trick_row[k] is trick top + k */
+    int trick_top;
+    SDL_FRect trick_row[TABLE_PROBE_TRICK_ROWS];
 } TableProbe;
 
 Scene *table_scene_create(App *app, const GameChoice *choice);

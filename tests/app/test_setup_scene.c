@@ -1,0 +1,376 @@
+/* The new-game screen's name fields, in process and headless, driven by synthetic SDL events:
+ * a click places the text cursor, the focused name shows a caret that blinks by the game's
+ * clock, Home/End and Shift+arrows move and select, typing replaces a selection, Tab moves
+ * through a seat's fields and on, names keep within their length, and a typed name reaches
+ * the game.
+ * Usage: test-app-setup-scene SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "setup_scene.h"
+#include "table_scene.h"
+#include "title.h"
+
+static App app;
+
+static void push_mouse(Uint32 type, float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(x / app.pixel_scale);
+    e.button.y = (int)(y / app.pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void push_motion(float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / app.pixel_scale);
+    e.motion.y = (int)(y / app.pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+static void frame(void)
+{
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    app_present(&app);
+}
+
+static void key_mod(SDL_Keycode sym, Uint16 mod)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    frame();
+}
+
+static void key(SDL_Keycode sym)
+{
+    key_mod(sym, KMOD_NONE);
+}
+
+static void type(const char *text)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+    SDL_PushEvent(&e);
+    frame();
+}
+
+static void click(float x, float y)
+{
+    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    frame();
+}
+
+static SetupProbe probe_now(void)
+{
+    SetupProbe p;
+    assert_true(setup_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
+    return p;
+}
+
+static float text_w(const char *s, int px)
+{
+    int w = 0, h;
+    text_measure(app.text, FONT_REGULAR, px, s, &w, &h);
+    return (float)w;
+}
+
+static void open_setup(void)
+{
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    app_push_scene(&app, title);
+    Scene *setup = setup_scene_create(&app);
+    assert_non_null(setup);
+    app_push_scene(&app, setup);
+    frame();
+}
+
+static void stop_app(void)
+{
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+/* Clicks into seat 0's name, past its end: the cursor goes to the end. */
+static SetupProbe edit_first_name(void)
+{
+    SetupProbe p = probe_now();
+    SDL_FRect b = p.name_box[0];
+    click(b.x + b.w - 4, b.y + b.h / 2);
+    frame();
+    p = probe_now();
+    assert_int_equal(p.focus_seat, 0);
+    assert_int_equal(p.part, 0);
+    return p;
+}
+
+static void test_a_click_in_a_name_places_the_caret_where_it_lands(void **state)
+{
+    (void)state;
+    open_setup();
+    SetupProbe p = edit_first_name();
+    assert_string_equal(p.choice.setup.seat[0].name, "Anna");
+    assert_int_equal(p.cursor, 4);
+    assert_int_equal(p.anchor, 4);
+    /* Between "An" and "na". */
+    float x = p.name_x + text_w("An", p.name_px);
+    click(x + 1, p.name_box[0].y + p.name_box[0].h / 2);
+    frame();
+    p = probe_now();
+    assert_int_equal(p.cursor, 2);
+    assert_int_equal(p.anchor, 2);
+    assert_true(p.caret_shown);
+    assert_float_equal(p.caret.x + 1, x, 1.5);
+    /* At the box's left edge: before the first letter. */
+    click(p.name_box[0].x + 2, p.name_box[0].y + p.name_box[0].h / 2);
+    assert_int_equal(probe_now().cursor, 0);
+    /* Pressed on the name and dragged: a selection. */
+    push_mouse(SDL_MOUSEBUTTONDOWN, p.name_x + text_w("A", p.name_px) + 1,
+               p.name_box[0].y + p.name_box[0].h / 2);
+    push_motion(p.name_x + text_w("Ann", p.name_px) + 1, p.name_box[0].y + p.name_box[0].h / 2);
+    push_mouse(SDL_MOUSEBUTTONUP, p.name_x + text_w("Ann", p.name_px) + 1,
+               p.name_box[0].y + p.name_box[0].h / 2);
+    frame();
+    p = probe_now();
+    assert_int_equal(p.anchor, 1);
+    assert_int_equal(p.cursor, 3);
+    stop_app();
+}
+
+/* The colour at a point of the frame just drawn (before it is presented). */
+static SDL_Color pixel_at(float x, float y)
+{
+    Uint32 px = 0;
+    SDL_Rect r = {(int)x, (int)y, 1, 1};
+    assert_int_equal(SDL_RenderReadPixels(app.renderer, &r, SDL_PIXELFORMAT_RGBA8888, &px, 4), 0);
+    return (SDL_Color){(Uint8)(px >> 24), (Uint8)(px >> 16), (Uint8)(px >> 8), (Uint8)px};
+}
+
+/* Steps one frame of 1/60 s; whether the caret was drawn, checked against the pixels there. */
+static bool caret_frame(void)
+{
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    SetupProbe p = probe_now();
+    SDL_Color c = pixel_at(p.caret.x + p.caret.w / 2, p.caret.y + p.caret.h / 2);
+    bool dark = c.r < 90 && c.g < 90 && c.b < 90;
+    app_present(&app);
+    assert_int_equal(dark, p.caret_shown);
+    return p.caret_shown;
+}
+
+static void test_the_focused_name_shows_a_caret_that_blinks(void **state)
+{
+    (void)state;
+    open_setup();
+    assert_false(probe_now().caret_shown); /* Start game has the focus: no caret anywhere */
+    edit_first_name();
+    /* Solid at first, then off, then on again: about half a second each. */
+    int on = 0, off = 0, changes = 0;
+    bool last = true;
+    for (int i = 0; i < 150; i++) { /* 2.5 s */
+        bool shown = caret_frame();
+        if (i < 25)
+            assert_true(shown);
+        on += shown;
+        off += !shown;
+        changes += shown != last;
+        last = shown;
+    }
+    assert_true(on > 50 && off > 50);
+    assert_true(changes >= 4);
+    /* Typing makes it solid again at once. */
+    while (caret_frame())
+        ;
+    type("x");
+    assert_true(caret_frame());
+    /* Another row focused: no caret. */
+    key(SDLK_UP);
+    assert_int_equal(probe_now().focus_seat, -1);
+    assert_false(probe_now().caret_shown);
+    stop_app();
+}
+
+static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_selection(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    key(SDLK_HOME);
+    assert_int_equal(probe_now().cursor, 0);
+    type("J");
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "JAnna");
+    key(SDLK_END);
+    assert_int_equal(probe_now().cursor, 5);
+    key_mod(SDLK_LEFT, KMOD_LSHIFT);
+    key_mod(SDLK_LEFT, KMOD_LSHIFT);
+    SetupProbe p = probe_now();
+    assert_int_equal(p.cursor, 3);
+    assert_int_equal(p.anchor, 5);
+    type("et");
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "JAnet");
+    key_mod(SDLK_HOME, KMOD_LSHIFT);
+    p = probe_now();
+    assert_int_equal(p.cursor, 0);
+    assert_int_equal(p.anchor, 5);
+    key(SDLK_LEFT); /* drops the selection at its start */
+    p = probe_now();
+    assert_int_equal(p.cursor, 0);
+    assert_int_equal(p.anchor, 0);
+    key(SDLK_RIGHT);
+    key(SDLK_RIGHT);
+    key(SDLK_BACKSPACE);
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "Jnet");
+    key(SDLK_DELETE);
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "Jet");
+    key_mod(SDLK_a, KMOD_LCTRL);
+    type("Zoe");
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "Zoe");
+    /* Letters that are also moves elsewhere stay letters here. */
+    type("w");
+    key(SDLK_w);
+    key(SDLK_d);
+    key(SDLK_SPACE);
+    type(" ");
+    type("d");
+    p = probe_now();
+    assert_string_equal(p.choice.setup.seat[0].name, "Zoew d");
+    assert_int_equal(p.focus_seat, 0);
+    stop_app();
+}
+
+static void test_tab_moves_through_a_seats_fields_and_on_to_the_next_row(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    key(SDLK_TAB);
+    SetupProbe p = probe_now();
+    assert_int_equal(p.focus_seat, 0);
+    assert_int_equal(p.part, 1);
+    assert_false(p.caret_shown);
+    key(SDLK_RIGHT); /* person -> computer */
+    p = probe_now();
+    assert_int_equal(p.choice.setup.seat[0].kind, SSG_COMPUTER);
+    assert_string_equal(p.choice.setup.seat[0].name, "Anna");
+    key(SDLK_LEFT);
+    assert_int_equal(probe_now().choice.setup.seat[0].kind, SSG_PERSON);
+    key(SDLK_TAB);
+    assert_int_equal(probe_now().part, 2);
+    int flash = probe_now().choice.setup.seat[0].flash;
+    key(SDLK_RIGHT);
+    assert_int_equal(probe_now().choice.setup.seat[0].flash, flash + 1);
+    key(SDLK_TAB); /* on to Ben's name */
+    p = probe_now();
+    assert_int_equal(p.focus_seat, 1);
+    assert_int_equal(p.part, 0);
+    assert_int_equal(p.cursor, strlen("Ben"));
+    key(SDLK_LEFT); /* in a name the arrows move the cursor */
+    p = probe_now();
+    assert_int_equal(p.cursor, 2);
+    assert_int_equal(p.choice.setup.seat[1].kind, SSG_PERSON);
+    key_mod(SDLK_TAB, KMOD_LSHIFT); /* back to Anna's flash */
+    p = probe_now();
+    assert_int_equal(p.focus_seat, 0);
+    assert_int_equal(p.part, 2);
+    key(SDLK_TAB);
+    key(SDLK_TAB);
+    key(SDLK_TAB);
+    key(SDLK_TAB); /* past Ben's three fields: the first option */
+    p = probe_now();
+    assert_int_equal(p.focus_seat, -1);
+    assert_non_null(strstr(p.focus_label, "[1]"));
+    /* Typing on the person/computer field goes to the name. */
+    key_mod(SDLK_TAB, KMOD_LSHIFT);
+    key_mod(SDLK_TAB, KMOD_LSHIFT);
+    assert_int_equal(probe_now().part, 1);
+    type("s");
+    p = probe_now();
+    assert_int_equal(p.part, 0);
+    assert_string_equal(p.choice.setup.seat[1].name, "Bens");
+    stop_app();
+}
+
+static void test_a_name_keeps_within_its_length(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    for (int i = 0; i < 30; i++)
+        type("m");
+    SetupProbe p = probe_now();
+    size_t n = strlen(p.choice.setup.seat[0].name);
+    assert_int_equal(n, 19); /* the longest name a seat's panel has room for */
+    assert_int_equal(p.cursor, n);
+    /* A long name slides so the caret stays in its box. */
+    assert_true(p.caret.x + p.caret.w <= p.name_box[0].x + p.name_box[0].w + 1);
+    assert_true(p.caret.x >= p.name_box[0].x);
+    stop_app();
+}
+
+static void test_a_typed_name_reaches_the_game(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    key_mod(SDLK_a, KMOD_LCTRL);
+    type("Mia");
+    click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
+    frame();
+    TableProbe t;
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    assert_string_equal(t.game->setup.seat[0].name, "Mia");
+    assert_string_equal(t.game->setup.seat[1].name, "Ben");
+    stop_app();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    char xdg[2048];
+    snprintf(xdg, sizeof xdg, "%s/setup-xdg", argv[1]);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_click_in_a_name_places_the_caret_where_it_lands),
+        cmocka_unit_test(test_the_focused_name_shows_a_caret_that_blinks),
+        cmocka_unit_test(test_home_end_and_shift_arrows_select_and_typing_replaces_the_selection),
+        cmocka_unit_test(test_tab_moves_through_a_seats_fields_and_on_to_the_next_row),
+        cmocka_unit_test(test_a_name_keeps_within_its_length),
+        cmocka_unit_test(test_a_typed_name_reaches_the_game),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    TTF_Quit();
+    SDL_Quit();
+    return failed;
+}
