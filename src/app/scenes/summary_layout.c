@@ -99,7 +99,7 @@ void summary_layout(int width, int height, int places, float text_scale, Summary
     float lw = o->list.w, pad = m * 0.5f;
     float watch_w = fmaxf(lw * 0.13f, (float)o->detail_px * 6.0f);
     float rest = lw - watch_w - pad;
-    const float share[3] = {0.24f, 0.38f, 0.38f};
+    const float share[3] = {0.22f, 0.33f, 0.45f};
     float x = pad;
     for (int c = 0; c < 3; c++) {
         o->col_x[c] = x;
