@@ -524,7 +524,7 @@ static void draw_moment(SummaryScene *ss, App *app, const SummaryLayout *L)
     float vw = SDL_min(n.w, (float)SDL_max(nw, dw) + L->margin * 4);
     SDL_FRect veil = {n.x + (n.w - vw) / 2, n.y - L->margin,  vw,
                       L->winner_detail.y + dh + L->margin - (n.y - L->margin)};
-    draw_rounded_rect(app->renderer, veil, L->margin * 1.5f, (SDL_Color){8, 30, 18, 150});
+    draw_rounded_rect(app->renderer, veil, L->margin * 1.5f, (SDL_Color){8, 30, 18, 190});
     SDL_Color shadow = {8, 30, 18, 170};
     float off = (float)L->winner_px * 0.04f;
     draw_fit(app, FONT_BOLD, L->winner_px, shadow, name, n.x + n.w / 2 + off, n.y + off, n.w,
