@@ -2,7 +2,10 @@
 #include "app.h"
 #include "options.h"
 #include "lab.h"
+#include "datadir.h"
 #include "rules_scene.h"
+#include "ssgame_ai.h"
+#include "summary_scene.h"
 #include "table_scene.h"
 #include "title.h"
 
@@ -21,6 +24,48 @@ static void report(const char *what, const char *why)
         SDL_snprintf(msg, sizeof msg, "%s:\n%s", what, why);
         SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Throwdeck", msg, NULL);
     }
+}
+
+/* --summary SEED: four computer players (three easy and one normal, so games run long enough
+ * to scroll, and now and then a trick is juggled) play a whole game dealt from the seed; its
+ * summary is what is shown. */
+static Scene *self_played_summary(App *app, uint64_t seed)
+{
+    Catalogue tricks = {0};
+    char path[PATH_MAX];
+    size_t len = 0;
+    char *text = datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt")
+                     ? SDL_LoadFile(path, &len) : NULL;
+    CatalogueError cerr;
+    if (!text || !catalogue_parse(text, &tricks, &cerr))
+        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
+    SDL_free(text);
+    GameChoice choice = setup_default_choice(seed);
+    choice.setup.seats = 4;
+    for (int i = 0; i < 4; i++) {
+        choice.setup.seat[i].kind = SSG_COMPUTER;
+        choice.setup.seat[i].level = i == 3 ? SSG_NORMAL : SSG_EASY;
+    }
+    SsgGame *game = SDL_malloc(sizeof *game);
+    SsgEvents *events = SDL_malloc(sizeof *events);
+    Scene *scene = NULL;
+    SsgError err = {{0}};
+    if (game && events &&
+        ssgame_new(game, &choice.setup, tricks.count ? &tricks : NULL, NULL, &err)) {
+        int r = 1;
+        for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
+            events->n = 0;
+            r = ssai_step(game, events, &err);
+        }
+        if (r < 0)
+            app_notify(app, err.message);
+        scene = summary_scene_create(app, game, &choice);
+        ssgame_free(game);
+    }
+    SDL_free(game);
+    SDL_free(events);
+    catalogue_free(&tricks);
+    return scene;
 }
 
 int main(int argc, char **argv)
@@ -65,7 +110,9 @@ int main(int argc, char **argv)
             choice.setup.starter = 0;
             table = table_scene_create(&app, &choice);
         }
-        if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table)) {
+        Scene *summary = title && opts.summary ? self_played_summary(&app, opts.summary_seed) : NULL;
+        if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table) &&
+            (summary || !opts.summary)) {
             app_push_scene(&app, title); /* Esc from the Lab, the Rules or a table leads to the title */
             if (rules)
                 app_push_scene(&app, rules);
@@ -76,10 +123,12 @@ int main(int argc, char **argv)
             /* No saved game, or a damaged one: the title says so and the game starts there. */
             if (opts.continue_game)
                 title_scene_continue(title, &app);
+            if (summary)
+                app_push_scene(&app, summary);
             code = app_run(&app, &opts);
         } else {
-            Scene *made[] = {title, lab, rules, table};
-            for (int i = 0; i < 4; i++)
+            Scene *made[] = {title, lab, rules, table, summary};
+            for (int i = 0; i < 5; i++)
                 if (made[i])
                     made[i]->destroy(made[i]);
             report("Throwdeck could not start", "out of memory");

@@ -211,6 +211,27 @@ static void test_continue_resumes_the_saved_game_and_takes_no_value(void **state
     assert_non_null(strstr(r.out, "--continue"));
 }
 
+static void test_summary_shows_the_end_of_a_self_played_game_from_a_seed(void **state)
+{
+    (void)state;
+    assert_false(PARSE("-w").opts.summary);
+    Run r = PARSE("--summary", "42");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_true(r.opts.summary);
+    assert_true(r.opts.summary_seed == 42);
+    r = PARSE("--summary=0");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_true(r.opts.summary_seed == 0);
+    const char *bad[] = {"", "x", "-3", "12a", "1000000000", "99999999999999999999999"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        r = PARSE("--summary", bad[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, "not a seed"));
+    }
+    assert_int_equal(PARSE("--summary").result, OPTIONS_USAGE);
+    assert_non_null(strstr(PARSE("--help").out, "--summary SEED"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -229,6 +250,7 @@ int main(void)
         cmocka_unit_test(test_missing_value_is_a_usage_error),
         cmocka_unit_test(test_value_given_to_a_flag_is_a_usage_error),
         cmocka_unit_test(test_rules_opens_the_rules_screen_and_takes_no_value),
+        cmocka_unit_test(test_summary_shows_the_end_of_a_self_played_game_from_a_seed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

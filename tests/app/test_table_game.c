@@ -23,12 +23,22 @@
 #include "cardswap.h"
 #include "setup_scene.h"
 #include "siteswap.h"
+#include "savefile.h"
+#include "ssgame_ai.h"
+#include "summary_scene.h"
 #include "table_scene.h"
 #include "title.h"
+
+#include <signal.h>
+#include <time.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static App app;
 static uint64_t game_seed = 7;
 static char scratch[1024];
+static const char *throwdeck_exe;
 
 /* ---- Driving the app ---- */
 
@@ -549,24 +559,149 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
     assert_true(s.tricks_recognised >= 1);
     assert_true(s.unrecognised_laid_down_on_screen >= 1);
     assert_true(s.real_performances >= 1);
-    char shot[1200];
-    snprintf(shot, sizeof shot, "%s/table-game-end.png", scratch);
-    assert_true(app_write_screenshot(&app, shot));
+    /* The winner's moment, then the summary of every pattern played. */
+    seconds(2);
+    SummaryProbe sp;
+    assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
+    shot("winner");
+    int winner = -1;
+    for (int i = 0; i < 4; i++)
+        if (p.game->place[i] == 1)
+            winner = i;
+    assert_true(winner >= 0);
+    assert_non_null(strstr(sp.headline, p.game->setup.seat[winner].name));
+    seconds(4);
+    assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
+    assert_false(sp.celebrating);
+    assert_true(sp.rows_n >= 5);
+    shot("summary");
+    /* A finished game leaves nothing to continue. */
+    assert_false(savefile_exists(app.game_save_path));
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+/* The real program, all computers, killed with SIGKILL mid-game: the save it left behind is a
+ * whole game, and Continue resumes exactly that game. */
+static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
+{
+    (void)state;
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    char path[PATH_MAX];
+    SDL_strlcpy(path, app.game_save_path, sizeof path);
+    app_shutdown(&app);
+    remove(path);
+
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        execl(throwdeck_exe, throwdeck_exe, "--size", "800x600", "--table", "cccc", (char *)NULL);
+        _exit(127);
+    }
+    /* Let it play until a few actions are saved, then pull the plug. */
+    long actions = 0;
+    for (int i = 0; i < 300 && actions < 6; i++) {
+        struct timespec tenth = {0, 100 * 1000 * 1000};
+        nanosleep(&tenth, NULL);
+        size_t len = 0;
+        char *text = savefile_read(path, &len, err, sizeof err);
+        const char *end = text ? strstr(text, "\nend ") : NULL;
+        actions = end ? atol(end + 5) : 0;
+        SDL_free(text);
+    }
+    kill(child, SIGKILL);
+    int status = 0;
+    waitpid(child, &status, 0);
+    assert_true(WIFSIGNALED(status));
+    size_t len = 0;
+    char *saved = savefile_read(path, &len, err, sizeof err);
+    if (!saved)
+        fail_msg("no save after the kill: %s", err);
+
+    /* Continue, as the player would. */
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    app_push_scene(&app, title);
+    frame();
+    assert_true(title_scene_continue(title, &app));
+    TableProbe p = probe_now();
+    assert_true(p.game->actions_n >= 1);
+    char *now = ssgame_save(p.game);
+    assert_non_null(now);
+    /* The resumed game is the saved one, action for action (the file's first line is the
+     * table's own options, a comment). */
+    const char *engine_part = strstr(saved, "throwdeck-save");
+    assert_non_null(engine_part);
+    assert_string_equal(now, engine_part);
+    printf("# killed after %ld actions were saved; resumed with %d actions\n", actions,
+           p.game->actions_n);
+    free(now);
+    SDL_free(saved);
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+/* A person was on turn when the game stopped: resuming shows the curtain first, never a hand. */
+static void test_a_resumed_game_shows_the_curtain_first(void **state)
+{
+    (void)state;
+    memset(&plan, 0, sizeof plan);
+    plan.silent_turn = -1;
+    start_table(game_seed);
+    /* Play up to the second time a person is called to the screen. */
+    int curtains = 0;
+    for (double t = 0; t < 600 && curtains < 2; t += 0.25) {
+        TableProbe p = probe_now();
+        if (p.mode == TABLE_CURTAIN) {
+            if (++curtains == 2)
+                break;
+            click_centre(p.confirm);
+            person_turn();
+        } else if (p.game->phase == SSG_PHASE_PERFORM && !p.busy) {
+            watch_performance();
+        } else {
+            seconds(0.25);
+        }
+    }
+    assert_int_equal(curtains, 2);
+    long actions = probe_now().game->actions_n;
+    app_shutdown(&app); /* as if the window were closed */
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    assert_true(app_init(&app, &opts, err, sizeof err));
+    Scene *title = title_scene_create(&app);
+    app_push_scene(&app, title);
+    frame();
+    assert_true(title_scene_continue(title, &app));
+    frame();
+    TableProbe p = probe_now();
+    assert_int_equal(p.game->actions_n, actions);
+    assert_int_equal(p.mode, TABLE_CURTAIN);
+    assert_int_equal(p.faces_n, 0);
+    assert_int_equal(p.shown_seat, ssgame_waiting_for(p.game));
+    click_centre(p.confirm);
+    assert_int_equal(probe_now().mode, TABLE_PRIVATE);
     app_shutdown(&app);
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR [SEED]\n", argv[0]);
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s THROWDECK SCRATCH_DIR [SEED]\n", argv[0]);
         return 2;
     }
-    SDL_strlcpy(scratch, argv[1], sizeof scratch);
-    if (argc > 2)
-        game_seed = strtoull(argv[2], NULL, 10);
+    throwdeck_exe = argv[1];
+    SDL_strlcpy(scratch, argv[2], sizeof scratch);
+    if (argc > 3)
+        game_seed = strtoull(argv[3], NULL, 10);
     char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/table-game-xdg", argv[1]);
+    snprintf(xdg, sizeof xdg, "%s/table-game-xdg", scratch);
     setenv("XDG_DATA_HOME", xdg, 1);
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
@@ -575,6 +710,8 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_whole_game_with_two_people_and_two_computers),
+        cmocka_unit_test(test_a_game_killed_mid_game_resumes_to_the_same_state),
+        cmocka_unit_test(test_a_resumed_game_shows_the_curtain_first),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -19,6 +19,8 @@ static const char usage_text[] =
     "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
     "      --continue           resume the saved card game (the title screen's Continue)\n"
+    "      --summary SEED       four computer players play a whole game dealt from SEED, then its\n"
+    "                           summary shows (for screenshots of the end of a game)\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "  -h, --help               show this help and exit\n"
@@ -79,7 +81,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                            is_option(arg, n, "--screenshot", NULL) ||
                            is_option(arg, n, "--frames", NULL) ||
                            is_option(arg, n, "--lab", NULL) ||
-                           is_option(arg, n, "--table", NULL);
+                           is_option(arg, n, "--table", NULL) ||
+                           is_option(arg, n, "--summary", NULL);
         const char *value = inline_value;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
@@ -135,6 +138,17 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             opts->table = value;
         } else if (is_option(arg, n, "--continue", NULL)) {
             opts->continue_game = true;
+        } else if (is_option(arg, n, "--summary", NULL)) {
+            char *end;
+            errno = 0;
+            unsigned long long seed = strtoull(value, &end, 10);
+            if (errno || end == value || *end || value[0] == '-' || seed > 999999999ULL) {
+                fprintf(err, "throwdeck: '%s' is not a seed: give a number from 0 to 999999999, "
+                             "e.g. --summary 42\n", value);
+                return OPTIONS_USAGE;
+            }
+            opts->summary = true;
+            opts->summary_seed = seed;
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);

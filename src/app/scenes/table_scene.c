@@ -9,6 +9,7 @@
 #include "siteswap.h"
 #include "ssgame_ai.h"
 #include "savefile.h"
+#include "summary_scene.h"
 #include "table_save.h"
 #include "textedit.h"
 
@@ -111,6 +112,7 @@ typedef struct TableScene {
     double banner_left;
     double over_wait;           /* the winner's moment before the summary */
     bool save_warned;           /* told the players once that the game cannot be saved */
+    bool summary_shown;
     SDL_FRect guess_field;
     SDL_FRect guess_row[16];
     int guess_rows_n;
@@ -949,7 +951,14 @@ static void table_update(Scene *scene, App *app)
         return;
     SsgPhase ph = ts->game.phase;
     if (ph == SSG_PHASE_OVER) {
+        /* The last cards have landed: the winner's moment and the summary take over. */
         ts->over_wait += dt;
+        if (ts->over_wait >= 1.0 && !ts->summary_shown) {
+            Scene *summary = summary_scene_create(app, &ts->game, &ts->choice);
+            ts->summary_shown = true;
+            if (summary)
+                app_push_scene(app, summary);
+        }
         return;
     }
     double step = dt * speed;

@@ -1,0 +1,60 @@
+/* The end of a siteswap card game: the winner's moment, then the game's summary.
+ *
+ * The moment: the winner's name very large while balls, clubs, rings and the winner's own cards
+ * are thrown up in arcs and fall (a few seconds; any click or key skips it). The summary: the
+ * places, then every pattern played in order (who, the pattern and how it was juggled, who
+ * recognised it and after how many cycles, or laid down, or dropped), the longest one marked,
+ * each with a Watch button that juggles it. "Play again" deals a new game with the same seats
+ * and options; "Back to title" leaves.
+ *
+ * The scene copies what it needs from the game (its history, names, cards), so the table scene
+ * under it may stay or go. Both buttons take that table scene off the stack with the summary. */
+#pragma once
+
+#include "app.h"
+#include "setup_scene.h"
+#include "ssgame.h"
+#include "ssgame_history.h"
+#include "summary_layout.h"
+
+typedef struct SummaryRow {
+    char who[SSG_NAME_SIZE];
+    char when[32];             /* "turn 7" */
+    char pattern[64];          /* siteswap digits, a trick's name, or a dash for a dropped play */
+    char pattern_detail[160];  /* what kind of play, as juggled after reductions, its style */
+    char result[96];           /* "Recognised by Ben", "Laid down", "Dropped" */
+    char result_detail[128];   /* after how many cycles, on screen or for real */
+    bool watchable;            /* has a Watch button */
+    bool longest;
+} SummaryRow;
+
+#define SUMMARY_PROBE_WATCH 64
+
+/* What the scene shows, and drew last frame, for tests. */
+typedef struct SummaryProbe {
+    bool celebrating;           /* the winner's moment is on */
+    char headline[96];          /* "Anna wins!" */
+    int places_n;
+    char place_text[SSG_MAX_SEATS][64];   /* in place order */
+    int rows_n;
+    const SummaryRow *rows;     /* valid while the scene lives */
+    const SsgHistory *history;
+    int selected;
+    float scroll, max_scroll;
+    bool watching;              /* the Watch overlay is open */
+    bool watch_ok;              /* and its juggler was prepared */
+    char watch_title[160];
+    SummaryLayout layout;
+    int watch_n;                /* Watch buttons drawn last frame, by row */
+    int watch_row[SUMMARY_PROBE_WATCH];
+    SDL_FRect watch_button[SUMMARY_PROBE_WATCH];
+    int sparks_flying;          /* celebration props in the air */
+} SummaryProbe;
+
+/* choice: the seats and options to play again with (NULL: the game's own setup). */
+Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice);
+/* false if scene is not a summary scene. */
+bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out);
+/* The seed "Play again" deals with: made from the old seed and the game's turns (never the
+ * clock), short enough to read out, and never the old one. */
+uint64_t summary_next_seed(uint64_t seed, long turns);
