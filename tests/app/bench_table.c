@@ -1,0 +1,128 @@
+/* Frame times of the card table while a pattern is performed on screen (the juggler in the
+ * log's place, seats, piles and revealed siteswaps around it) at 1920x1080, next to a bare
+ * clear-and-present loop in the same window. Only frames drawn during an on-screen performance
+ * count; four computer players keep the game going between performances.
+ *
+ * Uses whatever video driver SDL picks (run it under Xvfb for a real X window). Presents are not
+ * paced: the figures are the cost of a frame, not the display's rate.
+ * Usage: bench-table [FRAMES] [WIDTHxHEIGHT] */
+#define _POSIX_C_SOURCE 200809L
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "app.h"
+#include "setup_scene.h"
+#include "table_scene.h"
+#include "title.h"
+
+static double now_ms(void)
+{
+    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
+}
+
+static int compare(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void report(const char *what, double *ms, int n)
+{
+    double sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += ms[i];
+    qsort(ms, (size_t)n, sizeof *ms, compare);
+    int p99 = (int)(0.99 * (n - 1) + 0.5);
+    printf("%-40s mean %7.2f ms   p99 %7.2f ms   max %7.2f ms   (%d frames)\n", what, sum / n,
+           ms[p99], ms[n - 1], n);
+}
+
+int main(int argc, char **argv)
+{
+    int frames = argc > 1 ? atoi(argv[1]) : 300;
+    int w = 1920, h = 1080;
+    if (argc > 2 && sscanf(argv[2], "%dx%d", &w, &h) != 2) {
+        fprintf(stderr, "usage: %s [FRAMES] [WIDTHxHEIGHT]\n", argv[0]);
+        return 2;
+    }
+    if (frames < 10)
+        frames = 10;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "bench-table: cannot start SDL: %s\n", SDL_GetError());
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    static App app;
+    char err[1024];
+    Options opts = {.width = w, .height = h, .frames = 1, .display_given = true};
+    if (!app_init(&app, &opts, err, sizeof err)) {
+        fprintf(stderr, "bench-table: %s\n", err);
+        return 1;
+    }
+    app.game_save_path[0] = '\0'; /* measure drawing, not the disk */
+    GameChoice c = setup_default_choice(11);
+    c.setup.seats = 4;
+    for (int i = 0; i < 4; i++) {
+        c.setup.seat[i].kind = SSG_COMPUTER;
+        c.setup.seat[i].level = SSG_EASY; /* slow to recognise: long performances */
+    }
+    Scene *title = title_scene_create(&app), *table = title ? table_scene_create(&app, &c) : NULL;
+    if (!table) {
+        fprintf(stderr, "bench-table: cannot make the table\n");
+        return 1;
+    }
+    app_push_scene(&app, title);
+    app_push_scene(&app, table);
+    SDL_RendererInfo info;
+    SDL_GetRendererInfo(app.renderer, &info);
+    printf("video driver %s, renderer %s, drawable %dx%d\n", SDL_GetCurrentVideoDriver(),
+           info.name, app.width, app.height);
+
+    double *ms = malloc(sizeof *ms * (size_t)frames);
+    if (!ms)
+        return 1;
+    for (int i = 0; i < frames; i++) {
+        double a = now_ms();
+        SDL_PumpEvents();
+        SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app.renderer);
+        SDL_RenderPresent(app.renderer);
+        ms[i] = now_ms() - a;
+    }
+    report("bare clear + present", ms, frames);
+
+    /* Frames at 60 per game second; only those during an on-screen performance are kept. */
+    int kept = 0, performances = 0;
+    long last_turn = -1;
+    for (long i = 0; kept < frames && i < 200L * frames; i++) {
+        TableProbe p;
+        if (app.scene_count == 0 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
+            break; /* the game ended: the summary is up */
+        bool performing = p.game->phase == SSG_PHASE_PERFORM && p.game->perf.on_screen;
+        if (performing && p.game->turns != last_turn) {
+            performances++;
+            last_turn = p.game->turns;
+        }
+        double a = now_ms();
+        app_step(&app, LOOP_NS_PER_SECOND / 60);
+        app_present(&app);
+        if (performing)
+            ms[kept++] = now_ms() - a;
+    }
+    if (kept < 10) {
+        fprintf(stderr, "bench-table: no performance to measure\n");
+        return 1;
+    }
+    char what[80];
+    snprintf(what, sizeof what, "table, performing on screen (%d)", performances);
+    report(what, ms, kept);
+    free(ms);
+    app_shutdown(&app);
+    IMG_Quit();
+    TTF_Quit();
+    SDL_Quit();
+    return 0;
+}
