@@ -359,7 +359,7 @@ static void build_and_lay_down(const int *values, int n)
     TableProbe p = probe_now();
     assert_true(p.build_legal);
     click_button("Perform");
-    click_button("Show it on screen"); /* the performer's choice */
+    click_button("Show it on screen (O)"); /* the performer's choice */
     for (double t = 0; t < 200; t += 0.25) {
         p = probe_now();
         assert_int_equal(p.game->phase, SSG_PHASE_PERFORM);

@@ -429,15 +429,16 @@ static void watch_performance(void)
     const SsgGame *g = p.game;
     int performer = g->perf.performer;
     bool person = g->setup.seat[performer].kind == SSG_PERSON;
-    if (person && button_index(&p, "Show it on screen") >= 0) {
+    if (person && button_index(&p, "Show it on screen (O)") >= 0) {
         shot("choose");
         /* The first siteswap a person lays down is juggled for real, the rest on screen. */
         if (!plan.real_done && g->perf.kind != SSG_PLAY_TRICK) {
             plan.real_done = true;
-            assert_true(click_button("I'll juggle it"));
+            key(SDLK_j); /* "I'll juggle it (J)", from the keyboard */
+            frame();
             assert_true(probe_now().real_performance);
         } else {
-            assert_true(click_button("Show it on screen"));
+            assert_true(click_button("Show it on screen (O)"));
             assert_true(probe_now().game->perf.on_screen);
             if (plan.silent_turn < 0 && g->perf.kind != SSG_PLAY_TRICK)
                 plan.silent_turn = g->turns;

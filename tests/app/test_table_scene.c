@@ -266,7 +266,7 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
     assert_int_equal(p.game->perf.stack.n, held); /* all the cards laid face down */
     assert_int_equal(p.mode, TABLE_PUBLIC);
     /* The performer chooses how: here the on-screen juggler. In public: nothing private. */
-    assert_true(click_button("Show it on screen"));
+    assert_true(click_button("Show it on screen (O)"));
     assert_true(probe_now().game->perf.on_screen);
     seconds(6);
     p = probe_now();
@@ -408,6 +408,36 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
     stop_app();
 }
 
+static void wheel(float x, float y, int notches)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    e.wheel.preciseY = (float)notches;
+    e.wheel.mouseX = (int)(x / app.pixel_scale);
+    e.wheel.mouseY = (int)(y / app.pixel_scale);
+    SDL_PushEvent(&e);
+    frame();
+}
+
+static void test_the_log_scrolls_back_with_the_wheel(void **state)
+{
+    (void)state;
+    start_app();
+    open_table("pc", 2);
+    TableProbe p = probe_now();
+    SDL_FRect log = p.layout.log;
+    wheel(log.x + log.w / 2, log.y + log.h / 2, 1);
+    p = probe_now();
+    assert_true(p.log_scroll > 0);
+    wheel(log.x + log.w / 2, log.y + log.h / 2, -5);
+    assert_int_equal(probe_now().log_scroll, 0);
+    /* Over the felt, the wheel leaves the log alone. */
+    wheel(p.layout.table.x + 5, p.layout.table.y + 5, 1);
+    assert_int_equal(probe_now().log_scroll, 0);
+    stop_app();
+}
+
 static void test_escape_twice_leaves_the_table(void **state)
 {
     (void)state;
@@ -443,6 +473,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_one_person_with_computers_needs_no_curtain),
         cmocka_unit_test(test_after_a_skip_the_curtain_passes_to_the_next_person),
         cmocka_unit_test(test_clicks_and_keys_anywhere_do_no_harm),
+        cmocka_unit_test(test_the_log_scrolls_back_with_the_wheel),
         cmocka_unit_test(test_escape_twice_leaves_the_table),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -65,6 +65,7 @@ typedef struct TableScene {
 
     char log[LOG_LINES][LOG_TEXT];
     int log_total, log_scroll;
+    int revealed_scroll;        /* rows of revealed siteswaps scrolled back from the newest */
     int seen_log[SSG_MAX_SEATS];
     int summary_from;
 
@@ -277,6 +278,7 @@ static void take_events(TableScene *ts, App *app, const SsgEvents *evs)
                 queue(ts, app, &L, -1, PILE_STACK + s, PILE_HAND + s, k ? 0.05 : 0.1);
             break;
         case SSG_EV_REVEALED:
+            ts->revealed_scroll = 0; /* the newest comes into view */
             if (tabled >= 0)
                 queue_revealed(ts, app, &L, s, e.card, tabled, e.index);
             break;
@@ -713,8 +715,8 @@ static void list_buttons(TableScene *ts)
             ts->pub.seat[ts->pub.perf.performer].kind == SSG_PERSON) {
             PerfShow show = perf_show(ts);
             if (show == PERF_CHOOSING) {
-                add_button(ts, B_JUGGLE_REAL, "I'll juggle it", true);
-                add_button(ts, B_ON_SCREEN, "Show it on screen", true);
+                add_button(ts, B_JUGGLE_REAL, "I'll juggle it (J)", true);
+                add_button(ts, B_ON_SCREEN, "Show it on screen (O)", true);
                 return;
             }
             bool trick = ts->pub.perf.kind == SSG_PLAY_TRICK;
@@ -726,7 +728,7 @@ static void list_buttons(TableScene *ts)
                 add_button(ts, B_LAY_DOWN, "Lay it down", may);
             add_button(ts, B_DROPPED, trick ? "Give up" : "Dropped", true);
             if (show == PERF_REAL)
-                add_button(ts, B_ON_SCREEN, "On screen", true);
+                add_button(ts, B_ON_SCREEN, "On screen (O)", true);
             if (!trick && ts->pub.perf.recognised_by < 0) {
                 if (ts->pub.perf.hint_value[SSG_HINT_BALLS] < 0)
                     add_button(ts, B_HINT_BALLS, "Hint: balls", true);
@@ -1149,6 +1151,12 @@ static void draw_piles(TableScene *ts, App *app, const TableLayout *L)
                 break;
             }
         }
+    if (shown < 0) /* an empty discard pile still has its place on the table */
+        draw_rounded_rect(app->renderer,
+                          (SDL_FRect){L->discard_cx - table_card_w(L->pile_card_h) / 2,
+                                      L->discard_cy - (float)L->pile_card_h / 2,
+                                      table_card_w(L->pile_card_h), (float)L->pile_card_h},
+                          (float)L->pile_card_h * 0.06f, (SDL_Color){0, 0, 0, 50});
     if (below >= 0)
         draw_card(ts, app, below, true, L->discard_cx + 2, L->discard_cy + 2, L->pile_card_h, 1, 0, 0);
     if (shown >= 0)
@@ -1172,9 +1180,11 @@ static void revealed_geometry(const TableScene *ts, const App *app, const TableL
     int cols;
     int cap = revealed_capacity(L, ts->pub.revealed_n, &cols);
     int rows = cap / cols;
-    int first = SDL_max(0, ts->pub.revealed_n - cap);
-    *first_visible = first;
-    int k = SDL_max(0, index - first);
+    int newest_first = SDL_max(0, ts->pub.revealed_n - cap);
+    int first = SDL_max(0, newest_first - SDL_clamp(ts->revealed_scroll, 0, newest_first));
+    /* Callers treat index >= *first_visible as shown: one past index hides a row beyond. */
+    *first_visible = index >= first && index < first + cap ? first : index + 1;
+    int k = SDL_max(0, SDL_min(index - first, cap - 1));
     int col = k / rows, r = k % rows;
     float cw = L->revealed.w / (float)cols;
     *row = (SDL_FRect){L->revealed.x + (float)col * cw, L->revealed.y + (float)r * L->revealed_row_h,
@@ -1233,6 +1243,39 @@ static void draw_revealed(TableScene *ts, App *app, const TableLayout *L)
     }
 }
 
+/* How many revealed siteswaps are out of view before and after the rows shown. */
+static void revealed_hidden(const TableScene *ts, const App *app, const TableLayout *L, int *before,
+                            int *after)
+{
+    *before = *after = 0;
+    for (int i = 0; i < ts->pub.revealed_n; i++) {
+        SDL_FRect row;
+        float x0, step;
+        int first;
+        revealed_geometry(ts, app, L, i, &row, &x0, &step, &first);
+        if (i < first)
+            (*before)++;
+        else if (first == i + 1)
+            (*after)++;
+    }
+}
+
+static void draw_revealed_more(TableScene *ts, App *app, const TableLayout *L)
+{
+    int before, after;
+    revealed_hidden(ts, app, L, &before, &after);
+    if (!before && !after)
+        return;
+    char t[96];
+    if (after)
+        SDL_snprintf(t, sizeof t, "\u2191 %d older \u00b7 \u2193 %d newer \u00b7 wheel here to scroll",
+                     before, after);
+    else
+        SDL_snprintf(t, sizeof t, "\u2191 %d older \u00b7 wheel here to scroll", before);
+    text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, t, L->revealed.x + L->revealed.w,
+              L->revealed.y + L->revealed.h - (float)L->small_px * 1.3f, TEXT_RIGHT);
+}
+
 static void draw_log(TableScene *ts, App *app, const TableLayout *L)
 {
     draw_rounded_rect(app->renderer, L->log, L->margin, PALETTE_PANEL);
@@ -1254,7 +1297,7 @@ static void draw_log(TableScene *ts, App *app, const TableLayout *L)
         y += line_h;
     }
     if (ts->log_scroll > 0)
-        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, "\u2193 PgDn for newer",
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, "\u2193 wheel or PgDn for newer",
                   x + w, L->log.y + L->margin * 0.7f, TEXT_RIGHT);
 }
 
@@ -1727,9 +1770,22 @@ static void draw_curtain(TableScene *ts, App *app, const TableLayout *L)
     SDL_snprintf(line, sizeof line, "Pass the screen to %s", ts->pub.seat[ts->shown].name);
     int big = app_px(app, 0.075f);
     text_draw(app->text, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, TEXT_CENTER);
+    /* Why the screen goes to this person now. */
+    char why[160] = "";
+    const SsgView *v = &ts->pub;
+    if (ts->game.phase == SSG_PHASE_EXCHANGE && ts->pub.perf.performer >= 0)
+        SDL_snprintf(why, sizeof why, "%s recognised %s's pattern and may exchange a card.",
+                     v->seat[ts->shown].name, v->seat[ts->pub.perf.performer].name);
+    else if (ts->game.phase == SSG_PHASE_TRICK_DISCARD)
+        SDL_snprintf(why, sizeof why, "The trick was recognised: %s discards two cards and draws two.",
+                     v->seat[ts->shown].name);
+    else
+        SDL_snprintf(why, sizeof why, "It is %s's turn.", v->seat[ts->shown].name);
+    text_draw(app->text, FONT_BOLD, L->name_px, PALETTE_GOLD, why, W / 2,
+              H * 0.26f + (float)big * 1.45f, TEXT_CENTER);
     text_draw(app->text, FONT_REGULAR, L->name_px, PALETTE_SOFT,
               "Everyone else, please look away while the cards are shown.", W / 2,
-              H * 0.26f + (float)big * 1.5f, TEXT_CENTER);
+              H * 0.26f + (float)big * 1.45f + (float)L->name_px * 1.6f, TEXT_CENTER);
     char button[120];
     SDL_snprintf(button, sizeof button, "I am %s: show my cards", ts->pub.seat[ts->shown].name);
     int tw, th;
@@ -1760,6 +1816,7 @@ static void table_draw(Scene *scene, App *app, double blend)
     draw_seats(ts, app, &L);
     draw_piles(ts, app, &L);
     draw_revealed(ts, app, &L);
+    draw_revealed_more(ts, app, &L);
     if (!(ts->mode == TABLE_PUBLIC && ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_SCREEN))
         draw_log(ts, app, &L);
     if (ts->mode == TABLE_PRIVATE)
@@ -2131,6 +2188,16 @@ static bool performance_input(TableScene *ts, App *app, const TableLayout *L, co
                     buzz(ts, s, false);
                 return true;
             }
+    bool person_performs = ts->pub.seat[ts->pub.perf.performer].kind == SSG_PERSON;
+    if (ts->guesser < 0 && person_performs && in->kind == INPUT_KEY &&
+        (in->key == SDLK_j || in->key == SDLK_o)) {
+        PerfShow show = perf_show(ts);
+        if (in->key == SDLK_j && show == PERF_CHOOSING)
+            press_button(ts, app, B_JUGGLE_REAL);
+        else if (in->key == SDLK_o && show != PERF_SCREEN)
+            press_button(ts, app, B_ON_SCREEN);
+        return true;
+    }
     if (ts->guesser < 0) {
         if (in->kind == INPUT_KEY && seat_key(in->key) >= 0) {
             int s = seat_key(in->key);
@@ -2210,6 +2277,19 @@ static bool table_input(Scene *scene, App *app, const Input *in)
     if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
         ts->log_scroll += in->key == SDLK_PAGEUP ? 5 : -5;
         ts->log_scroll = SDL_clamp(ts->log_scroll, 0, SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1));
+        return true;
+    }
+    if (in->kind == INPUT_WHEEL && ts->mode != TABLE_CURTAIN && ts->overlay == OVERLAY_NONE) {
+        int notches = in->wheel_y > 0 ? 1 : in->wheel_y < 0 ? -1 : 0;
+        if (hit(L.log, in->x, in->y)) {
+            ts->log_scroll += notches * 2;
+            ts->log_scroll = SDL_clamp(ts->log_scroll, 0,
+                                       SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1));
+        } else if (hit(L.revealed, in->x, in->y)) {
+            int cols, cap = revealed_capacity(&L, ts->pub.revealed_n, &cols);
+            ts->revealed_scroll = SDL_clamp(ts->revealed_scroll + notches, 0,
+                                            SDL_max(0, ts->pub.revealed_n - cap));
+        }
         return true;
     }
     if (in->kind == INPUT_BACK) {
@@ -2487,6 +2567,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
         SDL_strlcpy(out->banner, ts->banner, sizeof out->banner);
     out->banner_good = ts->banner_good;
     out->real_performance = ts->game.phase == SSG_PHASE_PERFORM && perf_show(ts) == PERF_REAL;
+    out->log_scroll = ts->log_scroll;
     /* The build row, building state, revealed rows, the overlay and the buttons' states. */
     for (int i = 0; i < ts->slots_n; i++) {
         out->build_card[i] = ts->slots[i].card;

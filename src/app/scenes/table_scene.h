@@ -49,6 +49,7 @@ typedef struct TableProbe {
     char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
     bool banner_good;
     bool real_performance;       /* the performer juggles for real (counted by hand) */
+    int log_scroll;              /* log lines scrolled back from the newest */
     /* The build row as drawn and the state of building. */
     int build_card[SSG_CARDS];
     bool build_fixed[SSG_CARDS];      /* a card of the revealed siteswap being extended */
