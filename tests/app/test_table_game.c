@@ -317,6 +317,7 @@ static bool play_extension(void)
         assert_true(click_card_of_value(values[i]));
     }
     p = probe_now();
+    shot("extending");
     if (!p.build_legal) /* e.g. this pattern needs a style the hint did not pick */
         return false;
     return click_button("Perform extension");
@@ -341,8 +342,17 @@ static void person_turn(void)
             return;
         click_button("Back to cards");
     }
+    if (p.hand_n >= 2 && getenv("TABLE_GAME_SHOTS")) { /* two cards: often not a siteswap yet */
+        click_centre(p.hand_rect[0]);
+        click_centre(probe_now().hand_rect[0]);
+        if (!probe_now().build_legal)
+            shot("building-illegal");
+        click_button("Clear");
+    }
     assert_true(click_button("Best build"));
     p = probe_now();
+    if (p.build_legal)
+        shot("building-legal");
     if (p.build_legal && click_button("Perform") && probe_now().game->actions_n > actions)
         return;
     assert_true(click_button("Skip turn"));

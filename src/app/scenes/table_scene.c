@@ -1313,12 +1313,14 @@ static void draw_buttons(TableScene *ts, App *app, const TableLayout *L)
         SDL_Color bg = !on ? (SDL_Color){10, 30, 20, 110}
                      : primary ? PALETTE_GOLD : (SDL_Color){30, 90, 60, 235};
         draw_rounded_rect(app->renderer, b, b.h * 0.3f, bg);
-        int tw, th;
-        text_measure(app->text, FONT_BOLD, L->button_px, "Ag", &tw, &th);
-        draw_text_fit(app, FONT_BOLD, L->button_px,
-                      !on ? PALETTE_FAINT : primary ? PALETTE_DARK : PALETTE_CREAM,
-                      ts->button_label[i], b.x + b.w / 2, b.y + (b.h - (float)th) / 2, b.w * 0.92f,
-                      TEXT_CENTER);
+        /* Long labels shrink to fit; centre them at the size they are drawn. */
+        int tw, th, px = L->button_px;
+        text_measure(app->text, FONT_BOLD, px, ts->button_label[i], &tw, &th);
+        if ((float)tw > b.w * 0.92f && tw > 0)
+            px = SDL_max(8, (int)((float)px * b.w * 0.92f / (float)tw));
+        text_measure(app->text, FONT_BOLD, px, "Ag", &tw, &th);
+        text_draw(app->text, FONT_BOLD, px, !on ? PALETTE_FAINT : primary ? PALETTE_DARK : PALETTE_CREAM,
+                  ts->button_label[i], b.x + b.w / 2, b.y + (b.h - (float)th) / 2, TEXT_CENTER);
     }
 }
 
@@ -1632,18 +1634,21 @@ static void draw_performance(TableScene *ts, App *app, const TableLayout *L)
 
 static void draw_banner(TableScene *ts, App *app, const TableLayout *L)
 {
-    if (ts->banner_left <= 0 || !ts->banner[0])
+    /* Verdicts are for the whole table: not over someone's private cards. */
+    if (ts->banner_left <= 0 || !ts->banner[0] || ts->mode != TABLE_PUBLIC)
         return;
     int tw, th;
-    float maxw = L->table.w * 0.9f;
+    float maxw = (L->buttons[0].x - L->strip.x) * 0.9f;
     int px = L->name_px;
     text_measure(app->text, FONT_BOLD, px, ts->banner, &tw, &th);
     if ((float)tw > maxw)
         px = SDL_max(8, (int)((float)px * maxw / (float)tw)), text_measure(app->text, FONT_BOLD, px,
                                                                            ts->banner, &tw, &th);
     float a = (float)SDL_min(1.0, ts->banner_left / 0.4);
-    SDL_FRect b = {L->table.x + (L->table.w - (float)tw) / 2 - (float)th, L->centre.y + L->centre.h * 0.5f,
-                   (float)tw + 2 * (float)th, (float)th * 1.8f};
+    /* Low in the strip, below its text and left of the buttons: it covers no cards. */
+    float left = L->strip.x, right = L->buttons[0].x - L->margin;
+    SDL_FRect b = {left + (right - left - (float)tw) / 2 - (float)th,
+                   L->strip.y + L->strip.h * 0.72f, (float)tw + 2 * (float)th, (float)th * 1.8f};
     SDL_Color bg = ts->banner_good ? (SDL_Color){28, 110, 60, (Uint8)(240 * a)}
                                    : (SDL_Color){140, 45, 35, (Uint8)(240 * a)};
     draw_rounded_rect(app->renderer, b, b.h * 0.3f, bg);
@@ -1715,7 +1720,7 @@ static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
     SDL_Renderer *r = app->renderer;
     float W = (float)app->width, H = (float)app->height;
     SDL_FRect panel = {L->margin * 2, L->margin * 2, L->table.w + L->log.w, L->table.h};
-    draw_rounded_rect(r, panel, L->margin, (SDL_Color){6, 22, 14, 240});
+    draw_rounded_rect(r, panel, L->margin, (SDL_Color){6, 22, 14, 255}); /* opaque: no table noise behind the list */
     (void)W;
     (void)H;
     if (ts->overlay == OVERLAY_JUGGLE) {
