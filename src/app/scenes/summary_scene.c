@@ -1,6 +1,7 @@
 #include "summary_scene.h"
 
 #include "draw.h"
+#include "stage.h"
 #include "juggler.h"
 #include "palette.h"
 #include "rng.h"
@@ -106,14 +107,6 @@ static void digits(const int *v, int n, char *buf, size_t size)
     buf[k] = '\0';
 }
 
-/* Copied from table_scene.c (the lead may share them later): the card art's suit for a card. */
-static CardSuit art_suit(int card)
-{
-    static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
-    int s = deck_suit(card);
-    return s >= 0 && s < 4 ? map[s] : CARD_SPADES;
-}
-
 static const char *ordinal(int place)
 {
     static const char *names[] = {"", "1st", "2nd", "3rd", "4th", "5th", "6th"};
@@ -169,59 +162,6 @@ static void draw_fit(App *app, FontFace face, int px, SDL_Color c, const char *s
     text_draw(app->text, face, use, c, buf, x, y + (float)(px - use) * 0.5f, align);
 }
 
-/* ---- The juggler of the Watch overlay (small versions of table_scene.c's) ---- */
-
-static AnimStyle anim_style_named(const char *style)
-{
-    if (!strcmp(style, "reverse"))
-        return ANIM_STYLE_REVERSE;
-    if (!strcmp(style, "mills-mess"))
-        return ANIM_STYLE_MILLS_MESS;
-    if (!strcmp(style, "tennis"))
-        return ANIM_STYLE_TENNIS;
-    if (!strcmp(style, "burkes-barrage"))
-        return ANIM_STYLE_BURKES;
-    if (!strcmp(style, "rubensteins-revenge"))
-        return ANIM_STYLE_RUBENSTEIN;
-    return ANIM_STYLE_NORMAL;
-}
-
-static bool prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style)
-{
-    Siteswap s;
-    if (n <= 0 || !siteswap_from_values(values, n, &s))
-        return false;
-    AnimSettings set = anim_default_settings();
-    set.prop = style.prop == SSG_CLUBS ? ANIM_PROP_CLUB : style.prop == SSG_RINGS ? ANIM_PROP_RING
-                                                                                 : ANIM_PROP_BALL;
-    set.start_left = style.hand == SSG_LEFT;
-    set.style = style.move == SSG_MOVE_REVERSE      ? ANIM_STYLE_REVERSE
-                : style.move == SSG_MOVE_MILLS_MESS ? ANIM_STYLE_MILLS_MESS
-                                                    : ANIM_STYLE_NORMAL;
-    set.start = ANIM_START_IN_STATE;
-    return anim_prepare(&s, &set, m, NULL, 0);
-}
-
-static bool prepare_trick(AnimMotion *m, const Juggle *j, SsgStyle style)
-{
-    Siteswap s;
-    if (!siteswap_parse(j->notation, &s, NULL) || !siteswap_validate(&s, NULL))
-        return false;
-    AnimSettings set = anim_default_settings();
-    set.style = anim_style_named(j->style);
-    set.prop = style.prop == SSG_CLUBS ? ANIM_PROP_CLUB : style.prop == SSG_RINGS ? ANIM_PROP_RING
-                                                                                 : ANIM_PROP_BALL;
-    set.start_left = style.hand == SSG_LEFT;
-    return anim_prepare(&s, &set, m, NULL, 0);
-}
-
-static void draw_juggler_in(App *app, const AnimMotion *m, double t, SDL_FRect area)
-{
-    AnimPose pose;
-    anim_pose_at(m, t, &pose);
-    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props};
-    juggler_draw(app->renderer, m, &pose, &view);
-}
 
 static void open_watch(SummaryScene *ss, int row)
 {
@@ -230,9 +170,10 @@ static void open_watch(SummaryScene *ss, int row)
     const SsgHistoryEntry *e = &ss->hist->entry[row];
     const SummaryRow *r = &ss->rows[row];
     if (e->kind == SSG_PLAY_TRICK)
-        ss->om_ok = prepare_trick(ss->om, &ss->juggles[row], e->style);
+        ss->om_ok = stage_prepare_trick(ss->om, ss->juggles[row].notation, ss->juggles[row].style,
+                                        e->style);
     else
-        ss->om_ok = prepare_values(ss->om, e->performed, e->n, e->style);
+        ss->om_ok = stage_prepare_values(ss->om, e->performed, e->n, e->style);
     SDL_snprintf(ss->om_title, sizeof ss->om_title, "%s, by %s", r->pattern, r->who);
     SDL_strlcpy(ss->om_detail, r->pattern_detail, sizeof ss->om_detail);
     ss->om_t = 0;
@@ -405,7 +346,7 @@ static void start_sparks(SummaryScene *ss, const SsgGame *g)
             for (int k = 0; k < g->revealed[r].cards.n && ss->cards_n < MAX_CARDS; k++) {
                 int c = g->revealed[r].cards.card[k];
                 ss->card_rank[ss->cards_n] = deck_rank(c);
-                ss->card_suit[ss->cards_n] = (int)art_suit(c);
+                ss->card_suit[ss->cards_n] = (int)stage_card_suit(c);
                 ss->cards_n++;
             }
         }
@@ -680,7 +621,7 @@ static void draw_watch(SummaryScene *ss, App *app, const SummaryLayout *L)
              t.w, TEXT_CENTER);
     SDL_FRect j = L->overlay_juggler;
     if (ss->om_ok)
-        draw_juggler_in(app, ss->om, ss->om_t, j);
+        stage_draw(app, ss->om, ss->om_t, j);
     else
         draw_fit(app, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
                  j.x + j.w / 2, j.y + j.h / 2, j.w, TEXT_CENTER);

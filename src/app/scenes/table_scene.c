@@ -7,6 +7,7 @@
 #include "juggler.h"
 #include "palette.h"
 #include "siteswap.h"
+#include "stage.h"
 #include "ssgame_ai.h"
 #include "savefile.h"
 #include "summary_scene.h"
@@ -135,13 +136,6 @@ typedef struct TableScene {
 } TableScene;
 
 /* ---- Small helpers ---- */
-
-static CardSuit art_suit(int card)
-{
-    static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
-    int s = deck_suit(card);
-    return s >= 0 && s < 4 ? map[s] : CARD_SPADES;
-}
 
 static void layout_for(const TableScene *ts, const App *app, TableLayout *L)
 {
@@ -550,45 +544,9 @@ static bool submit(TableScene *ts, App *app, const SsgAction *a)
 
 /* ---- Jugglers ---- */
 
-static AnimStyle anim_style_named(const char *style)
+static bool table_prepare_trick(AnimMotion *m, const CatalogueEntry *e, SsgStyle style)
 {
-    if (!strcmp(style, "reverse"))
-        return ANIM_STYLE_REVERSE;
-    if (!strcmp(style, "mills-mess"))
-        return ANIM_STYLE_MILLS_MESS;
-    if (!strcmp(style, "tennis"))
-        return ANIM_STYLE_TENNIS;
-    if (!strcmp(style, "burkes-barrage"))
-        return ANIM_STYLE_BURKES;
-    if (!strcmp(style, "rubensteins-revenge"))
-        return ANIM_STYLE_RUBENSTEIN;
-    return ANIM_STYLE_NORMAL;
-}
-
-static bool prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style)
-{
-    Siteswap s;
-    if (n <= 0 || !siteswap_from_values(values, n, &s))
-        return false;
-    AnimSettings set = anim_default_settings();
-    set.prop = style.prop == SSG_CLUBS ? ANIM_PROP_CLUB : style.prop == SSG_RINGS ? ANIM_PROP_RING
-                                                                                 : ANIM_PROP_BALL;
-    set.start_left = style.hand == SSG_LEFT;
-    set.style = style.move == SSG_MOVE_REVERSE      ? ANIM_STYLE_REVERSE
-                : style.move == SSG_MOVE_MILLS_MESS ? ANIM_STYLE_MILLS_MESS
-                                                    : ANIM_STYLE_NORMAL;
-    set.start = ANIM_START_IN_STATE;
-    return anim_prepare(&s, &set, m, NULL, 0);
-}
-
-static bool prepare_trick(AnimMotion *m, const CatalogueEntry *e)
-{
-    Siteswap s;
-    if (!e || !siteswap_parse(e->notation, &s, NULL) || !siteswap_validate(&s, NULL))
-        return false;
-    AnimSettings set = anim_default_settings();
-    set.style = anim_style_named(e->style);
-    return anim_prepare(&s, &set, m, NULL, 0);
+    return e && stage_prepare_trick(m, e->notation, e->style, style);
 }
 
 static void show_juggled_revealed(TableScene *ts, int index)
@@ -600,7 +558,7 @@ static void show_juggled_revealed(TableScene *ts, int index)
     int laid = r->laid_by >= 0 && r->laid_by < ts->pub.seats ? r->laid_by : 0;
     for (int i = 0; i < r->cards.n; i++)
         values[i] = ssgame_card_value(&ts->game, laid, r->cards.card[i]);
-    ts->om_ok = prepare_values(ts->om, values, r->cards.n, (SsgStyle){0, 0, 0});
+    ts->om_ok = stage_prepare_values(ts->om, values, r->cards.n, (SsgStyle){0, 0, 0});
     char seq[SSG_CARDS + 1];
     digits(values, r->cards.n, seq, sizeof seq);
     SDL_snprintf(ts->om_title, sizeof ts->om_title, "%s, laid by %s", seq, ts->pub.seat[laid].name);
@@ -618,7 +576,7 @@ static void open_tricks(TableScene *ts)
     ts->trick_top = 0;
     ts->overlay = OVERLAY_TRICKS;
     ts->om_ok = ts->tricks_n > 0 && ts->om &&
-                prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[0]]);
+                table_prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[0]], (SsgStyle){0, 0, 0});
     ts->om_t = 0;
 }
 
@@ -627,7 +585,8 @@ static void select_trick(TableScene *ts, int sel)
     if (ts->tricks_n <= 0)
         return;
     ts->trick_sel = (sel + ts->tricks_n) % ts->tricks_n;
-    ts->om_ok = ts->om && prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[ts->trick_sel]]);
+    ts->om_ok = ts->om && table_prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[ts->trick_sel]],
+                                              (SsgStyle){0, 0, 0});
     ts->om_t = 0;
 }
 
@@ -924,9 +883,10 @@ static void prepare_performance(TableScene *ts)
     ts->pm_t = 0;
     ts->guesser = -1;
     if (ts->pub.perf.kind == SSG_PLAY_TRICK)
-        ts->pm_ok = prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick));
+        ts->pm_ok = table_prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick),
+                                        ts->pub.perf.style);
     else
-        ts->pm_ok = prepare_values(ts->pm, ts->pub.perf.seen, ts->pub.perf.seen_n, ts->pub.perf.style);
+        ts->pm_ok = stage_prepare_values(ts->pm, ts->pub.perf.seen, ts->pub.perf.seen_n, ts->pub.perf.style);
     ts->next_cycle = cycle_seconds(ts);
 }
 
@@ -999,7 +959,7 @@ static void draw_card(TableScene *ts, App *app, int card, bool face_up, float cx
 {
     SDL_Texture *t;
     if (face_up && card >= 0) {
-        t = cards_face(app->cards, deck_rank(card), art_suit(card), h);
+        t = cards_face(app->cards, deck_rank(card), stage_card_suit(card), h);
         note_face(ts, card);
     } else {
         t = cards_back(app->cards, h);
@@ -1432,15 +1392,6 @@ static void draw_private(TableScene *ts, App *app, const TableLayout *L)
     }
 }
 
-static void draw_juggler_in(TableScene *ts, App *app, const AnimMotion *m, double t, SDL_FRect area)
-{
-    (void)ts;
-    AnimPose pose;
-    anim_pose_at(m, t, &pose);
-    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props};
-    juggler_draw(app->renderer, m, &pose, &view);
-}
-
 /* Seats that may buzz in now: people watching an unrecognised performance. */
 static bool may_guess(const TableScene *ts, int seat, const char **why)
 {
@@ -1556,7 +1507,7 @@ static void draw_performance(TableScene *ts, App *app, const TableLayout *L)
         SDL_FRect stage = L->log;
         draw_rounded_rect(r, stage, L->margin, (SDL_Color){0, 0, 0, 60});
         if (ts->pm_ok)
-            draw_juggler_in(ts, app, ts->pm, ts->pm_t, (SDL_FRect){stage.x + L->margin * 0.5f,
+            stage_draw(app, ts->pm, ts->pm_t, (SDL_FRect){stage.x + L->margin * 0.5f,
                             stage.y + L->margin * 0.5f, stage.w - L->margin, stage.h - L->margin});
     }
     /* The cycle counter everyone can read from across the table. */
@@ -1703,7 +1654,7 @@ static void draw_motion(TableScene *ts, App *app, double blend)
         int card = ts->motion.moves[i].card;
         SDL_Texture *t;
         if (s.face_up && card >= 0) {
-            t = cards_face(app->cards, deck_rank(card), art_suit(card), art_h);
+            t = cards_face(app->cards, deck_rank(card), stage_card_suit(card), art_h);
             note_face(ts, card);
         } else {
             t = cards_back(app->cards, art_h);
@@ -1727,7 +1678,7 @@ static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
         SDL_FRect area = {panel.x + panel.w * 0.25f, panel.y + L->margin * 4, panel.w * 0.5f,
                           panel.h - L->margin * 5};
         if (ts->om_ok)
-            draw_juggler_in(ts, app, ts->om, ts->om_t, area);
+            stage_draw(app, ts->om, ts->om_t, area);
         text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, ts->om_title,
                   panel.x + panel.w / 2, panel.y + L->margin, TEXT_CENTER);
         text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, "Click or Esc to close",
@@ -1759,7 +1710,7 @@ static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
         SDL_FRect area = {panel.x + panel.w * 0.45f, panel.y + L->margin * 2, panel.w * 0.3f,
                           panel.h - L->margin * 4};
         if (ts->om_ok)
-            draw_juggler_in(ts, app, ts->om, ts->om_t, area);
+            stage_draw(app, ts->om, ts->om_t, area);
         text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, e->description,
                           panel.x + panel.w * 0.77f, panel.y + L->margin * 3, panel.w * 0.21f);
     }

@@ -1,0 +1,69 @@
+#include "stage.h"
+
+#include "juggler.h"
+#include "siteswap.h"
+
+#include <string.h>
+
+CardSuit stage_card_suit(int card)
+{
+    static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
+    int s = deck_suit(card);
+    return s >= 0 && s < 4 ? map[s] : CARD_SPADES;
+}
+
+static AnimStyle movement_named(const char *name)
+{
+    static const struct {
+        const char *name;
+        AnimStyle style;
+    } names[] = {{"reverse", ANIM_STYLE_REVERSE},   {"mills-mess", ANIM_STYLE_MILLS_MESS},
+                 {"tennis", ANIM_STYLE_TENNIS},     {"burkes-barrage", ANIM_STYLE_BURKES},
+                 {"rubensteins-revenge", ANIM_STYLE_RUBENSTEIN}};
+    for (size_t i = 0; name && i < sizeof names / sizeof *names; i++)
+        if (strcmp(name, names[i].name) == 0)
+            return names[i].style;
+    return ANIM_STYLE_NORMAL;
+}
+
+static void apply_style(AnimSettings *set, SsgStyle style)
+{
+    set->prop = style.prop == SSG_CLUBS ? ANIM_PROP_CLUB
+              : style.prop == SSG_RINGS ? ANIM_PROP_RING
+                                        : ANIM_PROP_BALL;
+    set->start_left = style.hand == SSG_LEFT;
+}
+
+bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style)
+{
+    Siteswap s;
+    if (!m || n <= 0 || !siteswap_from_values(values, n, &s))
+        return false;
+    AnimSettings set = anim_default_settings();
+    apply_style(&set, style);
+    set.style = style.move == SSG_MOVE_REVERSE      ? ANIM_STYLE_REVERSE
+              : style.move == SSG_MOVE_MILLS_MESS ? ANIM_STYLE_MILLS_MESS
+                                                  : ANIM_STYLE_NORMAL;
+    set.start = ANIM_START_IN_STATE; /* the pattern itself from the first throw */
+    return anim_prepare(&s, &set, m, NULL, 0);
+}
+
+bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *movement,
+                         SsgStyle style)
+{
+    Siteswap s;
+    if (!m || !notation || !siteswap_parse(notation, &s, NULL) || !siteswap_validate(&s, NULL))
+        return false;
+    AnimSettings set = anim_default_settings();
+    apply_style(&set, style);
+    set.style = movement_named(movement);
+    return anim_prepare(&s, &set, m, NULL, 0);
+}
+
+void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area)
+{
+    AnimPose pose;
+    anim_pose_at(m, seconds, &pose);
+    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props};
+    juggler_draw(app->renderer, m, &pose, &view);
+}

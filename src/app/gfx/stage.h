@@ -1,0 +1,22 @@
+/* The card games' jugglers: a played siteswap or trick prepared for the animator in the style it
+ * was played with (prop, starting hand, movement), drawn into a rectangle; and the card art's
+ * suit for an engine card. Shared by the table, its performances and the game's summary. */
+#pragma once
+
+#include "anim.h"
+#include "app.h"
+#include "cards.h"
+#include "ssgame.h"
+
+#include <stdbool.h>
+
+CardSuit stage_card_suit(int card);
+
+/* A siteswap of n throws as performed; false if it cannot be animated. */
+bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style);
+/* A catalogue trick (its notation and its movement's name, e.g. "mills-mess"), with the prop
+ * and starting hand of style. */
+bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *movement,
+                         SsgStyle style);
+/* The juggler at this many seconds into the motion, fitted into area. */
+void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area);
