@@ -22,6 +22,7 @@
 #include "cardswap.h"
 #include "setup_scene.h"
 #include "siteswap.h"
+#include "table_driver.h"
 #include "table_scene.h"
 #include "title.h"
 
@@ -29,143 +30,41 @@ static App app;
 
 /* ---- Events and frames (as in test_table_scene.c) ---- */
 
-static void push_mouse(Uint32 type, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void push_motion(float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / app.pixel_scale);
-    e.motion.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static bool in_pile(const Pile *p, int card)
-{
-    return pile_find(p, card) >= 0;
-}
-
 /* Every drawn frame: card faces only from the discard pile, revealed siteswaps and, when a
  * hand is shown, that hand (a card leaving the discard pile shows its face on the way). */
-static bool was_on_discard[SSG_CARDS];
-
-static void check_privacy(void)
-{
-    if (app.scene_count == 0)
-        return;
-    TableProbe p;
-    if (!table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
-        return;
-    const SsgGame *g = p.game;
-    if (p.mode == TABLE_CURTAIN)
-        assert_int_equal(p.faces_n, 0);
-    for (int i = 0; i < p.faces_n; i++) {
-        int c = p.faces[i];
-        bool public_card = in_pile(&g->discard, c);
-        for (int r = 0; r < g->revealed_n && !public_card; r++)
-            public_card = in_pile(&g->revealed[r].cards, c);
-        bool own = p.mode == TABLE_PRIVATE && in_pile(&g->hand[p.shown_seat], c);
-        bool leaving_discard = p.busy && c >= 0 && c < SSG_CARDS && was_on_discard[c];
-        if (!public_card && !own && !leaving_discard)
-            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
-    }
-    if (!p.busy)
-        memset(was_on_discard, 0, sizeof was_on_discard);
-    for (int i = 0; i < g->discard.n; i++)
-        was_on_discard[g->discard.card[i]] = true;
-}
-
-static void frame(void)
-{
-    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
-    app_present(&app);
-    check_privacy();
-}
-
-static void click(float x, float y)
-{
-    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    push_mouse(SDL_MOUSEBUTTONUP, x, y);
-    frame();
-}
 
 /* Press at one place, move there in steps, let go. */
 static void drag(float x0, float y0, float x1, float y1)
 {
-    push_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
+    drive_mouse(SDL_MOUSEBUTTONDOWN, x0, y0);
     for (int k = 1; k <= 6; k++)
-        push_motion(x0 + (x1 - x0) * (float)k / 6, y0 + (y1 - y0) * (float)k / 6);
-    push_mouse(SDL_MOUSEBUTTONUP, x1, y1);
-    frame();
+        drive_motion(x0 + (x1 - x0) * (float)k / 6, y0 + (y1 - y0) * (float)k / 6);
+    drive_mouse(SDL_MOUSEBUTTONUP, x1, y1);
+    drive_frame();
 }
 
 static void press(SDL_Keycode sym)
 {
-    key(sym);
-    frame();
-}
-
-static void seconds(double s)
-{
-    for (double t = 0; t < s; t += 0.25) {
-        assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
-        check_privacy();
-    }
-}
-
-static TableProbe probe_now(void)
-{
-    TableProbe p;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
-    return p;
-}
-
-static void click_centre(SDL_FRect r)
-{
-    click(r.x + r.w / 2, r.y + r.h / 2);
-}
-
-static int button_index(const TableProbe *p, const char *label)
-{
-    for (int i = 0; i < p->buttons_n; i++)
-        if (strcmp(p->button_label[i], label) == 0)
-            return i;
-    return -1;
+    drive_key(sym);
+    drive_frame();
 }
 
 /* Clicks an offered, enabled button. */
 static void click_button(const char *label)
 {
-    TableProbe p = probe_now();
-    int i = button_index(&p, label);
+    TableProbe p = drive_probe();
+    int i = drive_button_index(&p, label);
     if (i < 0 || !p.button_on[i])
         fail_msg("no enabled button \"%s\"", label);
-    click_centre(p.button_rect[i]);
+    drive_click_centre(p.button_rect[i]);
 }
 
 /* Runs until the table waits for a person (curtain or private), at most max seconds. */
 static TableMode run_until_a_person(double max)
 {
     for (double t = 0; t < max; t += 0.25) {
-        seconds(0.25);
-        TableProbe p = probe_now();
+        drive_seconds(0.25);
+        TableProbe p = drive_probe();
         if (p.mode != TABLE_PUBLIC)
             return p.mode;
     }
@@ -177,13 +76,13 @@ static TableProbe to_private(void)
 {
     TableMode m = run_until_a_person(40);
     if (m == TABLE_CURTAIN) {
-        click_centre(probe_now().confirm);
-        frame();
+        drive_click_centre(drive_probe().confirm);
+        drive_frame();
     }
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_int_equal(p.mode, TABLE_PRIVATE);
-    seconds(1.5); /* the cards settle */
-    return probe_now();
+    drive_seconds(1.5); /* the cards settle */
+    return drive_probe();
 }
 
 static void start_app(void)
@@ -191,10 +90,11 @@ static void start_app(void)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    frame();
+    drive_frame();
 }
 
 static void stop_app(void)
@@ -225,7 +125,7 @@ static void open_table(const char *seats, uint64_t seed)
     Scene *t = table_scene_create(&app, &c);
     assert_non_null(t);
     app_push_scene(&app, t);
-    frame();
+    drive_frame();
 }
 
 /* The same deal as open_table, on a scratch engine game, to look ahead. */
@@ -304,10 +204,10 @@ static int hand_index_of_value(const TableProbe *p, int value)
 static void click_values(const int *values, int n)
 {
     for (int k = 0; k < n; k++) {
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         int i = hand_index_of_value(&p, values[k]);
         assert_true(i >= 0);
-        click_centre(p.hand_rect[i]);
+        drive_click_centre(p.hand_rect[i]);
     }
 }
 
@@ -356,20 +256,20 @@ static float build_mid_y(const TableProbe *p)
 static void build_and_lay_down(const int *values, int n)
 {
     click_values(values, n);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_true(p.build_legal);
     click_button("Perform");
     click_button("Show it on screen (O)"); /* the performer's choice */
     for (double t = 0; t < 200; t += 0.25) {
-        p = probe_now();
+        p = drive_probe();
         assert_int_equal(p.game->phase, SSG_PHASE_PERFORM);
-        int i = button_index(&p, "Lay it down");
+        int i = drive_button_index(&p, "Lay it down");
         if (i >= 0 && p.button_on[i]) {
-            click_centre(p.button_rect[i]);
-            assert_true(probe_now().game->phase != SSG_PHASE_PERFORM);
+            drive_click_centre(p.button_rect[i]);
+            assert_true(drive_probe().game->phase != SSG_PHASE_PERFORM);
             return;
         }
-        seconds(0.25);
+        drive_seconds(0.25);
     }
     fail_msg("the pattern could never be laid down");
 }
@@ -396,7 +296,7 @@ static TableProbe open_with_a_build(uint64_t from, int *best, int *n)
         }
     }
     fail_msg("no deal with a build");
-    return probe_now();
+    return drive_probe();
 }
 
 /* ---- Building ---- */
@@ -409,8 +309,8 @@ static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is
     long actions = p.game->actions_n;
     int held = p.hand_n;
     for (int k = 0; k < 2; k++) {
-        click_centre(p.hand_rect[0]);
-        p = probe_now();
+        drive_click_centre(p.hand_rect[0]);
+        p = drive_probe();
     }
     assert_int_equal(p.build_n, 2);
     int a = p.build_card[0], b = p.build_card[1];
@@ -419,7 +319,7 @@ static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is
     int c = p.hand_card[0];
     drag(p.hand_rect[0].x + p.hand_rect[0].w / 2, p.hand_rect[0].y + p.hand_rect[0].h / 2,
          gap_x(&p, 1), build_mid_y(&p));
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 3);
     assert_int_equal(p.build_card[0], a);
     assert_int_equal(p.build_card[1], c);
@@ -428,8 +328,8 @@ static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is
     int d = p.hand_card[1];
     drag(p.hand_rect[1].x + p.hand_rect[1].w / 2, p.hand_rect[1].y + p.hand_rect[1].h / 2,
          gap_x(&p, 0), build_mid_y(&p));
-    frame();
-    p = probe_now();
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.build_n, 4);
     const int want[4] = {d, a, c, b};
     for (int k = 0; k < 4; k++) {
@@ -452,24 +352,24 @@ static void test_a_built_card_dragged_to_another_gap_moves_there(void **state)
     start_app();
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 3; k++) {
-        click_centre(p.hand_rect[0]);
-        p = probe_now();
+        drive_click_centre(p.hand_rect[0]);
+        p = drive_probe();
     }
     assert_int_equal(p.build_n, 3);
     int a = p.build_card[0], b = p.build_card[1], c = p.build_card[2];
     float x, y;
     slot_point(&p, 0, &x, &y);
     drag(x, y, gap_x(&p, 3), y); /* the first to the end */
-    frame();
-    p = probe_now();
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.build_n, 3);
     assert_int_equal(p.build_card[0], b);
     assert_int_equal(p.build_card[1], c);
     assert_int_equal(p.build_card[2], a);
     slot_point(&p, 2, &x, &y);
     drag(x, y, gap_x(&p, 1), y); /* back between b and c */
-    frame();
-    p = probe_now();
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.build_card[0], b);
     assert_int_equal(p.build_card[1], a);
     assert_int_equal(p.build_card[2], c);
@@ -487,15 +387,15 @@ static void test_a_built_card_clicked_goes_back_to_the_hand(void **state)
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
-        click_centre(p.hand_rect[0]);
-        p = probe_now();
+        drive_click_centre(p.hand_rect[0]);
+        p = drive_probe();
     }
     int a = p.build_card[0], b = p.build_card[1], c = p.build_card[2];
     float x, y;
     slot_point(&p, 1, &x, &y);
-    click(x, y);
-    frame();
-    p = probe_now();
+    drive_click(x, y);
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.build_n, 2);
     assert_int_equal(p.build_card[0], a);
     assert_int_equal(p.build_card[1], c);
@@ -512,16 +412,16 @@ static void test_a_built_card_dragged_off_the_row_goes_back_to_the_hand(void **s
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
-        click_centre(p.hand_rect[0]);
-        p = probe_now();
+        drive_click_centre(p.hand_rect[0]);
+        p = drive_probe();
     }
     int a = p.build_card[0], b = p.build_card[1], c = p.build_card[2];
     float x, y;
     slot_point(&p, 0, &x, &y);
     /* Up onto the felt, well away from the build row. */
     drag(x, y, p.layout.centre.x + p.layout.centre.w / 2, p.layout.centre.y + 10);
-    frame();
-    p = probe_now();
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.build_n, 2);
     assert_int_equal(p.build_card[0], b);
     assert_int_equal(p.build_card[1], c);
@@ -537,22 +437,22 @@ static void test_backspace_and_delete_remove_at_the_caret(void **state)
     start_app();
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 4; k++) {
-        click_centre(p.hand_rect[0]);
-        p = probe_now();
+        drive_click_centre(p.hand_rect[0]);
+        p = drive_probe();
     }
     int a = p.build_card[0], b = p.build_card[1], c = p.build_card[2], d = p.build_card[3];
     assert_int_equal(p.caret, 4);
     press(SDLK_LEFT);
     press(SDLK_LEFT);
-    assert_int_equal(probe_now().caret, 2);
+    assert_int_equal(drive_probe().caret, 2);
     press(SDLK_BACKSPACE); /* the card before the caret: b */
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 3);
     assert_int_equal(p.caret, 1);
     assert_int_equal(p.build_card[0], a);
     assert_int_equal(p.build_card[1], c);
     press(SDLK_DELETE); /* the card after the caret: c */
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 2);
     assert_int_equal(p.caret, 1);
     assert_int_equal(p.build_card[0], a);
@@ -560,7 +460,7 @@ static void test_backspace_and_delete_remove_at_the_caret(void **state)
     assert_true(in_drawn_hand(&p, b) && in_drawn_hand(&p, c));
     press(SDLK_RIGHT);
     press(SDLK_DELETE); /* nothing after the caret: nothing happens */
-    assert_int_equal(probe_now().build_n, 2);
+    assert_int_equal(drive_probe().build_n, 2);
     stop_app();
 }
 
@@ -593,15 +493,15 @@ static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **
     int held = p.hand_n;
     press(SDLK_0 + plain);
     press(SDLK_0); /* 0 is the 10 */
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 2);
     assert_int_equal(deck_rank(p.build_card[0]), plain);
     assert_int_equal(deck_rank(p.build_card[1]), 10);
     assert_int_equal(p.caret, 2);
     press(SDLK_LEFT);
-    assert_int_equal(probe_now().caret, 1);
+    assert_int_equal(drive_probe().caret, 1);
     press(SDLK_a); /* A is the Ace, in at the caret */
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 3);
     assert_int_equal(deck_rank(p.build_card[0]), plain);
     assert_int_equal(deck_rank(p.build_card[1]), 1);
@@ -613,17 +513,17 @@ static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **
     /* The caret stops at both ends. */
     for (int k = 0; k < 5; k++)
         press(SDLK_LEFT);
-    assert_int_equal(probe_now().caret, 0);
+    assert_int_equal(drive_probe().caret, 0);
     for (int k = 0; k < 5; k++)
         press(SDLK_RIGHT);
-    assert_int_equal(probe_now().caret, 3);
+    assert_int_equal(drive_probe().caret, 3);
     /* 1 is an Ace too; a value the hand no longer holds adds nothing. */
     int aces = 0;
     for (int i = 0; i < p.hand_n; i++)
         aces += deck_rank(p.hand_card[i]) == 1;
     press(SDLK_1);
-    assert_int_equal(probe_now().build_n, 3 + (aces > 0));
-    assert_int_equal(probe_now().game->actions_n, p.game->actions_n);
+    assert_int_equal(drive_probe().build_n, 3 + (aces > 0));
+    assert_int_equal(drive_probe().game->actions_n, p.game->actions_n);
     stop_app();
 }
 
@@ -666,9 +566,9 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
         assert_true(drawn(&p, p.game->revealed[0].cards.card[i]));
 
     /* A click on the revealed siteswap: its cards come into the row, fixed, the caret last. */
-    click_centre(p.revealed_row[0]);
-    frame();
-    p = probe_now();
+    drive_click_centre(p.revealed_row[0]);
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.target, 0);
     assert_int_equal(p.build_n, n0);
     assert_int_equal(p.caret, n0);
@@ -676,15 +576,15 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
         assert_true(p.build_fixed[i]);
         assert_int_equal(p.build_card[i], p.game->revealed[0].cards.card[i]);
     }
-    assert_true(button_index(&p, "Perform extension") >= 0);
+    assert_true(drive_button_index(&p, "Perform extension") >= 0);
     /* Fixed cards stay: a click on one puts the caret after it, Backspace skips over them. */
     float x, y;
     slot_point(&p, 0, &x, &y);
-    click(x, y);
-    assert_int_equal(probe_now().caret, 1);
-    assert_int_equal(probe_now().build_n, n0);
+    drive_click(x, y);
+    assert_int_equal(drive_probe().caret, 1);
+    assert_int_equal(drive_probe().build_n, n0);
     press(SDLK_BACKSPACE);
-    assert_int_equal(probe_now().build_n, n0);
+    assert_int_equal(drive_probe().build_n, n0);
 
     /* Insert Ben's cards where the best extension has them, placing the caret for each. */
     int oi = 0;
@@ -693,32 +593,32 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
             oi++;
             continue;
         }
-        p = probe_now();
+        p = drive_probe();
         if (p.caret != j) {
             if (j > 0 && p.build_fixed[j - 1]) {
                 slot_point(&p, j - 1, &x, &y);
-                click(x, y);
+                drive_click(x, y);
             } else {
-                while (probe_now().caret > j)
+                while (drive_probe().caret > j)
                     press(SDLK_LEFT);
-                while (probe_now().caret < j)
+                while (drive_probe().caret < j)
                     press(SDLK_RIGHT);
             }
         }
-        assert_int_equal(probe_now().caret, j);
+        assert_int_equal(drive_probe().caret, j);
         click_values(&ext[j], 1);
-        p = probe_now();
+        p = drive_probe();
         assert_false(p.build_fixed[j]);
         assert_int_equal(card_value(&p, p.build_card[j]), ext[j]);
     }
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, len);
     assert_true(p.build_legal);
     int cards[2 * SSG_CARDS];
     memcpy(cards, p.build_card, sizeof(int) * (size_t)len);
     long actions = p.game->actions_n;
     click_button("Perform extension");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.game->actions_n, actions + 1);
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_EXTEND);
@@ -762,7 +662,7 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
     open_table("pp", seed);
     to_private();
     click_values(best, n);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_true(p.build_legal);
     /* A toggle is drawn under each reducible card only, none chosen yet. */
     for (int i = 0; i < n; i++) {
@@ -771,8 +671,8 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
     }
     assert_true(p.reducible[r]);
     assert_null(strstr(p.performed, "You will juggle"));
-    click_centre(p.tag_rect[r]);
-    p = probe_now();
+    drive_click_centre(p.tag_rect[r]);
+    p = drive_probe();
     assert_true(p.reduce[r]);
     assert_int_equal(p.build_n, n); /* the card stays in the build */
     bool which[SSG_CARDS] = {false};
@@ -785,13 +685,13 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
         want[16 + i] = siteswap_throw_char(performed[i]);
     assert_non_null(strstr(p.performed, want));
     /* Off and on again, then performed: the action carries the flag. */
-    click_centre(p.tag_rect[r]);
-    assert_false(probe_now().reduce[r]);
-    assert_null(strstr(probe_now().performed, "You will juggle"));
-    click_centre(p.tag_rect[r]);
-    assert_true(probe_now().reduce[r]);
+    drive_click_centre(p.tag_rect[r]);
+    assert_false(drive_probe().reduce[r]);
+    assert_null(strstr(drive_probe().performed, "You will juggle"));
+    drive_click_centre(p.tag_rect[r]);
+    assert_true(drive_probe().reduce[r]);
     click_button("Perform");
-    p = probe_now();
+    p = drive_probe();
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_BUILD);
     for (int i = 0; i < n; i++)
@@ -838,7 +738,7 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     TableProbe p = to_private();
     assert_int_equal(p.shown_seat, 1);
     click_values(tri, 3);
-    p = probe_now();
+    p = drive_probe();
     assert_true(p.build_legal);
     assert_true(p.style_needed);
     assert_non_null(strstr(p.performed, "Played before"));
@@ -859,14 +759,14 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     /* Other style: the next style the engine accepts, named in the feedback. */
     int before = p.style;
     click_button("Other style");
-    p = probe_now();
+    p = drive_probe();
     assert_true(p.style != before && p.style != 0);
     act.style = ssgame_style_from_index(p.style);
     assert_true(ssgame_check(p.game, &act, NULL));
     ssgame_style_text(act.style, text, sizeof text);
     assert_non_null(strstr(p.performed, text));
     click_button("Perform");
-    p = probe_now();
+    p = drive_probe();
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_BUILD);
     assert_int_equal(ssgame_style_index(a->style), ssgame_style_index(act.style));
@@ -883,29 +783,29 @@ static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **
     open_table("pp", 4);
     TableProbe p = to_private();
     click_button("Trick\u2026");
-    frame();
-    p = probe_now();
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.overlay, 2);
     assert_true(p.tricks_n >= 3);
     assert_int_equal(p.trick_sel, 0);
     assert_true(p.preview_ok);
-    assert_true(button_index(&p, "Juggle this trick") >= 0);
-    assert_true(button_index(&p, "Back to cards") >= 0);
+    assert_true(drive_button_index(&p, "Juggle this trick") >= 0);
+    assert_true(drive_button_index(&p, "Back to cards") >= 0);
     assert_true(p.trick_rows_n >= 3);
     press(SDLK_DOWN);
     press(SDLK_DOWN);
-    assert_int_equal(probe_now().trick_sel, 2);
+    assert_int_equal(drive_probe().trick_sel, 2);
     press(SDLK_UP);
-    assert_int_equal(probe_now().trick_sel, 1);
+    assert_int_equal(drive_probe().trick_sel, 1);
     press(SDLK_UP);
     press(SDLK_UP); /* round to the last */
-    assert_int_equal(probe_now().trick_sel, p.tricks_n - 1);
+    assert_int_equal(drive_probe().trick_sel, p.tricks_n - 1);
     press(SDLK_DOWN);
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.trick_sel, 0);
     /* A click on a row selects it and prepares its juggler. */
-    click_centre(p.trick_row[2]);
-    p = probe_now();
+    drive_click_centre(p.trick_row[2]);
+    p = drive_probe();
     assert_int_equal(p.trick_sel, p.trick_top + 2);
     assert_true(p.preview_ok);
     char name[48];
@@ -913,7 +813,7 @@ static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **
     assert_true(name[0] != '\0');
     long actions = p.game->actions_n;
     click_button("Juggle this trick");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.game->actions_n, actions + 1);
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_TRICK);
@@ -934,12 +834,12 @@ static void test_back_to_cards_closes_the_trick_picker_and_submits_nothing(void 
     TableProbe p = to_private();
     long actions = p.game->actions_n;
     click_button("Trick\u2026");
-    assert_int_equal(probe_now().overlay, 2);
+    assert_int_equal(drive_probe().overlay, 2);
     click_button("Back to cards");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.overlay, 0);
     assert_int_equal(p.game->actions_n, actions);
-    assert_true(button_index(&p, "Skip turn") >= 0);
+    assert_true(drive_button_index(&p, "Skip turn") >= 0);
     stop_app();
 }
 
@@ -975,40 +875,40 @@ static TableProbe resume_at_bens_exchange(uint64_t seed)
     if (!t)
         fail_msg("resume: %s", err);
     app_push_scene(&app, t);
-    frame();
+    drive_frame();
     TableProbe p = to_private();
     assert_int_equal(p.shown_seat, 1);
     assert_int_equal(p.game->phase, SSG_PHASE_EXCHANGE);
-    assert_true(button_index(&p, "Take pick-up") >= 0);
-    assert_true(button_index(&p, "Take discard") >= 0);
-    assert_true(button_index(&p, "No exchange") >= 0);
+    assert_true(drive_button_index(&p, "Take pick-up") >= 0);
+    assert_true(drive_button_index(&p, "Take discard") >= 0);
+    assert_true(drive_button_index(&p, "No exchange") >= 0);
     return p;
 }
 
 /* After taking: one card chosen and discarded through the screen. */
 static void discard_one_card(int taken)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_true(p.game->exchange_taken);
     assert_int_equal(p.mode, TABLE_PRIVATE);
     int i = p.hand_card[0] == taken ? 1 : 0;
     int card = p.hand_card[i];
-    assert_false(p.button_on[button_index(&p, "Discard it")]); /* nothing chosen yet */
-    click_centre(p.hand_rect[i]);
-    p = probe_now();
+    assert_false(p.button_on[drive_button_index(&p, "Discard it")]); /* nothing chosen yet */
+    drive_click_centre(p.hand_rect[i]);
+    p = drive_probe();
     assert_int_equal(p.build_n, 1);
     assert_int_equal(p.build_card[0], card);
     int held = p.game->hand[1].n;
     click_button("Discard it");
-    p = probe_now();
+    p = drive_probe();
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_DISCARD);
     assert_int_equal(a->card, card);
     assert_int_equal(p.game->hand[1].n, held - 1);
     assert_int_equal(p.game->discard.card[p.game->discard.n - 1], card);
     assert_true(p.game->phase != SSG_PHASE_EXCHANGE);
-    seconds(3); /* it lands face up on the discard pile */
-    p = probe_now();
+    drive_seconds(3); /* it lands face up on the discard pile */
+    p = drive_probe();
     assert_true(drawn(&p, card));
     assert_false(in_drawn_hand(&p, card));
 }
@@ -1021,16 +921,16 @@ static void test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one(vo
     int held = p.game->hand[1].n, pickup = p.game->pickup.n;
     int top = p.game->pickup.card[pickup - 1];
     click_button("Take pick-up");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(last_action(&p)->kind, SSG_ACT_TAKE);
     assert_int_equal(last_action(&p)->source, SSG_FROM_PICKUP);
     assert_int_equal(p.game->hand[1].n, held + 1);
     assert_int_equal(p.game->pickup.n, pickup - 1);
-    assert_true(in_pile(&p.game->hand[1], top));
+    assert_true((pile_find(&p.game->hand[1], top) >= 0));
     assert_non_null(strstr(p.feedback, "discard"));
-    assert_true(button_index(&p, "Take pick-up") < 0);
-    seconds(1.5);
-    p = probe_now();
+    assert_true(drive_button_index(&p, "Take pick-up") < 0);
+    drive_seconds(1.5);
+    p = drive_probe();
     assert_true(in_drawn_hand(&p, top)); /* the new card is in the hand as drawn */
     discard_one_card(-1);
     stop_app();
@@ -1045,13 +945,13 @@ static void test_the_recogniser_takes_from_the_discard_pile_then_discards_one(vo
     int top = p.game->discard.card[p.game->discard.n - 1];
     assert_true(drawn(&p, top)); /* face up on the pile */
     click_button("Take discard");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(last_action(&p)->kind, SSG_ACT_TAKE);
     assert_int_equal(last_action(&p)->source, SSG_FROM_DISCARD);
     assert_int_equal(p.game->hand[1].n, held + 1);
-    assert_true(in_pile(&p.game->hand[1], top));
-    seconds(1.5);
-    p = probe_now();
+    assert_true((pile_find(&p.game->hand[1], top) >= 0));
+    drive_seconds(1.5);
+    p = drive_probe();
     assert_true(in_drawn_hand(&p, top));
     discard_one_card(top);
     stop_app();
@@ -1065,13 +965,13 @@ static void test_no_exchange_declines_and_keeps_the_hand(void **state)
     Pile before = p.game->hand[1];
     int discard = p.game->discard.n;
     click_button("No exchange");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(last_action(&p)->kind, SSG_ACT_DECLINE);
     assert_true(p.game->phase != SSG_PHASE_EXCHANGE);
     assert_int_equal(p.game->discard.n, discard);
     assert_int_equal(p.game->hand[1].n, before.n);
     for (int i = 0; i < before.n; i++)
-        assert_true(in_pile(&p.game->hand[1], before.card[i]));
+        assert_true((pile_find(&p.game->hand[1], before.card[i]) >= 0));
     stop_app();
 }
 
@@ -1097,7 +997,7 @@ static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state
     assert_true(seed > 0);
     open_table("pp", seed);
     TableProbe p = to_private();
-    assert_true(button_index(&p, "Draw a card") < 0); /* eight cards: no */
+    assert_true(drive_button_index(&p, "Draw a card") < 0); /* eight cards: no */
     build_and_lay_down(best, n);
     p = to_private();
     assert_int_equal(p.shown_seat, 1);
@@ -1110,18 +1010,18 @@ static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state
     int pickup = p.game->pickup.n;
     int top = p.game->pickup.card[pickup - 1];
     click_button("Draw a card");
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(last_action(&p)->kind, SSG_ACT_LOW_DRAW);
     assert_int_equal(p.game->hand[0].n, held + 1);
-    assert_true(in_pile(&p.game->hand[0], top));
+    assert_true((pile_find(&p.game->hand[0], top) >= 0));
     assert_int_equal(p.mode, TABLE_PRIVATE); /* still Anna's turn */
     assert_int_equal(p.game->phase, SSG_PHASE_TURN);
-    seconds(1.5);
-    p = probe_now();
+    drive_seconds(1.5);
+    p = drive_probe();
     assert_int_equal(p.hand_n, held + 1);
     assert_true(in_drawn_hand(&p, top));
     if (held + 1 >= 3)
-        assert_true(button_index(&p, "Draw a card") < 0);
+        assert_true(drive_button_index(&p, "Draw a card") < 0);
     stop_app();
 }
 
@@ -1133,20 +1033,20 @@ static void test_with_instant_moves_no_card_is_ever_on_its_way(void **state)
     start_app();
     app.settings.instant_moves = true;
     open_table("pc", 2);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_false(p.busy); /* the deal is on the table after one frame */
     assert_int_equal(p.game->hand[0].n, 8);
     int frames = 0;
     while (p.mode == TABLE_PUBLIC && frames++ < 200) {
-        seconds(0.25);
-        p = probe_now();
+        drive_seconds(0.25);
+        p = drive_probe();
         assert_false(p.busy);
     }
     assert_int_equal(p.mode, TABLE_PRIVATE);
     click_button("Skip turn"); /* a drawn card and the computer's play land at once too */
     for (int i = 0; i < 40; i++) {
-        seconds(0.25);
-        assert_false(probe_now().busy);
+        drive_seconds(0.25);
+        assert_false(drive_probe().busy);
     }
     stop_app();
 }

@@ -26,6 +26,7 @@
 #include "savefile.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
+#include "table_driver.h"
 #include "table_scene.h"
 #include "title.h"
 
@@ -42,122 +43,12 @@ static const char *throwdeck_exe;
 
 /* ---- Driving the app ---- */
 
-static void push_mouse(Uint32 type, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static void type_text(const char *text)
-{
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
-    SDL_PushEvent(&e);
-}
-
-static TableProbe probe_now(void)
-{
-    TableProbe p;
-    assert_true(app.scene_count > 0);
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
-    return p;
-}
-
-static bool in_pile(const Pile *p, int card)
-{
-    return pile_find(p, card) >= 0;
-}
-
-static bool was_on_discard[SSG_CARDS];
-static long frames_checked;
-
-/* No face of a card in anyone's hand or stack is drawn unless that hand is shown privately. */
-static void check_privacy(void)
-{
-    TableProbe p;
-    if (app.scene_count == 0 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
-        return;
-    frames_checked++;
-    const SsgGame *g = p.game;
-    if (p.mode == TABLE_CURTAIN)
-        assert_int_equal(p.faces_n, 0);
-    for (int i = 0; i < p.faces_n; i++) {
-        int c = p.faces[i];
-        bool public_card = in_pile(&g->discard, c);
-        for (int r = 0; r < g->revealed_n && !public_card; r++)
-            public_card = in_pile(&g->revealed[r].cards, c);
-        bool own = p.mode == TABLE_PRIVATE && in_pile(&g->hand[p.shown_seat], c);
-        bool leaving_discard = p.busy && c >= 0 && c < SSG_CARDS && was_on_discard[c];
-        if (!public_card && !own && !leaving_discard)
-            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
-    }
-    if (!p.busy)
-        memset(was_on_discard, 0, sizeof was_on_discard);
-    for (int i = 0; i < g->discard.n; i++)
-        was_on_discard[g->discard.card[i]] = true;
-}
-
-static void frame(void)
-{
-    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
-    app_present(&app);
-    check_privacy();
-}
-
-static void seconds(double s)
-{
-    for (double t = 0; t < s; t += 0.25) {
-        assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
-        check_privacy();
-    }
-}
-
-static void click_centre(SDL_FRect r)
-{
-    push_mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
-    push_mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
-    frame();
-}
-
-static int button_index(const TableProbe *p, const char *label)
-{
-    for (int i = 0; i < p->buttons_n; i++)
-        if (strcmp(p->button_label[i], label) == 0)
-            return i;
-    return -1;
-}
-
-/* Clicks the button if it is there and enabled. */
-static bool click_button(const char *label)
-{
-    TableProbe p = probe_now();
-    int i = button_index(&p, label);
-    if (i < 0 || !p.button_on[i])
-        return false;
-    click_centre(p.button_rect[i]);
-    return true;
-}
-
 static bool click_card_of_value(int value)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     for (int i = 0; i < p.hand_n; i++)
         if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == value) {
-            click_centre(p.hand_rect[i]);
+            drive_click_centre(p.hand_rect[i]);
             return true;
         }
     return false;
@@ -292,93 +183,93 @@ static bool find_extension(const SsgGame *g, int seat, int *target, int *values,
 static void press_left(int times)
 {
     for (int i = 0; i < times; i++)
-        key(SDLK_LEFT);
-    frame();
+        drive_key(SDLK_LEFT);
+    drive_frame();
 }
 
 static bool play_extension(void)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     int target, values[2 * SSG_CARDS], n;
     bool inserted[2 * SSG_CARDS];
     if (!find_extension(p.game, p.shown_seat, &target, values, &n, inserted))
         return false;
     if (p.revealed_row[target].w <= 0)
         return false;
-    click_centre(p.revealed_row[target]);
+    drive_click_centre(p.revealed_row[target]);
     /* Each new card at its gap: the caret to the start, then right to the gap, then the card. */
     for (int i = 0; i < n; i++) {
         if (!inserted[i])
             continue;
         press_left(2 * SSG_CARDS);
         for (int k = 0; k < i; k++)
-            key(SDLK_RIGHT);
-        frame();
+            drive_key(SDLK_RIGHT);
+        drive_frame();
         assert_true(click_card_of_value(values[i]));
     }
-    p = probe_now();
+    p = drive_probe();
     shot("extending");
     if (!p.build_legal) /* e.g. this pattern needs a style the hint did not pick */
         return false;
-    return click_button("Perform extension");
+    return drive_click_button("Perform extension");
 }
 
 static void person_turn(void)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     long actions = p.game->actions_n;
     if (!plan.extension_tried && p.game->revealed_n > 0) {
-        if (play_extension() && probe_now().game->actions_n > actions) {
+        if (play_extension() && drive_probe().game->actions_n > actions) {
             plan.extension_tried = true;
             return;
         }
-        click_button("New build");
-        click_button("Clear");
+        drive_click_button("New build");
+        drive_click_button("Clear");
     }
-    if (!plan.trick_tried && p.game->turns > 4 && click_button("Trick\u2026")) {
+    if (!plan.trick_tried && p.game->turns > 4 && drive_click_button("Trick\u2026")) {
         plan.trick_tried = true;
-        assert_true(click_button("Juggle this trick"));
-        if (probe_now().game->actions_n > actions)
+        assert_true(drive_click_button("Juggle this trick"));
+        if (drive_probe().game->actions_n > actions)
             return;
-        click_button("Back to cards");
+        drive_click_button("Back to cards");
     }
     if (p.hand_n >= 2 && getenv("TABLE_GAME_SHOTS")) { /* two cards: often not a siteswap yet */
-        click_centre(p.hand_rect[0]);
-        click_centre(probe_now().hand_rect[0]);
-        if (!probe_now().build_legal)
+        drive_click_centre(p.hand_rect[0]);
+        drive_click_centre(drive_probe().hand_rect[0]);
+        if (!drive_probe().build_legal)
             shot("building-illegal");
-        click_button("Clear");
+        drive_click_button("Clear");
     }
-    assert_true(click_button("Best build"));
-    p = probe_now();
+    assert_true(drive_click_button("Best build"));
+    p = drive_probe();
     if (p.build_legal)
         shot("building-legal");
-    if (p.build_legal && click_button("Perform") && probe_now().game->actions_n > actions)
+    if (p.build_legal && drive_click_button("Perform") && drive_probe().game->actions_n > actions)
         return;
-    assert_true(click_button("Skip turn"));
-    assert_true(probe_now().game->actions_n > actions);
+    assert_true(drive_click_button("Skip turn"));
+    assert_true(drive_probe().game->actions_n > actions);
 }
 
 static void person_exchange(void)
 {
-    TableProbe p = probe_now();
-    if (p.game->exchange_taken || click_button("Take pick-up")) {
-        p = probe_now();
+    TableProbe p = drive_probe();
+    if (p.game->exchange_taken || drive_click_button("Take pick-up")) {
+        p = drive_probe();
         assert_true(p.hand_n > 0);
-        click_centre(p.hand_rect[0]);
-        assert_true(click_button("Discard it"));
+        drive_click_centre(p.hand_rect[0]);
+        assert_true(drive_click_button("Discard it"));
     }
 }
 
 static void person_trick_discard(void)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     int n = p.hand_n < 2 ? p.hand_n : 2;
     for (int i = 0; i < n; i++) {
-        p = probe_now();
-        click_centre(p.hand_rect[0]);
+        p = drive_probe();
+        drive_click_centre(p.hand_rect[0]);
     }
-    assert_true(click_button("Discard these"));
+    assert_true(drive_click_button("Discard these"));
 }
 
 static void pattern_text(const SsgGame *g, char *buf, size_t size)
@@ -392,32 +283,32 @@ static void pattern_text(const SsgGame *g, char *buf, size_t size)
 /* A person watching buzzes in with their seat's number and types (or picks) a guess. */
 static void guess(int seat, bool right)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     const SsgGame *g = p.game;
-    key(SDLK_1 + seat);
-    frame();
-    p = probe_now();
+    drive_key(SDLK_1 + seat);
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.guesser, seat);
     if (g->perf.kind == SSG_PLAY_TRICK) {
         const char *name = g->tricks->entries[g->perf.trick].name;
-        for (int k = 0; k < 80 && (strcmp(probe_now().guess_pick, name) == 0) != right; k++) {
-            key(SDLK_DOWN);
-            frame();
+        for (int k = 0; k < 80 && (strcmp(drive_probe().guess_pick, name) == 0) != right; k++) {
+            drive_key(SDLK_DOWN);
+            drive_frame();
         }
     } else {
         char text[SSG_CARDS + 1];
         pattern_text(g, text, sizeof text);
         if (!right) /* a real siteswap, and not this one */
             SDL_strlcpy(text, strcmp(text, "3") == 0 ? "441" : "3", sizeof text);
-        type_text(text);
-        frame();
-        assert_string_equal(probe_now().guess, text);
+        drive_text(text);
+        drive_frame();
+        assert_string_equal(drive_probe().guess, text);
     }
     shot(g->perf.kind == SSG_PLAY_TRICK ? "guess-trick" : "guess-typed");
-    long before = probe_now().game->actions_n;
-    key(SDLK_RETURN);
-    frame();
-    p = probe_now();
+    long before = drive_probe().game->actions_n;
+    drive_key(SDLK_RETURN);
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.game->actions_n, before + 1);
     assert_int_equal(p.guesser, -1);
     assert_true(p.banner[0] != '\0');  /* everyone sees the verdict */
@@ -435,29 +326,29 @@ static int other_person(const SsgGame *g, int seat)
 
 static void watch_performance(void)
 {
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     const SsgGame *g = p.game;
     int performer = g->perf.performer;
     bool person = g->setup.seat[performer].kind == SSG_PERSON;
-    if (person && button_index(&p, "Show it on screen (O)") >= 0) {
+    if (person && drive_button_index(&p, "Show it on screen (O)") >= 0) {
         shot("choose");
         /* The first siteswap a person lays down is juggled for real, the rest on screen. */
         if (!plan.real_done && g->perf.kind != SSG_PLAY_TRICK) {
             plan.real_done = true;
-            key(SDLK_j); /* "I'll juggle it (J)", from the keyboard */
-            frame();
-            assert_true(probe_now().real_performance);
+            drive_key(SDLK_j); /* "I'll juggle it (J)", from the keyboard */
+            drive_frame();
+            assert_true(drive_probe().real_performance);
         } else {
-            assert_true(click_button("Show it on screen (O)"));
-            assert_true(probe_now().game->perf.on_screen);
+            assert_true(drive_click_button("Show it on screen (O)"));
+            assert_true(drive_probe().game->perf.on_screen);
             if (plan.silent_turn < 0 && g->perf.kind != SSG_PLAY_TRICK)
                 plan.silent_turn = g->turns;
         }
         return;
     }
-    if (person && probe_now().real_performance) {
-        key(SDLK_SPACE); /* the performer's neighbour counts a cycle */
-        frame();
+    if (person && drive_probe().real_performance) {
+        drive_key(SDLK_SPACE); /* the performer's neighbour counts a cycle */
+        drive_frame();
         shot("real-counter");
     }
     if (g->perf.on_screen && g->perf.cycles >= 3)
@@ -476,9 +367,9 @@ static void watch_performance(void)
         }
         return;
     }
-    if (person && click_button("Lay it down"))
+    if (person && drive_click_button("Lay it down"))
         return;
-    seconds(0.25);
+    drive_seconds(0.25);
 }
 
 /* Plays until the game is over; false if it ran out of time. */
@@ -486,14 +377,14 @@ static bool play_game(double max_seconds)
 {
     double t = 0;
     while (t < max_seconds) {
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         const SsgGame *g = p.game;
         if (g->phase == SSG_PHASE_OVER && !p.busy)
             return true;
         if (p.mode == TABLE_CURTAIN) {
             shot("curtain");
-            click_centre(p.confirm);
-            assert_int_equal(probe_now().mode, TABLE_PRIVATE);
+            drive_click_centre(p.confirm);
+            assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
             continue;
         }
         if (p.mode == TABLE_PRIVATE) {
@@ -505,7 +396,7 @@ static bool play_game(double max_seconds)
             }
             else if (g->phase == SSG_PHASE_TRICK_DISCARD)
                 person_trick_discard();
-            frame();
+            drive_frame();
             continue;
         }
         if (p.busy && g->revealed_n > 0)
@@ -515,7 +406,7 @@ static bool play_game(double max_seconds)
             t += 0.25;
             continue;
         }
-        seconds(0.25);
+        drive_seconds(0.25);
         t += 0.25;
     }
     return false;
@@ -526,6 +417,7 @@ static void start_table(uint64_t seed)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
@@ -544,7 +436,7 @@ static void start_table(uint64_t seed)
     Scene *t = table_scene_create(&app, &c);
     assert_non_null(t);
     app_push_scene(&app, t);
-    frame();
+    drive_frame();
 }
 
 static void test_a_whole_game_with_two_people_and_two_computers(void **state)
@@ -554,14 +446,14 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
     plan.silent_turn = -1;
     start_table(game_seed);
     assert_true(play_game(3600));
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     Seen s = replay_record(p.game);
     printf("# seed %llu: %d actions (%d by people), %d right and %d wrong guesses, %d exchanges, "
            "%d extensions, %d tricks recognised, %d laid down unrecognised on screen, %d real "
            "performances; %ld frames checked for privacy\n",
            (unsigned long long)game_seed, p.game->actions_n, s.person_actions, s.right_guesses,
            s.wrong_guesses, s.exchanges, s.extensions_tabled, s.tricks_recognised,
-           s.unrecognised_laid_down_on_screen, s.real_performances, frames_checked);
+           s.unrecognised_laid_down_on_screen, s.real_performances, drive_frames_checked());
     assert_int_equal(p.game->phase, SSG_PHASE_OVER);
     assert_true(s.right_guesses >= 1);
     assert_true(s.wrong_guesses >= 1);
@@ -571,7 +463,7 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
     assert_true(s.unrecognised_laid_down_on_screen >= 1);
     assert_true(s.real_performances >= 1);
     /* The winner's moment, then the summary of every pattern played. */
-    seconds(2);
+    drive_seconds(2);
     SummaryProbe sp;
     assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
     shot("winner");
@@ -581,7 +473,7 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
             winner = i;
     assert_true(winner >= 0);
     assert_non_null(strstr(sp.headline, p.game->setup.seat[winner].name));
-    seconds(4);
+    drive_seconds(4);
     assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
     assert_false(sp.celebrating);
     assert_true(sp.rows_n >= 5);
@@ -600,6 +492,7 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     char path[PATH_MAX];
     SDL_strlcpy(path, app.game_save_path, sizeof path);
     app_shutdown(&app);
@@ -633,12 +526,13 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
 
     /* Continue, as the player would. */
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    frame();
+    drive_frame();
     assert_true(title_scene_continue(title, &app));
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_true(p.game->actions_n >= 1);
     char *now = ssgame_save(p.game);
     assert_non_null(now);
@@ -665,38 +559,39 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     /* Play up to the second time a person is called to the screen. */
     int curtains = 0;
     for (double t = 0; t < 600 && curtains < 2; t += 0.25) {
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
             if (++curtains == 2)
                 break;
-            click_centre(p.confirm);
+            drive_click_centre(p.confirm);
             person_turn();
         } else if (p.game->phase == SSG_PHASE_PERFORM && !p.busy) {
             watch_performance();
         } else {
-            seconds(0.25);
+            drive_seconds(0.25);
         }
     }
     assert_int_equal(curtains, 2);
-    long actions = probe_now().game->actions_n;
+    long actions = drive_probe().game->actions_n;
     app_shutdown(&app); /* as if the window were closed */
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     Scene *title = title_scene_create(&app);
     app_push_scene(&app, title);
-    frame();
+    drive_frame();
     assert_true(title_scene_continue(title, &app));
-    frame();
-    TableProbe p = probe_now();
+    drive_frame();
+    TableProbe p = drive_probe();
     assert_int_equal(p.game->actions_n, actions);
     assert_int_equal(p.mode, TABLE_CURTAIN);
     assert_int_equal(p.faces_n, 0);
     assert_int_equal(p.shown_seat, ssgame_waiting_for(p.game));
-    click_centre(p.confirm);
-    assert_int_equal(probe_now().mode, TABLE_PRIVATE);
+    drive_click_centre(p.confirm);
+    assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
     app_shutdown(&app);
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }

@@ -20,128 +20,23 @@
 #include "app.h"
 #include "cardswap.h"
 #include "setup_scene.h"
+#include "table_driver.h"
 #include "table_scene.h"
 #include "title.h"
 #include "title_layout.h"
 
 static App app;
 
-static void push_mouse(Uint32 type, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static TableProbe probe_now(void);
-
-/* Every drawn frame is checked for privacy: card faces only from the discard pile, revealed
- * siteswaps and, when a hand is shown, that hand. */
-static int frames_checked;
-
-static bool in_pile(const Pile *p, int card)
-{
-    return pile_find(p, card) >= 0;
-}
-
-/* Cards on the discard pile before the cards now moving began to move: a card taken from it
- * shows its (public) face until it turns over on the way to the hand. */
-static bool was_on_discard[SSG_CARDS];
-
-static void check_privacy(void)
-{
-    if (app.scene_count == 0)
-        return;
-    TableProbe p;
-    if (!table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
-        return;
-    frames_checked++;
-    const SsgGame *g = p.game;
-    if (p.mode == TABLE_CURTAIN)
-        assert_int_equal(p.faces_n, 0);
-    for (int i = 0; i < p.faces_n; i++) {
-        int c = p.faces[i];
-        bool public_card = in_pile(&g->discard, c);
-        for (int r = 0; r < g->revealed_n && !public_card; r++)
-            public_card = in_pile(&g->revealed[r].cards, c);
-        bool own = p.mode == TABLE_PRIVATE && in_pile(&g->hand[p.shown_seat], c);
-        bool leaving_discard = p.busy && c >= 0 && c < SSG_CARDS && was_on_discard[c];
-        if (!public_card && !own && !leaving_discard)
-            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
-    }
-    if (!p.busy)
-        memset(was_on_discard, 0, sizeof was_on_discard);
-    for (int i = 0; i < g->discard.n; i++)
-        was_on_discard[g->discard.card[i]] = true;
-}
-
-static void frame(void)
-{
-    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
-    app_present(&app);
-    check_privacy();
-}
-
-static void click(float x, float y)
-{
-    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    push_mouse(SDL_MOUSEBUTTONUP, x, y);
-    frame();
-}
-
-static void seconds(double s)
-{
-    for (double t = 0; t < s; t += 0.25) {
-        assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
-        check_privacy();
-    }
-}
-
-static TableProbe probe_now(void)
-{
-    TableProbe p;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
-    return p;
-}
-
 /* Runs until the table waits for a person (curtain or private), at most max seconds. */
 static TableMode run_until_a_person(double max)
 {
     for (double t = 0; t < max; t += 0.25) {
-        seconds(0.25);
-        TableProbe p = probe_now();
+        drive_seconds(0.25);
+        TableProbe p = drive_probe();
         if (p.mode != TABLE_PUBLIC)
             return p.mode;
     }
     return TABLE_PUBLIC;
-}
-
-static void click_centre(SDL_FRect r)
-{
-    click(r.x + r.w / 2, r.y + r.h / 2);
-}
-
-static bool click_button(const char *label)
-{
-    TableProbe p = probe_now();
-    for (int i = 0; i < p.buttons_n; i++)
-        if (strcmp(p.button_label[i], label) == 0) {
-            click_centre(p.button_rect[i]);
-            return true;
-        }
-    return false;
 }
 
 static void start_app(void)
@@ -149,12 +44,12 @@ static void start_app(void)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    drive_attach(&app);
     remove(app.game_save_path); /* no Continue left by an earlier run: Play comes first */
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    frame();
-    frames_checked = 0;
+    drive_frame();
 }
 
 static void stop_app(void)
@@ -176,18 +71,18 @@ static void open_table(const char *seats, uint64_t seed)
     Scene *t = table_scene_create(&app, &c);
     assert_non_null(t);
     app_push_scene(&app, t);
-    frame();
+    drive_frame();
 }
 
 /* Clicks the hand's cards of these values in order (after each click the hand is drawn again). */
 static void click_values(const int *values, int n)
 {
     for (int k = 0; k < n; k++) {
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         bool found = false;
         for (int i = 0; i < p.hand_n && !found; i++)
             if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == values[k]) {
-                click_centre(p.hand_rect[i]);
+                drive_click_centre(p.hand_rect[i]);
                 found = true;
             }
         assert_true(found);
@@ -208,24 +103,24 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     start_app();
     TitleLayout lay;
     title_layout(app.width, app.height, 6, settings_text_scale(app.settings.text_size), &lay);
-    click_centre(lay.items[0]); /* Play */
+    drive_click_centre(lay.items[0]); /* Play */
     assert_int_equal(app.scene_count, 2);
-    click_centre(setup_scene_start_rect(&app));
+    drive_click_centre(setup_scene_start_rect(&app));
     assert_int_equal(app.scene_count, 2); /* the table replaced the setup screen */
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_int_equal(p.game->setup.seats, 2);
     assert_true(p.busy); /* the deal is moving */
     assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.faces_n, 0);
     int seat = p.shown_seat;
     assert_int_equal(ssgame_waiting_for(p.game), seat);
-    click_centre(p.confirm);
-    frame();
-    p = probe_now();
+    drive_click_centre(p.confirm);
+    drive_frame();
+    p = drive_probe();
     assert_int_equal(p.mode, TABLE_PRIVATE);
     assert_int_equal(p.hand_n, p.game->hand[seat].n);
-    assert_true(frames_checked > 10);
+    assert_true(drive_frames_checked() > 10);
     stop_app();
 }
 
@@ -238,9 +133,9 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
     for (uint64_t seed = 1; seed < 50 && n == 0; seed++) {
         open_table("pp", seed);
         assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
-        click_centre(probe_now().confirm);
-        frame();
-        TableProbe p = probe_now();
+        drive_click_centre(drive_probe().confirm);
+        drive_frame();
+        TableProbe p = drive_probe();
         int values[SSG_CARDS];
         int hn = hand_values(&p, values);
         n = cardswap_best_build(values, hn, 3, best);
@@ -248,17 +143,17 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
             app_pop_scene(&app);
     }
     assert_true(n >= 3);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     long actions = p.game->actions_n;
     int seat = p.shown_seat;
     int held = p.game->hand[seat].n;
     click_values(best, n);
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, n);
     assert_true(p.build_legal);
     assert_non_null(strstr(p.feedback, "legal"));
-    assert_true(click_button("Perform"));
-    p = probe_now();
+    assert_true(drive_click_button("Perform"));
+    p = drive_probe();
     assert_int_equal(p.game->actions_n, actions + 1);
     assert_int_equal(p.game->phase, SSG_PHASE_PERFORM);
     assert_int_equal(p.game->perf.performer, seat);
@@ -266,10 +161,10 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
     assert_int_equal(p.game->perf.stack.n, held); /* all the cards laid face down */
     assert_int_equal(p.mode, TABLE_PUBLIC);
     /* The performer chooses how: here the on-screen juggler. In public: nothing private. */
-    assert_true(click_button("Show it on screen (O)"));
-    assert_true(probe_now().game->perf.on_screen);
-    seconds(6);
-    p = probe_now();
+    assert_true(drive_click_button("Show it on screen (O)"));
+    assert_true(drive_probe().game->perf.on_screen);
+    drive_seconds(6);
+    p = drive_probe();
     assert_int_equal(p.mode, TABLE_PUBLIC);
     assert_true(p.game->perf.cycles >= 1);
     stop_app();
@@ -281,9 +176,9 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     start_app();
     open_table("pp", 7);
     assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
-    click_centre(probe_now().confirm);
-    frame();
-    TableProbe p = probe_now();
+    drive_click_centre(drive_probe().confirm);
+    drive_frame();
+    TableProbe p = drive_probe();
     int values[SSG_CARDS];
     int hn = hand_values(&p, values);
     /* Three cards that do not make a siteswap: the first triple the rules reject. */
@@ -298,7 +193,7 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     assert_true(pick[0] >= 0);
     int v[3] = {values[pick[0]], values[pick[1]], values[pick[2]]};
     click_values(v, 3);
-    p = probe_now();
+    p = drive_probe();
     assert_int_equal(p.build_n, 3);
     assert_false(p.build_legal);
     /* The same words as the engine gives for that action. */
@@ -321,8 +216,8 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     assert_non_null(strstr(p.feedback, err.message));
     /* Perform is not offered; clicking where it is does nothing to the game. */
     long actions = p.game->actions_n;
-    click_centre(p.button_rect[0]);
-    assert_int_equal(probe_now().game->actions_n, actions);
+    drive_click_centre(p.button_rect[0]);
+    assert_int_equal(drive_probe().game->actions_n, actions);
     stop_app();
 }
 
@@ -334,16 +229,16 @@ static void test_one_person_with_computers_needs_no_curtain(void **state)
     for (uint64_t seed = 3; seed < 12 && !came_back; seed++) {
         open_table("pcc", seed);
         assert_int_equal(run_until_a_person(20), TABLE_PRIVATE);
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         assert_int_equal(p.shown_seat, 0);
         /* Skip: the computers play in public, then the hand comes back without a curtain
          * (unless a computer wins first: then try another deal). */
-        assert_true(click_button("Skip turn"));
-        assert_int_equal(probe_now().mode, TABLE_PUBLIC);
+        assert_true(drive_click_button("Skip turn"));
+        assert_int_equal(drive_probe().mode, TABLE_PUBLIC);
         TableMode m = TABLE_PUBLIC;
         for (int i = 0; i < 800 && m == TABLE_PUBLIC; i++) {
-            seconds(0.25);
-            p = probe_now();
+            drive_seconds(0.25);
+            p = drive_probe();
             m = p.mode;
             assert_true(m != TABLE_CURTAIN);
             if (p.game->phase == SSG_PHASE_OVER)
@@ -362,12 +257,12 @@ static void test_after_a_skip_the_curtain_passes_to_the_next_person(void **state
     start_app();
     open_table("ppp", 11);
     assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
-    int first = probe_now().shown_seat;
-    click_centre(probe_now().confirm);
-    frame();
-    assert_true(click_button("Skip turn"));
+    int first = drive_probe().shown_seat;
+    drive_click_centre(drive_probe().confirm);
+    drive_frame();
+    assert_true(drive_click_button("Skip turn"));
     assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     assert_int_equal(p.shown_seat, (first + 1) % 3);
     assert_int_equal(p.faces_n, 0);
     stop_app();
@@ -380,30 +275,30 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
     open_table("pcp", 5);
     for (int round = 0; round < 3; round++) {
         run_until_a_person(20);
-        TableProbe p = probe_now();
+        TableProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
-            click_centre(p.confirm);
-            frame();
+            drive_click_centre(p.confirm);
+            drive_frame();
         }
         for (float y = 0; y < (float)app.height; y += (float)app.height / 14)
             for (float x = 0; x < (float)app.width; x += (float)app.width / 20) {
-                push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-                push_mouse(SDL_MOUSEBUTTONUP, x + 30, y + 10);
+                drive_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+                drive_mouse(SDL_MOUSEBUTTONUP, x + 30, y + 10);
             }
         const SDL_Keycode keys[] = {SDLK_3, SDLK_5, SDLK_1, SDLK_0, SDLK_a, SDLK_LEFT, SDLK_RIGHT,
                                     SDLK_BACKSPACE, SDLK_DELETE, SDLK_f, SDLK_PAGEUP,
                                     SDLK_PAGEDOWN, SDLK_UP, SDLK_DOWN, SDLK_x};
         for (size_t k = 0; k < sizeof keys / sizeof *keys; k++)
-            key(keys[k]);
-        frame();
-        seconds(1);
+            drive_key(keys[k]);
+        drive_frame();
+        drive_seconds(1);
         TableProbe q;
         if (app.scene_count < 2 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &q))
             break;
         SsgError err;
         assert_true(ssgame_invariants(q.game, &err));
         if (q.mode == TABLE_PRIVATE && q.game->phase == SSG_PHASE_TURN)
-            click_button("Skip turn");
+            drive_click_button("Skip turn");
     }
     stop_app();
 }
@@ -417,7 +312,7 @@ static void wheel(float x, float y, int notches)
     e.wheel.mouseX = (int)(x / app.pixel_scale);
     e.wheel.mouseY = (int)(y / app.pixel_scale);
     SDL_PushEvent(&e);
-    frame();
+    drive_frame();
 }
 
 static void test_the_log_scrolls_back_with_the_wheel(void **state)
@@ -425,16 +320,16 @@ static void test_the_log_scrolls_back_with_the_wheel(void **state)
     (void)state;
     start_app();
     open_table("pc", 2);
-    TableProbe p = probe_now();
+    TableProbe p = drive_probe();
     SDL_FRect log = p.layout.log;
     wheel(log.x + log.w / 2, log.y + log.h / 2, 1);
-    p = probe_now();
+    p = drive_probe();
     assert_true(p.log_scroll > 0);
     wheel(log.x + log.w / 2, log.y + log.h / 2, -5);
-    assert_int_equal(probe_now().log_scroll, 0);
+    assert_int_equal(drive_probe().log_scroll, 0);
     /* Over the felt, the wheel leaves the log alone. */
     wheel(p.layout.table.x + 5, p.layout.table.y + 5, 1);
-    assert_int_equal(probe_now().log_scroll, 0);
+    assert_int_equal(drive_probe().log_scroll, 0);
     stop_app();
 }
 
@@ -443,11 +338,11 @@ static void test_escape_twice_leaves_the_table(void **state)
     (void)state;
     start_app();
     open_table("pc", 2);
-    key(SDLK_ESCAPE);
-    frame();
+    drive_key(SDLK_ESCAPE);
+    drive_frame();
     assert_int_equal(app.scene_count, 2);
-    key(SDLK_ESCAPE);
-    frame();
+    drive_key(SDLK_ESCAPE);
+    drive_frame();
     assert_int_equal(app.scene_count, 1);
     stop_app();
 }

@@ -1,0 +1,146 @@
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "table_driver.h"
+
+#include <string.h>
+
+/* The test program's app and what the privacy check remembers between frames. */
+static App *app;
+static long frames_checked;
+static bool was_on_discard[SSG_CARDS];
+
+void drive_attach(App *a)
+{
+    app = a;
+    frames_checked = 0;
+    memset(was_on_discard, 0, sizeof was_on_discard);
+}
+
+void drive_mouse(Uint32 type, float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = type;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = (int)(x / app->pixel_scale);
+    e.button.y = (int)(y / app->pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+void drive_motion(float x, float y)
+{
+    SDL_Event e = {0};
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = (int)(x / app->pixel_scale);
+    e.motion.y = (int)(y / app->pixel_scale);
+    SDL_PushEvent(&e);
+}
+
+void drive_key(SDL_Keycode sym)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    SDL_PushEvent(&e);
+}
+
+void drive_text(const char *text)
+{
+    SDL_Event e = {0};
+    e.type = SDL_TEXTINPUT;
+    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
+    SDL_PushEvent(&e);
+}
+
+static bool in_pile(const Pile *p, int card)
+{
+    return pile_find(p, card) >= 0;
+}
+
+static void check_privacy(void)
+{
+    TableProbe p;
+    if (app->scene_count == 0 || !table_scene_probe(app->scenes[app->scene_count - 1], app, &p))
+        return;
+    frames_checked++;
+    const SsgGame *g = p.game;
+    if (p.mode == TABLE_CURTAIN)
+        assert_int_equal(p.faces_n, 0);
+    for (int i = 0; i < p.faces_n; i++) {
+        int c = p.faces[i];
+        bool public_card = in_pile(&g->discard, c);
+        for (int r = 0; r < g->revealed_n && !public_card; r++)
+            public_card = in_pile(&g->revealed[r].cards, c);
+        bool own = p.mode == TABLE_PRIVATE && in_pile(&g->hand[p.shown_seat], c);
+        bool leaving_discard = p.busy && c >= 0 && c < SSG_CARDS && was_on_discard[c];
+        if (!public_card && !own && !leaving_discard)
+            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
+    }
+    if (!p.busy)
+        memset(was_on_discard, 0, sizeof was_on_discard);
+    for (int i = 0; i < g->discard.n; i++)
+        was_on_discard[g->discard.card[i]] = true;
+}
+
+void drive_frame(void)
+{
+    assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
+    app_present(app);
+    check_privacy();
+}
+
+void drive_seconds(double seconds)
+{
+    for (double t = 0; t < seconds; t += 0.25) {
+        assert_true(app_step(app, LOOP_MAX_FRAME_NS));
+        check_privacy();
+    }
+}
+
+void drive_click(float x, float y)
+{
+    drive_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    drive_mouse(SDL_MOUSEBUTTONUP, x, y);
+    drive_frame();
+}
+
+void drive_click_centre(SDL_FRect r)
+{
+    drive_click(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+TableProbe drive_probe(void)
+{
+    TableProbe p;
+    assert_true(app->scene_count > 0);
+    assert_true(table_scene_probe(app->scenes[app->scene_count - 1], app, &p));
+    return p;
+}
+
+int drive_button_index(const TableProbe *p, const char *label)
+{
+    for (int i = 0; i < p->buttons_n; i++)
+        if (strcmp(p->button_label[i], label) == 0)
+            return i;
+    return -1;
+}
+
+bool drive_click_button(const char *label)
+{
+    TableProbe p = drive_probe();
+    int i = drive_button_index(&p, label);
+    if (i < 0 || !p.button_on[i])
+        return false;
+    drive_click_centre(p.button_rect[i]);
+    return true;
+}
+
+long drive_frames_checked(void)
+{
+    return frames_checked;
+}
