@@ -5,7 +5,14 @@
  * turns only the public view is drawn; a person's hand appears only after a curtain ("Pass to
  * Anna") that the person confirms, unless they are the only person at the table. Cards move by
  * the engine's events on a motion timeline (gfx/card_motion.h); computer seats act through
- * ssai_step, paced so people can follow. */
+ * ssai_step, paced so people can follow.
+ *
+ * Performances: a person who lays a pattern down chooses to juggle it for real (a counter the
+ * table advances) or on screen (the juggler in the log's place, cycles counted in step with its
+ * juggling); nothing shows the throws while guessing is open. Watching people buzz in by seat
+ * number or a click and type or pick their guess; watching computers guess after whole cycles
+ * and wait while a person types. After every action the game is saved (table_save.h, the
+ * preference folder); when it is over the summary scene takes over. */
 #pragma once
 
 #include "app.h"
