@@ -416,6 +416,10 @@ static void start_table(uint64_t seed)
 {
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
+    /* For reviewing screenshots at other sizes: TABLE_GAME_SIZE=1920x1080. */
+    const char *size = getenv("TABLE_GAME_SIZE");
+    if (size && sscanf(size, "%dx%d", &opts.width, &opts.height) != 2)
+        opts.width = 1280, opts.height = 720;
     assert_true(app_init(&app, &opts, err, sizeof err));
     drive_attach(&app);
     Scene *title = title_scene_create(&app);

@@ -124,7 +124,7 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     stop_app();
 }
 
-static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(void **state)
+static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void **state)
 {
     (void)state;
     start_app();
@@ -167,6 +167,31 @@ static void test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine(v
     p = drive_probe();
     assert_int_equal(p.mode, TABLE_PUBLIC);
     assert_true(p.game->perf.cycles >= 1);
+
+    /* The other person buzzes in by seat number; a guess that is no siteswap is explained in
+     * the panel and counts for nothing; Esc closes the panel. */
+    int other = 1 - seat;
+    actions = p.game->actions_n;
+    drive_key(SDLK_1 + other);
+    drive_frame();
+    assert_int_equal(drive_probe().guesser, other);
+    drive_text("533");
+    drive_key(SDLK_RETURN);
+    drive_frame();
+    p = drive_probe();
+    assert_int_equal(p.guesser, other);
+    assert_non_null(strstr(p.guess_error, "not a siteswap"));
+    assert_int_equal(p.game->perf.wrong[other], 0);
+    for (int i = (int)actions; i < p.game->actions_n; i++) /* only cycles since */
+        assert_int_equal(p.game->actions[i].kind, SSG_ACT_CYCLE);
+    drive_key(SDLK_ESCAPE);
+    drive_frame();
+    assert_int_equal(drive_probe().guesser, -1);
+    /* The performer's own seat cannot buzz. */
+    drive_key(SDLK_1 + seat);
+    drive_frame();
+    assert_int_equal(drive_probe().guesser, -1);
+    assert_non_null(strstr(drive_probe().banner, "performing"));
     stop_app();
 }
 
@@ -363,7 +388,7 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_start_are_two_clicks_and_the_curtain_comes_first),
-        cmocka_unit_test(test_a_legal_build_by_clicks_is_judged_and_submitted_to_the_engine),
+        cmocka_unit_test(test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess),
         cmocka_unit_test(test_an_illegal_build_shows_the_engines_reason),
         cmocka_unit_test(test_one_person_with_computers_needs_no_curtain),
         cmocka_unit_test(test_after_a_skip_the_curtain_passes_to_the_next_person),

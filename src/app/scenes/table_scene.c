@@ -109,6 +109,7 @@ typedef struct TableScene {
     int guess_pick;             /* guessing a trick: the name picked (index into trick_ids) */
     int guess_top;
     bool swallow_text;          /* the buzz key's own text event is not part of the guess */
+    char guess_error[SSG_TEXT_SIZE]; /* why the last try could not be judged (not a siteswap) */
     char banner[SSG_TEXT_SIZE + 64];
     bool banner_good;
     double banner_left;
@@ -882,6 +883,7 @@ static void prepare_performance(TableScene *ts)
     ts->pm_for = key;
     ts->pm_t = 0;
     ts->guesser = -1;
+    ts->banner_left = 0; /* the last performance's verdict is old news */
     if (ts->pub.perf.kind == SSG_PLAY_TRICK)
         ts->pm_ok = table_prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick),
                                         ts->pub.perf.style);
@@ -1487,9 +1489,12 @@ static void draw_guess_panel(TableScene *ts, App *app, const TableLayout *L, flo
         draw_rounded_rect(r, (SDL_FRect){tx + (float)pw, y + fh * 0.15f, 3, fh * 0.7f}, 1,
                           PALETTE_DARK);
     y += fh + L->margin * 0.6f;
-    text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
-                      "Type the siteswap you see (a for 10, b for 11), then Enter. Esc cancels.",
-                      x, y, w);
+    y += text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                           "Type the siteswap you see (a for 10, b for 11), then Enter. Esc cancels.",
+                           x, y, w);
+    if (ts->guess_error[0])
+        text_draw_wrapped(app->text, FONT_BOLD, L->body_px, PALETTE_ERROR, ts->guess_error, x,
+                          y + L->margin * 0.4f, w);
 }
 
 /* While a pattern is performed: the juggler (or the counter of a real performance), the
@@ -1797,6 +1802,8 @@ static void buzz(TableScene *ts, int seat, bool from_key)
         return;
     }
     ts->guesser = seat;
+    ts->banner_left = 0; /* the panel takes the strip: an old verdict would cover it */
+    ts->guess_error[0] = '\0';
     textedit_init(&ts->guess, "");
     ts->swallow_text = from_key;
     if (ts->pub.perf.kind == SSG_PLAY_TRICK && ts->tricks_n == 0)
@@ -1820,7 +1827,8 @@ static void submit_guess(TableScene *ts, App *app)
         if (ts->guess.length == 0)
             return;
         if (ts->guess.length >= sizeof a.text) {
-            set_banner(ts, false, "That guess is too long for any hand of cards.");
+            SDL_strlcpy(ts->guess_error, "That guess is too long for any hand of cards.",
+                        sizeof ts->guess_error);
             return;
         }
         SDL_strlcpy(a.text, ts->guess.text, sizeof a.text);
@@ -1829,7 +1837,7 @@ static void submit_guess(TableScene *ts, App *app)
     int who = ts->guesser;
     if (!apply_action(ts, app, &a, &err)) {
         /* Not judged (not a siteswap): nothing counted, the panel stays for another try. */
-        set_banner(ts, false, err.message);
+        SDL_strlcpy(ts->guess_error, err.message, sizeof ts->guess_error);
         ts->guesser = who;
         return;
     }
@@ -2173,6 +2181,7 @@ static bool performance_input(TableScene *ts, App *app, const TableLayout *L, co
         }
         if (!trick) {
             guess_text(ts, in->text);
+            ts->guess_error[0] = '\0';
         } else if (in->text[0]) { /* a letter jumps to the next trick starting with it */
             char c = (char)SDL_tolower((unsigned char)in->text[0]);
             for (int k = 1; k <= ts->tricks_n; k++) {
@@ -2516,6 +2525,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     memcpy(out->button_rect, ts->button_rect, sizeof out->button_rect);
     out->guesser = ts->guesser;
     SDL_strlcpy(out->guess, ts->guess.text, sizeof out->guess);
+    SDL_strlcpy(out->guess_error, ts->guess_error, sizeof out->guess_error);
     if (ts->guesser >= 0 && ts->tricks_n > 0 && ts->pub.perf.kind == SSG_PLAY_TRICK)
         SDL_strlcpy(out->guess_pick, ts->tricks.entries[ts->trick_ids[ts->guess_pick]].name,
                     sizeof out->guess_pick);

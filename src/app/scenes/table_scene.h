@@ -53,6 +53,7 @@ typedef struct TableProbe {
     int guesser;                 /* the seat whose guess panel is open, -1 */
     char guess[64];              /* what it has typed */
     char guess_pick[48];         /* guessing a trick: the name picked */
+    char guess_error[SSG_TEXT_SIZE]; /* why a try could not be judged, shown in the panel */
     char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
     bool banner_good;
     bool real_performance;       /* the performer juggles for real (counted by hand) */
