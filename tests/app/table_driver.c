@@ -7,12 +7,64 @@
 
 #include "table_driver.h"
 
+#include "title.h"
+
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The test program's app and what the privacy check remembers between frames. */
 static App *app;
 static long frames_checked;
 static bool was_on_discard[SSG_CARDS];
+
+bool drive_sdl_init(const char *scratch, const char *name)
+{
+    char xdg[2048];
+    snprintf(xdg, sizeof xdg, "%s/%s", scratch, name);
+    setenv("XDG_DATA_HOME", xdg, 1);
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+void drive_sdl_quit(void)
+{
+    TTF_Quit();
+    SDL_Quit();
+}
+
+void drive_start(App *a, int w, int h, bool keep_save)
+{
+    char err[1024];
+    Options opts = {.width = w, .height = h, .frames = 1};
+    assert_true(app_init(a, &opts, err, sizeof err));
+    drive_attach(a);
+    if (!keep_save)
+        remove(a->game_save_path);
+    Scene *title = title_scene_create(a);
+    assert_non_null(title);
+    app_push_scene(a, title);
+    drive_frame();
+}
+
+void drive_stop(void)
+{
+    app_shutdown(app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+void drive_push_table(const GameChoice *choice)
+{
+    Scene *t = table_scene_create(app, choice);
+    assert_non_null(t);
+    app_push_scene(app, t);
+    drive_frame();
+}
 
 void drive_attach(App *a)
 {
@@ -138,6 +190,28 @@ bool drive_click_button(const char *label)
         return false;
     drive_click_centre(p.button_rect[i]);
     return true;
+}
+
+TableMode drive_until_a_person(double max)
+{
+    for (double t = 0; t < max; t += 0.25) {
+        drive_seconds(0.25);
+        TableProbe p = drive_probe();
+        if (p.mode != TABLE_PUBLIC)
+            return p.mode;
+    }
+    return TABLE_PUBLIC;
+}
+
+bool drive_click_card_of_value(int value)
+{
+    TableProbe p = drive_probe();
+    for (int i = 0; i < p.hand_n; i++)
+        if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == value) {
+            drive_click_centre(p.hand_rect[i]);
+            return true;
+        }
+    return false;
 }
 
 long drive_frames_checked(void)

@@ -7,13 +7,25 @@
 #pragma once
 
 #include "app.h"
+#include "setup_scene.h"
 #include "table_scene.h"
 
 #include <SDL.h>
 #include <stdbool.h>
 
+/* For a test program's main: SDL headless (the dummy video driver), with the preference folder
+ * (settings, saved games) under scratch/name. false with the reason on stderr. */
+bool drive_sdl_init(const char *scratch, const char *name);
+void drive_sdl_quit(void);
+
 /* The app the functions below drive (the test's own). */
 void drive_attach(App *app);
+/* app_init at w x h, attached, with the title screen on top. Unless keep_save, a game saved by
+ * an earlier run is removed first, so the title starts with Play. */
+void drive_start(App *app, int w, int h, bool keep_save);
+void drive_stop(void);
+/* A table for this choice on top of the stack, one frame drawn. */
+void drive_push_table(const GameChoice *choice);
 
 void drive_mouse(Uint32 type, float x, float y);   /* a button event at x, y in pixels */
 void drive_motion(float x, float y);
@@ -30,5 +42,11 @@ TableProbe drive_probe(void);
 int drive_button_index(const TableProbe *p, const char *label);
 /* Clicks the button with this label if it is offered and enabled. */
 bool drive_click_button(const char *label);
+
+/* Runs until the table waits for a person (curtain or private), at most max seconds of game
+ * time; the mode it ends in. */
+TableMode drive_until_a_person(double max);
+/* Clicks the first card of the shown hand worth value (for the shown seat); false if none. */
+bool drive_click_card_of_value(int value);
 
 long drive_frames_checked(void);    /* frames whose privacy was checked so far */

@@ -13,7 +13,6 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,22 +58,10 @@ static void click_button(const char *label)
     drive_click_centre(p.button_rect[i]);
 }
 
-/* Runs until the table waits for a person (curtain or private), at most max seconds. */
-static TableMode run_until_a_person(double max)
-{
-    for (double t = 0; t < max; t += 0.25) {
-        drive_seconds(0.25);
-        TableProbe p = drive_probe();
-        if (p.mode != TABLE_PUBLIC)
-            return p.mode;
-    }
-    return TABLE_PUBLIC;
-}
-
 /* On to the next person's private hand: through the curtain if there is one. */
 static TableProbe to_private(void)
 {
-    TableMode m = run_until_a_person(40);
+    TableMode m = drive_until_a_person(40);
     if (m == TABLE_CURTAIN) {
         drive_click_centre(drive_probe().confirm);
         drive_frame();
@@ -83,24 +70,6 @@ static TableProbe to_private(void)
     assert_int_equal(p.mode, TABLE_PRIVATE);
     drive_seconds(1.5); /* the cards settle */
     return drive_probe();
-}
-
-static void start_app(void)
-{
-    char err[1024];
-    Options opts = {.width = 1280, .height = 720, .frames = 1};
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
-    Scene *title = title_scene_create(&app);
-    assert_non_null(title);
-    app_push_scene(&app, title);
-    drive_frame();
-}
-
-static void stop_app(void)
-{
-    app_shutdown(&app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 
 /* ---- Deals ---- */
@@ -122,10 +91,7 @@ static GameChoice choice_for(const char *seats, uint64_t seed)
 static void open_table(const char *seats, uint64_t seed)
 {
     GameChoice c = choice_for(seats, seed);
-    Scene *t = table_scene_create(&app, &c);
-    assert_non_null(t);
-    app_push_scene(&app, t);
-    drive_frame();
+    drive_push_table(&c);
 }
 
 /* The same deal as open_table, on a scratch engine game, to look ahead. */
@@ -304,7 +270,7 @@ static TableProbe open_with_a_build(uint64_t from, int *best, int *n)
 static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is_dropped(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     long actions = p.game->actions_n;
     int held = p.hand_n;
@@ -343,13 +309,13 @@ static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is
     /* Nothing reached the engine: the cards are still in the hand there. */
     assert_int_equal(p.game->actions_n, actions);
     assert_int_equal(p.game->hand[p.shown_seat].n, held);
-    stop_app();
+    drive_stop();
 }
 
 static void test_a_built_card_dragged_to_another_gap_moves_there(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 3; k++) {
         drive_click_centre(p.hand_rect[0]);
@@ -377,13 +343,13 @@ static void test_a_built_card_dragged_to_another_gap_moves_there(void **state)
         assert_true(drawn(&p, p.build_card[k]));
     assert_true(p.build_rect[0].x < p.build_rect[1].x && p.build_rect[1].x < p.build_rect[2].x);
     assert_int_equal(p.game->phase, SSG_PHASE_TURN);
-    stop_app();
+    drive_stop();
 }
 
 static void test_a_built_card_clicked_goes_back_to_the_hand(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
@@ -402,13 +368,13 @@ static void test_a_built_card_clicked_goes_back_to_the_hand(void **state)
     assert_true(in_drawn_hand(&p, b));
     assert_int_equal(p.hand_n, held - 2);
     assert_int_equal(p.game->hand[p.shown_seat].n, held);
-    stop_app();
+    drive_stop();
 }
 
 static void test_a_built_card_dragged_off_the_row_goes_back_to_the_hand(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
@@ -428,13 +394,13 @@ static void test_a_built_card_dragged_off_the_row_goes_back_to_the_hand(void **s
     assert_true(in_drawn_hand(&p, a));
     assert_int_equal(p.hand_n, held - 2);
     assert_int_equal(p.game->hand[p.shown_seat].n, held);
-    stop_app();
+    drive_stop();
 }
 
 static void test_backspace_and_delete_remove_at_the_caret(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 4; k++) {
         drive_click_centre(p.hand_rect[0]);
@@ -461,13 +427,13 @@ static void test_backspace_and_delete_remove_at_the_caret(void **state)
     press(SDLK_RIGHT);
     press(SDLK_DELETE); /* nothing after the caret: nothing happens */
     assert_int_equal(drive_probe().build_n, 2);
-    stop_app();
+    drive_stop();
 }
 
 static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* A first hand with an Ace, a 10 and a card from 2 to 9. */
     uint64_t seed = 0;
     int plain = 0;
@@ -524,7 +490,7 @@ static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **
     press(SDLK_1);
     assert_int_equal(drive_probe().build_n, 3 + (aces > 0));
     assert_int_equal(drive_probe().game->actions_n, p.game->actions_n);
-    stop_app();
+    drive_stop();
 }
 
 /* ---- Extending ---- */
@@ -532,7 +498,7 @@ static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **
 static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* Anna lays down her best build; Ben can then extend it. */
     uint64_t seed = 0;
     int first[SSG_CARDS], n0 = 0, old[SSG_CARDS], ext[2 * SSG_CARDS], len = 0;
@@ -631,7 +597,7 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
     for (int j = 0; j < len; j++)
         assert_int_equal(p.game->perf.values[j], ext[j]);
     assert_int_equal(p.mode, TABLE_PUBLIC);
-    stop_app();
+    drive_stop();
 }
 
 /* ---- Reductions and styles ---- */
@@ -639,7 +605,7 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
 static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* A first hand whose best build has a throw above the flash that may be lowered. */
     uint64_t seed = 0;
     int best[SSG_CARDS], n = 0, r = -1;
@@ -698,13 +664,13 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
         assert_int_equal(a->reduce[i], i == r);
     for (int i = 0; i < n; i++)
         assert_int_equal(p.game->perf.performed[i], performed[i]);
-    stop_app();
+    drive_stop();
 }
 
 static void test_a_pattern_played_before_needs_another_style_and_other_style_cycles(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* Anna lays down three cards whose values Ben holds too. */
     uint64_t seed = 0;
     int tri[3] = {0};
@@ -771,7 +737,7 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     assert_int_equal(a->kind, SSG_ACT_BUILD);
     assert_int_equal(ssgame_style_index(a->style), ssgame_style_index(act.style));
     assert_int_equal(ssgame_style_index(p.game->perf.style), ssgame_style_index(act.style));
-    stop_app();
+    drive_stop();
 }
 
 /* ---- Tricks ---- */
@@ -779,7 +745,7 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
 static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pp", 4);
     TableProbe p = to_private();
     click_button("Trick\u2026");
@@ -823,13 +789,13 @@ static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **
     assert_string_equal(p.game->tricks->entries[p.game->perf.trick].name, name);
     assert_int_equal(p.overlay, 0);
     assert_int_equal(p.mode, TABLE_PUBLIC);
-    stop_app();
+    drive_stop();
 }
 
 static void test_back_to_cards_closes_the_trick_picker_and_submits_nothing(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pp", 4);
     TableProbe p = to_private();
     long actions = p.game->actions_n;
@@ -840,7 +806,7 @@ static void test_back_to_cards_closes_the_trick_picker_and_submits_nothing(void 
     assert_int_equal(p.overlay, 0);
     assert_int_equal(p.game->actions_n, actions);
     assert_true(drive_button_index(&p, "Skip turn") >= 0);
-    stop_app();
+    drive_stop();
 }
 
 /* ---- The recogniser's exchange ----
@@ -916,7 +882,7 @@ static void discard_one_card(int taken)
 static void test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = resume_at_bens_exchange(3);
     int held = p.game->hand[1].n, pickup = p.game->pickup.n;
     int top = p.game->pickup.card[pickup - 1];
@@ -933,13 +899,13 @@ static void test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one(vo
     p = drive_probe();
     assert_true(in_drawn_hand(&p, top)); /* the new card is in the hand as drawn */
     discard_one_card(-1);
-    stop_app();
+    drive_stop();
 }
 
 static void test_the_recogniser_takes_from_the_discard_pile_then_discards_one(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = resume_at_bens_exchange(3);
     int held = p.game->hand[1].n;
     int top = p.game->discard.card[p.game->discard.n - 1];
@@ -954,13 +920,13 @@ static void test_the_recogniser_takes_from_the_discard_pile_then_discards_one(vo
     p = drive_probe();
     assert_true(in_drawn_hand(&p, top));
     discard_one_card(top);
-    stop_app();
+    drive_stop();
 }
 
 static void test_no_exchange_declines_and_keeps_the_hand(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TableProbe p = resume_at_bens_exchange(3);
     Pile before = p.game->hand[1];
     int discard = p.game->discard.n;
@@ -972,7 +938,7 @@ static void test_no_exchange_declines_and_keeps_the_hand(void **state)
     assert_int_equal(p.game->hand[1].n, before.n);
     for (int i = 0; i < before.n; i++)
         assert_true((pile_find(&p.game->hand[1], before.card[i]) >= 0));
-    stop_app();
+    drive_stop();
 }
 
 /* ---- The low-hand draw ---- */
@@ -980,7 +946,7 @@ static void test_no_exchange_declines_and_keeps_the_hand(void **state)
 static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* Anna lays down all but one of her cards, draws one at the end of the turn: two left. */
     uint64_t seed = 0;
     int best[SSG_CARDS], n = 0;
@@ -1022,7 +988,7 @@ static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state
     assert_true(in_drawn_hand(&p, top));
     if (held + 1 >= 3)
         assert_true(drive_button_index(&p, "Draw a card") < 0);
-    stop_app();
+    drive_stop();
 }
 
 /* ---- Instant moves ---- */
@@ -1030,7 +996,7 @@ static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state
 static void test_with_instant_moves_no_card_is_ever_on_its_way(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     app.settings.instant_moves = true;
     open_table("pc", 2);
     TableProbe p = drive_probe();
@@ -1048,7 +1014,7 @@ static void test_with_instant_moves_no_card_is_ever_on_its_way(void **state)
         drive_seconds(0.25);
         assert_false(drive_probe().busy);
     }
-    stop_app();
+    drive_stop();
 }
 
 int main(int argc, char **argv)
@@ -1057,14 +1023,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
         return 2;
     }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/table-build-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (!drive_sdl_init(argv[1], "table-build-xdg"))
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is_dropped),
         cmocka_unit_test(test_a_built_card_dragged_to_another_gap_moves_there),
@@ -1084,7 +1044,6 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_with_instant_moves_no_card_is_ever_on_its_way),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
-    SDL_Quit();
+    drive_sdl_quit();
     return failed;
 }

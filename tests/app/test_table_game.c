@@ -14,7 +14,6 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,17 +41,6 @@ static char scratch[1024];
 static const char *throwdeck_exe;
 
 /* ---- Driving the app ---- */
-
-static bool click_card_of_value(int value)
-{
-    TableProbe p = drive_probe();
-    for (int i = 0; i < p.hand_n; i++)
-        if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == value) {
-            drive_click_centre(p.hand_rect[i]);
-            return true;
-        }
-    return false;
-}
 
 /* Screenshots of each kind of moment, for people reviewing the screens: only when
  * TABLE_GAME_SHOTS names a folder. */
@@ -205,7 +193,7 @@ static bool play_extension(void)
         for (int k = 0; k < i; k++)
             drive_key(SDLK_RIGHT);
         drive_frame();
-        assert_true(click_card_of_value(values[i]));
+        assert_true(drive_click_card_of_value(values[i]));
     }
     p = drive_probe();
     shot("extending");
@@ -414,17 +402,12 @@ static bool play_game(double max_seconds)
 
 static void start_table(uint64_t seed)
 {
-    char err[1024];
-    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    int w = 1280, h = 720;
     /* For reviewing screenshots at other sizes: TABLE_GAME_SIZE=1920x1080. */
     const char *size = getenv("TABLE_GAME_SIZE");
-    if (size && sscanf(size, "%dx%d", &opts.width, &opts.height) != 2)
-        opts.width = 1280, opts.height = 720;
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
-    Scene *title = title_scene_create(&app);
-    assert_non_null(title);
-    app_push_scene(&app, title);
+    if (size && sscanf(size, "%dx%d", &w, &h) != 2)
+        w = 1280, h = 720;
+    drive_start(&app, w, h, false);
     app.settings.animation_speed = 4; /* the fastest cards a player can choose */
     GameChoice c = setup_default_choice(seed);
     c.setup.seats = 4;
@@ -437,10 +420,7 @@ static void start_table(uint64_t seed)
     c.setup.guess_penalty = true;
     c.setup.starter = 0;
     c.hint_button = true;
-    Scene *t = table_scene_create(&app, &c);
-    assert_non_null(t);
-    app_push_scene(&app, t);
-    drive_frame();
+    drive_push_table(&c);
 }
 
 static void test_a_whole_game_with_two_people_and_two_computers(void **state)
@@ -484,8 +464,7 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
     shot("summary");
     /* A finished game leaves nothing to continue. */
     assert_false(savefile_exists(app.game_save_path));
-    app_shutdown(&app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    drive_stop();
 }
 
 /* The real program, all computers, killed with SIGKILL mid-game: the save it left behind is a
@@ -494,13 +473,10 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
 {
     (void)state;
     char err[1024];
-    Options opts = {.width = 1280, .height = 720, .frames = 1};
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
+    drive_start(&app, 1280, 720, false); /* for the save's path, with no save in it */
     char path[PATH_MAX];
     SDL_strlcpy(path, app.game_save_path, sizeof path);
-    app_shutdown(&app);
-    remove(path);
+    drive_stop();
 
     pid_t child = fork();
     assert_true(child >= 0);
@@ -529,13 +505,8 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
         fail_msg("no save after the kill: %s", err);
 
     /* Continue, as the player would. */
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
-    Scene *title = title_scene_create(&app);
-    assert_non_null(title);
-    app_push_scene(&app, title);
-    drive_frame();
-    assert_true(title_scene_continue(title, &app));
+    drive_start(&app, 1280, 720, true);
+    assert_true(title_scene_continue(app.scenes[0], &app));
     TableProbe p = drive_probe();
     assert_true(p.game->actions_n >= 1);
     char *now = ssgame_save(p.game);
@@ -549,8 +520,7 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
            p.game->actions_n);
     free(now);
     SDL_free(saved);
-    app_shutdown(&app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    drive_stop();
 }
 
 /* A person was on turn when the game stopped: resuming shows the curtain first, never a hand. */
@@ -577,17 +547,10 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     }
     assert_int_equal(curtains, 2);
     long actions = drive_probe().game->actions_n;
-    app_shutdown(&app); /* as if the window were closed */
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    drive_stop(); /* as if the window were closed */
 
-    char err[1024];
-    Options opts = {.width = 1280, .height = 720, .frames = 1};
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
-    Scene *title = title_scene_create(&app);
-    app_push_scene(&app, title);
-    drive_frame();
-    assert_true(title_scene_continue(title, &app));
+    drive_start(&app, 1280, 720, true);
+    assert_true(title_scene_continue(app.scenes[0], &app));
     drive_frame();
     TableProbe p = drive_probe();
     assert_int_equal(p.game->actions_n, actions);
@@ -596,8 +559,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     assert_int_equal(p.shown_seat, ssgame_waiting_for(p.game));
     drive_click_centre(p.confirm);
     assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
-    app_shutdown(&app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    drive_stop();
 }
 
 int main(int argc, char **argv)
@@ -610,21 +572,14 @@ int main(int argc, char **argv)
     SDL_strlcpy(scratch, argv[2], sizeof scratch);
     if (argc > 3)
         game_seed = strtoull(argv[3], NULL, 10);
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/table-game-xdg", scratch);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (!drive_sdl_init(scratch, "table-game-xdg"))
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_whole_game_with_two_people_and_two_computers),
         cmocka_unit_test(test_a_game_killed_mid_game_resumes_to_the_same_state),
         cmocka_unit_test(test_a_resumed_game_shows_the_curtain_first),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
-    SDL_Quit();
+    drive_sdl_quit();
     return failed;
 }

@@ -12,7 +12,6 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,37 +26,6 @@
 
 static App app;
 
-/* Runs until the table waits for a person (curtain or private), at most max seconds. */
-static TableMode run_until_a_person(double max)
-{
-    for (double t = 0; t < max; t += 0.25) {
-        drive_seconds(0.25);
-        TableProbe p = drive_probe();
-        if (p.mode != TABLE_PUBLIC)
-            return p.mode;
-    }
-    return TABLE_PUBLIC;
-}
-
-static void start_app(void)
-{
-    char err[1024];
-    Options opts = {.width = 1280, .height = 720, .frames = 1};
-    assert_true(app_init(&app, &opts, err, sizeof err));
-    drive_attach(&app);
-    remove(app.game_save_path); /* no Continue left by an earlier run: Play comes first */
-    Scene *title = title_scene_create(&app);
-    assert_non_null(title);
-    app_push_scene(&app, title);
-    drive_frame();
-}
-
-static void stop_app(void)
-{
-    app_shutdown(&app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
-}
-
 /* A table made directly, with a known deal. */
 static void open_table(const char *seats, uint64_t seed)
 {
@@ -68,25 +36,14 @@ static void open_table(const char *seats, uint64_t seed)
         c.setup.seat[i].level = SSG_EASY; /* a normal one often lays all 8 cards at once and wins */
     }
     c.setup.starter = 0;
-    Scene *t = table_scene_create(&app, &c);
-    assert_non_null(t);
-    app_push_scene(&app, t);
-    drive_frame();
+    drive_push_table(&c);
 }
 
-/* Clicks the hand's cards of these values in order (after each click the hand is drawn again). */
+/* Clicks the hand's cards of these values in order (the hand is drawn again after each). */
 static void click_values(const int *values, int n)
 {
-    for (int k = 0; k < n; k++) {
-        TableProbe p = drive_probe();
-        bool found = false;
-        for (int i = 0; i < p.hand_n && !found; i++)
-            if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == values[k]) {
-                drive_click_centre(p.hand_rect[i]);
-                found = true;
-            }
-        assert_true(found);
-    }
+    for (int k = 0; k < n; k++)
+        assert_true(drive_click_card_of_value(values[k]));
 }
 
 static int hand_values(const TableProbe *p, int *values)
@@ -100,7 +57,7 @@ static int hand_values(const TableProbe *p, int *values)
 static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     TitleLayout lay;
     title_layout(app.width, app.height, 6, settings_text_scale(app.settings.text_size), &lay);
     drive_click_centre(lay.items[0]); /* Play */
@@ -110,7 +67,7 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     TableProbe p = drive_probe();
     assert_int_equal(p.game->setup.seats, 2);
     assert_true(p.busy); /* the deal is moving */
-    assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
+    assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     p = drive_probe();
     assert_int_equal(p.faces_n, 0);
     int seat = p.shown_seat;
@@ -121,18 +78,18 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     assert_int_equal(p.mode, TABLE_PRIVATE);
     assert_int_equal(p.hand_n, p.game->hand[seat].n);
     assert_true(drive_frames_checked() > 10);
-    stop_app();
+    drive_stop();
 }
 
 static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     /* Find a deal whose first hand holds a legal siteswap. */
     int best[SSG_CARDS], n = 0;
     for (uint64_t seed = 1; seed < 50 && n == 0; seed++) {
         open_table("pp", seed);
-        assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
+        assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
         drive_click_centre(drive_probe().confirm);
         drive_frame();
         TableProbe p = drive_probe();
@@ -192,15 +149,15 @@ static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void
     drive_frame();
     assert_int_equal(drive_probe().guesser, -1);
     assert_non_null(strstr(drive_probe().banner, "performing"));
-    stop_app();
+    drive_stop();
 }
 
 static void test_an_illegal_build_shows_the_engines_reason(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pp", 7);
-    assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
+    assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     drive_click_centre(drive_probe().confirm);
     drive_frame();
     TableProbe p = drive_probe();
@@ -243,17 +200,17 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     long actions = p.game->actions_n;
     drive_click_centre(p.button_rect[0]);
     assert_int_equal(drive_probe().game->actions_n, actions);
-    stop_app();
+    drive_stop();
 }
 
 static void test_one_person_with_computers_needs_no_curtain(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     bool came_back = false;
     for (uint64_t seed = 3; seed < 12 && !came_back; seed++) {
         open_table("pcc", seed);
-        assert_int_equal(run_until_a_person(20), TABLE_PRIVATE);
+        assert_int_equal(drive_until_a_person(20), TABLE_PRIVATE);
         TableProbe p = drive_probe();
         assert_int_equal(p.shown_seat, 0);
         /* Skip: the computers play in public, then the hand comes back without a curtain
@@ -273,33 +230,33 @@ static void test_one_person_with_computers_needs_no_curtain(void **state)
         app_pop_scene(&app);
     }
     assert_true(came_back);
-    stop_app();
+    drive_stop();
 }
 
 static void test_after_a_skip_the_curtain_passes_to_the_next_person(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("ppp", 11);
-    assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
+    assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     int first = drive_probe().shown_seat;
     drive_click_centre(drive_probe().confirm);
     drive_frame();
     assert_true(drive_click_button("Skip turn"));
-    assert_int_equal(run_until_a_person(20), TABLE_CURTAIN);
+    assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     TableProbe p = drive_probe();
     assert_int_equal(p.shown_seat, (first + 1) % 3);
     assert_int_equal(p.faces_n, 0);
-    stop_app();
+    drive_stop();
 }
 
 static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pcp", 5);
     for (int round = 0; round < 3; round++) {
-        run_until_a_person(20);
+        drive_until_a_person(20);
         TableProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
             drive_click_centre(p.confirm);
@@ -325,7 +282,7 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
         if (q.mode == TABLE_PRIVATE && q.game->phase == SSG_PHASE_TURN)
             drive_click_button("Skip turn");
     }
-    stop_app();
+    drive_stop();
 }
 
 static void wheel(float x, float y, int notches)
@@ -343,7 +300,7 @@ static void wheel(float x, float y, int notches)
 static void test_the_log_scrolls_back_with_the_wheel(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pc", 2);
     TableProbe p = drive_probe();
     SDL_FRect log = p.layout.log;
@@ -355,13 +312,13 @@ static void test_the_log_scrolls_back_with_the_wheel(void **state)
     /* Over the felt, the wheel leaves the log alone. */
     wheel(p.layout.table.x + 5, p.layout.table.y + 5, 1);
     assert_int_equal(drive_probe().log_scroll, 0);
-    stop_app();
+    drive_stop();
 }
 
 static void test_escape_twice_leaves_the_table(void **state)
 {
     (void)state;
-    start_app();
+    drive_start(&app, 1280, 720, false);
     open_table("pc", 2);
     drive_key(SDLK_ESCAPE);
     drive_frame();
@@ -369,7 +326,7 @@ static void test_escape_twice_leaves_the_table(void **state)
     drive_key(SDLK_ESCAPE);
     drive_frame();
     assert_int_equal(app.scene_count, 1);
-    stop_app();
+    drive_stop();
 }
 
 int main(int argc, char **argv)
@@ -378,14 +335,8 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
         return 2;
     }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/table-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    if (!drive_sdl_init(argv[1], "table-xdg"))
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_start_are_two_clicks_and_the_curtain_comes_first),
         cmocka_unit_test(test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess),
@@ -397,7 +348,6 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_escape_twice_leaves_the_table),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    TTF_Quit();
-    SDL_Quit();
+    drive_sdl_quit();
     return failed;
 }
