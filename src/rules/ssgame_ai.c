@@ -439,6 +439,37 @@ bool ssai_decide(const SsgView *v, const Catalogue *tricks, SsgAction *out)
     return false;
 }
 
+/* The first watching computer seat (after the performer, in turn order) that guesses now. */
+static int watch(SsgGame *g, SsgView *v, SsgEvents *ev, SsgError *err)
+{
+    if (g->phase != SSG_PHASE_PERFORM)
+        return 0;
+    int seats = g->setup.seats, performer = g->perf.performer;
+    for (int k = 1; k < seats; k++) {
+        int s = (performer + k) % seats;
+        if (g->setup.seat[s].kind != SSG_COMPUTER || g->place[s] != 0)
+            continue;
+        ssgame_view(g, s, v);
+        SsgAction a;
+        if (ssai_decide(v, g->tricks, &a))
+            return ssgame_apply(g, &a, ev, err) ? 1 : -1;
+    }
+    return 0;
+}
+
+int ssai_watch(SsgGame *g, SsgEvents *ev, SsgError *err)
+{
+    SsgView *v = malloc(sizeof *v);
+    if (!v) {
+        if (err)
+            snprintf(err->message, sizeof err->message, "Out of memory.");
+        return -1;
+    }
+    int r = watch(g, v, ev, err);
+    free(v);
+    return r;
+}
+
 int ssai_step(SsgGame *g, SsgEvents *ev, SsgError *err)
 {
     if (g->phase == SSG_PHASE_OVER)
@@ -451,19 +482,11 @@ int ssai_step(SsgGame *g, SsgEvents *ev, SsgError *err)
     }
     SsgAction a;
     bool acted = false, ok = true;
-    int seats = g->setup.seats;
     if (g->phase == SSG_PHASE_PERFORM) {
         int performer = g->perf.performer;
-        for (int k = 1; k < seats && !acted; k++) {
-            int s = (performer + k) % seats;
-            if (g->setup.seat[s].kind != SSG_COMPUTER || g->place[s] != 0)
-                continue;
-            ssgame_view(g, s, v);
-            if (ssai_decide(v, g->tricks, &a)) {
-                ok = ssgame_apply(g, &a, ev, err);
-                acted = true;
-            }
-        }
+        int w = watch(g, v, ev, err);
+        acted = w != 0;
+        ok = w >= 0;
         if (!acted && g->setup.seat[performer].kind == SSG_COMPUTER) {
             ssgame_view(g, performer, v);
             if (!ssai_decide(v, g->tricks, &a))

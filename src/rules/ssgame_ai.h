@@ -29,3 +29,8 @@ bool ssai_decide(const SsgView *v, const Catalogue *tricks, SsgAction *out);
  * game is over or waits for a person, -1 when an action was refused (err says why: a bug).
  * events gets what happened. */
 int ssai_step(SsgGame *g, SsgEvents *events, SsgError *err);
+
+/* Only the watchers' part of ssai_step: during a performance, the first watching computer seat
+ * (in turn order after the performer) that guesses now makes its guess. For a screen that
+ * counts a performance's cycles itself. Returns 1 after a guess, 0 when none, -1 as above. */
+int ssai_watch(SsgGame *g, SsgEvents *events, SsgError *err);

@@ -1098,6 +1098,39 @@ static void test_computer_players_keep_every_invariant_in_self_play(void **st)
     }
 }
 
+/* ssai_watch makes only the watching computers' guesses: a screen that counts the cycles
+ * itself (the table, in step with its juggler) drives the rest, and games still end. */
+static void test_watching_computers_only_guess_and_never_count_cycles(void **st)
+{
+    Fixture *f = *st;
+    int guesses = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        SsgSetup s = computers(2 + (int)(seed % 4), seed * 17);
+        SsgGame *g = start(f, s);
+        for (int step = 0; step < 20000 && g->phase != SSG_PHASE_OVER; step++) {
+            if (g->phase == SSG_PHASE_PERFORM) {
+                long before = g->actions_n;
+                f->ev.n = 0;
+                int r = ssai_watch(g, &f->ev, &f->err);
+                assert_true(r >= 0);
+                if (r == 1) {
+                    const SsgAction *a = &g->actions[before];
+                    assert_int_equal(g->actions_n, before + 1);
+                    assert_int_equal(a->kind, SSG_ACT_GUESS);
+                    assert_int_not_equal(a->seat, g->perf.performer);
+                    guesses++;
+                    continue;
+                }
+                assert_int_equal(g->actions_n, before);
+            }
+            f->ev.n = 0;
+            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+        }
+        assert_int_equal(g->phase, SSG_PHASE_OVER);
+    }
+    assert_true(guesses > 0);
+}
+
 /* A game from deal to win with known cards: build, guess wrong and right, exchange, extend,
  * trick, skip, and a win. */
 static void test_scripted_game_from_deal_to_win(void **st)
@@ -1225,6 +1258,7 @@ int main(void)
         cmocka_unit_test(test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line),
         cmocka_unit_test(test_every_truncation_of_a_save_is_refused_or_an_earlier_state),
         cmocka_unit_test(test_computer_players_keep_every_invariant_in_self_play),
+        cmocka_unit_test(test_watching_computers_only_guess_and_never_count_cycles),
         cmocka_unit_test(test_scripted_game_from_deal_to_win),
         cmocka_unit_test(test_scripted_game_with_a_trick_and_a_skip_to_a_win),
     };

@@ -156,6 +156,13 @@ static void add_log(TableScene *ts, const char *text)
     ts->log_scroll = 0;
 }
 
+/* Lines back from the newest, within what the log keeps. */
+static void scroll_log(TableScene *ts, int lines)
+{
+    int most = SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1);
+    ts->log_scroll = SDL_clamp(ts->log_scroll + lines, 0, most);
+}
+
 static const char *log_line(const TableScene *ts, int i)
 {
     if (i < 0 || i >= ts->log_total || i < ts->log_total - LOG_LINES)
@@ -747,24 +754,17 @@ static void set_banner(TableScene *ts, bool good, const char *text)
  * people can always beat them to it. */
 static void watchers_look(TableScene *ts, App *app)
 {
-    if (ts->guesser >= 0 || ts->game.phase != SSG_PHASE_PERFORM)
+    if (ts->guesser >= 0)
         return;
-    SsgView *v = SDL_malloc(sizeof *v);
-    if (!v)
-        return;
-    int seats = ts->pub.seats, performer = ts->pub.perf.performer;
-    for (int k = 1; k < seats && ts->game.phase == SSG_PHASE_PERFORM; k++) {
-        int s = (performer + k) % seats;
-        if (ts->pub.seat[s].kind != SSG_COMPUTER || ts->pub.seat[s].place != 0)
-            continue;
-        ssgame_view(&ts->game, s, v);
-        SsgAction a;
-        if (ssai_decide(v, ts->tricks.count ? &ts->tricks : NULL, &a) && a.kind == SSG_ACT_GUESS) {
-            apply_action(ts, app, &a, NULL);
-            break; /* one verdict at a time, so everyone can read it */
-        }
+    SsgError err = {{0}};
+    ts->events.n = 0;
+    int r = ssai_watch(&ts->game, &ts->events, &err);
+    if (r < 0)
+        app_notify(app, err.message);
+    if (r == 1) {
+        take_events(ts, app, &ts->events);
+        after_change(ts, app);
     }
-    SDL_free(v);
 }
 
 /* A computer performer decides after each cycle: lay down after the cycles, or go on. */
@@ -838,8 +838,7 @@ static void save_game(TableScene *ts, App *app)
  * guessing is over. */
 static void after_change(TableScene *ts, App *app)
 {
-    save_game(ts, app);
-    ssgame_view(&ts->game, -1, &ts->pub);
+    save_game(ts, app); /* take_events has refreshed the public view */
     const SsgSetup *setup = &ts->pub.setup;
     for (int i = 0; i < ts->events.n; i++) {
         const SsgEvent *e = &ts->events.ev[i];
@@ -927,10 +926,7 @@ static void table_update(Scene *scene, App *app)
     }
     double step = dt * speed;
     if (ph == SSG_PHASE_PERFORM) {
-        if (ts->pub.seat[ts->pub.perf.performer].kind == SSG_COMPUTER && !ts->pub.perf.on_screen)
-            run_computers(ts, app, step); /* not expected: computers always use the screen */
-        else
-            run_performance(ts, app, dt);
+        run_performance(ts, app, dt); /* computers always perform on screen (the engine's rule) */
         return;
     }
     int w = ssgame_waiting_for(&ts->game);
@@ -985,7 +981,7 @@ static int shown_count(const TableScene *ts, int pile, int after)
     return n < 0 ? 0 : n;
 }
 
-static bool may_guess(const TableScene *ts, int seat, const char **why);
+static bool may_guess(const TableScene *ts, int seat, char *why, size_t why_size);
 
 static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
 {
@@ -1007,7 +1003,7 @@ static void draw_seats(TableScene *ts, App *app, const TableLayout *L)
         SDL_snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
         /* The seat's number: its key for buzzing in with a guess. */
         float badge = (float)L->name_px * 1.1f;
-        bool buzzable = may_guess(ts, s, NULL);
+        bool buzzable = may_guess(ts, s, NULL, 0);
         SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
         draw_rounded_rect(r, nb, badge * 0.3f, buzzable ? PALETTE_GOLD : (SDL_Color){255, 255, 255, 40});
         char num[4];
@@ -1394,32 +1390,27 @@ static void draw_private(TableScene *ts, App *app, const TableLayout *L)
     }
 }
 
-/* Seats that may buzz in now: people watching an unrecognised performance. */
-static bool may_guess(const TableScene *ts, int seat, const char **why)
+/* Seats that may buzz in now: people watching an unrecognised performance. Otherwise why not
+ * in why (may be NULL). */
+static bool may_guess(const TableScene *ts, int seat, char *why, size_t why_size)
 {
-    static char reason[120];
-    const char *w = NULL;
-    if (ts->game.phase != SSG_PHASE_PERFORM || seat < 0 || seat >= ts->pub.seats)
-        w = "Guesses are made while a pattern is performed.";
-    else if (seat == ts->pub.perf.performer) {
-        SDL_snprintf(reason, sizeof reason, "%s is performing: the others guess.",
-                     ts->pub.seat[seat].name);
-        w = reason;
-    } else if (ts->pub.seat[seat].kind == SSG_COMPUTER) {
-        SDL_snprintf(reason, sizeof reason, "%s is a computer player: it guesses by itself.",
-                     ts->pub.seat[seat].name);
-        w = reason;
-    } else if (ts->pub.seat[seat].place != 0) {
-        SDL_snprintf(reason, sizeof reason, "%s has finished and no longer guesses.",
-                     ts->pub.seat[seat].name);
-        w = reason;
-    } else if (ts->pub.perf.recognised_by >= 0)
-        w = "It has been recognised already.";
+    char w[120] = "";
+    const char *name = seat >= 0 && seat < ts->pub.seats ? ts->pub.seat[seat].name : "";
+    if (ts->game.phase != SSG_PHASE_PERFORM || !name[0])
+        SDL_strlcpy(w, "Guesses are made while a pattern is performed.", sizeof w);
+    else if (seat == ts->pub.perf.performer)
+        SDL_snprintf(w, sizeof w, "%s is performing: the others guess.", name);
+    else if (ts->pub.seat[seat].kind == SSG_COMPUTER)
+        SDL_snprintf(w, sizeof w, "%s is a computer player: it guesses by itself.", name);
+    else if (ts->pub.seat[seat].place != 0)
+        SDL_snprintf(w, sizeof w, "%s has finished and no longer guesses.", name);
+    else if (ts->pub.perf.recognised_by >= 0)
+        SDL_strlcpy(w, "It has been recognised already.", sizeof w);
     else if (perf_show(ts) == PERF_CHOOSING)
-        w = "Guessing opens once the performance starts.";
+        SDL_strlcpy(w, "Guessing opens once the performance starts.", sizeof w);
     if (why)
-        *why = w;
-    return w == NULL;
+        SDL_strlcpy(why, w, why_size);
+    return w[0] == '\0';
 }
 
 /* The list of people who may buzz, for the prompt: "2 Bob, 4 Dan". */
@@ -1428,7 +1419,7 @@ static void guessers_text(const TableScene *ts, char *buf, size_t size)
     buf[0] = '\0';
     size_t k = 0;
     for (int s = 0; s < ts->pub.seats; s++)
-        if (may_guess(ts, s, NULL)) {
+        if (may_guess(ts, s, NULL, 0)) {
             k += (size_t)SDL_snprintf(buf + k, size > k ? size - k : 0, "%s%d %s", k ? ", " : "",
                                       s + 1, ts->pub.seat[s].name);
             if (k >= size)
@@ -1795,10 +1786,9 @@ static void table_draw(Scene *scene, App *app, double blend)
 /* A person buzzed in: the guess panel opens for that seat, or a word on why not. */
 static void buzz(TableScene *ts, int seat, bool from_key)
 {
-    const char *why = NULL;
-    if (!may_guess(ts, seat, &why)) {
-        if (why)
-            set_banner(ts, false, why);
+    char why[120];
+    if (!may_guess(ts, seat, why, sizeof why)) {
+        set_banner(ts, false, why);
         return;
     }
     ts->guesser = seat;
@@ -2240,16 +2230,13 @@ static bool table_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
-        ts->log_scroll += in->key == SDLK_PAGEUP ? 5 : -5;
-        ts->log_scroll = SDL_clamp(ts->log_scroll, 0, SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1));
+        scroll_log(ts, in->key == SDLK_PAGEUP ? 5 : -5);
         return true;
     }
     if (in->kind == INPUT_WHEEL && ts->mode != TABLE_CURTAIN && ts->overlay == OVERLAY_NONE) {
         int notches = in->wheel_y > 0 ? 1 : in->wheel_y < 0 ? -1 : 0;
         if (hit(L.log, in->x, in->y)) {
-            ts->log_scroll += notches * 2;
-            ts->log_scroll = SDL_clamp(ts->log_scroll, 0,
-                                       SDL_max(0, SDL_min(ts->log_total, LOG_LINES) - 1));
+            scroll_log(ts, notches * 2);
         } else if (hit(L.revealed, in->x, in->y)) {
             int cols, cap = revealed_capacity(&L, ts->pub.revealed_n, &cols);
             ts->revealed_scroll = SDL_clamp(ts->revealed_scroll + notches, 0,
