@@ -14,30 +14,9 @@
 #include <stdlib.h>
 
 #include "app.h"
+#include "bench_frames.h"
 #include "lab.h"
 #include "title.h"
-
-static double now_ms(void)
-{
-    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
-
-static int compare(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static void report(const char *what, double *ms, int n)
-{
-    double sum = 0;
-    for (int i = 0; i < n; i++)
-        sum += ms[i];
-    qsort(ms, (size_t)n, sizeof *ms, compare);
-    int p99 = (int)(0.99 * (n - 1) + 0.5);
-    printf("%-34s mean %7.2f ms   p99 %7.2f ms   max %7.2f ms   (%d frames)\n", what, sum / n,
-           ms[p99], ms[n - 1], n);
-}
 
 int main(int argc, char **argv)
 {
@@ -49,7 +28,7 @@ int main(int argc, char **argv)
     }
     if (frames < 10)
         frames = 10;
-    double t0 = now_ms();
+    double t0 = bench_now_ms();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "bench-lab: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -74,7 +53,7 @@ int main(int argc, char **argv)
     SDL_PushEvent(&e);
     app_step(&app, LOOP_NS_PER_SECOND / 60);
     app_present(&app);
-    double first = now_ms() - t0;
+    double first = bench_now_ms() - t0;
 
     SDL_RendererInfo info;
     SDL_GetRendererInfo(app.renderer, &info);
@@ -85,27 +64,18 @@ int main(int argc, char **argv)
     double *ms = malloc(sizeof *ms * (size_t)frames);
     if (!ms)
         return 1;
-    /* The bare loop first: what the window costs with nothing drawn. */
-    for (int i = 0; i < frames; i++) {
-        double a = now_ms();
-        SDL_PumpEvents();
-        SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
-        SDL_RenderClear(app.renderer);
-        SDL_RenderPresent(app.renderer);
-        ms[i] = now_ms() - a;
-    }
-    report("bare clear + present", ms, frames);
+    bench_bare_loop(app.renderer, ms, frames); /* what the window costs with nothing drawn */
 
     LabStatus st;
     for (int i = 0; i < frames; i++) {
-        double a = now_ms();
+        double a = bench_now_ms();
         app_step(&app, LOOP_NS_PER_SECOND / 60);
         app_present(&app);
-        ms[i] = now_ms() - a;
+        ms[i] = bench_now_ms() - a;
     }
     lab_scene_status(app.scenes[app.scene_count - 1], &st);
-    report(st.prop == ANIM_PROP_CLUB && st.valid ? "Lab, 97531 with clubs" : "Lab (NOT clubs!)", ms,
-           frames);
+    bench_report(st.prop == ANIM_PROP_CLUB && st.valid ? "Lab, 97531 with clubs" : "Lab (NOT clubs!)",
+                 ms, frames);
 
     free(ms);
     app_shutdown(&app);

@@ -14,31 +14,10 @@
 #include <stdlib.h>
 
 #include "app.h"
+#include "bench_frames.h"
 #include "setup_scene.h"
 #include "table_scene.h"
 #include "title.h"
-
-static double now_ms(void)
-{
-    return (double)SDL_GetPerformanceCounter() * 1000.0 / (double)SDL_GetPerformanceFrequency();
-}
-
-static int compare(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static void report(const char *what, double *ms, int n)
-{
-    double sum = 0;
-    for (int i = 0; i < n; i++)
-        sum += ms[i];
-    qsort(ms, (size_t)n, sizeof *ms, compare);
-    int p99 = (int)(0.99 * (n - 1) + 0.5);
-    printf("%-40s mean %7.2f ms   p99 %7.2f ms   max %7.2f ms   (%d frames)\n", what, sum / n,
-           ms[p99], ms[n - 1], n);
-}
 
 int main(int argc, char **argv)
 {
@@ -84,15 +63,7 @@ int main(int argc, char **argv)
     double *ms = malloc(sizeof *ms * (size_t)frames);
     if (!ms)
         return 1;
-    for (int i = 0; i < frames; i++) {
-        double a = now_ms();
-        SDL_PumpEvents();
-        SDL_SetRenderDrawColor(app.renderer, 0, 0, 0, 255);
-        SDL_RenderClear(app.renderer);
-        SDL_RenderPresent(app.renderer);
-        ms[i] = now_ms() - a;
-    }
-    report("bare clear + present", ms, frames);
+    bench_bare_loop(app.renderer, ms, frames); /* what the window costs with nothing drawn */
 
     /* Frames at 60 per game second; only those during an on-screen performance are kept. */
     int kept = 0, performances = 0;
@@ -106,11 +77,11 @@ int main(int argc, char **argv)
             performances++;
             last_turn = p.game->turns;
         }
-        double a = now_ms();
+        double a = bench_now_ms();
         app_step(&app, LOOP_NS_PER_SECOND / 60);
         app_present(&app);
         if (performing)
-            ms[kept++] = now_ms() - a;
+            ms[kept++] = bench_now_ms() - a;
     }
     if (kept < 10) {
         fprintf(stderr, "bench-table: no performance to measure\n");
@@ -118,7 +89,7 @@ int main(int argc, char **argv)
     }
     char what[80];
     snprintf(what, sizeof what, "table, performing on screen (%d)", performances);
-    report(what, ms, kept);
+    bench_report(what, ms, kept);
     free(ms);
     app_shutdown(&app);
     IMG_Quit();
