@@ -1,40 +1,28 @@
 /* The card table: the siteswap card game on one screen shared by everyone at the table.
  *
- * It hosts the game (src/rules/ssgame.h) but decides nothing: it draws only what the engine's
- * views allow and submits only engine actions. Between turns and during computer players'
- * turns only the public view is drawn; a person's hand appears only after a curtain ("Pass to
- * Anna") that the person confirms, unless they are the only person at the table. Cards move by
- * the engine's events on a motion timeline (gfx/card_motion.h); computer seats act through
- * ssai_step, paced so people can follow.
- *
- * Performances: a person who lays a pattern down chooses to juggle it for real (a counter the
- * table advances) or on screen (the juggler in the log's place, cycles counted in step with its
- * juggling); nothing shows the throws while guessing is open. Watching people buzz in by seat
- * number or a click and type or pick their guess; watching computers guess after whole cycles
- * and wait while a person types. After every action the game is saved (table_save.h, the
- * preference folder); when it is over the summary scene takes over. */
+ * The scene glues the table's parts (sst_state.h lists them) to the app: it feeds them the
+ * window, the settings and the ticks, draws the frame, hands them input, and carries out what
+ * they ask for: saving after every action (table_save.h), notices, the summary when the game is
+ * over, leaving. Between turns and during computer players' turns only the public view is
+ * drawn; a person's hand appears only after a curtain ("Pass to Anna") that the person
+ * confirms, unless they are the only person at the table. */
 #pragma once
 
 #include "app.h"
 #include "setup_scene.h"
-#include "ssgame.h"
+#include "sst_state.h"
 #include "table_layout.h"
-
-typedef enum TableMode {
-    TABLE_PUBLIC,    /* what everyone may see */
-    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
-    TABLE_PRIVATE,   /* one person's hand, building, extending, choosing a trick */
-} TableMode;
 
 #define TABLE_PROBE_FACES 160
 #define TABLE_PROBE_TRICK_ROWS 40
 
-/* What the scene is doing and what it drew last frame, for tests (privacy, clicks). */
+/* What the scene is doing and where everything is, from the same frame that is drawn and
+ * clicked, for tests (privacy, clicks). */
 typedef struct TableProbe {
     TableMode mode;
     int shown_seat;              /* the seat at the bottom (whose hand is shown when private) */
     const SsgGame *game;
-    int faces_n;                 /* card faces drawn in the last frame, by card id */
+    int faces_n;                 /* card faces drawn in the frame, by card id */
     int faces[TABLE_PROBE_FACES];
     bool busy;                   /* cards are moving */
     TableLayout layout;

@@ -1,0 +1,436 @@
+#include "sst_draw.h"
+
+#include "draw.h"
+#include "palette.h"
+#include "stage.h"
+#include "table_paint.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#define SUMMARY_LOG_LINES 16
+
+static void draw_seats(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Renderer *r = app->renderer;
+    const TableLayout *L = &f->L;
+    for (int s = 0; s < st->pub.seats; s++) {
+        const TableSeatBox *sb = &L->seat[s];
+        const SsgSeatView *sv = &st->pub.seat[s];
+        const SstSeatShow *show = &f->seat[s];
+        if (show->on_turn) { /* a gold frame: unmistakable from across the table */
+            float g = L->margin * 0.45f;
+            draw_rounded_rect(r, (SDL_FRect){sb->box.x - g, sb->box.y - g, sb->box.w + 2 * g,
+                                             sb->box.h + 2 * g},
+                              sb->box.h * 0.16f + g, PALETTE_GOLD);
+        }
+        draw_rounded_rect(r, sb->box, sb->box.h * 0.16f,
+                          show->on_turn ? PALETTE_SEAT_ON_TURN : PALETTE_PANEL);
+        char name[64];
+        snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
+        /* The seat's number: its key for buzzing in with a guess. */
+        float badge = (float)L->name_px * 1.1f;
+        SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
+        draw_rounded_rect(r, nb, badge * 0.3f, show->buzzable ? PALETTE_GOLD : PALETTE_BADGE_OFF);
+        char num[4];
+        snprintf(num, sizeof num, "%d", s + 1);
+        text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
+                  show->buzzable ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2,
+                  nb.y + badge * 0.08f, TEXT_CENTER);
+        table_paint_text_fit(app, FONT_BOLD, L->name_px, show->on_turn ? PALETTE_GOLD : PALETTE_CREAM,
+                             name, sb->name_x + badge + L->margin * 0.4f, sb->name_y,
+                             sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
+        int held = show->hand + show->stack;
+        char count[48];
+        if (sv->place > 0)
+            snprintf(count, sizeof count, sv->place == 1 ? "winner!" : "place %d", sv->place);
+        else
+            snprintf(count, sizeof count, "%d card%s", held, held == 1 ? "" : "s");
+        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
+                  sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
+                  TEXT_RIGHT);
+        if (show->on_turn) {
+            const char *what = st->pub.phase == SSG_PHASE_PERFORM ? "performing"
+                             : st->pub.phase == SSG_PHASE_EXCHANGE ? "exchanging"
+                                                                   : "to play";
+            text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, what,
+                      sb->box.x + sb->box.w - L->margin * 0.8f,
+                      sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
+        }
+    }
+}
+
+static void draw_place(App *app, float cx, float cy, int h)
+{
+    float w = table_card_w(h);
+    draw_rounded_rect(app->renderer, (SDL_FRect){cx - w / 2, cy - (float)h / 2, w, (float)h},
+                      (float)h * 0.06f, PALETTE_CARD_PLACE);
+}
+
+/* Under the cards: empty piles' places, pile labels, the extended siteswap's glow. */
+static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    if (f->pickup_shown == 0)
+        draw_place(app, L->pickup_cx, L->pickup_cy, L->pile_card_h);
+    if (f->discard_empty) /* an empty discard pile still has its place on the table */
+        draw_place(app, L->discard_cx, L->discard_cy, L->pile_card_h);
+    float ly = L->pickup_cy - (float)L->pile_card_h / 2 - (float)L->small_px * 1.45f;
+    float lw = table_card_w(L->pile_card_h) + L->margin * 0.8f;
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
+                         TEXT_CENTER);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
+                         TEXT_CENTER);
+    if (st->pub.revealed_n == 0)
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+                             "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
+                             L->revealed.w, TEXT_LEFT);
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
+        SDL_FRect row = f->revealed_row[i];
+        if (row.w <= 0)
+            continue;
+        if (st->mode == TABLE_PRIVATE && st->build.target == i)
+            draw_rounded_rect(app->renderer, (SDL_FRect){row.x - 4, row.y - 4, row.w + 8, row.h + 8},
+                              8, PALETTE_TARGET_GLOW);
+        const SsgRevealed *rv = &st->pub.revealed[i];
+        const char *who = rv->laid_by >= 0 && rv->laid_by < st->pub.seats
+                              ? st->pub.seat[rv->laid_by].name : "?";
+        table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
+                             row.y + row.h / 2 - (float)L->small_px * 0.65f,
+                             f->revealed_x0[i] - row.x - 6, TEXT_LEFT);
+    }
+}
+
+/* Over the cards: counts on pills, the revealed rows out of view. */
+static void draw_table_over(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    char n[96];
+    for (int s = 0; s < st->pub.seats; s++)
+        if (f->seat[s].stack > 0) {
+            snprintf(n, sizeof n, "%d", f->seat[s].stack);
+            table_paint_pill(app, L->small_px, PALETTE_GOLD, n, L->seat[s].stack_cx,
+                             L->seat[s].stack_cy - (float)L->small_px * 0.65f);
+        }
+    snprintf(n, sizeof n, "%d", f->pickup_shown);
+    table_paint_pill(app, L->body_px, PALETTE_CREAM, n, L->pickup_cx,
+                     L->pickup_cy + (float)L->pile_card_h * 0.18f);
+    if (f->revealed_before || f->revealed_after) {
+        if (f->revealed_after)
+            snprintf(n, sizeof n, "\u2191 %d older \u00b7 \u2193 %d newer \u00b7 wheel here to scroll",
+                     f->revealed_before, f->revealed_after);
+        else
+            snprintf(n, sizeof n, "\u2191 %d older \u00b7 wheel here to scroll", f->revealed_before);
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, n, L->revealed.x + L->revealed.w,
+                  L->revealed.y + L->revealed.h - (float)L->small_px * 1.3f, TEXT_RIGHT);
+    }
+}
+
+static void draw_log(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    bool summary = st->mode == TABLE_PRIVATE && st->summary_from < st->log.total;
+    table_paint_log(app, L->log, L->margin, &st->log, summary ? "Since your last turn" : "What happened",
+                    summary, summary ? st->summary_from : 0, summary ? SUMMARY_LOG_LINES : 0,
+                    L->body_px, L->small_px);
+}
+
+static void draw_private(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Renderer *r = app->renderer;
+    const TableLayout *L = &f->L;
+    const SstBuild *b = &st->build;
+    bool turn = st->priv.phase == SSG_PHASE_TURN;
+    draw_rounded_rect(r, L->strip, L->margin, PALETTE_STRIP);
+    if (f->hand_n == 0)
+        table_paint_text_fit(app, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
+                             L->hand.x, L->hand.y + L->hand.h / 3, L->hand.w, TEXT_LEFT);
+    draw_rounded_rect(r, L->build, L->margin * 0.8f, PALETTE_BUILD_AREA);
+    table_paint_cards(app, &f->mine);
+    for (int i = 0; i < b->n; i++) {
+        SDL_FRect tag = f->tag_rect[i];
+        if (tag.w <= 0)
+            continue;
+        draw_rounded_rect(r, tag, tag.h / 2, b->reduce[i] ? PALETTE_GOLD : PALETTE_CHIP);
+        char t[16];
+        snprintf(t, sizeof t, "\u2193%d", b->reduced_to[i]);
+        text_draw(app->text, FONT_BOLD, L->small_px, b->reduce[i] ? PALETTE_DARK : PALETTE_CREAM, t,
+                  tag.x + tag.w / 2, tag.y + tag.h * 0.1f, TEXT_CENTER);
+    }
+    if (f->caret.w > 0)
+        draw_rounded_rect(r, f->caret, 3, PALETTE_GOLD);
+    if (b->n == 0)
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+                             turn ? "Your pattern goes here"
+                             : st->priv.phase == SSG_PHASE_TRICK_DISCARD ? "Click the two cards to discard"
+                             : st->priv.exchange_taken ? "Click the card to discard"
+                                                       : "Take a card first, or no exchange",
+                             L->build.x + L->margin * 1.5f,
+                             L->build.y + L->build.h / 2 - (float)L->small_px * 0.6f,
+                             L->build.w * 0.8f, TEXT_LEFT);
+    /* Live feedback. */
+    float fx = L->feedback.x, fy = L->feedback.y, fw = L->feedback.w;
+    char who[96];
+    snprintf(who, sizeof who, "%s's cards", st->priv.seat[st->shown].name);
+    text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, fx, fy, TEXT_LEFT);
+    fy += (float)L->small_px * 1.5f;
+    bool prompt = b->n == 0 || !turn ||
+                  (b->target >= 0 && b->n == st->priv.revealed[b->target].cards.n);
+    fy += text_draw_wrapped(app->text, FONT_BOLD, L->body_px,
+                            b->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
+                            b->verdict, fx, fy, fw);
+    if (b->facts[0])
+        fy += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, b->facts, fx, fy, fw);
+    if (b->performed[0])
+        text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, b->performed, fx, fy, fw);
+}
+
+static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Renderer *r = app->renderer;
+    const TableLayout *L = &f->L;
+    float x = f->perf_x, y = L->strip.y + L->margin * 0.5f, w = f->perf_w;
+    char line[120];
+    snprintf(line, sizeof line, "%s's guess", st->pub.seat[st->guesser].name);
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, TEXT_LEFT);
+    y += (float)L->big_px * 1.45f;
+    if (st->pub.perf.kind == SSG_PLAY_TRICK) {
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                  "Pick the trick's name: arrows or a click, then Enter.", x, y, TEXT_LEFT);
+        for (int k = 0; k < f->guess_rows_n; k++) {
+            int i = f->guess_top + k;
+            SDL_FRect row = f->guess_row[k];
+            bool sel = i == st->guess_pick;
+            draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
+            table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+                                 sst_trick(st, i)->name, row.x + L->margin * 0.5f,
+                                 row.y + row.h * 0.11f, row.w - L->margin, TEXT_LEFT);
+        }
+        return;
+    }
+    SDL_FRect field = f->guess_field;
+    float fh = field.h;
+    draw_rounded_rect(r, field, fh * 0.2f, PALETTE_PAPER);
+    float tx = x + (float)L->big_px * 0.35f, ty = y + (fh - (float)L->big_px * 1.17f) / 2;
+    if (st->guess.length == 0)
+        text_draw(app->text, FONT_REGULAR, L->big_px, PALETTE_PLACEHOLDER, "e.g. 531", tx, ty, TEXT_LEFT);
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_DARK, st->guess.text, tx, ty, TEXT_LEFT);
+    char prefix[TEXTEDIT_CAPACITY];
+    memcpy(prefix, st->guess.text, st->guess.cursor);
+    prefix[st->guess.cursor] = '\0';
+    int pw = 0, ph = 0;
+    if (st->guess.cursor > 0)
+        text_measure(app->text, FONT_BOLD, L->big_px, prefix, &pw, &ph);
+    if (fmod(app_time(app, 0), 1.0) < 0.6)
+        draw_rounded_rect(r, (SDL_FRect){tx + (float)pw, y + fh * 0.15f, 3, fh * 0.7f}, 1, PALETTE_DARK);
+    y += fh + L->margin * 0.6f;
+    y += text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                           "Type the siteswap you see (a for 10, b for 11), then Enter. Esc cancels.",
+                           x, y, w);
+    if (st->guess_error[0])
+        text_draw_wrapped(app->text, FONT_BOLD, L->body_px, PALETTE_ERROR, st->guess_error, x,
+                          y + L->margin * 0.4f, w);
+}
+
+static void draw_hint_chips(App *app, const TableLayout *L, const SstState *st, float x, float y)
+{
+    static const char *names[SSG_HINTS] = {"Balls", "Period", "Highest throw"};
+    for (int h = 0; h < SSG_HINTS; h++) {
+        int v = st->pub.perf.hint_value[h];
+        char t[48];
+        if (v >= 0)
+            snprintf(t, sizeof t, "%s %d", names[h], v);
+        else
+            snprintf(t, sizeof t, "%s ?", names[h]);
+        int tw, th;
+        text_measure(app->text, FONT_BOLD, L->body_px, t, &tw, &th);
+        SDL_FRect chip = {x, y, (float)tw + (float)th, (float)th * 1.25f};
+        draw_rounded_rect(app->renderer, chip, chip.h / 2, v >= 0 ? PALETTE_GOLD : PALETTE_ROW);
+        text_draw(app->text, FONT_BOLD, L->body_px, v >= 0 ? PALETTE_DARK : PALETTE_FAINT, t,
+                  x + (float)th / 2, y + (float)th * 0.12f, TEXT_LEFT);
+        x += chip.w + L->margin * 0.6f;
+    }
+}
+
+/* While a pattern is performed: the juggler (or the counter of a real performance), the
+ * cycles, the hints given, who may guess, and the guess being typed. Never the throws. */
+static void draw_performance(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Renderer *r = app->renderer;
+    const TableLayout *L = &f->L;
+    int p = st->pub.perf.performer;
+    SstPerfShow show = sst_perf_show(st);
+    if (f->juggler_on_stage) { /* the juggler takes the log's place */
+        SDL_FRect stage = f->stage;
+        draw_rounded_rect(r, stage, L->margin, PALETTE_BUILD_AREA);
+        if (st->pm_ok)
+            stage_draw(app, st->pm, st->pm_t, (SDL_FRect){stage.x + L->margin * 0.5f,
+                            stage.y + L->margin * 0.5f, stage.w - L->margin, stage.h - L->margin});
+    }
+    /* The cycle counter everyone can read from across the table. */
+    SDL_FRect counter = f->counter;
+    draw_rounded_rect(r, counter, L->margin, PALETTE_COUNTER_BOX);
+    char line[320];
+    int cpx = (int)SDL_min(counter.h * 0.5f, counter.w * 0.45f);
+    snprintf(line, sizeof line, "%d", st->pub.perf.cycles);
+    text_draw(app->text, FONT_BOLD, cpx, show == PERF_CHOOSING ? PALETTE_FAINT : PALETTE_GOLD, line,
+              counter.x + counter.w / 2, counter.y + counter.h * 0.12f, TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, L->body_px, PALETTE_SOFT,
+              st->pub.perf.cycles == 1 ? "cycle" : "cycles", counter.x + counter.w / 2,
+              counter.y + counter.h * 0.12f + (float)cpx * 1.2f, TEXT_CENTER);
+    if (st->guesser >= 0 && st->guesser < st->pub.seats) {
+        draw_guess_panel(app, st, f);
+        return;
+    }
+    float x = f->perf_x, w = f->perf_w, y = L->strip.y + L->margin * 0.5f;
+    bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
+    snprintf(line, sizeof line, "%s %s", st->pub.seat[p].name,
+             show == PERF_CHOOSING ? "has laid the cards down"
+             : trick ? "is juggling a trick" : "is juggling a siteswap");
+    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    y += (float)L->big_px * 1.4f;
+    const char *how = show == PERF_CHOOSING ? "How will it be performed? Juggle it yourself, or "
+                                              "let the juggler on the screen show it."
+                      : show == PERF_REAL ? "Juggled for real: count each cycle with +1 (or Space)."
+                                          : "Performed by the juggler on the screen.";
+    y += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, how, x, y, w);
+    if (show == PERF_CHOOSING)
+        return;
+    if (st->pub.perf.recognised_by >= 0)
+        snprintf(line, sizeof line, "Recognised by %s: it is revealed after cycle %d.",
+                 st->pub.seat[st->pub.perf.recognised_by].name, st->pub.perf.catch_cycles);
+    else if (trick)
+        snprintf(line, sizeof line, "Guess the trick's name.");
+    else if (st->pub.perf.cycles >= st->pub.perf.cycles_to_lay_down)
+        snprintf(line, sizeof line, "%d cycles shown: it may be laid down unrecognised.",
+                 st->pub.perf.cycles);
+    else
+        snprintf(line, sizeof line, "It may be laid down unrecognised after %d cycles.",
+                 st->pub.perf.cycles_to_lay_down);
+    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    y += (float)L->name_px * 1.45f;
+    if (!trick) {
+        draw_hint_chips(app, L, st, x, y);
+        y += (float)L->body_px * 2.0f;
+    }
+    char who[160];
+    sst_guessers_text(st, who, sizeof who);
+    if (who[0]) {
+        SDL_snprintf(line, sizeof line, "Recognise it? Press your seat's number or click your seat: %s.",
+                 who);
+        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, line, x, y, w);
+    }
+}
+
+static void draw_public_strip(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    float x = L->strip.x + L->margin, y = L->strip.y + L->margin;
+    float w = L->build.w + L->feedback.w;
+    char line[200] = "";
+    SsgPhase ph = st->pub.phase;
+    if (ph == SSG_PHASE_OVER) {
+        for (int s = 0; s < st->pub.seats; s++)
+            if (st->pub.seat[s].place == 1)
+                snprintf(line, sizeof line, "%s wins the game!", st->pub.seat[s].name);
+        if (!line[0])
+            snprintf(line, sizeof line, "The game is over.");
+    } else if (ph == SSG_PHASE_PERFORM) {
+        draw_performance(app, st, f);
+        return;
+    } else {
+        int ws = st->waiting;
+        if (ws >= 0 && st->pub.seat[ws].kind == SSG_COMPUTER)
+            snprintf(line, sizeof line, "%s is thinking\u2026", st->pub.seat[ws].name);
+        else if (ws >= 0)
+            snprintf(line, sizeof line, "%s to play", st->pub.seat[ws].name);
+        if (motion_busy(&st->motion))
+            snprintf(line, sizeof line, "Cards on the move\u2026");
+    }
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, TEXT_LEFT);
+    text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT,
+                      "Click a revealed siteswap to see it juggled. F hurries the cards; "
+                      "PgUp and PgDn scroll the log.", x, y + (float)L->big_px * 1.6f, w);
+}
+
+static void draw_overlay(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    SDL_FRect panel = f->panel;
+    draw_rounded_rect(app->renderer, panel, L->margin, PALETTE_OVERLAY);
+    if (st->overlay == OVERLAY_JUGGLE) {
+        if (st->om_ok)
+            stage_draw(app, st->om, st->om_t, f->preview);
+        text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, st->om_title,
+                  panel.x + panel.w / 2, panel.y + L->margin, TEXT_CENTER);
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, "Click or Esc to close",
+                  panel.x + panel.w / 2, panel.y + panel.h - (float)L->small_px * 1.6f, TEXT_CENTER);
+        return;
+    }
+    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, "Juggle a trick", panel.x + L->margin,
+              panel.y + L->margin, TEXT_LEFT);
+    for (int k = 0; k < f->trick_rows_n; k++) {
+        int i = f->trick_top + k;
+        SDL_FRect row = f->trick_row[k];
+        bool sel = i == st->trick_sel;
+        if (sel)
+            draw_rounded_rect(app->renderer, row, row.h * 0.3f, PALETTE_GOLD);
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+                             sst_trick(st, i)->name, row.x + L->margin * 0.5f, row.y + row.h * 0.13f,
+                             row.w - L->margin, TEXT_LEFT);
+    }
+    const CatalogueEntry *e = sst_trick(st, st->trick_sel);
+    if (e) {
+        if (st->om_ok)
+            stage_draw(app, st->om, st->om_t, f->preview);
+        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, e->description,
+                          panel.x + panel.w * 0.77f, panel.y + L->margin * 3, panel.w * 0.21f);
+    }
+}
+
+static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
+{
+    const SsgView *v = &st->pub;
+    const char *name = v->seat[st->shown].name;
+    char why[200];
+    if (v->phase == SSG_PHASE_EXCHANGE && v->perf.performer >= 0)
+        snprintf(why, sizeof why, "%s recognised %s's pattern and may exchange a card.", name,
+                 v->seat[v->perf.performer].name);
+    else if (v->phase == SSG_PHASE_TRICK_DISCARD)
+        snprintf(why, sizeof why, "The trick was recognised: %s discards two cards and draws two.", name);
+    else
+        snprintf(why, sizeof why, "It is %s's turn.", name);
+    table_paint_curtain(app, name, why, f->confirm, f->L.name_px, f->L.big_px, f->L.small_px);
+}
+
+void sst_draw(App *app, const SstState *st, const SstFrame *f)
+{
+    if (st->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: the screen is on its way to someone. */
+        draw_curtain(app, st, f);
+        return;
+    }
+    const TableLayout *L = &f->L;
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
+    draw_seats(app, st, f);
+    draw_table_under(app, st, f);
+    table_paint_cards(app, &f->table);
+    draw_table_over(app, st, f);
+    if (!f->juggler_on_stage)
+        draw_log(app, st, f);
+    if (st->mode == TABLE_PRIVATE)
+        draw_private(app, st, f);
+    else
+        draw_public_strip(app, st, f);
+    table_paint_cards(app, &f->moving);
+    if (st->mode == TABLE_PUBLIC)  /* verdicts are for the whole table: not over private cards */
+        table_paint_banner(app, &st->banner, L->strip.x, L->buttons[0].x - L->margin,
+                           L->strip.y + L->strip.h * 0.72f, L->name_px, SST_TIMINGS.banner_fade);
+    if (st->overlay != OVERLAY_NONE)
+        draw_overlay(app, st, f);
+    for (int i = 0; i < f->buttons.n; i++)
+        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
+                           f->buttons.b[i].primary, L->button_px);
+}

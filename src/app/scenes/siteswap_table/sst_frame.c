@@ -1,0 +1,325 @@
+#include "sst_frame.h"
+
+#include "sst_places.h"
+
+#include "sst_build.h"
+#include "sst_buttons.h"
+
+#include <math.h>
+#include <string.h>
+
+static float minf(float a, float b)
+{
+    return a < b ? a : b;
+}
+
+static int maxi(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+static int mini(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static bool inside(SDL_FRect r, float x, float y)
+{
+    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+int sst_revealed_at(const SstFrame *f, int count, float x, float y)
+{
+    for (int i = 0; i < count && i < SSG_MAX_REVEALED; i++)
+        if (f->revealed_row[i].w > 0 && inside(f->revealed_row[i], x, y))
+            return i;
+    return -1;
+}
+
+static int shown_count(const SstState *st, int pile, int after)
+{
+    int n = after - motion_arriving(&st->motion, pile) + motion_waiting(&st->motion, pile);
+    return n < 0 ? 0 : n;
+}
+
+static bool card_flying(const SstState *st, int card)
+{
+    for (int i = 0; i < st->motion.n; i++)
+        if (st->motion.moves[i].card == card)
+            return true;
+    return false;
+}
+
+static void frame_seats(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    int turn = st->pub.phase == SSG_PHASE_OVER ? -1 : st->waiting;
+    float cw = table_card_w(L->seat_card_h);
+    for (int s = 0; s < st->pub.seats; s++) {
+        const TableSeatBox *sb = &L->seat[s];
+        SstSeatShow *show = &f->seat[s];
+        show->on_turn = s == turn;
+        show->buzzable = sst_may_guess(st, s, NULL, 0);
+        show->hand = shown_count(st, PILE_HAND + s, st->pub.seat[s].hand_count);
+        show->stack = shown_count(st, PILE_STACK + s, st->pub.seat[s].stack_count);
+        /* The hand as a fan of backs: spread wider the more cards there are. */
+        int fan = mini(show->hand, 12);
+        for (int i = 0; i < fan; i++) {
+            float t = fan > 1 ? (float)i / (float)(fan - 1) - 0.5f : 0;
+            float spread = cw * 0.16f * (float)(fan - 1);
+            TableCard *c = table_cards_add(&f->table, -1, false, sb->fan_cx + t * spread,
+                                           sb->fan_cy + fabsf(t) * cw * 0.12f, L->seat_card_h);
+            if (c)
+                c->angle = t * 4.0f * (float)mini(fan, 8);
+        }
+        for (int i = 0; i < mini(show->stack, 5); i++)
+            table_cards_add(&f->table, -1, false, sb->stack_cx - (float)i * 1.5f,
+                            sb->stack_cy - (float)i * 1.5f, L->seat_card_h);
+    }
+}
+
+static void frame_piles(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    f->pickup_shown = shown_count(st, PILE_PICKUP, st->pub.pickup_count);
+    int layers = mini((f->pickup_shown + 3) / 4, 12);
+    for (int i = 0; i < layers; i++)
+        table_cards_add(&f->table, -1, false, L->pickup_cx - (float)i * 0.8f,
+                        L->pickup_cy - (float)i * 1.2f, L->pile_card_h);
+    /* The discard pile: the highest card not still on its way here, and the one below. */
+    const Pile *d = &st->pub.discard;
+    int top = -1, below = -1;
+    for (int i = d->n - 1; i >= 0; i--)
+        if (!card_flying(st, d->card[i])) {
+            if (top < 0) {
+                top = d->card[i];
+            } else {
+                below = d->card[i];
+                break;
+            }
+        }
+    f->discard_empty = top < 0;
+    if (below >= 0)
+        table_cards_add(&f->table, below, true, L->discard_cx + 2, L->discard_cy + 2, L->pile_card_h);
+    if (top >= 0)
+        table_cards_add(&f->table, top, true, L->discard_cx, L->discard_cy, L->pile_card_h);
+}
+
+static void frame_revealed(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    float cw = table_card_w(L->revealed_card_h);
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
+        SDL_FRect row;
+        float x0, step;
+        int first;
+        sst_revealed_geometry(st, L, i, &row, &x0, &step, &first);
+        if (i < first) {
+            f->revealed_before++;
+            continue;
+        }
+        if (first == i + 1) {
+            f->revealed_after++;
+            continue;
+        }
+        f->revealed_row[i] = row;
+        f->revealed_x0[i] = x0;
+        const SsgRevealed *rv = &st->pub.revealed[i];
+        for (int k = 0; k < rv->cards.n; k++)
+            if (!card_flying(st, rv->cards.card[k]))
+                table_cards_add(&f->table, rv->cards.card[k], true, x0 + step * (float)k + cw / 2,
+                                row.y + row.h / 2, L->revealed_card_h);
+    }
+}
+
+static void frame_private(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    const SstBuild *b = &st->build;
+    int order[SSG_CARDS];
+    int n = sst_hand_order(st, order);
+    float cw = table_card_w(L->hand_card_h);
+    float step = table_row_step(L->hand.w, maxi(n, 1), cw);
+    f->hand_n = n;
+    for (int i = 0; i < n; i++) {
+        float cx = L->hand.x + step * (float)i + cw / 2, cy = L->hand.y + L->hand.h / 2;
+        f->hand_card[i] = order[i];
+        f->hand_rect[i] = (SDL_FRect){cx - cw / 2, cy - (float)L->hand_card_h / 2, cw,
+                                      (float)L->hand_card_h};
+        bool held = st->press_kind == 1 && st->press_index == i && st->dragging;
+        if (!held)
+            table_cards_add(&f->mine, order[i], true, cx, cy, L->hand_card_h);
+    }
+    /* The pattern being built, with the caret where the next card goes. */
+    float bcw = table_card_w(L->build_card_h);
+    float bx0 = L->build.x, bstep = table_row_step(L->build.w, maxi(b->n, 1), bcw);
+    float by = L->build.y + L->build.h / 2;
+    bool turn = st->priv.phase == SSG_PHASE_TURN;
+    for (int i = 0; i < b->n; i++) {
+        float cx = bx0 + bstep * (float)i + bcw / 2;
+        f->slot_rect[i] = (SDL_FRect){cx - bcw / 2, by - (float)L->build_card_h / 2, bcw,
+                                      (float)L->build_card_h};
+        bool held = st->press_kind == 2 && st->press_index == i && st->dragging;
+        if (held)
+            continue;
+        TableCard *c = table_cards_add(&f->mine, b->slot[i].card, true, cx, by, L->build_card_h);
+        if (c)
+            c->dim = !b->slot[i].mine; /* the revealed siteswap's own cards stay where they are */
+        if (b->reducible[i] && turn) {
+            /* A toggle on the card: juggle this throw lower by the period. */
+            float tw = bcw * 0.62f, th = (float)L->small_px * 1.3f;
+            f->tag_rect[i] = (SDL_FRect){cx - tw / 2, by + (float)L->build_card_h / 2 - th * 0.6f,
+                                         tw, th};
+        }
+    }
+    if (turn) {
+        float gx = b->n == 0 ? bx0
+                 : b->caret >= b->n ? bx0 + bstep * (float)(b->n - 1) + bcw + 3
+                                    : bx0 + bstep * (float)b->caret - 3;
+        f->caret = (SDL_FRect){gx - 3, by - (float)L->build_card_h * 0.55f, 6,
+                               (float)L->build_card_h * 1.1f};
+    }
+    f->drop = (SDL_FRect){L->build.x, L->build.y - L->margin * 2, L->build.w,
+                          L->build.h + L->margin * 4};
+    /* A card being dragged follows the pointer. */
+    if (st->dragging) {
+        int card = st->press_kind == 1 && st->press_index < n ? order[st->press_index]
+                 : st->press_kind == 2 && st->press_index < b->n ? b->slot[st->press_index].card
+                                                                 : -1;
+        TableCard *c = card >= 0 ? table_cards_add(&f->mine, card, true, st->px, st->py,
+                                                   L->build_card_h)
+                                 : NULL;
+        if (c) {
+            c->angle = 4;
+            c->lift = 1;
+        }
+    }
+}
+
+static void frame_motion(const SstState *st, double ahead, SstFrame *f)
+{
+    float W = (float)st->width, H = (float)st->height;
+    for (int i = 0; i < st->motion.n; i++) {
+        MotionSample s;
+        if (!motion_sample(&st->motion, i, ahead, &s) || !s.started)
+            continue;
+        int h = (int)(s.height * H);
+        TableCard *c = table_cards_add(&f->moving, st->motion.moves[i].card, s.face_up,
+                                       s.x * W, s.y * H - s.lift * (float)h * 0.12f, h);
+        if (c) {
+            c->width_scale = s.width_scale;
+            c->angle = s.angle;
+            c->lift = s.lift;
+        }
+    }
+}
+
+static void frame_buttons(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    sst_buttons_list(st, &f->buttons);
+    for (int i = 0; i < f->buttons.n; i++)
+        f->button_rect[i] = L->buttons[i];
+    if (f->buttons.choice) {
+        /* The performer's choice: two large buttons under the question, easy to hit. */
+        float x = L->strip.x + L->margin +
+                  minf(L->strip.h * 0.62f, (L->buttons[0].x - L->strip.x) * 0.3f) + L->margin * 1.2f;
+        float w = (L->buttons[0].x - L->margin - x - L->margin) / 2;
+        float h = L->buttons[0].h * 1.6f;
+        float y = L->strip.y + L->strip.h * 0.42f;
+        f->button_rect[0] = (SDL_FRect){x, y, w, h};
+        f->button_rect[1] = (SDL_FRect){x + w + L->margin, y, w, h};
+    }
+}
+
+static void frame_performance(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    float x = L->strip.x + L->margin;
+    float right = L->buttons[0].x - L->margin;
+    float box_w = minf(L->strip.h * 0.62f, (right - x) * 0.3f);
+    f->counter = (SDL_FRect){x, L->strip.y + L->margin * 0.5f, box_w, L->strip.h - L->margin};
+    f->perf_x = f->counter.x + f->counter.w + L->margin * 1.2f;
+    f->perf_w = right - f->perf_x;
+    f->juggler_on_stage = st->mode == TABLE_PUBLIC && sst_perf_show(st) == PERF_SCREEN;
+    f->stage = L->log;
+    if (st->guesser < 0)
+        return;
+    /* The guess panel: a title line, then the field or the trick names. */
+    float y = L->strip.y + L->margin * 0.5f + (float)L->big_px * 1.45f;
+    float bottom = L->strip.y + L->strip.h - L->margin * 0.5f;
+    if (st->pub.perf.kind == SSG_PLAY_TRICK) {
+        y += (float)L->small_px * 1.5f;
+        float row_h = (float)L->body_px * 1.45f;
+        int cols = 2;
+        int rows = maxi(1, (int)((bottom - y) / row_h));
+        int fit = mini(rows * cols, SST_GUESS_ROWS);
+        int top = st->guess_top;
+        if (st->guess_pick < top)
+            top = st->guess_pick;
+        if (st->guess_pick >= top + fit)
+            top = st->guess_pick - fit + 1;
+        f->guess_top = top;
+        float cw = f->perf_w / (float)cols;
+        for (int i = top; i < st->tricks_n && i < top + fit; i++) {
+            int k = i - top;
+            f->guess_row[f->guess_rows_n++] =
+                (SDL_FRect){f->perf_x + (float)(k / rows) * cw, y + (float)(k % rows) * row_h,
+                            cw - L->margin, row_h * 0.92f};
+        }
+        return;
+    }
+    float fh = (float)L->big_px * 1.5f;
+    f->guess_field = (SDL_FRect){f->perf_x, y, minf(f->perf_w, (float)L->big_px * 12), fh};
+}
+
+static void frame_overlay(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    f->panel = (SDL_FRect){L->margin * 2, L->margin * 2, L->table.w + L->log.w, L->table.h};
+    const SDL_FRect p = f->panel;
+    if (st->overlay == OVERLAY_JUGGLE) {
+        f->preview = (SDL_FRect){p.x + p.w * 0.25f, p.y + L->margin * 4, p.w * 0.5f,
+                                 p.h - L->margin * 5};
+        return;
+    }
+    /* The trick picker: the list on the left, its preview juggled in the middle. */
+    f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f, p.h - L->margin * 4};
+    float ly = p.y + L->margin + (float)L->big_px * 1.5f;
+    float line_h = (float)L->body_px * 1.5f;
+    int fit = mini(SST_TRICK_ROWS, maxi(1, (int)((p.y + p.h - ly - L->margin) / line_h)));
+    int top = st->trick_top;
+    if (st->trick_sel < top)
+        top = st->trick_sel;
+    if (st->trick_sel >= top + fit)
+        top = st->trick_sel - fit + 1;
+    f->trick_top = top;
+    for (int i = top; i < st->tricks_n && i < top + fit; i++)
+        f->trick_row[f->trick_rows_n++] = (SDL_FRect){p.x + L->margin, ly + (float)(i - top) * line_h,
+                                                      p.w * 0.38f, line_h * 0.92f};
+}
+
+void sst_frame(const SstState *st, double ahead, SstFrame *f)
+{
+    memset(f, 0, sizeof *f);
+    sst_layout(st, &f->L);
+    const TableLayout *L = &f->L;
+    float W = (float)st->width, H = (float)st->height;
+    if (st->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: only its button. */
+        float bw = minf(W * 0.8f, (float)L->big_px * 16), bh = (float)L->big_px * 2.2f;
+        f->confirm = (SDL_FRect){(W - bw) / 2, H * 0.56f, bw, bh};
+        return;
+    }
+    frame_seats(st, f);
+    frame_piles(st, f);
+    frame_revealed(st, f);
+    if (st->mode == TABLE_PRIVATE)
+        frame_private(st, f);
+    else if (st->pub.phase == SSG_PHASE_PERFORM)
+        frame_performance(st, f);
+    frame_motion(st, ahead, f);
+    if (st->overlay != OVERLAY_NONE)
+        frame_overlay(st, f);
+    frame_buttons(st, f);
+}

@@ -1,0 +1,67 @@
+/* The siteswap table's frame: a pure function of the state and the window that says where
+ * everything is: every card (in three layers, in drawing order), the hand, the build row and its
+ * reduction badges, the revealed rows, the buttons, the trick picker's and the guess panel's rows,
+ * the curtain's button. Drawing draws exactly this, input tests clicks against exactly this, and
+ * the tests' probe reports it: what is clicked is what was drawn. */
+#pragma once
+
+#include "sst_state.h"
+#include "table_cards.h"
+#include "table_layout.h"
+
+#define SST_GUESS_ROWS 16
+#define SST_TRICK_ROWS 40
+
+typedef struct SstSeatShow {
+    bool on_turn;
+    bool buzzable;        /* may buzz in now: the number badge lights up */
+    int hand, stack;      /* cards shown (those still on their way are not counted yet) */
+} SstSeatShow;
+
+typedef struct SstFrame {
+    TableLayout L;
+    TableCards table;          /* seats' fans and stacks, the piles, the revealed siteswaps */
+    TableCards mine;           /* the private hand and the build (and a dragged card, last) */
+    TableCards moving;         /* cards on the move */
+    SstSeatShow seat[SSG_MAX_SEATS];
+    int pickup_shown;
+    bool discard_empty;
+
+    /* The revealed siteswaps: rows shown (empty where not), and how many are out of view. */
+    SDL_FRect revealed_row[SSG_MAX_REVEALED];
+    float revealed_x0[SSG_MAX_REVEALED];
+    int revealed_before, revealed_after;
+
+    /* Private. */
+    int hand_n;
+    int hand_card[SSG_CARDS];
+    SDL_FRect hand_rect[SSG_CARDS];
+    SDL_FRect slot_rect[SSG_CARDS];
+    SDL_FRect tag_rect[SSG_CARDS];   /* reduction toggles under the cards; empty where none */
+    SDL_FRect caret;                 /* empty when no caret is shown */
+    SDL_FRect drop;                  /* where a dragged card lands in the build */
+
+    SstButtons buttons;
+    SDL_FRect button_rect[SST_MAX_BUTTONS];
+
+    SDL_FRect confirm;               /* the curtain's button */
+
+    /* The performance strip. */
+    SDL_FRect counter;               /* the cycle counter */
+    float perf_x, perf_w;            /* the text column right of the counter */
+    SDL_FRect guess_field;
+    int guess_rows_n, guess_top;
+    SDL_FRect guess_row[SST_GUESS_ROWS];
+
+    /* The overlay: a revealed siteswap juggled, or the trick picker. */
+    SDL_FRect panel, preview;
+    int trick_rows_n, trick_top;
+    SDL_FRect trick_row[SST_TRICK_ROWS];
+    bool juggler_on_stage;           /* the performance juggler replaces the log */
+    SDL_FRect stage;
+} SstFrame;
+
+/* The frame at `ahead` seconds of motion past the last tick (drawing blends; input uses 0). */
+void sst_frame(const SstState *st, double ahead, SstFrame *f);
+/* The revealed siteswap under (x, y), or -1. */
+int sst_revealed_at(const SstFrame *f, int count, float x, float y);

@@ -1,0 +1,337 @@
+#include "sst_input.h"
+
+#include "sst_build.h"
+#include "sst_buttons.h"
+#include "sst_places.h"
+#include "sst_play.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static bool hit(SDL_FRect r, float x, float y)
+{
+    return r.w > 0 && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+static bool is_pointer(const Input *in)
+{
+    return in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_POINTER_MOVE ||
+           in->kind == INPUT_POINTER_UP;
+}
+
+static int build_gap(const SstState *st, const SstFrame *f, float x)
+{
+    const TableLayout *L = &f->L;
+    float cw = table_card_w(L->build_card_h);
+    float step = table_row_step(L->build.w, SDL_max(st->build.n, 1), cw);
+    return table_row_gap(L->build.x, step, st->build.n, cw, x);
+}
+
+static void press(SstState *st, int kind, int index, const Input *in)
+{
+    st->press_kind = kind;
+    st->press_index = index;
+    st->press_x = in->x;
+    st->press_y = in->y;
+    st->dragging = false;
+}
+
+static void private_pointer(SstState *st, const SstFrame *f, const Input *in)
+{
+    const TableLayout *L = &f->L;
+    SstBuild *b = &st->build;
+    bool turn = st->priv.phase == SSG_PHASE_TURN;
+    st->px = in->x;
+    st->py = in->y;
+    if (in->kind == INPUT_POINTER_DOWN) {
+        for (int i = 0; i < b->n; i++)
+            if (hit(f->tag_rect[i], in->x, in->y) && b->reducible[i]) {
+                b->reduce[i] = !b->reduce[i];
+                sst_build_refresh(st);
+                return;
+            }
+        for (int i = f->hand_n - 1; i >= 0; i--)
+            if (hit(f->hand_rect[i], in->x, in->y)) {
+                press(st, 1, i, in);
+                return;
+            }
+        for (int i = b->n - 1; i >= 0; i--)
+            if (hit(f->slot_rect[i], in->x, in->y)) {
+                press(st, 2, i, in);
+                return;
+            }
+        if (hit(L->build, in->x, in->y)) {
+            b->caret = build_gap(st, f, in->x);
+            return;
+        }
+        if (turn) {
+            int rv = sst_revealed_at(f, st->pub.revealed_n, in->x, in->y);
+            if (rv >= 0)
+                sst_build_extend(st, rv);
+        }
+        return;
+    }
+    if (in->kind == INPUT_POINTER_MOVE) {
+        if (st->press_kind && !st->dragging &&
+            fabsf(in->x - st->press_x) + fabsf(in->y - st->press_y) > table_card_w(L->build_card_h) * 0.25f)
+            st->dragging = true;
+        if (st->dragging && hit(L->build, in->x, in->y))
+            b->caret = build_gap(st, f, in->x);
+        return;
+    }
+    if (!st->press_kind)
+        return;
+    int kind = st->press_kind, i = st->press_index;
+    bool dragged = st->dragging;
+    st->press_kind = 0;
+    st->dragging = false;
+    bool dropped = hit(f->drop, in->x, in->y);
+    if (kind == 1 && i < f->hand_n) {
+        int card = f->hand_card[i];
+        if (!dragged)
+            sst_build_insert(st, card, turn ? b->caret : b->n);
+        else if (dropped)
+            sst_build_insert(st, card, turn ? build_gap(st, f, in->x) : b->n);
+        return;
+    }
+    if (kind == 2 && i < b->n) {
+        if (!b->slot[i].mine) /* an old card: the caret goes after it */
+            b->caret = i + 1;
+        else if (!dragged || !dropped)
+            sst_build_remove(st, i); /* clicked, or dragged off the row */
+        else
+            sst_build_move(st, i, build_gap(st, f, in->x));
+    }
+}
+
+static int seat_key(SDL_Keycode k)
+{
+    if (k >= SDLK_1 && k <= SDLK_9)
+        return (int)(k - SDLK_1);
+    if (k >= SDLK_KP_1 && k <= SDLK_KP_9)
+        return (int)(k - SDLK_KP_1);
+    return -1;
+}
+
+static void guess_keys(SstState *st, const SstFrame *f, const Input *in)
+{
+    bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
+    if (in->kind == INPUT_TEXT) {
+        if (st->swallow_text) { /* the buzz key's own character */
+            st->swallow_text = false;
+        } else if (!trick) {
+            sst_guess_text(st, in->text);
+        } else if (in->text[0] && st->tricks_n > 0) { /* a letter jumps to the next trick with it */
+            sst_guess_pick_letter(st, in->text[0]);
+        }
+        return;
+    }
+    if (in->kind == INPUT_CONFIRM && in->key != SDLK_SPACE) {
+        sst_submit_guess(st);
+        return;
+    }
+    if (trick) {
+        if ((in->kind == INPUT_UP || in->kind == INPUT_DOWN) && st->tricks_n > 0)
+            st->guess_pick = (st->guess_pick + (in->kind == INPUT_UP ? -1 : 1) + st->tricks_n) %
+                             st->tricks_n;
+        if (in->kind == INPUT_POINTER_DOWN)
+            for (int k = 0; k < f->guess_rows_n; k++)
+                if (hit(f->guess_row[k], in->x, in->y)) {
+                    int i = f->guess_top + k;
+                    if (i == st->guess_pick)
+                        sst_submit_guess(st); /* a second click on the picked name guesses it */
+                    else
+                        st->guess_pick = i;
+                    break;
+                }
+        st->guess_top = f->guess_top;
+        return;
+    }
+    if (in->kind == INPUT_LEFT && in->key == SDLK_LEFT)
+        textedit_left(&st->guess, false);
+    else if (in->kind == INPUT_RIGHT && in->key == SDLK_RIGHT)
+        textedit_right(&st->guess, false);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_BACKSPACE)
+        textedit_backspace(&st->guess);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_DELETE)
+        textedit_delete(&st->guess);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_HOME)
+        textedit_home(&st->guess, false);
+    else if (in->kind == INPUT_KEY && in->key == SDLK_END)
+        textedit_end(&st->guess, false);
+}
+
+/* During a performance, in the public view: buzzing in, typing or picking a guess, the
+ * counter of a real performance. The buttons were handled before. */
+static void performance_input(SstState *st, const SstFrame *f, const Input *in)
+{
+    if (in->kind == INPUT_POINTER_DOWN)
+        for (int s = 0; s < st->pub.seats; s++)
+            if (hit(f->L.seat[s].box, in->x, in->y)) {
+                if (s != st->guesser)
+                    sst_buzz(st, s, false);
+                return;
+            }
+    int p = st->pub.perf.performer;
+    bool person_performs = p >= 0 && st->pub.seat[p].kind == SSG_PERSON;
+    if (st->guesser >= 0) {
+        guess_keys(st, f, in);
+        return;
+    }
+    SstPerfShow show = sst_perf_show(st);
+    if (person_performs && in->kind == INPUT_KEY && (in->key == SDLK_j || in->key == SDLK_o)) {
+        if (in->key == SDLK_j && show == PERF_CHOOSING)
+            sst_button_press(st, B_JUGGLE_REAL);
+        else if (in->key == SDLK_o && show != PERF_SCREEN)
+            sst_button_press(st, B_ON_SCREEN);
+        return;
+    }
+    if (in->kind == INPUT_KEY && seat_key(in->key) >= 0) {
+        int s = seat_key(in->key);
+        if (s < st->pub.seats)
+            sst_buzz(st, s, true);
+    } else if (in->kind == INPUT_CONFIRM && show == PERF_REAL && person_performs) {
+        sst_count_cycle(st);
+    }
+}
+
+static void private_keys(SstState *st, const Input *in)
+{
+    SstBuild *b = &st->build;
+    if (in->kind == INPUT_CONFIRM && in->key != SDLK_SPACE) {
+        if (st->priv.phase == SSG_PHASE_TURN)
+            sst_button_press(st, B_PERFORM);
+        return;
+    }
+    if (in->kind == INPUT_LEFT && in->key == SDLK_LEFT) {
+        b->caret = SDL_max(0, b->caret - 1);
+        return;
+    }
+    if (in->kind == INPUT_RIGHT && in->key == SDLK_RIGHT) {
+        b->caret = SDL_min(b->n, b->caret + 1);
+        return;
+    }
+    if (in->kind != INPUT_KEY && in->kind != INPUT_LEFT)
+        return;
+    SDL_Keycode k = in->key;
+    if (k >= SDLK_2 && k <= SDLK_9)
+        sst_build_add_rank(st, (int)(k - SDLK_0));
+    else if (k >= SDLK_KP_1 && k <= SDLK_KP_9)
+        sst_build_add_rank(st, (int)(k - SDLK_KP_1) + 1);
+    else if (k == SDLK_0 || k == SDLK_KP_0)
+        sst_build_add_rank(st, 10);
+    else if (k == SDLK_1 || k == SDLK_a)
+        sst_build_add_rank(st, 1);
+    else if (k == SDLK_BACKSPACE)
+        sst_build_backspace(st);
+    else if (k == SDLK_DELETE)
+        sst_build_remove(st, b->caret);
+}
+
+static void back(SstState *st)
+{
+    if (st->guesser >= 0) {
+        st->guesser = -1;
+    } else if (st->overlay != OVERLAY_NONE) {
+        st->overlay = OVERLAY_NONE;
+    } else if (st->mode == TABLE_PRIVATE && st->build.target >= 0) {
+        sst_build_clear(st);
+        sst_build_refresh(st);
+    } else if (st->esc_left > 0 || st->pub.phase == SSG_PHASE_OVER) {
+        st->request = SST_REQ_LEAVE;
+    } else {
+        st->esc_left = SST_TIMINGS.esc_again;
+        sst_notice(st, "Press Esc again to leave this game.");
+    }
+}
+
+static void wheel(SstState *st, const SstFrame *f, const Input *in)
+{
+    int notches = in->wheel_y > 0 ? 1 : in->wheel_y < 0 ? -1 : 0;
+    if (hit(f->L.log, in->x, in->y)) {
+        table_log_scroll(&st->log, notches * 2);
+    } else if (hit(f->L.revealed, in->x, in->y)) {
+        int cols, cap = sst_revealed_capacity(&f->L, st->pub.revealed_n, &cols);
+        st->revealed_scroll = SDL_clamp(st->revealed_scroll + notches, 0,
+                                        SDL_max(0, st->pub.revealed_n - cap));
+    }
+}
+
+static void tricks_input(SstState *st, const SstFrame *f, const Input *in)
+{
+    if (in->kind == INPUT_UP || in->kind == INPUT_DOWN)
+        sst_select_trick(st, st->trick_sel + (in->kind == INPUT_UP ? -1 : 1));
+    else if (in->kind == INPUT_CONFIRM)
+        sst_button_press(st, B_TRICK_GO);
+    else if (in->kind == INPUT_POINTER_DOWN)
+        for (int k = 0; k < f->trick_rows_n; k++)
+            if (hit(f->trick_row[k], in->x, in->y))
+                sst_select_trick(st, f->trick_top + k);
+    /* The picker keeps the selection in view: the frame's top becomes the state's. */
+    SstFrame *next = malloc(sizeof *next);
+    if (next) {
+        sst_frame(st, 0, next);
+        st->trick_top = next->trick_top;
+        free(next);
+    }
+}
+
+void sst_input(SstState *st, const SstFrame *f, const Input *in)
+{
+    /* Keys that work everywhere. */
+    if (in->kind == INPUT_KEY && in->key == SDLK_f && st->guesser < 0) {
+        motion_hurry(&st->motion);
+        return;
+    }
+    if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
+        table_log_scroll(&st->log, in->key == SDLK_PAGEUP ? 5 : -5);
+        return;
+    }
+    if (in->kind == INPUT_WHEEL) {
+        if (st->mode != TABLE_CURTAIN && st->overlay == OVERLAY_NONE)
+            wheel(st, f, in);
+        return;
+    }
+    if (in->kind == INPUT_BACK) {
+        back(st);
+        return;
+    }
+    if (st->mode == TABLE_CURTAIN) {
+        if ((in->kind == INPUT_POINTER_DOWN && hit(f->confirm, in->x, in->y)) ||
+            in->kind == INPUT_CONFIRM)
+            sst_enter_private(st, st->shown);
+        return;
+    }
+    if (in->kind == INPUT_POINTER_DOWN)
+        for (int i = 0; i < f->buttons.n; i++)
+            if (hit(f->button_rect[i], in->x, in->y)) {
+                if (f->buttons.b[i].on)
+                    sst_button_press(st, f->buttons.b[i].id);
+                return;
+            }
+    if (st->overlay == OVERLAY_TRICKS) {
+        tricks_input(st, f, in);
+        return;
+    }
+    if (st->overlay == OVERLAY_JUGGLE) {
+        if (in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_CONFIRM)
+            st->overlay = OVERLAY_NONE;
+        return;
+    }
+    if (st->mode == TABLE_PUBLIC && st->pub.phase == SSG_PHASE_PERFORM) {
+        performance_input(st, f, in);
+        return;
+    }
+    if (st->mode == TABLE_PUBLIC) {
+        if (in->kind == INPUT_POINTER_DOWN) {
+            int rv = sst_revealed_at(f, st->pub.revealed_n, in->x, in->y);
+            if (rv >= 0)
+                sst_show_revealed(st, rv);
+        }
+        return;
+    }
+    if (is_pointer(in))
+        private_pointer(st, f, in);
+    else
+        private_keys(st, in);
+}

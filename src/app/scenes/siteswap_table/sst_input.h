@@ -1,0 +1,9 @@
+/* Input at the siteswap table: the player's keys, clicks, drags and wheel, tested against the
+ * frame that was drawn, become state changes and engine actions. */
+#pragma once
+
+#include "app.h"
+#include "sst_frame.h"
+
+/* Always handled (the table takes every input while it is on top). */
+void sst_input(SstState *st, const SstFrame *f, const Input *in);

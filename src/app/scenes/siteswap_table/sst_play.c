@@ -1,0 +1,562 @@
+#include "sst_play.h"
+
+#include "sst_build.h"
+#include "sst_places.h"
+#include "ssgame_ai.h"
+#include "stage.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void sst_notice(SstState *st, const char *text)
+{
+    snprintf(st->notice, sizeof st->notice, "%s", text);
+}
+
+/* ---- Choreography: the engine's events as card moves ---- */
+
+static void queue(SstState *st, const TableLayout *L, int card, int from, int to, double gap)
+{
+    MotionMove mv = {.card = card, .from_pile = from, .to_pile = to,
+                     .from = sst_pile_place(st, L, from), .to = sst_pile_place(st, L, to)};
+    /* Faces: a card shows its face where the public may see it. */
+    mv.from.face_up = from == PILE_DISCARD || from >= PILE_REVEALED;
+    mv.to.face_up = to == PILE_DISCARD || to >= PILE_REVEALED;
+    if (card < 0)
+        mv.from.face_up = mv.to.face_up = false;
+    motion_add(&st->motion, &mv, gap);
+}
+
+static void queue_revealed(SstState *st, const TableLayout *L, int seat, int card, int row_index,
+                           int pos)
+{
+    SDL_FRect row;
+    float x0, step;
+    int first;
+    sst_revealed_geometry(st, L, row_index, &row, &x0, &step, &first);
+    float cw = table_card_w(L->revealed_card_h);
+    MotionMove mv = {.card = card, .from_pile = PILE_STACK + seat, .to_pile = PILE_REVEALED + row_index,
+                     .from = sst_pile_place(st, L, PILE_STACK + seat),
+                     .to = sst_place_at(st, x0 + step * (float)pos + cw / 2, row.y + row.h / 2,
+                                        L->revealed_card_h, true)};
+    mv.duration = MOTION_MOVE_SECONDS * SST_TIMINGS.reveal_slowdown;
+    motion_add(&st->motion, &mv, SST_TIMINGS.reveal_gap);
+}
+
+static bool logged(const SsgEvent *e)
+{
+    return e->kind != SSG_EV_DEALT && e->kind != SSG_EV_CYCLE && e->kind != SSG_EV_REVEALED;
+}
+
+static void refresh_views(SstState *st)
+{
+    ssgame_view(&st->game, -1, &st->pub);
+    st->waiting = ssgame_waiting_for(&st->game);
+    st->turns = st->game.turns;
+}
+
+void sst_take_events(SstState *st, const SsgEvents *evs)
+{
+    const SstTimings *T = &SST_TIMINGS;
+    refresh_views(st);
+    TableLayout L;
+    sst_layout(st, &L);
+    int tabled = st->pub.revealed_n - 1;
+    for (int i = 0; i < evs->n; i++)
+        if (evs->ev[i].kind == SSG_EV_TABLED)
+            tabled = evs->ev[i].index;
+    for (int i = 0; i < evs->n; i++) {
+        SsgEvent e = ssgame_event_for(&evs->ev[i], -1);
+        char text[TABLE_LOG_TEXT];
+        ssgame_event_text(&st->pub.setup, &e, text, sizeof text);
+        if (text[0] && logged(&e))
+            table_log_add(&st->log, text);
+        int s = e.seat >= 0 && e.seat < SSG_MAX_SEATS ? e.seat : 0;
+        switch (e.kind) {
+        case SSG_EV_DEALT:
+            queue(st, &L, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
+            break;
+        case SSG_EV_TURNED_UP:
+            queue(st, &L, e.card, PILE_PICKUP, PILE_DISCARD, T->turn_up_gap);
+            break;
+        case SSG_EV_DREW:
+            queue(st, &L, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
+                  PILE_HAND + s, T->draw_gap);
+            break;
+        case SSG_EV_TOOK:
+            queue(st, &L, e.index == SSG_FROM_DISCARD ? e.card : -1,
+                  e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP, PILE_HAND + s, T->draw_gap);
+            break;
+        case SSG_EV_DISCARDED:
+            queue(st, &L, e.card, PILE_HAND + s, PILE_DISCARD, T->discard_gap);
+            break;
+        case SSG_EV_LAID_FACE_DOWN:
+            for (int k = 0; k < e.value && k < 40; k++)
+                queue(st, &L, -1, PILE_HAND + s, PILE_STACK + s, k ? T->lay_next_gap : T->lay_first_gap);
+            break;
+        case SSG_EV_CARDS_BACK:
+            for (int k = 0; k < e.value && k < 40; k++)
+                queue(st, &L, -1, PILE_STACK + s, PILE_HAND + s, k ? T->lay_next_gap : T->lay_first_gap);
+            break;
+        case SSG_EV_REVEALED:
+            st->revealed_scroll = 0; /* the newest comes into view */
+            if (tabled >= 0)
+                queue_revealed(st, &L, s, e.card, tabled, e.index);
+            break;
+        case SSG_EV_PILE_TURNED:
+            for (int k = 0; k < e.value && k < 12; k++)
+                queue(st, &L, -1, PILE_DISCARD, PILE_PICKUP, T->pile_turn_gap);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
+/* ---- Actions ---- */
+
+/* The verdicts everyone must see, and the guess panel closed when guessing is over. */
+static void after_change(SstState *st)
+{
+    st->save_due = true;
+    const SsgSetup *setup = &st->pub.setup;
+    for (int i = 0; i < st->events.n; i++) {
+        const SsgEvent *e = &st->events.ev[i];
+        const char *who = e->seat >= 0 && e->seat < setup->seats ? setup->seat[e->seat].name : "?";
+        char t[TABLE_BANNER_TEXT];
+        bool good = true;
+        t[0] = '\0';
+        if (e->kind == SSG_EV_GUESS_RIGHT) {
+            snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 right!", who, e->text);
+        } else if (e->kind == SSG_EV_GUESS_WRONG) {
+            bool penalty = false;
+            for (int k = i + 1; k < st->events.n; k++)
+                penalty |= st->events.ev[k].kind == SSG_EV_DREW && st->events.ev[k].seat == e->seat;
+            snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 wrong.%s", who, e->text,
+                     penalty ? " Another wrong guess: draw a card." : "");
+            good = false;
+        } else if (e->kind == SSG_EV_DROPPED) {
+            snprintf(t, sizeof t, "%s stopped: the cards go back to the hand.", who);
+            good = false;
+        } else if (e->kind == SSG_EV_TABLED && st->pub.perf.recognised_by < 0) {
+            snprintf(t, sizeof t, "Nobody recognised it: %s lays it down.", who);
+        } else if (e->kind == SSG_EV_WON && e->value == 1) {
+            snprintf(t, sizeof t, "%s wins the game!", who);
+        }
+        if (t[0])
+            table_banner_set(&st->banner, good, t, SST_TIMINGS.banner);
+    }
+    if (st->pub.phase != SSG_PHASE_PERFORM || st->pub.perf.recognised_by >= 0)
+        st->guesser = -1;
+}
+
+bool sst_apply(SstState *st, const SsgAction *a, SsgError *err)
+{
+    st->events.n = 0;
+    if (!ssgame_apply(&st->game, a, &st->events, err))
+        return false;
+    sst_take_events(st, &st->events);
+    after_change(st);
+    return true;
+}
+
+bool sst_submit(SstState *st, const SsgAction *a)
+{
+    SsgError err = {{0}};
+    bool stay = st->mode == TABLE_PRIVATE;
+    if (!sst_apply(st, a, &err)) {
+        snprintf(st->build.verdict, sizeof st->build.verdict, "%s", err.message);
+        st->build.legal = false;
+        return false;
+    }
+    stay = stay && st->waiting == st->shown && st->pub.phase != SSG_PHASE_PERFORM;
+    if (stay) { /* e.g. took a card in an exchange, now discards one */
+        ssgame_view(&st->game, st->shown, &st->priv);
+        sst_build_clear(st);
+        sst_build_refresh(st);
+    } else {
+        sst_leave_private(st);
+    }
+    return true;
+}
+
+/* ---- Modes ---- */
+
+void sst_enter_private(SstState *st, int seat)
+{
+    st->shown = seat;
+    ssgame_view(&st->game, seat, &st->priv);
+    st->mode = TABLE_PRIVATE;
+    st->summary_from = st->seen_log[seat];
+    st->overlay = OVERLAY_NONE;
+    sst_build_clear(st);
+    sst_build_refresh(st);
+}
+
+void sst_leave_private(SstState *st)
+{
+    if (st->mode == TABLE_PRIVATE)
+        st->seen_log[st->shown] = st->log.total;
+    memset(&st->priv, 0, sizeof st->priv); /* nothing private outlives the turn */
+    st->priv.viewer = -1;
+    sst_build_clear(st);
+    st->mode = TABLE_PUBLIC;
+    st->overlay = OVERLAY_NONE;
+    st->ai_wait = SST_TIMINGS.ai_think;
+}
+
+/* ---- The overlay ---- */
+
+static const Catalogue *tricks_or_null(const SstState *st)
+{
+    return st->tricks && st->tricks->count ? st->tricks : NULL;
+}
+
+static bool prepare_trick(AnimMotion *m, const CatalogueEntry *e, SsgStyle style)
+{
+    return m && e && stage_prepare_trick(m, e->notation, e->style, style);
+}
+
+void sst_show_revealed(SstState *st, int index)
+{
+    if (!st->om || index < 0 || index >= st->pub.revealed_n)
+        return;
+    const SsgRevealed *r = &st->pub.revealed[index];
+    int values[SSG_CARDS];
+    int laid = r->laid_by >= 0 && r->laid_by < st->pub.seats ? r->laid_by : 0;
+    for (int i = 0; i < r->cards.n; i++)
+        values[i] = ssgame_card_value(&st->game, laid, r->cards.card[i]);
+    st->om_ok = stage_prepare_values(st->om, values, r->cards.n, (SsgStyle){0, 0, 0});
+    char seq[SSG_CARDS + 1];
+    sst_digits(values, r->cards.n, seq, sizeof seq);
+    snprintf(st->om_title, sizeof st->om_title, "%s, laid by %s", seq, st->pub.seat[laid].name);
+    st->om_t = 0;
+    st->overlay = OVERLAY_JUGGLE;
+}
+
+static void list_tricks(SstState *st)
+{
+    st->tricks_n = 0;
+    for (int i = 0; st->tricks && i < st->tricks->count && st->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
+        if (catalogue_is_trick(&st->tricks->entries[i]))
+            st->trick_ids[st->tricks_n++] = i;
+}
+
+void sst_open_tricks(SstState *st)
+{
+    list_tricks(st);
+    st->trick_sel = 0;
+    st->trick_top = 0;
+    st->overlay = OVERLAY_TRICKS;
+    st->om_ok = st->tricks_n > 0 && prepare_trick(st->om, sst_trick(st, 0), (SsgStyle){0, 0, 0});
+    st->om_t = 0;
+}
+
+void sst_select_trick(SstState *st, int sel)
+{
+    if (st->tricks_n <= 0)
+        return;
+    st->trick_sel = (sel % st->tricks_n + st->tricks_n) % st->tricks_n;
+    st->om_ok = prepare_trick(st->om, sst_trick(st, st->trick_sel), (SsgStyle){0, 0, 0});
+    st->om_t = 0;
+}
+
+void sst_trick_go(SstState *st)
+{
+    const CatalogueEntry *e = sst_trick(st, st->trick_sel);
+    if (!e)
+        return;
+    SsgAction a = ssgame_action(SSG_ACT_TRICK, st->shown);
+    snprintf(a.text, sizeof a.text, "%s", e->name);
+    bool ok = false;
+    for (int s = 0; s < SSG_STYLES && !ok; s++) {
+        a.style = ssgame_style_from_index(s);
+        ok = ssgame_check(&st->game, &a, NULL);
+    }
+    st->overlay = OVERLAY_NONE;
+    if (!sst_submit(st, &a)) {
+        sst_build_refresh(st);
+        snprintf(st->build.verdict, sizeof st->build.verdict, "That trick cannot be juggled now.");
+    }
+}
+
+/* ---- Performing and guessing ---- */
+
+double sst_cycle_seconds(const SstState *st)
+{
+    double c = SST_TIMINGS.cycle_default;
+    if (st->pm_ok && st->pm->beat_seconds > 0 && st->pm->pattern_beats > 0)
+        c = st->pm->beat_seconds * st->pm->pattern_beats;
+    return c < SST_TIMINGS.cycle_min ? SST_TIMINGS.cycle_min : c;
+}
+
+/* Watching computer seats may guess, once per cycle each, unless a person is typing a guess:
+ * people can always beat them to it. */
+static void watchers_look(SstState *st)
+{
+    if (st->guesser >= 0)
+        return;
+    SsgError err = {{0}};
+    st->events.n = 0;
+    int r = ssai_watch(&st->game, &st->events, &err);
+    if (r < 0)
+        sst_notice(st, err.message);
+    if (r == 1) {
+        sst_take_events(st, &st->events);
+        after_change(st);
+    }
+}
+
+/* A computer performer decides after each cycle: lay down after the cycles, or go on. */
+static void computer_performer(SstState *st)
+{
+    int p = st->pub.perf.performer;
+    if (st->pub.phase != SSG_PHASE_PERFORM || p < 0 || st->pub.seat[p].kind != SSG_COMPUTER)
+        return;
+    SsgView *v = malloc(sizeof *v);
+    if (!v)
+        return;
+    ssgame_view(&st->game, p, v);
+    SsgAction a;
+    if (ssai_decide(v, tricks_or_null(st), &a) && a.kind != SSG_ACT_CYCLE)
+        sst_apply(st, &a, NULL);
+    free(v);
+}
+
+void sst_count_cycle(SstState *st)
+{
+    SsgAction a = ssgame_action(SSG_ACT_CYCLE, st->pub.perf.performer);
+    if (sst_apply(st, &a, NULL)) {
+        computer_performer(st);
+        st->watch_wait = SST_TIMINGS.watch_after;
+    }
+}
+
+void sst_buzz(SstState *st, int seat, bool from_key)
+{
+    char why[120];
+    if (!sst_may_guess(st, seat, why, sizeof why)) {
+        table_banner_set(&st->banner, false, why, SST_TIMINGS.banner);
+        return;
+    }
+    st->guesser = seat;
+    table_banner_clear(&st->banner); /* the panel takes the strip: an old verdict would cover it */
+    st->guess_error[0] = '\0';
+    textedit_init(&st->guess, "");
+    st->swallow_text = from_key;
+    if (st->pub.perf.kind == SSG_PLAY_TRICK && st->tricks_n == 0)
+        list_tricks(st);
+    st->guess_pick = 0;
+    st->guess_top = 0;
+}
+
+/* Typing a guess: siteswap characters only, in lower case. */
+void sst_guess_text(SstState *st, const char *text)
+{
+    char clean[32];
+    size_t k = 0;
+    for (const char *c = text; *c && k + 1 < sizeof clean; c++)
+        if ((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'z'))
+            clean[k++] = *c;
+        else if (*c >= 'A' && *c <= 'Z')
+            clean[k++] = (char)(*c - 'A' + 'a');
+    clean[k] = '\0';
+    if (k > 0 && st->guess.length + k < 60)
+        textedit_insert(&st->guess, clean);
+    st->guess_error[0] = '\0';
+}
+
+void sst_guess_pick_letter(SstState *st, char letter)
+{
+    char c = (char)(letter >= 'A' && letter <= 'Z' ? letter - 'A' + 'a' : letter);
+    for (int k = 1; k <= st->tricks_n; k++) {
+        int i = (st->guess_pick + k) % st->tricks_n;
+        char first = sst_trick(st, i)->name[0];
+        if (first >= 'A' && first <= 'Z')
+            first = (char)(first - 'A' + 'a');
+        if (first == c) {
+            st->guess_pick = i;
+            break;
+        }
+    }
+}
+
+void sst_submit_guess(SstState *st)
+{
+    if (st->guesser < 0)
+        return;
+    SsgAction a = ssgame_action(SSG_ACT_GUESS, st->guesser);
+    if (st->pub.perf.kind == SSG_PLAY_TRICK) {
+        const CatalogueEntry *e = sst_trick(st, st->guess_pick);
+        if (!e)
+            return;
+        snprintf(a.text, sizeof a.text, "%s", e->name);
+    } else {
+        if (st->guess.length == 0)
+            return;
+        if (st->guess.length >= sizeof a.text) {
+            snprintf(st->guess_error, sizeof st->guess_error,
+                     "That guess is too long for any hand of cards.");
+            return;
+        }
+        memcpy(a.text, st->guess.text, st->guess.length + 1); /* fits: checked above */
+    }
+    SsgError err = {{0}};
+    int who = st->guesser;
+    if (!sst_apply(st, &a, &err)) {
+        /* Not judged (not a siteswap): nothing counted, the panel stays for another try. */
+        snprintf(st->guess_error, sizeof st->guess_error, "%s", err.message);
+        st->guesser = who;
+        return;
+    }
+    st->guesser = -1;
+}
+
+/* A performance in progress: the on-screen juggler's cycles count themselves in step with the
+ * juggling; the watching computers look after each. */
+static void run_performance(SstState *st, double dt)
+{
+    if (st->watch_wait > 0) {
+        st->watch_wait -= dt;
+        if (st->watch_wait <= 0)
+            watchers_look(st);
+    }
+    if (st->pub.phase != SSG_PHASE_PERFORM)
+        return;
+    if (sst_perf_show(st) == PERF_SCREEN && st->pm_t >= st->next_cycle) {
+        st->next_cycle += sst_cycle_seconds(st);
+        sst_count_cycle(st);
+    }
+}
+
+static void prepare_performance(SstState *st)
+{
+    if (!st->pub.performing || !st->pm) {
+        st->pm_ok = false;
+        st->pm_for = -1;
+        return;
+    }
+    if (st->pm_for == st->turns)
+        return;
+    st->pm_for = st->turns;
+    st->pm_t = 0;
+    st->guesser = -1;
+    table_banner_clear(&st->banner); /* the last performance's verdict is old news */
+    if (st->pub.perf.kind == SSG_PLAY_TRICK)
+        st->pm_ok = prepare_trick(st->pm, st->tricks ? catalogue_find(st->tricks, st->pub.perf.trick)
+                                                     : NULL, st->pub.perf.style);
+    else
+        st->pm_ok = stage_prepare_values(st->pm, st->pub.perf.seen, st->pub.perf.seen_n,
+                                         st->pub.perf.style);
+    st->next_cycle = sst_cycle_seconds(st);
+}
+
+static void run_computers(SstState *st, double dt)
+{
+    st->ai_wait -= dt;
+    if (st->ai_wait > 0)
+        return;
+    SsgError err = {{0}};
+    st->events.n = 0;
+    int r = ssai_step(&st->game, &st->events, &err);
+    if (r < 0) {
+        char msg[300];
+        snprintf(msg, sizeof msg, "A computer player made a refused move: %s", err.message);
+        sst_notice(st, msg);
+    }
+    if (r == 1) {
+        sst_take_events(st, &st->events);
+        after_change(st);
+        st->ai_wait = SST_TIMINGS.ai_think;
+    } else {
+        st->ai_wait = SST_TIMINGS.ai_retry; /* nothing to do now: look again soon */
+    }
+}
+
+void sst_tick(SstState *st, double dt)
+{
+    double speed = st->speed;
+    motion_set_speed(&st->motion, st->instant ? MOTION_INSTANT : speed);
+    motion_advance(&st->motion, dt);
+    st->swallow_text = false;
+    if (st->esc_left > 0)
+        st->esc_left -= dt;
+    table_banner_tick(&st->banner, dt);
+    if (st->overlay != OVERLAY_NONE)
+        st->om_t += dt;
+    prepare_performance(st);
+    /* The juggler juggles in real time (hurrying the cards does not rush the performance). */
+    if (st->pm_ok && st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_SCREEN)
+        st->pm_t += dt;
+    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) ||
+        st->overlay != OVERLAY_NONE)
+        return;
+    SsgPhase ph = st->pub.phase;
+    if (ph == SSG_PHASE_OVER) {
+        /* The last cards have landed: the winner's moment and the summary take over. */
+        st->over_wait += dt;
+        if (st->over_wait >= SST_TIMINGS.over_wait && !st->summary_shown) {
+            st->summary_shown = true;
+            st->request = SST_REQ_SUMMARY;
+        }
+        return;
+    }
+    if (ph == SSG_PHASE_PERFORM) {
+        run_performance(st, dt); /* computers always perform on screen (the engine's rule) */
+        return;
+    }
+    int w = st->waiting;
+    if (w < 0)
+        return;
+    if (st->pub.seat[w].kind == SSG_COMPUTER) {
+        run_computers(st, dt * speed);
+        return;
+    }
+    if (st->persons > 1) {
+        st->shown = w;
+        st->mode = TABLE_CURTAIN;
+    } else {
+        sst_enter_private(st, w);
+    }
+}
+
+/* ---- The log ---- */
+
+void sst_log_new_game(SstState *st, unsigned long long seed)
+{
+    table_log_add(&st->log, "A new game: the cards are dealt.");
+    char line[80];
+    snprintf(line, sizeof line, "Deal number %llu.", seed);
+    table_log_add(&st->log, line);
+}
+
+#define SUMMARY_LINES 8
+
+/* Replays the actions on a scratch game for their words: the save holds actions, not lines. */
+void sst_log_rebuild(SstState *st)
+{
+    SsgGame *g = malloc(sizeof *g);
+    SsgEvents *ev = malloc(sizeof *ev);
+    if (g && ev && ssgame_new(g, &st->game.setup, st->game.tricks, NULL, NULL)) {
+        table_log_add(&st->log, "A saved game, resumed.");
+        for (int i = 0; i < st->game.actions_n; i++) {
+            ev->n = 0;
+            if (!ssgame_apply(g, &st->game.actions[i], ev, NULL))
+                break;
+            for (int k = 0; k < ev->n; k++) {
+                SsgEvent e = ssgame_event_for(&ev->ev[k], -1);
+                char text[TABLE_LOG_TEXT];
+                ssgame_event_text(&st->game.setup, &e, text, sizeof text);
+                if (text[0] && logged(&e))
+                    table_log_add(&st->log, text);
+            }
+        }
+        ssgame_free(g);
+    }
+    free(g);
+    free(ev);
+    /* Nobody has seen a summary of the resumed game yet: each person's starts here. */
+    for (int s = 0; s < SSG_MAX_SEATS; s++)
+        st->seen_log[s] = st->log.total > SUMMARY_LINES ? st->log.total - SUMMARY_LINES : 0;
+}

@@ -1,0 +1,40 @@
+/* The siteswap table in play: actions to the engine, the engine's events as log lines and card
+ * moves (the choreography, paced by SST_TIMINGS), verdict banners, the curtain's modes, computer
+ * players, performances and guesses, and the tick that runs them. Pure: no SDL; what needs the
+ * app (saving, notices, the summary, leaving) is asked for in the state's request fields. */
+#pragma once
+
+#include "sst_state.h"
+
+/* Logs the events in words and gives every card that changed place a move. */
+void sst_take_events(SstState *st, const SsgEvents *evs);
+/* Applies an action: events shown, banners set, the save asked for. */
+bool sst_apply(SstState *st, const SsgAction *a, SsgError *err);
+/* An action of the person behind the curtain: stays private while it is still their move. */
+bool sst_submit(SstState *st, const SsgAction *a);
+
+void sst_enter_private(SstState *st, int seat);
+void sst_leave_private(SstState *st);
+
+/* One fixed tick of dt seconds. */
+void sst_tick(SstState *st, double dt);
+
+/* Performing and guessing. */
+void sst_count_cycle(SstState *st);
+double sst_cycle_seconds(const SstState *st);
+void sst_buzz(SstState *st, int seat, bool from_key);
+void sst_guess_text(SstState *st, const char *text);
+void sst_guess_pick_letter(SstState *st, char letter);
+void sst_submit_guess(SstState *st);
+
+/* The overlay: a revealed siteswap juggled, the trick picker. */
+void sst_show_revealed(SstState *st, int index);
+void sst_open_tricks(SstState *st);
+void sst_select_trick(SstState *st, int sel);
+void sst_trick_go(SstState *st);
+
+/* The log at the start of a new game, and of a resumed one rebuilt from its actions. */
+void sst_log_new_game(SstState *st, unsigned long long seed);
+void sst_log_rebuild(SstState *st);
+/* A message for the player (the scene shows it). */
+void sst_notice(SstState *st, const char *text);

@@ -1,0 +1,188 @@
+/* The siteswap card table's state: everything the table knows between frames, without SDL
+ * types and without rectangles (those are the frame's, sst_frame.h).
+ *
+ * The table hosts the game (src/rules/ssgame.h) but decides nothing: it keeps the engine's game
+ * only to apply actions, save and log them; what it shows it reads from the engine's views
+ * (`pub` for everyone, `priv` for the person behind the curtain). The split:
+ *   sst_build.c    the pattern being built (pure)
+ *   sst_buttons.c  which buttons the state offers and what each does (pure)
+ *   sst_play.c     actions, events to card moves, performances, computers, the tick (pure)
+ *   sst_frame.c    state + layout -> every rectangle and card on screen (pure)
+ *   sst_draw.c     draws state + frame (SDL), sst_input.c: input + frame -> state (SDL events)
+ *   table_scene.c  the scene: glue to the app (saves, notices, the summary, the probe). */
+#pragma once
+
+#include "anim.h"
+#include "card_motion.h"
+#include "catalogue.h"
+#include "ssgame.h"
+#include "table_banner.h"
+#include "table_log.h"
+#include "textedit.h"
+
+#include <stdbool.h>
+
+typedef enum TableMode {
+    TABLE_PUBLIC,    /* what everyone may see */
+    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
+    TABLE_PRIVATE,   /* one person's hand, building, extending, choosing a trick */
+} TableMode;
+
+typedef enum SstButtonId {
+    B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
+    B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
+    B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
+    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW,
+} SstButtonId;
+
+typedef enum SstOverlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } SstOverlay;
+
+/* How the pattern on the table is being performed, as the screen shows it. */
+typedef enum SstPerfShow {
+    PERF_CHOOSING,   /* a person laid it down and chooses: juggle it or the screen */
+    PERF_REAL,       /* juggled for real: the table counts cycles by hand */
+    PERF_SCREEN,     /* the on-screen juggler performs; cycles count themselves */
+} SstPerfShow;
+
+/* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
+typedef enum SstRequest { SST_REQ_NONE, SST_REQ_LEAVE, SST_REQ_SUMMARY } SstRequest;
+
+/* Motion tags for the piles cards move between. */
+enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_REVEALED = 100 };
+
+/* Every pause and pace of the table in one place, in seconds at normal animation speed. */
+typedef struct SstTimings {
+    double ai_think;        /* a computer player's pause before acting */
+    double ai_retry;        /* nothing for computers to do: look again after this */
+    double banner;          /* a verdict stays up this long */
+    double banner_fade;     /* and fades over its last this long */
+    double watch_after;     /* watching computers look this long after a cycle */
+    double over_wait;       /* the last cards landed: the winner's moment after this */
+    double esc_again;       /* a second Esc within this leaves the game */
+    double cycle_min;       /* the shortest cycle counted on screen */
+    double cycle_default;   /* a cycle when the juggler cannot tell */
+    double turn_up_gap, draw_gap, discard_gap, lay_first_gap, lay_next_gap, reveal_gap,
+           reveal_slowdown, pile_turn_gap;
+} SstTimings;
+
+extern const SstTimings SST_TIMINGS;
+
+typedef struct SstSlot {
+    int card;
+    bool mine;      /* false: a card of the revealed siteswap being extended */
+} SstSlot;
+
+/* The pattern being built (or the extension, or the cards chosen to discard). */
+typedef struct SstBuild {
+    SstSlot slot[SSG_CARDS];
+    int n, caret, target;         /* target: the revealed siteswap extended, -1 for a build */
+    bool reduce[SSG_CARDS], reducible[SSG_CARDS];
+    int reduced_to[SSG_CARDS];
+    int style;                    /* ssgame_style_index of the style chosen */
+    bool style_needed, legal;
+    char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
+} SstBuild;
+
+#define SST_MAX_BUTTONS 8
+#define SST_LABEL 32
+
+typedef struct SstButton {
+    SstButtonId id;
+    char label[SST_LABEL];
+    bool on;       /* false: shown greyed out, does nothing */
+    bool primary;  /* the step the table expects next */
+} SstButton;
+
+typedef struct SstButtons {
+    int n;
+    SstButton b[SST_MAX_BUTTONS];
+    bool choice;   /* the performer's two large choice buttons */
+} SstButtons;
+
+typedef struct SstState {
+    /* The engine. The game is read only to apply, check, save and log actions; the rest reads
+     * the views. `waiting` and `turns` are the two facts the views do not carry. */
+    SsgGame game;
+    bool game_ok;
+    const Catalogue *tricks;    /* the app's catalogue (may be empty) */
+    SsgView pub;                /* the public view, after every change */
+    SsgView priv;               /* the shown seat's view: filled only in TABLE_PRIVATE */
+    SsgEvents events;
+    int waiting;                /* ssgame_waiting_for after the last change */
+    long turns;                 /* the engine's turn count: one performance per turn */
+    bool hint_button;           /* the table's "Best build" option */
+
+    /* The window and the player's settings, as the frame needs them. */
+    int width, height;
+    float text_scale;
+    double speed;               /* the animation-speed setting */
+    bool instant;               /* cards land as they are queued */
+
+    TableMode mode;
+    int shown;                  /* the seat at the bottom (whose hand is shown when private) */
+    int persons;
+    CardMotion motion;
+    double ai_wait;
+    TableLog log;
+    int revealed_scroll;        /* rows of revealed siteswaps scrolled back from the newest */
+    int seen_log[SSG_MAX_SEATS];
+    int summary_from;
+    SstBuild build;
+    bool sorted;
+
+    /* Pointer: a press on a hand card or a built card may become a drag. */
+    int press_kind;             /* 0 none, 1 hand card, 2 built card */
+    int press_index;
+    float press_x, press_y, px, py;
+    bool dragging;
+
+    SstOverlay overlay;
+    AnimMotion *om;             /* the overlay's juggler */
+    bool om_ok;
+    double om_t;
+    char om_title[96];
+    int trick_ids[CATALOGUE_MAX_ENTRIES];
+    int tricks_n, trick_sel, trick_top;
+
+    AnimMotion *pm;             /* the performance's juggler (what everyone watches) */
+    bool pm_ok;
+    double pm_t;
+    long pm_for;                /* the turn the motion was prepared for */
+    long real_for;              /* the turn whose performer chose to juggle for real */
+    double next_cycle;          /* on screen: the juggler's time when the next cycle is complete */
+    double watch_wait;          /* until the watching computers look again */
+
+    int guesser;                /* the seat that buzzed in, -1 when none */
+    TextEdit guess;
+    int guess_pick;             /* guessing a trick: the name picked (index into trick_ids) */
+    int guess_top;
+    bool swallow_text;          /* the buzz key's own text event is not part of the guess */
+    char guess_error[SSG_TEXT_SIZE];
+    TableBanner banner;
+
+    double esc_left;            /* a second Esc within this leaves the game */
+    double over_wait;
+    bool summary_shown;
+
+    /* For the scene: what it must carry out after this input or tick. */
+    SstRequest request;
+    bool save_due;              /* an action was applied: write the save */
+    char notice[400];           /* a message for the player, "" when none */
+} SstState;
+
+/* A fresh state around a game already made or loaded (game_ok set by the caller). */
+void sst_init(SstState *st, AnimMotion *om, AnimMotion *pm, const Catalogue *tricks);
+/* Seats, the bottom seat and the views once the game exists. */
+void sst_seat_people(SstState *st);
+void sst_set_window(SstState *st, int width, int height, float text_scale, double speed,
+                    bool instant);
+SstPerfShow sst_perf_show(const SstState *st);
+/* Whether a seat may buzz in now (people watching an unrecognised performance); otherwise why
+ * not in why (may be NULL). */
+bool sst_may_guess(const SstState *st, int seat, char *why, size_t why_size);
+/* The people who may buzz, for the prompt: "2 Bob, 4 Dan". */
+void sst_guessers_text(const SstState *st, char *buf, size_t size);
+/* Throw values as siteswap characters ("a" for 10). */
+void sst_digits(const int *v, int n, char *buf, size_t size);
+/* The trick named at position i of the picker's list. */
+const CatalogueEntry *sst_trick(const SstState *st, int i);

@@ -1,0 +1,267 @@
+#include "table_scene.h"
+
+#include "datadir.h"
+#include "savefile.h"
+#include "sst_draw.h"
+#include "sst_input.h"
+#include "sst_play.h"
+#include "summary_scene.h"
+#include "table_save.h"
+
+#include <string.h>
+
+typedef struct TableScene {
+    Scene base;
+    GameChoice choice;
+    Catalogue tricks;
+    SstState st;
+    SstFrame drawn;        /* the frame last drawn: what the probe reports */
+    bool save_warned;      /* told the players once that the game cannot be saved */
+} TableScene;
+
+static void sync_window(TableScene *ts, const App *app)
+{
+    sst_set_window(&ts->st, app->width, app->height, settings_text_scale(app->settings.text_size),
+                   app->settings.animation_speed, app->settings.instant_moves);
+}
+
+/* The game on disk after every action, so closing the window, a crash or a power cut loses
+ * at most the action in progress. A finished game leaves nothing to continue. The save needs
+ * the whole game (its seed and actions), not a view. */
+static void save_game(TableScene *ts, App *app)
+{
+    ts->st.save_due = false;
+    if (!app->game_save_path[0])
+        return;
+    if (ts->st.game.phase == SSG_PHASE_OVER) {
+        savefile_remove(app->game_save_path);
+        return;
+    }
+    char *text = table_save_text(&ts->st.game, &ts->choice);
+    char err[512] = "out of memory";
+    bool ok = text && savefile_write(app->game_save_path, text, strlen(text), err, sizeof err);
+    SDL_free(text);
+    if (!ok && !ts->save_warned) {
+        char msg[700];
+        SDL_snprintf(msg, sizeof msg, "This game cannot be saved (%s); it goes on, but cannot be "
+                     "continued if the game is closed.", err);
+        app_notify(app, msg);
+        ts->save_warned = true;
+    } else if (ok) {
+        ts->save_warned = false;
+    }
+}
+
+/* What the table asked for during input or a tick. */
+static void carry_out(TableScene *ts, App *app)
+{
+    if (ts->st.save_due)
+        save_game(ts, app);
+    if (ts->st.notice[0]) {
+        app_notify(app, ts->st.notice);
+        ts->st.notice[0] = '\0';
+    }
+    SstRequest req = ts->st.request;
+    ts->st.request = SST_REQ_NONE;
+    if (req == SST_REQ_SUMMARY) {
+        Scene *summary = summary_scene_create(app, &ts->st.game, &ts->choice);
+        if (summary)
+            app_push_scene(app, summary);
+    } else if (req == SST_REQ_LEAVE) {
+        app_pop_scene(app); /* last: it frees this scene */
+    }
+}
+
+static void table_update(Scene *scene, App *app)
+{
+    TableScene *ts = (TableScene *)scene;
+    sync_window(ts, app);
+    sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    carry_out(ts, app);
+}
+
+static void table_draw(Scene *scene, App *app, double blend)
+{
+    TableScene *ts = (TableScene *)scene;
+    sync_window(ts, app);
+    double ahead = blend / LOOP_TICKS_PER_SECOND * ts->st.motion.speed *
+                   (ts->st.motion.hurried ? MOTION_HURRY : 1.0);
+    sst_frame(&ts->st, ahead, &ts->drawn);
+    sst_draw(app, &ts->st, &ts->drawn);
+}
+
+static bool table_input(Scene *scene, App *app, const Input *in)
+{
+    TableScene *ts = (TableScene *)scene;
+    sync_window(ts, app);
+    SstFrame *f = SDL_malloc(sizeof *f);
+    if (!f)
+        return true;
+    sst_frame(&ts->st, 0, f);
+    sst_input(&ts->st, f, in);
+    SDL_free(f);
+    carry_out(ts, app);
+    return true;
+}
+
+static void table_destroy(Scene *scene)
+{
+    TableScene *ts = (TableScene *)scene;
+    ssgame_free(&ts->st.game);
+    catalogue_free(&ts->tricks);
+    SDL_free(ts->st.om);
+    SDL_free(ts->st.pm);
+    SDL_free(ts);
+}
+
+static void load_tricks(TableScene *ts, App *app)
+{
+    char path[PATH_MAX];
+    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
+        return;
+    size_t len = 0;
+    char *text = SDL_LoadFile(path, &len);
+    if (!text) {
+        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
+        return;
+    }
+    CatalogueError err;
+    if (!catalogue_parse(text, &ts->tricks, &err))
+        app_notify(app, "The catalogue of tricks is damaged: no tricks in this game.");
+    SDL_free(text);
+}
+
+static TableScene *table_alloc(App *app, const GameChoice *choice)
+{
+    TableScene *ts = SDL_calloc(1, sizeof *ts);
+    if (!ts)
+        return NULL;
+    ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
+                       .destroy = table_destroy};
+    ts->choice = *choice;
+    load_tricks(ts, app);
+    sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)), &ts->tricks);
+    ts->st.hint_button = choice->hint_button;
+    sync_window(ts, app);
+    return ts;
+}
+
+static const Catalogue *tricks_or_null(const TableScene *ts)
+{
+    return ts->tricks.count ? &ts->tricks : NULL;
+}
+
+Scene *table_scene_create(App *app, const GameChoice *choice)
+{
+    TableScene *ts = table_alloc(app, choice);
+    if (!ts)
+        return NULL;
+    SsgError err;
+    if (!ssgame_new(&ts->st.game, &choice->setup, tricks_or_null(ts), &ts->st.events, &err)) {
+        app_notify(app, err.message);
+        table_destroy(&ts->base);
+        return NULL;
+    }
+    sst_seat_people(&ts->st);
+    sst_log_new_game(&ts->st, (unsigned long long)choice->setup.seed);
+    sst_take_events(&ts->st, &ts->st.events);
+    save_game(ts, app);
+    return &ts->base;
+}
+
+Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
+                          char *err, size_t err_size)
+{
+    GameChoice choice = extras ? *extras : setup_default_choice(1);
+    TableScene *ts = table_alloc(app, &choice);
+    if (!ts) {
+        SDL_strlcpy(err, "Out of memory.", err_size);
+        return NULL;
+    }
+    SsgError e;
+    if (!ssgame_load(&ts->st.game, text, len, tricks_or_null(ts), &e)) {
+        SDL_strlcpy(err, e.message, err_size);
+        table_destroy(&ts->base);
+        return NULL;
+    }
+    ts->choice.setup = ts->st.game.setup;
+    sst_seat_people(&ts->st);
+    sst_log_rebuild(&ts->st);
+    return &ts->base;
+}
+
+bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
+{
+    if (!scene || scene->update != table_update)
+        return false;
+    TableScene *ts = (TableScene *)scene;
+    const SstState *st = &ts->st;
+    SstFrame *f = SDL_malloc(sizeof *f);
+    if (!f)
+        return false;
+    sst_frame(st, 0, f); /* the rectangles input tests against now */
+    (void)app;
+    memset(out, 0, sizeof *out);
+    out->mode = st->mode;
+    out->shown_seat = st->shown;
+    out->game = &st->game;
+    /* Faces from the frame last drawn, all three layers: what the players saw. */
+    const SstFrame *d = &ts->drawn;
+    int k = table_cards_faces(&d->table, out->faces, TABLE_PROBE_FACES);
+    k += table_cards_faces(&d->mine, out->faces + k, TABLE_PROBE_FACES - k);
+    k += table_cards_faces(&d->moving, out->faces + k, TABLE_PROBE_FACES - k);
+    out->faces_n = k;
+    out->busy = motion_busy(&st->motion);
+    out->layout = f->L;
+    out->confirm = f->confirm;
+    out->hand_n = f->hand_n;
+    memcpy(out->hand_card, f->hand_card, sizeof out->hand_card);
+    memcpy(out->hand_rect, f->hand_rect, sizeof out->hand_rect);
+    out->build_n = st->build.n;
+    out->build_legal = st->build.legal;
+    SDL_strlcpy(out->feedback, st->build.verdict, sizeof out->feedback);
+    out->buttons_n = f->buttons.n;
+    for (int i = 0; i < f->buttons.n; i++) {
+        SDL_strlcpy(out->button_label[i], f->buttons.b[i].label, sizeof out->button_label[0]);
+        out->button_on[i] = f->buttons.b[i].on;
+        out->button_rect[i] = f->button_rect[i];
+    }
+    out->guesser = st->guesser;
+    SDL_strlcpy(out->guess, st->guess.text, sizeof out->guess);
+    SDL_strlcpy(out->guess_error, st->guess_error, sizeof out->guess_error);
+    const CatalogueEntry *pick = sst_trick(st, st->guess_pick);
+    if (st->guesser >= 0 && pick && st->pub.perf.kind == SSG_PLAY_TRICK)
+        SDL_strlcpy(out->guess_pick, pick->name, sizeof out->guess_pick);
+    if (table_banner_shown(&st->banner))
+        SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
+    out->banner_good = st->banner.good;
+    out->real_performance = st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_REAL;
+    out->log_scroll = st->log.scroll;
+    for (int i = 0; i < st->build.n; i++) {
+        out->build_card[i] = st->build.slot[i].card;
+        out->build_fixed[i] = !st->build.slot[i].mine;
+    }
+    memcpy(out->build_rect, f->slot_rect, sizeof out->build_rect);
+    memcpy(out->tag_rect, f->tag_rect, sizeof out->tag_rect);
+    memcpy(out->reducible, st->build.reducible, sizeof out->reducible);
+    memcpy(out->reduce, st->build.reduce, sizeof out->reduce);
+    out->caret = st->build.caret;
+    out->target = st->build.target;
+    out->style = st->build.style;
+    out->style_needed = st->build.style_needed;
+    SDL_strlcpy(out->performed, st->build.performed, sizeof out->performed);
+    out->revealed_n = st->pub.revealed_n;
+    memcpy(out->revealed_row, f->revealed_row, sizeof out->revealed_row);
+    out->overlay = st->overlay == OVERLAY_JUGGLE ? 1 : st->overlay == OVERLAY_TRICKS ? 2 : 0;
+    out->preview_ok = st->overlay != OVERLAY_NONE && st->om_ok;
+    out->tricks_n = st->tricks_n;
+    out->trick_sel = st->trick_sel;
+    out->trick_top = f->trick_top;
+    const CatalogueEntry *sel = sst_trick(st, st->trick_sel);
+    if (sel)
+        SDL_strlcpy(out->trick_name, sel->name, sizeof out->trick_name);
+    out->trick_rows_n = SDL_min(f->trick_rows_n, TABLE_PROBE_TRICK_ROWS);
+    memcpy(out->trick_row, f->trick_row, sizeof(SDL_FRect) * (size_t)out->trick_rows_n);
+    SDL_free(f);
+    return true;
+}

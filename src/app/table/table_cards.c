@@ -1,0 +1,25 @@
+#include "table_cards.h"
+
+void table_cards_clear(TableCards *tc)
+{
+    tc->n = 0;
+}
+
+TableCard *table_cards_add(TableCards *tc, int card, bool face_up, float cx, float cy, int h)
+{
+    if (tc->n >= TABLE_CARDS_MAX)
+        return 0;
+    TableCard *c = &tc->c[tc->n++];
+    *c = (TableCard){.card = card, .face_up = face_up && card >= 0, .cx = cx, .cy = cy, .h = h,
+                     .width_scale = 1};
+    return c;
+}
+
+int table_cards_faces(const TableCards *tc, int *out, int max)
+{
+    int k = 0;
+    for (int i = 0; i < tc->n && k < max; i++)
+        if (tc->c[i].face_up && tc->c[i].card >= 0)
+            out[k++] = tc->c[i].card;
+    return k;
+}

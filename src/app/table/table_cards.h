@@ -1,0 +1,30 @@
+/* The cards a table frame shows, as a list in drawing order: where each card is, how large,
+ * and whether its face shows. The frame builds it, drawing draws exactly it, and the tests'
+ * privacy check reads the faces from it: what is listed is what is on screen. Pure C. */
+#pragma once
+
+#include <stdbool.h>
+
+#define TABLE_CARDS_MAX 400
+
+typedef struct TableCard {
+    int card;          /* card id, -1 for a back whose card this view may not know */
+    bool face_up;
+    float cx, cy;      /* centre, pixels */
+    int h;             /* height, pixels */
+    float width_scale; /* 1, or narrower while turning over */
+    float angle;       /* degrees */
+    float lift;        /* 0..1: raised (shadow) */
+    bool dim;          /* a card that is part of the table, not yours (extending) */
+} TableCard;
+
+typedef struct TableCards {
+    int n;
+    TableCard c[TABLE_CARDS_MAX];
+} TableCards;
+
+void table_cards_clear(TableCards *tc);
+/* Appends a card (dropped silently when the list is full); returns it or NULL. */
+TableCard *table_cards_add(TableCards *tc, int card, bool face_up, float cx, float cy, int h);
+/* Card ids of the faces listed, at most max; returns how many. */
+int table_cards_faces(const TableCards *tc, int *out, int max);

@@ -1,0 +1,131 @@
+#include "table_paint.h"
+
+#include "draw.h"
+#include "palette.h"
+#include "stage.h"
+#include "table_layout.h"
+
+#include <stdio.h>
+
+void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
+                          float y, float max_w, TextAlign align)
+{
+    int tw, th;
+    text_measure(app->text, face, px, s, &tw, &th);
+    if ((float)tw > max_w && tw > 0)
+        px = SDL_max(8, (int)((float)px * max_w / (float)tw));
+    text_draw(app->text, face, px, c, s, x, y, align);
+}
+
+void table_paint_cards(App *app, const TableCards *cards)
+{
+    for (int i = 0; i < cards->n; i++) {
+        const TableCard *c = &cards->c[i];
+        if (c->h <= 0)
+            continue;
+        SDL_Texture *t = c->face_up && c->card >= 0
+                             ? cards_face(app->cards, deck_rank(c->card), stage_card_suit(c->card), c->h)
+                             : cards_back(app->cards, c->h);
+        float w = table_card_w(c->h) * c->width_scale;
+        cards_draw_sized(app->cards, t, c->cx, c->cy, w, (float)c->h, c->angle, c->lift);
+        if (c->dim)
+            draw_rounded_rect(app->renderer,
+                              (SDL_FRect){c->cx - w / 2, c->cy - (float)c->h / 2, w, (float)c->h},
+                              w * 0.08f, PALETTE_CARD_VEIL);
+    }
+}
+
+void table_paint_pill(App *app, int px, SDL_Color fg, const char *text, float cx, float top)
+{
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, px, text, &tw, &th);
+    SDL_FRect pill = {cx - (float)tw / 2 - (float)th * 0.4f, top, (float)tw + (float)th * 0.8f,
+                      (float)th * 1.1f};
+    draw_rounded_rect(app->renderer, pill, pill.h / 2, PALETTE_PILL);
+    text_draw(app->text, FONT_BOLD, px, fg, text, cx, pill.y + (float)th * 0.05f, TEXT_CENTER);
+}
+
+void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *log, const char *title,
+                     bool title_gold, int from, int max_lines, int title_px, int line_px)
+{
+    draw_rounded_rect(app->renderer, panel, margin, PALETTE_PANEL);
+    float x = panel.x + margin, y = panel.y + margin * 0.7f;
+    float w = panel.w - 2 * margin;
+    text_draw(app->text, FONT_BOLD, title_px, title_gold ? PALETTE_GOLD : PALETTE_CREAM, title, x, y,
+              TEXT_LEFT);
+    y += (float)title_px * 1.6f;
+    float line_h = (float)line_px * 1.35f;
+    int fit = SDL_max(0, (int)((panel.y + panel.h - y - margin * 0.5f) / line_h));
+    int first, last;
+    table_log_window(log, SDL_min(fit, max_lines > 0 ? max_lines : fit), &first, &last);
+    first = SDL_max(first, from);
+    for (int i = first; i < last; i++) {
+        table_paint_text_fit(app, FONT_REGULAR, line_px,
+                             i >= log->total - 1 ? PALETTE_CREAM : PALETTE_SOFT,
+                             table_log_line(log, i), x, y, w, TEXT_LEFT);
+        y += line_h;
+    }
+    if (log->scroll > 0)
+        text_draw(app->text, FONT_REGULAR, line_px, PALETTE_FAINT, "\u2193 wheel or PgDn for newer",
+                  x + w, panel.y + margin * 0.7f, TEXT_RIGHT);
+}
+
+void table_paint_banner(App *app, const TableBanner *b, float left, float right, float top, int px,
+                        double fade)
+{
+    if (!table_banner_shown(b))
+        return;
+    int tw, th;
+    float maxw = (right - left) * 0.9f;
+    text_measure(app->text, FONT_BOLD, px, b->text, &tw, &th);
+    if ((float)tw > maxw && tw > 0) {
+        px = SDL_max(8, (int)((float)px * maxw / (float)tw));
+        text_measure(app->text, FONT_BOLD, px, b->text, &tw, &th);
+    }
+    float a = table_banner_alpha(b, fade);
+    SDL_FRect r = {left + (right - left - (float)tw) / 2 - (float)th, top, (float)tw + 2 * (float)th,
+                   (float)th * 1.8f};
+    SDL_Color bg = b->good ? PALETTE_VERDICT_GOOD : PALETTE_VERDICT_BAD;
+    bg.a = (Uint8)((float)bg.a * a);
+    draw_rounded_rect(app->renderer, r, r.h * 0.3f, bg);
+    SDL_Color fg = PALETTE_CREAM;
+    fg.a = (Uint8)(255 * a);
+    text_draw(app->text, FONT_BOLD, px, fg, b->text, r.x + r.w / 2, r.y + (r.h - (float)th) / 2,
+              TEXT_CENTER);
+}
+
+void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button,
+                         int name_px, int big_px, int small_px)
+{
+    float W = (float)app->width, H = (float)app->height;
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
+    char line[160];
+    snprintf(line, sizeof line, "Pass the screen to %s", name);
+    int big = app_px(app, 0.075f);
+    table_paint_text_fit(app, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, W * 0.94f,
+                         TEXT_CENTER);
+    table_paint_text_fit(app, FONT_BOLD, name_px, PALETTE_GOLD, why, W / 2,
+                         H * 0.26f + (float)big * 1.45f, W * 0.94f, TEXT_CENTER);
+    table_paint_text_fit(app, FONT_REGULAR, name_px, PALETTE_SOFT,
+                         "Everyone else, please look away while the cards are shown.", W / 2,
+                         H * 0.26f + (float)big * 1.45f + (float)name_px * 1.6f, W * 0.94f,
+                         TEXT_CENTER);
+    snprintf(line, sizeof line, "I am %s: show my cards", name);
+    table_paint_button(app, button, line, true, true, big_px);
+    text_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT, "Click, tap or press Enter", W / 2,
+              button.y + button.h + (float)small_px, TEXT_CENTER);
+}
+
+void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px)
+{
+    SDL_Color bg = !on ? PALETTE_BUTTON_OFF : primary ? PALETTE_GOLD : PALETTE_BUTTON;
+    draw_rounded_rect(app->renderer, r, r.h * 0.3f, bg);
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, px, label, &tw, &th);
+    if ((float)tw > r.w * 0.92f && tw > 0)
+        px = SDL_max(8, (int)((float)px * r.w * 0.92f / (float)tw));
+    text_measure(app->text, FONT_BOLD, px, "Ag", &tw, &th);
+    text_draw(app->text, FONT_BOLD, px, !on ? PALETTE_FAINT : primary ? PALETTE_DARK : PALETTE_CREAM,
+              label, r.x + r.w / 2, r.y + (r.h - (float)th) / 2, TEXT_CENTER);
+}

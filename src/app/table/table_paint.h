@@ -1,0 +1,26 @@
+/* Drawing the parts both card tables share: card lists, the log panel, the verdict banner, the
+ * curtain, a row of buttons and counts on pills. They read what they are given and write nothing. */
+#pragma once
+
+#include "app.h"
+#include "table_banner.h"
+#include "table_cards.h"
+#include "table_log.h"
+
+/* Text shrunk to fit max_w (never below 8 px). */
+void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
+                          float y, float max_w, TextAlign align);
+void table_paint_cards(App *app, const TableCards *cards);
+/* A count on a dark pill centred at (cx, top). */
+void table_paint_pill(App *app, int px, SDL_Color fg, const char *text, float cx, float top);
+/* The log in a panel: a title, then the lines that fit from `from` (0: all kept lines). */
+void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *log, const char *title,
+                     bool title_gold, int from, int max_lines, int title_px, int line_px);
+/* The banner centred between left and right at top, shrunk to fit. */
+void table_paint_banner(App *app, const TableBanner *b, float left, float right, float top, int px,
+                        double fade);
+/* The curtain: the whole window veiled, who the screen goes to and why, and its button. */
+void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button,
+                         int name_px, int big_px, int small_px);
+/* A button: primary (gold), normal or greyed out; the label shrunk to fit and centred. */
+void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px);
