@@ -59,6 +59,7 @@ static void click(Fixture *fx, SDL_FRect r)
     sst_frame(&fx->st, 0, &fx->f);
     in.kind = INPUT_POINTER_UP;
     sst_input(&fx->st, &fx->f, &in);
+    sst_frame(&fx->st, 0, &fx->f);
 }
 
 static int button(const SstFrame *f, SstButtonId id)
