@@ -856,7 +856,7 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
     int b = lab_layout_button_at(lay, in->x, in->y);
     if (b == LAB_BUTTON_EXIT) {
         SDL_StopTextInput();
-        app_pop_scene(app); /* frees lab */
+        app_request_pop(app);
         return false;
     }
     if (b >= 0) {
@@ -906,7 +906,7 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
     case INPUT_POINTER_UP:
     case INPUT_WHEEL:
         if (!lab_pointer(lab, app, in))
-            return true; /* the Lab is gone */
+            return true; /* the Lab is leaving */
         refresh(lab);
         return true;
     default:
@@ -927,7 +927,7 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
         break;
     case INPUT_BACK:
         SDL_StopTextInput();
-        app_pop_scene(app); /* frees lab */
+        app_request_pop(app);
         return true;
     default:
         /* Arrows change the speed; w and s (also "up" and "down") are throws. */

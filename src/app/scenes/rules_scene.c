@@ -539,7 +539,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     float step = line_height(rs) * 2;
     switch (in->kind) {
     case INPUT_BACK:
-        app_pop_scene(app); /* frees rs: nothing may touch it after this */
+        app_request_pop(app);
         return true;
     case INPUT_UP:
     case INPUT_DOWN: {

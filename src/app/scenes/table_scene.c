@@ -917,10 +917,9 @@ static void table_update(Scene *scene, App *app)
         /* The last cards have landed: the winner's moment and the summary take over. */
         ts->over_wait += dt;
         if (ts->over_wait >= 1.0 && !ts->summary_shown) {
-            Scene *summary = summary_scene_create(app, &ts->game, &ts->choice);
             ts->summary_shown = true;
-            if (summary)
-                app_push_scene(app, summary);
+            app_request_push(app, summary_scene_create(app, &ts->game, &ts->choice,
+                                                       table_scene_create));
         }
         return;
     }
@@ -1960,7 +1959,7 @@ static void press_button(TableScene *ts, App *app, ButtonId id)
         motion_hurry(&ts->motion);
         break;
     case B_LEAVE:
-        app_pop_scene(app);
+        app_request_pop(app);
         break;
     case B_TRICK_GO:
         if (ts->tricks_n > 0) {
@@ -2253,7 +2252,7 @@ static bool table_input(Scene *scene, App *app, const Input *in)
             clear_build(ts);
             refresh_feedback(ts);
         } else if (ts->esc_ticks > 0 || ts->game.phase == SSG_PHASE_OVER) {
-            app_pop_scene(app);
+            app_request_pop(app);
         } else {
             ts->esc_ticks = 3 * LOOP_TICKS_PER_SECOND;
             app_notify(app, "Press Esc again to leave this game.");
@@ -2466,7 +2465,7 @@ static void rebuild_log(TableScene *ts)
 Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
                           char *err, size_t err_size)
 {
-    GameChoice choice = extras ? *extras : setup_default_choice(1);
+    GameChoice choice = extras ? *extras : game_choice_default(1);
     TableScene *ts = table_alloc(app, &choice);
     if (!ts) {
         SDL_strlcpy(err, "Out of memory.", err_size);

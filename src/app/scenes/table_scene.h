@@ -16,7 +16,7 @@
 #pragma once
 
 #include "app.h"
-#include "setup_scene.h"
+#include "game_choice.h"
 #include "ssgame.h"
 #include "table_layout.h"
 
