@@ -36,6 +36,17 @@ typedef enum AnimStyle {
     ANIM_STYLE_COUNT
 } AnimStyle;
 
+/* The one map from names to styles, for every screen: the catalogue's style words
+ * ("mills-mess"), the Rules text's modifiers ("mills") and the tricks' own names ("Mills Mess",
+ * "Burke's Barrage"). Case, spaces, hyphens and apostrophes do not matter. False (and *out
+ * untouched) for a name that is no style. */
+bool anim_style_from_name(const char *name, AnimStyle *out);
+/* The same, with ANIM_STYLE_NORMAL for a name that is no style (or NULL). */
+AnimStyle anim_style_named(const char *name);
+/* The style's word as the catalogue writes it ("mills-mess"), and its name for people. */
+const char *anim_style_word(AnimStyle style);
+const char *anim_style_label(AnimStyle style);
+
 typedef enum AnimProp { ANIM_PROP_BALL, ANIM_PROP_CLUB, ANIM_PROP_RING } AnimProp;
 
 typedef enum AnimStart {

@@ -56,3 +56,83 @@ const AnimStyleTable *anim_style_table(AnimStyle style)
         style = ANIM_STYLE_NORMAL;
     return &styles[style];
 }
+
+/* Every name a style goes by; the first for each style is its word in the catalogue. */
+static const struct {
+    const char *name;
+    AnimStyle style;
+} style_names[] = {
+    {"normal", ANIM_STYLE_NORMAL},
+    {"reverse", ANIM_STYLE_REVERSE},
+    {"reverse cascade", ANIM_STYLE_REVERSE},
+    {"mills-mess", ANIM_STYLE_MILLS_MESS},
+    {"mills", ANIM_STYLE_MILLS_MESS},
+    {"tennis", ANIM_STYLE_TENNIS},
+    {"columns", ANIM_STYLE_COLUMNS},
+    {"burkes-barrage", ANIM_STYLE_BURKES},
+    {"burkes", ANIM_STYLE_BURKES},
+    {"rubensteins-revenge", ANIM_STYLE_RUBENSTEIN},
+    {"rubensteins", ANIM_STYLE_RUBENSTEIN},
+};
+
+/* The next letter or digit of a name, lower-case; spaces, '-' and apostrophes are skipped, so
+ * "Burke's Barrage" reads as "burkesbarrage". 0 at the end. */
+static char name_char(const char **p)
+{
+    for (;;) {
+        unsigned char c = (unsigned char)**p;
+        if (c == '\0')
+            return '\0';
+        (*p)++;
+        if (c == ' ' || c == '-' || c == '_' || c == '\'')
+            continue;
+        if (c == 0xE2 && (unsigned char)(*p)[0] == 0x80 && (unsigned char)(*p)[1] == 0x99) {
+            *p += 2; /* a typographic apostrophe, U+2019 */
+            continue;
+        }
+        return c >= 'A' && c <= 'Z' ? (char)(c - 'A' + 'a') : (char)c;
+    }
+}
+
+static bool same_style_name(const char *a, const char *b)
+{
+    for (;;) {
+        char x = name_char(&a), y = name_char(&b);
+        if (x != y)
+            return false;
+        if (x == '\0')
+            return true;
+    }
+}
+
+bool anim_style_from_name(const char *name, AnimStyle *out)
+{
+    if (!name)
+        return false;
+    for (size_t i = 0; i < sizeof style_names / sizeof *style_names; i++)
+        if (same_style_name(name, style_names[i].name)) {
+            *out = style_names[i].style;
+            return true;
+        }
+    return false;
+}
+
+AnimStyle anim_style_named(const char *name)
+{
+    AnimStyle style = ANIM_STYLE_NORMAL;
+    (void)anim_style_from_name(name, &style);
+    return style;
+}
+
+const char *anim_style_word(AnimStyle style)
+{
+    for (size_t i = 0; i < sizeof style_names / sizeof *style_names; i++)
+        if (style_names[i].style == style)
+            return style_names[i].name;
+    return "normal";
+}
+
+const char *anim_style_label(AnimStyle style)
+{
+    return anim_style_table(style)->name;
+}

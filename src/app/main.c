@@ -40,7 +40,7 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     if (!text || !catalogue_parse(text, &tricks, &cerr))
         app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
     SDL_free(text);
-    GameChoice choice = setup_default_choice(seed);
+    GameChoice choice = game_choice_default(seed);
     choice.setup.seats = 4;
     for (int i = 0; i < 4; i++) {
         choice.setup.seat[i].kind = SSG_COMPUTER;
@@ -59,7 +59,7 @@ static Scene *self_played_summary(App *app, uint64_t seed)
         }
         if (r < 0)
             app_notify(app, err.message);
-        scene = summary_scene_create(app, game, &choice);
+        scene = summary_scene_create(app, game, &choice, table_scene_create);
         ssgame_free(game);
     }
     SDL_free(game);
@@ -103,7 +103,7 @@ int main(int argc, char **argv)
         Scene *table = NULL;
         if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */
-            GameChoice choice = setup_default_choice(1);
+            GameChoice choice = game_choice_default(1);
             choice.setup.seats = (int)SDL_strlen(opts.table);
             for (int i = 0; i < choice.setup.seats; i++)
                 choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;

@@ -42,7 +42,7 @@ int main(int argc, char **argv)
         return 1;
     }
     app.game_save_path[0] = '\0'; /* measure drawing, not the disk */
-    GameChoice c = setup_default_choice(11);
+    GameChoice c = game_choice_default(11);
     c.setup.seats = 4;
     for (int i = 0; i < 4; i++) {
         c.setup.seat[i].kind = SSG_COMPUTER;

@@ -108,7 +108,7 @@ static SsgGame *game_in_progress(int skips)
 {
     SsgGame *g = malloc(sizeof *g);
     assert_non_null(g);
-    GameChoice c = setup_default_choice(7);
+    GameChoice c = game_choice_default(7);
     SsgError err;
     assert_true(ssgame_new(g, &c.setup, NULL, NULL, &err));
     for (int i = 0; i < skips; i++)
@@ -141,7 +141,7 @@ static SsgGame *finished_game(void)
 
 static void save_game(const SsgGame *g)
 {
-    GameChoice c = setup_default_choice(7);
+    GameChoice c = game_choice_default(7);
     char *text = table_save_text(g, &c);
     assert_non_null(text);
     char err[PATH_MAX + 200];
@@ -249,7 +249,7 @@ static void test_a_truncated_save_is_kept_as_damaged_with_a_message_and_no_conti
 {
     (void)state;
     SsgGame *g = game_in_progress(5);
-    GameChoice c = setup_default_choice(7);
+    GameChoice c = game_choice_default(7);
     char *text = table_save_text(g, &c);
     assert_non_null(text);
     free_game(g);

@@ -313,7 +313,7 @@ static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
     char path[1300], png[1100], args[1400], out[4096], err[1500];
     save_path(path, sizeof path);
     SsgGame g;
-    GameChoice c = setup_default_choice(5);
+    GameChoice c = game_choice_default(5);
     assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
     assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
     char *text = table_save_text(&g, &c);

@@ -148,7 +148,7 @@ static void stop_app(void)
 
 static GameChoice computers(int seats, uint64_t seed, SsgLevel level)
 {
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup.seats = seats;
     for (int i = 0; i < seats; i++) {
         c.setup.seat[i].kind = SSG_COMPUTER;
@@ -187,7 +187,7 @@ static void show_summary(const SsgGame *g, const GameChoice *c, bool with_table)
         assert_non_null(t);
         app_push_scene(&app, t);
     }
-    Scene *s = summary_scene_create(&app, g, c);
+    Scene *s = summary_scene_create(&app, g, c, table_scene_create);
     assert_non_null(s);
     app_push_scene(&app, s);
     frame();
@@ -250,7 +250,7 @@ static void apply(SsgGame *g, SsgAction a)
  * it; Ben then juggles Box and drops it. false when the deal does not allow it. */
 static bool scripted(SsgGame *g, uint64_t seed, int *values, int *performed, int *n)
 {
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup.starter = 0;
     SsgError err;
     assert_true(ssgame_new(g, &c.setup, &tricks, NULL, &err));
@@ -437,7 +437,7 @@ static void test_a_dropped_play_shows_who_and_nothing_more(void **state)
         ssgame_free(g);
         assert_true(++seed < 1000);
     }
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup = g->setup;
     show_summary(g, &c, false);
     to_the_summary();

@@ -77,7 +77,7 @@ static TableProbe to_private(void)
 /* One letter a seat (p person, c computer), seat 0 starts, the fewest cycles allowed. */
 static GameChoice choice_for(const char *seats, uint64_t seed)
 {
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup.seats = (int)strlen(seats);
     for (int i = 0; i < c.setup.seats; i++) {
         c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;

@@ -409,7 +409,7 @@ static void start_table(uint64_t seed)
         w = 1280, h = 720;
     drive_start(&app, w, h, false);
     app.settings.animation_speed = 4; /* the fastest cards a player can choose */
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup.seats = 4;
     const char *names[4] = {"Anna", "Ben", "Cleo", "Dev"};
     for (int i = 0; i < 4; i++) {

@@ -16,7 +16,7 @@
 static SsgGame *game_with_skips(int skips)
 {
     static SsgGame g;
-    GameChoice c = setup_default_choice(42);
+    GameChoice c = game_choice_default(42);
     SsgError err;
     assert_true(ssgame_new(&g, &c.setup, NULL, NULL, &err));
     for (int i = 0; i < skips; i++)
@@ -29,7 +29,7 @@ static void test_the_text_is_the_comment_line_then_the_engines_save(void **state
 {
     (void)state;
     SsgGame *g = game_with_skips(3);
-    GameChoice c = setup_default_choice(42);
+    GameChoice c = game_choice_default(42);
     char *text = table_save_text(g, &c);
     assert_non_null(text);
     char *engine = ssgame_save(g);
@@ -53,7 +53,7 @@ static void test_the_hint_button_option_round_trips(void **state)
     (void)state;
     SsgGame *g = game_with_skips(1);
     for (int on = 0; on <= 1; on++) {
-        GameChoice c = setup_default_choice(42);
+        GameChoice c = game_choice_default(42);
         c.hint_button = on;
         char *text = table_save_text(g, &c);
         assert_non_null(text);
@@ -72,7 +72,7 @@ static void test_a_save_without_the_line_gives_the_setup_defaults(void **state)
     char *engine = ssgame_save(g);
     GameChoice back = {.hint_button = false};
     table_save_extras(engine, strlen(engine), &back);
-    assert_int_equal(back.hint_button, setup_default_choice(1).hint_button);
+    assert_int_equal(back.hint_button, game_choice_default(1).hint_button);
     free(engine);
     ssgame_free(g);
 }

@@ -29,7 +29,7 @@ static App app;
 /* A table made directly, with a known deal. */
 static void open_table(const char *seats, uint64_t seed)
 {
-    GameChoice c = setup_default_choice(seed);
+    GameChoice c = game_choice_default(seed);
     c.setup.seats = (int)strlen(seats);
     for (int i = 0; i < c.setup.seats; i++) {
         c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;

@@ -190,6 +190,85 @@ void app_pop_scene(App *app)
         app->quit = true;
 }
 
+static void destroy_scene(Scene *scene)
+{
+    if (scene && scene->destroy)
+        scene->destroy(scene);
+}
+
+static void request(App *app, AppSceneOp op, Scene *scene)
+{
+    if ((op == APP_SCENE_PUSH || op == APP_SCENE_REPLACE) && !scene)
+        return;
+    if (app->request_count == APP_MAX_SCENE_REQUESTS) {
+        /* Only a scene asking for changes in a loop gets here: refuse, never overflow. */
+        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Too many scene changes at once; one dropped.");
+        destroy_scene(scene);
+        return;
+    }
+    app->requests[app->request_count++] = (AppSceneRequest){op, scene};
+}
+
+void app_request_push(App *app, Scene *scene)
+{
+    request(app, APP_SCENE_PUSH, scene);
+}
+
+void app_request_pop(App *app)
+{
+    request(app, APP_SCENE_POP, NULL);
+}
+
+void app_request_replace(App *app, Scene *scene)
+{
+    request(app, APP_SCENE_REPLACE, scene);
+}
+
+void app_request_pop_to_title(App *app)
+{
+    request(app, APP_SCENE_POP_TO_TITLE, NULL);
+}
+
+void app_apply_scene_requests(App *app)
+{
+    /* A scene destroyed here may ask for more in its destroy; those run in the same pass. */
+    for (int i = 0; i < app->request_count; i++) {
+        AppSceneRequest r = app->requests[i];
+        switch (r.op) {
+        case APP_SCENE_PUSH:
+            if (app->scene_count < APP_MAX_SCENES)
+                app_push_scene(app, r.scene);
+            else
+                destroy_scene(r.scene);
+            break;
+        case APP_SCENE_POP:
+            app_pop_scene(app);
+            break;
+        case APP_SCENE_REPLACE:
+            /* The replaced scene was the last one: the new one keeps the game running. */
+            if (app->scene_count > 0) {
+                Scene *top = app->scenes[--app->scene_count];
+                destroy_scene(top);
+            }
+            app_push_scene(app, r.scene);
+            break;
+        case APP_SCENE_POP_TO_TITLE:
+            while (app->scene_count > 1)
+                app_pop_scene(app);
+            break;
+        }
+    }
+    app->request_count = 0;
+}
+
+/* Scenes asked for but never carried out (the game stopped first) are still the app's. */
+static void drop_scene_requests(App *app)
+{
+    for (int i = 0; i < app->request_count; i++)
+        destroy_scene(app->requests[i].scene);
+    app->request_count = 0;
+}
+
 void app_toggle_fullscreen(App *app)
 {
     app->fullscreen = !app->fullscreen;
@@ -251,8 +330,9 @@ static void dispatch(App *app, const Input *in)
     for (int i = app->scene_count - 1; i >= 0; i--) {
         Scene *s = app->scenes[i];
         if (s->input && s->input(s, app, in))
-            return;
+            break;
     }
+    app_apply_scene_requests(app);
 }
 
 /* Turns one SDL event into the game's input, or handles it at application level. */
@@ -355,6 +435,7 @@ bool app_write_screenshot(App *app, const char *path)
 
 bool app_step(App *app, uint64_t elapsed_ns)
 {
+    app_apply_scene_requests(app); /* any made between frames (main, tests) */
     SDL_Event e;
     while (SDL_PollEvent(&e))
         handle_event(app, &e);
@@ -365,6 +446,7 @@ bool app_step(App *app, uint64_t elapsed_ns)
         Scene *top = app->scenes[app->scene_count - 1];
         if (top->update)
             top->update(top, app);
+        app_apply_scene_requests(app);
         if (app->notice_ticks > 0)
             app->notice_ticks--;
     }
@@ -430,8 +512,10 @@ int app_run(App *app, const Options *opts)
 
 void app_shutdown(App *app)
 {
+    drop_scene_requests(app);
     while (app->scene_count > 0)
         app_pop_scene(app);
+    drop_scene_requests(app); /* asked for by a scene as it was destroyed */
     cards_destroy(app->cards);
     drop_table(app);
     svg_destroy(app->svg);

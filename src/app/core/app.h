@@ -52,6 +52,21 @@ struct Scene {
 };
 
 #define APP_MAX_SCENES 8
+#define APP_MAX_SCENE_REQUESTS 8
+
+/* A change to the scene stack that a scene asks for; app.c carries it out between input
+ * handlers and updates, never inside one (see app_request_push). */
+typedef enum AppSceneOp {
+    APP_SCENE_PUSH,         /* scene goes on top */
+    APP_SCENE_POP,          /* the top scene leaves (and is destroyed) */
+    APP_SCENE_REPLACE,      /* the top scene leaves, scene takes its place */
+    APP_SCENE_POP_TO_TITLE, /* every scene above the bottom one (the title) leaves */
+} AppSceneOp;
+
+typedef struct AppSceneRequest {
+    AppSceneOp op;
+    Scene *scene;           /* PUSH and REPLACE: owned by the request until carried out */
+} AppSceneRequest;
 #define APP_NOTICE_SECONDS 10
 #define APP_GAME_SAVE_FILE_NAME "game.sav" /* in the preference folder, beside the settings */
 
@@ -80,6 +95,8 @@ struct App {
     LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
+    AppSceneRequest requests[APP_MAX_SCENE_REQUESTS]; /* in the order asked */
+    int request_count;
 };
 
 /* Opens the window and loads what every scene needs; false with a message in err. */
@@ -102,6 +119,18 @@ void app_apply_settings(App *app, const Settings *s);
 
 void app_shutdown(App *app);
 
+/* Scene changes from inside a scene (input, update): requests, carried out in order after the
+ * handler or tick that asked returns, so a scene that asks for its own removal stays valid
+ * until its handler has returned. The app owns a requested scene from the call on (a NULL
+ * scene is ignored). */
+void app_request_push(App *app, Scene *scene);
+void app_request_pop(App *app);
+void app_request_replace(App *app, Scene *scene);
+void app_request_pop_to_title(App *app);
+/* Carries out the pending requests now; app_step does this between handlers and ticks. */
+void app_apply_scene_requests(App *app);
+
+/* Immediate changes, for outside any scene handler (main, tests): they free scenes at once. */
 void app_push_scene(App *app, Scene *scene);
 void app_pop_scene(App *app);
 void app_toggle_fullscreen(App *app);

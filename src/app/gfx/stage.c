@@ -3,27 +3,12 @@
 #include "juggler.h"
 #include "siteswap.h"
 
-#include <string.h>
 
 CardSuit stage_card_suit(int card)
 {
     static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
     int s = deck_suit(card);
     return s >= 0 && s < 4 ? map[s] : CARD_SPADES;
-}
-
-static AnimStyle movement_named(const char *name)
-{
-    static const struct {
-        const char *name;
-        AnimStyle style;
-    } names[] = {{"reverse", ANIM_STYLE_REVERSE},   {"mills-mess", ANIM_STYLE_MILLS_MESS},
-                 {"tennis", ANIM_STYLE_TENNIS},     {"burkes-barrage", ANIM_STYLE_BURKES},
-                 {"rubensteins-revenge", ANIM_STYLE_RUBENSTEIN}};
-    for (size_t i = 0; name && i < sizeof names / sizeof *names; i++)
-        if (strcmp(name, names[i].name) == 0)
-            return names[i].style;
-    return ANIM_STYLE_NORMAL;
 }
 
 static void apply_style(AnimSettings *set, SsgStyle style)
@@ -56,7 +41,7 @@ bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *moveme
         return false;
     AnimSettings set = anim_default_settings();
     apply_style(&set, style);
-    set.style = movement_named(movement);
+    set.style = anim_style_named(movement);
     return anim_prepare(&s, &set, m, NULL, 0);
 }
 

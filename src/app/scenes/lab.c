@@ -414,16 +414,6 @@ static int list_count(const LabScene *lab, const App *app)
     }
 }
 
-static AnimStyle style_from_catalogue(const char *style)
-{
-    static const char *const names[] = {"normal", "reverse", "mills-mess", "tennis", "columns",
-                                        "burkes-barrage", "rubensteins-revenge"};
-    for (int i = 0; i < ANIM_STYLE_COUNT && i < (int)(sizeof names / sizeof *names); i++)
-        if (SDL_strcmp(style, names[i]) == 0)
-            return (AnimStyle)i;
-    return ANIM_STYLE_NORMAL;
-}
-
 typedef struct RandomPick {
     RngState *rng;
     long seen;
@@ -469,7 +459,7 @@ static void choose_row(LabScene *lab, App *app, int row)
     if (lab->tab == LAB_TAB_CATALOGUE && row >= 0 && row < lab->match_count) {
         const CatalogueEntry *e = &lab->catalogue.entries[lab->matches[row]];
         lab->chosen[lab->tab] = row;
-        AnimStyle style = style_from_catalogue(e->style);
+        AnimStyle style = anim_style_named(e->style);
         bool restyle = style != lab->style;
         lab->style = style;
         load(lab, app, e->notation);
@@ -866,7 +856,7 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
     int b = lab_layout_button_at(lay, in->x, in->y);
     if (b == LAB_BUTTON_EXIT) {
         SDL_StopTextInput();
-        app_pop_scene(app); /* frees lab */
+        app_request_pop(app);
         return false;
     }
     if (b >= 0) {
@@ -916,7 +906,7 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
     case INPUT_POINTER_UP:
     case INPUT_WHEEL:
         if (!lab_pointer(lab, app, in))
-            return true; /* the Lab is gone */
+            return true; /* the Lab is leaving */
         refresh(lab);
         return true;
     default:
@@ -937,7 +927,7 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
         break;
     case INPUT_BACK:
         SDL_StopTextInput();
-        app_pop_scene(app); /* frees lab */
+        app_request_pop(app);
         return true;
     default:
         /* Arrows change the speed; w and s (also "up" and "down") are throws. */

@@ -195,21 +195,6 @@ static void reveal_link(RulesScene *rs, int link)
 
 /* ---- The example on show ---- */
 
-static AnimStyle style_from_catalogue(const char *style)
-{
-    static const struct { const char *name; AnimStyle style; } styles[] = {
-        {"reverse", ANIM_STYLE_REVERSE},
-        {"mills-mess", ANIM_STYLE_MILLS_MESS},
-        {"tennis", ANIM_STYLE_TENNIS},
-        {"burkes-barrage", ANIM_STYLE_BURKES},
-        {"rubensteins-revenge", ANIM_STYLE_RUBENSTEIN},
-    };
-    for (size_t i = 0; i < sizeof styles / sizeof *styles; i++)
-        if (SDL_strcmp(style, styles[i].name) == 0)
-            return styles[i].style;
-    return ANIM_STYLE_NORMAL;
-}
-
 static void set_info(RulesScene *rs, int line, SDL_Color colour, const char *fmt, ...)
     SDL_PRINTF_VARARG_FUNC(4);
 
@@ -300,7 +285,7 @@ static void show_link(RulesScene *rs, int index)
             return;
         }
         notation = entry->notation;
-        set.style = style_from_catalogue(entry->style);
+        set.style = anim_style_named(entry->style);
     }
 
     Siteswap s;
@@ -554,7 +539,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     float step = line_height(rs) * 2;
     switch (in->kind) {
     case INPUT_BACK:
-        app_pop_scene(app); /* frees rs: nothing may touch it after this */
+        app_request_pop(app);
         return true;
     case INPUT_UP:
     case INPUT_DOWN: {

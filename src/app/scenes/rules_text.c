@@ -128,9 +128,7 @@ static void apply_modifier(RulesLink *link, int which)
     case 2: link->prop = ANIM_PROP_RING; break;
     case 3: link->start_left = false; break;
     case 4: link->start_left = true; break;
-    case 5: link->style = ANIM_STYLE_NORMAL; break;
-    case 6: link->style = ANIM_STYLE_REVERSE; break;
-    default: link->style = ANIM_STYLE_MILLS_MESS; break;
+    default: link->style = anim_style_named(modifiers[which].word); break;
     }
 }
 

@@ -130,7 +130,7 @@ static bool settings_input(Scene *scene, App *app, const Input *in)
     switch (menu_input(&ss->focused, lay.rows, ROW_COUNT, in)) {
     case MENU_CHOSEN:
         if (ss->focused == ROW_BACK) {
-            app_pop_scene(app); /* frees this scene: nothing may touch ss after it */
+            app_request_pop(app);
         } else if (in->kind == INPUT_POINTER_DOWN && ss->focused != ROW_FULLSCREEN &&
                    ss->focused != ROW_COLOURS) {
             /* A click on the left half of a stepped setting steps back, on the right forward. */
@@ -148,7 +148,7 @@ static bool settings_input(Scene *scene, App *app, const Input *in)
     if (in->kind == INPUT_LEFT || in->kind == INPUT_RIGHT)
         change(app, ss->focused, in->kind == INPUT_LEFT ? -1 : 1);
     else if (in->kind == INPUT_BACK)
-        app_pop_scene(app);
+        app_request_pop(app);
     return true; /* a modal screen: nothing reaches the scenes under it */
 }
 

@@ -49,18 +49,6 @@ typedef struct SetupScene {
     int name_px;
 } SetupScene;
 
-static const char *const default_names[SSG_MAX_SEATS] = {"Anna", "Ben", "Chloe", "Dev", "Emma",
-                                                         "Finn"};
-
-GameChoice setup_default_choice(uint64_t seed)
-{
-    GameChoice c = {.setup = ssgame_default_setup(), .hint_button = true};
-    for (int i = 0; i < SSG_MAX_SEATS; i++)
-        SDL_strlcpy(c.setup.seat[i].name, default_names[i], sizeof c.setup.seat[i].name);
-    c.setup.seed = seed % 1000000; /* short enough to read out and type in again */
-    return c;
-}
-
 static bool row_visible(const SetupScene *ss, int row)
 {
     return !(row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS &&
@@ -184,14 +172,11 @@ static void change(SetupScene *ss, App *app, int row, int dir)
             SDL_strlcpy(ss->error, err.message, sizeof ss->error);
             break;
         }
-        Scene *table = table_scene_create(app, &ss->choice);
-        if (table) {
-            app_pop_scene(app); /* Esc from the table leads to the title */
-            app_push_scene(app, table);
-        }
+        /* In the setup screen's place: Esc from the table leads to the title. */
+        app_request_replace(app, table_scene_create(app, &ss->choice));
         break;
     }
-    case ROW_BACK: app_pop_scene(app); break;
+    case ROW_BACK: app_request_pop(app); break;
     default: break;
     }
 }
@@ -402,7 +387,7 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
     rows_layout(app, rows);
     sync_name(ss);
     if (in->kind == INPUT_BACK) {
-        app_pop_scene(app);
+        app_request_pop(app);
         return true;
     }
     if (in->kind == INPUT_POINTER_UP) {
@@ -712,7 +697,7 @@ Scene *setup_scene_create(App *app)
         return NULL;
     ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy};
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
-    ss->choice = setup_default_choice(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
+    ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
     ss->focus = ROW_START;
     ss->name_seat = -1;
     SDL_StartTextInput(); /* names are typed (the Lab stops text input when it closes) */

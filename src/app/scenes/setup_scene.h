@@ -4,15 +4,8 @@
 #pragma once
 
 #include "app.h"
+#include "game_choice.h"
 #include "ssgame.h"
-
-/* Everything the setup screen decides: the engine's setup plus the table's own options. */
-typedef struct GameChoice {
-    SsgSetup setup;
-    bool hint_button;   /* the "best build" hint is offered during this game */
-} GameChoice;
-
-GameChoice setup_default_choice(uint64_t seed);
 
 Scene *setup_scene_create(App *app);
 

@@ -6,7 +6,6 @@
 #include "palette.h"
 #include "rng.h"
 #include "siteswap.h"
-#include "table_scene.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -43,7 +42,7 @@ typedef struct Juggle {
 typedef struct SummaryScene {
     Scene base;
     GameChoice choice;
-    Scene *under;           /* the table scene below when it was made, taken off with it */
+    SummaryPlayAgain again; /* makes the next game's scene; NULL: there is none */
     SsgHistory *hist;       /* heap: large */
     bool hist_ok;
     int seats;
@@ -673,26 +672,23 @@ static void summary_draw(Scene *scene, App *app, double blend)
 
 /* ---- Input ---- */
 
-/* Takes the summary and the table under it off the stack; with again, deals a new game with
- * the same seats and options. */
+/* Back to the title (the summary and the table under it leave); with again, a new game with
+ * the same seats and options follows. */
 static void leave(SummaryScene *ss, App *app, bool again)
 {
-    Scene *under = ss->under;
     Scene *table = NULL;
     if (again) {
         GameChoice next = ss->choice;
-        next.setup.seed = summary_next_seed(ss->choice.setup.seed, ss->hist->turns);
-        table = table_scene_create(app, &next);
+        game_choice_set_seed(&next, summary_next_seed(game_choice_seed(&ss->choice),
+                                                      ss->hist->turns));
+        table = ss->again ? ss->again(app, &next) : NULL;
         if (!table) {
             app_notify(app, "A new game could not be started.");
             return;
         }
     }
-    app_pop_scene(app); /* frees ss: nothing may touch it after this */
-    if (under && app->scene_count > 1 && app->scenes[app->scene_count - 1] == under)
-        app_pop_scene(app);
-    if (table)
-        app_push_scene(app, table);
+    app_request_pop_to_title(app);
+    app_request_push(app, table);
 }
 
 static void select_row(SummaryScene *ss, const SummaryLayout *L, int row)
@@ -918,7 +914,8 @@ static void headlines(SummaryScene *ss)
         SDL_strlcpy(ss->moment_detail, ss->subtitle, sizeof ss->moment_detail);
 }
 
-Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice)
+Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
+                            SummaryPlayAgain again)
 {
     SummaryScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
@@ -934,13 +931,10 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
     if (choice) {
         ss->choice = *choice;
     } else {
-        ss->choice = setup_default_choice(game->setup.seed);
+        ss->choice = game_choice_default(game->setup.seed);
         ss->choice.setup = game->setup;
     }
-    /* The table under it (if it is one) leaves with the summary. */
-    TableProbe tp;
-    if (app->scene_count > 0 && table_scene_probe(app->scenes[app->scene_count - 1], app, &tp))
-        ss->under = app->scenes[app->scene_count - 1];
+    ss->again = again;
     ss->hist_ok = ssgame_history(game, ss->hist);
     if (!ss->hist_ok)
         app_notify(app, "The patterns of this game could not be rebuilt from its actions: the "

@@ -8,11 +8,13 @@
  * and options; "Back to title" leaves.
  *
  * The scene copies what it needs from the game (its history, names, cards), so the table scene
- * under it may stay or go. Both buttons take that table scene off the stack with the summary. */
+ * under it may stay or go. Both buttons go back to the title (every scene above it leaves);
+ * Play again then opens the next game with the maker it was given, so the summary needs to
+ * know nothing of the table. */
 #pragma once
 
 #include "app.h"
-#include "setup_scene.h"
+#include "game_choice.h"
 #include "ssgame.h"
 #include "ssgame_history.h"
 #include "summary_layout.h"
@@ -51,8 +53,13 @@ typedef struct SummaryProbe {
     int sparks_flying;          /* celebration props in the air */
 } SummaryProbe;
 
-/* choice: the seats and options to play again with (NULL: the game's own setup). */
-Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice);
+/* Makes the scene of a new game from a choice (e.g. table_scene_create); NULL without memory. */
+typedef Scene *(*SummaryPlayAgain)(App *app, const GameChoice *choice);
+
+/* choice: the seats and options to play again with (NULL: the game's own setup). again: what
+ * Play again opens (NULL: it says a new game could not be started). */
+Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
+                            SummaryPlayAgain again);
 /* false if scene is not a summary scene. */
 bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out);
 /* The seed "Play again" deals with: made from the old seed and the game's turns (never the

@@ -176,7 +176,7 @@ bool title_scene_continue(Scene *scene, App *app)
         save_damaged(ts, app, err, false);
         return false;
     }
-    app_push_scene(app, table);
+    app_request_push(app, table);
     return true;
 }
 
@@ -215,27 +215,19 @@ static void activate(TitleScene *ts, App *app, TitleItem item)
         title_scene_continue(&ts->base, app);
         break;
     case ITEM_PLAY: {
-        Scene *setup = setup_scene_create(app);
-        if (setup)
-            app_push_scene(app, setup);
+        app_request_push(app, setup_scene_create(app));
         break;
     }
     case ITEM_LAB: {
-        Scene *lab = lab_scene_create(app, NULL);
-        if (lab)
-            app_push_scene(app, lab);
+        app_request_push(app, lab_scene_create(app, NULL));
         break;
     }
     case ITEM_SETTINGS: {
-        Scene *settings = settings_scene_create(app);
-        if (settings)
-            app_push_scene(app, settings);
+        app_request_push(app, settings_scene_create(app));
         break;
     }
     case ITEM_RULES: {
-        Scene *rules = rules_scene_create(app);
-        if (rules)
-            app_push_scene(app, rules);
+        app_request_push(app, rules_scene_create(app));
         break;
     }
     case ITEM_FULLSCREEN:

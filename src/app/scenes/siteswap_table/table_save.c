@@ -48,7 +48,7 @@ static void read_extras_line(const char *line, size_t n, GameChoice *out)
 
 void table_save_extras(const char *text, size_t len, GameChoice *out)
 {
-    *out = setup_default_choice(1);
+    *out = game_choice_default(1);
     /* The line is among the comment lines before the save's first line. */
     size_t at = 0;
     while (at < len && text[at] == '#') {

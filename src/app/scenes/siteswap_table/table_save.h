@@ -10,7 +10,7 @@
  * reads it back with table_save_extras and table_scene_resume. */
 #pragma once
 
-#include "setup_scene.h"
+#include "game_choice.h"
 #include "ssgame.h"
 
 #include <stdbool.h>

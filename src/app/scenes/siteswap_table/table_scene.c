@@ -64,11 +64,10 @@ static void carry_out(TableScene *ts, App *app)
     SstRequest req = ts->st.request;
     ts->st.request = SST_REQ_NONE;
     if (req == SST_REQ_SUMMARY) {
-        Scene *summary = summary_scene_create(app, &ts->st.game, &ts->choice);
-        if (summary)
-            app_push_scene(app, summary);
+        app_request_push(app, summary_scene_create(app, &ts->st.game, &ts->choice,
+                                                   table_scene_create));
     } else if (req == SST_REQ_LEAVE) {
-        app_pop_scene(app); /* last: it frees this scene */
+        app_request_pop(app); /* carried out by the app after this handler */
     }
 }
 
@@ -172,7 +171,7 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
 Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
                           char *err, size_t err_size)
 {
-    GameChoice choice = extras ? *extras : setup_default_choice(1);
+    GameChoice choice = extras ? *extras : game_choice_default(1);
     TableScene *ts = table_alloc(app, &choice);
     if (!ts) {
         SDL_strlcpy(err, "Out of memory.", err_size);

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "app.h"
-#include "setup_scene.h"
+#include "game_choice.h"
 #include "sst_state.h"
 #include "table_layout.h"
 
