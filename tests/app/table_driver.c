@@ -166,6 +166,14 @@ void drive_click_centre(SDL_FRect r)
     drive_click(r.x + r.w / 2, r.y + r.h / 2);
 }
 
+/* The curtain opens only once it has been up for a moment (SST_TIMINGS.curtain_arm): wait, as a
+ * person passing the screen would, then click its button. */
+void drive_open_curtain(void)
+{
+    drive_seconds(SST_TIMINGS.curtain_arm + 0.25);
+    drive_click_centre(drive_probe().confirm);
+}
+
 TableProbe drive_probe(void)
 {
     TableProbe p;

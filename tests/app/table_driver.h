@@ -36,6 +36,8 @@ void drive_frame(void);             /* one 60 Hz frame, drawn, presented and che
 void drive_seconds(double seconds); /* game time in quarter-second frames, each checked */
 void drive_click(float x, float y);
 void drive_click_centre(SDL_FRect r);
+/* Waits until the curtain takes presses, then clicks its button. */
+void drive_open_curtain(void);
 
 /* The table on top (fails the test if the top scene is not a table). */
 TableProbe drive_probe(void);

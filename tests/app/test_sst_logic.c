@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,7 +25,9 @@ typedef struct Fixture {
     SstFrame f;
 } Fixture;
 
-/* Two people (Anna, Ben) and a computer, seed 7, instant moves. */
+static uint64_t fixture_seed = 7;
+
+/* Two people (Anna, Ben) and computers after them, instant moves. */
 static Fixture *table(int computers)
 {
     Fixture *fx = calloc(1, sizeof *fx);
@@ -35,7 +38,7 @@ static Fixture *table(int computers)
         s.seat[i].kind = i < 2 ? SSG_PERSON : SSG_COMPUTER;
     }
     s.starter = 0;
-    s.seed = 7;
+    s.seed = fixture_seed;
     sst_init(&fx->st, &fx->om, &fx->pm, NULL);
     sst_set_window(&fx->st, 1920, 1080, 1, 1, true);
     assert_true(ssgame_new(&fx->st.game, &s, NULL, &fx->st.events, NULL));
@@ -75,6 +78,8 @@ static void to_private(Fixture *fx)
     tick_until_settled(fx);
     sst_tick(&fx->st, 1.0 / 60);
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    for (double t = 0; t < SST_TIMINGS.curtain_arm + 0.05; t += 1.0 / 60)
+        sst_tick(&fx->st, 1.0 / 60);
     sst_frame(&fx->st, 0, &fx->f);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
@@ -280,6 +285,212 @@ static void test_banner_fades_then_goes(void **state)
     assert_false(table_banner_shown(&b));
 }
 
+
+static void send(Fixture *fx, Input in)
+{
+    sst_frame(&fx->st, 0, &fx->f);
+    sst_input(&fx->st, &fx->f, &in);
+}
+
+static void up_curtain(Fixture *fx)
+{
+    tick_until_settled(fx);
+    sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    sst_frame(&fx->st, 0, &fx->f);
+}
+
+static void test_curtain_ignores_enter_in_its_first_moment(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    up_curtain(fx);
+    send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    for (double t = 0; t < SST_TIMINGS.curtain_arm; t += 1.0 / 60)
+        sst_tick(&fx->st, 1.0 / 60);
+    send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    free(fx);
+}
+
+static void test_curtain_never_opens_on_space(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    up_curtain(fx);
+    for (int i = 0; i < 120; i++) {
+        sst_tick(&fx->st, 1.0 / 60);
+        send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_SPACE});
+    }
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    free(fx);
+}
+
+static void test_curtain_never_opens_on_a_held_key_repeating(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    up_curtain(fx);
+    for (int i = 0; i < 120; i++) {
+        sst_tick(&fx->st, 1.0 / 60);
+        send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN, .repeat = true});
+    }
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    free(fx);
+}
+
+static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    up_curtain(fx);
+    click(fx, fx->f.confirm);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    for (double t = 0; t < SST_TIMINGS.curtain_arm; t += 1.0 / 60)
+        sst_tick(&fx->st, 1.0 / 60);
+    SDL_FRect beside = fx->f.confirm;
+    beside.y += beside.h * 2; /* a click beside the button is not a yes */
+    click(fx, beside);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    click(fx, fx->f.confirm);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    free(fx);
+}
+
+static void test_sort_is_each_persons_own(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    to_private(fx);
+    sst_button_press(&fx->st, B_SORT);
+    assert_true(fx->st.sorted[0]);
+    sst_button_press(&fx->st, B_SKIP);
+    tick_until_settled(fx);
+    sst_tick(&fx->st, 1.0 / 60);
+    to_private(fx);
+    assert_int_equal(fx->st.shown, 1);
+    sst_frame(&fx->st, 0, &fx->f);
+    assert_string_equal(fx->f.buttons.b[button(&fx->f, B_SORT)].label, "Sort");
+    free(fx);
+}
+
+static void test_typed_value_not_in_hand_says_so(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    to_private(fx);
+    int missing = -1;
+    for (int rank = 1; rank <= 10 && missing < 0; rank++) {
+        bool held = false;
+        for (int i = 0; i < fx->st.priv.hand.n; i++)
+            held |= deck_rank(fx->st.priv.hand.card[i]) == rank;
+        if (!held)
+            missing = rank;
+    }
+    assert_true(missing > 0);
+    SDL_Keycode key = missing == 10 ? SDLK_0 : missing == 1 ? SDLK_a : (SDL_Keycode)(SDLK_0 + missing);
+    send(fx, (Input){.kind = missing == 1 ? INPUT_LEFT : INPUT_KEY, .key = key});
+    assert_int_equal(fx->st.build.n, 0);
+    assert_non_null(strstr(fx->st.build.verdict, "You hold no"));
+    free(fx);
+}
+
+/* Long games driven by random keys, clicks and ticks: no card of a person's hand is ever in a
+ * frame unless that person opened the curtain with a deliberate act after it appeared. */
+static void test_privacy_under_random_input(void **state)
+{
+    (void)state;
+    long frames = 0, inputs = 0, opened = 0;
+    for (int game = 0; game < 40; game++) {
+        fixture_seed = 100 + (uint64_t)game;
+        Fixture *fx = table(game % 3);
+        uint64_t rng = 0x9e3779b97f4a7c15ull * (uint64_t)(game + 1);
+        double curtain_since = -1, clock = 0;
+        int confirmed = -1; /* the person who last opened the curtain deliberately */
+        for (int step = 0; step < 4000 && fx->st.pub.phase != SSG_PHASE_OVER; step++) {
+            rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+            int r = (int)(rng % 100);
+            TableMode before = fx->st.mode;
+            sst_frame(&fx->st, 0, &fx->f);
+            Input in = {.kind = INPUT_KEY};
+            bool deliberate = false;
+            if (r < 35) {
+                int ticks = 1 + (int)((rng >> 8) % 30);
+                for (int t = 0; t < ticks; t++) {
+                    TableMode m0 = fx->st.mode;
+                    sst_tick(&fx->st, 1.0 / 60);
+                    clock += 1.0 / 60;
+                    if (fx->st.mode == TABLE_CURTAIN && m0 != TABLE_CURTAIN)
+                        curtain_since = clock; /* the test's own watch on the curtain */
+                }
+            } else {
+                if (r < 50) {
+                    static const SDL_Keycode keys[] = {SDLK_RETURN, SDLK_SPACE, SDLK_1, SDLK_2,
+                                                       SDLK_3, SDLK_5, SDLK_7, SDLK_BACKSPACE,
+                                                       SDLK_j, SDLK_o, SDLK_f};
+                    in.key = keys[(rng >> 8) % (sizeof keys / sizeof *keys)];
+                    in.kind = in.key == SDLK_RETURN || in.key == SDLK_SPACE ? INPUT_CONFIRM : INPUT_KEY;
+                    in.repeat = ((rng >> 20) % 4) == 0;
+                    deliberate = in.key == SDLK_RETURN && !in.repeat;
+                } else {
+                    SDL_FRect target = {0, 0, 1920, 1080};
+                    int pick = (int)((rng >> 8) % 4);
+                    if (pick == 0 && fx->f.buttons.n > 0)
+                        target = fx->f.button_rect[(rng >> 16) % (uint64_t)fx->f.buttons.n];
+                    else if (pick == 1 && fx->f.hand_n > 0)
+                        target = fx->f.hand_rect[(rng >> 16) % (uint64_t)fx->f.hand_n];
+                    else if (pick == 2)
+                        target = fx->f.confirm;
+                    float fx_ = (float)((rng >> 24) % 1000) / 1000.0f, fy = (float)((rng >> 34) % 1000) / 1000.0f;
+                    in = (Input){.kind = INPUT_POINTER_DOWN, .x = target.x + target.w * fx_,
+                                 .y = target.y + target.h * fy};
+                    deliberate = in.x >= fx->f.confirm.x && in.x < fx->f.confirm.x + fx->f.confirm.w &&
+                                 in.y >= fx->f.confirm.y && in.y < fx->f.confirm.y + fx->f.confirm.h;
+                }
+                deliberate = deliberate && before == TABLE_CURTAIN && curtain_since >= 0 &&
+                             clock - curtain_since >= SST_TIMINGS.curtain_arm - 1e-6;
+                sst_input(&fx->st, &fx->f, &in);
+                inputs++;
+                if (in.kind == INPUT_POINTER_DOWN) {
+                    in.kind = INPUT_POINTER_UP;
+                    sst_frame(&fx->st, 0, &fx->f);
+                    sst_input(&fx->st, &fx->f, &in);
+                }
+                if (before == TABLE_CURTAIN && fx->st.mode == TABLE_PRIVATE) {
+                    if (!deliberate)
+                        fail_msg("game %d step %d: the curtain opened without a deliberate act", game, step);
+                    confirmed = fx->st.shown;
+                    opened++;
+                }
+            }
+            if (fx->st.mode != TABLE_CURTAIN)
+                curtain_since = -1;
+            if (fx->st.mode != TABLE_PRIVATE)
+                confirmed = -1;
+            /* The frame: no face of any person's hand but the one who confirmed. */
+            sst_frame(&fx->st, 0, &fx->f);
+            frames++;
+            int faces[3 * TABLE_CARDS_MAX], n = 0;
+            n += table_cards_faces(&fx->f.table, faces + n, TABLE_CARDS_MAX);
+            n += table_cards_faces(&fx->f.mine, faces + n, TABLE_CARDS_MAX);
+            n += table_cards_faces(&fx->f.moving, faces + n, TABLE_CARDS_MAX);
+            for (int k = 0; k < n; k++)
+                for (int s = 0; s < fx->st.game.setup.seats; s++) {
+                    const Pile *h = &fx->st.game.hand[s];
+                    for (int c = 0; c < h->n; c++)
+                        if (h->card[c] == faces[k] && s != confirmed)
+                            fail_msg("game %d step %d: a card of seat %d's hand shown (mode %d)", game,
+                                     step, s, (int)fx->st.mode);
+                }
+        }
+        free(fx);
+    }
+    fixture_seed = 7;
+    printf("# %ld inputs, %ld frames checked, the curtain opened %ld times\n", inputs, frames, opened);
+    assert_true(opened > 10);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -295,6 +506,13 @@ int main(void)
         cmocka_unit_test(test_buttons_in_the_curtain_are_none),
         cmocka_unit_test(test_log_keeps_the_newest_lines_and_scrolls_within_them),
         cmocka_unit_test(test_banner_fades_then_goes),
+        cmocka_unit_test(test_curtain_ignores_enter_in_its_first_moment),
+        cmocka_unit_test(test_curtain_never_opens_on_space),
+        cmocka_unit_test(test_curtain_never_opens_on_a_held_key_repeating),
+        cmocka_unit_test(test_curtain_ignores_a_click_in_its_first_frames),
+        cmocka_unit_test(test_sort_is_each_persons_own),
+        cmocka_unit_test(test_typed_value_not_in_hand_says_so),
+        cmocka_unit_test(test_privacy_under_random_input),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -63,7 +63,7 @@ static TableProbe to_private(void)
 {
     TableMode m = drive_until_a_person(40);
     if (m == TABLE_CURTAIN) {
-        drive_click_centre(drive_probe().confirm);
+        drive_open_curtain();
         drive_frame();
     }
     TableProbe p = drive_probe();

@@ -371,7 +371,7 @@ static bool play_game(double max_seconds)
             return true;
         if (p.mode == TABLE_CURTAIN) {
             shot("curtain");
-            drive_click_centre(p.confirm);
+            drive_open_curtain();
             assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
             continue;
         }
@@ -537,7 +537,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
         if (p.mode == TABLE_CURTAIN) {
             if (++curtains == 2)
                 break;
-            drive_click_centre(p.confirm);
+            drive_open_curtain();
             person_turn();
         } else if (p.game->phase == SSG_PHASE_PERFORM && !p.busy) {
             watch_performance();
@@ -557,7 +557,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     assert_int_equal(p.mode, TABLE_CURTAIN);
     assert_int_equal(p.faces_n, 0);
     assert_int_equal(p.shown_seat, ssgame_waiting_for(p.game));
-    drive_click_centre(p.confirm);
+    drive_open_curtain();
     assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
     drive_stop();
 }

@@ -72,7 +72,7 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     assert_int_equal(p.faces_n, 0);
     int seat = p.shown_seat;
     assert_int_equal(ssgame_waiting_for(p.game), seat);
-    drive_click_centre(p.confirm);
+    drive_open_curtain();
     drive_frame();
     p = drive_probe();
     assert_int_equal(p.mode, TABLE_PRIVATE);
@@ -90,7 +90,7 @@ static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void
     for (uint64_t seed = 1; seed < 50 && n == 0; seed++) {
         open_table("pp", seed);
         assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
-        drive_click_centre(drive_probe().confirm);
+        drive_open_curtain();
         drive_frame();
         TableProbe p = drive_probe();
         int values[SSG_CARDS];
@@ -158,7 +158,7 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     drive_start(&app, 1280, 720, false);
     open_table("pp", 7);
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
-    drive_click_centre(drive_probe().confirm);
+    drive_open_curtain();
     drive_frame();
     TableProbe p = drive_probe();
     int values[SSG_CARDS];
@@ -240,7 +240,7 @@ static void test_after_a_skip_the_curtain_passes_to_the_next_person(void **state
     open_table("ppp", 11);
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     int first = drive_probe().shown_seat;
-    drive_click_centre(drive_probe().confirm);
+    drive_open_curtain();
     drive_frame();
     assert_true(drive_click_button("Skip turn"));
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
@@ -259,7 +259,7 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
         drive_until_a_person(20);
         TableProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
-            drive_click_centre(p.confirm);
+            drive_open_curtain();
             drive_frame();
         }
         for (float y = 0; y < (float)app.height; y += (float)app.height / 14)

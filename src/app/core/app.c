@@ -363,6 +363,7 @@ static void handle_event(App *app, const SDL_Event *e)
     case SDL_KEYDOWN:
         in.key = e->key.keysym.sym;
         in.mod = e->key.keysym.mod;
+        in.repeat = e->key.repeat != 0;
         switch (e->key.keysym.sym) {
         case SDLK_F11:
             if (!e->key.repeat)

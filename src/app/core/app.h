@@ -36,6 +36,7 @@ typedef struct Input {
     float x, y;       /* pointer position in renderer pixels */
     SDL_Keycode key;  /* for key presses (every kind made from a key), so text fields can read */
     Uint16 mod;       /* the raw key: in a pattern field, 'a' and Space are throws, not moves */
+    bool repeat;      /* a key held down, repeating: never a deliberate press */
     char text[32];
     float wheel_x, wheel_y; /* INPUT_WHEEL: notches (fractions from touchpads); y > 0 scrolls up */
 } Input;

@@ -94,7 +94,7 @@ void table_paint_banner(App *app, const TableBanner *b, float left, float right,
               TEXT_CENTER);
 }
 
-void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button,
+void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button, bool armed,
                          int name_px, int big_px, int small_px)
 {
     float W = (float)app->width, H = (float)app->height;
@@ -112,7 +112,8 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
                          H * 0.26f + (float)big * 1.45f + (float)name_px * 1.6f, W * 0.94f,
                          TEXT_CENTER);
     snprintf(line, sizeof line, "I am %s: show my cards", name);
-    table_paint_button(app, button, line, true, true, big_px);
+    /* Greyed out for its first moment: a key pressed for the step before cannot open it. */
+    table_paint_button(app, button, line, armed, true, big_px);
     text_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT, "Click, tap or press Enter", W / 2,
               button.y + button.h + (float)small_px, TEXT_CENTER);
 }

@@ -20,7 +20,7 @@ void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *lo
 void table_paint_banner(App *app, const TableBanner *b, float left, float right, float top, int px,
                         double fade);
 /* The curtain: the whole window veiled, who the screen goes to and why, and its button. */
-void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button,
+void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect button, bool armed,
                          int name_px, int big_px, int small_px);
 /* A button: primary (gold), normal or greyed out; the label shrunk to fit and centred. */
 void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px);

@@ -203,7 +203,7 @@ int sst_hand_order(const SstState *st, int *out)
     for (int i = 0; i < st->priv.hand.n; i++)
         if (!in_build(st, st->priv.hand.card[i]))
             out[n++] = st->priv.hand.card[i];
-    if (st->sorted) {
+    if (st->sorted[st->shown]) {
         for (int i = 1; i < n; i++) /* insertion sort by value, then suit */
             for (int j = i; j > 0; j--) {
                 int a = ssgame_card_value(&st->game, st->shown, out[j - 1]) * 8 + deck_suit(out[j - 1]);
@@ -218,7 +218,7 @@ int sst_hand_order(const SstState *st, int *out)
     return n;
 }
 
-void sst_build_add_rank(SstState *st, int rank)
+bool sst_build_add_rank(SstState *st, int rank)
 {
     int order[SSG_CARDS];
     int n = sst_hand_order(st, order);
@@ -226,8 +226,21 @@ void sst_build_add_rank(SstState *st, int rank)
         if (deck_rank(order[i]) == rank) {
             sst_build_insert(st, order[i], st->priv.phase == SSG_PHASE_TURN ? st->build.caret
                                                                              : st->build.n);
-            return;
+            return true;
         }
+    /* Say so in the build row: a key that does nothing looks like a broken key. */
+    static const char *const names[] = {"", "Ace", "2", "3", "4", "5", "6", "7", "8", "9", "10"};
+    const char *name = rank >= 1 && rank <= 10 ? names[rank] : "?";
+    bool used = false;
+    for (int i = 0; i < st->build.n; i++)
+        used |= st->build.slot[i].mine && deck_rank(st->build.slot[i].card) == rank;
+    if (used)
+        snprintf(st->build.verdict, sizeof st->build.verdict,
+                 "Every %s you hold is in the pattern already.", name);
+    else
+        snprintf(st->build.verdict, sizeof st->build.verdict, "You hold no %s.", name);
+    st->build.legal = false;
+    return false;
 }
 
 void sst_build_backspace(SstState *st)

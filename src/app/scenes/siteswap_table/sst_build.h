@@ -14,8 +14,9 @@ void sst_build_remove(SstState *st, int at);
 void sst_build_extend(SstState *st, int target);
 /* Moves built card i to gap `gap` (0..n), keeping its reduction. */
 void sst_build_move(SstState *st, int i, int gap);
-/* Adds the first card of this rank not yet used, at the caret (at the end when discarding). */
-void sst_build_add_rank(SstState *st, int rank);
+/* Adds the first card of this rank not yet used, at the caret (at the end when discarding);
+ * false, with the reason in the verdict, when the hand has none left. */
+bool sst_build_add_rank(SstState *st, int rank);
 /* Backspace: removes the own card before the caret. */
 void sst_build_backspace(SstState *st);
 /* The engine action the build makes (build or extend). */

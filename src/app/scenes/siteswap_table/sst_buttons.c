@@ -26,7 +26,7 @@ static void list_private(const SstState *st, SstButtons *out)
         add(out, B_CLEAR, "Clear", b->n > 0);
         if (st->hint_button)
             add(out, B_HINT, "Best build", true);
-        add(out, B_SORT, st->sorted ? "As dealt" : "Sort", true);
+        add(out, B_SORT, st->sorted[st->shown] ? "As dealt" : "Sort", true);
         add(out, B_TRICK, "Trick\u2026", st->tricks && st->tricks->count > 0);
         if (b->target >= 0)
             add(out, B_BUILD_NEW, "New build", true);
@@ -154,7 +154,7 @@ void sst_button_press(SstState *st, SstButtonId id)
         sst_build_best(st);
         break;
     case B_SORT:
-        st->sorted = !st->sorted;
+        st->sorted[st->shown] = !st->sorted[st->shown];
         break;
     case B_TRICK:
         sst_open_tricks(st);

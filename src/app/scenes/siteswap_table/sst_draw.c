@@ -136,6 +136,27 @@ static void draw_log(App *app, const SstState *st, const SstFrame *f)
                     L->body_px, L->small_px);
 }
 
+/* What a reduction badge means, over the pattern while the pointer is on it. */
+static void draw_tag_tip(App *app, const SstState *st, const SstFrame *f, int i)
+{
+    const TableLayout *L = &f->L;
+    const SstBuild *b = &st->build;
+    int value = b->reduced_to[i] + b->n;
+    char tip[200];
+    snprintf(tip, sizeof tip, "\u2193%d: juggle this %d as a %d (%d minus the period, %d). %s",
+             b->reduced_to[i], value, b->reduced_to[i], value, b->n,
+             b->reduce[i] ? "On: click to juggle it as it is." : "Click to switch it on.");
+    int tw, th;
+    text_measure(app->text, FONT_BOLD, L->small_px, tip, &tw, &th);
+    float w = SDL_min((float)tw + (float)th, L->strip.w * 0.9f);
+    SDL_FRect tag = f->tag_rect[i];
+    float x = SDL_clamp(tag.x + tag.w / 2 - w / 2, L->strip.x, L->strip.x + L->strip.w - w);
+    SDL_FRect box = {x, L->build.y - (float)th * 1.6f, w, (float)th * 1.4f};
+    draw_rounded_rect(app->renderer, box, box.h * 0.3f, PALETTE_PILL);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, tip, box.x + box.w / 2,
+                         box.y + (float)th * 0.2f, box.w - (float)th, TEXT_CENTER);
+}
+
 static void draw_private(App *app, const SstState *st, const SstFrame *f)
 {
     SDL_Renderer *r = app->renderer;
@@ -160,6 +181,8 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     }
     if (f->caret.w > 0)
         draw_rounded_rect(r, f->caret, 3, PALETTE_GOLD);
+    if (f->tag_hover >= 0)
+        draw_tag_tip(app, st, f, f->tag_hover);
     if (b->n == 0)
         table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
                              turn ? "Your pattern goes here"
@@ -401,7 +424,8 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
         snprintf(why, sizeof why, "The trick was recognised: %s discards two cards and draws two.", name);
     else
         snprintf(why, sizeof why, "It is %s's turn.", name);
-    table_paint_curtain(app, name, why, f->confirm, f->L.name_px, f->L.big_px, f->L.small_px);
+    table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= SST_TIMINGS.curtain_arm,
+                        f->L.name_px, f->L.big_px, f->L.small_px);
 }
 
 void sst_draw(App *app, const SstState *st, const SstFrame *f)

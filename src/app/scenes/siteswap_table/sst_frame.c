@@ -136,6 +136,7 @@ static void frame_private(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     const SstBuild *b = &st->build;
+    f->tag_hover = -1;
     int order[SSG_CARDS];
     int n = sst_hand_order(st, order);
     float cw = table_card_w(L->hand_card_h);
@@ -170,6 +171,8 @@ static void frame_private(const SstState *st, SstFrame *f)
             float tw = bcw * 0.62f, th = (float)L->small_px * 1.3f;
             f->tag_rect[i] = (SDL_FRect){cx - tw / 2, by + (float)L->build_card_h / 2 - th * 0.6f,
                                          tw, th};
+            if (inside(f->tag_rect[i], st->px, st->py))
+                f->tag_hover = i;
         }
     }
     if (turn) {

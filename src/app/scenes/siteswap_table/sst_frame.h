@@ -39,6 +39,7 @@ typedef struct SstFrame {
     SDL_FRect slot_rect[SSG_CARDS];
     SDL_FRect tag_rect[SSG_CARDS];   /* reduction toggles under the cards; empty where none */
     SDL_FRect caret;                 /* empty when no caret is shown */
+    int tag_hover;                   /* the reduction badge under the pointer, -1 */
     SDL_FRect drop;                  /* where a dragged card lands in the build */
 
     SstButtons buttons;

@@ -276,6 +276,18 @@ static void tricks_input(SstState *st, const SstFrame *f, const Input *in)
     }
 }
 
+/* Only a deliberate act opens the curtain: a press that began once the curtain had been up for
+ * a moment, on its button or with Enter. Space (which counts cycles), a held key's repeats and
+ * the Enter that just submitted a guess never do: they began before the curtain was there. */
+bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
+{
+    if (st->mode != TABLE_CURTAIN || st->curtain_age < SST_TIMINGS.curtain_arm)
+        return false;
+    if (in->kind == INPUT_POINTER_DOWN)
+        return hit(f->confirm, in->x, in->y);
+    return in->kind == INPUT_CONFIRM && !in->repeat && in->key != SDLK_SPACE;
+}
+
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
     /* Keys that work everywhere. */
@@ -297,8 +309,7 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
         return;
     }
     if (st->mode == TABLE_CURTAIN) {
-        if ((in->kind == INPUT_POINTER_DOWN && hit(f->confirm, in->x, in->y)) ||
-            in->kind == INPUT_CONFIRM)
+        if (sst_curtain_opens(st, f, in))
             sst_enter_private(st, st->shown);
         return;
     }

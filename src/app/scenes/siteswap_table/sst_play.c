@@ -483,6 +483,8 @@ void sst_tick(SstState *st, double dt)
     if (st->esc_left > 0)
         st->esc_left -= dt;
     table_banner_tick(&st->banner, dt);
+    if (st->mode == TABLE_CURTAIN)
+        st->curtain_age += dt;
     if (st->overlay != OVERLAY_NONE)
         st->om_t += dt;
     prepare_performance(st);
@@ -516,6 +518,7 @@ void sst_tick(SstState *st, double dt)
     if (st->persons > 1) {
         st->shown = w;
         st->mode = TABLE_CURTAIN;
+        st->curtain_age = 0;
     } else {
         sst_enter_private(st, w);
     }

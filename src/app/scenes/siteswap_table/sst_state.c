@@ -13,6 +13,7 @@ const SstTimings SST_TIMINGS = {
     .watch_after = 0.6,
     .over_wait = 1.0,
     .esc_again = 3.0,
+    .curtain_arm = 0.5,
     .cycle_min = 0.8,
     .cycle_default = 2.0,
     .turn_up_gap = 0.25,

@@ -59,6 +59,7 @@ typedef struct SstTimings {
     double watch_after;     /* watching computers look this long after a cycle */
     double over_wait;       /* the last cards landed: the winner's moment after this */
     double esc_again;       /* a second Esc within this leaves the game */
+    double curtain_arm;     /* the curtain ignores every press for this long after it appears */
     double cycle_min;       /* the shortest cycle counted on screen */
     double cycle_default;   /* a cycle when the juggler cannot tell */
     double turn_up_gap, draw_gap, discard_gap, lay_first_gap, lay_next_gap, reveal_gap,
@@ -128,7 +129,8 @@ typedef struct SstState {
     int seen_log[SSG_MAX_SEATS];
     int summary_from;
     SstBuild build;
-    bool sorted;
+    bool sorted[SSG_MAX_SEATS]; /* each person's own choice: sorted or as dealt */
+    double curtain_age;         /* seconds the curtain has been up */
 
     /* Pointer: a press on a hand card or a built card may become a drag. */
     int press_kind;             /* 0 none, 1 hand card, 2 built card */
