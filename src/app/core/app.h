@@ -4,6 +4,7 @@
  * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. */
 #pragma once
 
+#include "assets.h"
 #include "cards.h"
 #include "lab_history.h"
 #include "loop.h"
@@ -79,9 +80,13 @@ struct App {
     int refresh_hz;     /* the display's, for pacing frames when vsync does not */
     bool quit;
     char data_dir[PATH_MAX];
+    /* The data files, loaded once by app_init (core/assets.h); every screen uses these. */
     TextCache *text;
     SvgCache *svg;
     CardArt *cards;
+    Catalogue catalogue;     /* named patterns and tricks; empty when its file is missing or
+                              * damaged, and then catalogue_problem says why (else "") */
+    char catalogue_problem[ASSETS_PROBLEM_SIZE];
     Loop loop;
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];

@@ -2,7 +2,6 @@
 
 #include "card_motion.h"
 #include "cardswap.h"
-#include "datadir.h"
 #include "draw.h"
 #include "juggler.h"
 #include "palette.h"
@@ -54,7 +53,7 @@ typedef struct TableScene {
     GameChoice choice;
     SsgGame game;
     bool game_ok;
-    Catalogue tricks;
+    const Catalogue *tricks;    /* the app's catalogue (loaded once; empty when damaged) */
     SsgView pub;                /* the public view, after every change */
     SsgView priv;               /* the shown seat's view: filled only in TABLE_PRIVATE */
     SsgEvents events;
@@ -577,14 +576,14 @@ static void show_juggled_revealed(TableScene *ts, int index)
 static void open_tricks(TableScene *ts)
 {
     ts->tricks_n = 0;
-    for (int i = 0; i < ts->tricks.count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
-        if (catalogue_is_trick(&ts->tricks.entries[i]))
+    for (int i = 0; i < ts->tricks->count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
+        if (catalogue_is_trick(&ts->tricks->entries[i]))
             ts->trick_ids[ts->tricks_n++] = i;
     ts->trick_sel = 0;
     ts->trick_top = 0;
     ts->overlay = OVERLAY_TRICKS;
     ts->om_ok = ts->tricks_n > 0 && ts->om &&
-                table_prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[0]], (SsgStyle){0, 0, 0});
+                table_prepare_trick(ts->om, &ts->tricks->entries[ts->trick_ids[0]], (SsgStyle){0, 0, 0});
     ts->om_t = 0;
 }
 
@@ -593,7 +592,7 @@ static void select_trick(TableScene *ts, int sel)
     if (ts->tricks_n <= 0)
         return;
     ts->trick_sel = (sel + ts->tricks_n) % ts->tricks_n;
-    ts->om_ok = ts->om && table_prepare_trick(ts->om, &ts->tricks.entries[ts->trick_ids[ts->trick_sel]],
+    ts->om_ok = ts->om && table_prepare_trick(ts->om, &ts->tricks->entries[ts->trick_ids[ts->trick_sel]],
                                               (SsgStyle){0, 0, 0});
     ts->om_t = 0;
 }
@@ -645,7 +644,7 @@ static void list_buttons(TableScene *ts)
             if (ts->choice.hint_button)
                 add_button(ts, B_HINT, "Best build", true);
             add_button(ts, B_SORT, ts->sorted ? "As dealt" : "Sort", true);
-            add_button(ts, B_TRICK, "Trick\u2026", ts->tricks_n > 0 || ts->tricks.count > 0);
+            add_button(ts, B_TRICK, "Trick\u2026", ts->tricks_n > 0 || ts->tricks->count > 0);
             if (ts->target >= 0)
                 add_button(ts, B_BUILD_NEW, "New build", true);
             if (ts->style_needed)
@@ -778,7 +777,7 @@ static void computer_performer(TableScene *ts, App *app)
         return;
     ssgame_view(&ts->game, p, v);
     SsgAction a;
-    if (ssai_decide(v, ts->tricks.count ? &ts->tricks : NULL, &a) && a.kind != SSG_ACT_CYCLE)
+    if (ssai_decide(v, ts->tricks->count ? ts->tricks : NULL, &a) && a.kind != SSG_ACT_CYCLE)
         apply_action(ts, app, &a, NULL);
     SDL_free(v);
 }
@@ -884,7 +883,7 @@ static void prepare_performance(TableScene *ts)
     ts->guesser = -1;
     ts->banner_left = 0; /* the last performance's verdict is old news */
     if (ts->pub.perf.kind == SSG_PLAY_TRICK)
-        ts->pm_ok = table_prepare_trick(ts->pm, catalogue_find(&ts->tricks, ts->pub.perf.trick),
+        ts->pm_ok = table_prepare_trick(ts->pm, catalogue_find(ts->tricks, ts->pub.perf.trick),
                                         ts->pub.perf.style);
     else
         ts->pm_ok = stage_prepare_values(ts->pm, ts->pub.perf.seen, ts->pub.perf.seen_n, ts->pub.perf.style);
@@ -1456,7 +1455,7 @@ static void draw_guess_panel(TableScene *ts, App *app, const TableLayout *L, flo
             bool sel = i == ts->guess_pick;
             draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
             draw_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
-                          ts->tricks.entries[ts->trick_ids[i]].name, row.x + L->margin * 0.5f,
+                          ts->tricks->entries[ts->trick_ids[i]].name, row.x + L->margin * 0.5f,
                           row.y + row_h * 0.1f, row.w - L->margin, TEXT_LEFT);
         }
         return;
@@ -1691,7 +1690,7 @@ static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
     if (ts->trick_sel >= ts->trick_top + fit)
         ts->trick_top = ts->trick_sel - fit + 1;
     for (int i = ts->trick_top; i < ts->tricks_n && i < ts->trick_top + fit; i++) {
-        const CatalogueEntry *e = &ts->tricks.entries[ts->trick_ids[i]];
+        const CatalogueEntry *e = &ts->tricks->entries[ts->trick_ids[i]];
         SDL_FRect row = {panel.x + L->margin, ly + (float)(i - ts->trick_top) * line_h,
                          panel.w * 0.38f, line_h * 0.92f};
         if (i == ts->trick_sel)
@@ -1701,7 +1700,7 @@ static void draw_overlay(TableScene *ts, App *app, const TableLayout *L)
                       TEXT_LEFT);
     }
     if (ts->tricks_n > 0) {
-        const CatalogueEntry *e = &ts->tricks.entries[ts->trick_ids[ts->trick_sel]];
+        const CatalogueEntry *e = &ts->tricks->entries[ts->trick_ids[ts->trick_sel]];
         SDL_FRect area = {panel.x + panel.w * 0.45f, panel.y + L->margin * 2, panel.w * 0.3f,
                           panel.h - L->margin * 4};
         if (ts->om_ok)
@@ -1796,8 +1795,8 @@ static void buzz(TableScene *ts, int seat, bool from_key)
     textedit_init(&ts->guess, "");
     ts->swallow_text = from_key;
     if (ts->pub.perf.kind == SSG_PLAY_TRICK && ts->tricks_n == 0)
-        for (int i = 0; i < ts->tricks.count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
-            if (catalogue_is_trick(&ts->tricks.entries[i]))
+        for (int i = 0; i < ts->tricks->count && ts->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
+            if (catalogue_is_trick(&ts->tricks->entries[i]))
                 ts->trick_ids[ts->tricks_n++] = i;
     ts->guess_pick = 0;
     ts->guess_top = 0;
@@ -1811,7 +1810,7 @@ static void submit_guess(TableScene *ts, App *app)
     if (ts->pub.perf.kind == SSG_PLAY_TRICK) {
         if (ts->tricks_n == 0)
             return;
-        SDL_strlcpy(a.text, ts->tricks.entries[ts->trick_ids[ts->guess_pick]].name, sizeof a.text);
+        SDL_strlcpy(a.text, ts->tricks->entries[ts->trick_ids[ts->guess_pick]].name, sizeof a.text);
     } else {
         if (ts->guess.length == 0)
             return;
@@ -1964,7 +1963,7 @@ static void press_button(TableScene *ts, App *app, ButtonId id)
     case B_TRICK_GO:
         if (ts->tricks_n > 0) {
             SsgAction a = ssgame_action(SSG_ACT_TRICK, ts->shown);
-            SDL_strlcpy(a.text, ts->tricks.entries[ts->trick_ids[ts->trick_sel]].name, sizeof a.text);
+            SDL_strlcpy(a.text, ts->tricks->entries[ts->trick_ids[ts->trick_sel]].name, sizeof a.text);
             bool ok = false;
             for (int s = 0; s < SSG_STYLES && !ok; s++) {
                 a.style = ssgame_style_from_index(s);
@@ -2175,7 +2174,7 @@ static bool performance_input(TableScene *ts, App *app, const TableLayout *L, co
             char c = (char)SDL_tolower((unsigned char)in->text[0]);
             for (int k = 1; k <= ts->tricks_n; k++) {
                 int i = (ts->guess_pick + k) % ts->tricks_n;
-                if (SDL_tolower((unsigned char)ts->tricks.entries[ts->trick_ids[i]].name[0]) == c) {
+                if (SDL_tolower((unsigned char)ts->tricks->entries[ts->trick_ids[i]].name[0]) == c) {
                     ts->guess_pick = i;
                     break;
                 }
@@ -2347,7 +2346,6 @@ static void table_destroy(Scene *scene)
 {
     TableScene *ts = (TableScene *)scene;
     ssgame_free(&ts->game);
-    catalogue_free(&ts->tricks);
     SDL_free(ts->om);
     SDL_free(ts->pm);
     SDL_free(ts);
@@ -2355,19 +2353,9 @@ static void table_destroy(Scene *scene)
 
 static void load_tricks(TableScene *ts, App *app)
 {
-    char path[PATH_MAX];
-    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
-        return;
-    size_t len = 0;
-    char *text = SDL_LoadFile(path, &len);
-    if (!text) {
-        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
-        return;
-    }
-    CatalogueError err;
-    if (!catalogue_parse(text, &ts->tricks, &err))
-        app_notify(app, "The catalogue of tricks is damaged: no tricks in this game.");
-    SDL_free(text);
+    ts->tricks = &app->catalogue;
+    if (app->catalogue_problem[0])
+        app_notify(app, app->catalogue_problem); /* said at start; said again for this game */
 }
 
 static TableScene *table_alloc(App *app, const GameChoice *choice)
@@ -2417,7 +2405,7 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
     if (!ts)
         return NULL;
     SsgError err;
-    if (!ssgame_new(&ts->game, &choice->setup, ts->tricks.count ? &ts->tricks : NULL, &ts->events,
+    if (!ssgame_new(&ts->game, &choice->setup, ts->tricks->count ? ts->tricks : NULL, &ts->events,
                     &err)) {
         app_notify(app, err.message);
         table_destroy(&ts->base);
@@ -2472,7 +2460,7 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
         return NULL;
     }
     SsgError e;
-    if (!ssgame_load(&ts->game, text, len, ts->tricks.count ? &ts->tricks : NULL, &e)) {
+    if (!ssgame_load(&ts->game, text, len, ts->tricks->count ? ts->tricks : NULL, &e)) {
         SDL_strlcpy(err, e.message, err_size);
         table_destroy(&ts->base);
         return NULL;
@@ -2513,7 +2501,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     SDL_strlcpy(out->guess, ts->guess.text, sizeof out->guess);
     SDL_strlcpy(out->guess_error, ts->guess_error, sizeof out->guess_error);
     if (ts->guesser >= 0 && ts->tricks_n > 0 && ts->pub.perf.kind == SSG_PLAY_TRICK)
-        SDL_strlcpy(out->guess_pick, ts->tricks.entries[ts->trick_ids[ts->guess_pick]].name,
+        SDL_strlcpy(out->guess_pick, ts->tricks->entries[ts->trick_ids[ts->guess_pick]].name,
                     sizeof out->guess_pick);
     if (ts->banner_left > 0)
         SDL_strlcpy(out->banner, ts->banner, sizeof out->banner);
@@ -2548,7 +2536,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->trick_sel = ts->trick_sel;
     out->trick_top = ts->trick_top;
     if (ts->tricks_n > 0 && ts->trick_sel < ts->tricks_n)
-        SDL_strlcpy(out->trick_name, ts->tricks.entries[ts->trick_ids[ts->trick_sel]].name,
+        SDL_strlcpy(out->trick_name, ts->tricks->entries[ts->trick_ids[ts->trick_sel]].name,
                     sizeof out->trick_name);
     if (ts->overlay == OVERLAY_TRICKS) { /* the picker's rows, as draw_overlay places them */
         const TableLayout *L = &out->layout;
