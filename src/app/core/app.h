@@ -1,7 +1,10 @@
-/* The SDL application: window, renderer, shared caches, the scene stack and the main loop.
+/* The SDL application: window, renderer, the data files (loaded once, core/assets.h), the scene
+ * stack and the main loop.
  *
  * SDL events become the game's own Input actions and go to the top scene first. Scenes update
- * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. */
+ * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. Scenes
+ * change the stack only by requests (app_request_push, ...), carried out after the handler or
+ * tick that made them, so no scene is freed while its own code runs. */
 #pragma once
 
 #include "assets.h"
