@@ -2,7 +2,6 @@
 #include "app.h"
 #include "options.h"
 #include "lab.h"
-#include "datadir.h"
 #include "rules_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
@@ -31,15 +30,6 @@ static void report(const char *what, const char *why)
  * summary is what is shown. */
 static Scene *self_played_summary(App *app, uint64_t seed)
 {
-    Catalogue tricks = {0};
-    char path[PATH_MAX];
-    size_t len = 0;
-    char *text = datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt")
-                     ? SDL_LoadFile(path, &len) : NULL;
-    CatalogueError cerr;
-    if (!text || !catalogue_parse(text, &tricks, &cerr))
-        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
-    SDL_free(text);
     GameChoice choice = game_choice_default(seed);
     choice.setup.seats = 4;
     for (int i = 0; i < 4; i++) {
@@ -51,7 +41,7 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     Scene *scene = NULL;
     SsgError err = {{0}};
     if (game && events &&
-        ssgame_new(game, &choice.setup, tricks.count ? &tricks : NULL, NULL, &err)) {
+        ssgame_new(game, &choice.setup, app->catalogue.count ? &app->catalogue : NULL, NULL, &err)) {
         int r = 1;
         for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
             events->n = 0;
@@ -64,7 +54,6 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     }
     SDL_free(game);
     SDL_free(events);
-    catalogue_free(&tricks);
     return scene;
 }
 
@@ -121,8 +110,10 @@ int main(int argc, char **argv)
             if (table)
                 app_push_scene(&app, table);
             /* No saved game, or a damaged one: the title says so and the game starts there. */
-            if (opts.continue_game)
+            if (opts.continue_game) {
                 title_scene_continue(title, &app);
+                app_apply_scene_requests(&app); /* the table goes under the summary, if any */
+            }
             if (summary)
                 app_push_scene(&app, summary);
             code = app_run(&app, &opts);

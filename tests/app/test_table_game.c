@@ -507,6 +507,7 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
     /* Continue, as the player would. */
     drive_start(&app, 1280, 720, true);
     assert_true(title_scene_continue(app.scenes[0], &app));
+    app_apply_scene_requests(&app); /* the table goes on now, before any frame moves it on */
     TableProbe p = drive_probe();
     assert_true(p.game->actions_n >= 1);
     char *now = ssgame_save(p.game);
@@ -551,6 +552,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
 
     drive_start(&app, 1280, 720, true);
     assert_true(title_scene_continue(app.scenes[0], &app));
+    app_apply_scene_requests(&app); /* the table goes on now, before any frame moves it on */
     drive_frame();
     TableProbe p = drive_probe();
     assert_int_equal(p.game->actions_n, actions);

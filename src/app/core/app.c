@@ -46,6 +46,21 @@ void app_notify(App *app, const char *message)
     SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
 }
 
+/* Problems found while starting all go in the one notice, so none hides another. */
+static void notify_also(App *app, const char *message)
+{
+    if (!message[0])
+        return;
+    if (app->notice_ticks <= 0 || !app->notice[0]) {
+        app_notify(app, message);
+        return;
+    }
+    char both[sizeof app->notice];
+    SDL_snprintf(both, sizeof both, "%s %s", app->notice, message);
+    SDL_strlcpy(app->notice, both, sizeof app->notice);
+    SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
+}
+
 /* A message for the player along the bottom of the screen, over every scene. */
 static void draw_notice(App *app)
 {
@@ -148,26 +163,23 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
     update_size(app);
 
-    /* Fonts: the data folder's own links when installed, else the paths found at configure time. */
-    char regular[PATH_MAX], bold[PATH_MAX];
-    SDL_RWops *probe = NULL;
-    if (datadir_join(regular, sizeof regular, app->data_dir, "fonts/DejaVuSans.ttf") &&
-        datadir_join(bold, sizeof bold, app->data_dir, "fonts/DejaVuSans-Bold.ttf") &&
-        (probe = SDL_RWFromFile(regular, "rb")) != NULL) {
-        SDL_RWclose(probe);
-    } else {
-        SDL_strlcpy(regular, datadir_font_regular(), sizeof regular);
-        SDL_strlcpy(bold, datadir_font_bold(), sizeof bold);
-    }
-    app->text = text_create(app->renderer, regular, bold, err, err_size);
+    char problem[ASSETS_PROBLEM_SIZE];
+    app->text = assets_open_fonts(app->renderer, app->data_dir, problem, sizeof problem, err,
+                                  err_size);
     if (!app->text)
         return false;
+    notify_also(app, problem);
     app->svg = svg_create(app->renderer, app->data_dir);
     app->cards = app->svg ? cards_create(app->renderer, app->svg, app->text) : NULL;
     if (!app->svg || !app->cards) {
         SDL_snprintf(err, err_size, "out of memory");
         return false;
     }
+    assets_check_card_art(app->svg, problem, sizeof problem);
+    notify_also(app, problem);
+    assets_load_catalogue(app->data_dir, &app->catalogue, app->catalogue_problem,
+                          sizeof app->catalogue_problem);
+    notify_also(app, app->catalogue_problem);
     set_window_icon(app);
     loop_init(&app->loop);
     return true;
@@ -518,6 +530,7 @@ void app_shutdown(App *app)
         app_pop_scene(app);
     drop_scene_requests(app); /* asked for by a scene as it was destroyed */
     cards_destroy(app->cards);
+    catalogue_free(&app->catalogue);
     drop_table(app);
     svg_destroy(app->svg);
     text_destroy(app->text);

@@ -1,9 +1,13 @@
-/* The SDL application: window, renderer, shared caches, the scene stack and the main loop.
+/* The SDL application: window, renderer, the data files (loaded once, core/assets.h), the scene
+ * stack and the main loop.
  *
  * SDL events become the game's own Input actions and go to the top scene first. Scenes update
- * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. */
+ * in fixed ticks (core/loop.h) and draw once per frame, blended by the tick remainder. Scenes
+ * change the stack only by requests (app_request_push, ...), carried out after the handler or
+ * tick that made them, so no scene is freed while its own code runs. */
 #pragma once
 
+#include "assets.h"
 #include "cards.h"
 #include "lab_history.h"
 #include "loop.h"
@@ -80,9 +84,13 @@ struct App {
     int refresh_hz;     /* the display's, for pacing frames when vsync does not */
     bool quit;
     char data_dir[PATH_MAX];
+    /* The data files, loaded once by app_init (core/assets.h); every screen uses these. */
     TextCache *text;
     SvgCache *svg;
     CardArt *cards;
+    Catalogue catalogue;     /* named patterns and tricks; empty when its file is missing or
+                              * damaged, and then catalogue_problem says why (else "") */
+    char catalogue_problem[ASSETS_PROBLEM_SIZE];
     Loop loop;
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];

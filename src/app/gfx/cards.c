@@ -1,5 +1,7 @@
 #include "cards.h"
 
+#include "draw.h"
+
 #include <stdint.h>
 
 #define CARD_FACE_SLOTS 96
@@ -24,6 +26,8 @@ struct CardArt {
     TextCache *text;
     ComposedFace faces[CARD_FACE_SLOTS];
     uint64_t uses;
+    SDL_Texture *plain_back; /* drawn when back.svg cannot be, at plain_back_h */
+    int plain_back_h;
 };
 
 CardArt *cards_create(SDL_Renderer *r, SvgCache *svg, TextCache *text)
@@ -36,6 +40,9 @@ CardArt *cards_create(SDL_Renderer *r, SvgCache *svg, TextCache *text)
 
 void cards_flush(CardArt *ca)
 {
+    if (ca->plain_back)
+        SDL_DestroyTexture(ca->plain_back);
+    ca->plain_back = NULL;
     for (int i = 0; i < CARD_FACE_SLOTS; i++) {
         if (ca->faces[i].texture)
             SDL_DestroyTexture(ca->faces[i].texture);
@@ -94,8 +101,6 @@ static SDL_Texture *compose_face(CardArt *ca, int rank, CardSuit suit, int h)
 {
     int w = cards_width(h);
     SDL_Texture *blank = svg_get(ca->svg, "cards/face.svg", w, h);
-    if (!blank)
-        return NULL;
     SDL_Texture *target = SDL_CreateTexture(ca->r, SDL_PIXELFORMAT_ARGB8888,
                                             SDL_TEXTUREACCESS_TARGET, w, h);
     if (!target)
@@ -104,10 +109,16 @@ static SDL_Texture *compose_face(CardArt *ca, int rank, CardSuit suit, int h)
     SDL_SetRenderTarget(ca->r, target);
     SDL_SetRenderDrawColor(ca->r, 0, 0, 0, 0);
     SDL_RenderClear(ca->r);
-    /* The blank is copied as is (its rounded corners keep their alpha); the rest blends on it. */
-    SDL_SetTextureBlendMode(blank, SDL_BLENDMODE_NONE);
-    SDL_RenderCopy(ca->r, blank, NULL, NULL);
-    SDL_SetTextureBlendMode(blank, SDL_BLENDMODE_BLEND);
+    /* The blank is copied as is (its rounded corners keep their alpha); the rest blends on it.
+     * Without its image, a plain card: the value and suit still read. */
+    if (blank) {
+        SDL_SetTextureBlendMode(blank, SDL_BLENDMODE_NONE);
+        SDL_RenderCopy(ca->r, blank, NULL, NULL);
+        SDL_SetTextureBlendMode(blank, SDL_BLENDMODE_BLEND);
+    } else {
+        draw_rounded_rect(ca->r, (SDL_FRect){0, 0, (float)w, (float)h}, (float)w * 0.08f,
+                          (SDL_Color){250, 248, 240, 255});
+    }
 
     /* The value, large: what players read from across the table. */
     int px = rank == 10 ? h * 40 / 100 : h * 46 / 100;
@@ -153,9 +164,39 @@ SDL_Texture *cards_face(CardArt *ca, int rank, CardSuit suit, int height)
     return t;
 }
 
+/* A back without its image: a dark red card with a lighter border. */
+static SDL_Texture *plain_back(CardArt *ca, int height)
+{
+    if (ca->plain_back && ca->plain_back_h == height)
+        return ca->plain_back;
+    if (ca->plain_back)
+        SDL_DestroyTexture(ca->plain_back);
+    int w = cards_width(height);
+    ca->plain_back = SDL_CreateTexture(ca->r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET,
+                                       w, height);
+    ca->plain_back_h = height;
+    if (!ca->plain_back)
+        return NULL;
+    SDL_Texture *previous = SDL_GetRenderTarget(ca->r);
+    SDL_SetRenderTarget(ca->r, ca->plain_back);
+    SDL_SetRenderDrawColor(ca->r, 0, 0, 0, 0);
+    SDL_RenderClear(ca->r);
+    float r = (float)w * 0.08f, edge = (float)w * 0.06f;
+    draw_rounded_rect(ca->r, (SDL_FRect){0, 0, (float)w, (float)height}, r,
+                      (SDL_Color){250, 248, 240, 255});
+    draw_rounded_rect(ca->r, (SDL_FRect){edge, edge, (float)w - 2 * edge, (float)height - 2 * edge},
+                      r * 0.6f, (SDL_Color){150, 34, 40, 255});
+    SDL_SetRenderTarget(ca->r, previous);
+    SDL_SetTextureBlendMode(ca->plain_back, SDL_BLENDMODE_BLEND);
+    return ca->plain_back;
+}
+
 SDL_Texture *cards_back(CardArt *ca, int height)
 {
-    return svg_get(ca->svg, "cards/back.svg", cards_width(height), height);
+    if (height <= 0)
+        return NULL;
+    SDL_Texture *t = svg_get(ca->svg, "cards/back.svg", cards_width(height), height);
+    return t ? t : plain_back(ca, height);
 }
 
 void cards_draw(CardArt *ca, SDL_Texture *card, float cx, float cy, int height, double angle)

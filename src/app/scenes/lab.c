@@ -1,7 +1,6 @@
 #include "lab.h"
 
 #include "catalogue.h"
-#include "datadir.h"
 #include "draw.h"
 #include "juggler.h"
 #include "ladder.h"
@@ -88,8 +87,8 @@ typedef struct LabScene {
     bool browsing;
     LabTab tab;
     TextEdit search;
-    Catalogue catalogue;
-    char catalogue_error[240];
+    const Catalogue *catalogue;  /* the app's, loaded once */
+    const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
     int matches[CATALOGUE_MAX_ENTRIES];
     int match_count;
     int chosen[LAB_TAB_COUNT];       /* row chosen in each list; random: the focused row */
@@ -376,8 +375,8 @@ static void filter(LabScene *lab)
     for (size_t n = SDL_strlen(needle); n > 0 && needle[n - 1] == ' '; n--)
         needle[n - 1] = '\0';
     lab->match_count = 0;
-    for (int i = 0; i < lab->catalogue.count; i++) {
-        const CatalogueEntry *e = &lab->catalogue.entries[i];
+    for (int i = 0; i < lab->catalogue->count; i++) {
+        const CatalogueEntry *e = &lab->catalogue->entries[i];
         if (contains_ignoring_case(e->name, needle) || contains_ignoring_case(e->notation, needle))
             lab->matches[lab->match_count++] = i;
     }
@@ -387,21 +386,8 @@ static void filter(LabScene *lab)
 
 static void load_catalogue(LabScene *lab, const App *app)
 {
-    char path[PATH_MAX];
-    size_t size = 0;
-    char *text = NULL;
-    if (datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
-        text = SDL_LoadFile(path, &size);
-    if (!text) {
-        SDL_snprintf(lab->catalogue_error, sizeof lab->catalogue_error,
-                     "The catalogue could not be read: %s", SDL_GetError());
-        return;
-    }
-    CatalogueError err = {0};
-    if (!catalogue_parse(text, &lab->catalogue, &err))
-        SDL_snprintf(lab->catalogue_error, sizeof lab->catalogue_error,
-                     "The catalogue is damaged (line %d): %s", err.line, err.message);
-    SDL_free(text);
+    lab->catalogue = &app->catalogue;
+    lab->catalogue_error = app->catalogue_problem;
     filter(lab);
 }
 
@@ -457,7 +443,7 @@ static void random_pattern(LabScene *lab, App *app)
 static void choose_row(LabScene *lab, App *app, int row)
 {
     if (lab->tab == LAB_TAB_CATALOGUE && row >= 0 && row < lab->match_count) {
-        const CatalogueEntry *e = &lab->catalogue.entries[lab->matches[row]];
+        const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[row]];
         lab->chosen[lab->tab] = row;
         AnimStyle style = anim_style_named(e->style);
         bool restyle = style != lab->style;
@@ -1307,7 +1293,7 @@ static void draw_browser(LabScene *lab, App *app)
             const char *name, *notation;
             char balls[32] = "";
             if (lab->tab == LAB_TAB_CATALOGUE) {
-                const CatalogueEntry *e = &lab->catalogue.entries[lab->matches[i]];
+                const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[i]];
                 name = e->name;
                 notation = e->notation;
                 SDL_snprintf(balls, sizeof balls, "%d", e->balls);
@@ -1339,7 +1325,7 @@ static void draw_browser(LabScene *lab, App *app)
             else if (count == 0)
                 desc = "No named pattern matches: try part of a name (\u201cshower\u201d) or a notation (\u201c441\u201d).";
             else if (chosen >= 0 && chosen < count) {
-                const CatalogueEntry *e = &lab->catalogue.entries[lab->matches[chosen]];
+                const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[chosen]];
                 SDL_snprintf(desc_buf, sizeof desc_buf, "%s", e->description);
                 desc = desc_buf;
             }
@@ -1441,7 +1427,6 @@ static void lab_draw(Scene *scene, App *app, double blend)
 static void lab_destroy(Scene *scene)
 {
     LabScene *lab = (LabScene *)scene;
-    catalogue_free(&lab->catalogue);
     SDL_free(lab->motion);
     SDL_free(lab);
 }
@@ -1479,7 +1464,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->chosen = "";
     int chosen = lab->chosen[lab->tab];
     if (lab->tab == LAB_TAB_CATALOGUE && chosen >= 0 && chosen < lab->match_count)
-        out->chosen = lab->catalogue.entries[lab->matches[chosen]].notation;
+        out->chosen = lab->catalogue->entries[lab->matches[chosen]].notation;
     return true;
 }
 

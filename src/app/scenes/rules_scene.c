@@ -12,7 +12,6 @@
 #include <stdarg.h>
 
 #define RULES_FILE "rules/siteswap-card-game.txt"
-#define CATALOGUE_FILE "patterns/catalogue.txt"
 #define SCROLL_EASE 0.3f /* of the way to the target per tick: quick, but the eye can follow */
 #define INFO_LINES 4
 
@@ -21,7 +20,7 @@ typedef struct RulesScene {
     RulesDoc *doc;        /* large: on the heap, like the flow and the motion */
     RulesFlow *flow;
     AnimMotion *motion;
-    Catalogue catalogue;  /* names and tricks; empty if its file cannot be read */
+    const Catalogue *catalogue; /* the app's names and tricks; empty if its file cannot be read */
     char problem[200];    /* why there is no text to show, when there is none */
     char detail[400];     /* and what exactly went wrong, for whoever fixes it */
 
@@ -210,8 +209,8 @@ static void set_info(RulesScene *rs, int line, SDL_Color colour, const char *fmt
 /* The catalogue's entry for the same pattern juggled normally, for its name. */
 static const CatalogueEntry *catalogue_same(const RulesScene *rs, const Siteswap *s)
 {
-    for (int i = 0; i < rs->catalogue.count; i++) {
-        const CatalogueEntry *e = &rs->catalogue.entries[i];
+    for (int i = 0; i < rs->catalogue->count; i++) {
+        const CatalogueEntry *e = &rs->catalogue->entries[i];
         Siteswap other;
         if (SDL_strcmp(e->style, "normal") == 0 && siteswap_parse(e->notation, &other, NULL) &&
             siteswap_validate(&other, NULL) && siteswap_same_pattern(s, &other))
@@ -276,10 +275,10 @@ static void show_link(RulesScene *rs, int index)
     const char *notation = link->target;
     const CatalogueEntry *entry = NULL;
     if (link->trick) {
-        entry = catalogue_find(&rs->catalogue, link->target);
+        entry = catalogue_find(rs->catalogue, link->target);
         if (!entry) {
             rs->invalid = true;
-            set_info(rs, 0, PALETTE_ERROR, rs->catalogue.count
+            set_info(rs, 0, PALETTE_ERROR, rs->catalogue->count
                      ? "This trick is not in the list of tricks."
                      : "The list of tricks could not be read.");
             return;
@@ -905,7 +904,6 @@ static void rules_destroy(Scene *scene)
         SDL_SetCursor(SDL_GetDefaultCursor());
         SDL_FreeCursor(rs->hand);
     }
-    catalogue_free(&rs->catalogue);
     SDL_free(rs->doc);
     SDL_free(rs->flow);
     SDL_free(rs->motion);
@@ -973,12 +971,7 @@ Scene *rules_scene_create(App *app)
     if (!rs->doc)
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s %s", rs->problem, rs->detail);
 
-    char *cat = load_data(app, CATALOGUE_FILE, why, sizeof why);
-    CatalogueError cerr;
-    if (!cat || !catalogue_parse(cat, &rs->catalogue, &cerr))
-        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "Rules: no pattern names (%s)",
-                    cat ? cerr.message : why);
-    SDL_free(cat);
+    rs->catalogue = &app->catalogue;
     show_cascade(rs);
     return &rs->base;
 }

@@ -2,7 +2,6 @@
 
 #include "draw.h"
 #include "palette.h"
-#include "datadir.h"
 #include "lab.h"
 #include "menu.h"
 #include "rules_scene.h"
@@ -43,7 +42,6 @@ typedef struct TitleScene {
     uint64_t save_stamp;      /* savefile_stamp when last read */
     bool save_checked;
     uint64_t checked_at;      /* loop tick of the last look */
-    Catalogue tricks;         /* to load saves the way the table does */
 } TitleScene;
 
 /* The rows of the menu, top to bottom. */
@@ -71,21 +69,6 @@ static void layout(const TitleScene *ts, const App *app, TitleLayout *lay)
     TitleItem items[ITEM_COUNT];
     title_layout_detail(app->width, app->height, menu_items(ts, items), ts->can_continue,
                         settings_text_scale(app->settings.text_size), lay);
-}
-
-/* The same catalogue of tricks the table loads, so a save that names a trick loads here too. */
-static void load_tricks(TitleScene *ts, const App *app)
-{
-    char path[PATH_MAX];
-    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
-        return;
-    size_t len = 0;
-    char *text = SDL_LoadFile(path, &len);
-    if (!text)
-        return; /* the table says so when a game starts */
-    CatalogueError err;
-    (void)catalogue_parse(text, &ts->tricks, &err); /* empty when damaged, as at the table */
-    SDL_free(text);
 }
 
 /* A save that cannot be used is moved aside, never deleted, and the player is told where. */
@@ -131,7 +114,7 @@ static void check_save(TitleScene *ts, App *app)
             save_damaged(ts, app, err, true);
         } else if (!g) {
             /* Out of memory: no Continue for now, and the file stays where it is. */
-        } else if (!ssgame_load(g, text, len, ts->tricks.count ? &ts->tricks : NULL, &e)) {
+        } else if (!ssgame_load(g, text, len, app->catalogue.count ? &app->catalogue : NULL, &e)) {
             save_damaged(ts, app, e.message, false);
         } else {
             ts->save_over = g->phase == SSG_PHASE_OVER;
@@ -348,7 +331,6 @@ static void title_update(Scene *scene, App *app)
 static void title_destroy(Scene *scene)
 {
     TitleScene *ts = (TitleScene *)scene;
-    catalogue_free(&ts->tricks);
     SDL_free(ts);
 }
 
@@ -360,7 +342,6 @@ Scene *title_scene_create(App *app)
     ts->base = (Scene){.update = title_update, .draw = title_draw, .input = title_input,
                        .destroy = title_destroy};
     ts->selected = ITEM_PLAY;
-    load_tricks(ts, app);
     check_save(ts, app);
     return &ts->base;
 }

@@ -8,6 +8,7 @@
  * "game.sav.damaged" with a message, never deleted. */
 Scene *title_scene_create(App *app);
 
-/* What Continue does: resumes the saved game on a table pushed over the title. false, with a
- * message to the player, when there is no game to continue or it is damaged (then set aside). */
+/* What Continue does: resumes the saved game on a table asked to go over the title (a scene
+ * request: it is on once the app carries the requests out). false, with a message to the
+ * player, when there is no game to continue or it is damaged (then set aside). */
 bool title_scene_continue(Scene *title, App *app);

@@ -1,6 +1,5 @@
 #include "table_scene.h"
 
-#include "datadir.h"
 #include "savefile.h"
 #include "sst_draw.h"
 #include "sst_input.h"
@@ -13,7 +12,6 @@
 typedef struct TableScene {
     Scene base;
     GameChoice choice;
-    Catalogue tricks;
     SstState st;
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
     bool save_warned;      /* told the players once that the game cannot be saved */
@@ -107,27 +105,9 @@ static void table_destroy(Scene *scene)
 {
     TableScene *ts = (TableScene *)scene;
     ssgame_free(&ts->st.game);
-    catalogue_free(&ts->tricks);
     SDL_free(ts->st.om);
     SDL_free(ts->st.pm);
     SDL_free(ts);
-}
-
-static void load_tricks(TableScene *ts, App *app)
-{
-    char path[PATH_MAX];
-    if (!datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt"))
-        return;
-    size_t len = 0;
-    char *text = SDL_LoadFile(path, &len);
-    if (!text) {
-        app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
-        return;
-    }
-    CatalogueError err;
-    if (!catalogue_parse(text, &ts->tricks, &err))
-        app_notify(app, "The catalogue of tricks is damaged: no tricks in this game.");
-    SDL_free(text);
 }
 
 static TableScene *table_alloc(App *app, const GameChoice *choice)
@@ -138,16 +118,17 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
                        .destroy = table_destroy};
     ts->choice = *choice;
-    load_tricks(ts, app);
-    sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)), &ts->tricks);
+    sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
+             &app->catalogue);
     ts->st.hint_button = choice->hint_button;
     sync_window(ts, app);
     return ts;
 }
 
+/* The engine takes no catalogue rather than an empty one (then it offers no tricks). */
 static const Catalogue *tricks_or_null(const TableScene *ts)
 {
-    return ts->tricks.count ? &ts->tricks : NULL;
+    return ts->st.tricks && ts->st.tricks->count ? ts->st.tricks : NULL;
 }
 
 Scene *table_scene_create(App *app, const GameChoice *choice)

@@ -1,0 +1,120 @@
+/* What a new game is (core/game_choice.h): the siteswap card game or Jugglers, each with its
+ * own seats and options, checked by its engine. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game_choice.h"
+
+#include <string.h>
+
+static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(42);
+    assert_int_equal(c.kind, GAME_SITESWAP);
+    assert_int_equal(c.setup.seats, 2);
+    assert_int_equal(c.setup.seat[0].kind, SSG_PERSON);
+    assert_int_equal(c.setup.seat[1].kind, SSG_PERSON);
+    assert_string_equal(c.setup.seat[0].name, "Anna");
+    assert_string_equal(c.setup.seat[1].name, "Ben");
+    assert_true(c.hint_button);
+    char err[256] = "";
+    assert_true(game_choice_check(&c, err, sizeof err));
+}
+
+static void test_the_jugglers_part_is_ready_to_play(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(42);
+    c.kind = GAME_JUGGLERS;
+    char err[256] = "";
+    assert_true(game_choice_check(&c, err, sizeof err));
+    assert_string_equal(c.jugglers.player[0].name, "Anna");
+    assert_int_equal(c.jugglers.player[0].kind, JG_PERSON);
+    assert_int_equal(c.jugglers.wins, JG_DEFAULT_WINS);
+}
+
+static void test_jugglers_takes_two_to_five_players(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(1);
+    c.kind = GAME_JUGGLERS;
+    char err[256];
+    for (int n = 2; n <= 5; n++) {
+        c.jugglers.players = n;
+        assert_true(game_choice_check(&c, err, sizeof err));
+    }
+    c.jugglers.players = 1;
+    err[0] = '\0';
+    assert_false(game_choice_check(&c, err, sizeof err));
+    assert_true(err[0] != '\0');
+    c.jugglers.players = 6;
+    assert_false(game_choice_check(&c, err, sizeof err));
+}
+
+static void test_jugglers_plays_to_one_to_five_round_wins(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(1);
+    c.kind = GAME_JUGGLERS;
+    char err[256];
+    for (int w = 1; w <= 5; w++) {
+        c.jugglers.wins = w;
+        assert_true(game_choice_check(&c, err, sizeof err));
+    }
+    c.jugglers.wins = 0;
+    assert_false(game_choice_check(&c, err, sizeof err));
+    c.jugglers.wins = 6;
+    assert_false(game_choice_check(&c, err, sizeof err));
+}
+
+static void test_a_bad_siteswap_setup_is_refused_with_the_engines_reason(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(1);
+    c.setup.seats = 1;
+    char err[256] = "";
+    assert_false(game_choice_check(&c, err, sizeof err));
+    assert_true(strlen(err) > 0);
+    /* The other game's part is not what is checked. */
+    c.kind = GAME_JUGGLERS;
+    assert_true(game_choice_check(&c, err, sizeof err));
+}
+
+static void test_seeds_are_six_digits_and_follow_the_chosen_game(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(UINT64_C(123456789));
+    assert_int_equal(c.setup.seed, 456789);
+    assert_int_equal(c.jugglers.seed, 456789);
+    game_choice_set_seed(&c, 17);
+    assert_int_equal(game_choice_seed(&c), 17);
+    c.kind = GAME_JUGGLERS;
+    assert_int_equal(game_choice_seed(&c), 17);
+    c.jugglers.seed = 5;
+    assert_int_equal(game_choice_seed(&c), 5);
+}
+
+static void test_every_game_has_a_name(void **state)
+{
+    (void)state;
+    assert_string_equal(game_choice_kind_name(GAME_SITESWAP), "Siteswap card game");
+    assert_string_equal(game_choice_kind_name(GAME_JUGGLERS), "Jugglers");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_default_is_the_siteswap_game_for_two_people),
+        cmocka_unit_test(test_the_jugglers_part_is_ready_to_play),
+        cmocka_unit_test(test_jugglers_takes_two_to_five_players),
+        cmocka_unit_test(test_jugglers_plays_to_one_to_five_round_wins),
+        cmocka_unit_test(test_a_bad_siteswap_setup_is_refused_with_the_engines_reason),
+        cmocka_unit_test(test_seeds_are_six_digits_and_follow_the_chosen_game),
+        cmocka_unit_test(test_every_game_has_a_name),
+    };
+    return cmocka_run_group_tests_name("app-game-choice", tests, NULL, NULL);
+}
