@@ -106,6 +106,43 @@ static bool all_different(const uint64_t *states, int n)
     return true;
 }
 
+/* Whether the pattern passes through the ground state: before some throw j, every prop in the
+ * air lands within the next `balls` beats. last is how far ahead (from the beat of throw j) the
+ * latest of them lands, max over k >= 1 of v[j - k] - k, which steps on as
+ * last(j + 1) = max(last(j), v[j]) - 1. */
+static bool passes_ground(const Gen *g)
+{
+    int n = g->n, b = g->opt->balls;
+    const int *v = g->seq;
+    /* Before throw 0 the latest throw from position i was made n - i beats earlier (older ones
+     * land sooner). */
+    int last = -1;
+    for (int i = 0; i < n; i++)
+        if (v[i] + i - n > last)
+            last = v[i] + i - n;
+    for (int j = 0; j < n; j++) {
+        if (last < b)
+            return true;
+        last = (v[j] > last ? v[j] : last) - 1;
+    }
+    return false;
+}
+
+/* An excited search's complete sequence that reads largest among its rotations and is no
+ * repetition: listed unless it passes through the ground state (a ground pattern, listed from
+ * the other search) or is not prime when only prime ones are wanted. */
+static bool accept_excited(const Gen *g)
+{
+    int n = g->n;
+    if (passes_ground(g))
+        return false;
+    if (!g->opt->prime_only)
+        return true;
+    uint64_t states[SITESWAP_MAX_BEATS];
+    states_of(g->seq, n, states);
+    return all_different(states, n);
+}
+
 /* Whether the complete sequence at leaf is listed (its sum and validity already hold). */
 static bool accept(Gen *g, const Node *leaf)
 {
@@ -118,14 +155,7 @@ static bool accept(Gen *g, const Node *leaf)
                 return false;
         return !g->opt->prime_only || all_different(g->state, n);
     }
-    if (!leaf->excited || leaf->p != n)
-        return false;
-    uint64_t states[SITESWAP_MAX_BEATS];
-    states_of(g->seq, n, states);
-    for (int j = 0; j < n; j++)
-        if (states[j] == g->ground)
-            return false;
-    return !g->opt->prime_only || all_different(states, n);
+    return leaf->excited && leaf->p == n && accept_excited(g);
 }
 
 /* Cuts for both searches: the sum must still fit under the highest throw allowed, and a landing
@@ -152,8 +182,46 @@ static int top_throw(const Gen *g, const Node *at)
     return top;
 }
 
+/* The excited search alone (most of any large walk): the same cuts on plain numbers. */
+static void walk_excited(Gen *g, int pos, int need, int p, uint64_t taken)
+{
+    int n = g->n, h = g->h;
+    if (pos == n) {
+        if (need == 0 && p == n && accept_excited(g)) {
+            g->count++;
+            if (g->visit && !g->visit(g->seq, n, g->ctx))
+                g->stop = true;
+        }
+        return;
+    }
+    /* No later throw exceeds the first, which reads largest. */
+    if (need > (n - pos) * (pos > 0 ? g->seq[0] : h))
+        return;
+    if (h < pos) {
+        uint64_t range = (pos >= 64 ? ~0ull : (1ull << pos) - 1) & ~((1ull << h) - 1);
+        if (~taken & range)
+            return;
+    }
+    int top = need < h ? need : h;
+    int bound = pos > 0 ? g->seq[pos - p] : top;
+    if (bound < top)
+        top = bound;
+    for (int v = top; v >= 0 && !g->stop; v--) {
+        uint64_t bit = 1ull << ((pos + v) % n);
+        if (taken & bit)
+            continue;
+        g->seq[pos] = v;
+        walk_excited(g, pos + 1, need - v, pos > 0 && v == bound ? p : pos + 1, taken | bit);
+    }
+}
+
 static void walk(Gen *g, const Node *at)
 {
+    if (!at->from_ground) {
+        if (at->excited)
+            walk_excited(g, at->pos, at->need, at->p, at->taken);
+        return;
+    }
     int pos = at->pos;
     g->state[pos] = at->state;
     if (pos == g->n) {
