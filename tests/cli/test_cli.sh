@@ -168,6 +168,12 @@ check "gen json" 0 '{"pattern":"42","period":2}' gen --balls 3 --max 4 --period 
 check "gen json count" 0 '{"count":35116}' gen --balls 5 --period 1-7 --count --json
 check_err "gen needs balls" 2 "--balls B is required" gen --period 3
 check_err "gen ground and excited" 2 "exclude each other" gen --balls 3 --period 3 --ground --excited
+check "gen count 8 balls max 35 period 8" 0 "3144116" gen --balls 8 --max 35 --period 8 --count
+check_err "gen count too big is refused with an estimate" 2 "patterns (an estimate); counting them would take" \
+    gen --balls 3 --period 1-64 --count
+check "gen estimate is repeatable" 0 "about 3.06e+06 patterns (1.05e+07 steps of the search)" \
+    gen --balls 8 --max 35 --period 8 --estimate
+check_err "gen count and estimate" 2 "exclude each other" gen --balls 3 --period 3 --count --estimate
 check_err "gen bad period" 2 "--period must be a whole number from 1 to 64" gen --balls 3 --period 0
 
 # ---- catalogue ----
