@@ -119,8 +119,8 @@ static const char same_help[] =
     "  --json    print {\"a\":..., \"b\":..., \"same\": true|false}\n"
     "  --help    show this help\n"
     "\n"
-    "Exit status: 0 when they are the same pattern, 1 when not, 2 when either is not a valid\n"
-    "pattern or on a usage error.\n";
+    "Exit status: 0 when they are the same pattern, 1 when not or when either is not a valid\n"
+    "pattern, 2 on a usage error.\n";
 
 /* Parses and validates one argument of a command, printing why not. */
 static bool valid_pattern(const char *command, const char *text, Siteswap *s)
@@ -154,7 +154,7 @@ static int run_same(int argc, char **argv)
         return cli_usage_error("same", "give exactly two patterns");
     Siteswap a, b;
     if (!valid_pattern("same", texts[0], &a) || !valid_pattern("same", texts[1], &b))
-        return CLI_USAGE;
+        return CLI_NO;
     bool same = siteswap_same_pattern(&a, &b);
     if (json) {
         printf("{\"a\":");

@@ -84,6 +84,22 @@ static void settle_throws(Siteswap *s)
     }
 }
 
+/* Rows at and after the period are never read, so only the pattern's own beats are ever
+ * cleared or copied (the struct has room for the longest pattern; most are a few beats). */
+static void clear_header(Siteswap *s)
+{
+    s->notation = SITESWAP_ASYNC;
+    s->multiplex = false;
+    s->period = 0;
+    s->written_throws = 0;
+}
+
+static void copy_rows(Siteswap *dst, const Siteswap *src, int rows)
+{
+    if (dst != src && rows > 0)
+        memcpy(dst->slots, src->slots, sizeof dst->slots[0] * (size_t)rows);
+}
+
 static void update_multiplex(Siteswap *s)
 {
     s->multiplex = false;
@@ -133,6 +149,8 @@ static bool start_beat(Parser *p, int beats)
     if (p->out->period + beats > SITESWAP_MAX_BEATS)
         return set_error(p->err, column(p), "the pattern is longer than %d beats",
                          SITESWAP_MAX_BEATS);
+    for (int b = p->out->period; b < p->out->period + beats; b++)
+        p->out->slots[b][0].count = p->out->slots[b][1].count = 0;
     return true;
 }
 
@@ -260,6 +278,7 @@ static bool parse_sync(Parser *p)
         if (!start_beat(p, 2))
             return false;
         int b = s->period;
+        /* Sync pairs fill two beats; nothing is thrown on the second. */
         p->pos++;
         char last[16];
         if (!parse_sync_hand(p, &s->slots[b][SITESWAP_LEFT], "left", last, sizeof last))
@@ -354,7 +373,7 @@ bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err)
         err->column = 0;
         err->message[0] = '\0';
     }
-    memset(out, 0, sizeof *out);
+    clear_header(out);
     if (text == NULL)
         return set_error(err, 0, "no pattern given");
     Parser p = {text, 0, out, err};
@@ -370,7 +389,7 @@ bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err)
         ok = parse_async(&p);
     }
     if (!ok) {
-        memset(out, 0, sizeof *out);
+        clear_header(out);
         return false;
     }
     settle_throws(out);
@@ -711,42 +730,65 @@ bool siteswap_format(const Siteswap *s, char *buf, size_t size)
 
 /* ---- Rotations, units, mirror ---- */
 
+/* Copies the header and the pattern's rows (and no more) from s to out; out may be s. */
+static void copy_pattern(Siteswap *out, const Siteswap *s)
+{
+    if (out == s)
+        return;
+    out->notation = s->notation;
+    out->multiplex = s->multiplex;
+    out->period = s->period;
+    out->written_throws = s->written_throws;
+    copy_rows(out, s, s->period);
+}
+
 void siteswap_rotate(const Siteswap *s, int beats, Siteswap *out)
 {
-    Siteswap r = *s;
     int P = s->period;
-    if (P > 0) {
-        beats = ((beats % P) + P) % P;
-        memset(r.slots, 0, sizeof r.slots);
-        for (int b = 0; b < P; b++) {
-            int src = (b + beats) % P;
-            if (s->notation == SITESWAP_ASYNC)
-                r.slots[b][async_hand(b)] = s->slots[src][async_hand(src)];
-            else
-                for (int h = 0; h < 2; h++)
-                    r.slots[b][h] = s->slots[src][h];
-        }
-        settle_throws(&r);
+    if (P <= 0 || ((beats % P) + P) % P == 0) {
+        copy_pattern(out, s);
+        return;
     }
-    *out = r;
+    beats = ((beats % P) + P) % P;
+    /* Rotating in place needs the rows as they were. */
+    SiteswapSlot saved[SITESWAP_MAX_BEATS][2];
+    const SiteswapSlot (*from)[2] = s->slots;
+    if (out == s) {
+        memcpy(saved, s->slots, sizeof saved[0] * (size_t)P);
+        from = (const SiteswapSlot (*)[2])saved;
+    }
+    copy_pattern(out, s);
+    for (int b = 0; b < P; b++) {
+        int src = (b + beats) % P;
+        if (s->notation == SITESWAP_ASYNC) {
+            out->slots[b][async_hand(b)] = from[src][async_hand(src)];
+            out->slots[b][other_hand(async_hand(b))].count = 0;
+        } else {
+            for (int h = 0; h < 2; h++)
+                out->slots[b][h] = from[src][h];
+        }
+    }
+    settle_throws(out);
 }
 
 void siteswap_mirror(const Siteswap *s, Siteswap *out)
 {
-    Siteswap r = *s;
-    if (s->notation == SITESWAP_SYNC) {
-        for (int b = 0; b < s->period; b++)
-            for (int h = 0; h < 2; h++) {
-                r.slots[b][other_hand(h)] = s->slots[b][h];
-                SiteswapSlot *slot = &r.slots[b][other_hand(h)];
-                for (int i = 0; i < slot->count; i++) {
-                    slot->throws[i].from_hand = other_hand(slot->throws[i].from_hand);
-                    slot->throws[i].to_hand = other_hand(slot->throws[i].to_hand);
-                }
+    copy_pattern(out, s);
+    if (s->notation != SITESWAP_SYNC)
+        return;
+    for (int b = 0; b < out->period; b++) {
+        SiteswapSlot left = out->slots[b][SITESWAP_LEFT];
+        out->slots[b][SITESWAP_LEFT] = out->slots[b][SITESWAP_RIGHT];
+        out->slots[b][SITESWAP_RIGHT] = left;
+        for (int h = 0; h < 2; h++) {
+            SiteswapSlot *slot = &out->slots[b][h];
+            for (int i = 0; i < slot->count; i++) {
+                slot->throws[i].from_hand = other_hand(slot->throws[i].from_hand);
+                slot->throws[i].to_hand = other_hand(slot->throws[i].to_hand);
             }
-        settle_throws(&r);
+        }
     }
-    *out = r;
+    settle_throws(out);
 }
 
 /* Throw keys of a slot, largest first: value * 2 + crossing. Returns how many. */
@@ -824,12 +866,9 @@ int siteswap_unit_period(const Siteswap *s)
 void siteswap_unit(const Siteswap *s, Siteswap *out)
 {
     int d = siteswap_unit_period(s);
-    Siteswap r = *s;
-    for (int b = d; b < r.period; b++)
-        memset(r.slots[b], 0, sizeof r.slots[b]);
-    r.period = d;
-    update_multiplex(&r);
-    *out = r;
+    copy_pattern(out, s);
+    out->period = d;
+    update_multiplex(out);
 }
 
 /* ---- States ---- */
@@ -924,8 +963,8 @@ bool siteswap_is_ground(const Siteswap *s)
 
 bool siteswap_is_prime(const Siteswap *s)
 {
-    Siteswap u;
-    siteswap_unit(s, &u);
+    /* The written cycle, like period and state: 5151 comes back to its first state halfway. */
+    const Siteswap u = *s;
     int step = u.notation == SITESWAP_SYNC ? 2 : 1;
     static const int none[STATE_BEATS][2];
     int states[SITESWAP_MAX_BEATS][STATE_BEATS][2];
@@ -1019,15 +1058,16 @@ bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b)
 
 bool siteswap_from_values(const int *values, int n, Siteswap *out)
 {
-    memset(out, 0, sizeof *out);
+    clear_header(out);
     if (n < 1 || n > SITESWAP_MAX_BEATS)
         return false;
-    out->notation = SITESWAP_ASYNC;
     for (int b = 0; b < n; b++) {
         if (values[b] < 0 || values[b] > SITESWAP_MAX_THROW)
             return false;
+        out->slots[b][other_hand(async_hand(b))].count = 0;
         SiteswapSlot *slot = &out->slots[b][async_hand(b)];
         slot->count = 1;
+        memset(&slot->throws[0], 0, sizeof slot->throws[0]);
         slot->throws[0].value = values[b];
         slot->throws[0].index = b;
         slot->throws[0].column = b + 1;

@@ -125,7 +125,8 @@ void siteswap_unit(const Siteswap *s, Siteswap *out);
 bool siteswap_state(const Siteswap *s, char *buf, size_t size);
 /* Ground state as written: the props land on the earliest beats, one per hand and beat. */
 bool siteswap_is_ground(const Siteswap *s);
-/* Prime: the shortest repeating unit never passes through the same state twice. */
+/* Prime: the pattern as written, like its period and state, never passes through the same
+ * state twice in one cycle (`51` is prime; `5151` is not: it visits each state twice). */
 bool siteswap_is_prime(const Siteswap *s);
 
 /* Canonical form: the shortest repeating unit; then, among its rotations (and for sync its

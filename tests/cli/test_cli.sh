@@ -71,7 +71,7 @@ check "check explains an invalid pattern, exit 1" 1 \
     "43: invalid: average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2" \
     check 43
 check "check one line per pattern, exit 1 when any is invalid" 1 \
-    "5151: valid, 3 balls, period 4, highest throw 5, excited state xx-x, prime, canonical 51
+    "5151: valid, 3 balls, period 4, highest throw 5, excited state xx-x, not prime, canonical 51
 (4 2x): invalid: column 4: expected ',' or 'x' after 4 in a synchronous pair" \
     check 5151 "(4 2x)"
 check "check json valid async" 0 \
@@ -101,7 +101,11 @@ check "same 5151 51" 0 "same pattern" same 5151 51
 check "same 15 51" 0 "same pattern" same 15 51
 check "same 741 714 differ" 1 "different patterns" same 741 714
 check "same json" 0 '{"a":"(4,2x)*","b":"(2x,4)(4,2x)","same":true}' same --json '(4,2x)*' '(2x,4)(4,2x)'
-check_err "same with an invalid pattern" 2 "43: average 3.5" same 43 3
+check_err "same with an invalid pattern exits 1" 1 "43: average 3.5" same 43 3
+check_err "same with an invalid second pattern exits 1" 1 "54: average 4.5" same 3 54
+check "check 5151 is period 4 and not prime" 0 \
+    '{"pattern":"5151","valid":true,"notation":"async","multiplex":false,"period":4,"max":5,"balls":3,"ground":false,"prime":false,"state":"xx-x","canonical":"51"}' \
+    check --json 5151
 check_err "same needs two patterns" 2 "give exactly two patterns" same 3
 check_lines "same --help" 0 11 same --help
 

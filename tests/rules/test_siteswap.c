@@ -469,10 +469,25 @@ static void test_prime_three_ball_period_three(void **st)
     /* 34512 passes through the ground state twice (3, then 4512). */
     Siteswap s = valid("34512");
     assert_false(siteswap_is_prime(&s));
-    s = valid("5151");   /* judged on its unit, 51 */
-    assert_true(siteswap_is_prime(&s));
     s = valid("33333423");
     assert_false(siteswap_is_prime(&s));
+}
+
+/* Prime describes the same written cycle as period and state: a written repetition comes back
+ * to its states, so it is not prime even when its unit is. */
+static void test_prime_judges_the_written_cycle(void **st)
+{
+    (void)st;
+    const char *prime[] = {"51", "15", "3", "(4,4)", "(4,2x)*", "531"};
+    const char *not_prime[] = {"5151", "1515", "33", "(4,4)(4,4)", "531531"};
+    for (size_t i = 0; i < sizeof prime / sizeof prime[0]; i++) {
+        Siteswap s = valid(prime[i]);
+        assert_true(siteswap_is_prime(&s));
+    }
+    for (size_t i = 0; i < sizeof not_prime / sizeof not_prime[0]; i++) {
+        Siteswap s = valid(not_prime[i]);
+        assert_false(siteswap_is_prime(&s));
+    }
 }
 
 static void test_canonical_form(void **st)
@@ -708,6 +723,7 @@ int main(void)
         cmocka_unit_test(test_landing_state_as_written),
         cmocka_unit_test(test_period_and_shortest_repeating_unit),
         cmocka_unit_test(test_prime_three_ball_period_three),
+        cmocka_unit_test(test_prime_judges_the_written_cycle),
         cmocka_unit_test(test_canonical_form),
         cmocka_unit_test(test_same_pattern_per_the_rulings),
         cmocka_unit_test(test_format_roundtrip),
