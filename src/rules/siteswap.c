@@ -3,6 +3,7 @@
 #include "siteswap.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -107,6 +108,20 @@ static void update_multiplex(Siteswap *s)
         for (int h = 0; h < 2; h++)
             if (s->slots[b][h].count > 1)
                 s->multiplex = true;
+}
+
+/* The throws of a vanilla pattern with one throw (maybe a 0) a beat; false for any other. */
+static bool vanilla_values(const Siteswap *s, int *v)
+{
+    if (s->notation != SITESWAP_ASYNC || s->period <= 0)
+        return false;
+    for (int b = 0; b < s->period; b++) {
+        const SiteswapSlot *slot = &s->slots[b][async_hand(b)];
+        if (slot->count != 1 || s->slots[b][other_hand(async_hand(b))].count != 0)
+            return false;
+        v[b] = slot->throws[0].value;
+    }
+    return true;
 }
 
 /* ---- Parsing ---- */
@@ -619,6 +634,9 @@ bool siteswap_validate(const Siteswap *s, SiteswapError *err)
     }
     if (s->period <= 0)
         return set_error(err, 0, "the pattern is empty");
+    int values[SITESWAP_MAX_BEATS];
+    if (vanilla_values(s, values) && siteswap_values_valid(values, s->period))
+        return true;
     SiteswapProblems pr;
     int sum = total_value(s);
     bool whole = sum % s->period == 0;
@@ -871,6 +889,81 @@ void siteswap_unit(const Siteswap *s, Siteswap *out)
     update_multiplex(out);
 }
 
+/* ---- Valid vanilla patterns as numbers ---- */
+
+/* Most patterns are plain vanilla ones: as one throw a beat and their landing states as
+ * bitmasks (bit t: a prop lands t beats ahead), their facts need no model and no copies. */
+typedef struct Vanilla {
+    int n, balls;
+    int v[SITESWAP_MAX_BEATS];
+    uint64_t state[SITESWAP_MAX_BEATS];   /* before each throw */
+} Vanilla;
+
+/* Fills out for a valid vanilla pattern; false for sync, multiplex and invalid patterns, which
+ * the general code answers. */
+static bool vanilla_view(const Siteswap *s, Vanilla *out)
+{
+    if (!vanilla_values(s, out->v) || !siteswap_values_valid(out->v, s->period))
+        return false;
+    int n = out->n = s->period, sum = 0;
+    const int *v = out->v;
+    uint64_t state = 0;
+    for (int i = 0; i < n; i++) {
+        sum += v[i];
+        for (int at = i - n; at + v[i] >= 0; at -= n)
+            state |= 1ull << (at + v[i]);
+    }
+    out->balls = sum / n;
+    for (int j = 0; j < n; j++) {
+        out->state[j] = state;
+        state >>= 1;
+        if (v[j] > 0)
+            state |= 1ull << (v[j] - 1);
+    }
+    return true;
+}
+
+static uint64_t vanilla_ground(const Vanilla *p)
+{
+    return (1ull << p->balls) - 1;
+}
+
+/* The canonical rotation: the unit's length d and the beat j it starts from (ground first,
+ * then reading largest), as the general siteswap_canonical chooses. */
+static void vanilla_canonical(const Vanilla *p, int *unit, int *start)
+{
+    int n = p->n, d = n;
+    for (int c = 1; c < n && d == n; c++) {
+        if (n % c != 0)
+            continue;
+        bool same = true;
+        for (int i = c; i < n && same; i++)
+            same = p->v[i] == p->v[i - c];
+        if (same)
+            d = c;
+    }
+    uint64_t ground = vanilla_ground(p);
+    int best = 0;
+    for (int j = 1; j < d; j++) {
+        bool g = p->state[j] == ground, bg = p->state[best] == ground;
+        if (g != bg) {
+            if (g)
+                best = j;
+            continue;
+        }
+        for (int i = 0; i < d; i++) {
+            int x = p->v[(j + i) % d], y = p->v[(best + i) % d];
+            if (x != y) {
+                if (x > y)
+                    best = j;
+                break;
+            }
+        }
+    }
+    *unit = d;
+    *start = best;
+}
+
 /* ---- States ---- */
 
 #define STATE_BEATS (SITESWAP_MAX_THROW + 1)
@@ -900,6 +993,15 @@ static char count_char(int c)
 
 bool siteswap_state(const Siteswap *s, char *buf, size_t size)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        Out o = {buf, size, 0, true};
+        if (size > 0)
+            buf[0] = '\0';
+        for (uint64_t st = p.state[0]; st; st >>= 1)
+            put(&o, st & 1 ? 'x' : '-');
+        return o.ok && size > 0;
+    }
     int counts[STATE_BEATS][2];
     landing_counts(s, counts);
     Out o = {buf, size, 0, true};
@@ -956,6 +1058,9 @@ static bool counts_ground(const Siteswap *s, int counts[STATE_BEATS][2])
 
 bool siteswap_is_ground(const Siteswap *s)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p))
+        return p.state[0] == vanilla_ground(&p);
     int counts[STATE_BEATS][2];
     landing_counts(s, counts);
     return counts_ground(s, counts);
@@ -963,6 +1068,14 @@ bool siteswap_is_ground(const Siteswap *s)
 
 bool siteswap_is_prime(const Siteswap *s)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        for (int a = 0; a < p.n; a++)
+            for (int b = a + 1; b < p.n; b++)
+                if (p.state[a] == p.state[b])
+                    return false;
+        return true;
+    }
     /* The written cycle, like period and state: 5151 comes back to its first state halfway. */
     const Siteswap u = *s;
     int step = u.notation == SITESWAP_SYNC ? 2 : 1;
@@ -1009,6 +1122,14 @@ static void sort_slots(Siteswap *s)
 
 void siteswap_canonical(const Siteswap *s, Siteswap *out)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        int unit, start;
+        vanilla_canonical(&p, &unit, &start);
+        siteswap_unit(s, out);
+        siteswap_rotate(out, start, out);
+        return;
+    }
     Siteswap u;
     siteswap_unit(s, &u);
     int step = u.notation == SITESWAP_SYNC ? 2 : 1;
@@ -1039,6 +1160,15 @@ void siteswap_canonical(const Siteswap *s, Siteswap *out)
 
 bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p) && size > (size_t)p.n) {
+        int unit, start;
+        vanilla_canonical(&p, &unit, &start);
+        for (int i = 0; i < unit; i++)
+            buf[i] = siteswap_throw_char(p.v[(start + i) % unit]);
+        buf[unit] = '\0';
+        return true;
+    }
     Siteswap c;
     siteswap_canonical(s, &c);
     return siteswap_format(&c, buf, size);
