@@ -1174,6 +1174,41 @@ bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size)
     return siteswap_format(&c, buf, size);
 }
 
+void siteswap_facts(const Siteswap *s, SiteswapFacts *out)
+{
+    out->period = s->period;
+    Vanilla p;
+    if (!vanilla_view(s, &p)) {
+        out->balls = siteswap_balls(s);
+        out->max_throw = siteswap_max_throw(s);
+        out->ground = siteswap_is_ground(s);
+        out->prime = siteswap_is_prime(s);
+        siteswap_state(s, out->state, sizeof out->state);
+        siteswap_canonical_text(s, out->canonical, sizeof out->canonical);
+        return;
+    }
+    out->balls = p.balls;
+    out->max_throw = 0;
+    for (int i = 0; i < p.n; i++)
+        if (p.v[i] > out->max_throw)
+            out->max_throw = p.v[i];
+    out->ground = p.state[0] == vanilla_ground(&p);
+    out->prime = true;
+    for (int a = 0; a < p.n && out->prime; a++)
+        for (int b = a + 1; b < p.n; b++)
+            if (p.state[a] == p.state[b])
+                out->prime = false;
+    int len = 0;
+    for (uint64_t st = p.state[0]; st; st >>= 1)
+        out->state[len++] = st & 1 ? 'x' : '-';
+    out->state[len] = '\0';
+    int unit, start;
+    vanilla_canonical(&p, &unit, &start);
+    for (int i = 0; i < unit; i++)
+        out->canonical[i] = siteswap_throw_char(p.v[(start + i) % unit]);
+    out->canonical[unit] = '\0';
+}
+
 bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b)
 {
     if (a->notation != b->notation)
@@ -1216,7 +1251,10 @@ bool siteswap_values_valid(const int *values, int n)
     for (int i = 0; i < n; i++) {
         if (values[i] < 0 || values[i] > SITESWAP_MAX_THROW)
             return false;
-        unsigned long long bit = 1ull << ((i + values[i]) % n);
+        int land = i + values[i];
+        while (land >= n)   /* cheaper than % for the few periods a throw spans */
+            land -= n;
+        unsigned long long bit = 1ull << land;
         if (taken & bit)
             return false;
         taken |= bit;

@@ -137,6 +137,18 @@ bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size);
 /* Same pattern per the rulings: `5151` = `51` = `15`; `741` != `714`. Both must be valid. */
 bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b);
 
+/* Everything above about a valid pattern at once, for listing many patterns: one pass
+ * instead of one per question. */
+typedef struct SiteswapFacts {
+    int balls, period, max_throw;
+    bool ground, prime;
+    char state[128];                     /* as siteswap_state */
+    char canonical[SITESWAP_TEXT_SIZE];  /* as siteswap_canonical_text */
+} SiteswapFacts;
+
+/* Fills out for a valid pattern (as the functions above would one by one). */
+void siteswap_facts(const Siteswap *s, SiteswapFacts *out);
+
 /* ---- Vanilla patterns as plain arrays (the card game, the generator) ---- */
 
 /* Builds a vanilla pattern from n values (1 <= n <= SITESWAP_MAX_BEATS, 0 <= value <= 35). */
