@@ -15,7 +15,7 @@ static const char check_help[] =
     "Checks each siteswap (vanilla 531, multiplex 24[54], synchronous (4,2x)*) and prints one\n"
     "line per pattern: valid or why not, balls, period, highest throw, ground or excited state,\n"
     "prime, canonical form. A PATTERN of - reads one pattern a line from standard input\n"
-    "(blank lines are skipped), e.g. throwdeck-cli gen --balls 5 --period 5 | throwdeck-cli check -\n"
+    "(blank lines are skipped): throwdeck-cli gen --balls 5 --period 5 | throwdeck-cli check -\n"
     "\n"
     "  --json    one JSON object per line with the fields pattern, valid, error (when invalid),\n"
     "            balls, period, max, ground, prime, state, canonical, notation (\"async\" or\n"
@@ -23,6 +23,22 @@ static const char check_help[] =
     "  --help    show this help\n"
     "\n"
     "Exit status: 0 when all patterns are valid, 1 when any is invalid, 2 on a usage error.\n";
+
+/* A JSON string for text this module wrote itself or the user typed: plain ASCII goes out in
+ * one piece (most of a bulk check's output); anything else through the escaping writer. */
+static void json_text(const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
+        p++;
+    if (*p != '\0') {
+        cli_json_string(stdout, text);
+        return;
+    }
+    putchar('"');
+    fputs(text, stdout);
+    putchar('"');
+}
 
 static void check_one(const char *text, bool json, bool *all_valid)
 {
@@ -36,8 +52,8 @@ static void check_one(const char *text, bool json, bool *all_valid)
     if (ok)
         siteswap_facts(&s, &f);
     if (json) {
-        printf("{\"pattern\":");
-        cli_json_string(stdout, text);
+        fputs("{\"pattern\":", stdout);
+        json_text(text);
         printf(",\"valid\":%s", ok ? "true" : "false");
         if (!ok) {
             printf(",\"error\":");
@@ -52,9 +68,9 @@ static void check_one(const char *text, bool json, bool *all_valid)
         if (ok) {
             printf(",\"balls\":%d,\"ground\":%s,\"prime\":%s,\"state\":", f.balls,
                    f.ground ? "true" : "false", f.prime ? "true" : "false");
-            cli_json_string(stdout, f.state);
-            printf(",\"canonical\":");
-            cli_json_string(stdout, f.canonical);
+            json_text(f.state);
+            fputs(",\"canonical\":", stdout);
+            json_text(f.canonical);
         }
         printf("}\n");
         return;

@@ -93,8 +93,41 @@ check "check -- allows patterns after it" 0 \
     "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
     check -- 3
 check_err "check without patterns is a usage error" 2 "give at least one pattern" check
+# check_stdin NAME WANT_EXIT WANT_STDOUT INPUT ARGS... : like check, with INPUT (printf format) on stdin
+check_stdin() {
+    name="$1"; want_rc="$2"; want_out="$3"; input="$4"; shift 4
+    n=$((n + 1))
+    printf "$input" | "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    got=$(cat "$out_file")
+    if [ "$rc" = "$want_rc" ] && [ "$got" = "$want_out" ]; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# exit $rc (wanted $want_rc)"
+        printf '%s\n' "$got" | sed 's/^/# got:  /'
+        printf '%s\n' "$want_out" | sed 's/^/# want: /'
+    fi
+}
+check_stdin "check - reads a pattern a line, skipping blank lines and CR" 0 \
+    "531: valid, 3 balls, period 3, highest throw 5, ground state xxx, prime, canonical 531
+51: valid, 3 balls, period 2, highest throw 5, excited state xx-x, prime, canonical 51" \
+    '531\n\n  \n51\r\n' check -
+check_stdin "check - with an invalid line exits 1 and goes on" 1 \
+    '{"pattern":"43","valid":false,"error":"average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2","notation":"async","multiplex":false,"period":2,"max":4}
+{"pattern":"3","valid":true,"notation":"async","multiplex":false,"period":1,"max":3,"balls":3,"ground":true,"prime":true,"state":"xxx","canonical":"3"}' \
+    '43\n3' check --json -
+check_stdin "check - a line with a NUL byte is invalid, not cut short" 1 \
+    "5: invalid: the line has a NUL byte in it
+3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
+    '5\0001\n3\n' check -
+check_stdin "check - beside patterns given as arguments" 0 \
+    "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3
+4: valid, 4 balls, period 1, highest throw 4, ground state xxxx, prime, canonical 4" \
+    '4\n' check 3 -
 check_err "check unknown option" 2 "unknown option '--bogus'" check --bogus 3
-check_lines "check --help" 0 12 check --help
+check_lines "check --help" 0 13 check --help
 
 # ---- same ----
 check "same 5151 51" 0 "same pattern" same 5151 51

@@ -5,7 +5,8 @@
  * as in necklace generation (each pattern found once, as the rotation that reads largest). Both
  * must find the same number of patterns; the figures are CPU time, so other work on the machine
  * does not count against either. Checking runs what `throwdeck-cli check` does per pattern
- * (parse, validate, balls, state, ground, prime, canonical form) over a listing. */
+ * (parse, validate, then balls, state, ground, prime and canonical form from siteswap_facts)
+ * over a listing; `throwdeck-cli check -` adds reading and printing. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdint.h>
 #include <stdio.h>
@@ -158,13 +159,12 @@ static void bench_check(void)
     for (long i = 0; i < t.count; i++) {
         Siteswap s;
         SiteswapError err;
-        char canon[SITESWAP_TEXT_SIZE], state[256];
         if (!siteswap_parse(t.items[i], &s, &err) || !siteswap_validate(&s, &err))
             continue;
-        siteswap_canonical_text(&s, canon, sizeof canon);
-        siteswap_state(&s, state, sizeof state);
-        facts += siteswap_balls(&s) + siteswap_period(&s) + siteswap_max_throw(&s) +
-                 siteswap_is_ground(&s) + siteswap_is_prime(&s) + canon[0] + state[0];
+        SiteswapFacts f;
+        siteswap_facts(&s, &f);
+        facts += f.balls + f.period + f.max_throw + f.ground + f.prime + f.canonical[0] +
+                 f.state[0];
     }
     Clock tc = clock_since(t0);
     printf("check %ld vanilla patterns (5 balls, max 12, period 1-7) with their facts: "
