@@ -11,7 +11,7 @@
 
 static const char gen_help[] =
     "Usage: throwdeck-cli gen --balls B [--max H] --period N[-M] [--prime] [--ground|--excited]\n"
-    "                         [--count] [--json]\n"
+    "                         [--count | --estimate] [--json]\n"
     "\n"
     "Lists every vanilla siteswap with B balls, no throw above H (default: the highest\n"
     "possible, at most 35) and period exactly N (or from N to M), once per rotation in\n"
@@ -20,11 +20,37 @@ static const char gen_help[] =
     "  --prime     only prime patterns (no state visited twice)\n"
     "  --ground    only patterns with a ground-state rotation\n"
     "  --excited   only patterns without one\n"
-    "  --count     print only how many there are\n"
-    "  --json      one {\"pattern\": ..., \"period\": n} per line; with --count {\"count\": n}\n"
+    "  --count     print only how many there are; a request too big to count in about a\n"
+    "              minute is refused with an estimate instead\n"
+    "  --estimate  print only an estimate of how many there are (from random probes of the\n"
+    "              search: quick on any request, roughly right)\n"
+    "  --json      one {\"pattern\": ..., \"period\": n} per line; with --count {\"count\": n};\n"
+    "              with --estimate {\"estimate\": x, \"steps\": y}\n"
     "  --help      show this help\n"
     "\n"
-    "Exit status: 0 on success (also when none exist), 2 on a usage error.\n";
+    "Exit status: 0 on success (also when none exist), 2 on a usage error or a --count\n"
+    "too big to finish.\n";
+
+/* Random probes per period for an estimate, and the fixed seed that makes it repeatable. */
+enum { GEN_PROBES = 2000 };
+#define GEN_ESTIMATE_SEED 19u
+/* The search walks about 10^8 steps a second; --count refuses beyond about a minute. */
+#define GEN_STEPS_PER_SECOND 1e8
+#define GEN_MAX_STEPS (60 * GEN_STEPS_PER_SECOND)
+
+/* "about 3 hours", "about 2e+05 years": how long a walk of that many steps would take. */
+static void describe_duration(double steps, char *buf, size_t size)
+{
+    double s = steps / GEN_STEPS_PER_SECOND;
+    if (s < 3600)
+        snprintf(buf, size, "about %.0f minutes", s / 60);
+    else if (s < 86400 * 2)
+        snprintf(buf, size, "about %.0f hours", s / 3600);
+    else if (s < 86400 * 365.0 * 2)
+        snprintf(buf, size, "about %.0f days", s / 86400);
+    else
+        snprintf(buf, size, "about %.2g years", s / (86400 * 365.0));
+}
 
 static bool print_pattern(const int *v, int n, void *ctx)
 {
@@ -61,6 +87,7 @@ static int run_gen(int argc, char **argv)
 {
     SiteswapGenOptions o = {.balls = -1, .max_throw = -1};
     bool count = false, json = false, ground = false, excited = false, period = false;
+    bool estimate = false;
     for (int i = 0; i < argc; i++) {
         const char *a = argv[i];
         const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -87,6 +114,8 @@ static int run_gen(int argc, char **argv)
             excited = true;
         } else if (strcmp(a, "--count") == 0) {
             count = true;
+        } else if (strcmp(a, "--estimate") == 0) {
+            estimate = true;
         } else if (strcmp(a, "--json") == 0) {
             json = true;
         } else {
@@ -99,10 +128,33 @@ static int run_gen(int argc, char **argv)
         return cli_usage_error("gen", "--period N (or N-M) is required");
     if (ground && excited)
         return cli_usage_error("gen", "--ground and --excited exclude each other");
+    if (count && estimate)
+        return cli_usage_error("gen", "--count and --estimate exclude each other");
     o.states = ground ? SITESWAP_GEN_GROUND : excited ? SITESWAP_GEN_EXCITED : SITESWAP_GEN_ANY;
     if (o.max_throw < 0) {
         long highest = (long)o.balls * o.max_period;
         o.max_throw = highest > SITESWAP_MAX_THROW ? SITESWAP_MAX_THROW : (int)highest;
+    }
+    if (count || estimate) {
+        SiteswapGenEstimate e;
+        siteswap_generate_estimate(&o, GEN_PROBES, GEN_ESTIMATE_SEED, &e);
+        if (estimate) {
+            if (json)
+                printf("{\"estimate\":%.3g,\"steps\":%.3g}\n", e.patterns, e.nodes);
+            else
+                printf("about %.3g patterns (%.3g steps of the search)\n", e.patterns, e.nodes);
+            return CLI_OK;
+        }
+        if (e.nodes > GEN_MAX_STEPS) {
+            char how_long[64];
+            describe_duration(e.nodes, how_long, sizeof how_long);
+            fprintf(stderr,
+                    "throwdeck-cli gen: about %.2g patterns (an estimate); counting them would "
+                    "take %s, so gen does not start.\nAsk for fewer: a shorter --period "
+                    "range, a lower --max, or --prime.\n",
+                    e.patterns, how_long);
+            return CLI_USAGE;
+        }
     }
     long n = siteswap_generate(&o, count ? NULL : print_pattern, &json);
     if (count) {

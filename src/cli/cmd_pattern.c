@@ -1,8 +1,10 @@
 /* Commands about one typed pattern: check, same, transition. */
+#define _POSIX_C_SOURCE 200809L
 #include "cli.h"
 
 #include "siteswap.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- check ---- */
@@ -12,7 +14,8 @@ static const char check_help[] =
     "\n"
     "Checks each siteswap (vanilla 531, multiplex 24[54], synchronous (4,2x)*) and prints one\n"
     "line per pattern: valid or why not, balls, period, highest throw, ground or excited state,\n"
-    "prime, canonical form.\n"
+    "prime, canonical form. A PATTERN of - reads one pattern a line from standard input\n"
+    "(blank lines are skipped): throwdeck-cli gen --balls 5 --period 5 | throwdeck-cli check -\n"
     "\n"
     "  --json    one JSON object per line with the fields pattern, valid, error (when invalid),\n"
     "            balls, period, max, ground, prime, state, canonical, notation (\"async\" or\n"
@@ -20,6 +23,22 @@ static const char check_help[] =
     "  --help    show this help\n"
     "\n"
     "Exit status: 0 when all patterns are valid, 1 when any is invalid, 2 on a usage error.\n";
+
+/* A JSON string for text this module wrote itself or the user typed: plain ASCII goes out in
+ * one piece (most of a bulk check's output); anything else through the escaping writer. */
+static void json_text(const char *text)
+{
+    const unsigned char *p = (const unsigned char *)text;
+    while (*p >= 0x20 && *p < 0x7f && *p != '"' && *p != '\\')
+        p++;
+    if (*p != '\0') {
+        cli_json_string(stdout, text);
+        return;
+    }
+    putchar('"');
+    fputs(text, stdout);
+    putchar('"');
+}
 
 static void check_one(const char *text, bool json, bool *all_valid)
 {
@@ -29,14 +48,12 @@ static void check_one(const char *text, bool json, bool *all_valid)
     bool ok = parsed && siteswap_validate(&s, &err);
     if (!ok)
         *all_valid = false;
-    char canon[SITESWAP_TEXT_SIZE] = "", state[256] = "";
-    if (ok) {
-        siteswap_canonical_text(&s, canon, sizeof canon);
-        siteswap_state(&s, state, sizeof state);
-    }
+    SiteswapFacts f;
+    if (ok)
+        siteswap_facts(&s, &f);
     if (json) {
-        printf("{\"pattern\":");
-        cli_json_string(stdout, text);
+        fputs("{\"pattern\":", stdout);
+        json_text(text);
         printf(",\"valid\":%s", ok ? "true" : "false");
         if (!ok) {
             printf(",\"error\":");
@@ -47,14 +64,13 @@ static void check_one(const char *text, bool json, bool *all_valid)
         if (parsed)
             printf(",\"notation\":\"%s\",\"multiplex\":%s,\"period\":%d,\"max\":%d",
                    s.notation == SITESWAP_SYNC ? "sync" : "async", s.multiplex ? "true" : "false",
-                   siteswap_period(&s), siteswap_max_throw(&s));
+                   siteswap_period(&s), ok ? f.max_throw : siteswap_max_throw(&s));
         if (ok) {
-            printf(",\"balls\":%d,\"ground\":%s,\"prime\":%s,\"state\":", siteswap_balls(&s),
-                   siteswap_is_ground(&s) ? "true" : "false",
-                   siteswap_is_prime(&s) ? "true" : "false");
-            cli_json_string(stdout, state);
-            printf(",\"canonical\":");
-            cli_json_string(stdout, canon);
+            printf(",\"balls\":%d,\"ground\":%s,\"prime\":%s,\"state\":", f.balls,
+                   f.ground ? "true" : "false", f.prime ? "true" : "false");
+            json_text(f.state);
+            fputs(",\"canonical\":", stdout);
+            json_text(f.canonical);
         }
         printf("}\n");
         return;
@@ -64,10 +80,44 @@ static void check_one(const char *text, bool json, bool *all_valid)
         return;
     }
     printf("%s: valid, %d ball%s, period %d, highest throw %d, %s state %s, %s, canonical %s%s%s\n",
-           text, siteswap_balls(&s), siteswap_balls(&s) == 1 ? "" : "s", siteswap_period(&s),
-           siteswap_max_throw(&s), siteswap_is_ground(&s) ? "ground" : "excited",
-           state[0] ? state : "(empty)", siteswap_is_prime(&s) ? "prime" : "not prime", canon,
+           text, f.balls, f.balls == 1 ? "" : "s", f.period, f.max_throw,
+           f.ground ? "ground" : "excited", f.state[0] ? f.state : "(empty)",
+           f.prime ? "prime" : "not prime", f.canonical,
            s.notation == SITESWAP_SYNC ? ", synchronous" : "", s.multiplex ? ", multiplex" : "");
+}
+
+/* check -: every line of standard input that is not blank, as it is (a line ending in CR LF
+ * loses the CR too). A line with a NUL byte in it is invalid, not cut short. */
+static void check_stdin(bool json, bool *all_valid)
+{
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t len;
+    while ((len = getline(&line, &cap, stdin)) >= 0) {
+        while (len > 0 && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+            line[--len] = '\0';
+        if (strspn(line, " \t") == (size_t)len) {
+            if (strlen(line) == (size_t)len)
+                continue;
+        }
+        if (strlen(line) != (size_t)len) {
+            *all_valid = false;
+            if (json) {
+                printf("{\"pattern\":");
+                cli_json_string(stdout, line);
+                printf(",\"valid\":false,\"error\":\"the line has a NUL byte in it\"}\n");
+            } else {
+                printf("%s: invalid: the line has a NUL byte in it\n", line);
+            }
+            continue;
+        }
+        check_one(line, json, all_valid);
+    }
+    if (ferror(stdin)) {
+        fprintf(stderr, "throwdeck-cli check: cannot read standard input\n");
+        *all_valid = false;
+    }
+    free(line);
 }
 
 static int run_check(int argc, char **argv)
@@ -99,7 +149,10 @@ static int run_check(int argc, char **argv)
         }
         if (options && argv[i][0] == '-' && argv[i][1] != '\0')
             continue;
-        check_one(argv[i], json, &all_valid);
+        if (strcmp(argv[i], "-") == 0)
+            check_stdin(json, &all_valid);
+        else
+            check_one(argv[i], json, &all_valid);
     }
     return all_valid ? CLI_OK : CLI_NO;
 }
@@ -119,8 +172,8 @@ static const char same_help[] =
     "  --json    print {\"a\":..., \"b\":..., \"same\": true|false}\n"
     "  --help    show this help\n"
     "\n"
-    "Exit status: 0 when they are the same pattern, 1 when not, 2 when either is not a valid\n"
-    "pattern or on a usage error.\n";
+    "Exit status: 0 when they are the same pattern, 1 when not or when either is not a valid\n"
+    "pattern, 2 on a usage error.\n";
 
 /* Parses and validates one argument of a command, printing why not. */
 static bool valid_pattern(const char *command, const char *text, Siteswap *s)
@@ -154,7 +207,7 @@ static int run_same(int argc, char **argv)
         return cli_usage_error("same", "give exactly two patterns");
     Siteswap a, b;
     if (!valid_pattern("same", texts[0], &a) || !valid_pattern("same", texts[1], &b))
-        return CLI_USAGE;
+        return CLI_NO;
     bool same = siteswap_same_pattern(&a, &b);
     if (json) {
         printf("{\"a\":");

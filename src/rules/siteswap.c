@@ -3,6 +3,7 @@
 #include "siteswap.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -84,6 +85,22 @@ static void settle_throws(Siteswap *s)
     }
 }
 
+/* Rows at and after the period are never read, so only the pattern's own beats are ever
+ * cleared or copied (the struct has room for the longest pattern; most are a few beats). */
+static void clear_header(Siteswap *s)
+{
+    s->notation = SITESWAP_ASYNC;
+    s->multiplex = false;
+    s->period = 0;
+    s->written_throws = 0;
+}
+
+static void copy_rows(Siteswap *dst, const Siteswap *src, int rows)
+{
+    if (dst != src && rows > 0)
+        memcpy(dst->slots, src->slots, sizeof dst->slots[0] * (size_t)rows);
+}
+
 static void update_multiplex(Siteswap *s)
 {
     s->multiplex = false;
@@ -91,6 +108,20 @@ static void update_multiplex(Siteswap *s)
         for (int h = 0; h < 2; h++)
             if (s->slots[b][h].count > 1)
                 s->multiplex = true;
+}
+
+/* The throws of a vanilla pattern with one throw (maybe a 0) a beat; false for any other. */
+static bool vanilla_values(const Siteswap *s, int *v)
+{
+    if (s->notation != SITESWAP_ASYNC || s->period <= 0)
+        return false;
+    for (int b = 0; b < s->period; b++) {
+        const SiteswapSlot *slot = &s->slots[b][async_hand(b)];
+        if (slot->count != 1 || s->slots[b][other_hand(async_hand(b))].count != 0)
+            return false;
+        v[b] = slot->throws[0].value;
+    }
+    return true;
 }
 
 /* ---- Parsing ---- */
@@ -133,6 +164,8 @@ static bool start_beat(Parser *p, int beats)
     if (p->out->period + beats > SITESWAP_MAX_BEATS)
         return set_error(p->err, column(p), "the pattern is longer than %d beats",
                          SITESWAP_MAX_BEATS);
+    for (int b = p->out->period; b < p->out->period + beats; b++)
+        p->out->slots[b][0].count = p->out->slots[b][1].count = 0;
     return true;
 }
 
@@ -260,6 +293,7 @@ static bool parse_sync(Parser *p)
         if (!start_beat(p, 2))
             return false;
         int b = s->period;
+        /* Sync pairs fill two beats; nothing is thrown on the second. */
         p->pos++;
         char last[16];
         if (!parse_sync_hand(p, &s->slots[b][SITESWAP_LEFT], "left", last, sizeof last))
@@ -354,7 +388,7 @@ bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err)
         err->column = 0;
         err->message[0] = '\0';
     }
-    memset(out, 0, sizeof *out);
+    clear_header(out);
     if (text == NULL)
         return set_error(err, 0, "no pattern given");
     Parser p = {text, 0, out, err};
@@ -370,7 +404,7 @@ bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err)
         ok = parse_async(&p);
     }
     if (!ok) {
-        memset(out, 0, sizeof *out);
+        clear_header(out);
         return false;
     }
     settle_throws(out);
@@ -600,6 +634,9 @@ bool siteswap_validate(const Siteswap *s, SiteswapError *err)
     }
     if (s->period <= 0)
         return set_error(err, 0, "the pattern is empty");
+    int values[SITESWAP_MAX_BEATS];
+    if (vanilla_values(s, values) && siteswap_values_valid(values, s->period))
+        return true;
     SiteswapProblems pr;
     int sum = total_value(s);
     bool whole = sum % s->period == 0;
@@ -711,42 +748,65 @@ bool siteswap_format(const Siteswap *s, char *buf, size_t size)
 
 /* ---- Rotations, units, mirror ---- */
 
+/* Copies the header and the pattern's rows (and no more) from s to out; out may be s. */
+static void copy_pattern(Siteswap *out, const Siteswap *s)
+{
+    if (out == s)
+        return;
+    out->notation = s->notation;
+    out->multiplex = s->multiplex;
+    out->period = s->period;
+    out->written_throws = s->written_throws;
+    copy_rows(out, s, s->period);
+}
+
 void siteswap_rotate(const Siteswap *s, int beats, Siteswap *out)
 {
-    Siteswap r = *s;
     int P = s->period;
-    if (P > 0) {
-        beats = ((beats % P) + P) % P;
-        memset(r.slots, 0, sizeof r.slots);
-        for (int b = 0; b < P; b++) {
-            int src = (b + beats) % P;
-            if (s->notation == SITESWAP_ASYNC)
-                r.slots[b][async_hand(b)] = s->slots[src][async_hand(src)];
-            else
-                for (int h = 0; h < 2; h++)
-                    r.slots[b][h] = s->slots[src][h];
-        }
-        settle_throws(&r);
+    if (P <= 0 || ((beats % P) + P) % P == 0) {
+        copy_pattern(out, s);
+        return;
     }
-    *out = r;
+    beats = ((beats % P) + P) % P;
+    /* Rotating in place needs the rows as they were. */
+    SiteswapSlot saved[SITESWAP_MAX_BEATS][2];
+    const SiteswapSlot (*from)[2] = s->slots;
+    if (out == s) {
+        memcpy(saved, s->slots, sizeof saved[0] * (size_t)P);
+        from = (const SiteswapSlot (*)[2])saved;
+    }
+    copy_pattern(out, s);
+    for (int b = 0; b < P; b++) {
+        int src = (b + beats) % P;
+        if (s->notation == SITESWAP_ASYNC) {
+            out->slots[b][async_hand(b)] = from[src][async_hand(src)];
+            out->slots[b][other_hand(async_hand(b))].count = 0;
+        } else {
+            for (int h = 0; h < 2; h++)
+                out->slots[b][h] = from[src][h];
+        }
+    }
+    settle_throws(out);
 }
 
 void siteswap_mirror(const Siteswap *s, Siteswap *out)
 {
-    Siteswap r = *s;
-    if (s->notation == SITESWAP_SYNC) {
-        for (int b = 0; b < s->period; b++)
-            for (int h = 0; h < 2; h++) {
-                r.slots[b][other_hand(h)] = s->slots[b][h];
-                SiteswapSlot *slot = &r.slots[b][other_hand(h)];
-                for (int i = 0; i < slot->count; i++) {
-                    slot->throws[i].from_hand = other_hand(slot->throws[i].from_hand);
-                    slot->throws[i].to_hand = other_hand(slot->throws[i].to_hand);
-                }
+    copy_pattern(out, s);
+    if (s->notation != SITESWAP_SYNC)
+        return;
+    for (int b = 0; b < out->period; b++) {
+        SiteswapSlot left = out->slots[b][SITESWAP_LEFT];
+        out->slots[b][SITESWAP_LEFT] = out->slots[b][SITESWAP_RIGHT];
+        out->slots[b][SITESWAP_RIGHT] = left;
+        for (int h = 0; h < 2; h++) {
+            SiteswapSlot *slot = &out->slots[b][h];
+            for (int i = 0; i < slot->count; i++) {
+                slot->throws[i].from_hand = other_hand(slot->throws[i].from_hand);
+                slot->throws[i].to_hand = other_hand(slot->throws[i].to_hand);
             }
-        settle_throws(&r);
+        }
     }
-    *out = r;
+    settle_throws(out);
 }
 
 /* Throw keys of a slot, largest first: value * 2 + crossing. Returns how many. */
@@ -824,12 +884,84 @@ int siteswap_unit_period(const Siteswap *s)
 void siteswap_unit(const Siteswap *s, Siteswap *out)
 {
     int d = siteswap_unit_period(s);
-    Siteswap r = *s;
-    for (int b = d; b < r.period; b++)
-        memset(r.slots[b], 0, sizeof r.slots[b]);
-    r.period = d;
-    update_multiplex(&r);
-    *out = r;
+    copy_pattern(out, s);
+    out->period = d;
+    update_multiplex(out);
+}
+
+/* ---- Valid vanilla patterns as numbers ---- */
+
+/* Most patterns are plain vanilla ones: as one throw a beat and their landing states as
+ * bitmasks (bit t: a prop lands t beats ahead), their facts need no model and no copies. */
+typedef struct Vanilla {
+    int n, balls;
+    int v[SITESWAP_MAX_BEATS];
+    uint64_t state[SITESWAP_MAX_BEATS];   /* before each throw */
+} Vanilla;
+
+/* Fills out for a valid vanilla pattern; false for sync, multiplex and invalid patterns, which
+ * the general code answers. */
+static bool vanilla_view(const Siteswap *s, Vanilla *out)
+{
+    if (!vanilla_values(s, out->v) || !siteswap_values_valid(out->v, s->period))
+        return false;
+    int n = out->n = s->period, sum = 0;
+    const int *v = out->v;
+    uint64_t state = 0;
+    for (int i = 0; i < n; i++) {
+        sum += v[i];
+        for (int at = i - n; at + v[i] >= 0; at -= n)
+            state |= 1ull << (at + v[i]);
+    }
+    out->balls = sum / n;
+    for (int j = 0; j < n; j++) {
+        out->state[j] = state;
+        state >>= 1;
+        if (v[j] > 0)
+            state |= 1ull << (v[j] - 1);
+    }
+    return true;
+}
+
+static uint64_t vanilla_ground(const Vanilla *p)
+{
+    return (1ull << p->balls) - 1;
+}
+
+/* The canonical rotation: the unit's length d and the beat j it starts from (ground first,
+ * then reading largest), as the general siteswap_canonical chooses. */
+static void vanilla_canonical(const Vanilla *p, int *unit, int *start)
+{
+    int n = p->n, d = n;
+    for (int c = 1; c < n && d == n; c++) {
+        if (n % c != 0)
+            continue;
+        bool same = true;
+        for (int i = c; i < n && same; i++)
+            same = p->v[i] == p->v[i - c];
+        if (same)
+            d = c;
+    }
+    uint64_t ground = vanilla_ground(p);
+    int best = 0;
+    for (int j = 1; j < d; j++) {
+        bool g = p->state[j] == ground, bg = p->state[best] == ground;
+        if (g != bg) {
+            if (g)
+                best = j;
+            continue;
+        }
+        for (int i = 0; i < d; i++) {
+            int x = p->v[(j + i) % d], y = p->v[(best + i) % d];
+            if (x != y) {
+                if (x > y)
+                    best = j;
+                break;
+            }
+        }
+    }
+    *unit = d;
+    *start = best;
 }
 
 /* ---- States ---- */
@@ -861,6 +993,15 @@ static char count_char(int c)
 
 bool siteswap_state(const Siteswap *s, char *buf, size_t size)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        Out o = {buf, size, 0, true};
+        if (size > 0)
+            buf[0] = '\0';
+        for (uint64_t st = p.state[0]; st; st >>= 1)
+            put(&o, st & 1 ? 'x' : '-');
+        return o.ok && size > 0;
+    }
     int counts[STATE_BEATS][2];
     landing_counts(s, counts);
     Out o = {buf, size, 0, true};
@@ -917,6 +1058,9 @@ static bool counts_ground(const Siteswap *s, int counts[STATE_BEATS][2])
 
 bool siteswap_is_ground(const Siteswap *s)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p))
+        return p.state[0] == vanilla_ground(&p);
     int counts[STATE_BEATS][2];
     landing_counts(s, counts);
     return counts_ground(s, counts);
@@ -924,8 +1068,16 @@ bool siteswap_is_ground(const Siteswap *s)
 
 bool siteswap_is_prime(const Siteswap *s)
 {
-    Siteswap u;
-    siteswap_unit(s, &u);
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        for (int a = 0; a < p.n; a++)
+            for (int b = a + 1; b < p.n; b++)
+                if (p.state[a] == p.state[b])
+                    return false;
+        return true;
+    }
+    /* The written cycle, like period and state: 5151 comes back to its first state halfway. */
+    const Siteswap u = *s;
     int step = u.notation == SITESWAP_SYNC ? 2 : 1;
     static const int none[STATE_BEATS][2];
     int states[SITESWAP_MAX_BEATS][STATE_BEATS][2];
@@ -970,6 +1122,14 @@ static void sort_slots(Siteswap *s)
 
 void siteswap_canonical(const Siteswap *s, Siteswap *out)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p)) {
+        int unit, start;
+        vanilla_canonical(&p, &unit, &start);
+        siteswap_unit(s, out);
+        siteswap_rotate(out, start, out);
+        return;
+    }
     Siteswap u;
     siteswap_unit(s, &u);
     int step = u.notation == SITESWAP_SYNC ? 2 : 1;
@@ -1000,9 +1160,53 @@ void siteswap_canonical(const Siteswap *s, Siteswap *out)
 
 bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size)
 {
+    Vanilla p;
+    if (vanilla_view(s, &p) && size > (size_t)p.n) {
+        int unit, start;
+        vanilla_canonical(&p, &unit, &start);
+        for (int i = 0; i < unit; i++)
+            buf[i] = siteswap_throw_char(p.v[(start + i) % unit]);
+        buf[unit] = '\0';
+        return true;
+    }
     Siteswap c;
     siteswap_canonical(s, &c);
     return siteswap_format(&c, buf, size);
+}
+
+void siteswap_facts(const Siteswap *s, SiteswapFacts *out)
+{
+    out->period = s->period;
+    Vanilla p;
+    if (!vanilla_view(s, &p)) {
+        out->balls = siteswap_balls(s);
+        out->max_throw = siteswap_max_throw(s);
+        out->ground = siteswap_is_ground(s);
+        out->prime = siteswap_is_prime(s);
+        siteswap_state(s, out->state, sizeof out->state);
+        siteswap_canonical_text(s, out->canonical, sizeof out->canonical);
+        return;
+    }
+    out->balls = p.balls;
+    out->max_throw = 0;
+    for (int i = 0; i < p.n; i++)
+        if (p.v[i] > out->max_throw)
+            out->max_throw = p.v[i];
+    out->ground = p.state[0] == vanilla_ground(&p);
+    out->prime = true;
+    for (int a = 0; a < p.n && out->prime; a++)
+        for (int b = a + 1; b < p.n; b++)
+            if (p.state[a] == p.state[b])
+                out->prime = false;
+    int len = 0;
+    for (uint64_t st = p.state[0]; st; st >>= 1)
+        out->state[len++] = st & 1 ? 'x' : '-';
+    out->state[len] = '\0';
+    int unit, start;
+    vanilla_canonical(&p, &unit, &start);
+    for (int i = 0; i < unit; i++)
+        out->canonical[i] = siteswap_throw_char(p.v[(start + i) % unit]);
+    out->canonical[unit] = '\0';
 }
 
 bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b)
@@ -1019,15 +1223,16 @@ bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b)
 
 bool siteswap_from_values(const int *values, int n, Siteswap *out)
 {
-    memset(out, 0, sizeof *out);
+    clear_header(out);
     if (n < 1 || n > SITESWAP_MAX_BEATS)
         return false;
-    out->notation = SITESWAP_ASYNC;
     for (int b = 0; b < n; b++) {
         if (values[b] < 0 || values[b] > SITESWAP_MAX_THROW)
             return false;
+        out->slots[b][other_hand(async_hand(b))].count = 0;
         SiteswapSlot *slot = &out->slots[b][async_hand(b)];
         slot->count = 1;
+        memset(&slot->throws[0], 0, sizeof slot->throws[0]);
         slot->throws[0].value = values[b];
         slot->throws[0].index = b;
         slot->throws[0].column = b + 1;
@@ -1046,7 +1251,10 @@ bool siteswap_values_valid(const int *values, int n)
     for (int i = 0; i < n; i++) {
         if (values[i] < 0 || values[i] > SITESWAP_MAX_THROW)
             return false;
-        unsigned long long bit = 1ull << ((i + values[i]) % n);
+        int land = i + values[i];
+        while (land >= n)   /* cheaper than % for the few periods a throw spans */
+            land -= n;
+        unsigned long long bit = 1ull << land;
         if (taken & bit)
             return false;
         taken |= bit;

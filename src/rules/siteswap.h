@@ -125,7 +125,8 @@ void siteswap_unit(const Siteswap *s, Siteswap *out);
 bool siteswap_state(const Siteswap *s, char *buf, size_t size);
 /* Ground state as written: the props land on the earliest beats, one per hand and beat. */
 bool siteswap_is_ground(const Siteswap *s);
-/* Prime: the shortest repeating unit never passes through the same state twice. */
+/* Prime: the pattern as written, like its period and state, never passes through the same
+ * state twice in one cycle (`51` is prime; `5151` is not: it visits each state twice). */
 bool siteswap_is_prime(const Siteswap *s);
 
 /* Canonical form: the shortest repeating unit; then, among its rotations (and for sync its
@@ -135,6 +136,18 @@ void siteswap_canonical(const Siteswap *s, Siteswap *out);
 bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size);
 /* Same pattern per the rulings: `5151` = `51` = `15`; `741` != `714`. Both must be valid. */
 bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b);
+
+/* Everything above about a valid pattern at once, for listing many patterns: one pass
+ * instead of one per question. */
+typedef struct SiteswapFacts {
+    int balls, period, max_throw;
+    bool ground, prime;
+    char state[128];                     /* as siteswap_state */
+    char canonical[SITESWAP_TEXT_SIZE];  /* as siteswap_canonical_text */
+} SiteswapFacts;
+
+/* Fills out for a valid pattern (as the functions above would one by one). */
+void siteswap_facts(const Siteswap *s, SiteswapFacts *out);
 
 /* ---- Vanilla patterns as plain arrays (the card game, the generator) ---- */
 

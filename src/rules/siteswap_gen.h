@@ -5,6 +5,7 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stdint.h>
 
 typedef enum SiteswapGenStates {
     SITESWAP_GEN_ANY,
@@ -28,3 +29,15 @@ typedef bool (*SiteswapGenVisit)(const int *values, int n, void *ctx);
 /* Lists the patterns (visit may be NULL just to count) and returns how many there are
  * (up to the stop, if visit stopped it); -1 when the options are out of range. */
 long siteswap_generate(const SiteswapGenOptions *opt, SiteswapGenVisit visit, void *ctx);
+
+/* How big a request is, before walking it: estimated patterns and steps of the walk. */
+typedef struct SiteswapGenEstimate {
+    double patterns;
+    double nodes;
+} SiteswapGenEstimate;
+
+/* Estimates by following `probes` random paths of the walk for each period (the same seed gives
+ * the same estimate). Fast on any request; only a rough figure when the walk is irregular, and
+ * it ignores every_sequence. false when the options are out of range. */
+bool siteswap_generate_estimate(const SiteswapGenOptions *opt, int probes, uint64_t seed,
+                                SiteswapGenEstimate *out);

@@ -71,7 +71,7 @@ check "check explains an invalid pattern, exit 1" 1 \
     "43: invalid: average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2" \
     check 43
 check "check one line per pattern, exit 1 when any is invalid" 1 \
-    "5151: valid, 3 balls, period 4, highest throw 5, excited state xx-x, prime, canonical 51
+    "5151: valid, 3 balls, period 4, highest throw 5, excited state xx-x, not prime, canonical 51
 (4 2x): invalid: column 4: expected ',' or 'x' after 4 in a synchronous pair" \
     check 5151 "(4 2x)"
 check "check json valid async" 0 \
@@ -93,15 +93,52 @@ check "check -- allows patterns after it" 0 \
     "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
     check -- 3
 check_err "check without patterns is a usage error" 2 "give at least one pattern" check
+# check_stdin NAME WANT_EXIT WANT_STDOUT INPUT ARGS... : like check, with INPUT (printf format) on stdin
+check_stdin() {
+    name="$1"; want_rc="$2"; want_out="$3"; input="$4"; shift 4
+    n=$((n + 1))
+    printf "$input" | "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    got=$(cat "$out_file")
+    if [ "$rc" = "$want_rc" ] && [ "$got" = "$want_out" ]; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# exit $rc (wanted $want_rc)"
+        printf '%s\n' "$got" | sed 's/^/# got:  /'
+        printf '%s\n' "$want_out" | sed 's/^/# want: /'
+    fi
+}
+check_stdin "check - reads a pattern a line, skipping blank lines and CR" 0 \
+    "531: valid, 3 balls, period 3, highest throw 5, ground state xxx, prime, canonical 531
+51: valid, 3 balls, period 2, highest throw 5, excited state xx-x, prime, canonical 51" \
+    '531\n\n  \n51\r\n' check -
+check_stdin "check - with an invalid line exits 1 and goes on" 1 \
+    '{"pattern":"43","valid":false,"error":"average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2","notation":"async","multiplex":false,"period":2,"max":4}
+{"pattern":"3","valid":true,"notation":"async","multiplex":false,"period":1,"max":3,"balls":3,"ground":true,"prime":true,"state":"xxx","canonical":"3"}' \
+    '43\n3' check --json -
+check_stdin "check - a line with a NUL byte is invalid, not cut short" 1 \
+    "5: invalid: the line has a NUL byte in it
+3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
+    '5\0001\n3\n' check -
+check_stdin "check - beside patterns given as arguments" 0 \
+    "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3
+4: valid, 4 balls, period 1, highest throw 4, ground state xxxx, prime, canonical 4" \
+    '4\n' check 3 -
 check_err "check unknown option" 2 "unknown option '--bogus'" check --bogus 3
-check_lines "check --help" 0 12 check --help
+check_lines "check --help" 0 13 check --help
 
 # ---- same ----
 check "same 5151 51" 0 "same pattern" same 5151 51
 check "same 15 51" 0 "same pattern" same 15 51
 check "same 741 714 differ" 1 "different patterns" same 741 714
 check "same json" 0 '{"a":"(4,2x)*","b":"(2x,4)(4,2x)","same":true}' same --json '(4,2x)*' '(2x,4)(4,2x)'
-check_err "same with an invalid pattern" 2 "43: average 3.5" same 43 3
+check_err "same with an invalid pattern exits 1" 1 "43: average 3.5" same 43 3
+check_err "same with an invalid second pattern exits 1" 1 "54: average 4.5" same 3 54
+check "check 5151 is period 4 and not prime" 0 \
+    '{"pattern":"5151","valid":true,"notation":"async","multiplex":false,"period":4,"max":5,"balls":3,"ground":false,"prime":false,"state":"xx-x","canonical":"51"}' \
+    check --json 5151
 check_err "same needs two patterns" 2 "give exactly two patterns" same 3
 check_lines "same --help" 0 11 same --help
 
@@ -168,6 +205,12 @@ check "gen json" 0 '{"pattern":"42","period":2}' gen --balls 3 --max 4 --period 
 check "gen json count" 0 '{"count":35116}' gen --balls 5 --period 1-7 --count --json
 check_err "gen needs balls" 2 "--balls B is required" gen --period 3
 check_err "gen ground and excited" 2 "exclude each other" gen --balls 3 --period 3 --ground --excited
+check "gen count 8 balls max 35 period 8" 0 "3144116" gen --balls 8 --max 35 --period 8 --count
+check_err "gen count too big is refused with an estimate" 2 "patterns (an estimate); counting them would take" \
+    gen --balls 3 --period 1-64 --count
+check "gen estimate is repeatable" 0 "about 3.06e+06 patterns (1.05e+07 steps of the search)" \
+    gen --balls 8 --max 35 --period 8 --estimate
+check_err "gen count and estimate" 2 "exclude each other" gen --balls 3 --period 3 --count --estimate
 check_err "gen bad period" 2 "--period must be a whole number from 1 to 64" gen --balls 3 --period 0
 
 # ---- catalogue ----

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "siteswap.h"
+#include "siteswap_gen.h"
 
 static Siteswap parse_ok(const char *text)
 {
@@ -469,10 +470,25 @@ static void test_prime_three_ball_period_three(void **st)
     /* 34512 passes through the ground state twice (3, then 4512). */
     Siteswap s = valid("34512");
     assert_false(siteswap_is_prime(&s));
-    s = valid("5151");   /* judged on its unit, 51 */
-    assert_true(siteswap_is_prime(&s));
     s = valid("33333423");
     assert_false(siteswap_is_prime(&s));
+}
+
+/* Prime describes the same written cycle as period and state: a written repetition comes back
+ * to its states, so it is not prime even when its unit is. */
+static void test_prime_judges_the_written_cycle(void **st)
+{
+    (void)st;
+    const char *prime[] = {"51", "15", "3", "(4,4)", "(4,2x)*", "531"};
+    const char *not_prime[] = {"5151", "1515", "33", "(4,4)(4,4)", "531531"};
+    for (size_t i = 0; i < sizeof prime / sizeof prime[0]; i++) {
+        Siteswap s = valid(prime[i]);
+        assert_true(siteswap_is_prime(&s));
+    }
+    for (size_t i = 0; i < sizeof not_prime / sizeof not_prime[0]; i++) {
+        Siteswap s = valid(not_prime[i]);
+        assert_false(siteswap_is_prime(&s));
+    }
 }
 
 static void test_canonical_form(void **st)
@@ -674,6 +690,72 @@ static void test_transitions_are_juggleable(void **st)
     }
 }
 
+/* siteswap_facts answers as the functions asked one by one, for every kind of pattern. */
+static void test_facts_match_one_question_at_a_time(void **st)
+{
+    (void)st;
+    const char *patterns[] = {"531", "5151", "51", "0", "3", "c0", "97531", "(4,4)", "(4,2x)*",
+                              "(6x,4)(4,6x)", "24[54]", "[54]24[54]24", "[33]", "z" "0000000000"
+                              "000000000000000000000000"};
+    for (size_t i = 0; i < sizeof patterns / sizeof patterns[0]; i++) {
+        Siteswap s = valid(patterns[i]);
+        SiteswapFacts f;
+        siteswap_facts(&s, &f);
+        char state[128], canon[SITESWAP_TEXT_SIZE];
+        assert_true(siteswap_state(&s, state, sizeof state));
+        assert_true(siteswap_canonical_text(&s, canon, sizeof canon));
+        assert_int_equal(f.balls, siteswap_balls(&s));
+        assert_int_equal(f.period, siteswap_period(&s));
+        assert_int_equal(f.max_throw, siteswap_max_throw(&s));
+        assert_int_equal(f.ground, siteswap_is_ground(&s));
+        assert_int_equal(f.prime, siteswap_is_prime(&s));
+        assert_string_equal(f.state, state);
+        assert_string_equal(f.canonical, canon);
+    }
+}
+
+typedef struct Tally {
+    long patterns, ground, prime;
+} Tally;
+
+/* Every rotation of a listed pattern has it as canonical form; the listed form is ground when
+ * the pattern has a ground rotation, and prime when it is. */
+static bool check_listed(const int *v, int n, void *ctx)
+{
+    Tally *t = ctx;
+    char text[SITESWAP_MAX_BEATS + 1], canon[SITESWAP_TEXT_SIZE];
+    for (int i = 0; i < n; i++)
+        text[i] = siteswap_throw_char(v[i]);
+    text[n] = '\0';
+    Siteswap s;
+    assert_true(siteswap_from_values(v, n, &s));
+    for (int j = 0; j < n; j++) {
+        Siteswap r;
+        siteswap_rotate(&s, j, &r);
+        assert_true(siteswap_canonical_text(&r, canon, sizeof canon));
+        assert_string_equal(canon, text);
+    }
+    t->patterns++;
+    t->ground += siteswap_is_ground(&s);
+    t->prime += siteswap_is_prime(&s);
+    return true;
+}
+
+static void test_canonical_ground_and_prime_agree_with_the_generator(void **st)
+{
+    (void)st;
+    SiteswapGenOptions o = {.balls = 4, .max_throw = 9, .min_period = 1, .max_period = 6};
+    Tally t = {0, 0, 0};
+    long listed = siteswap_generate(&o, check_listed, &t);
+    assert_int_equal(listed, t.patterns);
+    assert_true(listed > 1000);
+    o.states = SITESWAP_GEN_GROUND;
+    assert_int_equal(siteswap_generate(&o, NULL, NULL), t.ground);
+    o.states = SITESWAP_GEN_ANY;
+    o.prime_only = true;
+    assert_int_equal(siteswap_generate(&o, NULL, NULL), t.prime);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -708,6 +790,9 @@ int main(void)
         cmocka_unit_test(test_landing_state_as_written),
         cmocka_unit_test(test_period_and_shortest_repeating_unit),
         cmocka_unit_test(test_prime_three_ball_period_three),
+        cmocka_unit_test(test_prime_judges_the_written_cycle),
+        cmocka_unit_test(test_facts_match_one_question_at_a_time),
+        cmocka_unit_test(test_canonical_ground_and_prime_agree_with_the_generator),
         cmocka_unit_test(test_canonical_form),
         cmocka_unit_test(test_same_pattern_per_the_rulings),
         cmocka_unit_test(test_format_roundtrip),

@@ -179,6 +179,58 @@ static void test_visit_can_stop(void **st)
     assert_int_equal(siteswap_generate(&o, stop_at_once, NULL), 1);
 }
 
+
+/* Folds a listing, in order, into one number (FNV-1a over the throws, a separator per pattern). */
+static bool fold_listing(const int *v, int n, void *ctx)
+{
+    uint64_t *h = ctx;
+    for (int i = 0; i < n; i++) {
+        *h ^= (uint64_t)v[i];
+        *h *= 1099511628211ull;
+    }
+    *h ^= 0xffu;
+    *h *= 1099511628211ull;
+    return true;
+}
+
+/* Counts and listings (patterns, canonical rotations and their order) as the first generator
+ * gave them; a faster search must give exactly the same. */
+static void test_counts_and_listing_order_are_pinned(void **st)
+{
+    (void)st;
+    static const struct {
+        int balls, max, lo, hi;
+        bool prime;
+        int states;
+        long count;
+        uint64_t fold;
+    } sets[] = {
+        {3, 5, 1, 8, false, 0, 470, 0xb10e1297f5375b7full},
+        {4, 7, 1, 6, false, 0, 382, 0x86f4c787cadbfb4dull},
+        {5, 9, 5, 5, false, 0, 211, 0xf2964d95f02d14ffull},
+        {3, 9, 1, 6, true, 0, 408, 0x83d4e65963c13463ull},
+        {4, 8, 6, 6, false, 1, 356, 0xc7876cff40d75c01ull},
+        {4, 8, 6, 6, false, 2, 161, 0x8b355639621b5152ull},
+        {0, 0, 1, 3, false, 0, 1, 0x0831c907b4ea2b60ull},
+        {1, 5, 1, 7, false, 0, 37, 0x418dfcd6462877f7ull},
+        {6, 12, 4, 4, false, 0, 135, 0xbfb0c474bb6a584cull},
+        {3, 7, 1, 9, true, 0, 1231, 0xeec10a77eddf0144ull},
+        {7, 14, 5, 5, true, 0, 1124, 0x72ce4e6c08c0058bull},
+        {5, 35, 1, 6, false, 0, 6286, 0xa40825c9fdea277cull},
+        {9, 35, 5, 5, false, 0, 8044, 0x56c273a43e932987ull},
+        {4, 12, 1, 7, true, 2, 4839, 0xbf17a16592d73e84ull},
+    };
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        SiteswapGenOptions o = options(sets[i].balls, sets[i].max, sets[i].lo, sets[i].hi);
+        o.prime_only = sets[i].prime;
+        o.states = (SiteswapGenStates)sets[i].states;
+        uint64_t fold = 14695981039346656037ull;
+        assert_int_equal(siteswap_generate(&o, fold_listing, &fold), sets[i].count);
+        assert_int_equal(fold, sets[i].fold);
+        assert_int_equal(siteswap_generate(&o, NULL, NULL), sets[i].count);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,6 +240,7 @@ int main(void)
         cmocka_unit_test(test_period_range_adds_up),
         cmocka_unit_test(test_bad_options_are_refused),
         cmocka_unit_test(test_visit_can_stop),
+        cmocka_unit_test(test_counts_and_listing_order_are_pinned),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
