@@ -120,6 +120,8 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);
+    if (app->catalogue_problem[0]) /* no tricks in this game: say why as it starts */
+        app_notify(app, app->catalogue_problem);
     ts->st.hint_button = choice->hint_button;
     sync_window(ts, app);
     return ts;
