@@ -43,21 +43,28 @@ static void test_down_past_the_view_scrolls_just_enough_to_show_the_selection(vo
     assert_float_equal(l.top, 1, 1e-6);
 }
 
-static void test_page_keys_move_a_view_less_one_row(void **state)
+static void test_page_keys_move_the_view_and_the_selection_a_view_less_one_row(void **state)
 {
     (void)state;
     UiList l = list_of(30, 10.5f);
     assert_int_equal(ui_list_page(&l), 9);
     ui_list_key(&l, SDLK_PAGEDOWN);
     assert_int_equal(l.selected, 9);
+    assert_float_equal(l.top, 9, 1e-6);
+    ui_list_select(&l, 12); /* three rows down the view */
     ui_list_key(&l, SDLK_PAGEDOWN);
-    assert_int_equal(l.selected, 18);
-    assert_float_equal(l.top, 18 + 1 - 10.5f, 1e-6);
+    assert_int_equal(l.selected, 21);
+    assert_float_equal(l.top, 18, 1e-6);
+    ui_list_key(&l, SDLK_PAGEDOWN); /* the view stops at the end, the selection goes on */
+    assert_float_equal(l.top, 30 - 10.5f, 1e-6);
+    assert_int_equal(l.selected, 29);
     ui_list_key(&l, SDLK_PAGEUP);
-    assert_int_equal(l.selected, 9);
-    assert_float_equal(l.top, 8.5f, 1e-6); /* kept: row 9 is in view */
-    ui_list_select(&l, 3);
-    assert_float_equal(l.top, 3, 1e-6);
+    assert_int_equal(l.selected, 20);
+    assert_float_equal(l.top, 10.5f, 1e-6);
+    ui_list_key(&l, SDLK_PAGEUP);
+    ui_list_key(&l, SDLK_PAGEUP);
+    assert_int_equal(l.selected, 2);
+    assert_float_equal(l.top, 0, 1e-6);
     UiList tiny = list_of(5, 1);
     assert_int_equal(ui_list_page(&tiny), 1);
 }
@@ -155,7 +162,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_new_list_selects_its_first_row_and_an_empty_one_none),
         cmocka_unit_test(test_down_past_the_view_scrolls_just_enough_to_show_the_selection),
-        cmocka_unit_test(test_page_keys_move_a_view_less_one_row),
+        cmocka_unit_test(test_page_keys_move_the_view_and_the_selection_a_view_less_one_row),
         cmocka_unit_test(test_home_and_end_go_to_the_first_and_last_rows),
         cmocka_unit_test(test_the_wheel_and_a_drag_scroll_within_the_ends),
         cmocka_unit_test(test_a_click_finds_the_row_under_it_scrolled_or_not),

@@ -68,8 +68,14 @@ bool ui_list_key(UiList *l, SDL_Keycode key)
     switch (key) {
     case SDLK_UP: row--; break;
     case SDLK_DOWN: row++; break;
-    case SDLK_PAGEUP: row -= ui_list_page(l); break;
-    case SDLK_PAGEDOWN: row += ui_list_page(l); break;
+    case SDLK_PAGEUP:
+    case SDLK_PAGEDOWN: {
+        /* The view moves a page and the selection with it, keeping its place in the view. */
+        int page = key == SDLK_PAGEUP ? -ui_list_page(l) : ui_list_page(l);
+        ui_list_scroll(l, (float)page);
+        row += page;
+        break;
+    }
     case SDLK_HOME: row = 0; break;
     case SDLK_END: row = l->count - 1; break;
     default: return false;

@@ -35,7 +35,9 @@ void ui_list_select(UiList *l, int row);
 /* Rows Page Up and Page Down move: a view less one row, so one row stays in sight. */
 int ui_list_page(const UiList *l);
 
-/* Up, Down, Page Up, Page Down, Home and End; true when key is one of them. */
+/* Up, Down, Page Up, Page Down, Home and End; true when key is one of them. Up and Down move
+ * the selection a row; the page keys scroll a page and move the selection as far; Home and End
+ * select the first and last rows. The selection is always left in view. */
 bool ui_list_key(UiList *l, SDL_Keycode key);
 
 /* The mouse wheel: notches as SDL reports them (y > 0 scrolls up), rows_per_notch each. */
