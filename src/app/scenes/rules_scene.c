@@ -4,9 +4,12 @@
 #include "catalogue.h"
 #include "datadir.h"
 #include "draw.h"
+#include "hit.h"
 #include "juggler.h"
+#include "list.h"
 #include "palette.h"
 #include "rules_layout.h"
+#include "textfit.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -36,7 +39,7 @@ typedef struct RulesScene {
     int jumped_section;   /* the section last jumped to, while the text stays where it went */
     float jumped_to;
     bool in_contents;
-    int toc_focus;
+    UiList toc;           /* the contents list: its focus (every row is in view) */
     int hover_link, focused_link, playing_link, hover_toc;
     SDL_Cursor *hand;     /* over something to press; NULL where the system has none */
     bool hand_shown;
@@ -238,7 +241,6 @@ static const CatalogueEntry *catalogue_same(const RulesScene *rs, const Siteswap
 /* What the rulings say about the pattern as a play of cards. */
 static void describe_play(RulesScene *rs, const Siteswap *s, int line)
 {
-    static const SDL_Color good = {150, 226, 140, 255};
     if (!siteswap_is_vanilla(s)) {
         set_info(rs, line, PALETTE_SOFT, "Not a plain siteswap: it can only be played as a trick.");
         return;
@@ -256,7 +258,7 @@ static void describe_play(RulesScene *rs, const Siteswap *s, int line)
     else if (highest > 11)
         set_info(rs, line, PALETTE_ERROR, "Not a play: no card is worth more than 11.");
     else if (cardswap_check(values, n, 3) == CARDSWAP_LEGAL)
-        set_info(rs, line, good, "A legal play of %d cards.", n);
+        set_info(rs, line, PALETTE_GOOD, "A legal play of %d cards.", n);
     else if (cardswap_check(values, n, 2) == CARDSWAP_LEGAL)
         set_info(rs, line, PALETTE_GOLD, "Legal only with option [2]: its period is 2.");
     else
@@ -399,17 +401,9 @@ static void tab(RulesScene *rs, bool backwards)
 
 /* ---- Input ---- */
 
-static bool in_rect(SDL_FRect r, float x, float y)
-{
-    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-}
-
 static int toc_at(const RulesScene *rs, float x, float y)
 {
-    for (int i = 0; i < rs->frame.toc_count; i++)
-        if (in_rect(rs->frame.toc[i], x, y))
-            return i;
-    return -1;
+    return ui_hit_index(rs->frame.toc, rs->frame.toc_count, x, y);
 }
 
 /* The scroll bar's thumb, and the track it moves in. */
@@ -441,9 +435,9 @@ static void pointer_down(RulesScene *rs, const Input *in)
     int toc = toc_at(rs, in->x, in->y);
     if (toc >= 0) {
         rs->in_contents = false;
-        rs->toc_focus = toc;
+        ui_list_select(&rs->toc, toc);
         jump_to_section(rs, toc);
-    } else if (max_scroll(rs) > 0 && in_rect(bar, in->x, in->y)) {
+    } else if (max_scroll(rs) > 0 && ui_hit(bar, in->x, in->y)) {
         SDL_FRect thumb = thumb_rect(rs);
         if (in->y >= thumb.y && in->y < thumb.y + thumb.h) {
             rs->dragging_bar = true;
@@ -451,7 +445,7 @@ static void pointer_down(RulesScene *rs, const Input *in)
         } else {
             scroll_by(rs, (in->y < thumb.y ? -1.0f : 1.0f) * f->text_view.h * 0.9f);
         }
-    } else if (in_rect(f->text_view, in->x, in->y)) {
+    } else if (ui_hit(f->text_view, in->x, in->y)) {
         rs->pressing = true;
         rs->dragging = false;
         rs->press_x = in->x;
@@ -481,7 +475,7 @@ static void pointer_move(RulesScene *rs, const Input *in)
         }
         return;
     }
-    rs->hover_link = in_rect(f->text_view, in->x, in->y)
+    rs->hover_link = ui_hit(f->text_view, in->x, in->y)
                      ? rules_layout_link_at(rs->flow, in->x - f->text_view.x,
                                             in->y - f->text_view.y + rs->scroll)
                      : -1;
@@ -506,20 +500,19 @@ static void pointer_up(RulesScene *rs, const Input *in)
     rs->press_link = -1;
 }
 
-static void contents_move(RulesScene *rs, int step)
+/* A key in the contents list: the text follows as the list is walked. */
+static void contents_key(RulesScene *rs, SDL_Keycode key)
 {
     int n = rs->doc ? rs->doc->section_count : 0;
-    if (n == 0)
-        return;
-    rs->toc_focus = SDL_clamp(rs->toc_focus + step, 0, n - 1);
-    jump_to_section(rs, rs->toc_focus); /* the text follows as the list is walked */
+    ui_list_resize(&rs->toc, n, (float)n);
+    if (n > 0 && ui_list_key(&rs->toc, key))
+        jump_to_section(rs, rs->toc.selected);
 }
 
 static void key(RulesScene *rs, const Input *in)
 {
     bool shift = (in->mod & KMOD_SHIFT) != 0;
     float page = rs->frame.text_view.h * 0.9f;
-    int last_section = rs->doc ? rs->doc->section_count - 1 : 0;
     switch (in->key) {
     case SDLK_TAB:
         tab(rs, shift);
@@ -532,13 +525,13 @@ static void key(RulesScene *rs, const Input *in)
         break;
     case SDLK_HOME:
         if (rs->in_contents)
-            contents_move(rs, -last_section - 1);
+            contents_key(rs, SDLK_HOME);
         else
             scroll_to(rs, 0);
         break;
     case SDLK_END:
         if (rs->in_contents)
-            contents_move(rs, last_section + 1);
+            contents_key(rs, SDLK_END);
         else
             scroll_to(rs, max_scroll(rs));
         break;
@@ -560,7 +553,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     case INPUT_DOWN: {
         int dir = in->kind == INPUT_UP ? -1 : 1;
         if (rs->in_contents)
-            contents_move(rs, dir);
+            contents_key(rs, dir < 0 ? SDLK_UP : SDLK_DOWN);
         else
             scroll_by(rs, (float)dir * step);
         break;
@@ -568,7 +561,8 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     case INPUT_LEFT:
         if (!rs->in_contents && rs->doc) {
             rs->in_contents = true;
-            rs->toc_focus = current_section(rs);
+            ui_list_resize(&rs->toc, rs->doc->section_count, (float)rs->doc->section_count);
+            ui_list_select(&rs->toc, current_section(rs));
         }
         break;
     case INPUT_RIGHT:
@@ -576,7 +570,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
         break;
     case INPUT_CONFIRM:
         if (rs->in_contents) {
-            jump_to_section(rs, rs->toc_focus);
+            jump_to_section(rs, rs->toc.selected);
             rs->in_contents = false;
         } else if (rs->focused_link >= 0) {
             pick_link(rs, rs->focused_link);
@@ -667,12 +661,12 @@ static void draw_chip(App *app, const RulesScene *rs, const RulesRun *r, float x
                           r->h * 0.3f + ring * 0.5f, faded(PALETTE_DARK, alpha));
     }
     SDL_Color fill = playing ? PALETTE_GOLD
-                     : hover ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){236, 228, 204, 255};
+                     : hover ? PALETTE_CHIP_HOVER : PALETTE_CHIP;
     draw_rounded_rect(ren, chip, r->h * 0.3f, faded(fill, alpha));
     if (!playing) /* a card's edge along the bottom: it reads as something to press */
         draw_rounded_rect(ren, (SDL_FRect){x + r->h * 0.2f, y + r->h - SDL_max(2.0f, r->h * 0.07f),
                                            r->w - r->h * 0.4f, SDL_max(2.0f, r->h * 0.07f)},
-                          1, faded((SDL_Color){190, 160, 90, 255}, alpha));
+                          1, faded(PALETTE_CHIP_EDGE, alpha));
     draw_run_text(app, rs, r, FONT_BOLD, PALETTE_DARK, x + r->w / 2, y, r->h, TEXT_CENTER);
 }
 
@@ -702,7 +696,7 @@ static void draw_text(App *app, RulesScene *rs)
         if (b.y > bottom || b.y + b.h < top)
             continue;
         SDL_FRect box = {v.x + b.x, v.y + b.y - top, b.w, b.h};
-        draw_rounded_rect(r, box, (float)f->body_px * 0.5f, (SDL_Color){255, 244, 214, 30});
+        draw_rounded_rect(r, box, (float)f->body_px * 0.5f, PALETTE_ASIDE);
         draw_rounded_rect(r, (SDL_FRect){box.x, box.y, (float)f->body_px * 0.22f, box.h},
                           (float)f->body_px * 0.11f, PALETTE_GOLD);
     }
@@ -734,9 +728,9 @@ static void draw_text(App *app, RulesScene *rs)
 
     if (max_scroll(rs) > 0) {
         SDL_FRect track = f->scrollbar, thumb = thumb_rect(rs);
-        draw_rounded_rect(r, track, track.w / 2, (SDL_Color){255, 255, 255, 28});
+        draw_rounded_rect(r, track, track.w / 2, PALETTE_SCROLL_TRACK);
         draw_rounded_rect(r, thumb, track.w / 2,
-                          rs->dragging_bar ? PALETTE_GOLD : (SDL_Color){246, 239, 217, 170});
+                          rs->dragging_bar ? PALETTE_GOLD : PALETTE_SCROLL_THUMB);
     }
 }
 
@@ -751,7 +745,7 @@ static void draw_contents(App *app, const RulesScene *rs)
     int reading = current_section(rs);
     for (int i = 0; i < f->toc_count; i++) {
         SDL_FRect row = f->toc[i];
-        bool focus = rs->in_contents && i == rs->toc_focus;
+        bool focus = rs->in_contents && i == rs->toc.selected;
         if (focus)
             draw_rounded_rect(r, row, row.h * 0.3f, PALETTE_GOLD);
         else if (i == rs->hover_toc)
@@ -763,9 +757,9 @@ static void draw_contents(App *app, const RulesScene *rs)
         SDL_Color ink = focus ? PALETTE_DARK : i == reading ? PALETTE_CREAM : PALETTE_SOFT;
         int tw, th;
         text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &tw, &th);
-        text_draw(app->text, i == reading || focus ? FONT_BOLD : FONT_REGULAR, f->toc_px, ink,
-                  rs->doc->sections[i].title, f->toc_text_x, row.y + (row.h - (float)th) / 2,
-                  TEXT_LEFT);
+        textfit_draw(app->text, i == reading || focus ? FONT_BOLD : FONT_REGULAR, f->toc_px, ink,
+                     rs->doc->sections[i].title, f->toc_text_x, row.y + (row.h - (float)th) / 2,
+                     row.x + row.w - f->toc_text_x - pad * 0.4f, TEXT_LEFT);
     }
 }
 
@@ -814,7 +808,7 @@ static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
             if (t->value <= 0 || t->collides != (pass == 1))
                 continue;
             /* Opaque: the arc is drawn in pieces, and see-through pieces show their joins. */
-            SDL_Color ink = t->collides ? PALETTE_ERROR : (SDL_Color){118, 146, 128, 255};
+            SDL_Color ink = t->collides ? PALETTE_ERROR : PALETTE_ARC;
             float x0 = area.x + step * ((float)t->beat + 0.5f), x1 = x0 + step * (float)t->value;
             float height = lift * (float)t->value;
             float px0 = x0, py0 = base;
