@@ -62,18 +62,6 @@ typedef struct RulesScene {
 
 /* ---- Layout ---- */
 
-static int measure_text(void *ctx, bool bold, int px, const char *utf8, size_t length)
-{
-    char buf[512];
-    if (length >= sizeof buf)
-        length = sizeof buf - 1;
-    SDL_memcpy(buf, utf8, length);
-    buf[length] = '\0';
-    int w, h;
-    text_measure((TextCache *)ctx, bold ? FONT_BOLD : FONT_REGULAR, px, buf, &w, &h);
-    return w;
-}
-
 static float max_scroll(const RulesScene *rs)
 {
     if (!rs->doc)
@@ -123,13 +111,13 @@ static void ensure_layout(RulesScene *rs, App *app)
     rs->laid_h = app->height;
     rs->laid_text = app->settings.text_size;
     rules_layout_frame(app->width, app->height, settings_text_scale(app->settings.text_size),
-                       rs->doc, measure_text, app->text, &rs->frame);
+                       rs->doc, textfit_measure_cache, app->text, &rs->frame);
     if (!rs->doc)
         return;
     float w = rs->frame.text_view.w;
     if (w == rs->laid_flow_w && rs->frame.body_px == rs->laid_body_px)
         return;
-    rules_layout_flow(rs->doc, w, rs->frame.body_px, rs->frame.heading_px, measure_text,
+    rules_layout_flow(rs->doc, w, rs->frame.body_px, rs->frame.heading_px, textfit_measure_cache,
                       app->text, rs->flow);
     rs->laid_flow_w = w;
     rs->laid_body_px = rs->frame.body_px;

@@ -148,12 +148,23 @@ static void place(const TextField *tf, App *app, SDL_FRect box, const TextfieldL
     *x = box.x + pad - shift;
 }
 
+/* Puts the caret under the pointer at x (extend: the selection grows to it). */
+static void caret_to(TextField *tf, App *app, SDL_FRect box, const TextfieldLook *look, float x,
+                     bool extend)
+{
+    int px;
+    float x0;
+    place(tf, app, box, look, &px, &x0);
+    textedit_set_cursor(&tf->edit,
+                        textfield_offset_at(textfit_measure_cache, app->text,
+                                            look->face == FONT_BOLD, px, &tf->edit, x - x0),
+                        extend);
+}
+
 TextfieldResult textfield_input(TextField *tf, App *app, const Input *in, SDL_FRect box,
                                 const TextfieldLook *look)
 {
     TextfieldResult res = TEXTFIELD_IGNORED;
-    int px;
-    float x0;
     switch (in->kind) {
     case INPUT_TEXT: {
         TextEdit before = tf->edit;
@@ -167,22 +178,14 @@ TextfieldResult textfield_input(TextField *tf, App *app, const Input *in, SDL_FR
         tf->selecting = false;
         if (!ui_hit(box, in->x, in->y))
             return TEXTFIELD_IGNORED;
-        place(tf, app, box, look, &px, &x0);
-        textedit_set_cursor(&tf->edit,
-                            textfield_offset_at(textfit_measure_cache, app->text,
-                                                look->face == FONT_BOLD, px, &tf->edit, in->x - x0),
-                            (SDL_GetModState() & KMOD_SHIFT) != 0);
+        caret_to(tf, app, box, look, in->x, (SDL_GetModState() & KMOD_SHIFT) != 0);
         tf->selecting = true;
         res = TEXTFIELD_MOVED;
         break;
     case INPUT_POINTER_MOVE:
         if (!tf->selecting)
             return TEXTFIELD_IGNORED;
-        place(tf, app, box, look, &px, &x0);
-        textedit_set_cursor(&tf->edit,
-                            textfield_offset_at(textfit_measure_cache, app->text,
-                                                look->face == FONT_BOLD, px, &tf->edit, in->x - x0),
-                            true);
+        caret_to(tf, app, box, look, in->x, true);
         res = TEXTFIELD_MOVED;
         break;
     case INPUT_POINTER_UP:
