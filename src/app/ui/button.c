@@ -70,7 +70,7 @@ void ui_buttons_draw(App *app, const UiButton *buttons, int count, int px, int h
     if (even && count > 0) {
         const char *labels[64];
         float rooms[64];
-        int n = SDL_min(count, 64);
+        int n = SDL_min(count, 64); /* a grid larger than this is sized by its first 64 */
         for (int i = 0; i < n; i++) {
             labels[i] = buttons[i].label ? buttons[i].label : "";
             rooms[i] = ui_button_label_room(buttons[i].rect);
