@@ -482,6 +482,29 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     stop(app);
 }
 
+/* In the history a typed character jumps to the next pattern starting with it. */
+static void test_a_typed_character_jumps_in_the_history(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    retype(app, "531");
+    assert_true(seconds(app, 1.4));
+    retype(app, "97531");
+    assert_true(seconds(app, 1.4));
+    assert_string_equal(app->lab_history.items[0], "97531");
+    key(SDLK_F10);
+    type("5");
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).field, "531");
+    assert_string_equal(app->lab_history.items[0], "531");
+    type("9"); /* jumps, and types nothing into the field */
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).field, "97531");
+    stop(app);
+}
+
 static void test_nothing_typed_or_clicked_crashes_it(void **state)
 {
     (void)state;
@@ -597,6 +620,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_catalogue_rows_load_on_click_and_styles_come_along),
         cmocka_unit_test(test_random_patterns_are_valid_and_follow_the_settings),
         cmocka_unit_test(test_history_keeps_what_was_juggled_even_after_leaving),
+        cmocka_unit_test(test_a_typed_character_jumps_in_the_history),
         cmocka_unit_test(test_nothing_typed_or_clicked_crashes_it),
         cmocka_unit_test(test_resizing_keeps_it_drawing),
         cmocka_unit_test(test_screenshots_for_people_when_asked),

@@ -347,6 +347,33 @@ static void test_a_typed_name_reaches_the_game(void **state)
     stop_app();
 }
 
+/* Names take the same keys as every text field: the clipboard and word deletes too. */
+static void test_a_name_copies_cuts_and_pastes_through_the_clipboard(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    key_mod(SDLK_a, KMOD_LCTRL);
+    key_mod(SDLK_c, KMOD_LCTRL);
+    key(SDLK_END);
+    type(" ");
+    key_mod(SDLK_v, KMOD_LCTRL);
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "Anna Anna");
+    key_mod(SDLK_BACKSPACE, KMOD_LCTRL); /* the last word */
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "Anna ");
+    key(SDLK_HOME);
+    key_mod(SDLK_RIGHT, KMOD_LSHIFT);
+    key_mod(SDLK_x, KMOD_LCTRL);
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "nna ");
+    key(SDLK_END);
+    key_mod(SDLK_v, KMOD_LCTRL);
+    assert_string_equal(probe_now().choice.setup.seat[0].name, "nna A");
+    key(SDLK_HOME);
+    key_mod(SDLK_DELETE, KMOD_LCTRL); /* on to the end of the word */
+    assert_string_equal(probe_now().choice.setup.seat[0].name, " A");
+    stop_app();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -368,6 +395,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_tab_moves_through_a_seats_fields_and_on_to_the_next_row),
         cmocka_unit_test(test_a_name_keeps_within_its_length),
         cmocka_unit_test(test_a_typed_name_reaches_the_game),
+        cmocka_unit_test(test_a_name_copies_cuts_and_pastes_through_the_clipboard),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -4,10 +4,13 @@
 #include "draw.h"
 #include "juggler.h"
 #include "ladder.h"
+#include "button.h"
+#include "hit.h"
+#include "list.h"
 #include "palette.h"
 #include "rng.h"
 #include "siteswap_gen.h"
-#include "textedit.h"
+#include "textfield.h"
 
 #include <math.h>
 
@@ -42,7 +45,7 @@ typedef struct LabScene {
     LabLayout lay;
 
     /* The field and what it holds. */
-    TextEdit field;
+    TextField field;
     char checked[TEXTEDIT_CAPACITY]; /* the text the facts below describe */
     bool valid;
     bool parsed;                     /* typed parses (valid or not): its ladder is drawn */
@@ -66,7 +69,6 @@ typedef struct LabScene {
     int speed_step;
     bool paused;
     int follow;                      /* prop singled out, -1 none */
-    uint64_t ticks;                  /* for the cursor's blink */
 
     /* This frame's ladder (also read by the status for tests). */
     AnimLadderThrow ladder[LADDER_MAX];
@@ -80,19 +82,17 @@ typedef struct LabScene {
     float drag_x, drag_y;
     double drag_t;
     bool list_drag, list_moved;
-    int drag_scroll;
-    float field_shift, search_shift; /* how far long text slid left in each field */
+    float drag_top;                  /* the list's top when the drag began */
 
     /* The browser. */
     bool browsing;
     LabTab tab;
-    TextEdit search;
+    TextField search;
     const Catalogue *catalogue;  /* the app's, loaded once */
     const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
     int matches[CATALOGUE_MAX_ENTRIES];
     int match_count;
-    int chosen[LAB_TAB_COUNT];       /* row chosen in each list; random: the focused row */
-    int scroll[LAB_TAB_COUNT];
+    UiList list[LAB_TAB_COUNT];      /* each list's choice and scroll; random: the focused row */
     int random_value[LAB_RANDOM_ROWS];
     RngState rng;
 } LabScene;
@@ -199,19 +199,19 @@ static void describe(LabScene *lab)
 /* Checks the typed pattern; a valid one is juggled at once, from the cascade. */
 static void check(LabScene *lab)
 {
-    SDL_strlcpy(lab->checked, lab->field.text, sizeof lab->checked);
+    SDL_strlcpy(lab->checked, lab->field.edit.text, sizeof lab->checked);
     lab->message[0] = '\0';
     lab->valid = lab->parsed = false;
     lab->settle_ticks = 0;
     SDL_zero(lab->problems);
-    if (blank(lab->field.text)) {
+    if (blank(lab->field.edit.text)) {
         SDL_strlcpy(lab->message, "Type a siteswap: 3, 531, (4,2x)*, [34]23 \u2026",
                     sizeof lab->message);
         return;
     }
     Siteswap s;
     SiteswapError err = {0};
-    bool ok = siteswap_parse(lab->field.text, &s, &err);
+    bool ok = siteswap_parse(lab->field.edit.text, &s, &err);
     if (ok) {
         lab->typed = s;
         lab->parsed = true;
@@ -235,14 +235,14 @@ static void check(LabScene *lab)
         return;
     }
     lab->valid = true;
-    SDL_strlcpy(lab->juggled_text, lab->field.text, sizeof lab->juggled_text);
+    SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
     lab->settle_ticks = SETTLE_TICKS;
 }
 
 static void refresh(LabScene *lab)
 {
-    if (SDL_strcmp(lab->checked, lab->field.text) != 0)
+    if (SDL_strcmp(lab->checked, lab->field.edit.text) != 0)
         check(lab);
 }
 
@@ -250,10 +250,10 @@ static void refresh(LabScene *lab)
  * it at once (it was chosen, not typed). */
 static void load(LabScene *lab, App *app, const char *text)
 {
-    textedit_init(&lab->field, text);
+    textfield_init(&lab->field, text);
     check(lab);
     if (lab->valid) {
-        lab_history_add(&app->lab_history, lab->field.text);
+        lab_history_add(&app->lab_history, lab->field.edit.text);
         lab->settle_ticks = 0;
     }
 }
@@ -368,7 +368,7 @@ static bool contains_ignoring_case(const char *hay, const char *needle)
 static void filter(LabScene *lab)
 {
     char needle[TEXTEDIT_CAPACITY];
-    const char *s = lab->search.text;
+    const char *s = lab->search.edit.text;
     while (*s == ' ')
         s++;
     SDL_strlcpy(needle, s, sizeof needle);
@@ -380,8 +380,8 @@ static void filter(LabScene *lab)
         if (contains_ignoring_case(e->name, needle) || contains_ignoring_case(e->notation, needle))
             lab->matches[lab->match_count++] = i;
     }
-    lab->chosen[LAB_TAB_CATALOGUE] = 0;
-    lab->scroll[LAB_TAB_CATALOGUE] = 0;
+    lab->list[LAB_TAB_CATALOGUE].selected = 0;
+    lab->list[LAB_TAB_CATALOGUE].top = 0;
 }
 
 static void load_catalogue(LabScene *lab, const App *app)
@@ -444,7 +444,7 @@ static void choose_row(LabScene *lab, App *app, int row)
 {
     if (lab->tab == LAB_TAB_CATALOGUE && row >= 0 && row < lab->match_count) {
         const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[row]];
-        lab->chosen[lab->tab] = row;
+        lab->list[lab->tab].selected = row;
         AnimStyle style = anim_style_named(e->style);
         bool restyle = style != lab->style;
         lab->style = style;
@@ -455,39 +455,26 @@ static void choose_row(LabScene *lab, App *app, int row)
         char text[LAB_HISTORY_TEXT];
         SDL_strlcpy(text, app->lab_history.items[row], sizeof text);
         load(lab, app, text); /* moves it to the top */
-        lab->chosen[lab->tab] = 0;
-        lab->scroll[lab->tab] = 0;
+        lab->list[lab->tab].selected = 0;
+        lab->list[lab->tab].top = 0;
     } else if (lab->tab == LAB_TAB_RANDOM) {
-        lab->chosen[lab->tab] = row;
+        lab->list[lab->tab].selected = row;
         if (row == LAB_RANDOM_ROWS)
             random_pattern(lab, app);
     }
 }
 
-static void keep_in_view(LabScene *lab, const App *app)
+/* The open list as the layout shows it now: its rows and how many are in view. */
+static void sync_list(LabScene *lab, const App *app)
 {
-    int count = list_count(lab, app), rows = lab->lay.rows;
-    int *chosen = &lab->chosen[lab->tab], *scroll = &lab->scroll[lab->tab];
-    if (*chosen >= count)
-        *chosen = count - 1;
-    if (*chosen < 0)
-        *chosen = 0;
-    if (lab->tab == LAB_TAB_RANDOM)
-        return;
-    if (*chosen < *scroll)
-        *scroll = *chosen;
-    if (*chosen >= *scroll + rows)
-        *scroll = *chosen - rows + 1;
+    float visible = lab->tab == LAB_TAB_RANDOM ? (float)(LAB_RANDOM_ROWS + 1) : (float)lab->lay.rows;
+    ui_list_resize(&lab->list[lab->tab], list_count(lab, app), visible);
 }
 
-static void clamp_scroll(LabScene *lab, const App *app)
+static void keep_in_view(LabScene *lab, const App *app)
 {
-    int max = list_count(lab, app) - lab->lay.rows;
-    int *scroll = &lab->scroll[lab->tab];
-    if (*scroll > max)
-        *scroll = max;
-    if (*scroll < 0)
-        *scroll = 0;
+    sync_list(lab, app);
+    ui_list_select(&lab->list[lab->tab], lab->list[lab->tab].selected);
 }
 
 static void open_browser(LabScene *lab, App *app, LabTab tab)
@@ -499,7 +486,7 @@ static void open_browser(LabScene *lab, App *app, LabTab tab)
     lab->browsing = true;
     lab->tab = tab;
     if (tab == LAB_TAB_HISTORY)
-        lab->chosen[tab] = lab->scroll[tab] = 0;
+        lab->list[tab].selected = 0, lab->list[tab].top = 0;
     keep_in_view(lab, app);
 }
 
@@ -588,138 +575,92 @@ static bool shortcut(LabScene *lab, App *app, const Input *in)
     }
 }
 
-/* Editing keys for a text field (the pattern, or the catalogue search); true if used. */
-static bool edit_key(TextEdit *te, const Input *in)
+/* How the two fields look (the pattern's also marks its colliding throws in red). */
+static TextfieldLook field_look(const LabScene *lab, const bool *marks)
 {
-    bool ctrl = (in->mod & KMOD_CTRL) != 0, shift = (in->mod & KMOD_SHIFT) != 0;
-    switch (in->key) {
-    case SDLK_LEFT:
-        ctrl ? textedit_word_left(te, shift) : textedit_left(te, shift);
-        return true;
-    case SDLK_RIGHT:
-        ctrl ? textedit_word_right(te, shift) : textedit_right(te, shift);
-        return true;
-    case SDLK_BACKSPACE:
-        ctrl ? textedit_backspace_word(te) : textedit_backspace(te);
-        return true;
-    case SDLK_DELETE:
-        textedit_delete(te);
-        return true;
-    case SDLK_HOME:
-        textedit_home(te, shift);
-        return true;
-    case SDLK_END:
-        textedit_end(te, shift);
-        return true;
-    case SDLK_a:
-        if (ctrl)
-            textedit_select_all(te);
-        return ctrl;
-    case SDLK_c:
-    case SDLK_x:
-        if (ctrl && textedit_has_selection(te)) {
-            char sel[TEXTEDIT_CAPACITY];
-            textedit_selection(te, sel, sizeof sel);
-            SDL_SetClipboardText(sel);
-            if (in->key == SDLK_x)
-                textedit_backspace(te);
-        }
-        return ctrl;
-    case SDLK_v:
-        if (ctrl) {
-            char *clip = SDL_GetClipboardText();
-            if (clip)
-                textedit_insert(te, clip);
-            SDL_free(clip);
-        }
-        return ctrl;
-    default:
-        return false;
-    }
+    return (TextfieldLook){.px = lab->lay.field_px, .face = FONT_BOLD,
+                           .ink = lab->valid || blank(lab->field.edit.text) ? PALETTE_DARK
+                                                                            : PALETTE_INVALID_TEXT,
+                           .fill = PALETTE_FIELD, .placeholder = "Type a siteswap",
+                           .marks = marks, .editing = !lab->browsing};
+}
+
+static TextfieldLook search_look(const LabScene *lab)
+{
+    return (TextfieldLook){.px = lab->lay.search_px, .face = FONT_BOLD, .ink = PALETTE_DARK,
+                           .fill = PALETTE_FIELD, .placeholder = "Search names and notations",
+                           .editing = lab->browsing && lab->tab == LAB_TAB_CATALOGUE};
+}
+
+/* Input for the catalogue's search field; the list follows what it holds. */
+static void search_input(LabScene *lab, App *app, const Input *in)
+{
+    TextfieldLook look = search_look(lab);
+    if (textfield_input(&lab->search, app, in, lab->lay.search, &look) == TEXTFIELD_EDITED)
+        filter(lab);
 }
 
 /* Text for the pattern: + and - are not siteswap characters, so they change the speed. */
-static void pattern_text(LabScene *lab, const char *text)
+static void pattern_text(LabScene *lab, App *app, const Input *in)
 {
-    if (SDL_strcmp(text, "+") == 0 || SDL_strcmp(text, "=") == 0)
+    if (SDL_strcmp(in->text, "+") == 0 || SDL_strcmp(in->text, "=") == 0) {
         change_speed(lab, 1);
-    else if (SDL_strcmp(text, "-") == 0)
+    } else if (SDL_strcmp(in->text, "-") == 0) {
         change_speed(lab, -1);
-    else
-        textedit_insert(&lab->field, text);
-}
-
-/* Which byte of a field's text is nearest to x. */
-static size_t offset_at(TextCache *tc, int px, const TextEdit *te, float x)
-{
-    char prefix[TEXTEDIT_CAPACITY];
-    size_t best = 0;
-    float best_d = 1e9f;
-    for (size_t i = 0; i <= te->length; i++) {
-        if (i < te->length && (te->text[i] & 0xC0) == 0x80)
-            continue;
-        SDL_memcpy(prefix, te->text, i);
-        prefix[i] = '\0';
-        int w = 0, h;
-        if (i > 0)
-            text_measure(tc, FONT_BOLD, px, prefix, &w, &h);
-        float d = SDL_fabsf((float)w - x);
-        if (d < best_d) {
-            best_d = d;
-            best = i;
-        }
+    } else {
+        TextfieldLook look = field_look(lab, NULL);
+        textfield_input(&lab->field, app, in, lab->lay.field, &look);
     }
-    return best;
 }
 
 static int row_at(const LabScene *lab, float x, float y)
 {
-    SDL_FPoint p = {x, y};
-    if (!SDL_PointInFRect(&p, &lab->lay.list))
+    if (!ui_hit(lab->lay.list, x, y))
         return -1;
-    return lab->scroll[lab->tab] + (int)((y - lab->lay.list.y) / lab->lay.row_h);
+    return ui_list_row_at(&lab->list[lab->tab], y - lab->lay.list.y, lab->lay.row_h);
+}
+
+/* The history's rows by their pattern, for jumping to the one a typed character starts. */
+static const char *history_label(void *ctx, int row)
+{
+    const App *app = ctx;
+    return app->lab_history.items[row];
 }
 
 static bool browser_pointer(LabScene *lab, App *app, const Input *in)
 {
-    SDL_FPoint p = {in->x, in->y};
     const LabLayout *lay = &lab->lay;
-    if (!SDL_PointInFRect(&p, &lay->browser))
+    if (!ui_hit(lay->browser, in->x, in->y))
         return false;
     if (in->kind == INPUT_POINTER_DOWN) {
-        for (int t = 0; t < LAB_TAB_COUNT; t++) {
-            if (SDL_PointInFRect(&p, &lay->tabs[t])) {
-                lab->tab = (LabTab)t;
-                keep_in_view(lab, app);
-                return true;
-            }
+        int t = ui_hit_index(lay->tabs, LAB_TAB_COUNT, in->x, in->y);
+        if (t >= 0) {
+            lab->tab = (LabTab)t;
+            keep_in_view(lab, app);
+            return true;
         }
         if (lab->tab == LAB_TAB_RANDOM) {
             for (int i = 0; i < LAB_RANDOM_ROWS; i++) {
-                if (SDL_PointInFRect(&p, &lay->random_minus[i]))
+                if (ui_hit(lay->random_minus[i], in->x, in->y))
                     random_adjust(lab, i, -1);
-                else if (SDL_PointInFRect(&p, &lay->random_plus[i]))
+                else if (ui_hit(lay->random_plus[i], in->x, in->y))
                     random_adjust(lab, i, 1);
-                else if (SDL_PointInFRect(&p, &lay->random_rows[i]))
-                    lab->chosen[LAB_TAB_RANDOM] = i;
+                else if (ui_hit(lay->random_rows[i], in->x, in->y))
+                    lab->list[LAB_TAB_RANDOM].selected = i;
             }
-            if (SDL_PointInFRect(&p, &lay->random_go))
+            if (ui_hit(lay->random_go, in->x, in->y))
                 choose_row(lab, app, LAB_RANDOM_ROWS);
             return true;
         }
-        if (lab->tab == LAB_TAB_CATALOGUE && SDL_PointInFRect(&p, &lay->search)) {
-            textedit_set_cursor(&lab->search,
-                                offset_at(app->text, lay->search_px, &lab->search,
-                                          in->x - lay->search.x - (float)lay->search_px * 0.4f +
-                                              lab->search_shift),
-                                false);
+        if (lab->tab == LAB_TAB_CATALOGUE && ui_hit(lay->search, in->x, in->y)) {
+            search_input(lab, app, in);
             return true;
         }
-        if (SDL_PointInFRect(&p, &lay->list)) {
+        if (ui_hit(lay->list, in->x, in->y)) {
             lab->list_drag = true;
             lab->list_moved = false;
             lab->drag_y = in->y;
-            lab->drag_scroll = lab->scroll[lab->tab];
+            lab->drag_top = lab->list[lab->tab].top;
         }
         return true;
     }
@@ -733,8 +674,8 @@ static bool browser_pointer(LabScene *lab, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_WHEEL) {
-        lab->scroll[lab->tab] -= (int)(in->wheel_y * 3);
-        clamp_scroll(lab, app);
+        sync_list(lab, app);
+        ui_list_wheel(&lab->list[lab->tab], in->wheel_y, 3);
         return true;
     }
     return in->kind == INPUT_POINTER_DOWN;
@@ -742,14 +683,15 @@ static bool browser_pointer(LabScene *lab, App *app, const Input *in)
 
 static void browser_input(LabScene *lab, App *app, const Input *in)
 {
-    int *chosen = &lab->chosen[lab->tab];
+    UiList *list = &lab->list[lab->tab];
     bool shift = (in->mod & KMOD_SHIFT) != 0;
+    sync_list(lab, app);
     switch (in->kind) {
     case INPUT_TEXT:
-        if (lab->tab == LAB_TAB_CATALOGUE) {
-            textedit_insert(&lab->search, in->text);
-            filter(lab);
-        }
+        if (lab->tab == LAB_TAB_CATALOGUE)
+            search_input(lab, app, in);
+        else if (lab->tab == LAB_TAB_HISTORY)
+            ui_list_jump(list, in->text, history_label, app);
         return;
     case INPUT_BACK:
         lab->browsing = false;
@@ -759,40 +701,35 @@ static void browser_input(LabScene *lab, App *app, const Input *in)
     }
     switch (in->key) {
     case SDLK_UP:
-        (*chosen)--;
-        break;
     case SDLK_DOWN:
-        (*chosen)++;
-        break;
     case SDLK_PAGEUP:
-        *chosen -= lab->lay.rows;
-        break;
     case SDLK_PAGEDOWN:
-        *chosen += lab->lay.rows;
+        ui_list_key(list, in->key);
+        break;
+    case SDLK_HOME:
+    case SDLK_END: /* in the catalogue they edit the search */
+        if (lab->tab == LAB_TAB_CATALOGUE)
+            search_input(lab, app, in);
+        else
+            ui_list_key(list, in->key);
         break;
     case SDLK_TAB:
         lab->tab = (LabTab)((lab->tab + (shift ? LAB_TAB_COUNT - 1 : 1)) % LAB_TAB_COUNT);
         break;
     case SDLK_RETURN:
     case SDLK_KP_ENTER:
-        choose_row(lab, app, *chosen);
+        choose_row(lab, app, list->selected);
         break;
     case SDLK_LEFT:
     case SDLK_RIGHT:
         if (lab->tab == LAB_TAB_RANDOM)
-            random_adjust(lab, *chosen, in->key == SDLK_LEFT ? -1 : 1);
+            random_adjust(lab, list->selected, in->key == SDLK_LEFT ? -1 : 1);
         else if (lab->tab == LAB_TAB_CATALOGUE)
-            edit_key(&lab->search, in);
+            search_input(lab, app, in);
         break;
     default:
-        if (lab->tab == LAB_TAB_CATALOGUE) {
-            size_t before = lab->search.length;
-            char text[TEXTEDIT_CAPACITY];
-            SDL_strlcpy(text, lab->search.text, sizeof text);
-            if (edit_key(&lab->search, in) &&
-                (before != lab->search.length || SDL_strcmp(text, lab->search.text) != 0))
-                filter(lab);
-        }
+        if (lab->tab == LAB_TAB_CATALOGUE)
+            search_input(lab, app, in);
         return;
     }
     keep_in_view(lab, app);
@@ -801,9 +738,13 @@ static void browser_input(LabScene *lab, App *app, const Input *in)
 static bool lab_pointer(LabScene *lab, App *app, const Input *in)
 {
     const LabLayout *lay = &lab->lay;
-    SDL_FPoint p = {in->x, in->y};
+    TextfieldLook flook = field_look(lab, NULL);
     if (in->kind == INPUT_POINTER_MOVE) {
         lab->hover = lab_layout_button_at(lay, in->x, in->y);
+        if (lab->field.selecting) /* a drag from the field selects */
+            textfield_input(&lab->field, app, in, lay->field, &flook);
+        if (lab->search.selecting)
+            search_input(lab, app, in);
         if (lab->scrubbing && lab->has_motion) {
             LadderView v = ladder_view(lab, app, 0);
             float bw = (ladder_point(&v, 1, 0).x - ladder_point(&v, 0, 0).x);
@@ -813,19 +754,21 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
             /* The pointer over a row chooses it, as in the menus, so its description shows. */
             int row = row_at(lab, in->x, in->y);
             if (row >= 0 && row < list_count(lab, app))
-                lab->chosen[lab->tab] = row;
+                lab->list[lab->tab].selected = row;
         }
         if (lab->list_drag) {
             float dy = in->y - lab->drag_y;
             if (SDL_fabsf(dy) > lab->lay.row_h * 0.3f)
                 lab->list_moved = true;
-            lab->scroll[lab->tab] = lab->drag_scroll - (int)SDL_floorf(dy / lab->lay.row_h + 0.5f);
-            clamp_scroll(lab, app);
+            sync_list(lab, app);
+            ui_list_drag(&lab->list[lab->tab], lab->drag_top, dy, lab->lay.row_h);
         }
         return true;
     }
     if (in->kind == INPUT_POINTER_UP) {
         lab->scrubbing = false;
+        textfield_input(&lab->field, app, in, lay->field, &flook);
+        search_input(lab, app, in);
         if (lab->browsing)
             browser_pointer(lab, app, in);
         lab->list_drag = false;
@@ -834,7 +777,7 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
     if (in->kind == INPUT_WHEEL) {
         if (lab->browsing)
             browser_pointer(lab, app, in);
-        else if (SDL_PointInFRect(&p, &lay->ladder) || SDL_PointInFRect(&p, &lay->juggler))
+        else if (ui_hit(lay->ladder, in->x, in->y) || ui_hit(lay->juggler, in->x, in->y))
             step_beat(lab, in->wheel_y > 0 ? -1 : 1);
         return true;
     }
@@ -851,16 +794,15 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
     }
     if (lab->browsing && browser_pointer(lab, app, in))
         return true;
-    if (SDL_PointInFRect(&p, &lay->field)) {
-        float x = in->x - lay->field.x - (float)lay->field_px * 0.4f + lab->field_shift;
-        textedit_set_cursor(&lab->field, offset_at(app->text, lay->field_px, &lab->field, x), false);
+    if (ui_hit(lay->field, in->x, in->y)) {
+        textfield_input(&lab->field, app, in, lay->field, &flook);
         SDL_StartTextInput(); /* brings up a touch keyboard where there is one */
-    } else if (SDL_PointInFRect(&p, &lay->ladder) && lab->has_motion && lab->valid) {
+    } else if (ui_hit(lay->ladder, in->x, in->y) && lab->has_motion && lab->valid) {
         lab->scrubbing = true;
         lab->paused = true;
         lab->drag_x = in->x;
         lab->drag_t = lab->t;
-    } else if (SDL_PointInFRect(&p, &lay->juggler) && lab->has_motion) {
+    } else if (ui_hit(lay->juggler, in->x, in->y) && lab->has_motion) {
         /* A tap on a prop follows it (again: lets go); anywhere else plays or pauses. */
         AnimPose pose;
         anim_pose_at(lab->motion, lab->t, &pose);
@@ -909,7 +851,7 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
     }
     switch (in->kind) {
     case INPUT_TEXT:
-        pattern_text(lab, in->text);
+        pattern_text(lab, app, in);
         break;
     case INPUT_BACK:
         SDL_StopTextInput();
@@ -921,8 +863,10 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
             change_speed(lab, in->key == SDLK_UP ? 1 : -1);
         else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)
             press(lab, app, LAB_BUTTON_PLAY);
-        else
-            edit_key(&lab->field, in);
+        else {
+            TextfieldLook look = field_look(lab, NULL);
+            textfield_input(&lab->field, app, in, lab->lay.field, &look);
+        }
         break;
     }
     refresh(lab);
@@ -932,7 +876,6 @@ static bool lab_input(Scene *scene, App *app, const Input *in)
 static void lab_update(Scene *scene, App *app)
 {
     LabScene *lab = (LabScene *)scene;
-    lab->ticks++;
     if (!lab->paused && !lab->scrubbing)
         lab->t += speed(lab) * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
     if (lab->settle_ticks > 0 && --lab->settle_ticks == 0 && lab->valid)
@@ -945,22 +888,6 @@ typedef struct ButtonFace {
     const char *label, *key;
     bool on;
 } ButtonFace;
-
-static void draw_button(const LabScene *lab, App *app, int b, const ButtonFace *f, int px)
-{
-    const LabLayout *lay = &lab->lay;
-    SDL_FRect r = lay->buttons[b];
-    bool hover = lab->hover == b;
-    SDL_Color bg = f->on ? PALETTE_GOLD : hover ? (SDL_Color){30, 70, 48, 230} : PALETTE_ROW;
-    draw_rounded_rect(app->renderer, r, r.h * 0.18f, bg);
-    SDL_Color fg = f->on ? PALETTE_DARK : PALETTE_CREAM, kc = f->on ? PALETTE_DARK : PALETTE_FAINT;
-    float cx = r.x + r.w / 2;
-    float top = r.y + (r.h - (float)lay->button_px * 1.2f - (float)lay->key_px * 1.2f) / 2;
-    text_draw(app->text, FONT_BOLD, px, fg, f->label, cx,
-              top + (float)(lay->button_px - px) * 0.6f, TEXT_CENTER);
-    text_draw(app->text, FONT_REGULAR, lay->key_px, kc, f->key, cx,
-              top + (float)lay->button_px * 1.25f, TEXT_CENTER);
-}
 
 static void draw_buttons(const LabScene *lab, App *app)
 {
@@ -991,81 +918,14 @@ static void draw_buttons(const LabScene *lab, App *app)
         [LAB_BUTTON_RANDOM] = {"Random", "F8", false},
         [LAB_BUTTON_EXIT] = {"Back", "Esc", false},
     };
-    /* One size for every label, the largest at which all fit: the grid reads evenly. */
-    int px = lab->lay.button_px;
-    for (int b = 0; b < LAB_BUTTON_COUNT; b++) {
-        int w, h;
-        text_measure(app->text, FONT_BOLD, lab->lay.button_px, f[b].label, &w, &h);
-        float room = lab->lay.buttons[b].w * 0.92f;
-        if ((float)w > room)
-            px = SDL_min(px, (int)((float)lab->lay.button_px * room / (float)w));
-    }
-    px = SDL_max(px, 10);
-    for (int b = 0; b < LAB_BUTTON_COUNT; b++)
-        draw_button(lab, app, b, &f[b], px);
-}
-
-/* A text field: text in large type with the cursor and any selection; red_cols marks
- * characters (by byte) to underline in red. Text longer than the field slides left to keep the
- * cursor in view; returns by how much (for placing the cursor under a click). */
-static float draw_field(const LabScene *lab, App *app, const TextEdit *te, SDL_FRect box, int px,
-                        SDL_Color colour, const bool *red_cols, const char *placeholder)
-{
-    SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, box, box.h * 0.2f, PALETTE_PAPER);
-    char prefix[TEXTEDIT_CAPACITY];
-    int pw = 0, ph, sw = 0;
-    SDL_memcpy(prefix, te->text, te->cursor);
-    prefix[te->cursor] = '\0';
-    if (te->cursor > 0)
-        text_measure(app->text, FONT_BOLD, px, prefix, &pw, &ph);
-    float shift = SDL_max(0.0f, (float)pw - (box.w - (float)px * 0.9f));
-    float tx = box.x + (float)px * 0.4f - shift, ty = box.y + (box.h - (float)px * 1.17f) / 2;
-    SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
-    SDL_RenderSetClipRect(r, &clip);
-    pw = 0;
-    size_t a, b;
-    textedit_selection_range(te, &a, &b);
-    if (a != b) {
-        SDL_memcpy(prefix, te->text, a);
-        prefix[a] = '\0';
-        text_measure(app->text, FONT_BOLD, px, prefix, &pw, &ph);
-        SDL_memcpy(prefix, te->text, b);
-        prefix[b] = '\0';
-        text_measure(app->text, FONT_BOLD, px, prefix, &sw, &ph);
-        SDL_SetRenderDrawColor(r, 242, 193, 78, 160);
-        SDL_RenderFillRectF(r, &(SDL_FRect){tx + (float)pw, ty, (float)(sw - pw), (float)px * 1.15f});
-    }
-    if (te->length == 0 && placeholder)
-        text_draw(app->text, FONT_REGULAR, px, (SDL_Color){120, 120, 110, 255}, placeholder, tx, ty,
-                  TEXT_LEFT);
-    text_draw(app->text, FONT_BOLD, px, colour, te->text, tx, ty, TEXT_LEFT);
-    if (red_cols) {
-        for (size_t i = 0; i < te->length; i++) {
-            if (!red_cols[i])
-                continue;
-            SDL_memcpy(prefix, te->text, i);
-            prefix[i] = '\0';
-            text_measure(app->text, FONT_BOLD, px, prefix, &pw, &ph);
-            char one[2] = {te->text[i], '\0'};
-            text_measure(app->text, FONT_BOLD, px, one, &sw, &ph);
-            SDL_SetRenderDrawColor(r, 215, 40, 30, 255);
-            SDL_RenderFillRectF(r, &(SDL_FRect){tx + (float)pw, ty + (float)px * 1.08f, (float)sw,
-                                                SDL_max(3.0f, (float)px * 0.1f)});
-        }
-    }
-    SDL_memcpy(prefix, te->text, te->cursor);
-    prefix[te->cursor] = '\0';
-    text_measure(app->text, FONT_BOLD, px, prefix, &pw, &ph);
-    if (te->cursor == 0)
-        pw = 0;
-    if ((lab->ticks / (LOOP_TICKS_PER_SECOND / 2)) % 2 == 0) {
-        SDL_SetRenderDrawColor(r, 26, 32, 28, 255);
-        SDL_RenderFillRectF(r, &(SDL_FRect){tx + (float)pw, ty + (float)px * 0.08f,
-                                            SDL_max(2.0f, (float)px * 0.06f), (float)px * 1.05f});
-    }
-    SDL_RenderSetClipRect(r, NULL);
-    return shift;
+    /* A switched-on setting stands out in gold; one label size for the grid, so it reads
+     * evenly. */
+    UiButton b[LAB_BUTTON_COUNT];
+    for (int i = 0; i < LAB_BUTTON_COUNT; i++)
+        b[i] = (UiButton){.rect = lab->lay.buttons[i], .label = f[i].label, .hint = f[i].key,
+                          .state = (f[i].on ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL) |
+                                   (lab->hover == i ? UI_BUTTON_HOVER : 0)};
+    ui_buttons_draw(app, b, LAB_BUTTON_COUNT, lab->lay.button_px, lab->lay.key_px, true);
 }
 
 /* What the hands do on the current beat, in words: "right hand throws a 5 across". */
@@ -1231,23 +1091,24 @@ static void draw_browser(LabScene *lab, App *app)
 {
     const LabLayout *lay = &lab->lay;
     SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, lay->browser, (float)lay->list_px * 0.8f, (SDL_Color){8, 30, 20, 255});
+    draw_rounded_rect(r, lay->browser, (float)lay->list_px * 0.8f, PALETTE_SHEET);
+    /* The tabs are buttons; the open one stands out. */
     static const char *const tab_names[LAB_TAB_COUNT] = {"Catalogue", "History", "Random"};
-    for (int t = 0; t < LAB_TAB_COUNT; t++) {
-        bool on = lab->tab == (LabTab)t;
-        draw_rounded_rect(r, lay->tabs[t], lay->tabs[t].h * 0.3f, on ? PALETTE_GOLD : PALETTE_ROW);
-        text_draw(app->text, FONT_BOLD, lay->list_px, on ? PALETTE_DARK : PALETTE_CREAM,
-                  tab_names[t], lay->tabs[t].x + lay->tabs[t].w / 2,
-                  lay->tabs[t].y + (lay->tabs[t].h - (float)lay->list_px * 1.17f) / 2, TEXT_CENTER);
-    }
+    UiButton tabs[LAB_TAB_COUNT];
+    for (int t = 0; t < LAB_TAB_COUNT; t++)
+        tabs[t] = (UiButton){.rect = lay->tabs[t], .label = tab_names[t],
+                             .state = lab->tab == (LabTab)t ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL};
+    ui_buttons_draw(app, tabs, LAB_TAB_COUNT, lay->list_px, 0, true);
     float pad = (float)lay->list_px * 0.5f;
     const char *desc = "", *hint;
     char desc_buf[300] = "";
-    int chosen = lab->chosen[lab->tab], count = list_count(lab, app);
+    sync_list(lab, app);
+    const UiList *list = &lab->list[lab->tab];
+    int chosen = list->selected, count = list_count(lab, app);
     if (lab->tab == LAB_TAB_RANDOM) {
         for (int i = 0; i < LAB_RANDOM_ROWS; i++) {
             SDL_FRect row = lay->random_rows[i];
-            draw_rounded_rect(r, row, row.h * 0.2f, chosen == i ? (SDL_Color){40, 90, 60, 255} : PALETTE_ROW);
+            draw_rounded_rect(r, row, row.h * 0.2f, chosen == i ? PALETTE_ROW_CHOSEN : PALETTE_ROW);
             float ty = row.y + (row.h - (float)lay->list_px * 1.17f) / 2;
             text_draw(app->text, FONT_REGULAR, lay->list_px, PALETTE_CREAM, random_ranges[i].name,
                       row.x + pad, ty, TEXT_LEFT);
@@ -1256,25 +1117,19 @@ static void draw_browser(LabScene *lab, App *app)
             SDL_FRect mi = lay->random_minus[i], pl = lay->random_plus[i];
             text_draw(app->text, FONT_BOLD, lay->list_px, PALETTE_GOLD, v,
                       (mi.x + mi.w + pl.x) / 2, ty, TEXT_CENTER);
-            draw_rounded_rect(r, mi, mi.h * 0.25f, PALETTE_PAPER);
-            draw_rounded_rect(r, pl, pl.h * 0.25f, PALETTE_PAPER);
-            text_draw(app->text, FONT_BOLD, lay->list_px, PALETTE_DARK, "\u2212", mi.x + mi.w / 2,
-                      mi.y + (mi.h - (float)lay->list_px * 1.17f) / 2, TEXT_CENTER);
-            text_draw(app->text, FONT_BOLD, lay->list_px, PALETTE_DARK, "+", pl.x + pl.w / 2,
-                      pl.y + (pl.h - (float)lay->list_px * 1.17f) / 2, TEXT_CENTER);
+            UiButton steps[2] = {{.rect = mi, .label = "\u2212"}, {.rect = pl, .label = "+"}};
+            ui_buttons_draw(app, steps, 2, lay->list_px, 0, false);
         }
-        SDL_FRect go = lay->random_go;
-        bool on = chosen == LAB_RANDOM_ROWS;
-        draw_rounded_rect(r, go, go.h * 0.25f, on ? PALETTE_GOLD : (SDL_Color){40, 90, 60, 255});
-        text_draw(app->text, FONT_BOLD, lay->list_px, on ? PALETTE_DARK : PALETTE_CREAM,
-                  "Juggle a random pattern", go.x + go.w / 2,
-                  go.y + (go.h - (float)lay->list_px * 1.17f) / 2, TEXT_CENTER);
+        UiButton go = {.rect = lay->random_go, .label = "Juggle a random pattern",
+                       .state = chosen == LAB_RANDOM_ROWS ? UI_BUTTON_PRIMARY | UI_BUTTON_FOCUS
+                                                          : UI_BUTTON_NORMAL};
+        ui_button_draw(app, &go, lay->list_px, 0);
         desc = "Every pattern with these balls, period and highest throw has the same chance.";
         hint = "\u2191\u2193 choose \u00b7 \u2190\u2192 change \u00b7 Enter \u00b7 Tab next list \u00b7 Esc close";
     } else {
         if (lab->tab == LAB_TAB_CATALOGUE) {
-            lab->search_shift = draw_field(lab, app, &lab->search, lay->search, lay->search_px,
-                                           PALETTE_DARK, NULL, "Search names and notations");
+            TextfieldLook look = search_look(lab);
+            textfield_draw(&lab->search, app, lay->search, &look, app_time(app, 0));
         } else {
             text_draw(app->text, FONT_REGULAR, lay->desc_px, PALETTE_SOFT,
                       "Patterns juggled since the game started, newest first", lay->search.x,
@@ -1282,11 +1137,11 @@ static void draw_browser(LabScene *lab, App *app)
         }
         SDL_Rect clip = {(int)lay->list.x, (int)lay->list.y, (int)lay->list.w, (int)lay->list.h + 1};
         SDL_RenderSetClipRect(r, &clip);
-        int scroll = lab->scroll[lab->tab];
-        for (int row = 0; row < lay->rows && scroll + row < count; row++) {
-            int i = scroll + row;
-            SDL_FRect box = {lay->list.x, lay->list.y + (float)row * lay->row_h, lay->list.w,
-                             lay->row_h * 0.92f};
+        /* From the first row in view, maybe part scrolled off (while dragged). */
+        for (int i = SDL_max(0, (int)list->top); i < count && (float)i < list->top + list->visible;
+             i++) {
+            SDL_FRect box = {lay->list.x, lay->list.y + ((float)i - list->top) * lay->row_h,
+                             lay->list.w, lay->row_h * 0.92f};
             bool on = i == chosen;
             draw_rounded_rect(r, box, box.h * 0.2f, on ? PALETTE_GOLD : PALETTE_ROW);
             float ty = box.y + (box.h - (float)lay->list_px * 1.17f) / 2;
@@ -1388,14 +1243,12 @@ static void lab_draw(Scene *scene, App *app, double blend)
                     const SiteswapThrow *th = &lab->typed.slots[b][h].throws[i];
                     if (th->index >= 0 && th->index < SITESWAP_MAX_THROWS &&
                         lab->problems.collides[th->index] && th->column >= 1 &&
-                        th->column <= (int)lab->field.length)
+                        th->column <= (int)lab->field.edit.length)
                         red_cols[th->column - 1] = true;
                 }
     }
-    SDL_Color field_colour = lab->valid || blank(lab->field.text) ? PALETTE_DARK
-                                                                  : (SDL_Color){170, 40, 30, 255};
-    lab->field_shift = draw_field(lab, app, &lab->field, lay->field, lay->field_px, field_colour,
-                                  red_cols, "Type a siteswap");
+    TextfieldLook look = field_look(lab, red_cols);
+    textfield_draw(&lab->field, app, lay->field, &look, app_time(app, blend));
 
     draw_now(lab, app);
 
@@ -1411,7 +1264,7 @@ static void lab_draw(Scene *scene, App *app, double blend)
                                    lab->facts[i], lay->text_x, y, lay->text_w);
     } else if (lab->message[0]) {
         text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
-                          lab->field.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message,
+                          lab->field.edit.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
@@ -1437,7 +1290,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
         return false;
     const LabScene *lab = (const LabScene *)scene;
     SDL_zerop(out);
-    out->field = lab->field.text;
+    out->field = lab->field.edit.text;
     out->valid = lab->valid;
     out->juggling = lab->has_motion;
     out->message = lab->message;
@@ -1462,7 +1315,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->tab = lab->tab;
     out->match_count = lab->match_count;
     out->chosen = "";
-    int chosen = lab->chosen[lab->tab];
+    int chosen = lab->list[lab->tab].selected;
     if (lab->tab == LAB_TAB_CATALOGUE && chosen >= 0 && chosen < lab->match_count)
         out->chosen = lab->catalogue->entries[lab->matches[chosen]].notation;
     return true;
@@ -1487,7 +1340,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
     lab->random_value[1] = 3;
     lab->random_value[2] = 5;
     rng_seed(&lab->rng, (uint64_t)SDL_GetPerformanceCounter());
-    textedit_init(&lab->search, "");
+    textfield_init(&lab->search, "");
     load_catalogue(lab, app);
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
     load(lab, app, pattern && *pattern ? pattern : "3");

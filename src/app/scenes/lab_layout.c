@@ -1,5 +1,7 @@
 #include "lab_layout.h"
 
+#include "hit.h"
+
 #include <SDL_stdinc.h>
 #include <stdbool.h>
 
@@ -130,9 +132,5 @@ void lab_layout(int width, int height, float text_scale, LabLayout *out)
 
 int lab_layout_button_at(const LabLayout *lay, float x, float y)
 {
-    SDL_FPoint p = {x, y};
-    for (int i = 0; i < LAB_BUTTON_COUNT; i++)
-        if (SDL_PointInFRect(&p, &lay->buttons[i]))
-            return i;
-    return -1;
+    return ui_hit_index(lay->buttons, LAB_BUTTON_COUNT, x, y);
 }

@@ -1,5 +1,7 @@
 #include "rules_layout.h"
 
+#include "textfit.h"
+
 #include <math.h>
 #include <string.h>
 
@@ -41,14 +43,14 @@ static void layout_contents(RulesFrame *f, const RulesDoc *doc, RulesMeasure mea
     int px = f->toc_px;
     if ((float)px * 1.3f > row_h)
         px = px_at_least(row_h / 1.3f, 8);
-    float text_w = c.w - pad * 2.2f;
+    /* One size for every title, the section being read in bold: the list reads evenly. */
+    const char *titles[RULES_MAX_SECTIONS] = {0};
+    float widths[RULES_MAX_SECTIONS] = {0};
     for (int i = 0; i < n; i++) {
-        const char *t = doc->sections[i].title;
-        int tw = measure(ctx, true, px, t, strlen(t)); /* the section being read is bold */
-        if ((float)tw > text_w && tw > 0)
-            px = px_at_least((float)px * text_w / (float)tw, 8);
+        titles[i] = doc->sections[i].title;
+        widths[i] = c.w - pad * 2.2f;
     }
-    f->toc_px = px;
+    f->toc_px = textfit_px_all(measure, ctx, true, px, TEXTFIT_MIN_PX, titles, widths, n);
     for (int i = 0; i < n; i++)
         f->toc[i] = (SDL_FRect){c.x + pad * 0.4f, top + (float)i * row_h, c.w - pad * 0.8f, row_h};
     f->toc_text_x = c.x + pad * 1.3f;

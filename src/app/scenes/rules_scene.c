@@ -4,9 +4,12 @@
 #include "catalogue.h"
 #include "datadir.h"
 #include "draw.h"
+#include "hit.h"
 #include "juggler.h"
+#include "list.h"
 #include "palette.h"
 #include "rules_layout.h"
+#include "textfit.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -35,7 +38,7 @@ typedef struct RulesScene {
     int jumped_section;   /* the section last jumped to, while the text stays where it went */
     float jumped_to;
     bool in_contents;
-    int toc_focus;
+    UiList toc;           /* the contents list: its focus (every row is in view) */
     int hover_link, focused_link, playing_link, hover_toc;
     SDL_Cursor *hand;     /* over something to press; NULL where the system has none */
     bool hand_shown;
@@ -57,18 +60,6 @@ typedef struct RulesScene {
 } RulesScene;
 
 /* ---- Layout ---- */
-
-static int measure_text(void *ctx, bool bold, int px, const char *utf8, size_t length)
-{
-    char buf[512];
-    if (length >= sizeof buf)
-        length = sizeof buf - 1;
-    SDL_memcpy(buf, utf8, length);
-    buf[length] = '\0';
-    int w, h;
-    text_measure((TextCache *)ctx, bold ? FONT_BOLD : FONT_REGULAR, px, buf, &w, &h);
-    return w;
-}
 
 static float max_scroll(const RulesScene *rs)
 {
@@ -119,13 +110,13 @@ static void ensure_layout(RulesScene *rs, App *app)
     rs->laid_h = app->height;
     rs->laid_text = app->settings.text_size;
     rules_layout_frame(app->width, app->height, settings_text_scale(app->settings.text_size),
-                       rs->doc, measure_text, app->text, &rs->frame);
+                       rs->doc, textfit_measure_cache, app->text, &rs->frame);
     if (!rs->doc)
         return;
     float w = rs->frame.text_view.w;
     if (w == rs->laid_flow_w && rs->frame.body_px == rs->laid_body_px)
         return;
-    rules_layout_flow(rs->doc, w, rs->frame.body_px, rs->frame.heading_px, measure_text,
+    rules_layout_flow(rs->doc, w, rs->frame.body_px, rs->frame.heading_px, textfit_measure_cache,
                       app->text, rs->flow);
     rs->laid_flow_w = w;
     rs->laid_body_px = rs->frame.body_px;
@@ -222,7 +213,6 @@ static const CatalogueEntry *catalogue_same(const RulesScene *rs, const Siteswap
 /* What the rulings say about the pattern as a play of cards. */
 static void describe_play(RulesScene *rs, const Siteswap *s, int line)
 {
-    static const SDL_Color good = {150, 226, 140, 255};
     if (!siteswap_is_vanilla(s)) {
         set_info(rs, line, PALETTE_SOFT, "Not a plain siteswap: it can only be played as a trick.");
         return;
@@ -240,7 +230,7 @@ static void describe_play(RulesScene *rs, const Siteswap *s, int line)
     else if (highest > 11)
         set_info(rs, line, PALETTE_ERROR, "Not a play: no card is worth more than 11.");
     else if (cardswap_check(values, n, 3) == CARDSWAP_LEGAL)
-        set_info(rs, line, good, "A legal play of %d cards.", n);
+        set_info(rs, line, PALETTE_GOOD, "A legal play of %d cards.", n);
     else if (cardswap_check(values, n, 2) == CARDSWAP_LEGAL)
         set_info(rs, line, PALETTE_GOLD, "Legal only with option [2]: its period is 2.");
     else
@@ -383,17 +373,9 @@ static void tab(RulesScene *rs, bool backwards)
 
 /* ---- Input ---- */
 
-static bool in_rect(SDL_FRect r, float x, float y)
-{
-    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-}
-
 static int toc_at(const RulesScene *rs, float x, float y)
 {
-    for (int i = 0; i < rs->frame.toc_count; i++)
-        if (in_rect(rs->frame.toc[i], x, y))
-            return i;
-    return -1;
+    return ui_hit_index(rs->frame.toc, rs->frame.toc_count, x, y);
 }
 
 /* The scroll bar's thumb, and the track it moves in. */
@@ -425,9 +407,9 @@ static void pointer_down(RulesScene *rs, const Input *in)
     int toc = toc_at(rs, in->x, in->y);
     if (toc >= 0) {
         rs->in_contents = false;
-        rs->toc_focus = toc;
+        ui_list_select(&rs->toc, toc);
         jump_to_section(rs, toc);
-    } else if (max_scroll(rs) > 0 && in_rect(bar, in->x, in->y)) {
+    } else if (max_scroll(rs) > 0 && ui_hit(bar, in->x, in->y)) {
         SDL_FRect thumb = thumb_rect(rs);
         if (in->y >= thumb.y && in->y < thumb.y + thumb.h) {
             rs->dragging_bar = true;
@@ -435,7 +417,7 @@ static void pointer_down(RulesScene *rs, const Input *in)
         } else {
             scroll_by(rs, (in->y < thumb.y ? -1.0f : 1.0f) * f->text_view.h * 0.9f);
         }
-    } else if (in_rect(f->text_view, in->x, in->y)) {
+    } else if (ui_hit(f->text_view, in->x, in->y)) {
         rs->pressing = true;
         rs->dragging = false;
         rs->press_x = in->x;
@@ -465,7 +447,7 @@ static void pointer_move(RulesScene *rs, const Input *in)
         }
         return;
     }
-    rs->hover_link = in_rect(f->text_view, in->x, in->y)
+    rs->hover_link = ui_hit(f->text_view, in->x, in->y)
                      ? rules_layout_link_at(rs->flow, in->x - f->text_view.x,
                                             in->y - f->text_view.y + rs->scroll)
                      : -1;
@@ -490,20 +472,19 @@ static void pointer_up(RulesScene *rs, const Input *in)
     rs->press_link = -1;
 }
 
-static void contents_move(RulesScene *rs, int step)
+/* A key in the contents list: the text follows as the list is walked. */
+static void contents_key(RulesScene *rs, SDL_Keycode key)
 {
     int n = rs->doc ? rs->doc->section_count : 0;
-    if (n == 0)
-        return;
-    rs->toc_focus = SDL_clamp(rs->toc_focus + step, 0, n - 1);
-    jump_to_section(rs, rs->toc_focus); /* the text follows as the list is walked */
+    ui_list_resize(&rs->toc, n, (float)n);
+    if (n > 0 && ui_list_key(&rs->toc, key))
+        jump_to_section(rs, rs->toc.selected);
 }
 
 static void key(RulesScene *rs, const Input *in)
 {
     bool shift = (in->mod & KMOD_SHIFT) != 0;
     float page = rs->frame.text_view.h * 0.9f;
-    int last_section = rs->doc ? rs->doc->section_count - 1 : 0;
     switch (in->key) {
     case SDLK_TAB:
         tab(rs, shift);
@@ -516,13 +497,13 @@ static void key(RulesScene *rs, const Input *in)
         break;
     case SDLK_HOME:
         if (rs->in_contents)
-            contents_move(rs, -last_section - 1);
+            contents_key(rs, SDLK_HOME);
         else
             scroll_to(rs, 0);
         break;
     case SDLK_END:
         if (rs->in_contents)
-            contents_move(rs, last_section + 1);
+            contents_key(rs, SDLK_END);
         else
             scroll_to(rs, max_scroll(rs));
         break;
@@ -544,7 +525,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     case INPUT_DOWN: {
         int dir = in->kind == INPUT_UP ? -1 : 1;
         if (rs->in_contents)
-            contents_move(rs, dir);
+            contents_key(rs, dir < 0 ? SDLK_UP : SDLK_DOWN);
         else
             scroll_by(rs, (float)dir * step);
         break;
@@ -552,7 +533,8 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
     case INPUT_LEFT:
         if (!rs->in_contents && rs->doc) {
             rs->in_contents = true;
-            rs->toc_focus = current_section(rs);
+            ui_list_resize(&rs->toc, rs->doc->section_count, (float)rs->doc->section_count);
+            ui_list_select(&rs->toc, current_section(rs));
         }
         break;
     case INPUT_RIGHT:
@@ -560,7 +542,7 @@ static bool rules_input(Scene *scene, App *app, const Input *in)
         break;
     case INPUT_CONFIRM:
         if (rs->in_contents) {
-            jump_to_section(rs, rs->toc_focus);
+            jump_to_section(rs, rs->toc.selected);
             rs->in_contents = false;
         } else if (rs->focused_link >= 0) {
             pick_link(rs, rs->focused_link);
@@ -651,12 +633,12 @@ static void draw_chip(App *app, const RulesScene *rs, const RulesRun *r, float x
                           r->h * 0.3f + ring * 0.5f, faded(PALETTE_DARK, alpha));
     }
     SDL_Color fill = playing ? PALETTE_GOLD
-                     : hover ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){236, 228, 204, 255};
+                     : hover ? PALETTE_CHIP_HOVER : PALETTE_CHIP;
     draw_rounded_rect(ren, chip, r->h * 0.3f, faded(fill, alpha));
     if (!playing) /* a card's edge along the bottom: it reads as something to press */
         draw_rounded_rect(ren, (SDL_FRect){x + r->h * 0.2f, y + r->h - SDL_max(2.0f, r->h * 0.07f),
                                            r->w - r->h * 0.4f, SDL_max(2.0f, r->h * 0.07f)},
-                          1, faded((SDL_Color){190, 160, 90, 255}, alpha));
+                          1, faded(PALETTE_CHIP_EDGE, alpha));
     draw_run_text(app, rs, r, FONT_BOLD, PALETTE_DARK, x + r->w / 2, y, r->h, TEXT_CENTER);
 }
 
@@ -686,7 +668,7 @@ static void draw_text(App *app, RulesScene *rs)
         if (b.y > bottom || b.y + b.h < top)
             continue;
         SDL_FRect box = {v.x + b.x, v.y + b.y - top, b.w, b.h};
-        draw_rounded_rect(r, box, (float)f->body_px * 0.5f, (SDL_Color){255, 244, 214, 30});
+        draw_rounded_rect(r, box, (float)f->body_px * 0.5f, PALETTE_ASIDE);
         draw_rounded_rect(r, (SDL_FRect){box.x, box.y, (float)f->body_px * 0.22f, box.h},
                           (float)f->body_px * 0.11f, PALETTE_GOLD);
     }
@@ -718,9 +700,9 @@ static void draw_text(App *app, RulesScene *rs)
 
     if (max_scroll(rs) > 0) {
         SDL_FRect track = f->scrollbar, thumb = thumb_rect(rs);
-        draw_rounded_rect(r, track, track.w / 2, (SDL_Color){255, 255, 255, 28});
+        draw_rounded_rect(r, track, track.w / 2, PALETTE_SCROLL_TRACK);
         draw_rounded_rect(r, thumb, track.w / 2,
-                          rs->dragging_bar ? PALETTE_GOLD : (SDL_Color){246, 239, 217, 170});
+                          rs->dragging_bar ? PALETTE_GOLD : PALETTE_SCROLL_THUMB);
     }
 }
 
@@ -735,7 +717,7 @@ static void draw_contents(App *app, const RulesScene *rs)
     int reading = current_section(rs);
     for (int i = 0; i < f->toc_count; i++) {
         SDL_FRect row = f->toc[i];
-        bool focus = rs->in_contents && i == rs->toc_focus;
+        bool focus = rs->in_contents && i == rs->toc.selected;
         if (focus)
             draw_rounded_rect(r, row, row.h * 0.3f, PALETTE_GOLD);
         else if (i == rs->hover_toc)
@@ -747,9 +729,9 @@ static void draw_contents(App *app, const RulesScene *rs)
         SDL_Color ink = focus ? PALETTE_DARK : i == reading ? PALETTE_CREAM : PALETTE_SOFT;
         int tw, th;
         text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &tw, &th);
-        text_draw(app->text, i == reading || focus ? FONT_BOLD : FONT_REGULAR, f->toc_px, ink,
-                  rs->doc->sections[i].title, f->toc_text_x, row.y + (row.h - (float)th) / 2,
-                  TEXT_LEFT);
+        textfit_draw(app->text, i == reading || focus ? FONT_BOLD : FONT_REGULAR, f->toc_px, ink,
+                     rs->doc->sections[i].title, f->toc_text_x, row.y + (row.h - (float)th) / 2,
+                     row.x + row.w - f->toc_text_x - pad * 0.4f, TEXT_LEFT);
     }
 }
 
@@ -798,7 +780,7 @@ static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
             if (t->value <= 0 || t->collides != (pass == 1))
                 continue;
             /* Opaque: the arc is drawn in pieces, and see-through pieces show their joins. */
-            SDL_Color ink = t->collides ? PALETTE_ERROR : (SDL_Color){118, 146, 128, 255};
+            SDL_Color ink = t->collides ? PALETTE_ERROR : PALETTE_ARC;
             float x0 = area.x + step * ((float)t->beat + 0.5f), x1 = x0 + step * (float)t->value;
             float height = lift * (float)t->value;
             float px0 = x0, py0 = base;

@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "menu.h"
 #include "palette.h"
+#include "textfit.h"
 
 typedef enum SettingsRow {
     ROW_FULLSCREEN,
@@ -176,12 +177,14 @@ static void settings_draw(Scene *scene, App *app, double blend)
             text_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.w / 2, ty, TEXT_CENTER);
             continue;
         }
-        text_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.h * 0.55f, ty, TEXT_LEFT);
         char shown[96];
         bool stepped = i == ROW_SPEED || i == ROW_TEXT_SIZE;
         SDL_snprintf(shown, sizeof shown, stepped ? "\u2039  %s  \u203a" : "%s", value);
-        text_draw(app->text, FONT_REGULAR, lay.row_px, ink, shown, r.x + r.w - r.h * 0.55f, ty,
-                  TEXT_RIGHT);
+        int vw = text_draw(app->text, FONT_REGULAR, lay.row_px, ink, shown,
+                           r.x + r.w - r.h * 0.55f, ty, TEXT_RIGHT);
+        /* The label gives way to the value in a narrow window. */
+        textfit_draw(app->text, FONT_BOLD, lay.row_px, ink, label, r.x + r.h * 0.55f, ty,
+                     r.w - r.h * 1.4f - (float)vw, TEXT_LEFT);
     }
     text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
               "\u2191 \u2193 choose   \u00b7   \u2190 \u2192 change   \u00b7   Esc back",

@@ -1,17 +1,18 @@
 #include "setup_scene.h"
 
+#include "button.h"
 #include "draw.h"
-#include "menu.h"
+#include "hit.h"
 #include "palette.h"
 #include "table_scene.h"
-#include "textedit.h"
+#include "textfield.h"
+#include "textfit.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #define NAME_MAX_BYTES 19      /* a name short enough for a seat's panel at the table */
-#define BLINK_SECONDS 0.53     /* the caret shows this long, then hides this long */
 
 /* Rows: the number of seats, one row per seat, then the options and the buttons. */
 typedef enum SetupRow {
@@ -37,16 +38,9 @@ typedef struct SetupScene {
     GameChoice choice;
     int focus;
     SeatPart part;           /* on a seat row: which field has the keys */
-    TextEdit name;           /* the focused seat's name, with its cursor and selection */
+    TextField name;          /* the focused seat's name, with its cursor and selection */
     int name_seat;           /* the seat `name` was loaded from, -1 for none */
-    bool selecting;          /* the pointer is down in the name: dragging selects */
-    double caret_since;      /* app time of the last edit or cursor move: the blink restarts */
     char error[SSG_TEXT_SIZE];
-    /* Drawn last frame, for the probe. */
-    bool caret_shown;
-    SDL_FRect caret;
-    float name_x;            /* where the focused name's text starts (scrolled when long) */
-    int name_px;
 } SetupScene;
 
 static bool row_visible(const SetupScene *ss, int row)
@@ -191,7 +185,14 @@ static int focused_seat(const SetupScene *ss)
 
 static void restart_blink(SetupScene *ss, const App *app)
 {
-    ss->caret_since = app_time(app, 0);
+    textfield_touch(&ss->name, app);
+}
+
+/* A name's field: its text shrinks to fit before it slides; editing shows the caret. */
+static TextfieldLook name_look(const App *app, bool editing)
+{
+    return (TextfieldLook){.px = app_px(app, 0.03f), .shrink = true, .face = FONT_REGULAR,
+                           .ink = PALETTE_DARK, .fill = PALETTE_FIELD, .editing = editing};
 }
 
 /* The edit follows the focus: a seat row's name is loaded with the cursor at its end. */
@@ -201,8 +202,7 @@ static void sync_name(SetupScene *ss)
     if (seat == ss->name_seat)
         return;
     ss->name_seat = seat;
-    ss->selecting = false;
-    textedit_init(&ss->name, seat >= 0 ? ss->choice.setup.seat[seat].name : "");
+    textfield_init(&ss->name, seat >= 0 ? ss->choice.setup.seat[seat].name : "");
 }
 
 /* Copies the edit into the seat, or undoes it when the name would be too long. */
@@ -211,59 +211,30 @@ static void store_name(SetupScene *ss, const TextEdit *before)
     int seat = ss->name_seat;
     if (seat < 0)
         return;
-    if (ss->name.length > NAME_MAX_BYTES)
-        ss->name = *before;
-    SDL_strlcpy(ss->choice.setup.seat[seat].name, ss->name.text,
+    if (ss->name.edit.length > NAME_MAX_BYTES)
+        ss->name.edit = *before;
+    SDL_strlcpy(ss->choice.setup.seat[seat].name, ss->name.edit.text,
                 sizeof ss->choice.setup.seat[seat].name);
     ss->error[0] = '\0';
 }
 
-/* Editing keys for the name; true if the key was one. */
-static bool name_key(SetupScene *ss, const Input *in)
+/* Input for the name being edited (text, keys, the pointer); true if the field used it. */
+static bool name_input(SetupScene *ss, App *app, const Input *in, SDL_FRect box, bool editing)
 {
-    TextEdit before = ss->name;
-    TextEdit *te = &ss->name;
-    bool ctrl = (in->mod & KMOD_CTRL) != 0, shift = (in->mod & KMOD_SHIFT) != 0;
-    switch (in->key) {
-    case SDLK_LEFT: ctrl ? textedit_word_left(te, shift) : textedit_left(te, shift); break;
-    case SDLK_RIGHT: ctrl ? textedit_word_right(te, shift) : textedit_right(te, shift); break;
-    case SDLK_HOME: textedit_home(te, shift); break;
-    case SDLK_END: textedit_end(te, shift); break;
-    case SDLK_BACKSPACE: ctrl ? textedit_backspace_word(te) : textedit_backspace(te); break;
-    case SDLK_DELETE: textedit_delete(te); break;
-    case SDLK_a:
-        if (!ctrl)
-            return false;
-        textedit_select_all(te);
-        break;
-    default:
-        return false;
-    }
-    store_name(ss, &before);
-    return true;
+    TextEdit before = ss->name.edit;
+    TextfieldLook look = name_look(app, editing);
+    TextfieldResult res = textfield_input(&ss->name, app, in, box, &look);
+    if (res == TEXTFIELD_EDITED)
+        store_name(ss, &before);
+    return res != TEXTFIELD_IGNORED;
 }
 
-/* Which byte of the focused name is nearest to x. */
-static size_t name_offset_at(const SetupScene *ss, App *app, float x)
+/* The name box of the focused seat row. */
+static SDL_FRect focused_name_box(const SetupScene *ss, const SDL_FRect *rows)
 {
-    char prefix[TEXTEDIT_CAPACITY];
-    size_t best = 0;
-    float best_d = 1e9f;
-    for (size_t i = 0; i <= ss->name.length; i++) {
-        if (i < ss->name.length && (ss->name.text[i] & 0xC0) == 0x80)
-            continue;
-        SDL_memcpy(prefix, ss->name.text, i);
-        prefix[i] = '\0';
-        int w = 0, h;
-        if (i > 0)
-            text_measure(app->text, FONT_REGULAR, ss->name_px, prefix, &w, &h);
-        float d = SDL_fabsf(ss->name_x + (float)w - x);
-        if (d < best_d) {
-            best_d = d;
-            best = i;
-        }
-    }
-    return best;
+    SDL_FRect name, kind, flash;
+    seat_parts(rows[ss->focus], &name, &kind, &flash);
+    return name;
 }
 
 /* ---- Focus ---- */
@@ -300,18 +271,7 @@ static void change_flash(SsgSeatSetup *p, int dir)
 
 /* ---- Input ---- */
 
-static int fit_px(App *app, FontFace face, int px, const char *text, float width);
-
-/* Where a name's text starts in its box and its size, when it is not scrolled. */
-static void name_start(App *app, SDL_FRect box, const char *name, float *x, int *px)
-{
-    int base = app_px(app, 0.03f);
-    float pad = (float)base * 0.45f;
-    *px = fit_px(app, FONT_REGULAR, base, name, box.w - 2 * pad);
-    *x = box.x + pad;
-}
-
-static bool seat_row_input(SetupScene *ss, App *app, const Input *in)
+static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect name_box)
 {
     SsgSeatSetup *seat = &ss->choice.setup.seat[ss->name_seat];
     bool arrow = in->key == SDLK_LEFT || in->key == SDLK_RIGHT;
@@ -323,12 +283,9 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in)
             return true; /* the key itself changed the flash */
         if (ss->part != PART_NAME) { /* typing on the other fields goes to the name */
             ss->part = PART_NAME;
-            textedit_end(&ss->name, false);
+            textedit_end(&ss->name.edit, false);
         }
-        TextEdit before = ss->name;
-        textedit_insert(&ss->name, in->text);
-        store_name(ss, &before);
-        restart_blink(ss, app);
+        name_input(ss, app, in, name_box, true);
         return true;
     }
     case INPUT_LEFT:
@@ -340,8 +297,7 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in)
             return true;
         }
         if (ss->part == PART_NAME) {
-            if (name_key(ss, in))
-                restart_blink(ss, app);
+            name_input(ss, app, in, name_box, true);
             return true; /* other keys are letters of the name, typed as text */
         }
         if (arrow || in->kind == INPUT_KEY) {
@@ -391,25 +347,23 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_POINTER_UP) {
-        ss->selecting = false;
+        ss->name.selecting = false;
         return true;
     }
-    if (in->kind == INPUT_POINTER_MOVE && ss->selecting) {
-        textedit_set_cursor(&ss->name, name_offset_at(ss, app, in->x), true);
-        restart_blink(ss, app);
+    if (in->kind == INPUT_POINTER_MOVE && ss->name.selecting && focused_seat(ss) >= 0) {
+        name_input(ss, app, in, focused_name_box(ss, rows), true); /* a drag selects */
         return true;
     }
     if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_DOWN) {
         int hit = -1;
         for (int r = 0; r < ROW_COUNT; r++)
-            if (row_visible(ss, r) && in->x >= rows[r].x && in->x < rows[r].x + rows[r].w &&
-                in->y >= rows[r].y && in->y < rows[r].y + rows[r].h)
+            if (row_visible(ss, r) && ui_hit(rows[r], in->x, in->y))
                 hit = r;
         if (hit < 0)
             return in->kind == INPUT_POINTER_DOWN;
         if (in->kind == INPUT_POINTER_MOVE)
             return true; /* the focus moves only on a click: typing stays on its row */
-        bool was_editing = hit == ss->focus && ss->part == PART_NAME && ss->name_px > 0;
+        bool was_editing = hit == ss->focus && ss->part == PART_NAME;
         ss->focus = hit;
         sync_name(ss);
         restart_blink(ss, app);
@@ -421,11 +375,8 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
             ss->error[0] = '\0';
             if (in->x < kind.x) {
                 ss->part = PART_NAME;
-                if (!was_editing) /* where the name was drawn: unscrolled, as an unfocused field */
-                    name_start(app, name, p->name, &ss->name_x, &ss->name_px);
-                textedit_set_cursor(&ss->name, name_offset_at(ss, app, in->x),
-                                    (SDL_GetModState() & KMOD_SHIFT) != 0);
-                ss->selecting = true;
+                /* Placed where the name was drawn: unscrolled, unless it was being edited. */
+                name_input(ss, app, in, name, was_editing);
             } else if (in->x < flash.x) {
                 ss->part = PART_KIND;
                 cycle_kind(p, 1);
@@ -439,7 +390,7 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     if (focused_seat(ss) >= 0)
-        return seat_row_input(ss, app, in);
+        return seat_row_input(ss, app, in, focused_name_box(ss, rows));
     switch (in->kind) {
     case INPUT_TEXT:
         if (ss->focus == ROW_SEED && in->text[0] >= '0' && in->text[0] <= '9' &&
@@ -472,73 +423,20 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
 
 /* ---- Drawing ---- */
 
-/* Text that fits: shrunk to the width, but never below 80% of px (then it is clipped). */
-static int fit_px(App *app, FontFace face, int px, const char *text, float width)
+/* The name box: the focused seat's is a text field; the others show their name, fitted. */
+static void draw_name(SetupScene *ss, App *app, SDL_FRect box, const char *name, bool focused_row,
+                      bool editing, double now)
 {
-    int tw, th;
-    text_measure(app->text, face, px, text, &tw, &th);
-    if ((float)tw <= width || tw == 0)
-        return px;
-    return SDL_max(px * 8 / 10, (int)((float)px * width / (float)tw));
-}
-
-/* The name box: the text, and in the focused field the selection and the blinking caret. */
-static void draw_name(SetupScene *ss, App *app, SDL_FRect box, const char *name, int px,
-                      bool focused_row, bool editing, double now)
-{
-    SDL_Renderer *r = app->renderer;
-    SDL_Color fill = editing ? PALETTE_PAPER
-                   : focused_row ? (SDL_Color){255, 250, 235, 150} : (SDL_Color){0, 0, 0, 70};
-    draw_rounded_rect(r, box, box.h * 0.22f, fill);
-    SDL_Color ink = focused_row ? PALETTE_DARK : PALETTE_CREAM;
-    float pad = (float)px * 0.45f, room = box.w - 2 * pad;
-    int use = fit_px(app, FONT_REGULAR, px, name, room);
-    int tw, th;
-    text_measure(app->text, FONT_REGULAR, use, "Ag", &tw, &th);
-    float ty = box.y + (box.h - (float)th) / 2;
-    float tx = box.x + pad;
-    if (!editing) {
-        SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
-        SDL_RenderSetClipRect(r, &clip);
-        text_draw(app->text, FONT_REGULAR, use, ink, name, tx, ty, TEXT_LEFT);
-        SDL_RenderSetClipRect(r, NULL);
+    if (editing) {
+        TextfieldLook look = name_look(app, true);
+        textfield_draw(&ss->name, app, box, &look, now);
         return;
     }
-    /* Keep the cursor in view: a long name slides left. */
-    const TextEdit *te = &ss->name;
-    char prefix[TEXTEDIT_CAPACITY];
-    int cw = 0;
-    SDL_memcpy(prefix, te->text, te->cursor);
-    prefix[te->cursor] = '\0';
-    if (te->cursor > 0)
-        text_measure(app->text, FONT_REGULAR, use, prefix, &cw, &th);
-    tx -= SDL_max(0.0f, (float)cw - room);
-    ss->name_x = tx;
-    ss->name_px = use;
-    SDL_Rect clip = {(int)box.x, (int)box.y, (int)box.w, (int)box.h};
-    SDL_RenderSetClipRect(r, &clip);
-    size_t a, b;
-    textedit_selection_range(te, &a, &b);
-    if (a != b) {
-        int aw = 0, bw = 0;
-        SDL_memcpy(prefix, te->text, a);
-        prefix[a] = '\0';
-        if (a > 0)
-            text_measure(app->text, FONT_REGULAR, use, prefix, &aw, &th);
-        SDL_memcpy(prefix, te->text, b);
-        prefix[b] = '\0';
-        text_measure(app->text, FONT_REGULAR, use, prefix, &bw, &th);
-        draw_rounded_rect(r, (SDL_FRect){tx + (float)aw, ty, (float)(bw - aw), (float)use * 1.2f},
-                          2, (SDL_Color){242, 193, 78, 200});
-    }
-    text_draw(app->text, FONT_REGULAR, use, ink, te->text, tx, ty, TEXT_LEFT);
-    /* The caret blinks from the last edit: solid while typing, then on and off. */
-    ss->caret = (SDL_FRect){tx + (float)cw - 1, ty + (float)use * 0.05f,
-                            SDL_max(2.0f, (float)use * 0.09f), (float)use * 1.15f};
-    ss->caret_shown = fmod(now - ss->caret_since, 2 * BLINK_SECONDS) < BLINK_SECONDS;
-    if (ss->caret_shown)
-        draw_rounded_rect(r, ss->caret, 1, PALETTE_DARK);
-    SDL_RenderSetClipRect(r, NULL);
+    TextfieldLook look = name_look(app, false);
+    draw_rounded_rect(app->renderer, box, box.h * 0.22f,
+                      focused_row ? PALETTE_FIELD_IDLE_ON_GOLD : PALETTE_FIELD_IDLE);
+    textfit_draw_in(app->text, FONT_REGULAR, look.px, focused_row ? PALETTE_DARK : PALETTE_CREAM,
+                    name, box, (float)look.px * 0.4f, TEXT_LEFT);
 }
 
 /* A value on a row or in a seat's field, with ‹ › when arrows change it. */
@@ -557,7 +455,7 @@ static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int p
     SDL_FRect name, kind, flash;
     seat_parts(rr, &name, &kind, &flash);
     const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
-    draw_name(ss, app, name, p->name, px, focused, focused && ss->part == PART_NAME, now);
+    draw_name(ss, app, name, p->name, focused, focused && ss->part == PART_NAME, now);
     char label[64], value[64], fl[32];
     row_text(ss, row, label, value, sizeof value);
     SDL_snprintf(fl, sizeof fl, "flash %d", p->flash);
@@ -569,7 +467,8 @@ static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int p
         if (on) /* the field the arrows change: a dark chip on the gold row */
             draw_rounded_rect(app->renderer, b, b.h * 0.22f, PALETTE_DARK);
         SDL_Color ink = on ? PALETTE_GOLD : focused ? PALETTE_DARK : PALETTE_CREAM;
-        int use = fit_px(app, FONT_REGULAR, px, part_text[k], b.w * (on ? 0.7f : 0.92f));
+        int use = textfit_px(textfit_measure_cache, app->text, false, px, textfit_min_px(px),
+                             part_text[k], b.w * (on ? 0.7f : 0.92f));
         int tw, th;
         text_measure(app->text, FONT_REGULAR, use, "Ag", &tw, &th);
         draw_value(app, use, ink, part_text[k], on, b.x + b.w / 2, b.y + (b.h - (float)th) / 2,
@@ -582,7 +481,7 @@ static void setup_draw(Scene *scene, App *app, double blend)
     SetupScene *ss = (SetupScene *)scene;
     SDL_Renderer *r = app->renderer;
     sync_name(ss);
-    ss->caret_shown = false;
+    ss->name.caret_shown = false;
     double now = app_time(app, blend);
     app_draw_table(app);
     float h = (float)app->height;
@@ -597,17 +496,17 @@ static void setup_draw(Scene *scene, App *app, double blend)
         if (!row_visible(ss, i))
             continue;
         bool sel = i == ss->focus;
-        bool button = i == ROW_START || i == ROW_BACK;
-        SDL_Color bg = sel ? PALETTE_GOLD : button && i == ROW_START ? (SDL_Color){30, 90, 60, 240}
-                                                                     : PALETTE_ROW;
-        if (i == ROW_START && !sel) { /* the way on stands out even when not focused */
-            float g = SDL_max(2.0f, rows[i].h * 0.05f);
-            draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, PALETTE_GOLD);
-            draw_rounded_rect(r, (SDL_FRect){rows[i].x + g, rows[i].y + g, rows[i].w - 2 * g,
-                                             rows[i].h - 2 * g}, rows[i].h * 0.3f - g, bg);
-        } else {
-            draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, bg);
+        if (i == ROW_START || i == ROW_BACK) {
+            /* Start is the way on; the focus rings whichever has the keys. */
+            char label[64], none[64];
+            row_text(ss, i, label, none, sizeof label);
+            UiButton b = {.rect = rows[i], .label = label,
+                          .state = (i == ROW_START ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL) |
+                                   (sel ? UI_BUTTON_FOCUS : 0)};
+            ui_button_draw(app, &b, px, 0);
+            continue;
         }
+        draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
         if (i >= ROW_SEAT0 && i < ROW_SEAT0 + SSG_MAX_SEATS) {
             draw_seat_row(ss, app, i, rows[i], px, now);
             continue;
@@ -616,22 +515,18 @@ static void setup_draw(Scene *scene, App *app, double blend)
         row_text(ss, i, label, value, sizeof value);
         SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
         float ty = rows[i].y + (rows[i].h - (float)th) / 2;
-        if (button) {
-            text_draw(app->text, FONT_BOLD, px, ink, label, rows[i].x + rows[i].w / 2, ty, TEXT_CENTER);
-            continue;
-        }
         /* The label on the left, its value on the right, like the Settings screen. */
         float inset = rows[i].h * 0.35f;
         int vw = 0;
         char shown[96];
         SDL_snprintf(shown, sizeof shown, stepped_row(i) ? "\u2039  %s  \u203a" : "%s", value);
-        int vh, lw_, lh;
+        int vh;
         text_measure(app->text, FONT_REGULAR, px, shown, &vw, &vh);
         draw_value(app, px, ink, value, stepped_row(i), rows[i].x + rows[i].w - inset, ty, TEXT_RIGHT);
-        int use = fit_px(app, FONT_REGULAR, px, label, rows[i].w - 3 * inset - (float)vw);
-        text_measure(app->text, FONT_REGULAR, use, "Ag", &lw_, &lh);
-        text_draw(app->text, FONT_REGULAR, use, ink, label, rows[i].x + inset,
-                  rows[i].y + (rows[i].h - (float)lh) / 2, TEXT_LEFT);
+        textfit_draw_in(app->text, FONT_REGULAR, px, ink, label,
+                        (SDL_FRect){rows[i].x + inset, rows[i].y,
+                                    rows[i].w - 3 * inset - (float)vw, rows[i].h},
+                        0, TEXT_LEFT);
     }
     /* Under the seats: the rule text's own joke about who starts, then how the rows work. */
     const char *joke = ss->choice.setup.starter < 0
@@ -671,13 +566,13 @@ bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
     row_text(ss, ss->focus, out->focus_label, value, sizeof value);
     out->part = seat >= 0 ? (int)ss->part : 0;
     if (seat >= 0 && ss->name_seat == seat) {
-        out->cursor = ss->name.cursor;
-        out->anchor = ss->name.anchor;
+        out->cursor = ss->name.edit.cursor;
+        out->anchor = ss->name.edit.anchor;
     }
-    out->caret_shown = ss->caret_shown;
-    out->caret = ss->caret;
-    out->name_x = ss->name_x;
-    out->name_px = ss->name_px;
+    out->caret_shown = ss->name.caret_shown;
+    out->caret = ss->name.caret;
+    out->name_x = ss->name.text_x;
+    out->name_px = ss->name.px;
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
     for (int i = 0; i < SSG_MAX_SEATS; i++)

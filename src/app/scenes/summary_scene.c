@@ -1,6 +1,10 @@
 #include "summary_scene.h"
 
+#include "button.h"
 #include "draw.h"
+#include "hit.h"
+#include "list.h"
+#include "textfit.h"
 #include "stage.h"
 #include "juggler.h"
 #include "palette.h"
@@ -66,11 +70,11 @@ typedef struct SummaryScene {
     int card_rank[MAX_CARDS], card_suit[MAX_CARDS];
     int cards_n;
 
-    float scroll;
-    int selected;
+    UiList list;            /* the rows: selection and scroll, in rows */
     bool pressing, dragging;
     int press_where;        /* 0 nothing, 1 the list, 2 Play again, 3 Back */
-    float press_x, press_y, press_scroll;
+    float press_x, press_y, press_top;
+    float pointer_x, pointer_y; /* for the buttons' hover */
 
     bool watching;
     AnimMotion *om;
@@ -86,11 +90,6 @@ typedef struct SummaryScene {
 static void summary_update(Scene *scene, App *app);
 
 /* ---- Small helpers ---- */
-
-static bool hit(SDL_FRect r, float x, float y)
-{
-    return x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-}
 
 static void layout_for(const SummaryScene *ss, const App *app, SummaryLayout *L)
 {
@@ -136,32 +135,6 @@ static void append(char *buf, size_t size, const char *part)
     SDL_snprintf(buf + k, size - k, "%s%s", k ? " \u00b7 " : "", part);
 }
 
-/* Text shrunk to fit max_w (to 70% of its size), then cut short with an ellipsis. */
-static void draw_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x, float y,
-                     float max_w, TextAlign align)
-{
-    if (!s[0] || max_w <= 0)
-        return;
-    int tw, th;
-    text_measure(app->text, face, px, s, &tw, &th);
-    int use = px;
-    if ((float)tw > max_w)
-        use = SDL_max(SDL_max(8, px * 7 / 10), (int)((float)px * max_w / (float)tw));
-    char buf[256];
-    SDL_strlcpy(buf, s, sizeof buf);
-    text_measure(app->text, face, use, buf, &tw, &th);
-    size_t len = strlen(buf);
-    while ((float)tw > max_w && len > 0) {
-        do /* a whole UTF-8 character */
-            len--;
-        while (len > 0 && ((unsigned char)buf[len] & 0xC0) == 0x80);
-        SDL_strlcpy(buf + len, "\u2026", sizeof buf - len);
-        text_measure(app->text, face, use, buf, &tw, &th);
-    }
-    text_draw(app->text, face, use, c, buf, x, y + (float)(px - use) * 0.5f, align);
-}
-
-
 static void open_watch(SummaryScene *ss, int row)
 {
     if (row < 0 || row >= ss->rows_n || !ss->rows[row].watchable || !ss->om)
@@ -176,7 +149,7 @@ static void open_watch(SummaryScene *ss, int row)
     SDL_snprintf(ss->om_title, sizeof ss->om_title, "%s, by %s", r->pattern, r->who);
     SDL_strlcpy(ss->om_detail, r->pattern_detail, sizeof ss->om_detail);
     ss->om_t = 0;
-    ss->selected = row;
+    ss->list.selected = row;
     ss->watching = true;
 }
 
@@ -464,15 +437,15 @@ static void draw_moment(SummaryScene *ss, App *app, const SummaryLayout *L)
     float vw = SDL_min(n.w, (float)SDL_max(nw, dw) + L->margin * 4);
     SDL_FRect veil = {n.x + (n.w - vw) / 2, n.y - L->margin,  vw,
                       L->winner_detail.y + dh + L->margin - (n.y - L->margin)};
-    draw_rounded_rect(app->renderer, veil, L->margin * 1.5f, (SDL_Color){8, 30, 18, 190});
-    SDL_Color shadow = {8, 30, 18, 170};
+    draw_rounded_rect(app->renderer, veil, L->margin * 1.5f, PALETTE_VEIL);
+    SDL_Color shadow = PALETTE_TEXT_SHADOW;
     float off = (float)L->winner_px * 0.04f;
-    draw_fit(app, FONT_BOLD, L->winner_px, shadow, name, n.x + n.w / 2 + off, n.y + off, n.w,
+    textfit_draw(app->text, FONT_BOLD, L->winner_px, shadow, name, n.x + n.w / 2 + off, n.y + off, n.w,
              TEXT_CENTER);
-    draw_fit(app, FONT_BOLD, L->winner_px, PALETTE_GOLD, name, n.x + n.w / 2, n.y, n.w,
+    textfit_draw(app->text, FONT_BOLD, L->winner_px, PALETTE_GOLD, name, n.x + n.w / 2, n.y, n.w,
              TEXT_CENTER);
     if (ss->winner >= 0)
-        draw_fit(app, FONT_BOLD, L->winner_line_px, PALETTE_CREAM, "wins the game!",
+        textfit_draw(app->text, FONT_BOLD, L->winner_line_px, PALETTE_CREAM, "wins the game!",
                  L->winner_line.x + L->winner_line.w / 2, L->winner_line.y, L->winner_line.w,
                  TEXT_CENTER);
     int tw;
@@ -481,35 +454,38 @@ static void draw_moment(SummaryScene *ss, App *app, const SummaryLayout *L)
     text_draw_wrapped(app->text, FONT_REGULAR, L->winner_detail_px, PALETTE_SOFT,
                       ss->moment_detail, L->winner_detail.x + (L->winner_detail.w - (float)tw) / 2,
                       L->winner_detail.y, L->winner_detail.w);
-    draw_fit(app, FONT_REGULAR, L->skip_px, PALETTE_FAINT, "Click or press any key for the summary",
+    textfit_draw(app->text, FONT_REGULAR, L->skip_px, PALETTE_FAINT, "Click or press any key for the summary",
              L->skip.x + L->skip.w / 2, L->skip.y, L->skip.w, TEXT_CENTER);
+}
+
+/* The list counts rows; the screen scrolls them by pixels of row_h. */
+static void sync_list(SummaryScene *ss, const SummaryLayout *L)
+{
+    ui_list_resize(&ss->list, ss->rows_n, L->row_h > 0 ? L->list.h / L->row_h : 0);
+}
+
+static float scroll_px(const SummaryScene *ss, const SummaryLayout *L)
+{
+    return ss->list.top * L->row_h;
 }
 
 static float max_scroll(const SummaryScene *ss, const SummaryLayout *L)
 {
-    float total = (float)ss->rows_n * L->row_h;
-    return total > L->list.h ? total - L->list.h : 0;
-}
-
-static void clamp_scroll(SummaryScene *ss, const SummaryLayout *L)
-{
-    ss->scroll = SDL_clamp(ss->scroll, 0, max_scroll(ss, L));
+    return ui_list_max_top(&ss->list) * L->row_h;
 }
 
 static SDL_FRect row_rect(const SummaryScene *ss, const SummaryLayout *L, int i)
 {
-    return (SDL_FRect){L->list.x, L->list.y + (float)i * L->row_h - ss->scroll, L->list.w, L->row_h};
+    return (SDL_FRect){L->list.x, L->list.y + (float)i * L->row_h - scroll_px(ss, L), L->list.w,
+                       L->row_h};
 }
 
-static void draw_button(App *app, SDL_FRect r, int px, const char *label, bool primary)
+static void draw_button(SummaryScene *ss, App *app, SDL_FRect r, int px, const char *label,
+                        unsigned state)
 {
-    /* The same colours as the table's buttons. */
-    draw_rounded_rect(app->renderer, r, r.h * 0.3f,
-                      primary ? PALETTE_GOLD : (SDL_Color){30, 90, 60, 235});
-    int tw, th;
-    text_measure(app->text, FONT_BOLD, px, "Ag", &tw, &th);
-    draw_fit(app, FONT_BOLD, px, primary ? PALETTE_DARK : PALETTE_CREAM, label, r.x + r.w / 2,
-             r.y + (r.h - (float)th) / 2, r.w - r.h * 0.4f, TEXT_CENTER);
+    if (!ss->pressing && ui_hit(r, ss->pointer_x, ss->pointer_y))
+        state |= UI_BUTTON_HOVER;
+    ui_button_draw(app, &(UiButton){.rect = r, .label = label, .state = state}, px, 0);
 }
 
 static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, SDL_FRect r)
@@ -518,9 +494,9 @@ static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, 
     const SummaryRow *row = &ss->rows[i];
     bool dropped = ss->hist->entry[i].outcome == SSG_OUTCOME_DROPPED;
     SDL_FRect bg = {r.x, r.y + 1, r.w, r.h - 2};
-    SDL_Color fill = i == ss->selected ? (SDL_Color){255, 240, 200, 46}
-                     : i % 2        ? (SDL_Color){0, 0, 0, 40}
-                                    : (SDL_Color){255, 255, 255, 10};
+    SDL_Color fill = i == ss->list.selected ? PALETTE_LIST_SELECTED
+                     : i % 2               ? PALETTE_LIST_ODD
+                                           : PALETTE_LIST_EVEN;
     draw_rounded_rect(rd, bg, L->margin * 0.3f, fill);
     if (row->longest)
         draw_rounded_rect(rd, (SDL_FRect){r.x, r.y + 3, L->margin * 0.22f, r.h - 6}, 2, PALETTE_GOLD);
@@ -530,7 +506,7 @@ static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, 
     /* Who, and when; the longest pattern's badge under the name, where there is room. */
     float x = r.x + L->col_x[SUMMARY_COL_PLAYER];
     float cw = L->col_w[SUMMARY_COL_PLAYER];
-    draw_fit(app, FONT_BOLD, L->row_px, main, row->who, x, line1, cw, TEXT_LEFT);
+    textfit_draw(app->text, FONT_BOLD, L->row_px, main, row->who, x, line1, cw, TEXT_LEFT);
     int tw, th;
     text_measure(app->text, FONT_REGULAR, L->detail_px, row->when, &tw, &th);
     bool when = true;
@@ -549,25 +525,25 @@ static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, 
                   TEXT_CENTER);
     }
     if (when)
-        draw_fit(app, FONT_REGULAR, L->detail_px, PALETTE_FAINT, row->when, x, line2, cw,
+        textfit_draw(app->text, FONT_REGULAR, L->detail_px, PALETTE_FAINT, row->when, x, line2, cw,
                  TEXT_LEFT);
     /* The pattern, and how it was played. */
     x = r.x + L->col_x[SUMMARY_COL_PATTERN];
     float pw = L->col_w[SUMMARY_COL_PATTERN];
-    draw_fit(app, FONT_BOLD, L->row_px, row->longest ? PALETTE_GOLD : main, row->pattern, x, line1,
+    textfit_draw(app->text, FONT_BOLD, L->row_px, row->longest ? PALETTE_GOLD : main, row->pattern, x, line1,
              pw, TEXT_LEFT);
-    draw_fit(app, FONT_REGULAR, L->detail_px, PALETTE_SOFT, row->pattern_detail, x, line2, pw,
+    textfit_draw(app->text, FONT_REGULAR, L->detail_px, PALETTE_SOFT, row->pattern_detail, x, line2, pw,
              TEXT_LEFT);
     /* What became of it. */
     x = r.x + L->col_x[SUMMARY_COL_RESULT];
-    draw_fit(app, FONT_BOLD, L->row_px, dropped ? PALETTE_ERROR : main, row->result, x, line1,
+    textfit_draw(app->text, FONT_BOLD, L->row_px, dropped ? PALETTE_ERROR : main, row->result, x, line1,
              L->col_w[SUMMARY_COL_RESULT], TEXT_LEFT);
-    draw_fit(app, FONT_REGULAR, L->detail_px, PALETTE_SOFT, row->result_detail, x, line2,
+    textfit_draw(app->text, FONT_REGULAR, L->detail_px, PALETTE_SOFT, row->result_detail, x, line2,
              L->col_w[SUMMARY_COL_RESULT], TEXT_LEFT);
     if (!row->watchable)
         return;
     SDL_FRect wb = {r.x + L->watch.x, r.y + L->watch.y, L->watch.w, L->watch.h};
-    draw_button(app, wb, L->detail_px, "Watch", false);
+    draw_button(ss, app, wb, L->detail_px, "Watch", UI_BUTTON_NORMAL);
     /* Only buttons wholly in the list can be pressed (the rest are under its edges). */
     if (wb.y >= L->list.y && wb.y + wb.h <= L->list.y + L->list.h + 0.5f &&
         ss->watch_n < SUMMARY_PROBE_WATCH) {
@@ -581,7 +557,7 @@ static void draw_list(SummaryScene *ss, App *app, const SummaryLayout *L)
     SDL_Renderer *rd = app->renderer;
     static const char *heads[SUMMARY_COLUMNS] = {"Player", "Pattern", "What happened", ""};
     for (int c = 0; c < SUMMARY_COLUMNS; c++)
-        draw_fit(app, FONT_BOLD, L->header_px, PALETTE_FAINT, heads[c],
+        textfit_draw(app->text, FONT_BOLD, L->header_px, PALETTE_FAINT, heads[c],
                  L->header.x + L->col_x[c], L->header.y + (float)L->header_px * 0.2f, L->col_w[c],
                  TEXT_LEFT);
     draw_rounded_rect(rd, L->list, L->margin * 0.4f, PALETTE_PANEL);
@@ -589,46 +565,46 @@ static void draw_list(SummaryScene *ss, App *app, const SummaryLayout *L)
     if (ss->rows_n == 0) {
         const char *none = ss->hist_ok ? "No pattern was performed in this game."
                                        : "The patterns of this game could not be rebuilt.";
-        draw_fit(app, FONT_REGULAR, L->row_px, PALETTE_SOFT, none, L->list.x + L->list.w / 2,
+        textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_SOFT, none, L->list.x + L->list.w / 2,
                  L->list.y + L->row_h * 0.3f, L->list.w - L->margin * 2, TEXT_CENTER);
         return;
     }
     SDL_Rect clip = {(int)L->list.x, (int)L->list.y, (int)L->list.w, (int)L->list.h};
     SDL_RenderSetClipRect(rd, &clip);
-    int first = SDL_max(0, (int)(ss->scroll / L->row_h));
+    int first = SDL_max(0, (int)ss->list.top);
     for (int i = first; i < ss->rows_n && i < first + summary_visible_rows(L); i++)
         draw_row(ss, app, L, i, row_rect(ss, L, i));
     SDL_RenderSetClipRect(rd, NULL);
     float most = max_scroll(ss, L);
     if (most > 0) {
         SDL_FRect t = L->scrollbar;
-        draw_rounded_rect(rd, t, t.w / 2, (SDL_Color){0, 0, 0, 60});
+        draw_rounded_rect(rd, t, t.w / 2, PALETTE_SCROLL_TRACK);
         float total = (float)ss->rows_n * L->row_h;
         float th = SDL_max(t.w * 2, t.h * L->list.h / total);
-        SDL_FRect thumb = {t.x, t.y + (t.h - th) * ss->scroll / most, t.w, th};
-        draw_rounded_rect(rd, thumb, t.w / 2, PALETTE_SOFT);
+        SDL_FRect thumb = {t.x, t.y + (t.h - th) * scroll_px(ss, L) / most, t.w, th};
+        draw_rounded_rect(rd, thumb, t.w / 2, PALETTE_SCROLL_THUMB);
     }
 }
 
 static void draw_watch(SummaryScene *ss, App *app, const SummaryLayout *L)
 {
     SDL_FRect all = {0, 0, (float)app->width, (float)app->height};
-    draw_rounded_rect(app->renderer, all, 0, (SDL_Color){0, 0, 0, 120});
-    draw_rounded_rect(app->renderer, L->overlay, L->margin, (SDL_Color){6, 22, 14, 255});
+    draw_rounded_rect(app->renderer, all, 0, PALETTE_DIM);
+    draw_rounded_rect(app->renderer, L->overlay, L->margin, PALETTE_OVERLAY);
     SDL_FRect t = L->overlay_title;
-    draw_fit(app, FONT_BOLD, L->overlay_title_px, PALETTE_CREAM, ss->om_title, t.x + t.w / 2, t.y,
+    textfit_draw(app->text, FONT_BOLD, L->overlay_title_px, PALETTE_CREAM, ss->om_title, t.x + t.w / 2, t.y,
              t.w, TEXT_CENTER);
     SDL_FRect j = L->overlay_juggler;
     if (ss->om_ok)
         stage_draw(app, ss->om, ss->om_t, j);
     else
-        draw_fit(app, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
+        textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
                  j.x + j.w / 2, j.y + j.h / 2, j.w, TEXT_CENTER);
     SDL_FRect c = L->overlay_close;
     char line[260];
     SDL_snprintf(line, sizeof line, "%s%sClick or Esc to close", ss->om_detail,
                  ss->om_detail[0] ? "   \u00b7   " : "");
-    draw_fit(app, FONT_REGULAR, L->overlay_close_px, PALETTE_SOFT, line, c.x + c.w / 2, c.y, c.w,
+    textfit_draw(app->text, FONT_REGULAR, L->overlay_close_px, PALETTE_SOFT, line, c.x + c.w / 2, c.y, c.w,
              TEXT_CENTER);
 }
 
@@ -637,7 +613,7 @@ static void summary_draw(Scene *scene, App *app, double blend)
     SummaryScene *ss = (SummaryScene *)scene;
     SummaryLayout L;
     layout_for(ss, app, &L);
-    clamp_scroll(ss, &L);
+    sync_list(ss, &L);
     app_draw_table(app);
     draw_sparks(ss, app, blend);
     if (ss->celebrating) {
@@ -645,9 +621,9 @@ static void summary_draw(Scene *scene, App *app, double blend)
         draw_moment(ss, app, &L);
         return;
     }
-    draw_fit(app, FONT_BOLD, L.title_px, PALETTE_CREAM, ss->headline, L.title.x + L.title.w / 2,
+    textfit_draw(app->text, FONT_BOLD, L.title_px, PALETTE_CREAM, ss->headline, L.title.x + L.title.w / 2,
              L.title.y, L.title.w, TEXT_CENTER);
-    draw_fit(app, FONT_REGULAR, L.subtitle_px, PALETTE_SOFT, ss->subtitle,
+    textfit_draw(app->text, FONT_REGULAR, L.subtitle_px, PALETTE_SOFT, ss->subtitle,
              L.subtitle.x + L.subtitle.w / 2, L.subtitle.y, L.subtitle.w, TEXT_CENTER);
     for (int i = 0; i < ss->places_n; i++) {
         SDL_FRect p = L.place[i];
@@ -655,14 +631,15 @@ static void summary_draw(Scene *scene, App *app, double blend)
         draw_rounded_rect(app->renderer, p, p.h * 0.5f, first ? PALETTE_GOLD : PALETTE_ROW);
         int tw, th;
         text_measure(app->text, FONT_BOLD, L.place_px, "Ag", &tw, &th);
-        draw_fit(app, first ? FONT_BOLD : FONT_REGULAR, L.place_px,
+        textfit_draw(app->text, first ? FONT_BOLD : FONT_REGULAR, L.place_px,
                  first ? PALETTE_DARK : PALETTE_CREAM, ss->place_text[i], p.x + p.w / 2,
                  p.y + (p.h - (float)th) / 2, p.w - p.h * 0.6f, TEXT_CENTER);
     }
     draw_list(ss, app, &L);
-    draw_button(app, L.play_again, L.button_px, "Play again  (Enter)", true);
-    draw_button(app, L.back, L.button_px, "Back to title  (Esc)", false);
-    draw_fit(app, FONT_REGULAR, L.hint_px, PALETTE_FAINT,
+    /* Enter plays again: the way on, in gold. */
+    draw_button(ss, app, L.play_again, L.button_px, "Play again  (Enter)", UI_BUTTON_PRIMARY);
+    draw_button(ss, app, L.back, L.button_px, "Back to title  (Esc)", UI_BUTTON_NORMAL);
+    textfit_draw(app->text, FONT_REGULAR, L.hint_px, PALETTE_FAINT,
              "\u2191 \u2193 choose a pattern  \u00b7  Space or J watches it  \u00b7  "
              "wheel, drag or Page Up/Down to scroll",
              L.hint.x + L.hint.w / 2, L.hint.y, L.hint.w, TEXT_CENTER);
@@ -691,25 +668,20 @@ static void leave(SummaryScene *ss, App *app, bool again)
     app_request_push(app, table);
 }
 
-static void select_row(SummaryScene *ss, const SummaryLayout *L, int row)
-{
-    if (ss->rows_n == 0)
-        return;
-    ss->selected = SDL_clamp(row, 0, ss->rows_n - 1);
-    float top = (float)ss->selected * L->row_h;
-    if (top < ss->scroll)
-        ss->scroll = top;
-    if (top + L->row_h > ss->scroll + L->list.h)
-        ss->scroll = top + L->row_h - L->list.h;
-    clamp_scroll(ss, L);
-}
-
 static int row_at(const SummaryScene *ss, const SummaryLayout *L, float x, float y)
 {
-    if (!hit(L->list, x, y))
+    if (!ui_hit(L->list, x, y))
         return -1;
-    int i = (int)floorf((y - L->list.y + ss->scroll) / L->row_h);
-    return i >= 0 && i < ss->rows_n ? i : -1;
+    return ui_list_row_at(&ss->list, y - L->list.y, L->row_h);
+}
+
+/* A press on the scroll bar's track: the list goes to the same fraction of its length. */
+static void scroll_to_bar(SummaryScene *ss, const SummaryLayout *L, float y)
+{
+    if (L->scrollbar.h <= 0)
+        return;
+    float want = (y - L->scrollbar.y) / L->scrollbar.h * ui_list_max_top(&ss->list);
+    ui_list_scroll(&ss->list, want - ss->list.top);
 }
 
 static void pointer(SummaryScene *ss, App *app, const SummaryLayout *L, const Input *in)
@@ -721,12 +693,12 @@ static void pointer(SummaryScene *ss, App *app, const SummaryLayout *L, const In
         ss->dragging = false;
         ss->press_x = in->x;
         ss->press_y = in->y;
-        ss->press_scroll = ss->scroll;
-        ss->press_where = hit(L->list, in->x, in->y)         ? 1
-                          : hit(L->play_again, in->x, in->y) ? 2
-                          : hit(L->back, in->x, in->y)       ? 3
+        ss->press_top = ss->list.top;
+        ss->press_where = ui_hit(L->list, in->x, in->y)         ? 1
+                          : ui_hit(L->play_again, in->x, in->y) ? 2
+                          : ui_hit(L->back, in->x, in->y)       ? 3
                                                              : 0;
-        if (ss->press_where == 0 && hit(L->scrollbar, in->x, in->y))
+        if (ss->press_where == 0 && ui_hit(L->scrollbar, in->x, in->y))
             ss->press_where = 4;
         break;
     case INPUT_POINTER_MOVE:
@@ -734,14 +706,10 @@ static void pointer(SummaryScene *ss, App *app, const SummaryLayout *L, const In
             break;
         if (ss->press_where == 1 && !ss->dragging && fabsf(in->y - ss->press_y) > drag)
             ss->dragging = true;
-        if (ss->dragging) {
-            ss->scroll = ss->press_scroll - (in->y - ss->press_y);
-            clamp_scroll(ss, L);
-        }
-        if (ss->press_where == 4 && L->scrollbar.h > 0) {
-            ss->scroll = (in->y - L->scrollbar.y) / L->scrollbar.h * max_scroll(ss, L) * 1.0f;
-            clamp_scroll(ss, L);
-        }
+        if (ss->dragging)
+            ui_list_drag(&ss->list, ss->press_top, in->y - ss->press_y, L->row_h);
+        if (ss->press_where == 4)
+            scroll_to_bar(ss, L, in->y);
         break;
     case INPUT_POINTER_UP: {
         if (!ss->pressing)
@@ -750,26 +718,26 @@ static void pointer(SummaryScene *ss, App *app, const SummaryLayout *L, const In
         int where = ss->press_where;
         if (ss->dragging || where == 0)
             break;
-        if (where == 2 && hit(L->play_again, in->x, in->y)) {
+        if (where == 2 && ui_hit(L->play_again, in->x, in->y)) {
             leave(ss, app, true);
             return; /* ss is gone */
         }
-        if (where == 3 && hit(L->back, in->x, in->y)) {
+        if (where == 3 && ui_hit(L->back, in->x, in->y)) {
             leave(ss, app, false);
             return;
         }
         if (where == 4) {
-            ss->scroll = (in->y - L->scrollbar.y) / L->scrollbar.h * max_scroll(ss, L);
-            clamp_scroll(ss, L);
+            scroll_to_bar(ss, L, in->y);
             break;
         }
         int row = row_at(ss, L, in->x, in->y);
         if (where != 1 || row < 0 || row != row_at(ss, L, ss->press_x, ss->press_y))
             break;
-        ss->selected = row;
+        ss->list.selected = row;
         SDL_FRect r = row_rect(ss, L, row);
         SDL_FRect wb = {r.x + L->watch.x, r.y + L->watch.y, L->watch.w, L->watch.h};
-        if (ss->rows[row].watchable && hit(wb, in->x, in->y) && hit(wb, ss->press_x, ss->press_y))
+        if (ss->rows[row].watchable && ui_hit(wb, in->x, in->y) &&
+            ui_hit(wb, ss->press_x, ss->press_y))
             open_watch(ss, row);
         break;
     }
@@ -783,6 +751,7 @@ static bool summary_input(Scene *scene, App *app, const Input *in)
     SummaryScene *ss = (SummaryScene *)scene;
     SummaryLayout L;
     layout_for(ss, app, &L);
+    sync_list(ss, &L);
     if (ss->celebrating) {
         /* Any click or key ends the moment; moving the pointer or the wheel does not. */
         if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_WHEEL && in->kind != INPUT_TEXT &&
@@ -806,36 +775,28 @@ static bool summary_input(Scene *scene, App *app, const Input *in)
         return true;
     case INPUT_CONFIRM:
         if (in->key == SDLK_SPACE)
-            open_watch(ss, ss->selected);
+            open_watch(ss, ss->list.selected);
         else if (!calm)
             leave(ss, app, true);
         return true;
     case INPUT_UP:
-    case INPUT_DOWN:
-        select_row(ss, &L, ss->selected + (in->kind == INPUT_UP ? -1 : 1));
+    case INPUT_DOWN: /* W and S too */
+        ui_list_key(&ss->list, in->kind == INPUT_UP ? SDLK_UP : SDLK_DOWN);
         return true;
     case INPUT_WHEEL:
-        ss->scroll -= in->wheel_y * L.row_h;
-        clamp_scroll(ss, &L);
+        ui_list_wheel(&ss->list, in->wheel_y, 1);
         return true;
-    case INPUT_KEY: {
-        int page = SDL_max(1, (int)(L.list.h / L.row_h) - 1);
+    case INPUT_KEY:
         if (in->key == SDLK_j)
-            open_watch(ss, ss->selected);
-        else if (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN) {
-            ss->scroll += (in->key == SDLK_PAGEUP ? -1.0f : 1.0f) * (float)page * L.row_h;
-            clamp_scroll(ss, &L);
-            select_row(ss, &L, (int)ceilf(ss->scroll / L.row_h) +
-                                   (in->key == SDLK_PAGEDOWN ? page : 0));
-        } else if (in->key == SDLK_HOME)
-            select_row(ss, &L, 0);
-        else if (in->key == SDLK_END)
-            select_row(ss, &L, ss->rows_n - 1);
+            open_watch(ss, ss->list.selected);
+        else
+            ui_list_key(&ss->list, in->key);
         return true;
-    }
     case INPUT_POINTER_DOWN:
     case INPUT_POINTER_MOVE:
     case INPUT_POINTER_UP:
+        ss->pointer_x = in->x;
+        ss->pointer_y = in->y;
         if (in->kind != INPUT_POINTER_MOVE && calm)
             return true;
         pointer(ss, app, &L, in); /* may free ss */
@@ -967,7 +928,8 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
         describe(ss, i);
     }
     headlines(ss);
-    ss->selected = 0;
+    ui_list_init(&ss->list, 1);
+    ss->pointer_x = ss->pointer_y = -1;
     ss->celebrating = true;
     start_sparks(ss, game);
     return &ss->base;
@@ -986,9 +948,10 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     out->rows_n = ss->rows_n;
     out->rows = ss->rows;
     out->history = ss->hist;
-    out->selected = ss->selected;
     layout_for(ss, app, &out->layout);
-    out->scroll = ss->scroll;
+    sync_list(ss, &out->layout);
+    out->selected = ss->list.selected;
+    out->scroll = scroll_px(ss, &out->layout);
     out->max_scroll = max_scroll(ss, &out->layout);
     out->watching = ss->watching;
     out->watch_ok = ss->om_ok;

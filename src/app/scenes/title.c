@@ -10,6 +10,7 @@
 #include "setup_scene.h"
 #include "table_save.h"
 #include "table_scene.h"
+#include "textfit.h"
 #include "title_layout.h"
 #include "td_config.h"
 
@@ -260,7 +261,7 @@ static void title_draw(Scene *scene, App *app, double blend)
     int n = menu_items(ts, items);
     app_draw_table(app);
 
-    text_draw(app->text, FONT_BOLD, lay.title_px, (SDL_Color){8, 30, 18, 150}, "Throwdeck",
+    text_draw(app->text, FONT_BOLD, lay.title_px, PALETTE_TEXT_SHADOW, "Throwdeck",
               lay.title_x + (float)lay.title_px * 0.04f, lay.title_y + (float)lay.title_px * 0.05f,
               TEXT_CENTER);
     text_draw(app->text, FONT_BOLD, lay.title_px, PALETTE_CREAM, "Throwdeck", lay.title_x,
@@ -288,7 +289,7 @@ static void title_draw(Scene *scene, App *app, double blend)
         bool sel = items[i] == ts->selected;
         draw_rounded_rect(r, box, row_h * 0.5f, sel ? PALETTE_GOLD : PALETTE_ROW);
         SDL_Color ink = sel ? PALETTE_DARK : PALETTE_CREAM;
-        SDL_Color soft = sel ? (SDL_Color){70, 60, 30, 255} : PALETTE_SOFT;
+        SDL_Color soft = sel ? PALETTE_SOFT_ON_GOLD : PALETTE_SOFT;
         text_measure(app->text, FONT_BOLD, lay.item_px, "Ag", &tw, &th);
         float ty = box.y + (box.h - (float)th) / 2;
         if (items[i] == ITEM_CONTINUE && lay.detail_px > 0) {
@@ -302,8 +303,8 @@ static void title_draw(Scene *scene, App *app, double blend)
             text_measure(app->text, FONT_REGULAR, lay.detail_px, line, &dw, &dh);
             if ((float)dw > room)
                 line = ts->summary_short;
-            text_draw(app->text, FONT_REGULAR, lay.detail_px, soft, line, box.x + pad,
-                      ty + (float)th, TEXT_LEFT);
+            textfit_draw(app->text, FONT_REGULAR, lay.detail_px, soft, line, box.x + pad,
+                         ty + (float)th, room, TEXT_LEFT);
         }
         text_draw(app->text, FONT_BOLD, lay.item_px, ink, item_label(app, items[i]), box.x + pad,
                   ty, TEXT_LEFT);

@@ -120,7 +120,7 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
 
 void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px)
 {
-    SDL_Color bg = !on ? PALETTE_BUTTON_OFF : primary ? PALETTE_GOLD : PALETTE_BUTTON;
+    SDL_Color bg = !on ? PALETTE_BUTTON_DISABLED : primary ? PALETTE_GOLD : PALETTE_BUTTON;
     draw_rounded_rect(app->renderer, r, r.h * 0.3f, bg);
     int tw, th;
     text_measure(app->text, FONT_BOLD, px, label, &tw, &th);

@@ -1,12 +1,10 @@
 #include "menu.h"
 
+#include "hit.h"
+
 int menu_item_at(const SDL_FRect *items, int count, float x, float y)
 {
-    SDL_FPoint p = {x, y};
-    for (int i = 0; i < count; i++)
-        if (SDL_PointInFRect(&p, &items[i]))
-            return i;
-    return -1;
+    return ui_hit_index(items, count, x, y);
 }
 
 MenuAction menu_input(int *focus, const SDL_FRect *items, int count, const Input *in)

@@ -220,6 +220,12 @@ void textedit_backspace_word(TextEdit *te)
         remove_range(te, word_start_before(te, te->cursor), te->cursor);
 }
 
+void textedit_delete_word(TextEdit *te)
+{
+    if (!delete_selection(te))
+        remove_range(te, te->cursor, word_end_after(te, te->cursor));
+}
+
 void textedit_home(TextEdit *te, bool extend)
 {
     move_to(te, 0, extend);

@@ -26,7 +26,8 @@ bool textedit_insert(TextEdit *te, const char *utf8);
 
 void textedit_backspace(TextEdit *te);     /* deletes the selection, or the character before */
 void textedit_delete(TextEdit *te);        /* deletes the selection, or the character after */
-void textedit_backspace_word(TextEdit *te);
+void textedit_backspace_word(TextEdit *te); /* the selection, or back to a word's start */
+void textedit_delete_word(TextEdit *te);    /* the selection, or on to a word's end */
 
 /* Cursor moves; with extend, the selection grows instead of being dropped. */
 void textedit_left(TextEdit *te, bool extend);

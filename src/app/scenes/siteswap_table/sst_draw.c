@@ -173,7 +173,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
         SDL_FRect tag = f->tag_rect[i];
         if (tag.w <= 0)
             continue;
-        draw_rounded_rect(r, tag, tag.h / 2, b->reduce[i] ? PALETTE_GOLD : PALETTE_CHIP);
+        draw_rounded_rect(r, tag, tag.h / 2, b->reduce[i] ? PALETTE_GOLD : PALETTE_TOGGLE_OFF);
         char t[16];
         snprintf(t, sizeof t, "\u2193%d", b->reduced_to[i]);
         text_draw(app->text, FONT_BOLD, L->small_px, b->reduce[i] ? PALETTE_DARK : PALETTE_CREAM, t,
