@@ -1,21 +1,13 @@
 #include "table_paint.h"
 
+#include "button.h"
 #include "draw.h"
 #include "palette.h"
 #include "stage.h"
 #include "table_layout.h"
+#include "textfit.h"
 
 #include <stdio.h>
-
-void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
-                          float y, float max_w, TextAlign align)
-{
-    int tw, th;
-    text_measure(app->text, face, px, s, &tw, &th);
-    if ((float)tw > max_w && tw > 0)
-        px = SDL_max(8, (int)((float)px * max_w / (float)tw));
-    text_draw(app->text, face, px, c, s, x, y, align);
-}
 
 void table_paint_cards(App *app, const TableCards *cards)
 {
@@ -60,7 +52,7 @@ void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *lo
     table_log_window(log, SDL_min(fit, max_lines > 0 ? max_lines : fit), &first, &last);
     first = SDL_max(first, from);
     for (int i = first; i < last; i++) {
-        table_paint_text_fit(app, FONT_REGULAR, line_px,
+        textfit_draw(app->text, FONT_REGULAR, line_px,
                              i >= log->total - 1 ? PALETTE_CREAM : PALETTE_SOFT,
                              table_log_line(log, i), x, y, w, TEXT_LEFT);
         y += line_h;
@@ -103,11 +95,11 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
     char line[160];
     snprintf(line, sizeof line, "Pass the screen to %s", name);
     int big = app_px(app, 0.075f);
-    table_paint_text_fit(app, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, W * 0.94f,
+    textfit_draw(app->text, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, W * 0.94f,
                          TEXT_CENTER);
-    table_paint_text_fit(app, FONT_BOLD, name_px, PALETTE_GOLD, why, W / 2,
+    textfit_draw(app->text, FONT_BOLD, name_px, PALETTE_GOLD, why, W / 2,
                          H * 0.26f + (float)big * 1.45f, W * 0.94f, TEXT_CENTER);
-    table_paint_text_fit(app, FONT_REGULAR, name_px, PALETTE_SOFT,
+    textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
                          "Everyone else, please look away while the cards are shown.", W / 2,
                          H * 0.26f + (float)big * 1.45f + (float)name_px * 1.6f, W * 0.94f,
                          TEXT_CENTER);
@@ -120,13 +112,7 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
 
 void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px)
 {
-    SDL_Color bg = !on ? PALETTE_BUTTON_DISABLED : primary ? PALETTE_GOLD : PALETTE_BUTTON;
-    draw_rounded_rect(app->renderer, r, r.h * 0.3f, bg);
-    int tw, th;
-    text_measure(app->text, FONT_BOLD, px, label, &tw, &th);
-    if ((float)tw > r.w * 0.92f && tw > 0)
-        px = SDL_max(8, (int)((float)px * r.w * 0.92f / (float)tw));
-    text_measure(app->text, FONT_BOLD, px, "Ag", &tw, &th);
-    text_draw(app->text, FONT_BOLD, px, !on ? PALETTE_FAINT : primary ? PALETTE_DARK : PALETTE_CREAM,
-              label, r.x + r.w / 2, r.y + (r.h - (float)th) / 2, TEXT_CENTER);
+    UiButton b = {.rect = r, .label = label,
+                  .state = !on ? UI_BUTTON_DISABLED : primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL};
+    ui_button_draw(app, &b, px, px);
 }

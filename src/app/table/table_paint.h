@@ -7,9 +7,6 @@
 #include "table_cards.h"
 #include "table_log.h"
 
-/* Text shrunk to fit max_w (never below 8 px). */
-void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
-                          float y, float max_w, TextAlign align);
 void table_paint_cards(App *app, const TableCards *cards);
 /* A count on a dark pill centred at (cx, top). */
 void table_paint_pill(App *app, int px, SDL_Color fg, const char *text, float cx, float top);

@@ -4,6 +4,7 @@
 #include "palette.h"
 #include "stage.h"
 #include "table_paint.h"
+#include "textfit.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -38,7 +39,7 @@ static void draw_seats(App *app, const SstState *st, const SstFrame *f)
         text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
                   show->buzzable ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2,
                   nb.y + badge * 0.08f, TEXT_CENTER);
-        table_paint_text_fit(app, FONT_BOLD, L->name_px, show->on_turn ? PALETTE_GOLD : PALETTE_CREAM,
+        textfit_draw(app->text, FONT_BOLD, L->name_px, show->on_turn ? PALETTE_GOLD : PALETTE_CREAM,
                              name, sb->name_x + badge + L->margin * 0.4f, sb->name_y,
                              sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
         int held = show->hand + show->stack;
@@ -78,12 +79,12 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         draw_place(app, L->discard_cx, L->discard_cy, L->pile_card_h);
     float ly = L->pickup_cy - (float)L->pile_card_h / 2 - (float)L->small_px * 1.45f;
     float lw = table_card_w(L->pile_card_h) + L->margin * 0.8f;
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
+    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
                          TEXT_CENTER);
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
+    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
                          TEXT_CENTER);
     if (st->pub.revealed_n == 0)
-        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+        textfit_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
                              "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
                              L->revealed.w, TEXT_LEFT);
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
@@ -96,7 +97,7 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         const SsgRevealed *rv = &st->pub.revealed[i];
         const char *who = rv->laid_by >= 0 && rv->laid_by < st->pub.seats
                               ? st->pub.seat[rv->laid_by].name : "?";
-        table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
+        textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
                              row.y + row.h / 2 - (float)L->small_px * 0.65f,
                              f->revealed_x0[i] - row.x - 6, TEXT_LEFT);
     }
@@ -153,7 +154,7 @@ static void draw_tag_tip(App *app, const SstState *st, const SstFrame *f, int i)
     float x = SDL_clamp(tag.x + tag.w / 2 - w / 2, L->strip.x, L->strip.x + L->strip.w - w);
     SDL_FRect box = {x, L->build.y - (float)th * 1.6f, w, (float)th * 1.4f};
     draw_rounded_rect(app->renderer, box, box.h * 0.3f, PALETTE_PILL);
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, tip, box.x + box.w / 2,
+    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, tip, box.x + box.w / 2,
                          box.y + (float)th * 0.2f, box.w - (float)th, TEXT_CENTER);
 }
 
@@ -165,7 +166,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     bool turn = st->priv.phase == SSG_PHASE_TURN;
     draw_rounded_rect(r, L->strip, L->margin, PALETTE_STRIP);
     if (f->hand_n == 0)
-        table_paint_text_fit(app, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
+        textfit_draw(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
                              L->hand.x, L->hand.y + L->hand.h / 3, L->hand.w, TEXT_LEFT);
     draw_rounded_rect(r, L->build, L->margin * 0.8f, PALETTE_BUILD_AREA);
     table_paint_cards(app, &f->mine);
@@ -184,7 +185,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     if (f->tag_hover >= 0)
         draw_tag_tip(app, st, f, f->tag_hover);
     if (b->n == 0)
-        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+        textfit_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
                              turn ? "Your pattern goes here"
                              : st->priv.phase == SSG_PHASE_TRICK_DISCARD ? "Click the two cards to discard"
                              : st->priv.exchange_taken ? "Click the card to discard"
@@ -224,9 +225,9 @@ static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
         for (int k = 0; k < f->guess_rows_n; k++) {
             int i = f->guess_top + k;
             SDL_FRect row = f->guess_row[k];
-            bool sel = i == st->guess_pick;
+            bool sel = i == st->guess_list.selected;
             draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
-            table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+            textfit_draw(app->text, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                                  sst_trick(st, i)->name, row.x + L->margin * 0.5f,
                                  row.y + row.h * 0.11f, row.w - L->margin, TEXT_LEFT);
         }
@@ -311,7 +312,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     snprintf(line, sizeof line, "%s %s", st->pub.seat[p].name,
              show == PERF_CHOOSING ? "has laid the cards down"
              : trick ? "is juggling a trick" : "is juggling a siteswap");
-    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    textfit_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->big_px * 1.4f;
     const char *how = show == PERF_CHOOSING ? "How will it be performed? Juggle it yourself, or "
                                               "let the juggler on the screen show it."
@@ -331,7 +332,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     else
         snprintf(line, sizeof line, "It may be laid down unrecognised after %d cycles.",
                  st->pub.perf.cycles_to_lay_down);
-    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    textfit_draw(app->text, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->name_px * 1.45f;
     if (!trick) {
         draw_hint_chips(app, L, st, x, y);
@@ -396,14 +397,14 @@ static void draw_overlay(App *app, const SstState *st, const SstFrame *f)
     for (int k = 0; k < f->trick_rows_n; k++) {
         int i = f->trick_top + k;
         SDL_FRect row = f->trick_row[k];
-        bool sel = i == st->trick_sel;
+        bool sel = i == st->trick_list.selected;
         if (sel)
             draw_rounded_rect(app->renderer, row, row.h * 0.3f, PALETTE_GOLD);
-        table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+        textfit_draw(app->text, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                              sst_trick(st, i)->name, row.x + L->margin * 0.5f, row.y + row.h * 0.13f,
                              row.w - L->margin, TEXT_LEFT);
     }
-    const CatalogueEntry *e = sst_trick(st, st->trick_sel);
+    const CatalogueEntry *e = sst_trick(st, st->trick_list.selected);
     if (e) {
         if (st->om_ok)
             stage_draw(app, st->om, st->om_t, f->preview);

@@ -36,6 +36,17 @@ int sst_revealed_at(const SstFrame *f, int count, float x, float y)
     return -1;
 }
 
+/* The first row a list shows in `fit` rows: its scroll, moved to keep the selection in view. */
+static int list_top(const UiList *l, int fit)
+{
+    int top = (int)l->top;
+    if (l->selected >= 0 && l->selected < top)
+        top = l->selected;
+    if (l->selected >= top + fit)
+        top = l->selected - fit + 1;
+    return top < 0 ? 0 : top;
+}
+
 static int shown_count(const SstState *st, int pile, int after)
 {
     int n = after - motion_arriving(&st->motion, pile) + motion_waiting(&st->motion, pile);
@@ -257,12 +268,9 @@ static void frame_performance(const SstState *st, SstFrame *f)
         int cols = 2;
         int rows = maxi(1, (int)((bottom - y) / row_h));
         int fit = mini(rows * cols, SST_GUESS_ROWS);
-        int top = st->guess_top;
-        if (st->guess_pick < top)
-            top = st->guess_pick;
-        if (st->guess_pick >= top + fit)
-            top = st->guess_pick - fit + 1;
-        f->guess_top = top;
+        f->guess_fit = fit;
+        f->guess_top = list_top(&st->guess_list, fit);
+        int top = f->guess_top;
         float cw = f->perf_w / (float)cols;
         for (int i = top; i < st->tricks_n && i < top + fit; i++) {
             int k = i - top;
@@ -291,12 +299,9 @@ static void frame_overlay(const SstState *st, SstFrame *f)
     float ly = p.y + L->margin + (float)L->big_px * 1.5f;
     float line_h = (float)L->body_px * 1.5f;
     int fit = mini(SST_TRICK_ROWS, maxi(1, (int)((p.y + p.h - ly - L->margin) / line_h)));
-    int top = st->trick_top;
-    if (st->trick_sel < top)
-        top = st->trick_sel;
-    if (st->trick_sel >= top + fit)
-        top = st->trick_sel - fit + 1;
-    f->trick_top = top;
+    f->trick_fit = fit;
+    f->trick_top = list_top(&st->trick_list, fit);
+    int top = f->trick_top;
     for (int i = top; i < st->tricks_n && i < top + fit; i++)
         f->trick_row[f->trick_rows_n++] = (SDL_FRect){p.x + L->margin, ly + (float)(i - top) * line_h,
                                                       p.w * 0.38f, line_h * 0.92f};

@@ -51,12 +51,12 @@ typedef struct SstFrame {
     SDL_FRect counter;               /* the cycle counter */
     float perf_x, perf_w;            /* the text column right of the counter */
     SDL_FRect guess_field;
-    int guess_rows_n, guess_top;
+    int guess_rows_n, guess_top, guess_fit;
     SDL_FRect guess_row[SST_GUESS_ROWS];
 
     /* The overlay: a revealed siteswap juggled, or the trick picker. */
     SDL_FRect panel, preview;
-    int trick_rows_n, trick_top;
+    int trick_rows_n, trick_top, trick_fit;
     SDL_FRect trick_row[SST_TRICK_ROWS];
     bool juggler_on_stage;           /* the performance juggler replaces the log */
     SDL_FRect stage;

@@ -1,6 +1,8 @@
 #include "sst_input.h"
 
+#include "hit.h"
 #include "sst_build.h"
+#include "textfield.h"
 #include "sst_buttons.h"
 #include "sst_places.h"
 #include "sst_play.h"
@@ -10,7 +12,7 @@
 
 static bool hit(SDL_FRect r, float x, float y)
 {
-    return r.w > 0 && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+    return ui_hit(r, x, y);
 }
 
 static bool is_pointer(const Input *in)
@@ -122,7 +124,7 @@ static void guess_keys(SstState *st, const SstFrame *f, const Input *in)
         } else if (!trick) {
             sst_guess_text(st, in->text);
         } else if (in->text[0] && st->tricks_n > 0) { /* a letter jumps to the next trick with it */
-            sst_guess_pick_letter(st, in->text[0]);
+            sst_guess_pick_letter(st, in->text);
         }
         return;
     }
@@ -131,34 +133,30 @@ static void guess_keys(SstState *st, const SstFrame *f, const Input *in)
         return;
     }
     if (trick) {
-        if ((in->kind == INPUT_UP || in->kind == INPUT_DOWN) && st->tricks_n > 0)
-            st->guess_pick = (st->guess_pick + (in->kind == INPUT_UP ? -1 : 1) + st->tricks_n) %
-                             st->tricks_n;
-        if (in->kind == INPUT_POINTER_DOWN)
-            for (int k = 0; k < f->guess_rows_n; k++)
-                if (hit(f->guess_row[k], in->x, in->y)) {
-                    int i = f->guess_top + k;
-                    if (i == st->guess_pick)
-                        sst_submit_guess(st); /* a second click on the picked name guesses it */
-                    else
-                        st->guess_pick = i;
-                    break;
-                }
-        st->guess_top = f->guess_top;
+        UiList *l = &st->guess_list;
+        ui_list_resize(l, st->tricks_n, (float)f->guess_fit);
+        l->top = (float)f->guess_top;
+        if (in->kind == INPUT_UP || in->kind == INPUT_DOWN)
+            ui_list_key(l, in->kind == INPUT_UP ? SDLK_UP : SDLK_DOWN);
+        else if (in->kind == INPUT_KEY)
+            ui_list_key(l, in->key);
+        else if (in->kind == INPUT_POINTER_DOWN) {
+            int k = ui_hit_index(f->guess_row, f->guess_rows_n, in->x, in->y);
+            if (k >= 0 && f->guess_top + k == l->selected)
+                sst_submit_guess(st); /* a second click on the picked name guesses it */
+            else if (k >= 0)
+                ui_list_select(l, f->guess_top + k);
+        }
         return;
     }
-    if (in->kind == INPUT_LEFT && in->key == SDLK_LEFT)
-        textedit_left(&st->guess, false);
-    else if (in->kind == INPUT_RIGHT && in->key == SDLK_RIGHT)
-        textedit_right(&st->guess, false);
-    else if (in->kind == INPUT_KEY && in->key == SDLK_BACKSPACE)
-        textedit_backspace(&st->guess);
-    else if (in->kind == INPUT_KEY && in->key == SDLK_DELETE)
-        textedit_delete(&st->guess);
-    else if (in->kind == INPUT_KEY && in->key == SDLK_HOME)
-        textedit_home(&st->guess, false);
-    else if (in->kind == INPUT_KEY && in->key == SDLK_END)
-        textedit_end(&st->guess, false);
+    /* The one key set of every text field (caret, selection, Home/End, clipboard); the arrows
+     * are moves only as the raw arrow keys (W/A/S/D are letters here). */
+    bool arrow = in->key == SDLK_LEFT || in->key == SDLK_RIGHT || (in->mod & KMOD_CTRL);
+    if (in->kind == INPUT_KEY || ((in->kind == INPUT_LEFT || in->kind == INPUT_RIGHT) && arrow)) {
+        TextfieldClipboard clip = textfield_sdl_clipboard();
+        if (textfield_key(&st->guess, in->key, in->mod, &clip) == TEXTFIELD_EDITED)
+            st->guess_error[0] = '\0';
+    }
 }
 
 /* During a performance, in the public view: buzzing in, typing or picking a guess, the
@@ -257,23 +255,30 @@ static void wheel(SstState *st, const SstFrame *f, const Input *in)
     }
 }
 
+/* The trick picker: the list's keys, the wheel, a click or a first letter; Enter juggles it. */
 static void tricks_input(SstState *st, const SstFrame *f, const Input *in)
 {
+    UiList *l = &st->trick_list;
+    ui_list_resize(l, st->tricks_n, (float)f->trick_fit);
+    l->top = (float)f->trick_top;
+    int before = l->selected;
     if (in->kind == INPUT_UP || in->kind == INPUT_DOWN)
-        sst_select_trick(st, st->trick_sel + (in->kind == INPUT_UP ? -1 : 1));
+        ui_list_key(l, in->kind == INPUT_UP ? SDLK_UP : SDLK_DOWN);
+    else if (in->kind == INPUT_KEY)
+        ui_list_key(l, in->key);
+    else if (in->kind == INPUT_WHEEL)
+        ui_list_wheel(l, in->wheel_y, 3);
+    else if (in->kind == INPUT_TEXT)
+        sst_trick_pick_letter(st, in->text);
     else if (in->kind == INPUT_CONFIRM)
         sst_button_press(st, B_TRICK_GO);
-    else if (in->kind == INPUT_POINTER_DOWN)
-        for (int k = 0; k < f->trick_rows_n; k++)
-            if (hit(f->trick_row[k], in->x, in->y))
-                sst_select_trick(st, f->trick_top + k);
-    /* The picker keeps the selection in view: the frame's top becomes the state's. */
-    SstFrame *next = malloc(sizeof *next);
-    if (next) {
-        sst_frame(st, 0, next);
-        st->trick_top = next->trick_top;
-        free(next);
+    else if (in->kind == INPUT_POINTER_DOWN) {
+        int k = ui_hit_index(f->trick_row, f->trick_rows_n, in->x, in->y);
+        if (k >= 0)
+            ui_list_select(l, f->trick_top + k);
     }
+    if (st->overlay == OVERLAY_TRICKS && l->selected != before)
+        sst_select_trick(st, l->selected); /* its preview */
 }
 
 /* Only a deliberate act opens the curtain: a press that began once the curtain had been up for
@@ -290,6 +295,14 @@ bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
+    /* The picker's own keys (Page Up/Down, Home, End, the wheel) before the table's. */
+    if (st->overlay == OVERLAY_TRICKS && st->mode == TABLE_PRIVATE &&
+        (in->kind == INPUT_WHEEL || in->kind == INPUT_TEXT ||
+         (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN ||
+                                    in->key == SDLK_HOME || in->key == SDLK_END)))) {
+        tricks_input(st, f, in);
+        return;
+    }
     /* Keys that work everywhere. */
     if (in->kind == INPUT_KEY && in->key == SDLK_f && st->guesser < 0) {
         motion_hurry(&st->motion);

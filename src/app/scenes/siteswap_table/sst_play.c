@@ -246,8 +246,9 @@ static void list_tricks(SstState *st)
 void sst_open_tricks(SstState *st)
 {
     list_tricks(st);
-    st->trick_sel = 0;
-    st->trick_top = 0;
+    ui_list_init(&st->trick_list, 1);
+    ui_list_resize(&st->trick_list, st->tricks_n, 1);
+    ui_list_select(&st->trick_list, 0);
     st->overlay = OVERLAY_TRICKS;
     st->om_ok = st->tricks_n > 0 && prepare_trick(st->om, sst_trick(st, 0), (SsgStyle){0, 0, 0});
     st->om_t = 0;
@@ -257,14 +258,14 @@ void sst_select_trick(SstState *st, int sel)
 {
     if (st->tricks_n <= 0)
         return;
-    st->trick_sel = (sel % st->tricks_n + st->tricks_n) % st->tricks_n;
-    st->om_ok = prepare_trick(st->om, sst_trick(st, st->trick_sel), (SsgStyle){0, 0, 0});
+    ui_list_select(&st->trick_list, sel);
+    st->om_ok = prepare_trick(st->om, sst_trick(st, st->trick_list.selected), (SsgStyle){0, 0, 0});
     st->om_t = 0;
 }
 
 void sst_trick_go(SstState *st)
 {
-    const CatalogueEntry *e = sst_trick(st, st->trick_sel);
+    const CatalogueEntry *e = sst_trick(st, st->trick_list.selected);
     if (!e)
         return;
     SsgAction a = ssgame_action(SSG_ACT_TRICK, st->shown);
@@ -347,8 +348,9 @@ void sst_buzz(SstState *st, int seat, bool from_key)
     st->swallow_text = from_key;
     if (st->pub.perf.kind == SSG_PLAY_TRICK && st->tricks_n == 0)
         list_tricks(st);
-    st->guess_pick = 0;
-    st->guess_top = 0;
+    ui_list_init(&st->guess_list, 1);
+    ui_list_resize(&st->guess_list, st->tricks_n, 1);
+    ui_list_select(&st->guess_list, 0);
 }
 
 /* Typing a guess: siteswap characters only, in lower case. */
@@ -367,19 +369,21 @@ void sst_guess_text(SstState *st, const char *text)
     st->guess_error[0] = '\0';
 }
 
-void sst_guess_pick_letter(SstState *st, char letter)
+static const char *trick_label(void *ctx, int row)
 {
-    char c = (char)(letter >= 'A' && letter <= 'Z' ? letter - 'A' + 'a' : letter);
-    for (int k = 1; k <= st->tricks_n; k++) {
-        int i = (st->guess_pick + k) % st->tricks_n;
-        char first = sst_trick(st, i)->name[0];
-        if (first >= 'A' && first <= 'Z')
-            first = (char)(first - 'A' + 'a');
-        if (first == c) {
-            st->guess_pick = i;
-            break;
-        }
-    }
+    const CatalogueEntry *e = sst_trick(ctx, row);
+    return e ? e->name : "";
+}
+
+void sst_guess_pick_letter(SstState *st, const char *typed)
+{
+    ui_list_jump(&st->guess_list, typed, trick_label, st);
+}
+
+void sst_trick_pick_letter(SstState *st, const char *typed)
+{
+    if (ui_list_jump(&st->trick_list, typed, trick_label, st))
+        sst_select_trick(st, st->trick_list.selected);
 }
 
 void sst_submit_guess(SstState *st)
@@ -388,7 +392,7 @@ void sst_submit_guess(SstState *st)
         return;
     SsgAction a = ssgame_action(SSG_ACT_GUESS, st->guesser);
     if (st->pub.perf.kind == SSG_PLAY_TRICK) {
-        const CatalogueEntry *e = sst_trick(st, st->guess_pick);
+        const CatalogueEntry *e = sst_trick(st, st->guess_list.selected);
         if (!e)
             return;
         snprintf(a.text, sizeof a.text, "%s", e->name);

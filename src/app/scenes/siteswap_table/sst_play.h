@@ -24,7 +24,9 @@ void sst_count_cycle(SstState *st);
 double sst_cycle_seconds(const SstState *st);
 void sst_buzz(SstState *st, int seat, bool from_key);
 void sst_guess_text(SstState *st, const char *text);
-void sst_guess_pick_letter(SstState *st, char letter);
+/* A typed character jumps to the next trick name starting with it, in the guess or the picker. */
+void sst_guess_pick_letter(SstState *st, const char *typed);
+void sst_trick_pick_letter(SstState *st, const char *typed);
 void sst_submit_guess(SstState *st);
 
 /* The overlay: a revealed siteswap juggled, the trick picker. */

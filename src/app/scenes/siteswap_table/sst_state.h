@@ -15,6 +15,7 @@
 #include "anim.h"
 #include "card_motion.h"
 #include "catalogue.h"
+#include "list.h"
 #include "ssgame.h"
 #include "table_banner.h"
 #include "table_log.h"
@@ -144,7 +145,8 @@ typedef struct SstState {
     double om_t;
     char om_title[96];
     int trick_ids[CATALOGUE_MAX_ENTRIES];
-    int tricks_n, trick_sel, trick_top;
+    int tricks_n;
+    UiList trick_list;          /* the picker: which trick is selected, how far it scrolled */
 
     AnimMotion *pm;             /* the performance's juggler (what everyone watches) */
     bool pm_ok;
@@ -156,8 +158,7 @@ typedef struct SstState {
 
     int guesser;                /* the seat that buzzed in, -1 when none */
     TextEdit guess;
-    int guess_pick;             /* guessing a trick: the name picked (index into trick_ids) */
-    int guess_top;
+    UiList guess_list;          /* guessing a trick: the name picked (index into trick_ids) */
     bool swallow_text;          /* the buzz key's own text event is not part of the guess */
     char guess_error[SSG_TEXT_SIZE];
     TableBanner banner;

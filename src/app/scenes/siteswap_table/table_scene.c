@@ -211,7 +211,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->guesser = st->guesser;
     SDL_strlcpy(out->guess, st->guess.text, sizeof out->guess);
     SDL_strlcpy(out->guess_error, st->guess_error, sizeof out->guess_error);
-    const CatalogueEntry *pick = sst_trick(st, st->guess_pick);
+    const CatalogueEntry *pick = sst_trick(st, st->guess_list.selected);
     if (st->guesser >= 0 && pick && st->pub.perf.kind == SSG_PLAY_TRICK)
         SDL_strlcpy(out->guess_pick, pick->name, sizeof out->guess_pick);
     if (table_banner_shown(&st->banner))
@@ -237,9 +237,9 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->overlay = st->overlay == OVERLAY_JUGGLE ? 1 : st->overlay == OVERLAY_TRICKS ? 2 : 0;
     out->preview_ok = st->overlay != OVERLAY_NONE && st->om_ok;
     out->tricks_n = st->tricks_n;
-    out->trick_sel = st->trick_sel;
+    out->trick_sel = st->trick_list.selected;
     out->trick_top = f->trick_top;
-    const CatalogueEntry *sel = sst_trick(st, st->trick_sel);
+    const CatalogueEntry *sel = sst_trick(st, st->trick_list.selected);
     if (sel)
         SDL_strlcpy(out->trick_name, sel->name, sizeof out->trick_name);
     out->trick_rows_n = SDL_min(f->trick_rows_n, TABLE_PROBE_TRICK_ROWS);
