@@ -44,9 +44,16 @@ static void queue_revealed(SstState *st, const TableLayout *L, int seat, int car
     motion_add(&st->motion, &mv, SST_TIMINGS.reveal_gap);
 }
 
-static bool logged(const SsgEvent *e)
+/* An event as everyone may see it, in the log in words (deals, cycles and single cards turned
+ * up are shown by the cards themselves). */
+static SsgEvent log_event(SstState *st, const SsgSetup *setup, const SsgEvent *raw)
 {
-    return e->kind != SSG_EV_DEALT && e->kind != SSG_EV_CYCLE && e->kind != SSG_EV_REVEALED;
+    SsgEvent e = ssgame_event_for(raw, -1);
+    char text[TABLE_LOG_TEXT];
+    ssgame_event_text(setup, &e, text, sizeof text);
+    if (text[0] && e.kind != SSG_EV_DEALT && e.kind != SSG_EV_CYCLE && e.kind != SSG_EV_REVEALED)
+        table_log_add(&st->log, text);
+    return e;
 }
 
 static void refresh_views(SstState *st)
@@ -67,11 +74,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
         if (evs->ev[i].kind == SSG_EV_TABLED)
             tabled = evs->ev[i].index;
     for (int i = 0; i < evs->n; i++) {
-        SsgEvent e = ssgame_event_for(&evs->ev[i], -1);
-        char text[TABLE_LOG_TEXT];
-        ssgame_event_text(&st->pub.setup, &e, text, sizeof text);
-        if (text[0] && logged(&e))
-            table_log_add(&st->log, text);
+        SsgEvent e = log_event(st, &st->pub.setup, &evs->ev[i]);
         int s = e.seat >= 0 && e.seat < SSG_MAX_SEATS ? e.seat : 0;
         switch (e.kind) {
         case SSG_EV_DEALT:
@@ -551,13 +554,8 @@ void sst_log_rebuild(SstState *st)
             ev->n = 0;
             if (!ssgame_apply(g, &st->game.actions[i], ev, NULL))
                 break;
-            for (int k = 0; k < ev->n; k++) {
-                SsgEvent e = ssgame_event_for(&ev->ev[k], -1);
-                char text[TABLE_LOG_TEXT];
-                ssgame_event_text(&st->game.setup, &e, text, sizeof text);
-                if (text[0] && logged(&e))
-                    table_log_add(&st->log, text);
-            }
+            for (int k = 0; k < ev->n; k++)
+                log_event(st, &st->game.setup, &ev->ev[k]);
         }
         ssgame_free(g);
     }
