@@ -323,9 +323,13 @@ static void test_escape_twice_leaves_the_table(void **state)
     drive_key(SDLK_ESCAPE);
     drive_frame();
     assert_int_equal(app.scene_count, 2);
+    assert_non_null(strstr(app.notice, "Esc again"));
+    assert_true(app.notice_ticks > 0);
     drive_key(SDLK_ESCAPE);
     drive_frame();
     assert_int_equal(app.scene_count, 1);
+    /* Back on the title, the table's message is gone: a second Esc there would quit. */
+    assert_true(app.notice_ticks <= 0);
     drive_stop();
 }
 

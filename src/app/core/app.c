@@ -246,6 +246,10 @@ void app_apply_scene_requests(App *app)
     /* A scene destroyed here may ask for more in its destroy; those run in the same pass. */
     for (int i = 0; i < app->request_count; i++) {
         AppSceneRequest r = app->requests[i];
+        /* Going back leaves the screen's messages behind: "Press Esc again to leave this
+         * game" must not stay up over the title, where a second Esc quits. */
+        if (r.op == APP_SCENE_POP || r.op == APP_SCENE_POP_TO_TITLE)
+            app->notice_ticks = 0;
         switch (r.op) {
         case APP_SCENE_PUSH:
             if (app->scene_count < APP_MAX_SCENES)
