@@ -31,6 +31,7 @@ static void report(const char *what, const char *why)
 static Scene *self_played_summary(App *app, uint64_t seed)
 {
     GameChoice choice = game_choice_default(seed);
+    choice.no_save = true; /* Play again from this summary leaves the player's save alone */
     choice.setup.seats = 4;
     for (int i = 0; i < 4; i++) {
         choice.setup.seat[i].kind = SSG_COMPUTER;
@@ -97,6 +98,7 @@ int main(int argc, char **argv)
             for (int i = 0; i < choice.setup.seats; i++)
                 choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
             choice.setup.starter = 0;
+            choice.no_save = !opts.save_game; /* the player's saved game is not overwritten */
             table = table_scene_create(&app, &choice);
         }
         Scene *summary = title && opts.summary ? self_played_summary(&app, opts.summary_seed) : NULL;

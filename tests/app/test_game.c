@@ -335,6 +335,38 @@ static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
     SDL_FreeSurface(s);
 }
 
+/* A table opened for a screenshot (or a test) leaves the player's saved game as it was. */
+static void test_table_and_summary_leave_the_players_save_alone(void **state)
+{
+    (void)state;
+    char path[1300], png[1100], args[1400], out[4096], err[1500];
+    save_path(path, sizeof path);
+    SsgGame g;
+    GameChoice c = game_choice_default(5);
+    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
+    char *text = table_save_text(&g, &c);
+    assert_non_null(text);
+    assert_true(savefile_write(path, text, strlen(text), err, sizeof err));
+    ssgame_free(&g);
+    snprintf(png, sizeof png, "%s/table-shot.png", scratch);
+    snprintf(args, sizeof args, "--table pcc --size 1280x720 --screenshot '%s' --frames 90", png);
+    assert_int_equal(run_game(args, out, sizeof out), 0);
+    size_t len = 0;
+    char *after = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(after);
+    assert_string_equal(after, text);
+    SDL_free(after);
+    snprintf(args, sizeof args, "--summary 3 --size 1280x720 --screenshot '%s' --frames 3", png);
+    assert_int_equal(run_game(args, out, sizeof out), 0);
+    after = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(after);
+    assert_string_equal(after, text);
+    SDL_free(after);
+    SDL_free(text);
+    remove(path);
+}
+
 static void test_continue_with_a_damaged_save_keeps_it_and_says_where(void **state)
 {
     (void)state;
@@ -376,6 +408,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_continue_without_a_save_starts_at_the_title_with_a_message),
         cmocka_unit_test(test_continue_with_a_save_opens_the_saved_game_at_once),
         cmocka_unit_test(test_continue_with_a_damaged_save_keeps_it_and_says_where),
+        cmocka_unit_test(test_table_and_summary_leave_the_players_save_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -481,7 +481,8 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
     pid_t child = fork();
     assert_true(child >= 0);
     if (child == 0) {
-        execl(throwdeck_exe, throwdeck_exe, "--size", "800x600", "--table", "cccc", (char *)NULL);
+        execl(throwdeck_exe, throwdeck_exe, "--size", "800x600", "--table", "cccc", "--save-game",
+              (char *)NULL);
         _exit(127);
     }
     /* Let it play until a few actions are saved, then pull the plug. */

@@ -24,6 +24,8 @@ typedef struct GameChoice {
     /* GAME_SITESWAP */
     SsgSetup setup;      /* the engine's setup: 2-6 seats, rule options, cycles, starter, seed */
     bool hint_button;    /* the "best build" hint is offered during this game */
+    bool no_save;        /* a table opened for a test or a screenshot (--table, --summary): it
+                          * leaves the player's saved game alone */
     /* GAME_JUGGLERS */
     JgSetup jugglers;    /* 2-5 players, round wins needed 1-5, the dummies' sigils, the first
                           * chairman, seed */

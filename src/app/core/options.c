@@ -18,6 +18,8 @@ static const char usage_text[] =
     "      --rules              open the Rules screen\n"
     "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
+    "      --save-game          with --table: save its game like one started from Play (without\n"
+    "                           it, --table and --summary leave the saved game alone)\n"
     "      --continue           resume the saved card game (the title screen's Continue)\n"
     "      --summary SEED       four computer players play a whole game dealt from SEED, then its\n"
     "                           summary shows (for screenshots of the end of a game)\n"
@@ -138,6 +140,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             opts->table = value;
         } else if (is_option(arg, n, "--continue", NULL)) {
             opts->continue_game = true;
+        } else if (is_option(arg, n, "--save-game", NULL)) {
+            opts->save_game = true;
         } else if (is_option(arg, n, "--summary", NULL)) {
             char *end;
             errno = 0;

@@ -29,7 +29,7 @@ static void sync_window(TableScene *ts, const App *app)
 static void save_game(TableScene *ts, App *app)
 {
     ts->st.save_due = false;
-    if (!app->game_save_path[0])
+    if (!app->game_save_path[0] || ts->choice.no_save)
         return;
     if (ts->st.game.phase == SSG_PHASE_OVER) {
         savefile_remove(app->game_save_path);
