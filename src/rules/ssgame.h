@@ -1,8 +1,8 @@
 /* The siteswap card game as a deterministic state machine.
  *
- * The rules are the siteswap card game's (assets/rules/siteswap-card-game.txt) as the project
- * reads them in assets/rules/siteswap-rulings.txt; comments cite those rulings by id (S8). A
- * game is made from a setup (seats, options, seed); after that only actions change it. Each action is checked
+ * The rules are the siteswap card game's as the project reads them in
+ * assets/rules/siteswap-rulings.txt, whose rulings comments cite by id (S8). A game is made
+ * from a setup (seats, options, seed); after that only actions change it. Each action is checked
  * and either applied, reporting what happened as events, or rejected with a reason a player
  * understands. The same setup and actions give the same game on every machine: the seed only
  * shuffles the deck and picks who starts.

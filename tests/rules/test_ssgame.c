@@ -1,4 +1,5 @@
-/* The siteswap card game engine: one test per rule and ruling (RULINGS.md), named after it, plus
+/* The siteswap card game engine: one test per ruling of assets/rules/siteswap-rulings.txt, named
+ * after its id (test_S8_...), plus
  * a scripted game from deal to win, saves, views, determinism and self-play invariants.
  *
  * Tests arrange hands by moving named cards between piles of a real game (every card stays in

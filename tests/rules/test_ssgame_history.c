@@ -158,7 +158,7 @@ static bool best_extension(const SsgGame *g, int seat, int target, SsgAction *a)
     const Pile *old = &g->revealed[target].cards;
     const Pile *h = &g->hand[seat];
     int oldv[SSG_CARDS], hand[SSG_CARDS], seq[2 * SSG_CARDS];
-    /* The extender's own values decide (RULINGS): the old cards as this seat reads them. */
+    /* The extender's own values decide (S11): the old cards as this seat reads them. */
     for (int i = 0; i < old->n; i++)
         oldv[i] = ssgame_card_value(g, seat, old->card[i]);
     for (int i = 0; i < h->n; i++)
