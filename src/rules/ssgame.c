@@ -229,12 +229,18 @@ static int hand_size(int seats)
     return seats <= 4 ? 8 : seats == 5 ? 7 : 6;
 }
 
+static bool can_draw(const SsgGame *g)
+{
+    return g->pickup.n > 0 || g->discard.n >= 2;
+}
+
 static void start_turn(SsgGame *g, int seat, SsgEvents *ev)
 {
     g->phase = SSG_PHASE_TURN;
     g->turn = seat;
     g->turns++;
     g->laid_this_turn = false;
+    g->began_dry = !can_draw(g);
     emit(ev, SSG_EV_TURN, seat, -1, 0, 0, NULL);
 }
 
@@ -299,10 +305,6 @@ static void turn_pile_over(SsgGame *g, SsgEvents *ev)
     emit(ev, SSG_EV_TURNED_UP, -1, up, 0, 0, NULL);
 }
 
-static bool can_draw(const SsgGame *g)
-{
-    return g->pickup.n > 0 || g->discard.n >= 2;
-}
 
 static void draw_one(SsgGame *g, int seat, SsgEvents *ev)
 {
@@ -419,8 +421,8 @@ static void finish_turn(SsgGame *g, int seat, bool drew_exempt, SsgEvents *ev)
         for (int i = 0; i < n; i++)
             draw_one(g, seat, ev);
     }
-    /* S34: a round of turns with nothing laid and nothing left to draw ends the game. */
-    if (g->laid_this_turn || can_draw(g))
+    /* S34: a round of turns begun with nothing left to draw, and nothing laid, ends the game. */
+    if (g->laid_this_turn || !g->began_dry || can_draw(g))
         g->idle_turns = 0;
     else
         g->idle_turns++;

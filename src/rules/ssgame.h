@@ -217,6 +217,7 @@ typedef struct SsgGame {
     long turns;                       /* turns begun */
     long reshuffles;                  /* discard pile turned over */
     bool laid_this_turn;              /* a pattern was laid down or a trick recognised (S34) */
+    bool began_dry;                   /* this turn began with nothing left to draw (S34) */
     int idle_turns;                   /* turns in a row ended with both piles empty, nothing laid */
     SsgEndReason end_reason;
     /* Every applied action, for the save file and replays. */
