@@ -24,8 +24,9 @@ static const char simulate_help[] =
     "level in order (repeated when shorter; default hard). After every action the game's\n"
     "invariants are checked: 80 cards, each in exactly one place; revealed siteswaps legal;\n"
     "the turn order; every game ends. Prints a summary: games, mean and longest game in\n"
-    "turns, wins by level and by seat, extensions, tricks, reshuffles, and timing (games per\n"
-    "second, the slowest computer decision).\n"
+    "turns, wins by level, by seat and by turn order (how often the starting seat won),\n"
+    "extensions, tricks, drops, skips by level, reshuffles, games ended in a stalemate, and\n"
+    "timing (games per second, the slowest computer decision).\n"
     "\n"
     "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay')\n"
     "\n"
@@ -290,10 +291,12 @@ static int run_simulate(int argc, char **argv)
         for (int s = 0; s < players; s++)
             printf(" %d:%.1f%%", s + 1, 100.0 * t->wins_by_position[s] / t->games);
         printf("\nturns per seat: mean %.1f\n", (double)t->turns / t->games / players);
-        printf("skips: %ld (%.1f%% of turns;", t->skips, 100.0 * t->skips / (t->turns ? t->turns : 1));
+        printf("skips: %ld (%.1f%% of turns;", t->skips,
+               100.0 * t->skips / (t->turns ? t->turns : 1));
         for (int l = 0; l < 3; l++)
             if (t->turns_by_level[l] > 0)
-                printf(" %s %.1f%%", level_names[l], 100.0 * t->skips_by_level[l] / t->turns_by_level[l]);
+                printf(" %s %.1f%%", level_names[l],
+                       100.0 * t->skips_by_level[l] / t->turns_by_level[l]);
         printf(")\nended in a stalemate (both piles empty, a round with no card laid): %ld\n",
                t->stalemates);
         printf("speed: %.1f games/s, %ld computer decisions, mean %.3f ms, slowest %.3f ms\n",

@@ -465,8 +465,8 @@ static bool explain_illegal(const int *v, int n, int minp, SsgError *err)
                          i + 1, siteswap_throw_char(v[j]), j + 1, land_i);
                 FAIL("%.36s is not a siteswap: the %c thrown on beat %d and the %c thrown on "
                      "beat %d land on the same beat of the pattern (beats %d and %d, %d apart).",
-                     text, siteswap_throw_char(v[i]), i + 1, siteswap_throw_char(v[j]), j + 1, land_i,
-                     land_j, land_i > land_j ? land_i - land_j : land_j - land_i);
+                     text, siteswap_throw_char(v[i]), i + 1, siteswap_throw_char(v[j]), j + 1,
+                     land_i, land_j, land_i > land_j ? land_i - land_j : land_j - land_i);
             }
     FAIL("%.60s is not a siteswap.", text);
 }

@@ -75,8 +75,8 @@ void ssai_profile_text(SsgLevel level, int flash, char *buf, size_t size)
 }
 
 /* The pattern as this juggler performs it: every throw above the flash reduced by the period
- * (S15). False when one cannot be, or stays above the flash, or the result is not for this profile: too many balls, too
- * long, or one value only (S29). The values need only be a multiset whose sum the period
+ * (S15). False when one cannot be, or stays above the flash, or the result is not for this
+ * profile: too many balls, too long, or one value only (S29). The values need only be a multiset whose sum the period
  * divides: such a multiset can always be ordered into a siteswap, and reductions do not depend
  * on the order. */
 static bool juggle_facts(SsaiProfile p, int flash, const int *values, int n, bool *reduce,
@@ -132,7 +132,8 @@ static double difficulty(int period, int balls, int high)
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
     static const double base[] = {0.5, 0.36, 0.24};
-    double stretch = (double)(balls - 2) / (p.max_balls - 1) + (double)(period - 2) / (p.max_period - 1);
+    double stretch = (double)(balls - 2) / (p.max_balls - 1) +
+                     (double)(period - 2) / (p.max_period - 1);
     return base[level] * stretch * stretch;
 }
 
@@ -684,8 +685,8 @@ static bool near_miss(Mind *m, char *text, size_t size)
         for (int e = 0; e < m->tricks->count && nc < 16; e++) {
             const CatalogueEntry *c = &m->tricks->entries[e];
             Siteswap s;
-            if (catalogue_is_trick(c) || c->balls != balls || !siteswap_parse(c->notation, &s, NULL) ||
-                !siteswap_is_vanilla(&s))
+            if (catalogue_is_trick(c) || c->balls != balls ||
+                !siteswap_parse(c->notation, &s, NULL) || !siteswap_is_vanilla(&s))
                 continue;
             int len = siteswap_period(&s), w[SSG_CARDS];
             if (len < 2 || len > SSG_CARDS)
