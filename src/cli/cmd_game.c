@@ -62,6 +62,7 @@ typedef struct Totals {
     long starter_wins, recognised, laid_after_cycles, drops, wrong_guesses;
     long wins_by_position[SSG_MAX_SEATS]; /* 0: the starting seat, 1: the next, ... */
     long skips, skips_by_level[3], turns_by_level[3], stalemates;
+    long named_cycles[3], named[3]; /* cycles shown at a right guess: period 3, 4, 5 or more */
     long decisions;
     double slowest, decide_time;
     char slowest_what[160];
@@ -147,6 +148,11 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
             t->wrong_guesses += e->kind == SSG_EV_GUESS_WRONG;
             if (e->kind == SSG_EV_GUESS_RIGHT && g->perf.kind == SSG_PLAY_TRICK)
                 t->tricks_recognised++;
+            if (e->kind == SSG_EV_GUESS_RIGHT && g->perf.kind != SSG_PLAY_TRICK) {
+                int k = g->perf.n <= 3 ? 0 : g->perf.n == 4 ? 1 : 2;
+                t->named[k]++;
+                t->named_cycles[k] += g->perf.cycles;
+            }
         }
     }
     t->games++;
@@ -275,6 +281,12 @@ static int run_simulate(int argc, char **argv)
                "after the cycles, %ld given up\n", t->builds, t->extensions, t->tricks,
                t->tricks_recognised, t->laid_after_cycles, t->drops);
         printf("guesses: %ld right, %ld wrong\n", t->recognised, t->wrong_guesses);
+        printf("named after, in cycles (mean):");
+        static const char *periods[] = {"period 3", "period 4", "period 5+"};
+        for (int k = 0; k < 3; k++)
+            if (t->named[k] > 0)
+                printf(" %s %.1f", periods[k], (double)t->named_cycles[k] / t->named[k]);
+        printf("\n");
         printf("reshuffles: %ld (discard pile turned over)\n", t->reshuffles);
         printf("wins by seat:");
         for (int s = 0; s < players; s++)

@@ -131,7 +131,7 @@ static double difficulty(int period, int balls, int high)
  * 1 in 4 at the top of its profile). */
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
-    static const double base[] = {0.5, 0.36, 0.24};
+    static const double base[] = {0.3, 0.3, 0.24};
     double stretch = (double)(balls - 2) / (p.max_balls - 1) +
                      (double)(period - 2) / (p.max_period - 1);
     return base[level] * stretch * stretch;
@@ -338,7 +338,7 @@ static int best_build(Mind *m, int *out, double *score)
         /* An easy player overlooks some of its cards. */
         int keep = 0;
         for (int i = 0; i < n; i++)
-            if (chance(m) < 0.7)
+            if (chance(m) < 0.85)
                 values[keep++] = values[i];
         n = keep;
     }
@@ -555,16 +555,18 @@ static bool choose_play(Mind *m, SsgAction *out)
     }
     if (found)
         return true;
-    /* Nothing to lay: a trick swaps two cards if recognised, which beats a plain skip. */
-    if (m->tricks && v->hand.n >= 2 && m->level != SSG_EASY) {
+    /* Nothing to lay: a trick it can juggle swaps two cards if recognised, which beats a plain
+     * skip. */
+    if (m->tricks && v->hand.n >= 2) {
         int count = 0;
         for (int i = 0; i < m->tricks->count; i++)
-            count += catalogue_is_trick(&m->tricks->entries[i]);
+            count += catalogue_is_trick(&m->tricks->entries[i]) &&
+                     m->tricks->entries[i].balls <= m->profile.max_balls;
         if (count > 0) {
             int pick = (int)rng_below(&m->rng, (uint32_t)count);
             for (int i = 0; i < m->tricks->count; i++) {
                 const CatalogueEntry *e = &m->tricks->entries[i];
-                if (!catalogue_is_trick(e) || pick-- != 0)
+                if (!catalogue_is_trick(e) || e->balls > m->profile.max_balls || pick-- != 0)
                     continue;
                 if (!free_style(m, true, NULL, 0, e->name, &style))
                     break;
