@@ -1303,7 +1303,7 @@ static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
 {
     Fixture *f = *st;
     int wrong = 0;
-    for (uint64_t seed = 1; seed <= 40; seed++) {
+    for (uint64_t seed = 1; seed <= 25; seed++) {
         SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 13));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
@@ -1329,7 +1329,7 @@ static void test_S36_computers_lay_only_patterns_they_can_juggle(void **st)
 {
     Fixture *f = *st;
     int plays = 0;
-    for (uint64_t seed = 1; seed <= 40; seed++) {
+    for (uint64_t seed = 1; seed <= 25; seed++) {
         SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 7));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
@@ -1350,7 +1350,7 @@ static void test_S36_computers_lay_only_patterns_they_can_juggle(void **st)
             plays++;
         }
     }
-    assert_true(plays > 100);
+    assert_true(plays > 60);
 }
 
 static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
