@@ -885,6 +885,9 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
         return false; /* nobody names a long pattern in its first cycle */
     static const double sharp[] = {0.35, 0.5, 0.7};
     double right = v->perf.cycles >= earliest ? sharp[m->level] / (1.0 + 0.1 * d) : 0.0;
+    /* A pattern with more balls than it juggles itself is one it seldom reads. */
+    if (balls > m->profile.max_balls)
+        right *= 0.15;
     double wrong_chance[] = {0.12, 0.06, 0.02};
     if (v->setup.guess_penalty && v->seat[m->me].wrong_guesses >= 1 && m->level != SSG_EASY)
         wrong_chance[m->level] = 0.0; /* a second wrong guess would cost a card */

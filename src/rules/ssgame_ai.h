@@ -16,8 +16,8 @@
  * Watching, computers recognise like people (S35): only what the on-screen juggler shows (a
  * person juggling for real is out of their sight, unless the hints given leave one pattern,
  * which they then say). Recognition takes more cycles for longer periods, more balls and higher
- * throws, fewer at higher levels; no computer names a pattern of period 5 or more in its first
- * cycle. Wrong guesses are plausible: the same number of balls, and any hint given kept. */
+ * throws, fewer at higher levels, and it seldom reads a pattern with more balls than it juggles
+ * itself; no computer names a pattern of period 5 or more in its first cycle. Wrong guesses are plausible: the same number of balls, and any hint given kept. */
 #pragma once
 
 #include "ssgame.h"
