@@ -70,8 +70,10 @@ SsaiProfile ssai_profile(SsgLevel level)
 void ssai_profile_text(SsgLevel level, int flash, char *buf, size_t size)
 {
     SsaiProfile p = ssai_profile(level);
-    snprintf(buf, size, "up to %d balls, period up to %d, throws up to %d", p.max_balls,
-             p.max_period, flash);
+    /* Throws no higher than the flash and two values at least: fewer balls than the flash. */
+    int balls = p.max_balls < flash - 1 ? p.max_balls : flash - 1;
+    snprintf(buf, size, "up to %d balls, period up to %d, throws up to %d", balls, p.max_period,
+             flash);
 }
 
 /* The pattern as this juggler performs it: every throw above the flash reduced by the period

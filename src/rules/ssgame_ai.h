@@ -32,8 +32,8 @@ typedef struct SsaiProfile {
 } SsaiProfile;
 
 SsaiProfile ssai_profile(SsgLevel level);
-/* The profile in one short line for the setup screen, with the seat's highest flash:
- * "up to 5 balls, period up to 6, throws up to 5". */
+/* The profile in one short line for the setup screen, with the seat's highest flash (which
+ * caps the balls too): "up to 4 balls, period up to 4, throws up to 5". */
 void ssai_profile_text(SsgLevel level, int flash, char *buf, size_t size);
 /* Could a computer of this level and highest flash juggle these card values (a build or an
  * extended siteswap, before reductions)? It reduces every throw above its flash; reduce (room

@@ -1366,6 +1366,9 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
         assert_string_equal(line, want);
     }
     assert_true(ssai_profile(SSG_EASY).max_balls < ssai_profile(SSG_HARD).max_balls);
+    /* With a highest flash of 5, throws of 5 at most in two values make 4 balls at most. */
+    ssai_profile_text(SSG_HARD, 5, line, sizeof line);
+    assert_string_equal(line, "up to 4 balls, period up to 4, throws up to 5");
     int v633[] = {6, 3, 3}, v441[] = {4, 4, 1};
     assert_false(ssai_can_juggle(SSG_HARD, 5, v633, 3, NULL)); /* 333 after the reduction */
     assert_true(ssai_can_juggle(SSG_HARD, 6, v633, 3, NULL));
