@@ -24,8 +24,9 @@ static const char simulate_help[] =
     "level in order (repeated when shorter; default hard). After every action the game's\n"
     "invariants are checked: 80 cards, each in exactly one place; revealed siteswaps legal;\n"
     "the turn order; every game ends. Prints a summary: games, mean and longest game in\n"
-    "turns, wins by level and by seat, extensions, tricks, reshuffles, and timing (games per\n"
-    "second, the slowest computer decision).\n"
+    "turns, wins by level, by seat and by turn order (how often the starting seat won),\n"
+    "extensions, tricks, drops, skips by level, reshuffles, games ended in a stalemate, and\n"
+    "timing (games per second, the slowest computer decision).\n"
     "\n"
     "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay')\n"
     "\n"
@@ -59,6 +60,9 @@ typedef struct Totals {
     long games, turns, longest, extensions, builds, tricks, tricks_recognised, reshuffles;
     long wins_by_seat[SSG_MAX_SEATS], wins_by_level[3], seats_by_level[3];
     long starter_wins, recognised, laid_after_cycles, drops, wrong_guesses;
+    long wins_by_position[SSG_MAX_SEATS]; /* 0: the starting seat, 1: the next, ... */
+    long skips, skips_by_level[3], turns_by_level[3], stalemates;
+    long named_cycles[3], named[3]; /* cycles shown at a right guess: period 3, 4, 5 or more */
     long decisions;
     double slowest, decide_time;
     char slowest_what[160];
@@ -117,8 +121,14 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
         t->tricks += a->kind == SSG_ACT_TRICK;
         t->laid_after_cycles += a->kind == SSG_ACT_LAY_DOWN;
         t->drops += a->kind == SSG_ACT_DROP;
+        if (a->kind == SSG_ACT_SKIP) {
+            t->skips++;
+            t->skips_by_level[setup->seat[a->seat].level]++;
+        }
         for (int i = 0; i < ev->n; i++) {
             const SsgEvent *e = &ev->ev[i];
+            if (e->kind == SSG_EV_TURN)
+                t->turns_by_level[setup->seat[e->seat].level]++;
             if (e->kind == SSG_EV_TURN) {
                 /* The turn passes to the next seat still playing. */
                 int expect = -1;
@@ -138,6 +148,11 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
             t->wrong_guesses += e->kind == SSG_EV_GUESS_WRONG;
             if (e->kind == SSG_EV_GUESS_RIGHT && g->perf.kind == SSG_PLAY_TRICK)
                 t->tricks_recognised++;
+            if (e->kind == SSG_EV_GUESS_RIGHT && g->perf.kind != SSG_PLAY_TRICK) {
+                int k = g->perf.n <= 3 ? 0 : g->perf.n == 4 ? 1 : 2;
+                t->named[k]++;
+                t->named_cycles[k] += g->perf.cycles;
+            }
         }
     }
     t->games++;
@@ -145,12 +160,14 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
     if (g->turns > t->longest)
         t->longest = g->turns;
     t->reshuffles += g->reshuffles;
+    t->stalemates += g->end_reason == SSG_END_STALEMATE;
     for (int s = 0; s < setup->seats; s++) {
         t->seats_by_level[setup->seat[s].level]++;
         if (g->place[s] == 1) {
             t->wins_by_seat[s]++;
             t->wins_by_level[setup->seat[s].level]++;
             t->starter_wins += s == starter;
+            t->wins_by_position[(s - starter + setup->seats) % setup->seats]++;
         }
     }
     return true;
@@ -264,6 +281,12 @@ static int run_simulate(int argc, char **argv)
                "after the cycles, %ld given up\n", t->builds, t->extensions, t->tricks,
                t->tricks_recognised, t->laid_after_cycles, t->drops);
         printf("guesses: %ld right, %ld wrong\n", t->recognised, t->wrong_guesses);
+        printf("named after, in cycles (mean):");
+        static const char *periods[] = {"period 3", "period 4", "period 5+"};
+        for (int k = 0; k < 3; k++)
+            if (t->named[k] > 0)
+                printf(" %s %.1f", periods[k], (double)t->named_cycles[k] / t->named[k]);
+        printf("\n");
         printf("reshuffles: %ld (discard pile turned over)\n", t->reshuffles);
         printf("wins by seat:");
         for (int s = 0; s < players; s++)
@@ -276,6 +299,18 @@ static int run_simulate(int argc, char **argv)
                        t->seats_by_level[l], 100.0 * t->wins_by_level[l] / t->seats_by_level[l]);
         printf("\nstarting seat won: %ld (%.1f%%; an equal share is %.1f%%)\n", t->starter_wins,
                100.0 * t->starter_wins / t->games, 100.0 / players);
+        printf("wins by turn order (1 = the starting seat):");
+        for (int s = 0; s < players; s++)
+            printf(" %d:%.1f%%", s + 1, 100.0 * t->wins_by_position[s] / t->games);
+        printf("\nturns per seat: mean %.1f\n", (double)t->turns / t->games / players);
+        printf("skips: %ld (%.1f%% of turns;", t->skips,
+               100.0 * t->skips / (t->turns ? t->turns : 1));
+        for (int l = 0; l < 3; l++)
+            if (t->turns_by_level[l] > 0)
+                printf(" %s %.1f%%", level_names[l],
+                       100.0 * t->skips_by_level[l] / t->turns_by_level[l]);
+        printf(")\nended in a stalemate (both piles empty, a round with no card laid): %ld\n",
+               t->stalemates);
         printf("speed: %.1f games/s, %ld computer decisions, mean %.3f ms, slowest %.3f ms\n",
                t->games / (elapsed > 0 ? elapsed : 1e-9), t->decisions,
                1000.0 * t->decide_time / (t->decisions ? t->decisions : 1), 1000.0 * t->slowest);

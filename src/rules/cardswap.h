@@ -2,7 +2,7 @@
  * search for the best build (used by the hint button and the computer players).
  *
  * Everything here works on throw values, already mapped from cards with cardswap_value for the
- * player concerned (RULINGS.md: "Card values for siteswaps"). Pure C, no global state. */
+ * player concerned (S2 in assets/rules/siteswap-rulings.txt). Pure C, no global state. */
 #pragma once
 
 #include <stdbool.h>

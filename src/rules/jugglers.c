@@ -1,6 +1,7 @@
 /* The Jugglers state machine: setup, rounds, gatherings, cycles, settling, the Village Order
  * and scoring. Views, events in words and save files are in jugglers_view.c and
- * jugglers_save.c. Every rule cites the heading of JUGGLERS-RULINGS.md it comes from. */
+ * jugglers_save.c. Rules cite the ruling they come from by its id in
+ * assets/rules/jugglers-rulings.txt (J13). */
 #include "jugglers.h"
 
 #include "savetext.h"
@@ -219,7 +220,7 @@ static void dummy_name(char *buf, size_t size, const char *owner)
     memcpy(buf + n, tail, sizeof tail);
 }
 
-/* The table (rulings, "Cards, dice and seats" and "Dummies"). */
+/* The table (J2, J21, J22). */
 static void init_seats(JgGame *g)
 {
     const JgSetup *s = &g->setup;
@@ -364,7 +365,7 @@ static void start_gathering(JgGame *g, JgEvents *ev)
     emit(ev, JG_EV_CHOOSE_SECRETS, g->chairman, -1, -1, 0, jugglers_secrets_max(g->setup.players));
 }
 
-/* The chairman's choice (rulings, "A round"): each included secret influence is the deck's top
+/* The chairman's choice (J9, J10): each included secret influence is the deck's top
  * card, face down on the draft a die roll picks; except with two players, each one not
  * included costs the deck's top card, discarded unseen. Then, with three or four players, one
  * card face up under each draft. */
@@ -450,7 +451,7 @@ static void settle(JgGame *g, JgEvents *ev)
     }
 }
 
-/* The next chairman is the seat that played last (rulings, "A round"). A dummy is never
+/* The next chairman is the seat that played last (J18). A dummy is never
  * chairman, and with two players 5 cycles round 4 seats end with the chairman itself: in both
  * cases the role moves clockwise to the next person, as the rule text's "the role moves
  * clockwise" wants (an interpretation; see the tests named after it). */
@@ -623,7 +624,7 @@ static void advance(JgGame *g, JgEvents *ev)
 }
 
 /* The seat on turn plays; the three-player dummy plays at once: the chairman rolls for the
- * draft and plays the deck's top card there unseen (rulings, "Dummies"). */
+ * draft and plays the deck's top card there unseen (J21, J22). */
 static void next_turn(JgGame *g, JgEvents *ev)
 {
     int s = jugglers_cycle_seat(g->order, g->seats, g->cycle, g->step);

@@ -1,6 +1,7 @@
 /* Jugglers, the poker-hand card game, as a deterministic state machine.
  *
- * The rules are ../shared/rules/jugglers.txt as settled by JUGGLERS-RULINGS.md. A game is made
+ * The rules are Jugglers' rules text as the project reads it in
+ * assets/rules/jugglers-rulings.txt, whose rulings comments cite by id (J7). A game is made
  * from a setup (players, wins to play to, seed); after that only two actions change it: the
  * chairman's choice of secret influences, and a play (a hand card, or the deck's top card
  * unseen, face down on a draft). Everything else (shuffles, deals, every die roll, settling,
@@ -288,7 +289,7 @@ int jugglers_settle_pick(int roll, int count);
 int jugglers_cycle_seat(const int *order, int seats, int cycle, int step);
 /* True when a card shares the sigil's rank or suit. */
 bool jugglers_matches(int sigil, int card);
-/* Scores a round (rulings, "Scoring"): 1 point per Village Order card sharing a sigil's rank
+/* Scores a round (J24): 1 point per Village Order card sharing a sigil's rank
  * or suit, 0.5 per other seat's sigil sharing it; the people (not dummies) with the most points
  * win. sigil[s] is -1 for a seat without one. Fills out's sigils, village, matches, allies,
  * half_points and won; out->round is left 0. */

@@ -136,7 +136,7 @@ static void set_flush(MadeHand *h, PokerCategory category, unsigned ranks, int s
             h->ranks[h->count++] = r;
 }
 
-/* The best category in the hand, tried from the highest down (the rulings' "Poker hands"):
+/* The best category in the hand, tried from the highest down (J3):
  * the first that fits is the hand's value, and only its cards are kept. */
 static MadeHand make_hand(const PokerCard *cards, int n)
 {

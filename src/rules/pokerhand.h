@@ -1,9 +1,9 @@
 /* Poker hands for Jugglers: the influence cards, a hand's comparable value, and its name.
  *
  * The influence deck is the 36 cards 2-10 of one pack in four suits, each card once; jacks,
- * queens, kings and aces are policy cards and never enter a hand (JUGGLERS-RULINGS.md: "Cards,
- * dice and seats"). A hand holds 0 to 5 of them. pokerhand_value turns a hand into a number
- * that orders hands by plain integer comparison, following the rulings' "Poker hands": the best
+ * queens, kings and aces are policy cards and never enter a hand (J1 in
+ * assets/rules/jugglers-rulings.txt). A hand holds 0 to 5 of them. pokerhand_value turns a hand
+ * into a number that orders hands by plain integer comparison, following J3 to J5: the best
  * category the hand contains (with the three 4-card hands), no ace, only the category's cards
  * break ties, suits never do, and the empty hand is lowest. Pure C, no global state. */
 #pragma once

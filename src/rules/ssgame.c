@@ -117,6 +117,26 @@ static bool trick_facts(const SsgGame *g, int trick, int *balls, int *period, in
     return true;
 }
 
+/* S32: a trick's hand movement is part of the trick. A trick is recorded and compared with its
+ * movement as "normal" (the trick's own), so only the prop and the starting hand tell repeats
+ * apart. */
+static SsgStyle trick_style(SsgStyle s)
+{
+    s.move = SSG_MOVE_NORMAL;
+    return s;
+}
+
+/* The trick's own movement as one of the three, or -1 when it is none of them (Burke's
+ * Barrage, Tennis, ...). */
+static int trick_move(const SsgGame *g, int trick)
+{
+    const char *m = g->tricks->entries[trick].style;
+    return strcmp(m, "normal") == 0      ? SSG_MOVE_NORMAL
+           : strcmp(m, "reverse") == 0    ? SSG_MOVE_REVERSE
+           : strcmp(m, "mills-mess") == 0 ? SSG_MOVE_MILLS_MESS
+                                          : -1;
+}
+
 static int trick_index(const SsgGame *g, const char *name)
 {
     if (!g->tricks)
@@ -209,11 +229,18 @@ static int hand_size(int seats)
     return seats <= 4 ? 8 : seats == 5 ? 7 : 6;
 }
 
+static bool can_draw(const SsgGame *g)
+{
+    return g->pickup.n > 0 || g->discard.n >= 2;
+}
+
 static void start_turn(SsgGame *g, int seat, SsgEvents *ev)
 {
     g->phase = SSG_PHASE_TURN;
     g->turn = seat;
     g->turns++;
+    g->laid_this_turn = false;
+    g->began_dry = !can_draw(g);
     emit(ev, SSG_EV_TURN, seat, -1, 0, 0, NULL);
 }
 
@@ -260,7 +287,9 @@ void ssgame_free(SsgGame *g)
 /* ---- Drawing, turning the pile over, winners ---- */
 
 /* The pick-up pile is empty: the discard pile is turned over (not shuffled) and its new top card
- * turned up. A single discard card would only come straight back up, so it stays. */
+ * turned up (S27). It happens the moment the pile runs out, and again as soon as a second card
+ * lands on the discard pile (S30); a single discard card would only come straight back up, so
+ * it stays. */
 static void turn_pile_over(SsgGame *g, SsgEvents *ev)
 {
     if (g->pickup.n > 0 || g->discard.n < 2)
@@ -276,13 +305,12 @@ static void turn_pile_over(SsgGame *g, SsgEvents *ev)
     emit(ev, SSG_EV_TURNED_UP, -1, up, 0, 0, NULL);
 }
 
-static bool can_draw(const SsgGame *g)
-{
-    return g->pickup.n > 0 || g->discard.n >= 2;
-}
 
 static void draw_one(SsgGame *g, int seat, SsgEvents *ev)
 {
+    /* A seat that has finished holds nothing and draws nothing (S33). */
+    if (g->place[seat] != 0)
+        return;
     turn_pile_over(g, ev);
     int c = pile_pop(&g->pickup);
     if (c < 0) {
@@ -291,6 +319,7 @@ static void draw_one(SsgGame *g, int seat, SsgEvents *ev)
     }
     pile_push(&g->hand[seat], c);
     emit(ev, SSG_EV_DREW, seat, c, SSG_FROM_PICKUP, 0, NULL);
+    turn_pile_over(g, ev);
 }
 
 static int unfinished(const SsgGame *g)
@@ -301,10 +330,45 @@ static int unfinished(const SsgGame *g)
     return n;
 }
 
-static void game_over(SsgGame *g, SsgEvents *ev)
+static void game_over(SsgGame *g, SsgEndReason why, SsgEvents *ev)
 {
     g->phase = SSG_PHASE_OVER;
-    emit(ev, SSG_EV_GAME_OVER, -1, -1, 0, 0, NULL);
+    g->end_reason = why;
+    emit(ev, SSG_EV_GAME_OVER, -1, -1, 0, (int)why, NULL);
+}
+
+void ssgame_end_text(SsgEndReason reason, char *buf, size_t size)
+{
+    static const char *why[] = {
+        "",
+        "the first to have no cards left wins",
+        "every seat but one has gone out: the places are decided",
+        "both piles empty and a round passed with no card laid: fewest cards wins",
+    };
+    snprintf(buf, size, "%s", (int)reason >= 0 && reason <= SSG_END_STALEMATE ? why[reason] : "");
+}
+
+/* No stalemate (S34): the seats still playing are placed by the cards they hold, fewest first;
+ * equal counts share a place. */
+static void end_in_stalemate(SsgGame *g, SsgEvents *ev)
+{
+    int seats = g->setup.seats, base = g->finished, held[SSG_MAX_SEATS];
+    for (int s = 0; s < seats; s++)
+        held[s] = g->place[s] == 0 ? ssgame_held(g, s) : -1;
+    for (int s = 0; s < seats; s++) {
+        if (held[s] < 0)
+            continue;
+        int fewer = 0;
+        for (int t = 0; t < seats; t++)
+            fewer += held[t] >= 0 && held[t] < held[s];
+        g->place[s] = base + 1 + fewer;
+        g->finished++;
+    }
+    for (int place = base + 1; place <= seats; place++)
+        for (int s = 0; s < seats; s++)
+            if (held[s] >= 0 && g->place[s] == place)
+                emit(ev, SSG_EV_WON, s, -1, 0, place, NULL);
+    game_over(g, SSG_END_STALEMATE, ev);
 }
 
 /* The first seat with no cards wins at once; with places, the others play on. Returns true
@@ -319,7 +383,7 @@ static bool check_winners(SsgGame *g, int first, SsgEvents *ev)
         g->place[s] = ++g->finished;
         emit(ev, SSG_EV_WON, s, -1, 0, g->place[s], NULL);
         if (!g->setup.play_for_places) {
-            game_over(g, ev);
+            game_over(g, SSG_END_OUT_OF_CARDS, ev);
             return true;
         }
     }
@@ -329,7 +393,7 @@ static bool check_winners(SsgGame *g, int first, SsgEvents *ev)
                 g->place[s] = ++g->finished;
                 emit(ev, SSG_EV_WON, s, -1, 0, g->place[s], NULL);
             }
-        game_over(g, ev);
+        game_over(g, SSG_END_PLACES, ev);
         return true;
     }
     return false;
@@ -345,7 +409,7 @@ static void next_turn(SsgGame *g, SsgEvents *ev)
             return;
         }
     }
-    game_over(g, ev);
+    game_over(g, SSG_END_PLACES, ev);
 }
 
 /* The end of a turn: the player on turn draws one card (two with [2]), also after a skip or a
@@ -356,6 +420,15 @@ static void finish_turn(SsgGame *g, int seat, bool drew_exempt, SsgEvents *ev)
         int n = g->setup.advanced ? 2 : 1;
         for (int i = 0; i < n; i++)
             draw_one(g, seat, ev);
+    }
+    /* S34: a round of turns begun with nothing left to draw, and nothing laid, ends the game. */
+    if (g->laid_this_turn || !g->began_dry || can_draw(g))
+        g->idle_turns = 0;
+    else
+        g->idle_turns++;
+    if (g->idle_turns >= unfinished(g)) {
+        end_in_stalemate(g, ev);
+        return;
     }
     g->turn = seat;
     next_turn(g, ev);
@@ -373,10 +446,11 @@ static bool explain_illegal(const int *v, int n, int minp, SsgError *err)
     case CARDSWAP_LEGAL:
         return true;
     case CARDSWAP_TOO_SHORT:
-        FAIL("A siteswap needs at least %d cards%s; %s has %d.", minp,
+        FAIL("A siteswap needs at least %d cards%s; %.100s has %d.", minp,
              minp == 2 ? "" : " (2 with the advanced option)", text, n);
     case CARDSWAP_ONE_VALUE:
-        FAIL("%s uses one value only; a siteswap here needs at least two different throws.", text);
+        FAIL("%.120s uses one value only; a siteswap here needs at least two different throws.",
+             text);
     case CARDSWAP_INVALID:
         break;
     }
@@ -386,15 +460,15 @@ static bool explain_illegal(const int *v, int n, int minp, SsgError *err)
             if ((i + v[i]) % n == (j + v[j]) % n) {
                 int land_i = i + 1 + v[i], land_j = j + 1 + v[j];
                 if (land_i == land_j)
-                    FAIL("%s is not a siteswap: the %c thrown on beat %d and the %c thrown on beat "
-                         "%d both land on beat %d.", text, siteswap_throw_char(v[i]), i + 1,
-                         siteswap_throw_char(v[j]), j + 1, land_i);
-                FAIL("%s is not a siteswap: the %c thrown on beat %d and the %c thrown on beat %d "
-                     "land on the same beat of the pattern (beats %d and %d, %d apart).", text,
-                     siteswap_throw_char(v[i]), i + 1, siteswap_throw_char(v[j]), j + 1, land_i,
-                     land_j, land_i > land_j ? land_i - land_j : land_j - land_i);
+                    FAIL("%.60s is not a siteswap: the %c thrown on beat %d and the %c thrown "
+                         "on beat %d both land on beat %d.", text, siteswap_throw_char(v[i]),
+                         i + 1, siteswap_throw_char(v[j]), j + 1, land_i);
+                FAIL("%.36s is not a siteswap: the %c thrown on beat %d and the %c thrown on "
+                     "beat %d land on the same beat of the pattern (beats %d and %d, %d apart).",
+                     text, siteswap_throw_char(v[i]), i + 1, siteswap_throw_char(v[j]), j + 1,
+                     land_i, land_j, land_i > land_j ? land_i - land_j : land_j - land_i);
             }
-    FAIL("%s is not a siteswap.", text);
+    FAIL("%.60s is not a siteswap.", text);
 }
 
 static int find_played(const SsgGame *g, bool trick, const int *values, int n, const char *name)
@@ -430,9 +504,15 @@ static bool check_style(const SsgGame *g, bool trick, const int *values, int n, 
     int i = find_played(g, trick, values, n, name);
     if (i < 0)
         return true;
-    uint32_t used = g->played[i].styles;
-    if (used == (1u << SSG_STYLES) - 1)
-        FAIL("This pattern has been performed in all %d styles already.", SSG_STYLES);
+    uint32_t used = g->played[i].styles, all = 0;
+    int styles = 0;
+    for (int k = 0; k < SSG_STYLES; k++)
+        if (!trick || ssgame_style_from_index(k).move == SSG_MOVE_NORMAL) {
+            all |= 1u << k;
+            styles++;
+        }
+    if ((used & all) == all)
+        FAIL("This pattern has been performed in all %d styles already.", styles);
     if (used & (1u << ssgame_style_index(style))) {
         char st[80];
         ssgame_style_text(style, st, sizeof st);
@@ -478,6 +558,18 @@ static bool check_reductions(const SsgGame *g, int seat, const int *values, int 
             FAIL("The %c (throw %d) cannot be reduced by the period %d: it would fall below 0.",
                  siteswap_throw_char(values[i]), i + 1, n);
         performed[i] = values[i] - n;
+    }
+    /* S29: reduced into a single value, it would be a plain cascade or fountain. */
+    bool reduced = false, two_values = false;
+    for (int i = 0; i < n; i++) {
+        reduced = reduced || reduce[i];
+        two_values = two_values || performed[i] != performed[0];
+    }
+    if (reduced && !two_values) {
+        char text[64]; /* a long pattern is cut short: the reason still reads */
+        values_text(performed, n, text, sizeof text);
+        FAIL("Juggled as %s, the pattern would use one value only; a reduction may not turn it "
+             "into a plain cascade or fountain.", text);
     }
     return true;
 }
@@ -586,7 +678,15 @@ static bool check_trick(const SsgGame *g, const SsgAction *a, SsgPerformance *p,
     p->performer = a->seat;
     p->target = -1;
     p->trick = t;
-    return check_style(g, true, NULL, 0, g->tricks->entries[t].name, a->style, err);
+    if (!style_ok(a->style))
+        FAIL("That is not a style: choose balls, clubs or rings; a starting hand; a movement.");
+    if (a->style.move != SSG_MOVE_NORMAL && (int)a->style.move != trick_move(g, t)) {
+        static const char *moves[] = {"normal", "reverse", "Mills Mess"};
+        FAIL("%s has its own hand movement, and %s contradicts it: perform it with its own "
+             "movement (\"normal\") and choose a new prop or starting hand to repeat it.",
+             g->tricks->entries[t].name, moves[a->style.move]);
+    }
+    return check_style(g, true, NULL, 0, g->tricks->entries[t].name, trick_style(a->style), err);
 }
 
 static bool in_turn(const SsgGame *g, const SsgAction *a, SsgError *err)
@@ -643,8 +743,11 @@ static bool check_action(const SsgGame *g, const SsgAction *a, SsgPerformance *s
         FAIL("That action is malformed.");
     if (!seat_ok(g, a->seat, err))
         return false;
-    if (g->place[a->seat] != 0)
-        FAIL("%s has finished and no longer plays.", name_of(g, a->seat));
+    /* S33: a seat that has finished may still guess, and does nothing else. */
+    if (g->place[a->seat] != 0 && a->kind == SSG_ACT_LOW_DRAW)
+        FAIL("%s has finished and cannot draw.", name_of(g, a->seat));
+    if (g->place[a->seat] != 0 && a->kind != SSG_ACT_GUESS)
+        FAIL("%s has finished and no longer plays, but may still guess.", name_of(g, a->seat));
     switch (a->kind) {
     case SSG_ACT_BUILD:
         return in_turn(g, a, err) && check_build(g, a, scratch, err);
@@ -830,6 +933,15 @@ static void offer_exchange(SsgGame *g, SsgEvents *ev)
     after_exchange(g, ev);
 }
 
+static void record_performance(SsgGame *g)
+{
+    const SsgPerformance *p = &g->perf;
+    if (p->kind == SSG_PLAY_TRICK)
+        record_played(g, true, NULL, 0, g->tricks->entries[p->trick].name, trick_style(p->style));
+    else
+        record_played(g, false, p->performed, p->n, NULL, p->style);
+}
+
 /* Recognised (with enough shown under the catch rule) or laid down after the cycles. */
 static void succeed(SsgGame *g, SsgEvents *ev)
 {
@@ -837,10 +949,8 @@ static void succeed(SsgGame *g, SsgEvents *ev)
     g->perf_success = true;
     /* Performed for the record (a repeat needs a new style) once it is laid down or, for a
      * trick, recognised; a dropped attempt was not performed and stays secret. */
-    if (p->kind == SSG_PLAY_TRICK)
-        record_played(g, true, NULL, 0, g->tricks->entries[p->trick].name, p->style);
-    else
-        record_played(g, false, p->performed, p->n, NULL, p->style);
+    record_performance(g);
+    g->laid_this_turn = true;
     if (p->kind == SSG_PLAY_TRICK) {
         g->phase = SSG_PHASE_TRICK_DISCARD;
         if (g->hand[p->performer].n == 0) /* nothing to discard: straight on */
@@ -938,6 +1048,10 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
         succeed(g, ev);
         break;
     case SSG_ACT_DROP:
+        /* S31: named to the whole table, it counts as performed even though it was dropped
+         * before the catches the catch rule asks for. */
+        if (p->recognised_by >= 0)
+            record_performance(g);
         emit(ev, SSG_EV_DROPPED, a->seat, -1, 0, 0, NULL);
         cards_back(g, ev);
         g->perf_success = false;
@@ -952,6 +1066,7 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
             turn_pile_over(g, ev);
             c = pile_pop(&g->pickup);
         }
+        turn_pile_over(g, ev);
         pile_push(&g->hand[a->seat], c);
         g->exchange_taken = true;
         emit(ev, SSG_EV_TOOK, a->seat, c, (int)a->source, 0, NULL);
@@ -1015,8 +1130,11 @@ bool ssgame_apply(SsgGame *g, const SsgAction *a, SsgEvents *events, SsgError *e
         if (err)
             snprintf(err->message, sizeof err->message, "Out of memory.");
     }
-    if (ok)
+    if (ok) {
         apply_action(g, a, scratch, events);
+        if (g->phase != SSG_PHASE_OVER)
+            turn_pile_over(g, events); /* S30: a discard may have made it possible again */
+    }
     free(scratch);
     return ok;
 }
@@ -1053,6 +1171,8 @@ bool ssgame_invariants(const SsgGame *g, SsgError *err)
         }
     if (total != SSG_CARDS)
         FAIL("%d cards instead of 80.", total);
+    if (g->pickup.n == 0 && g->discard.n >= 2)
+        FAIL("The pick-up pile is empty while the discard pile could refill it.");
     for (int i = 0; i < g->revealed_n; i++) {
         /* Legal with the card values of the seat that laid it. */
         const SsgRevealed *r = &g->revealed[i];

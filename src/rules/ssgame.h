@@ -1,6 +1,7 @@
 /* The siteswap card game as a deterministic state machine.
  *
- * The rules are ../shared/rules/siteswap-card-game.txt as settled by RULINGS.md. A game is made
+ * The rules are the siteswap card game's as the project reads them in
+ * assets/rules/siteswap-rulings.txt, whose rulings comments cite by id (S8). A game is made
  * from a setup (seats, options, seed); after that only actions change it. Each action is checked
  * and either applied, reporting what happened as events, or rejected with a reason a player
  * understands. The same setup and actions give the same game on every machine: the seed only
@@ -74,6 +75,14 @@ typedef enum SsgPlayKind { SSG_PLAY_BUILD, SSG_PLAY_EXTEND, SSG_PLAY_TRICK } Ssg
 typedef enum SsgHint { SSG_HINT_BALLS, SSG_HINT_PERIOD, SSG_HINT_HIGHEST, SSG_HINTS } SsgHint;
 typedef enum SsgSource { SSG_FROM_PICKUP, SSG_FROM_DISCARD } SsgSource;
 
+/* Why a game ended, for its summary (ssgame_end_text says it in words). */
+typedef enum SsgEndReason {
+    SSG_END_NONE,          /* not over */
+    SSG_END_OUT_OF_CARDS,  /* the first seat with no cards won (S28) */
+    SSG_END_PLACES,        /* playing on for places: every place is decided (S28) */
+    SSG_END_STALEMATE,     /* both piles empty and a round passed with no card laid (S34) */
+} SsgEndReason;
+
 typedef enum SsgActionKind {
     SSG_ACT_BUILD,        /* seat, cards (the siteswap, in order), reduce, style, on_screen */
     SSG_ACT_EXTEND,       /* seat, target, cards (the whole new sequence), reduce, style, on_screen */
@@ -131,7 +140,8 @@ typedef enum SsgEventKind {
     SSG_EV_DROPPED,         /* seat */
     SSG_EV_DECLINED,        /* seat: no exchange */
     SSG_EV_WON,             /* seat, value = place (1 = winner) */
-    SSG_EV_GAME_OVER,
+    SSG_EV_GAME_OVER,       /* value = SsgEndReason */
+    SSG_EV_REMARK,          /* seat, text: a computer player says why (added by ssgame_ai) */
     SSG_EV_KINDS
 } SsgEventKind;
 
@@ -206,6 +216,10 @@ typedef struct SsgGame {
     bool exchange_taken;              /* EXCHANGE: took a card, now discards one */
     long turns;                       /* turns begun */
     long reshuffles;                  /* discard pile turned over */
+    bool laid_this_turn;              /* a pattern was laid down or a trick recognised (S34) */
+    bool began_dry;                   /* this turn began with nothing left to draw (S34) */
+    int idle_turns;                   /* turns in a row ended with both piles empty, nothing laid */
+    SsgEndReason end_reason;
     /* Every applied action, for the save file and replays. */
     int actions_n, actions_cap;
     SsgAction *actions;
@@ -247,6 +261,9 @@ int ssgame_held(const SsgGame *g, int seat);
 /* The least number of cycles before a recognised pattern may be laid down: 0 without the
  * catch rule, else max(highest throw, 3 x period) throws in whole cycles. */
 int ssgame_catch_cycles(const SsgGame *g);
+/* Why the game ended, in one line for its summary: "both piles empty and a round passed with no
+ * card laid: fewest cards wins". An empty string while it is not over. */
+void ssgame_end_text(SsgEndReason reason, char *buf, size_t size);
 /* The seat whose decision the game waits for (on turn, performing, exchanging), -1 when over. */
 int ssgame_waiting_for(const SsgGame *g);
 /* Checks every invariant (each card exactly once, revealed siteswaps legal, ...); false with
@@ -264,7 +281,7 @@ typedef struct SsgSeatView {
     SsgLevel level;
     int flash;
     int hand_count;
-    int stack_count;
+    int stack_count;          /* while performing: hand_count + stack_count cards are held */
     int place;
     int wrong_guesses;        /* in the current performance */
 } SsgSeatView;
@@ -272,7 +289,9 @@ typedef struct SsgSeatView {
 /* What one seat may know. A seat's own hand, counts of the others', everything face up, public
  * history. During a performance the juggled pattern is in `seen`: what everyone watching sees
  * the juggler do. It is there for the animator and the computer players' eyes; a screen must
- * never print it (RULINGS: nothing may give away the throws while guessing is open). */
+ * never print it (S17: nothing may give away the throws while guessing is open). A computer
+ * seat's view holds it only while the on-screen juggler performs: it cannot watch a person
+ * juggle for real (S35). */
 typedef struct SsgView {
     int viewer;               /* seat, or -1 for the public view */
     SsgSetup setup;           /* seed zeroed: the seed would tell the deck */
@@ -309,6 +328,7 @@ typedef struct SsgView {
     } perf;
     int exchanger;            /* in SSG_PHASE_EXCHANGE */
     bool exchange_taken;
+    SsgEndReason end_reason;  /* SSG_END_NONE until the game is over */
     long actions;             /* actions so far: with seat, seeds computer players' choices */
     uint64_t decision_seed;   /* for computer players: a one-way mix of the seed, the seat and
                                * the action count, never the seed itself */

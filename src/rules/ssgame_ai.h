@@ -5,14 +5,19 @@
  * decision seed, so a game with computer players is still fully determined by its setup and
  * actions, and every machine plays it the same way.
  *
- * Levels: easy plays plausibly but weakly (builds from part of its hand, seldom extends, guesses
- * slowly and sometimes wrongly); normal searches its whole hand and a few revealed siteswaps;
- * hard compares the longest build with the best extension of every revealed siteswap, counts the
- * end-of-turn draw, exchanges and discards to keep its best build, and recognises quickly.
+ * Computers are jugglers with a skill (S36 in assets/rules/siteswap-rulings.txt). Each level is a
+ * juggler profile (the most balls and the longest period it juggles) and the seat's highest
+ * flash caps its throws: a computer reduces every throw above its flash and lays down or
+ * extends only into patterns it can juggle that way, preferring the ones it juggles reliably.
+ * Levels differ in how well they choose: easy overlooks cards and seldom extends; normal looks
+ * at its whole hand and a few revealed siteswaps; hard weighs every build and extension against
+ * what it keeps for its next turn, exchanges and discards to keep its best build.
  *
- * Guessing: a watching computer player recognises a performance after a number of cycles drawn
- * per cycle with a chance that falls with the pattern's difficulty (period, highest throw, balls)
- * and rises with its level and the hints given. */
+ * Watching, computers recognise like people (S35): only what the on-screen juggler shows (a
+ * person juggling for real is out of their sight, unless the hints given leave one pattern,
+ * which they then say). Recognition takes more cycles for longer periods, more balls and higher
+ * throws, fewer at higher levels, and it seldom reads a pattern with more balls than it juggles
+ * itself; no computer names a pattern of period 5 or more in its first cycle. Wrong guesses are plausible: the same number of balls, and any hint given kept. */
 #pragma once
 
 #include "ssgame.h"
@@ -20,14 +25,33 @@
 /* Search steps one extension search may take: keeps a hard decision in milliseconds. */
 #define SSAI_EXTENSION_BUDGET 4000
 
+/* A level's juggler: the patterns it juggles, after reducing the throws above its flash. */
+typedef struct SsaiProfile {
+    int max_balls;
+    int max_period;
+} SsaiProfile;
+
+SsaiProfile ssai_profile(SsgLevel level);
+/* The profile in one short line for the setup screen, with the seat's highest flash (which
+ * caps the balls too): "up to 4 balls, period up to 4, throws up to 5". */
+void ssai_profile_text(SsgLevel level, int flash, char *buf, size_t size);
+/* Could a computer of this level and highest flash juggle these card values (a build or an
+ * extended siteswap, before reductions)? It reduces every throw above its flash; reduce (room
+ * for n, may be NULL) gets which. */
+bool ssai_can_juggle(SsgLevel level, int flash, const int *values, int n, bool *reduce);
+
 /* What the viewer (a computer seat) does now, if anything. Call it when the game waits for that
  * seat, and for every watching seat after each cycle of a performance (for guesses). */
 bool ssai_decide(const SsgView *v, const Catalogue *tricks, SsgAction *out);
+/* The same, and when the computer has something to say about it (a guess made from the hints
+ * alone: which hints it used), a short remark in said (empty otherwise). */
+bool ssai_decide_saying(const SsgView *v, const Catalogue *tricks, SsgAction *out, char *said,
+                        size_t said_size);
 
 /* Drives the computer seats of a game by one action: the seat the game waits for, the watchers'
  * guesses after a cycle, a computer performer's cycles. Returns 1 after an action, 0 when the
  * game is over or waits for a person, -1 when an action was refused (err says why: a bug).
- * events gets what happened. */
+ * events gets what happened, and an SSG_EV_REMARK after a guess made from the hints alone. */
 int ssai_step(SsgGame *g, SsgEvents *events, SsgError *err);
 
 /* Only the watchers' part of ssai_step: during a performance, the first watching computer seat

@@ -159,5 +159,6 @@ bool ssgame_history(const SsgGame *g, SsgHistory *out)
             out->winner = seat;
     }
     out->turns = g->turns;
+    out->end_reason = g->end_reason;
     return true;
 }

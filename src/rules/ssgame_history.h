@@ -4,7 +4,7 @@
  * Built by replaying the game's actions from its setup on a scratch game (the same way a save
  * is loaded), so it needs nothing the game does not already keep.
  *
- * Privacy (RULINGS.md): a dropped pattern was never shown, so its throws stay secret forever.
+ * Privacy (S17 in assets/rules/siteswap-rulings.txt): a dropped pattern was never shown, so its throws stay secret forever.
  * A dropped entry holds who performed it, what kind of play it was and its turn; nothing else
  * (no values, no trick name, no recogniser, no cycles). A performance still going on when the
  * history is made is left out: its throws are still being guessed.
@@ -53,6 +53,7 @@ typedef struct SsgHistory {
     int winner;                 /* the seat in first place, -1 while nobody has finished */
     int places[SSG_MAX_SEATS];  /* as the game's: 0 = no place, 1 = winner, ... */
     long turns;
+    SsgEndReason end_reason;    /* why it ended (ssgame_end_text says it in words) */
 } SsgHistory;
 
 /* Fills out from the game (large: keep it on the heap). false when the game's actions do not

@@ -41,6 +41,7 @@ void ssgame_view(const SsgGame *g, int viewer, SsgView *v)
     memcpy(v->played, g->played, sizeof(SsgPlayed) * (size_t)g->played_n);
     v->exchanger = g->phase == SSG_PHASE_EXCHANGE ? g->exchanger : -1;
     v->exchange_taken = g->phase == SSG_PHASE_EXCHANGE && g->exchange_taken;
+    v->end_reason = g->end_reason;
     v->actions = g->actions_n;
     /* One way (not the bare, invertible splitmix finaliser): the seed would tell the deck. */
     v->decision_seed = rng_one_way(rng_one_way(g->setup.seed ^ UINT64_C(0x5EEDFACE)) +
@@ -63,8 +64,13 @@ void ssgame_view(const SsgGame *g, int viewer, SsgView *v)
     v->perf.recognised_by = p->recognised_by;
     memcpy(v->perf.guessed_at, p->guessed_at, sizeof v->perf.guessed_at);
     v->perf.style = p->style;
-    /* What the juggler shows: everyone watching sees it (not as text). */
-    if (p->kind == SSG_PLAY_TRICK) {
+    /* What the juggler shows: everyone watching sees it (not as text). A computer seat sees
+     * only the screen, never a person juggling for real (S35). */
+    bool sees = p->on_screen || viewer < 0 || viewer == p->performer ||
+                g->setup.seat[viewer].kind != SSG_COMPUTER;
+    if (!sees) {
+        /* nothing: the juggling happens in the room, out of the computer's sight */
+    } else if (p->kind == SSG_PLAY_TRICK) {
         if (g->tricks && p->trick >= 0 && p->trick < g->tricks->count)
             snprintf(v->perf.trick, sizeof v->perf.trick, "%s", g->tricks->entries[p->trick].name);
     } else {
@@ -192,8 +198,14 @@ void ssgame_event_text(const SsgSetup *setup, const SsgEvent *e, char *buf, size
         else
             snprintf(buf, size, "%s finishes in place %d", who, e->value);
         return;
-    case SSG_EV_GAME_OVER:
-        snprintf(buf, size, "Game over");
+    case SSG_EV_GAME_OVER: {
+        char why[SSG_TEXT_SIZE];
+        ssgame_end_text((SsgEndReason)e->value, why, sizeof why);
+        snprintf(buf, size, why[0] ? "Game over: %s" : "Game over", why);
+        return;
+    }
+    case SSG_EV_REMARK:
+        snprintf(buf, size, "%s: %s", who, e->text);
         return;
     case SSG_EV_KINDS:
         break;

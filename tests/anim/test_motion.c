@@ -1,5 +1,5 @@
-/* The animator's properties, checked for many patterns: every named pattern in
- * ../shared/patterns.md, every 3-5 ball vanilla pattern up to period 5, in several styles.
+/* The animator's properties, checked for many patterns: every named pattern (the
+ * list below), every 3-5 ball vanilla pattern up to period 5, in several styles.
  * Sampling: wherever a jump could happen (throws, catches, hand knots, cycle ends) plus spread
  * samples, so the suite stays fast under sanitizers. */
 #include <setjmp.h>

@@ -273,6 +273,9 @@ if "$cli" simulate --games 40 --players 4 --levels easy,normal,hard --advanced -
         --guess-penalty --places --save-last "$save_file" >"$out_file" 2>"$err_file" &&
     grep -q "^games: 40 (4 players, seeds 1-40)$" "$out_file" &&
     grep -q "^wins by level: easy .* normal .* hard " "$out_file" &&
+    grep -q "^wins by turn order (1 = the starting seat): 1:.* 4:" "$out_file" &&
+    grep -q "^skips: [0-9]* (.* easy .* normal .* hard " "$out_file" &&
+    grep -q "^ended in a stalemate (both piles empty, a round with no card laid): [0-9]" "$out_file" &&
     grep -q "^speed: .* games/s" "$out_file"; then
     echo "ok $n - simulate 40 games with every option keeps every invariant"
 else

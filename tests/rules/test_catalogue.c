@@ -1,5 +1,5 @@
 /* The catalogue of named patterns: the line format, its errors, and the shipped file holding
- * every pattern of ../shared/patterns.md. */
+ * every named pattern (assets/patterns/catalogue.txt). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -1,8 +1,8 @@
-/* Jugglers, the game: one test per ruling of JUGGLERS-RULINGS.md, named after it (the rulings on
- * poker hands themselves are test_pokerhand.c's; here the game uses them), one per ruling we had
- * to interpret (test_interpretation_*), a scripted gathering with stacked cards, saves (round
- * trip, corrupt, truncated and hostile files), the privacy of views and events, determinism and
- * the computer players.
+/* Jugglers, the game: one test per ruling of assets/rules/jugglers-rulings.txt, named after its
+ * id (test_J7_...; the rulings on poker hands themselves, J3 to J5, are test_pokerhand.c's; here
+ * the game uses them), including the cases the game had to decide (J28 onwards); a scripted
+ * gathering with stacked cards, saves (round trip, corrupt, truncated and hostile files), the
+ * privacy of views and events, determinism and the computer players.
  *
  * Many tests watch self-played games through a referee that rebuilds the drafts from the raw
  * events and checks each settling and comparison against the rulings' wording. Cards are stacked
@@ -382,7 +382,7 @@ static void play_until(JgGame *g, JgEvents *ev, Until until)
 
 /* ---- Cards, dice and seats ---- */
 
-static void test_ruling_one_pack_of_52_policy_deck_jqka_influence_deck_2_to_10_one_die(void **st)
+static void test_J1_one_pack_of_52_policy_deck_jqka_influence_deck_2_to_10_one_die(void **st)
 {
     (void)st;
     char text[8];
@@ -442,7 +442,7 @@ static void test_ruling_one_pack_of_52_policy_deck_jqka_influence_deck_2_to_10_o
         assert_true(faces[f] > 0);
 }
 
-static void test_ruling_table_of_4_seats_5_with_five_players_dummies_fill_empty_seats(void **st)
+static void test_J2_table_of_4_seats_5_with_five_players_dummies_fill_empty_seats(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -472,7 +472,7 @@ static void test_ruling_table_of_4_seats_5_with_five_players_dummies_fill_empty_
 
 /* ---- A round ---- */
 
-static void test_ruling_sigils_and_gatherings_6_or_7_five_players_set_one_aside(void **st)
+static void test_J7_sigils_and_gatherings_6_or_7_five_players_set_one_aside(void **st)
 {
     (void)st;
     static const struct {
@@ -516,7 +516,7 @@ static void test_ruling_sigils_and_gatherings_6_or_7_five_players_set_one_aside(
     }
 }
 
-static void test_ruling_gathering_two_policies_then_hands_dealt_to_5_or_7(void **st)
+static void test_J8_gathering_two_policies_then_hands_dealt_to_5_or_7(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -551,7 +551,7 @@ static void test_ruling_gathering_two_policies_then_hands_dealt_to_5_or_7(void *
     }
 }
 
-static void test_ruling_secret_influences_0_to_1_2_with_three_3_with_two(void **st)
+static void test_J9_secret_influences_0_to_1_2_with_three_3_with_two(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -572,7 +572,7 @@ static void test_ruling_secret_influences_0_to_1_2_with_three_3_with_two(void **
     }
 }
 
-static void test_ruling_secret_influence_is_the_decks_top_card_on_the_draft_the_die_picks(void **st)
+static void test_J10_secret_influence_is_the_decks_top_card_on_the_draft_the_die_picks(void **st)
 {
     (void)st;
     int drafts_seen[JG_DRAFTS] = {0};
@@ -610,7 +610,7 @@ static void test_ruling_secret_influence_is_the_decks_top_card_on_the_draft_the_
         assert_int_equal(jugglers_draft_of_roll(roll), (roll - 1) % 3);
 }
 
-static void test_ruling_unincluded_secret_costs_the_top_card_except_with_two_players(void **st)
+static void test_J11_unincluded_secret_costs_the_top_card_except_with_two_players(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -642,7 +642,7 @@ static void test_ruling_unincluded_secret_costs_the_top_card_except_with_two_pla
     }
 }
 
-static void test_ruling_face_up_card_under_each_draft_except_five_and_two_players(void **st)
+static void test_J12_face_up_card_under_each_draft_except_five_and_two_players(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -717,7 +717,7 @@ static void watch_order(const JgGame *g, const JgEvents *ev, void *ctx)
     }
 }
 
-static void test_ruling_cycle_starts_left_of_chairman_then_with_the_last_to_play(void **st)
+static void test_J13_cycle_starts_left_of_chairman_then_with_the_last_to_play(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -737,7 +737,7 @@ static void test_ruling_cycle_starts_left_of_chairman_then_with_the_last_to_play
             assert_int_equal(jugglers_cycle_seat(order, 4, c, k), expect[c][k]);
 }
 
-static void test_ruling_a_play_is_a_hand_card_or_the_decks_top_card_unseen(void **st)
+static void test_J14_a_play_is_a_hand_card_or_the_decks_top_card_unseen(void **st)
 {
     (void)st;
     JgSetup s = setup_for(4, 8, 0);
@@ -783,7 +783,7 @@ static void test_ruling_a_play_is_a_hand_card_or_the_decks_top_card_unseen(void 
     end_game(g);
 }
 
-static void test_ruling_hand_play_draws_one_while_the_deck_lasts(void **st)
+static void test_J15_hand_play_draws_one_while_the_deck_lasts(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -838,7 +838,7 @@ static bool before_last_cycle(const JgGame *g)
     return g->phase == JG_PHASE_PLAY && g->cycle == g->cycles - 2 && g->step == g->seats - 1;
 }
 
-static void test_ruling_secret_influences_join_at_the_start_of_the_last_cycle(void **st)
+static void test_J16_secret_influences_join_at_the_start_of_the_last_cycle(void **st)
 {
     (void)st;
     JgSetup s = setup_for(2, 50, 0);
@@ -883,7 +883,7 @@ static void test_ruling_secret_influences_join_at_the_start_of_the_last_cycle(vo
     end_game(g);
 }
 
-static void test_ruling_settling_one_card_joins_more_by_die_none_nothing(void **st)
+static void test_J17_settling_one_card_joins_more_by_die_none_nothing(void **st)
 {
     (void)st;
     /* The position rule itself, for every count and roll. */
@@ -921,7 +921,7 @@ static void test_ruling_settling_one_card_joins_more_by_die_none_nothing(void **
     end_game(g);
 }
 
-static void test_ruling_a_policy_passes_only_when_strictly_higher_than_the_joker(void **st)
+static void test_J6_a_policy_passes_only_when_strictly_higher_than_the_joker(void **st)
 {
     (void)st;
     long compared = 0, ties = 0, passes = 0;
@@ -1020,7 +1020,7 @@ static void test_ruling_a_policy_passes_only_when_strictly_higher_than_the_joker
     end_game(g);
 }
 
-static void test_ruling_seat_that_played_last_becomes_chairman(void **st)
+static void test_J18_seat_that_played_last_becomes_chairman(void **st)
 {
     (void)st;
     JgSetup s = setup_for(4, 12, 2);
@@ -1054,7 +1054,7 @@ static bool gathering_2(const JgGame *g)
     return g->gathering == 2 || g->round > 1;
 }
 
-static void test_ruling_seats_keep_hand_cards_five_players_discard_their_last_two(void **st)
+static void test_J19_seats_keep_hand_cards_five_players_discard_their_last_two(void **st)
 {
     (void)st;
     for (int players = 4; players <= 5; players++) {
@@ -1100,7 +1100,7 @@ static void test_ruling_seats_keep_hand_cards_five_players_discard_their_last_tw
     }
 }
 
-static void test_ruling_other_influence_cards_shuffled_into_a_new_deck(void **st)
+static void test_J20_other_influence_cards_shuffled_into_a_new_deck(void **st)
 {
     (void)st;
     for (int players = 2; players <= 5; players++) {
@@ -1129,7 +1129,7 @@ static void test_ruling_other_influence_cards_shuffled_into_a_new_deck(void **st
 
 /* ---- Dummies ---- */
 
-static void test_ruling_three_player_dummy_sits_left_of_chairman_and_plays_by_die(void **st)
+static void test_J21_three_player_dummy_sits_left_of_chairman_and_plays_by_die(void **st)
 {
     (void)st;
     JgSetup s = setup_for(3, 15, -1);
@@ -1171,7 +1171,7 @@ static void test_ruling_three_player_dummy_sits_left_of_chairman_and_plays_by_di
     end_game(g);
 }
 
-static void test_ruling_two_player_dummies_played_by_the_person_on_their_right(void **st)
+static void test_J22_two_player_dummies_played_by_the_person_on_their_right(void **st)
 {
     (void)st;
     JgSetup s = setup_for(2, 16, 0);
@@ -1209,7 +1209,7 @@ static void test_ruling_two_player_dummies_played_by_the_person_on_their_right(v
     end_game(g);
 }
 
-static void test_ruling_dummies_never_win_their_sigils_count_for_the_ally_bonus(void **st)
+static void test_J23_dummies_never_win_their_sigils_count_for_the_ally_bonus(void **st)
 {
     (void)st;
     /* Anna (Kh) and Bob (2 points lower) with dummies Qh and Kd: the dummies' sigils count for
@@ -1254,7 +1254,7 @@ static void test_ruling_dummies_never_win_their_sigils_count_for_the_ally_bonus(
 
 /* ---- Scoring ---- */
 
-static void test_ruling_scoring_village_order_matches_and_half_point_allies(void **st)
+static void test_J24_scoring_village_order_matches_and_half_point_allies(void **st)
 {
     (void)st;
     /* The rule text's example: sigil Kh scores 1 for each K and each heart in the Village
@@ -1301,7 +1301,7 @@ static void test_ruling_scoring_village_order_matches_and_half_point_allies(void
     end_game(g);
 }
 
-static void test_ruling_most_points_win_the_round_ties_each_win(void **st)
+static void test_J25_most_points_win_the_round_ties_each_win(void **st)
 {
     (void)st;
     int sigil[4] = {card("Kh"), card("Qs"), card("Jd"), card("Ah")};
@@ -1320,7 +1320,7 @@ static void test_ruling_most_points_win_the_round_ties_each_win(void **st)
     assert_false(r.won[0] || r.won[3]);
 }
 
-static void test_ruling_game_played_to_the_set_number_of_round_wins(void **st)
+static void test_J26_game_played_to_the_set_number_of_round_wins(void **st)
 {
     (void)st;
     for (int wins = 1; wins <= 3; wins++) {
@@ -1352,7 +1352,7 @@ static bool round_2(const JgGame *g)
     return g->round >= 2;
 }
 
-static void test_ruling_new_round_deals_new_sigils_seats_keep_hand_cards(void **st)
+static void test_J27_new_round_deals_new_sigils_seats_keep_hand_cards(void **st)
 {
     (void)st;
     JgSetup s = setup_for(4, 22, -1);
@@ -1406,7 +1406,7 @@ static void watch_chair(const JgGame *g, const JgEvents *ev, void *ctx)
     }
 }
 
-static void test_interpretation_three_players_chair_passes_clockwise_past_the_dummy(void **st)
+static void test_J28_three_players_chair_passes_clockwise_past_the_dummy(void **st)
 {
     (void)st;
     /* Four cycles round four seats end with the chairman's left, the dummy, which is never
@@ -1427,7 +1427,7 @@ static void test_interpretation_three_players_chair_passes_clockwise_past_the_du
     end_game(g);
 }
 
-static void test_interpretation_two_players_chair_passes_to_the_other_person(void **st)
+static void test_J29_two_players_chair_passes_to_the_other_person(void **st)
 {
     (void)st;
     /* Five cycles round four seats end with the chairman itself: the role moves clockwise to
@@ -1447,7 +1447,7 @@ static void test_interpretation_two_players_chair_passes_to_the_other_person(voi
     end_game(g);
 }
 
-static void test_interpretation_next_round_first_chairman_continues_the_rotation(void **st)
+static void test_J30_next_round_first_chairman_continues_the_rotation(void **st)
 {
     (void)st;
     JgSetup s = setup_for(4, 25, 1);
@@ -1464,7 +1464,7 @@ static void test_interpretation_next_round_first_chairman_continues_the_rotation
     end_game(g);
 }
 
-static void test_interpretation_a_dummys_score_never_stops_a_person_winning(void **st)
+static void test_J31_a_dummys_score_never_stops_a_person_winning(void **st)
 {
     (void)st;
     int sigil[4] = {card("Kh"), card("Qh"), card("Js"), card("Ad")};
@@ -1481,7 +1481,7 @@ static void test_interpretation_a_dummys_score_never_stops_a_person_winning(void
     assert_true(r.won[0]);                            /* the best person still wins */
 }
 
-static void test_interpretation_people_reaching_the_wins_together_share_the_game(void **st)
+static void test_J32_people_reaching_the_wins_together_share_the_game(void **st)
 {
     (void)st;
     /* Find a game where one round made two people win together at the last round. */
@@ -1504,7 +1504,7 @@ static void test_interpretation_people_reaching_the_wins_together_share_the_game
     assert_true(shared);
 }
 
-static void test_interpretation_seat_knows_its_own_discarded_cards(void **st)
+static void test_J33_seat_knows_its_own_discarded_cards(void **st)
 {
     (void)st;
     /* Two plays on one draft: one joins, the other is discarded unseen, but its player knows
@@ -2220,36 +2220,36 @@ static void test_event_text_for_every_kind(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_ruling_one_pack_of_52_policy_deck_jqka_influence_deck_2_to_10_one_die),
-        cmocka_unit_test(test_ruling_table_of_4_seats_5_with_five_players_dummies_fill_empty_seats),
-        cmocka_unit_test(test_ruling_sigils_and_gatherings_6_or_7_five_players_set_one_aside),
-        cmocka_unit_test(test_ruling_gathering_two_policies_then_hands_dealt_to_5_or_7),
-        cmocka_unit_test(test_ruling_secret_influences_0_to_1_2_with_three_3_with_two),
-        cmocka_unit_test(test_ruling_secret_influence_is_the_decks_top_card_on_the_draft_the_die_picks),
-        cmocka_unit_test(test_ruling_unincluded_secret_costs_the_top_card_except_with_two_players),
-        cmocka_unit_test(test_ruling_face_up_card_under_each_draft_except_five_and_two_players),
-        cmocka_unit_test(test_ruling_cycle_starts_left_of_chairman_then_with_the_last_to_play),
-        cmocka_unit_test(test_ruling_a_play_is_a_hand_card_or_the_decks_top_card_unseen),
-        cmocka_unit_test(test_ruling_hand_play_draws_one_while_the_deck_lasts),
-        cmocka_unit_test(test_ruling_secret_influences_join_at_the_start_of_the_last_cycle),
-        cmocka_unit_test(test_ruling_settling_one_card_joins_more_by_die_none_nothing),
-        cmocka_unit_test(test_ruling_a_policy_passes_only_when_strictly_higher_than_the_joker),
-        cmocka_unit_test(test_ruling_seat_that_played_last_becomes_chairman),
-        cmocka_unit_test(test_ruling_seats_keep_hand_cards_five_players_discard_their_last_two),
-        cmocka_unit_test(test_ruling_other_influence_cards_shuffled_into_a_new_deck),
-        cmocka_unit_test(test_ruling_three_player_dummy_sits_left_of_chairman_and_plays_by_die),
-        cmocka_unit_test(test_ruling_two_player_dummies_played_by_the_person_on_their_right),
-        cmocka_unit_test(test_ruling_dummies_never_win_their_sigils_count_for_the_ally_bonus),
-        cmocka_unit_test(test_ruling_scoring_village_order_matches_and_half_point_allies),
-        cmocka_unit_test(test_ruling_most_points_win_the_round_ties_each_win),
-        cmocka_unit_test(test_ruling_game_played_to_the_set_number_of_round_wins),
-        cmocka_unit_test(test_ruling_new_round_deals_new_sigils_seats_keep_hand_cards),
-        cmocka_unit_test(test_interpretation_three_players_chair_passes_clockwise_past_the_dummy),
-        cmocka_unit_test(test_interpretation_two_players_chair_passes_to_the_other_person),
-        cmocka_unit_test(test_interpretation_next_round_first_chairman_continues_the_rotation),
-        cmocka_unit_test(test_interpretation_a_dummys_score_never_stops_a_person_winning),
-        cmocka_unit_test(test_interpretation_people_reaching_the_wins_together_share_the_game),
-        cmocka_unit_test(test_interpretation_seat_knows_its_own_discarded_cards),
+        cmocka_unit_test(test_J1_one_pack_of_52_policy_deck_jqka_influence_deck_2_to_10_one_die),
+        cmocka_unit_test(test_J2_table_of_4_seats_5_with_five_players_dummies_fill_empty_seats),
+        cmocka_unit_test(test_J7_sigils_and_gatherings_6_or_7_five_players_set_one_aside),
+        cmocka_unit_test(test_J8_gathering_two_policies_then_hands_dealt_to_5_or_7),
+        cmocka_unit_test(test_J9_secret_influences_0_to_1_2_with_three_3_with_two),
+        cmocka_unit_test(test_J10_secret_influence_is_the_decks_top_card_on_the_draft_the_die_picks),
+        cmocka_unit_test(test_J11_unincluded_secret_costs_the_top_card_except_with_two_players),
+        cmocka_unit_test(test_J12_face_up_card_under_each_draft_except_five_and_two_players),
+        cmocka_unit_test(test_J13_cycle_starts_left_of_chairman_then_with_the_last_to_play),
+        cmocka_unit_test(test_J14_a_play_is_a_hand_card_or_the_decks_top_card_unseen),
+        cmocka_unit_test(test_J15_hand_play_draws_one_while_the_deck_lasts),
+        cmocka_unit_test(test_J16_secret_influences_join_at_the_start_of_the_last_cycle),
+        cmocka_unit_test(test_J17_settling_one_card_joins_more_by_die_none_nothing),
+        cmocka_unit_test(test_J6_a_policy_passes_only_when_strictly_higher_than_the_joker),
+        cmocka_unit_test(test_J18_seat_that_played_last_becomes_chairman),
+        cmocka_unit_test(test_J19_seats_keep_hand_cards_five_players_discard_their_last_two),
+        cmocka_unit_test(test_J20_other_influence_cards_shuffled_into_a_new_deck),
+        cmocka_unit_test(test_J21_three_player_dummy_sits_left_of_chairman_and_plays_by_die),
+        cmocka_unit_test(test_J22_two_player_dummies_played_by_the_person_on_their_right),
+        cmocka_unit_test(test_J23_dummies_never_win_their_sigils_count_for_the_ally_bonus),
+        cmocka_unit_test(test_J24_scoring_village_order_matches_and_half_point_allies),
+        cmocka_unit_test(test_J25_most_points_win_the_round_ties_each_win),
+        cmocka_unit_test(test_J26_game_played_to_the_set_number_of_round_wins),
+        cmocka_unit_test(test_J27_new_round_deals_new_sigils_seats_keep_hand_cards),
+        cmocka_unit_test(test_J28_three_players_chair_passes_clockwise_past_the_dummy),
+        cmocka_unit_test(test_J29_two_players_chair_passes_to_the_other_person),
+        cmocka_unit_test(test_J30_next_round_first_chairman_continues_the_rotation),
+        cmocka_unit_test(test_J31_a_dummys_score_never_stops_a_person_winning),
+        cmocka_unit_test(test_J32_people_reaching_the_wins_together_share_the_game),
+        cmocka_unit_test(test_J33_seat_knows_its_own_discarded_cards),
         cmocka_unit_test(test_scripted_gathering_with_stacked_cards),
         cmocka_unit_test(test_save_round_trip_every_player_count),
         cmocka_unit_test(test_corrupt_truncated_and_hostile_saves_rejected_with_their_line),

@@ -1,4 +1,5 @@
-/* Jugglers poker hands: one test per ruling about hands (JUGGLERS-RULINGS.md, "Poker hands"),
+/* Jugglers poker hands: one test per ruling about hands (J3 to J5 in
+ * assets/rules/jugglers-rulings.txt), named after its id,
  * the cards and their text, the names in words, and every hand of 0-5 influence cards checked
  * against a slow reference evaluator written from the rulings' wording. */
 #include <setjmp.h>
@@ -56,7 +57,7 @@ static const char *words(const char *text)
 
 /* ---- the cards ---- */
 
-static void test_influence_deck_is_36_cards_2_to_10_each_once(void **st)
+static void test_J1_influence_deck_is_36_cards_2_to_10_each_once(void **st)
 {
     (void)st;
     uint64_t seen = 0;
@@ -112,7 +113,7 @@ static void test_card_text(void **st)
 
 /* "Its value is the best category it contains, in the rule text's order": the rule text's own
  * examples, lowest first. */
-static void test_categories_rank_in_the_rule_texts_order(void **st)
+static void test_J3_categories_rank_in_the_rule_texts_order(void **st)
 {
     (void)st;
     static const char *const examples[][2] = {
@@ -150,7 +151,7 @@ static void test_categories_rank_in_the_rule_texts_order(void **st)
 }
 
 /* "Each hand is the best it can be": a hand that fits several categories counts as the best. */
-static void test_hand_is_the_best_category_it_contains(void **st)
+static void test_J3_hand_is_the_best_category_it_contains(void **st)
 {
     (void)st;
     /* a straight with four cards of a suit in a row is a straight flush with 4 cards */
@@ -169,7 +170,7 @@ static void test_hand_is_the_best_category_it_contains(void **st)
 }
 
 /* "An empty hand is below high card." */
-static void test_empty_hand_is_lowest(void **st)
+static void test_J3_empty_hand_is_lowest(void **st)
 {
     (void)st;
     PokerCard none[1] = {{2, 0}};
@@ -186,7 +187,7 @@ static void test_empty_hand_is_lowest(void **st)
 
 /* "There is no ace: straights run from 2-6 up to 6-10, straights with 4 cards from 2-5 up to
  * 7-10." Nothing wraps round from 10 to 2. */
-static void test_no_ace_straights_run_2_to_10_without_wrapping(void **st)
+static void test_J4_no_ace_straights_run_2_to_10_without_wrapping(void **st)
 {
     (void)st;
     assert_string_equal(category_of("2c 3h 4s 5d 6c"), "straight");
@@ -208,7 +209,7 @@ static void test_no_ace_straights_run_2_to_10_without_wrapping(void **st)
 
 /* "Only the cards that form the category count ... Cards outside the category (kickers) never
  * count." The fifth card changes nothing; nor do the other cards of a high card. */
-static void test_only_category_cards_break_ties(void **st)
+static void test_J5_only_category_cards_break_ties(void **st)
 {
     (void)st;
     assert_same("10c 9h 8s 6d 4c", "10h 2c 3d");                 /* high card: the 10 alone */
@@ -226,7 +227,7 @@ static void test_only_category_cards_break_ties(void **st)
 }
 
 /* "the three of a kind before the pair in a full house" */
-static void test_full_house_compares_three_of_a_kind_before_pair(void **st)
+static void test_J5_full_house_compares_three_of_a_kind_before_pair(void **st)
 {
     (void)st;
     assert_higher("6c 6h 6s 2d 2c", "5c 5h 5s 10d 10c");
@@ -235,7 +236,7 @@ static void test_full_house_compares_three_of_a_kind_before_pair(void **st)
 }
 
 /* "the higher pair before the lower in two pairs" */
-static void test_two_pairs_compare_higher_pair_then_lower(void **st)
+static void test_J5_two_pairs_compare_higher_pair_then_lower(void **st)
 {
     (void)st;
     assert_higher("9c 9h 2s 2d", "8c 8h 7s 7d");
@@ -245,7 +246,7 @@ static void test_two_pairs_compare_higher_pair_then_lower(void **st)
 }
 
 /* "the highest card in straights and flushes, then the next highest, and so on" */
-static void test_straights_and_flushes_compare_highest_card_then_next(void **st)
+static void test_J5_straights_and_flushes_compare_highest_card_then_next(void **st)
 {
     (void)st;
     assert_higher("10s 6s 5s 3s 2s", "9s 8s 7s 5s 4s");      /* flush: highest card first */
@@ -260,7 +261,7 @@ static void test_straights_and_flushes_compare_highest_card_then_next(void **st)
 }
 
 /* "Suits never break ties." */
-static void test_suits_never_break_ties(void **st)
+static void test_J5_suits_never_break_ties(void **st)
 {
     (void)st;
     assert_same("10c", "10s");
@@ -271,7 +272,7 @@ static void test_suits_never_break_ties(void **st)
 }
 
 /* "Equal is equal", and "a policy passes only when its hand is strictly higher". */
-static void test_equal_is_equal(void **st)
+static void test_J5_equal_is_equal(void **st)
 {
     (void)st;
     PokerCard a[POKERHAND_MAX_CARDS], b[POKERHAND_MAX_CARDS];
@@ -557,18 +558,18 @@ static void test_card_order_does_not_matter(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_influence_deck_is_36_cards_2_to_10_each_once),
+        cmocka_unit_test(test_J1_influence_deck_is_36_cards_2_to_10_each_once),
         cmocka_unit_test(test_card_text),
-        cmocka_unit_test(test_categories_rank_in_the_rule_texts_order),
-        cmocka_unit_test(test_hand_is_the_best_category_it_contains),
-        cmocka_unit_test(test_empty_hand_is_lowest),
-        cmocka_unit_test(test_no_ace_straights_run_2_to_10_without_wrapping),
-        cmocka_unit_test(test_only_category_cards_break_ties),
-        cmocka_unit_test(test_full_house_compares_three_of_a_kind_before_pair),
-        cmocka_unit_test(test_two_pairs_compare_higher_pair_then_lower),
-        cmocka_unit_test(test_straights_and_flushes_compare_highest_card_then_next),
-        cmocka_unit_test(test_suits_never_break_ties),
-        cmocka_unit_test(test_equal_is_equal),
+        cmocka_unit_test(test_J3_categories_rank_in_the_rule_texts_order),
+        cmocka_unit_test(test_J3_hand_is_the_best_category_it_contains),
+        cmocka_unit_test(test_J3_empty_hand_is_lowest),
+        cmocka_unit_test(test_J4_no_ace_straights_run_2_to_10_without_wrapping),
+        cmocka_unit_test(test_J5_only_category_cards_break_ties),
+        cmocka_unit_test(test_J5_full_house_compares_three_of_a_kind_before_pair),
+        cmocka_unit_test(test_J5_two_pairs_compare_higher_pair_then_lower),
+        cmocka_unit_test(test_J5_straights_and_flushes_compare_highest_card_then_next),
+        cmocka_unit_test(test_J5_suits_never_break_ties),
+        cmocka_unit_test(test_J5_equal_is_equal),
         cmocka_unit_test(test_names_in_words),
         cmocka_unit_test(test_names_fit_the_callers_buffer),
         cmocka_unit_test(test_card_order_does_not_matter),

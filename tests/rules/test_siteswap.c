@@ -1,4 +1,5 @@
-/* Siteswap notation and facts: one test per rule, known answers from ../shared/patterns.md. */
+/* Siteswap notation and facts: one test per rule, known answers from the named patterns of
+ * assets/patterns/catalogue.txt. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

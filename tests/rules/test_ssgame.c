@@ -1,4 +1,5 @@
-/* The siteswap card game engine: one test per rule and ruling (RULINGS.md), named after it, plus
+/* The siteswap card game engine: one test per ruling of assets/rules/siteswap-rulings.txt, named
+ * after its id (test_S8_...), plus
  * a scripted game from deal to win, saves, views, determinism and self-play invariants.
  *
  * Tests arrange hands by moving named cards between piles of a real game (every card stays in
@@ -16,6 +17,7 @@
 #include "catalogue.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
+#include "siteswap.h"
 
 static const char trick_text[] =
     "Cascade | 3 | 3 | normal | plain\n"
@@ -175,7 +177,7 @@ static void build_recognised(Fixture *f, int seat, const char *cards, const char
 
 /* ---- Cards ---- */
 
-static void test_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
+static void test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(4));
@@ -188,7 +190,7 @@ static void test_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
     assert_int_equal(g->pickup.n + g->discard.n + 4 * 8, 80);
 }
 
-static void test_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
+static void test_S2_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -202,7 +204,7 @@ static void test_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
-static void test_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(void **st)
+static void test_S2_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(3);
@@ -219,7 +221,7 @@ static void test_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(voi
     refused(f, play(SSG_ACT_BUILD, 0, "10h1 8h1 3h1"), "not a siteswap");
 }
 
-static void test_highest_flash_is_3_to_11_and_defaults_to_5(void **st)
+static void test_S3_highest_flash_is_3_to_11_and_defaults_to_5(void **st)
 {
     (void)st;
     SsgSetup s = people(2);
@@ -236,7 +238,7 @@ static void test_highest_flash_is_3_to_11_and_defaults_to_5(void **st)
 
 /* ---- Setup ---- */
 
-static void test_two_to_six_seats(void **st)
+static void test_S4_two_to_six_seats(void **st)
 {
     (void)st;
     SsgError err;
@@ -250,7 +252,7 @@ static void test_two_to_six_seats(void **st)
     }
 }
 
-static void test_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st)
+static void test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st)
 {
     Fixture *f = *st;
     const int expect[] = {0, 0, 8, 8, 8, 7, 6};
@@ -265,7 +267,7 @@ static void test_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st
     }
 }
 
-static void test_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
+static void test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(4));
@@ -274,7 +276,7 @@ static void test_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
     assert_int_equal(count_events(f, SSG_EV_TURNED_UP), 1);
 }
 
-static void test_who_starts_is_chosen_or_random_from_the_seed(void **st)
+static void test_S6_who_starts_is_chosen_or_random_from_the_seed(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(4);
@@ -294,7 +296,7 @@ static void test_who_starts_is_chosen_or_random_from_the_seed(void **st)
 
 /* ---- A legal siteswap ---- */
 
-static void test_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(void **st)
+static void test_S8_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -307,7 +309,7 @@ static void test_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(voi
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"));
 }
 
-static void test_333_is_not_legal_but_5151_is(void **st)
+static void test_S8_333_is_not_legal_but_5151_is(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -316,7 +318,7 @@ static void test_333_is_not_legal_but_5151_is(void **st)
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
 }
 
-static void test_an_invalid_siteswap_is_explained_by_its_colliding_throws(void **st)
+static void test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -328,7 +330,7 @@ static void test_an_invalid_siteswap_is_explained_by_its_colliding_throws(void *
 
 /* ---- Same pattern ---- */
 
-static void test_5151_51_15_and_1515_are_one_pattern(void **st)
+static void test_S9_5151_51_15_and_1515_are_one_pattern(void **st)
 {
     Fixture *f = *st;
     const char *guesses[] = {"51", "15", "5151", "1515"};
@@ -341,7 +343,7 @@ static void test_5151_51_15_and_1515_are_one_pattern(void **st)
     }
 }
 
-static void test_741_and_714_are_different_patterns(void **st)
+static void test_S9_741_and_714_are_different_patterns(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -355,7 +357,7 @@ static void test_741_and_714_are_different_patterns(void **st)
 
 /* ---- A turn ---- */
 
-static void test_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **st)
+static void test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -376,7 +378,7 @@ static void test_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **
     free(v);
 }
 
-static void test_build_uses_only_the_players_own_cards_once_each(void **st)
+static void test_S10_build_uses_only_the_players_own_cards_once_each(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -387,7 +389,7 @@ static void test_build_uses_only_the_players_own_cards_once_each(void **st)
     refused(f, play(SSG_ACT_BUILD, 1, "4h2 2c1 2d1"), "It is Player 1's turn");
 }
 
-static void test_extend_inserts_cards_and_keeps_the_old_order(void **st)
+static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -407,7 +409,7 @@ static void test_extend_inserts_cards_and_keeps_the_old_order(void **st)
     assert_int_equal(g->perf.stack.card[n - 3], card("3c1"));
 }
 
-static void test_extension_is_judged_with_the_extenders_values_before_reduction(void **st)
+static void test_S11_extension_is_judged_with_the_extenders_values_before_reduction(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -432,7 +434,7 @@ static void test_extension_is_judged_with_the_extenders_values_before_reduction(
     ok(f, five);
 }
 
-static void test_non_siteswap_trick_recognised_discards_two_and_draws_two(void **st)
+static void test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -456,7 +458,7 @@ static void test_non_siteswap_trick_recognised_discards_two_and_draws_two(void *
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE); /* then the recogniser's exchange */
 }
 
-static void test_skip_ends_the_turn_with_a_draw(void **st)
+static void test_S13_skip_ends_the_turn_with_a_draw(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -467,7 +469,7 @@ static void test_skip_ends_the_turn_with_a_draw(void **st)
 
 /* ---- Playing a pattern that has been played before ---- */
 
-static void test_a_pattern_played_before_needs_a_new_style(void **st)
+static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -484,7 +486,7 @@ static void test_a_pattern_played_before_needs_a_new_style(void **st)
 
 /* ---- Reductions ---- */
 
-static void test_reduction_933_as_633_with_highest_flash_8(void **st)
+static void test_S15_reduction_933_as_633_with_highest_flash_8(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -500,7 +502,7 @@ static void test_reduction_933_as_633_with_highest_flash_8(void **st)
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
-static void test_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void **st)
+static void test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -522,7 +524,7 @@ static void test_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void
         assert_int_equal(g->perf.performed[i], expect[i]);
 }
 
-static void test_only_throws_above_the_highest_flash_reduce_and_never_below_zero(void **st)
+static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_zero(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2)); /* flash 5 */
@@ -539,7 +541,7 @@ static void test_only_throws_above_the_highest_flash_reduce_and_never_below_zero
 
 /* ---- Performing ---- */
 
-static void test_performer_can_hand_over_to_the_on_screen_juggler(void **st)
+static void test_S16_performer_can_hand_over_to_the_on_screen_juggler(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -559,7 +561,7 @@ static void test_performer_can_hand_over_to_the_on_screen_juggler(void **st)
     assert_true(g->perf.on_screen);
 }
 
-static void test_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **st)
+static void test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -582,7 +584,7 @@ static void test_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **s
     assert_false(ssgame_check_setup(&s, &err));
 }
 
-static void test_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **st)
+static void test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -595,7 +597,7 @@ static void test_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **
     assert_int_equal(g->turn, 1);
 }
 
-static void test_hints_are_given_one_at_a_time_to_everyone(void **st)
+static void test_S19_hints_are_given_one_at_a_time_to_everyone(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -621,7 +623,7 @@ static void test_hints_are_given_one_at_a_time_to_everyone(void **st)
     refused(f, h, "Only Player 1");
 }
 
-static void test_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods(void **st)
+static void test_S20_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -641,7 +643,7 @@ static void test_catch_rule_lays_down_after_max_of_highest_throw_and_three_perio
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
 }
 
-static void test_views_never_give_away_private_cards_or_the_stack(void **st)
+static void test_S17_views_never_give_away_private_cards_or_the_stack(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -665,7 +667,7 @@ static void test_views_never_give_away_private_cards_or_the_stack(void **st)
 
 /* ---- Guessing ---- */
 
-static void test_any_other_seat_may_guess_but_not_the_performer(void **st)
+static void test_S21_any_other_seat_may_guess_but_not_the_performer(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -681,7 +683,7 @@ static void test_any_other_seat_may_guess_but_not_the_performer(void **st)
     assert_int_equal(g->perf.recognised_by, 1);
 }
 
-static void test_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
+static void test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(2);
@@ -706,7 +708,7 @@ static void test_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
     assert_int_equal(g->hand[1].n, before);
 }
 
-static void test_recognised_cards_are_revealed_one_at_a_time_from_the_top(void **st)
+static void test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -727,7 +729,7 @@ static void test_recognised_cards_are_revealed_one_at_a_time_from_the_top(void *
     assert_int_equal(g->hand[0].n, 2); /* the rest back in the hand */
 }
 
-static void test_recogniser_may_exchange_one_card_from_either_pile_or_decline(void **st)
+static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_decline(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -774,7 +776,7 @@ static void test_recogniser_may_exchange_one_card_from_either_pile_or_decline(vo
 
 /* ---- End of turn ---- */
 
-static void test_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st)
+static void test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -789,7 +791,7 @@ static void test_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st
     assert_int_equal(g->hand[0].n, 4);
 }
 
-static void test_no_draw_after_a_successful_extension(void **st)
+static void test_S25_no_draw_after_a_successful_extension(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -806,7 +808,7 @@ static void test_no_draw_after_a_successful_extension(void **st)
     assert_int_equal(g->revealed[0].laid_by, 1);
 }
 
-static void test_a_failed_extension_draws_as_after_a_skip(void **st)
+static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -821,7 +823,7 @@ static void test_a_failed_extension_draws_as_after_a_skip(void **st)
     assert_int_equal(g->revealed[0].cards.n, 3);
 }
 
-static void test_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
+static void test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -836,7 +838,7 @@ static void test_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "fewer than 3");
 }
 
-static void test_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over(void **st)
+static void test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -854,7 +856,7 @@ static void test_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_ov
     assert_int_equal(g->reshuffles, 1);
 }
 
-static void test_a_draw_does_nothing_when_both_piles_are_empty(void **st)
+static void test_S27_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2));
@@ -872,7 +874,7 @@ static void test_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 
 /* ---- End of the game ---- */
 
-static void test_the_first_seat_with_no_cards_wins_at_once(void **st)
+static void test_S28_the_first_seat_with_no_cards_wins_at_once(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(3));
@@ -885,7 +887,7 @@ static void test_the_first_seat_with_no_cards_wins_at_once(void **st)
     refused(f, ssgame_action(SSG_ACT_DECLINE, 1), "game is over");
 }
 
-static void test_the_game_can_go_on_for_places(void **st)
+static void test_S28_the_game_can_go_on_for_places(void **st)
 {
     Fixture *f = *st;
     SsgSetup s = people(3);
@@ -898,7 +900,7 @@ static void test_the_game_can_go_on_for_places(void **st)
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE); /* the recogniser still exchanges */
     ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_int_equal(g->turn, 1);
-    refused(f, guess(0, "3"), "has finished");
+    refused(f, ssgame_action(SSG_ACT_SKIP, 0), "has finished");
     set_hand(g, 1, "6c1 4c1 2c1");
     ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
     ok(f, guess(2, "642"));
@@ -954,6 +956,423 @@ static SsgSetup computers(int seats, uint64_t seed)
         s.seat[i].flash = 3 + (int)((seed + (uint64_t)i) % 9);
     }
     return s;
+}
+
+/* ---- The edges settled by the audit (S29-S34) ---- */
+
+static void test_S7_rule_options_are_off_by_default(void **st)
+{
+    (void)st;
+    SsgSetup s = ssgame_default_setup();
+    assert_false(s.catch_rule);
+    assert_false(s.advanced);
+    assert_false(s.guess_penalty);
+    assert_false(s.play_for_places);
+    assert_int_equal(s.cycles, 20);
+}
+
+static void test_S29_a_reduction_may_not_leave_one_value_633_as_333(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "6h1 3h1 3c1 4d1");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "6h1 3h1 3c1");
+    a.reduce[0] = true;
+    refused(f, a, "one value only");
+    a.reduce[0] = false;
+    ok(f, a); /* juggled as it is, 633 is fine */
+}
+
+/* The save of a real game whose starting seat holds a 6 and two 3s, with that build reduced to
+ * 333 as its only action: the loader names the line. */
+static void test_S29_a_save_juggling_633_as_333_is_refused_at_that_line(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed < 5000; seed++) {
+        SsgSetup s = people(2);
+        s.seed = seed;
+        SsgGame *g = start(f, s);
+        int six = -1, three[2] = {-1, -1};
+        for (int i = 0; i < g->hand[0].n; i++) {
+            int c = g->hand[0].card[i], v = ssgame_card_value(g, 0, c);
+            if (v == 6 && six < 0)
+                six = c;
+            else if (v == 3 && three[0] < 0)
+                three[0] = c;
+            else if (v == 3 && three[1] < 0)
+                three[1] = c;
+        }
+        if (six < 0 || three[1] < 0)
+            continue;
+        char *text = ssgame_save(g);
+        assert_non_null(text);
+        char *end = strstr(text, "end 0");
+        assert_non_null(end);
+        *end = '\0';
+        int line = 1;
+        for (const char *c = text; *c; c++)
+            line += *c == '\n';
+        char t6[DECK_CARD_TEXT], ta[DECK_CARD_TEXT], tb[DECK_CARD_TEXT], save[2048];
+        deck_card_text(six, t6, sizeof t6);
+        deck_card_text(three[0], ta, sizeof ta);
+        deck_card_text(three[1], tb, sizeof tb);
+        snprintf(save, sizeof save, "%sbuild 1 %s %s %s style balls right normal reduce 1\nend 1\n",
+                 text, t6, ta, tb);
+        free(text);
+        SsgGame loaded;
+        assert_false(ssgame_load(&loaded, save, strlen(save), &f->tricks, &f->err));
+        char where[32];
+        snprintf(where, sizeof where, "line %d:", line);
+        if (!strstr(f->err.message, where) || !strstr(f->err.message, "one value only"))
+            fail_msg("refused with \"%s\", not at %s for one value", f->err.message, where);
+        return;
+    }
+    fail_msg("no deal gave the starting seat a 6 and two 3s");
+}
+
+static void test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_runs_out(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    /* One card left to pick up; everything else on the discard pile. */
+    while (g->pickup.n > 1)
+        pile_push(&g->discard, pile_pop(&g->pickup));
+    int last = g->pickup.card[0], discards = g->discard.n;
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_equal(g->hand[0].card[g->hand[0].n - 1], last);
+    /* Turned over within the same action, before anyone needs to draw again. */
+    assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
+    assert_int_equal(g->pickup.n, discards - 1);
+    assert_int_equal(g->discard.n, 1);
+    assert_int_equal(g->reshuffles, 1);
+}
+
+static void test_S31_named_then_dropped_under_the_catch_rule_counts_as_performed(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(2);
+    s.catch_rule = true;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* named, not enough catches yet */
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_int_equal(g->hand[0].n, 5); /* the cards came back, and the end-of-turn draw */
+    assert_int_equal(g->played_n, 1);
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    refused(f, play(SSG_ACT_BUILD, 0, "4h1 5h1 3h1"), "performed before");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "4h1 5h1 3h1");
+    a.style.prop = SSG_CLUBS;
+    ok(f, a);
+    /* Dropped before anyone named it, a pattern was never performed. */
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    set_hand(g, 0, "6h1 4c1 2h1");
+    ok(f, play(SSG_ACT_BUILD, 0, "6h1 4c1 2h1"));
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_int_equal(g->played_n, 1);
+}
+
+static void test_S32_a_trick_keeps_its_own_movement(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    SsgAction a = ssgame_action(SSG_ACT_TRICK, 0);
+    snprintf(a.text, sizeof a.text, "Mills Mess");
+    a.style.move = SSG_MOVE_REVERSE;
+    refused(f, a, "contradicts");
+    a.style.move = SSG_MOVE_MILLS_MESS; /* its own movement: the same as "normal" */
+    ok(f, a);
+    ok(f, guess(1, "Mills Mess"));
+    SsgAction two = ssgame_action(SSG_ACT_DISCARD_TWO, 0);
+    two.n = 2;
+    two.cards[0] = g->hand[0].card[0];
+    two.cards[1] = g->hand[0].card[1];
+    ok(f, two);
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    /* A repeat with only the movement changed is the same style. */
+    a.style.move = SSG_MOVE_NORMAL;
+    refused(f, a, "performed before");
+    a.style.hand = SSG_LEFT;
+    ok(f, a);
+    /* A trick whose own movement is none of the three takes only "normal". */
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    SsgAction b = ssgame_action(SSG_ACT_TRICK, 0);
+    snprintf(b.text, sizeof b.text, "Burke's Barrage");
+    b.style.move = SSG_MOVE_MILLS_MESS;
+    refused(f, b, "contradicts");
+    b.style.move = SSG_MOVE_NORMAL;
+    ok(f, b);
+}
+
+static void test_S33_a_finished_seat_may_guess_but_never_draws(void **st)
+{
+    Fixture *f = *st;
+    SsgSetup s = people(3);
+    s.play_for_places = true;
+    s.guess_penalty = true;
+    SsgGame *g = start(f, s);
+    set_hand(g, 0, "5h1 3h1 4h1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    assert_int_equal(g->place[0], 1);
+    refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "cannot draw");
+    set_hand(g, 1, "6c1 4c1 2c1 9d1");
+    ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
+    /* Two wrong guesses would cost a card under [3]: a finished seat draws nothing. */
+    ok(f, guess(0, "441"));
+    ok(f, guess(0, "531"));
+    assert_int_equal(g->hand[0].n, 0);
+    assert_int_equal(count_events(f, SSG_EV_DREW), 0);
+    ok(f, guess(0, "642"));
+    /* Recognised by a finished seat: no exchange, the turn ends. */
+    assert_int_equal(g->phase, SSG_PHASE_TURN);
+    assert_int_equal(g->turn, 2);
+    assert_int_equal(g->hand[0].n, 0);
+}
+
+static void test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    /* Seat 2 holds every card of the piles but one, so nothing can be drawn. The first turn
+     * began with cards to draw (they went during it), so the round starts with the next. */
+    while (g->pickup.n > 0)
+        pile_push(&g->hand[2], pile_pop(&g->pickup));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 2));
+    assert_int_equal(g->phase, SSG_PHASE_TURN);
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_int_equal(g->end_reason, SSG_END_STALEMATE);
+    /* Fewest cards first; seats 0 and 1 hold 8 each and share the first place. */
+    assert_int_equal(g->place[0], 1);
+    assert_int_equal(g->place[1], 1);
+    assert_int_equal(g->place[2], 3);
+    assert_int_equal(count_events(f, SSG_EV_WON), 3);
+    SsgView v;
+    ssgame_view(g, -1, &v);
+    assert_int_equal(v.end_reason, SSG_END_STALEMATE);
+    char why[SSG_TEXT_SIZE], line[SSG_TEXT_SIZE];
+    ssgame_end_text(v.end_reason, why, sizeof why);
+    assert_non_null(strstr(why, "fewest cards wins"));
+    ssgame_event_text(&g->setup, &f->ev.ev[f->ev.n - 1], line, sizeof line);
+    assert_non_null(strstr(line, "a round passed with no card laid"));
+}
+
+static void test_S34_a_pattern_laid_down_starts_the_round_again(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 1, "5h1 3h1 4h1 2c1");
+    while (g->pickup.n > 0)
+        pile_push(&g->hand[2], pile_pop(&g->pickup));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    build_recognised(f, 1, "5h1 3h1 4h1", "534");
+    ok(f, ssgame_action(SSG_ACT_SKIP, 2));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    assert_int_not_equal(g->phase, SSG_PHASE_OVER);
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_int_equal(g->place[1], 1); /* one card left */
+}
+
+/* ---- Computer players (S35, S36) ---- */
+
+/* Seat 0, a person, lays cards; the other seats are computers of the given level. */
+static SsgGame *person_and_computers(Fixture *f, int seats, SsgLevel level, uint64_t seed)
+{
+    SsgSetup s = people(seats);
+    s.seed = seed;
+    for (int i = 1; i < seats; i++) {
+        s.seat[i].kind = SSG_COMPUTER;
+        s.seat[i].level = level;
+    }
+    return start(f, s);
+}
+
+static void test_S35_computers_cannot_see_a_pattern_juggled_for_real(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = person_and_computers(f, 4, SSG_HARD, 3);
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    SsgView v;
+    ssgame_view(g, 1, &v);
+    assert_int_equal(v.perf.seen_n, 0);
+    for (int c = 0; c < 20; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
+    }
+    /* Handed to the screen, the same pattern is soon named. */
+    ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
+    ssgame_view(g, 1, &v);
+    assert_int_equal(v.perf.seen_n, 3);
+    for (int c = 0; c < 30 && g->perf.recognised_by < 0; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
+            f->ev.n = 0;
+    }
+    assert_int_not_equal(g->phase, SSG_PHASE_PERFORM);
+}
+
+static void test_S35_computers_guess_real_juggling_from_hints_only_when_one_pattern_fits(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = person_and_computers(f, 2, SSG_HARD, 5);
+    set_hand(g, 0, "3h1 10h1 10c1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "3h1 10h1 10c1"));
+    SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
+    h.hint = SSG_HINT_BALLS;
+    ok(f, h);
+    h.hint = SSG_HINT_PERIOD;
+    ok(f, h);
+    /* One ball in period 3 could still be 300 or 201: no guess. */
+    for (int c = 0; c < 10; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
+    }
+    h.hint = SSG_HINT_HIGHEST;
+    ok(f, h);
+    bool said = false;
+    for (int c = 0; c < 30 && g->phase == SSG_PHASE_PERFORM; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        if (ssai_watch(g, &f->ev, &f->err) != 1)
+            continue;
+        assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+        for (int i = 0; i < f->ev.n; i++)
+            if (f->ev.ev[i].kind == SSG_EV_REMARK && f->ev.ev[i].seat == 1 &&
+                strstr(f->ev.ev[i].text, "highest throw 3"))
+                said = true;
+    }
+    assert_int_not_equal(g->phase, SSG_PHASE_PERFORM);
+    assert_true(said);
+}
+
+/* After one cycle of a period-5 pattern on screen, no computer of any level names it, over
+ * many decision seeds. */
+static void test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        SsgGame *g = person_and_computers(f, 4, (SsgLevel)(seed % 3), seed);
+        set_hand(g, 0, "5h1 5c1 5d1 10h1 10c1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 5d1 10h1 10c1");
+        a.on_screen = true;
+        ok(f, a);
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
+    }
+}
+
+/* An easy computer watching a period-6 pattern on screen names it before the fifth cycle in
+ * fewer than 1 game in 10. */
+static void test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_cycles(void **st)
+{
+    Fixture *f = *st;
+    int early = 0, games = 60;
+    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+        SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
+        set_hand(g, 0, "5h1 5c1 5d1 10h1 10c1 3h1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 5d1 10h1 10c1 3h1");
+        a.on_screen = true;
+        ok(f, a);
+        for (int c = 1; c < 5 && g->perf.recognised_by < 0; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            f->ev.n = 0;
+            assert_true(ssai_watch(g, &f->ev, &f->err) >= 0);
+        }
+        early += g->perf.recognised_by >= 0;
+    }
+    assert_true(early * 10 < games);
+}
+
+/* Every wrong guess the computers make in self-play has as many balls as the pattern shown and
+ * is a real siteswap (computers give no hints, so the balls are what must agree). */
+static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
+{
+    Fixture *f = *st;
+    int wrong = 0;
+    for (uint64_t seed = 1; seed <= 25; seed++) {
+        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 13));
+        for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
+            f->ev.n = 0;
+            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            for (int e = 0; e < f->ev.n; e++) {
+                if (f->ev.ev[e].kind != SSG_EV_GUESS_WRONG || g->perf.kind == SSG_PLAY_TRICK)
+                    continue;
+                Siteswap guessed, shown;
+                assert_true(siteswap_parse(f->ev.ev[e].text, &guessed, NULL));
+                assert_true(siteswap_from_values(g->perf.performed, g->perf.n, &shown));
+                assert_int_equal(siteswap_balls(&guessed), siteswap_balls(&shown));
+                assert_true(siteswap_period(&guessed) >= 2);
+                wrong++;
+            }
+        }
+    }
+    assert_true(wrong > 0);
+}
+
+/* In self-play every pattern a computer lays or extends into is within its level's profile,
+ * as juggled: every throw above its flash reduced, none left above it. */
+static void test_S36_computers_lay_only_patterns_they_can_juggle(void **st)
+{
+    Fixture *f = *st;
+    int plays = 0;
+    for (uint64_t seed = 1; seed <= 25; seed++) {
+        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 7));
+        for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
+            f->ev.n = 0;
+            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            const SsgAction *a = &g->actions[g->actions_n - 1];
+            if (a->kind != SSG_ACT_BUILD && a->kind != SSG_ACT_EXTEND)
+                continue;
+            const SsgSeatSetup *seat = &g->setup.seat[a->seat];
+            SsaiProfile p = ssai_profile(seat->level);
+            int sum = 0;
+            assert_true(g->perf.n <= p.max_period);
+            for (int k = 0; k < g->perf.n; k++) {
+                assert_true(g->perf.performed[k] <= seat->flash);
+                assert_true(a->reduce[k] == (g->perf.values[k] > seat->flash));
+                sum += g->perf.performed[k];
+            }
+            assert_true(sum <= p.max_balls * g->perf.n);
+            plays++;
+        }
+    }
+    assert_true(plays > 60);
+}
+
+static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
+{
+    (void)st;
+    char line[80];
+    for (int level = SSG_EASY; level <= SSG_HARD; level++) {
+        SsaiProfile p = ssai_profile((SsgLevel)level);
+        ssai_profile_text((SsgLevel)level, 6, line, sizeof line);
+        char want[80];
+        snprintf(want, sizeof want, "up to %d balls, period up to %d, throws up to 6", p.max_balls,
+                 p.max_period);
+        assert_string_equal(line, want);
+    }
+    assert_true(ssai_profile(SSG_EASY).max_balls < ssai_profile(SSG_HARD).max_balls);
+    /* With a highest flash of 5, throws of 5 at most in two values make 4 balls at most. */
+    ssai_profile_text(SSG_HARD, 5, line, sizeof line);
+    assert_string_equal(line, "up to 4 balls, period up to 4, throws up to 5");
+    int v633[] = {6, 3, 3}, v441[] = {4, 4, 1};
+    assert_false(ssai_can_juggle(SSG_HARD, 5, v633, 3, NULL)); /* 333 after the reduction */
+    assert_true(ssai_can_juggle(SSG_HARD, 6, v633, 3, NULL));
+    assert_true(ssai_can_juggle(SSG_EASY, 5, v441, 3, NULL));
 }
 
 static void test_save_and_load_reach_the_same_game(void **st)
@@ -1211,47 +1630,63 @@ static void test_scripted_game_with_a_trick_and_a_skip_to_a_win(void **st)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_cards_are_two_packs_of_ace_to_ten_each_exactly_once),
-        cmocka_unit_test(test_ten_is_zero_and_ace_is_one_below_flash_ten),
-        cmocka_unit_test(test_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven),
-        cmocka_unit_test(test_highest_flash_is_3_to_11_and_defaults_to_5),
-        cmocka_unit_test(test_two_to_six_seats),
-        cmocka_unit_test(test_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6),
-        cmocka_unit_test(test_rest_is_the_pickup_pile_with_its_top_card_turned_up),
-        cmocka_unit_test(test_who_starts_is_chosen_or_random_from_the_seed),
-        cmocka_unit_test(test_legal_siteswap_needs_period_3_or_2_with_the_advanced_option),
-        cmocka_unit_test(test_333_is_not_legal_but_5151_is),
-        cmocka_unit_test(test_an_invalid_siteswap_is_explained_by_its_colliding_throws),
-        cmocka_unit_test(test_5151_51_15_and_1515_are_one_pattern),
-        cmocka_unit_test(test_741_and_714_are_different_patterns),
-        cmocka_unit_test(test_build_lays_all_cards_face_down_with_the_siteswap_on_top),
-        cmocka_unit_test(test_build_uses_only_the_players_own_cards_once_each),
-        cmocka_unit_test(test_extend_inserts_cards_and_keeps_the_old_order),
-        cmocka_unit_test(test_extension_is_judged_with_the_extenders_values_before_reduction),
-        cmocka_unit_test(test_non_siteswap_trick_recognised_discards_two_and_draws_two),
-        cmocka_unit_test(test_skip_ends_the_turn_with_a_draw),
-        cmocka_unit_test(test_a_pattern_played_before_needs_a_new_style),
-        cmocka_unit_test(test_reduction_933_as_633_with_highest_flash_8),
-        cmocka_unit_test(test_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4),
-        cmocka_unit_test(test_only_throws_above_the_highest_flash_reduce_and_never_below_zero),
-        cmocka_unit_test(test_performer_can_hand_over_to_the_on_screen_juggler),
-        cmocka_unit_test(test_unrecognised_pattern_may_be_laid_down_after_the_cycles),
-        cmocka_unit_test(test_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip),
-        cmocka_unit_test(test_hints_are_given_one_at_a_time_to_everyone),
-        cmocka_unit_test(test_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods),
-        cmocka_unit_test(test_views_never_give_away_private_cards_or_the_stack),
-        cmocka_unit_test(test_any_other_seat_may_guess_but_not_the_performer),
-        cmocka_unit_test(test_wild_guess_penalty_draws_from_the_second_wrong_guess),
-        cmocka_unit_test(test_recognised_cards_are_revealed_one_at_a_time_from_the_top),
-        cmocka_unit_test(test_recogniser_may_exchange_one_card_from_either_pile_or_decline),
-        cmocka_unit_test(test_end_of_turn_draws_one_or_two_with_the_advanced_option),
-        cmocka_unit_test(test_no_draw_after_a_successful_extension),
-        cmocka_unit_test(test_a_failed_extension_draws_as_after_a_skip),
-        cmocka_unit_test(test_a_seat_with_fewer_than_3_cards_may_draw_at_any_time),
-        cmocka_unit_test(test_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over),
-        cmocka_unit_test(test_a_draw_does_nothing_when_both_piles_are_empty),
-        cmocka_unit_test(test_the_first_seat_with_no_cards_wins_at_once),
-        cmocka_unit_test(test_the_game_can_go_on_for_places),
+        cmocka_unit_test(test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once),
+        cmocka_unit_test(test_S2_ten_is_zero_and_ace_is_one_below_flash_ten),
+        cmocka_unit_test(test_S2_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven),
+        cmocka_unit_test(test_S3_highest_flash_is_3_to_11_and_defaults_to_5),
+        cmocka_unit_test(test_S4_two_to_six_seats),
+        cmocka_unit_test(test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6),
+        cmocka_unit_test(test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up),
+        cmocka_unit_test(test_S6_who_starts_is_chosen_or_random_from_the_seed),
+        cmocka_unit_test(test_S8_legal_siteswap_needs_period_3_or_2_with_the_advanced_option),
+        cmocka_unit_test(test_S8_333_is_not_legal_but_5151_is),
+        cmocka_unit_test(test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws),
+        cmocka_unit_test(test_S9_5151_51_15_and_1515_are_one_pattern),
+        cmocka_unit_test(test_S9_741_and_714_are_different_patterns),
+        cmocka_unit_test(test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top),
+        cmocka_unit_test(test_S10_build_uses_only_the_players_own_cards_once_each),
+        cmocka_unit_test(test_S11_extend_inserts_cards_and_keeps_the_old_order),
+        cmocka_unit_test(test_S11_extension_is_judged_with_the_extenders_values_before_reduction),
+        cmocka_unit_test(test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two),
+        cmocka_unit_test(test_S13_skip_ends_the_turn_with_a_draw),
+        cmocka_unit_test(test_S14_a_pattern_played_before_needs_a_new_style),
+        cmocka_unit_test(test_S15_reduction_933_as_633_with_highest_flash_8),
+        cmocka_unit_test(test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4),
+        cmocka_unit_test(test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_zero),
+        cmocka_unit_test(test_S16_performer_can_hand_over_to_the_on_screen_juggler),
+        cmocka_unit_test(test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles),
+        cmocka_unit_test(test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip),
+        cmocka_unit_test(test_S19_hints_are_given_one_at_a_time_to_everyone),
+        cmocka_unit_test(test_S20_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods),
+        cmocka_unit_test(test_S17_views_never_give_away_private_cards_or_the_stack),
+        cmocka_unit_test(test_S21_any_other_seat_may_guess_but_not_the_performer),
+        cmocka_unit_test(test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess),
+        cmocka_unit_test(test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top),
+        cmocka_unit_test(test_S24_recogniser_may_exchange_one_card_from_either_pile_or_decline),
+        cmocka_unit_test(test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option),
+        cmocka_unit_test(test_S25_no_draw_after_a_successful_extension),
+        cmocka_unit_test(test_S25_a_failed_extension_draws_as_after_a_skip),
+        cmocka_unit_test(test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time),
+        cmocka_unit_test(test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over),
+        cmocka_unit_test(test_S27_a_draw_does_nothing_when_both_piles_are_empty),
+        cmocka_unit_test(test_S28_the_first_seat_with_no_cards_wins_at_once),
+        cmocka_unit_test(test_S28_the_game_can_go_on_for_places),
+        cmocka_unit_test(test_S7_rule_options_are_off_by_default),
+        cmocka_unit_test(test_S29_a_reduction_may_not_leave_one_value_633_as_333),
+        cmocka_unit_test(test_S29_a_save_juggling_633_as_333_is_refused_at_that_line),
+        cmocka_unit_test(test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_runs_out),
+        cmocka_unit_test(test_S31_named_then_dropped_under_the_catch_rule_counts_as_performed),
+        cmocka_unit_test(test_S32_a_trick_keeps_its_own_movement),
+        cmocka_unit_test(test_S33_a_finished_seat_may_guess_but_never_draws),
+        cmocka_unit_test(test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game),
+        cmocka_unit_test(test_S34_a_pattern_laid_down_starts_the_round_again),
+        cmocka_unit_test(test_S35_computers_cannot_see_a_pattern_juggled_for_real),
+        cmocka_unit_test(test_S35_computers_guess_real_juggling_from_hints_only_when_one_pattern_fits),
+        cmocka_unit_test(test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle),
+        cmocka_unit_test(test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_cycles),
+        cmocka_unit_test(test_S35_wrong_guesses_keep_the_number_of_balls),
+        cmocka_unit_test(test_S36_computers_lay_only_patterns_they_can_juggle),
+        cmocka_unit_test(test_S36_each_level_reads_as_a_juggler_in_one_line),
         cmocka_unit_test(test_events_hide_other_seats_drawn_cards),
         cmocka_unit_test(test_save_and_load_reach_the_same_game),
         cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_game),

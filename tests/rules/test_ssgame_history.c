@@ -158,7 +158,7 @@ static bool best_extension(const SsgGame *g, int seat, int target, SsgAction *a)
     const Pile *old = &g->revealed[target].cards;
     const Pile *h = &g->hand[seat];
     int oldv[SSG_CARDS], hand[SSG_CARDS], seq[2 * SSG_CARDS];
-    /* The extender's own values decide (RULINGS): the old cards as this seat reads them. */
+    /* The extender's own values decide (S11): the old cards as this seat reads them. */
     for (int i = 0; i < old->n; i++)
         oldv[i] = ssgame_card_value(g, seat, old->card[i]);
     for (int i = 0; i < h->n; i++)
@@ -270,8 +270,9 @@ static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
     ok(f, act(SSG_ACT_CYCLE, 2));
     ok(f, act(SSG_ACT_DROP, 2));
 
-    /* Turn 4: seat 0 builds with every possible reduction, in clubs from the left hand, and
-     * lays it down unrecognised after the 5 cycles. */
+    /* Turn 4: seat 0 builds with every possible reduction (but one, when all of them would
+     * leave a single value, S29), in clubs from the left hand, and lays it down unrecognised
+     * after the 5 cycles. */
     if (!longest_build(g, 0, &a))
         return false;
     int v[SSG_CARDS];
@@ -279,6 +280,16 @@ static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
     bool which[SSG_CARDS];
     if (cardswap_reducible(v, a.n, g->setup.seat[0].flash, which) == 0)
         return false;
+    int reduced[SSG_CARDS];
+    assert_true(cardswap_reduce(v, a.n, g->setup.seat[0].flash, which, reduced));
+    bool one_value = true;
+    for (int i = 1; i < a.n; i++)
+        one_value = one_value && reduced[i] == reduced[0];
+    for (int i = a.n - 1; i >= 0 && one_value; i--)
+        if (which[i]) {
+            which[i] = false;
+            one_value = false;
+        }
     for (int i = 0; i < a.n; i++)
         a.reduce[i] = which[i];
     a.style = (SsgStyle){SSG_CLUBS, SSG_LEFT, SSG_MOVE_NORMAL};
@@ -466,20 +477,26 @@ static void test_a_performance_still_being_guessed_is_left_out(void **st)
     assert_int_equal(f->h.turns, 2);
 }
 
-static void test_past_the_limit_performances_are_counted_not_kept(void **st)
+/* A game of nothing but dropped tricks draws the piles empty and then ends (S34): far from
+ * the history's limit, every performance kept, and the history says why it ended. */
+static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
 {
     Fixture *f = *st;
     SsgGame *g = start(f, people(2, 5));
-    int plays = SSG_HISTORY_MAX + 40;
-    for (int i = 0; i < plays; i++) {
+    int plays = 0;
+    while (g->phase != SSG_PHASE_OVER) {
         ok(f, trick(g->turn, "Box"));
         ok(f, act(SSG_ACT_DROP, g->perf.performer));
+        plays++;
     }
     assert_true(ssgame_history(g, &f->h));
-    assert_int_equal(f->h.n, SSG_HISTORY_MAX);
-    assert_int_equal(f->h.omitted, 40);
-    assert_int_equal(f->h.entry[SSG_HISTORY_MAX - 1].turn, SSG_HISTORY_MAX);
-    assert_int_equal(f->h.turns, plays + 1);
+    assert_int_equal(f->h.n, plays);
+    assert_true(plays < SSG_HISTORY_MAX);
+    assert_int_equal(f->h.omitted, 0);
+    assert_int_equal(f->h.end_reason, SSG_END_STALEMATE);
+    assert_int_equal(f->h.turns, plays);
+    /* 80 - 16 - 1 cards to draw, one a turn, then a round of two turns with nothing. */
+    assert_int_equal(plays, 63 + 2);
 }
 
 static void test_a_game_changed_outside_its_actions_is_refused(void **st)
@@ -649,7 +666,7 @@ int main(void)
         cmocka_unit_test(test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess),
         cmocka_unit_test(test_with_the_catch_rule_cycles_count_up_to_the_right_guess),
         cmocka_unit_test(test_a_performance_still_being_guessed_is_left_out),
-        cmocka_unit_test(test_past_the_limit_performances_are_counted_not_kept),
+        cmocka_unit_test(test_S34_a_game_of_drops_ends_and_its_history_says_why),
         cmocka_unit_test(test_a_game_changed_outside_its_actions_is_refused),
         cmocka_unit_test(test_self_played_games_agree_with_the_table_and_the_events),
     };
