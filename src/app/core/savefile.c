@@ -1,7 +1,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "savefile.h"
 
+#include "textfile.h"
+
 #include <SDL.h>
+#include <stdlib.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -12,7 +15,7 @@
 
 #define SET_ASIDE_TRIES 999
 
-/* What an errno means for someone who only wanted their game kept. */
+/* What an errno of a failed write means for someone who only wanted their game kept. */
 static const char *reason(int errnum)
 {
     switch (errnum) {
@@ -30,6 +33,10 @@ static const char *reason(int errnum)
     case EDQUOT:
         return "your disk quota is used up";
 #endif
+    case EFBIG:
+        return "the file would be larger than this system allows";
+    case EIO:
+        return "the disk reported an error (EIO)";
     case EISDIR:
         return "a folder of that name is in the way";
     case ENAMETOOLONG:
@@ -66,23 +73,86 @@ static void sync_folder(const char *path)
     }
 }
 
+/* True when what is at tmp is something a write could not simply replace: a stale folder, a
+ * FIFO (opening it to write would block), a device or a socket. An empty stale folder is
+ * cleared away first. */
+static bool temporary_in_the_way(const char *tmp)
+{
+    struct stat st;
+    if (lstat(tmp, &st) != 0 || S_ISREG(st.st_mode))
+        return false;
+    if (S_ISDIR(st.st_mode) && rmdir(tmp) == 0)
+        return false;
+    return true;
+}
+
+/* Opens the temporary file beside path: "PATH.tmp", or when something that is not ours to
+ * overwrite is in the way there (an old folder, a FIFO, a link), a fresh "PATH.tmp-XXXXXX"
+ * instead, so a leftover never blocks every save. -1 with errno set when neither opens. */
+static int open_temporary(const char *path, char *tmp, size_t size)
+{
+    if ((size_t)SDL_snprintf(tmp, size, "%s.tmp", path) >= size) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    if (!temporary_in_the_way(tmp)) {
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+        if (fd >= 0 || (errno != EISDIR && errno != ELOOP && errno != ETXTBSY))
+            return fd;
+    }
+    if ((size_t)SDL_snprintf(tmp, size, "%s.tmp-XXXXXX", path) >= size) {
+        errno = ENAMETOOLONG;
+        return -1;
+    }
+    return mkstemp(tmp);
+}
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n == 0)
+                errno = ENOSPC;
+            return false;
+        }
+        data += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
 bool savefile_write(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
     char tmp[PATH_MAX];
     if (err && err_size)
         err[0] = '\0';
-    if ((size_t)SDL_snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        say(err, err_size, "%s could not be written: %s", path, "the name is too long");
+    /* A folder, FIFO, device or socket at path is not ours to replace: renaming over it would
+     * swap a device node or a folder for a file. */
+    struct stat st;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
+        if (S_ISDIR(st.st_mode))
+            say(err, err_size, "%s could not be written: %s", path, reason(EISDIR));
+        else
+            say(err, err_size, "%s could not be written: it is %s, not a file, and was left as "
+                "it is", path, textfile_kind((unsigned)st.st_mode));
         return false;
     }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        say(err, err_size, "%s could not be written: %s", path, reason(errno));
+    int fd = open_temporary(path, tmp, sizeof tmp);
+    if (fd < 0) {
+        int saved = errno;
+        if (saved == EISDIR || saved == ELOOP || saved == ETXTBSY)
+            say(err, err_size, "%s could not be written: something is in the way at %s", path,
+                tmp);
+        else
+            say(err, err_size, "%s could not be written: %s", path, reason(saved));
         return false;
     }
-    bool ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    bool ok = write_all(fd, data, len) && fsync(fd) == 0;
     int saved = errno;
-    if (fclose(f) != 0 && ok) {
+    if (close(fd) != 0 && ok) {
         ok = false;
         saved = errno;
     }
@@ -102,60 +172,59 @@ bool savefile_write(const char *path, const char *data, size_t len, char *err, s
 
 char *savefile_read(const char *path, size_t *len, char *err, size_t err_size)
 {
+    return savefile_read_fault(path, len, NULL, err, err_size);
+}
+
+char *savefile_read_fault(const char *path, size_t *len, TextfileFault *fault, char *err,
+                          size_t err_size)
+{
+    char why[200];
+    size_t n = 0;
     *len = 0;
     if (err && err_size)
         err[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        say(err, err_size, "%s could not be read: %s", path,
-            errno == ENOENT ? "there is no such file" : reason(errno));
+    char *text = textfile_read(path, &n, fault, why, sizeof why);
+    if (!text) {
+        say(err, err_size, "%s could not be read: %s", path, why);
         return NULL;
     }
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > SAVEFILE_MAX_BYTES) {
-        fclose(f);
-        say(err, err_size, "%s could not be read: %s", path,
-            "it is larger than 4 MB, far too large for a save");
-        return NULL;
-    }
-    /* Read up to one byte past the limit: the size told by stat may be wrong (a pipe, a file
-     * still growing), what is read is not. */
-    size_t cap = 65536, n = 0;
-    char *buf = SDL_malloc(cap + 1);
-    while (buf) {
-        if (n == cap) {
-            if (cap > SAVEFILE_MAX_BYTES)
-                break;
-            cap = SDL_min(cap * 2, (size_t)SAVEFILE_MAX_BYTES + 1);
-            char *bigger = SDL_realloc(buf, cap + 1);
-            if (!bigger) {
-                SDL_free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = bigger;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    bool failed = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (!buf) {
+    /* Callers free with SDL_free: hand them SDL's memory. */
+    char *copy = SDL_malloc(n + 1);
+    if (copy) {
+        memcpy(copy, text, n + 1);
+        *len = n;
+    } else {
+        if (fault)
+            *fault = TEXTFILE_UNREADABLE;
         say(err, err_size, "%s could not be read: %s", path, "out of memory");
-        return NULL;
     }
-    if (failed || n > SAVEFILE_MAX_BYTES) {
-        say(err, err_size, "%s could not be read: %s", path,
-            failed ? reason(saved) : "it is larger than 4 MB, far too large for a save");
-        SDL_free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    free(text);
+    return copy;
+}
+
+SavefileLook savefile_look(const char *path, char *err, size_t err_size)
+{
+    if (err && err_size)
+        err[0] = '\0';
+    struct stat st;
+    if (stat(path, &st) == 0)
+        return SAVEFILE_THERE;
+    if (errno == ENOENT)
+        return SAVEFILE_NONE;
+    /* The file may well be there: it is its folder that cannot be searched. */
+    int saved = errno;
+    char dir[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    if (n == 0 || n >= sizeof dir)
+        SDL_strlcpy(dir, slash ? "/" : ".", sizeof dir);
+    else
+        SDL_strlcpy(dir, path, n + 1);
+    const char *why = saved == EACCES || saved == EPERM ? "the game is not allowed to open it"
+                      : saved == ENOTDIR               ? "a part of its path is not a folder"
+                                                       : strerror(saved);
+    say(err, err_size, "The folder %s cannot be opened: %s", dir, why);
+    return SAVEFILE_HIDDEN;
 }
 
 bool savefile_exists(const char *path)
