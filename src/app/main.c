@@ -68,6 +68,45 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     return scene;
 }
 
+/* The software renderer (no GPU, or headless) draws at most this many pixels a side: beyond it
+ * a frame takes seconds and gigabytes, which no screen or screenshot needs. */
+#define SOFTWARE_MAX_SIDE 4096
+
+/* Clamps the window asked for to what the display and the renderer can hold, so a huge --size
+ * does not take gigabytes and minutes a frame. Says so when it had to clamp a size given on the
+ * command line (into said, for the player). */
+static void clamp_window_size(Options *opts, char *said, size_t said_size)
+{
+    int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
+    int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
+    int max_w = SOFTWARE_MAX_SIDE, max_h = SOFTWARE_MAX_SIDE;
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
+    SDL_Rect usable;
+    /* A headless "display" has a nominal size only: the picture is not shown on it. */
+    if (!headless && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        max_w = usable.w;
+        max_h = usable.h;
+    }
+    SDL_RendererInfo info;
+    if (!headless && SDL_GetNumRenderDrivers() > 0 && SDL_GetRenderDriverInfo(0, &info) == 0) {
+        if (info.max_texture_width > 0)
+            max_w = SDL_min(max_w, info.max_texture_width);
+        if (info.max_texture_height > 0)
+            max_h = SDL_min(max_h, info.max_texture_height);
+    }
+    said[0] = '\0';
+    if (w <= max_w && h <= max_h)
+        return;
+    int cw = SDL_min(w, max_w), ch = SDL_min(h, max_h);
+    if (opts->width)
+        SDL_snprintf(said, said_size, "The window is %dx%d, not the %dx%d asked for: that is as "
+                     "large as this %s can show.", cw, ch, w, h,
+                     headless ? "software renderer" : "display");
+    opts->width = cw;
+    opts->height = ch;
+}
+
 int main(int argc, char **argv)
 {
     Options opts;
@@ -91,12 +130,19 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
 
+    char clamped[300];
+    clamp_window_size(&opts, clamped, sizeof clamped);
+    if (clamped[0])
+        fprintf(stderr, "throwdeck: %s\n", clamped);
+
     int code = 1;
     App app;
     char err[1024] = "";
     if (!app_init(&app, &opts, err, sizeof err)) {
         report("Throwdeck could not start", err);
     } else {
+        if (clamped[0] && !opts.screenshot)
+            app_notify(&app, clamped);
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;

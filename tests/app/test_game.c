@@ -300,6 +300,24 @@ static void test_a_screenshot_on_a_full_disk_exits_1_and_keeps_the_old_picture(v
     assert_string_equal(back, "the old picture");
 }
 
+static void test_a_window_larger_than_the_renderer_can_hold_is_clamped_and_said(void **state)
+{
+    (void)state;
+    char png[1024], args[1200], out[4096];
+    snprintf(png, sizeof png, "%s/huge.png", scratch);
+    remove(png);
+    snprintf(args, sizeof args, "--size 16384x16384 --screenshot '%s'", png);
+    int code = run_game(args, out, sizeof out);
+    assert_int_equal(code, 0);
+    assert_non_null(strstr(out, "The window is 4096x4096, not the 16384x16384 asked for"));
+    SDL_Surface *s = IMG_Load(png);
+    assert_non_null(s);
+    assert_int_equal(s->w, 4096);
+    assert_int_equal(s->h, 4096);
+    SDL_FreeSurface(s);
+    remove(png);
+}
+
 /* The game's save file in the preference folder the runs use (SDL: XDG_DATA_HOME/org/app). */
 static void save_path(char *buf, size_t n)
 {
@@ -418,6 +436,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_unwritable_screenshot_is_a_clear_error),
         cmocka_unit_test(test_a_screenshot_onto_a_device_exits_1_with_the_reason),
         cmocka_unit_test(test_a_screenshot_on_a_full_disk_exits_1_and_keeps_the_old_picture),
+        cmocka_unit_test(test_a_window_larger_than_the_renderer_can_hold_is_clamped_and_said),
         cmocka_unit_test(test_continue_without_a_save_starts_at_the_title_with_a_message),
         cmocka_unit_test(test_continue_with_a_save_opens_the_saved_game_at_once),
         cmocka_unit_test(test_continue_with_a_damaged_save_keeps_it_and_says_where),
