@@ -49,9 +49,9 @@ char *cli_read_file(const char *path, size_t *len, char *why, size_t why_size);
  * when a folder or device is in its place or its folder is missing or not writable. */
 bool cli_check_writable(const char *path, char *why, size_t why_size);
 
-/* Writes text to a temporary file beside path, then renames it over path: a crash or a full
- * disk never leaves a half-written file where the previous good one was. false with the reason
- * in why. */
+/* Writes text the way the game writes its saves (textfile_write: a temporary file beside
+ * path, renamed over it): a crash or a full disk never leaves a half-written file where the
+ * previous good one was. false with the reason in why. */
 bool cli_write_file(const char *path, const char *text, char *why, size_t why_size);
 
 /* Seconds on a monotonic clock, for the commands' speed figures. */

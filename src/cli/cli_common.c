@@ -217,32 +217,5 @@ bool cli_check_writable(const char *path, char *why, size_t why_size)
 
 bool cli_write_file(const char *path, const char *text, char *why, size_t why_size)
 {
-    if (!cli_check_writable(path, why, why_size))
-        return false;
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp) {
-        snprintf(why, why_size, "the name is too long");
-        return false;
-    }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(why, why_size, "%s cannot be created: %s", tmp, strerror(errno));
-        return false;
-    }
-    bool ok = fputs(text, f) >= 0 && fflush(f) == 0;
-    int saved = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    if (ok && rename(tmp, path) != 0) {
-        ok = false;
-        saved = errno;
-    }
-    if (!ok) {
-        snprintf(why, why_size, "%s", strerror(saved));
-        remove(tmp);
-        return false;
-    }
-    return true;
+    return textfile_write(path, text, strlen(text), why, why_size);
 }

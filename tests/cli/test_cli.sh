@@ -368,11 +368,20 @@ n=$((n + 1))
 (ulimit -f 1; trap '' XFSZ; exec "$cli" simulate --games 1 --players 4 --save-last "$scratch_dir/big.save") \
     >"$out_file" 2>"$err_file"
 rc=$?
-if [ "$rc" = 1 ] && grep -qF "cannot write $scratch_dir/big.save: File too large" "$err_file" &&
+if [ "$rc" = 1 ] && grep -qF "cannot write $scratch_dir/big.save: the file would be larger than this system allows" "$err_file" &&
         [ ! -e "$scratch_dir/big.save" ] && [ ! -e "$scratch_dir/big.save.tmp" ]; then
     echo "ok $n - simulate --save-last that cannot be written exits 1 with the reason, nothing left"
 else
     failed=$((failed + 1)); echo "not ok $n - simulate --save-last that cannot be written (exit $rc)"
+    sed 's/^/# stderr: /' "$err_file"
+fi
+mkfifo "$scratch_dir/stale.save.tmp"
+n=$((n + 1))
+if timeout 20 "$cli" simulate --games 1 --players 2 --save-last "$scratch_dir/stale.save" >"$out_file" 2>"$err_file" &&
+        head -1 "$scratch_dir/stale.save" | grep -q '^throwdeck-save 1$'; then
+    echo "ok $n - a FIFO left as the temporary file neither blocks nor stops --save-last"
+else
+    failed=$((failed + 1)); echo "not ok $n - a FIFO left as the temporary file blocks --save-last"
     sed 's/^/# stderr: /' "$err_file"
 fi
 mkfifo "$scratch_dir/fifo.save"

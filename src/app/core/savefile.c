@@ -15,159 +15,21 @@
 
 #define SET_ASIDE_TRIES 999
 
-/* What an errno of a failed write means for someone who only wanted their game kept. */
-static const char *reason(int errnum)
-{
-    switch (errnum) {
-    case ENOENT:
-    case ENOTDIR:
-        return "its folder does not exist";
-    case EACCES:
-    case EPERM:
-        return "the game is not allowed to write there";
-    case EROFS:
-        return "the disk is read-only";
-    case ENOSPC:
-        return "the disk is full";
-#ifdef EDQUOT
-    case EDQUOT:
-        return "your disk quota is used up";
-#endif
-    case EFBIG:
-        return "the file would be larger than this system allows";
-    case EIO:
-        return "the disk reported an error (EIO)";
-    case EISDIR:
-        return "a folder of that name is in the way";
-    case ENAMETOOLONG:
-        return "the name is too long";
-    default:
-        return strerror(errnum);
-    }
-}
-
 static void say(char *err, size_t err_size, const char *fmt, const char *path, const char *why)
 {
     if (err && err_size)
         SDL_snprintf(err, err_size, fmt, path, why);
 }
 
-/* Flushes the folder holding path, so the rename itself survives a power cut. Not every file
- * system can (some answer EINVAL): the file is in place either way, so this never fails. */
-static void sync_folder(const char *path)
-{
-    char dir[PATH_MAX];
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        SDL_strlcpy(dir, ".", sizeof dir);
-    else if (slash == path)
-        SDL_strlcpy(dir, "/", sizeof dir);
-    else if ((size_t)(slash - path) < sizeof dir)
-        SDL_strlcpy(dir, path, (size_t)(slash - path) + 1);
-    else
-        return;
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        (void)fsync(fd);
-        close(fd);
-    }
-}
-
-/* True when what is at tmp is something a write could not simply replace: a stale folder, a
- * FIFO (opening it to write would block), a device or a socket. An empty stale folder is
- * cleared away first. */
-static bool temporary_in_the_way(const char *tmp)
-{
-    struct stat st;
-    if (lstat(tmp, &st) != 0 || S_ISREG(st.st_mode))
-        return false;
-    if (S_ISDIR(st.st_mode) && rmdir(tmp) == 0)
-        return false;
-    return true;
-}
-
-/* Opens the temporary file beside path: "PATH.tmp", or when something that is not ours to
- * overwrite is in the way there (an old folder, a FIFO, a link), a fresh "PATH.tmp-XXXXXX"
- * instead, so a leftover never blocks every save. -1 with errno set when neither opens. */
-static int open_temporary(const char *path, char *tmp, size_t size)
-{
-    if ((size_t)SDL_snprintf(tmp, size, "%s.tmp", path) >= size) {
-        errno = ENAMETOOLONG;
-        return -1;
-    }
-    if (!temporary_in_the_way(tmp)) {
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
-        if (fd >= 0 || (errno != EISDIR && errno != ELOOP && errno != ETXTBSY))
-            return fd;
-    }
-    if ((size_t)SDL_snprintf(tmp, size, "%s.tmp-XXXXXX", path) >= size) {
-        errno = ENAMETOOLONG;
-        return -1;
-    }
-    return mkstemp(tmp);
-}
-
-static bool write_all(int fd, const char *data, size_t len)
-{
-    while (len > 0) {
-        ssize_t n = write(fd, data, len);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0) {
-            if (n == 0)
-                errno = ENOSPC;
-            return false;
-        }
-        data += n;
-        len -= (size_t)n;
-    }
-    return true;
-}
-
 bool savefile_write(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
-    char tmp[PATH_MAX];
+    char why[PATH_MAX + 200];
     if (err && err_size)
         err[0] = '\0';
-    /* A folder, FIFO, device or socket at path is not ours to replace: renaming over it would
-     * swap a device node or a folder for a file. */
-    struct stat st;
-    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
-        if (S_ISDIR(st.st_mode))
-            say(err, err_size, "%s could not be written: %s", path, reason(EISDIR));
-        else
-            say(err, err_size, "%s could not be written: it is %s, not a file, and was left as "
-                "it is", path, textfile_kind((unsigned)st.st_mode));
-        return false;
-    }
-    int fd = open_temporary(path, tmp, sizeof tmp);
-    if (fd < 0) {
-        int saved = errno;
-        if (saved == EISDIR || saved == ELOOP || saved == ETXTBSY)
-            say(err, err_size, "%s could not be written: something is in the way at %s", path,
-                tmp);
-        else
-            say(err, err_size, "%s could not be written: %s", path, reason(saved));
-        return false;
-    }
-    bool ok = write_all(fd, data, len) && fsync(fd) == 0;
-    int saved = errno;
-    if (close(fd) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    /* rename() replaces the old file in one step: a crash leaves the old or the new, never half. */
-    if (ok && rename(tmp, path) != 0) {
-        ok = false;
-        saved = errno;
-    }
-    if (!ok) {
-        say(err, err_size, "%s could not be written: %s", path, reason(saved));
-        remove(tmp);
-        return false;
-    }
-    sync_folder(path);
-    return true;
+    if (textfile_write(path, data, len, why, sizeof why))
+        return true;
+    say(err, err_size, "%s could not be written: %s", path, why);
+    return false;
 }
 
 char *savefile_read(const char *path, size_t *len, char *err, size_t err_size)
@@ -248,11 +110,11 @@ bool savefile_set_aside(const char *path, char *moved_to, size_t size)
             continue; /* taken: never overwrite an earlier damaged file */
         if (rename(path, name) != 0) {
             SDL_snprintf(moved_to, size, "%s could not be moved to %s: %s", path, name,
-                         reason(errno));
+                         textfile_write_reason(errno));
             return false;
         }
         SDL_strlcpy(moved_to, name, size);
-        sync_folder(path);
+        textfile_sync_folder(path);
         return true;
     }
     SDL_snprintf(moved_to, size, "%s could not be moved: %d damaged copies are already kept", path,

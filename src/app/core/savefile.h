@@ -1,5 +1,6 @@
 /* Files the game must never lose: written whole or not at all, read with a size limit, and a
- * damaged one moved aside instead of deleted.
+ * damaged one moved aside instead of deleted. The reading and writing are textfile's (shared
+ * with the CLI); this adds messages for the player that name the file, and setting aside.
  *
  * A write goes to "PATH.tmp", is flushed to the disk, and is renamed over PATH; the folder is
  * then flushed too, so after a crash or a power cut PATH holds the old text or the new, never
