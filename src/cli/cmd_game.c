@@ -27,7 +27,8 @@ static const char simulate_help[] =
     "turns, wins by level and by seat, extensions, tricks, reshuffles, and timing (games per\n"
     "second, the slowest computer decision).\n"
     "\n"
-    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay')\n"
+    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay'); checked\n"
+    "                    before the games: exit 1 with the reason when it cannot be written\n"
     "\n"
     "Exit status: 0 when every game ended with every invariant kept; 1 on the first broken\n"
     "invariant (its seed and action are printed); 2 on a usage error.\n";
@@ -39,8 +40,9 @@ static const char replay_help[] =
     "prints the state it reaches: whose turn, every hand, the piles and the revealed\n"
     "siteswaps.\n"
     "\n"
-    "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line\n"
-    "are printed); 2 when the file cannot be read or on a usage error.\n";
+    "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line are\n"
+    "printed); 2 when the file cannot be read (or is over 4 MB, the game's limit too) or on a\n"
+    "usage error.\n";
 
 static bool load_tricks(Catalogue *c)
 {

@@ -28,7 +28,9 @@ static const char simulate_help[] =
     "seat, by level and by place from the first chairman (shared wins count for each winner),\n"
     "and timing (games per second, the mean and slowest computer decision).\n"
     "\n"
-    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli jugglers-replay')\n"
+    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli jugglers-replay');\n"
+    "                    checked before the games: exit 1 with the reason when it cannot be\n"
+    "                    written\n"
     "\n"
     "Exit status: 0 when every game ended with every invariant kept; 1 on the first broken\n"
     "invariant (its seed and action are printed); 2 on a usage error.\n";
@@ -41,7 +43,8 @@ static const char replay_help[] =
     "and the Village Order.\n"
     "\n"
     "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line are\n"
-    "printed); 2 when the file cannot be read or on a usage error.\n";
+    "printed); 2 when the file cannot be read (or is over 4 MB, the game's limit too) or on a\n"
+    "usage error.\n";
 
 static const char *const level_names[] = {"easy", "normal", "hard"};
 

@@ -315,8 +315,8 @@ check_err "jugglers-replay a save of the other game" 1 "line 2: this is a save o
     jugglers-replay "$bad_file"
 check_err "jugglers-replay a missing file: exit 2" 2 "cannot read" jugglers-replay /nonexistent/save
 check_err "jugglers-replay without a file" 2 "which save file?" jugglers-replay
-check_lines "jugglers-simulate --help" 0 18 jugglers-simulate --help
-check_lines "jugglers-replay --help" 0 8 jugglers-replay --help
+check_lines "jugglers-simulate --help" 0 20 jugglers-simulate --help
+check_lines "jugglers-replay --help" 0 9 jugglers-replay --help
 
 # ---- error paths: numbers read strictly, writes checked first, one file limit ----
 # check_err_quiet NAME WANT_EXIT STDERR_SUBSTRING ARGS... : as check_err, and nothing on stdout
