@@ -14,6 +14,18 @@
 #include <SDL_ttf.h>
 #include <stdio.h>
 
+/* Sanitizer builds check for leaks before SDL_Quit (see the end of main). */
+#if defined(__SANITIZE_ADDRESS__)
+#define TD_LEAK_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TD_LEAK_CHECK 1
+#endif
+#endif
+#ifdef TD_LEAK_CHECK
+#include <sanitizer/lsan_interface.h>
+#endif
+
 static void report(const char *what, const char *why)
 {
     fprintf(stderr, "throwdeck: %s: %s\n", what, why);
@@ -183,6 +195,12 @@ int main(int argc, char **argv)
     app_shutdown(&app);
     IMG_Quit();
     TTF_Quit();
+#ifdef TD_LEAK_CHECK
+    /* Everything of ours is freed by now. Check here, while SDL still has the OpenGL driver
+     * loaded: after SDL_Quit unloads it, a leak inside it can no longer be told apart by its
+     * library's name, and the suppressions (.ci/lsan.supp) could not match it. */
+    __lsan_do_leak_check();
+#endif
     SDL_Quit();
     return code;
 }
