@@ -47,9 +47,12 @@ static bool parse_period(const char *text, int *lo, int *hi)
     if (!text)
         return cli_usage_error("gen", "--period needs N or N-M"), false;
     const char *dash = text[0] ? strchr(text + 1, '-') : NULL;
-    if (!dash)
-        return cli_parse_int("gen", "--period", text, 1, SITESWAP_MAX_BEATS, lo) &&
-               (*hi = *lo, true);
+    if (!dash) {
+        if (!cli_parse_int("gen", "--period", text, 1, SITESWAP_MAX_BEATS, lo))
+            return false;
+        *hi = *lo;
+        return true;
+    }
     size_t n = (size_t)(dash - text);
     char *first = malloc(n + 1);
     if (!first)

@@ -4,11 +4,10 @@
 #include "textfile.h"
 
 #include <SDL.h>
-#include <stdlib.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>

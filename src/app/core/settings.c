@@ -7,11 +7,8 @@
 #include <SDL.h>
 
 #include <ctype.h>
-#include <errno.h>
 #include <limits.h>
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define SETTINGS_MAX_FILE 16384
