@@ -15,6 +15,7 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <errno.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -476,11 +477,15 @@ static int unreadable_save_check(void)
         return r;
     char damaged[PATH_MAX + 32];
     snprintf(damaged, sizeof damaged, "%s.damaged", app.game_save_path);
-    if (continued || app.scene_count != 1)
+    if (continued || app.scene_count != 1) {
+        fprintf(stderr, "child: continued %d, %d scenes\n", continued, app.scene_count);
         r = 30;
-    else if (savefile_exists(damaged) || access(app.game_save_path, F_OK) != 0)
-        r = 31; /* moved aside: it was not damaged */
-    else
+    } else if (savefile_exists(damaged) || access(app.game_save_path, F_OK) != 0) {
+        /* moved aside: it was not damaged */
+        fprintf(stderr, "child: the save was moved (%s), the notice: %s\n", strerror(errno),
+                app.notice);
+        r = 31;
+    } else
         r = child_says("could not be read") || child_says("permission to read it is denied") ||
             child_says("left as it is") ? 32 : 0;
     app_shutdown(&app);
