@@ -417,6 +417,29 @@ static void test_continue_with_a_damaged_save_keeps_it_and_says_where(void **sta
     assert_false(savefile_exists(path));
 }
 
+/* A FIFO in place of the save: opening it to read would wait for a writer for ever, so
+ * --continue would never return. It is refused at once and set aside like a damaged file. */
+static void test_continue_with_a_fifo_as_the_save_returns_and_sets_it_aside(void **state)
+{
+    (void)state;
+    char path[1300], damaged[1400], png[1100], args[1400], out[4096];
+    save_path(path, sizeof path);
+    snprintf(damaged, sizeof damaged, "%s.damaged", path);
+    remove(damaged);
+    remove(path);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    snprintf(png, sizeof png, "%s/continue-fifo.png", scratch);
+    snprintf(args, sizeof args, "--continue --screenshot '%s'", png);
+    int code = run_game_after("timeout 60 env", args, out, sizeof out); /* 124: it hung */
+    struct stat st;
+    bool kept = lstat(damaged, &st) == 0 && S_ISFIFO(st.st_mode);
+    remove(damaged);
+    remove(path);
+    assert_int_equal(code, 0);
+    assert_non_null(strstr(out, "it is a named pipe (FIFO), not a file"));
+    assert_true(kept);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -440,6 +463,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_continue_without_a_save_starts_at_the_title_with_a_message),
         cmocka_unit_test(test_continue_with_a_save_opens_the_saved_game_at_once),
         cmocka_unit_test(test_continue_with_a_damaged_save_keeps_it_and_says_where),
+        cmocka_unit_test(test_continue_with_a_fifo_as_the_save_returns_and_sets_it_aside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
