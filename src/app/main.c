@@ -7,12 +7,14 @@
 #include "ssgame_ai.h"
 #include "summary_scene.h"
 #include "table_scene.h"
+#include "textfile.h"
 #include "title.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 /* Sanitizer builds check for leaks before SDL_Quit (see the end of main). */
 #if defined(__SANITIZE_ADDRESS__)
@@ -47,11 +49,11 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     char path[PATH_MAX];
     size_t len = 0;
     char *text = datadir_join(path, sizeof path, app->data_dir, "patterns/catalogue.txt")
-                     ? SDL_LoadFile(path, &len) : NULL;
+                     ? textfile_read(path, &len, NULL, NULL, 0) : NULL;
     CatalogueError cerr;
     if (!text || !catalogue_parse(text, &tricks, &cerr))
         app_notify(app, "The catalogue of tricks could not be read: no tricks in this game.");
-    SDL_free(text);
+    free(text);
     GameChoice choice = setup_default_choice(seed);
     choice.setup.seats = 4;
     for (int i = 0; i < 4; i++) {
