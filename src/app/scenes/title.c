@@ -145,7 +145,9 @@ static void check_save(TitleScene *ts, App *app)
         char *text = savefile_read_fault(app->game_save_path, &len, &fault, err, sizeof err);
         SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
         SsgError e;
-        if (!text && fault == TEXTFILE_UNREADABLE) {
+        if (!text && fault == TEXTFILE_MISSING) {
+            ts->save_stamp = 0; /* removed since the look: no save, nothing to say */
+        } else if (!text && fault == TEXTFILE_UNREADABLE) {
             save_unreadable(ts, app, err, "The saved game was left as it is.");
         } else if (!text) {
             save_damaged(ts, app, err, true);
