@@ -6,12 +6,26 @@
 #include "ssgame_ai.h"
 #include "summary_scene.h"
 #include "table_scene.h"
+#include "textfile.h"
 #include "title.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <stdlib.h>
+
+/* Sanitizer builds check for leaks before SDL_Quit (see the end of main). */
+#if defined(__SANITIZE_ADDRESS__)
+#define TD_LEAK_CHECK 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TD_LEAK_CHECK 1
+#endif
+#endif
+#ifdef TD_LEAK_CHECK
+#include <sanitizer/lsan_interface.h>
+#endif
 
 static void report(const char *what, const char *why)
 {
@@ -58,6 +72,45 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     return scene;
 }
 
+/* The software renderer (no GPU, or headless) draws at most this many pixels a side: beyond it
+ * a frame takes seconds and gigabytes, which no screen or screenshot needs. */
+#define SOFTWARE_MAX_SIDE 4096
+
+/* Clamps the window asked for to what the display and the renderer can hold, so a huge --size
+ * does not take gigabytes and minutes a frame. Says so when it had to clamp a size given on the
+ * command line (into said, for the player). */
+static void clamp_window_size(Options *opts, char *said, size_t said_size)
+{
+    int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
+    int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
+    int max_w = SOFTWARE_MAX_SIDE, max_h = SOFTWARE_MAX_SIDE;
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
+    SDL_Rect usable;
+    /* A headless "display" has a nominal size only: the picture is not shown on it. */
+    if (!headless && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        max_w = usable.w;
+        max_h = usable.h;
+    }
+    SDL_RendererInfo info;
+    if (!headless && SDL_GetNumRenderDrivers() > 0 && SDL_GetRenderDriverInfo(0, &info) == 0) {
+        if (info.max_texture_width > 0)
+            max_w = SDL_min(max_w, info.max_texture_width);
+        if (info.max_texture_height > 0)
+            max_h = SDL_min(max_h, info.max_texture_height);
+    }
+    said[0] = '\0';
+    if (w <= max_w && h <= max_h)
+        return;
+    int cw = SDL_min(w, max_w), ch = SDL_min(h, max_h);
+    if (opts->width)
+        SDL_snprintf(said, said_size, "The window is %dx%d, not the %dx%d asked for: that is as "
+                     "large as this %s can show.", cw, ch, w, h,
+                     headless ? "software renderer" : "display");
+    opts->width = cw;
+    opts->height = ch;
+}
+
 int main(int argc, char **argv)
 {
     Options opts;
@@ -81,12 +134,19 @@ int main(int argc, char **argv)
     }
     IMG_Init(IMG_INIT_PNG);
 
+    char clamped[300];
+    clamp_window_size(&opts, clamped, sizeof clamped);
+    if (clamped[0])
+        fprintf(stderr, "throwdeck: %s\n", clamped);
+
     int code = 1;
     App app;
     char err[1024] = "";
     if (!app_init(&app, &opts, err, sizeof err)) {
         report("Throwdeck could not start", err);
     } else {
+        if (clamped[0] && !opts.screenshot)
+            app_notify(&app, clamped);
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
@@ -130,6 +190,12 @@ int main(int argc, char **argv)
     app_shutdown(&app);
     IMG_Quit();
     TTF_Quit();
+#ifdef TD_LEAK_CHECK
+    /* Everything of ours is freed by now. Check here, while SDL still has the OpenGL driver
+     * loaded: after SDL_Quit unloads it, a leak inside it can no longer be told apart by its
+     * library's name, and the suppressions (.ci/lsan.supp) could not match it. */
+    __lsan_do_leak_check();
+#endif
     SDL_Quit();
     return code;
 }

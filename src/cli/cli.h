@@ -33,17 +33,26 @@ bool cli_wants_help(const char *arg, const CliCommand *cmd);
 bool cli_parse_int(const char *command, const char *name, const char *text, int min, int max,
                    int *out);
 
+/* Parses --seed's value, a whole number that fits 64 bits; false after a usage message. */
+bool cli_parse_seed(const char *command, const char *text, unsigned long long *out);
+
 /* Reads the named patterns catalogue from the data folder into a NUL-terminated heap buffer;
  * NULL after printing why. */
 char *cli_read_catalogue(void);
 
-/* A whole file (up to 64 MiB) in a NUL-terminated heap buffer, its length in len; NULL when it
- * cannot be read (errno says why). */
-char *cli_read_file(const char *path, size_t *len);
+/* A whole file in a NUL-terminated heap buffer, its length in len; NULL when it cannot be read,
+ * with the reason in why. The limit is the game's own (TEXTFILE_MAX_BYTES, 4 MB): a larger
+ * file is refused, never cut; a folder, FIFO or device is refused without blocking. */
+char *cli_read_file(const char *path, size_t *len, char *why, size_t why_size);
 
-/* Writes text to a temporary file beside path, then renames it over path: a crash or a full
- * disk never leaves a half-written file where the previous good one was. */
-bool cli_write_file(const char *path, const char *text);
+/* Whether path can be written, looked at before any work is done: false with the reason in why
+ * when a folder or device is in its place or its folder is missing or not writable. */
+bool cli_check_writable(const char *path, char *why, size_t why_size);
+
+/* Writes text the way the game writes its saves (textfile_write: a temporary file beside
+ * path, renamed over it): a crash or a full disk never leaves a half-written file where the
+ * previous good one was. false with the reason in why. */
+bool cli_write_file(const char *path, const char *text, char *why, size_t why_size);
 
 /* Seconds on a monotonic clock, for the commands' speed figures. */
 double cli_now_seconds(void);

@@ -3,12 +3,17 @@
 #include "cli.h"
 
 #include "datadir.h"
+#include "numparse.h"
+#include "textfile.h"
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Length of the valid UTF-8 sequence at s, or 0 if it is not one. */
 static int utf8_length(const unsigned char *s)
@@ -98,15 +103,25 @@ bool cli_parse_int(const char *command, const char *name, const char *text, int 
         cli_usage_error(command, "%s needs a number", name);
         return false;
     }
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno != 0 || end == text || *end != '\0' || v < min || v > max) {
+    long long v;
+    if (!numparse_int(text, min, max, &v)) {
         cli_usage_error(command, "%s must be a whole number from %d to %d, not '%s'", name, min,
                         max, text);
         return false;
     }
     *out = (int)v;
+    return true;
+}
+
+bool cli_parse_seed(const char *command, const char *text, unsigned long long *out)
+{
+    uint64_t v;
+    if (!numparse_u64(text, UINT64_MAX, &v)) {
+        cli_usage_error(command, "--seed needs a whole number from 0 to %llu, not '%s'",
+                        (unsigned long long)UINT64_MAX, text ? text : "");
+        return false;
+    }
+    *out = v;
     return true;
 }
 
@@ -122,67 +137,17 @@ char *cli_read_catalogue(void)
         fprintf(stderr, "throwdeck-cli: data folder path too long\n");
         return NULL;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        fprintf(stderr, "throwdeck-cli: cannot open %s: %s\n", path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 16384, len = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        size_t n = fread(buf + len, 1, cap - len - 1, f);
-        len += n;
-        if (len + 1 < cap)
-            break;
-        char *bigger = cap < (8u << 20) ? realloc(buf, cap * 2) : NULL;
-        if (!bigger) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = bigger;
-        cap *= 2;
-    }
-    bool failed = ferror(f) != 0;
-    fclose(f);
-    if (!buf || failed) {
-        free(buf);
-        fprintf(stderr, "throwdeck-cli: cannot read %s\n", path);
-        return NULL;
-    }
-    buf[len] = '\0';
-    return buf;
+    size_t len;
+    char why[200];
+    char *text = textfile_read(path, &len, NULL, why, sizeof why);
+    if (!text)
+        fprintf(stderr, "throwdeck-cli: cannot read %s: %s\n", path, why);
+    return text;
 }
 
-char *cli_read_file(const char *path, size_t *len)
+char *cli_read_file(const char *path, size_t *len, char *why, size_t why_size)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n - 1, f);
-        if (n + 1 < cap || cap >= (64u << 20))
-            break;
-        char *b = realloc(buf, cap * 2);
-        if (!b) {
-            free(buf);
-            buf = NULL;
-            break;
-        }
-        buf = b;
-        cap *= 2;
-    }
-    bool bad = ferror(f) != 0;
-    fclose(f);
-    if (!buf || bad) {
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    return textfile_read(path, len, NULL, why, why_size);
 }
 
 double cli_now_seconds(void)
@@ -195,34 +160,62 @@ double cli_now_seconds(void)
 bool cli_parse_levels(const char *text, int max, int *levels, int *n)
 {
     static const char *const names[] = {"easy", "normal", "hard"};
-    char copy[256];
-    snprintf(copy, sizeof copy, "%s", text);
     *n = 0;
-    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ",")) {
+    /* Every item between commas counts: "hard,,hard" and "hard," have an empty one. */
+    for (const char *p = text;; p++) {
+        const char *end = strchr(p, ',');
+        size_t len = end ? (size_t)(end - p) : strlen(p);
         int found = -1;
         for (int l = 0; l < 3; l++)
-            if (strcmp(tok, names[l]) == 0)
+            if (strlen(names[l]) == len && strncmp(p, names[l], len) == 0)
                 found = l;
         if (found < 0 || *n >= max)
             return false;
         levels[(*n)++] = found;
+        if (!end)
+            return true;
+        p = end;
     }
-    return *n > 0;
 }
 
-bool cli_write_file(const char *path, const char *text)
+/* The folder path is in, for messages: "." when it names none. */
+static void folder_of(const char *path, char *dir, size_t size)
 {
-    char tmp[4096];
-    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    if (!slash)
+        snprintf(dir, size, ".");
+    else if (n == 0)
+        snprintf(dir, size, "/");
+    else
+        snprintf(dir, size, "%.*s", (int)n, path);
+}
+
+bool cli_check_writable(const char *path, char *why, size_t why_size)
+{
+    struct stat st;
+    if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
+        snprintf(why, why_size, "it is %s, not a file", textfile_kind((unsigned)st.st_mode));
         return false;
-    FILE *f = fopen(tmp, "wb");
-    if (!f)
+    }
+    char dir[4096];
+    folder_of(path, dir, sizeof dir);
+    if (stat(dir, &st) != 0) {
+        snprintf(why, why_size, "its folder %s cannot be opened: %s", dir, strerror(errno));
         return false;
-    bool ok = fputs(text, f) >= 0 && fflush(f) == 0;
-    ok = fclose(f) == 0 && ok;
-    if (!ok || rename(tmp, path) != 0) {
-        remove(tmp);
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        snprintf(why, why_size, "%s is not a folder", dir);
+        return false;
+    }
+    if (access(dir, W_OK | X_OK) != 0) {
+        snprintf(why, why_size, "its folder %s cannot be written to: %s", dir, strerror(errno));
         return false;
     }
     return true;
+}
+
+bool cli_write_file(const char *path, const char *text, char *why, size_t why_size)
+{
+    return textfile_write(path, text, strlen(text), why, why_size);
 }

@@ -28,7 +28,8 @@ static const char simulate_help[] =
     "extensions, tricks, drops, skips by level, reshuffles, games ended in a stalemate, and\n"
     "timing (games per second, the slowest computer decision).\n"
     "\n"
-    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay')\n"
+    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay'); checked\n"
+    "                    before the games: exit 1 with the reason when it cannot be written\n"
     "\n"
     "Exit status: 0 when every game ended with every invariant kept; 1 on the first broken\n"
     "invariant (its seed and action are printed); 2 on a usage error.\n";
@@ -40,8 +41,9 @@ static const char replay_help[] =
     "prints the state it reaches: whose turn, every hand, the piles and the revealed\n"
     "siteswaps.\n"
     "\n"
-    "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line\n"
-    "are printed); 2 when the file cannot be read or on a usage error.\n";
+    "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line are\n"
+    "printed); 2 when the file cannot be read (or is over 4 MB, the game's limit too) or on a\n"
+    "usage error.\n";
 
 static bool load_tricks(Catalogue *c)
 {
@@ -199,12 +201,8 @@ static int run_simulate(int argc, char **argv)
                 return CLI_USAGE;
             i++;
         } else if (strcmp(a, "--seed") == 0) {
-            char *end = NULL;
-            errno = 0;
-            if (!next || next[0] < '0' || next[0] > '9' ||
-                (seed = strtoull(next, &end, 10), errno || *end))
-                return cli_usage_error("simulate", "--seed needs a whole number, not '%s'",
-                                       next ? next : "");
+            if (!cli_parse_seed("simulate", next, &seed))
+                return CLI_USAGE;
             i++;
         } else if (strcmp(a, "--levels") == 0) {
             if (!next || !cli_parse_levels(next, SSG_MAX_SEATS, levels, &level_n))
@@ -231,6 +229,12 @@ static int run_simulate(int argc, char **argv)
     }
     if (games < 0 || players < 0)
         return cli_usage_error("simulate", "--games and --players are required");
+    /* Found out now, not after all the games have run. */
+    char why[4200];
+    if (save_last && !cli_check_writable(save_last, why, sizeof why)) {
+        fprintf(stderr, "throwdeck-cli simulate: cannot write %s: %s\n", save_last, why);
+        return CLI_NO;
+    }
     Catalogue tricks;
     if (!load_tricks(&tricks))
         return CLI_USAGE;
@@ -256,14 +260,18 @@ static int run_simulate(int argc, char **argv)
                  level_names[setup.seat[s].level], s + 1);
     }
     int status = CLI_OK;
+    bool write_failed = false;
     double t0 = cli_now_seconds();
     for (int i = 0; i < games; i++) {
         setup.seed = seed + (unsigned long long)i;
         bool ok = play_one(&setup, &tricks, t, g, ev);
         if (save_last && (i == games - 1 || !ok)) {
             char *text = ssgame_save(g);
-            if (!text || !cli_write_file(save_last, text))
-                fprintf(stderr, "throwdeck-cli simulate: cannot write %s\n", save_last);
+            if (!text || !cli_write_file(save_last, text, why, sizeof why)) {
+                fprintf(stderr, "throwdeck-cli simulate: cannot write %s: %s\n", save_last,
+                        text ? why : "out of memory");
+                write_failed = true;
+            }
             free(text);
         }
         ssgame_free(g);
@@ -320,7 +328,7 @@ static int run_simulate(int argc, char **argv)
     free(g);
     free(ev);
     free(t);
-    return status;
+    return status == CLI_OK && write_failed ? CLI_NO : status;
 }
 
 static void print_cards(const Pile *p)
@@ -348,9 +356,10 @@ static int run_replay(int argc, char **argv)
     if (!path)
         return cli_usage_error("replay", "which save file?");
     size_t len = 0;
-    char *text = cli_read_file(path, &len);
+    char why[200];
+    char *text = cli_read_file(path, &len, why, sizeof why);
     if (!text) {
-        fprintf(stderr, "throwdeck-cli replay: cannot read %s: %s\n", path, strerror(errno));
+        fprintf(stderr, "throwdeck-cli replay: cannot read %s: %s\n", path, why);
         return CLI_USAGE;
     }
     Catalogue tricks;

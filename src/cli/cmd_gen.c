@@ -66,21 +66,29 @@ static bool print_pattern(const int *v, int n, void *ctx)
     return true;
 }
 
+/* "N" or "N-M". A '-' at the start belongs to the number ("-1" is refused as a period, and
+ * quoted whole); the text is never cut before it is read. */
 static bool parse_period(const char *text, int *lo, int *hi)
 {
     if (!text)
         return cli_usage_error("gen", "--period needs N or N-M"), false;
-    char copy[32];
-    snprintf(copy, sizeof copy, "%s", text);
-    char *dash = strchr(copy, '-');
-    if (dash)
-        *dash = '\0';
-    if (!cli_parse_int("gen", "--period", copy, 1, SITESWAP_MAX_BEATS, lo))
-        return false;
-    *hi = *lo;
-    if (dash && !cli_parse_int("gen", "--period", dash + 1, *lo, SITESWAP_MAX_BEATS, hi))
-        return false;
-    return true;
+    const char *dash = text[0] ? strchr(text + 1, '-') : NULL;
+    if (!dash) {
+        if (!cli_parse_int("gen", "--period", text, 1, SITESWAP_MAX_BEATS, lo))
+            return false;
+        *hi = *lo;
+        return true;
+    }
+    size_t n = (size_t)(dash - text);
+    char *first = malloc(n + 1);
+    if (!first)
+        return cli_usage_error("gen", "out of memory"), false;
+    memcpy(first, text, n);
+    first[n] = '\0';
+    bool ok = cli_parse_int("gen", "--period", first, 1, SITESWAP_MAX_BEATS, lo) &&
+              cli_parse_int("gen", "--period", dash + 1, *lo, SITESWAP_MAX_BEATS, hi);
+    free(first);
+    return ok;
 }
 
 static int run_gen(int argc, char **argv)

@@ -28,7 +28,9 @@ static const char simulate_help[] =
     "seat, by level and by place from the first chairman (shared wins count for each winner),\n"
     "and timing (games per second, the mean and slowest computer decision).\n"
     "\n"
-    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli jugglers-replay')\n"
+    "  --save-last FILE  write the last game's save file (for 'throwdeck-cli jugglers-replay');\n"
+    "                    checked before the games: exit 1 with the reason when it cannot be\n"
+    "                    written\n"
     "\n"
     "Exit status: 0 when every game ended with every invariant kept; 1 on the first broken\n"
     "invariant (its seed and action are printed); 2 on a usage error.\n";
@@ -41,7 +43,8 @@ static const char replay_help[] =
     "and the Village Order.\n"
     "\n"
     "Exit status: 0 for a valid save; 1 when the save is invalid (the reason and its line are\n"
-    "printed); 2 when the file cannot be read or on a usage error.\n";
+    "printed); 2 when the file cannot be read (or is over 4 MB, the game's limit too) or on a\n"
+    "usage error.\n";
 
 static const char *const level_names[] = {"easy", "normal", "hard"};
 
@@ -163,12 +166,8 @@ static int run_simulate(int argc, char **argv)
                 return CLI_USAGE;
             i++;
         } else if (strcmp(a, "--seed") == 0) {
-            char *end = NULL;
-            errno = 0;
-            if (!next || next[0] < '0' || next[0] > '9' ||
-                (seed = strtoull(next, &end, 10), errno || *end))
-                return cli_usage_error(cmd, "--seed needs a whole number, not '%s'",
-                                       next ? next : "");
+            if (!cli_parse_seed(cmd, next, &seed))
+                return CLI_USAGE;
             i++;
         } else if (strcmp(a, "--levels") == 0) {
             if (!next || !cli_parse_levels(next, JG_MAX_PLAYERS, levels, &level_n))
@@ -188,6 +187,12 @@ static int run_simulate(int argc, char **argv)
     }
     if (games < 0 || players < 0)
         return cli_usage_error(cmd, "--games and --players are required");
+    /* Found out now, not after all the games have run. */
+    char why[4200];
+    if (save_last && !cli_check_writable(save_last, why, sizeof why)) {
+        fprintf(stderr, "throwdeck-cli %s: cannot write %s: %s\n", cmd, save_last, why);
+        return CLI_NO;
+    }
     JgGame *g = malloc(sizeof *g);
     JgEvents *ev = malloc(sizeof *ev);
     JgView *v = malloc(sizeof *v);
@@ -211,14 +216,18 @@ static int run_simulate(int argc, char **argv)
                  level_names[setup.player[p].level], p + 1);
     }
     int status = CLI_OK;
+    bool write_failed = false;
     double t0 = cli_now_seconds();
     for (int i = 0; i < games; i++) {
         setup.seed = seed + (unsigned long long)i;
         bool ok = play_one(&setup, t, g, ev, v);
         if (save_last && (i == games - 1 || !ok)) {
             char *text = jugglers_save(g);
-            if (!text || !cli_write_file(save_last, text))
-                fprintf(stderr, "throwdeck-cli %s: cannot write %s\n", cmd, save_last);
+            if (!text || !cli_write_file(save_last, text, why, sizeof why)) {
+                fprintf(stderr, "throwdeck-cli %s: cannot write %s: %s\n", cmd, save_last,
+                        text ? why : "out of memory");
+                write_failed = true;
+            }
             free(text);
         }
         jugglers_free(g);
@@ -267,7 +276,7 @@ static int run_simulate(int argc, char **argv)
     free(ev);
     free(v);
     free(t);
-    return status;
+    return status == CLI_OK && write_failed ? CLI_NO : status;
 }
 
 static void print_cards(const Pile *p)
@@ -336,9 +345,10 @@ static int run_replay(int argc, char **argv)
     if (!path)
         return cli_usage_error(cmd, "which save file?");
     size_t len = 0;
-    char *text = cli_read_file(path, &len);
+    char why[200];
+    char *text = cli_read_file(path, &len, why, sizeof why);
     if (!text) {
-        fprintf(stderr, "throwdeck-cli %s: cannot read %s: %s\n", cmd, path, strerror(errno));
+        fprintf(stderr, "throwdeck-cli %s: cannot read %s: %s\n", cmd, path, why);
         return CLI_USAGE;
     }
     JgGame *g = malloc(sizeof *g);

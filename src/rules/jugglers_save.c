@@ -165,13 +165,25 @@ static bool parse_player(const SaveLine *l, JgPlayerSetup *p, JgError *err)
     LFAIL("line %d: a player is \"person\" or \"computer\" with a level", l->number);
 }
 
+/* The lines of the setup given once, by the line each was first seen on (0: not yet). */
+typedef struct SetupLines {
+    int seed, wins, chairman, dummies;
+} SetupLines;
+
 /* A setup line (before the first action); false with a message for a bad one. *known is set
  * when the line was a setup line at all. */
 static bool parse_setup_line(const SaveLine *l, JgSetup *setup, bool *have_seed, bool *known,
-                             JgError *err)
+                             SetupLines *seen, JgError *err)
 {
     const char *k = l->argv[0];
     *known = true;
+    int *first = strcmp(k, "seed") == 0       ? &seen->seed
+                 : strcmp(k, "wins") == 0     ? &seen->wins
+                 : strcmp(k, "chairman") == 0 ? &seen->chairman
+                 : strcmp(k, "dummies") == 0  ? &seen->dummies
+                                              : NULL;
+    if (first && !savetext_once(first, l, err->message, sizeof err->message))
+        return false;
     if (strcmp(k, "seed") == 0) {
         if (l->argc != 2 || !savetext_u64(l->argv[1], &setup->seed))
             LFAIL("line %d: a seed is a whole number 0 to 18446744073709551615", l->number);
@@ -232,6 +244,7 @@ static bool load(JgGame *g, const char *text, size_t len, JgError *err, bool *st
     JgSetup setup = jugglers_default_setup();
     setup.players = 0;
     bool have_seed = false, ended = false;
+    SetupLines seen = {0};
     char msg[JG_TEXT_SIZE];
     int got;
     while ((got = savetext_next(&r, l, msg, sizeof msg)) == 1) {
@@ -242,7 +255,7 @@ static bool load(JgGame *g, const char *text, size_t len, JgError *err, bool *st
         }
         if (!*started) {
             bool known = false;
-            if (!parse_setup_line(l, &setup, &have_seed, &known, err))
+            if (!parse_setup_line(l, &setup, &have_seed, &known, &seen, err))
                 goto done;
             if (known)
                 continue;

@@ -200,7 +200,12 @@ bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *ga
     if (got < 0)
         return false;
     if (got == 0) {
-        snprintf(err, err_size, "the file is empty");
+        /* Comments or blanks and nothing else: a save cut short, not an empty file. */
+        if (r->len == 0)
+            snprintf(err, err_size, "the file is empty");
+        else
+            snprintf(err, err_size, "line %d: the save is cut short before its first line "
+                     "(\"throwdeck-save\")", r->line > 0 ? r->line : 1);
         return false;
     }
     long long v;
@@ -236,6 +241,17 @@ bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *ga
                  l->number, l->argv[1], game);
         return false;
     }
+    return true;
+}
+
+bool savetext_once(int *first_line, const SaveLine *line, char *err, size_t err_size)
+{
+    if (*first_line) {
+        snprintf(err, err_size, "line %d: a second \"%.20s\" line; the first is line %d",
+                 line->number, line->argv[0], *first_line);
+        return false;
+    }
+    *first_line = line->number;
     return true;
 }
 

@@ -65,6 +65,11 @@ bool savetext_u64(const char *word, uint64_t *out);
 bool savetext_header(SaveReader *r, SaveLine *line, int max_version, const char *game,
                      char *err, size_t err_size);
 
+/* For setup lines a save gives once ("seed", "cycles", ...): *first_line is 0 until the first
+ * is read, then its number. A second one is refused at its own line ("line 5: a second \"seed\"
+ * line; the first is line 3"), so the error is never reported later at an unrelated line. */
+bool savetext_once(int *first_line, const SaveLine *line, char *err, size_t err_size);
+
 /* The game a save is for (its "game" line among the first lines), so a caller can pick the
  * loader; false when the text names none. */
 bool savetext_game(const char *text, size_t len, char *game, size_t size);

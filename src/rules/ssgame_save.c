@@ -361,6 +361,7 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
     SsgSetup setup = ssgame_default_setup();
     setup.seats = 0;
     bool have_seed = false, ended = false;
+    int seed_line = 0, options_line = 0, cycles_line = 0, starter_line = 0;
     char msg[SSG_TEXT_SIZE];
     if (!savetext_header(&r, l, SSG_SAVE_VERSION, "siteswap", msg, sizeof msg)) {
         snprintf(err->message, sizeof err->message, "%s", msg);
@@ -376,6 +377,8 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
         }
         if (!*started) {
             if (strcmp(k, "seed") == 0) {
+                if (!savetext_once(&seed_line, l, err->message, sizeof err->message))
+                    goto done;
                 if (l->argc != 2 || !savetext_u64(l->argv[1], &setup.seed)) {
                     snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
                     goto done;
@@ -384,6 +387,8 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
                 continue;
             }
             if (strcmp(k, "options") == 0) {
+                if (!savetext_once(&options_line, l, err->message, sizeof err->message))
+                    goto done;
                 for (int i = 1; i < l->argc; i++) {
                     const char *o = l->argv[i];
                     if (strcmp(o, "catch-rule") == 0)
@@ -403,6 +408,8 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
                 continue;
             }
             if (strcmp(k, "cycles") == 0) {
+                if (!savetext_once(&cycles_line, l, err->message, sizeof err->message))
+                    goto done;
                 long long c;
                 if (l->argc != 2 || !savetext_int(l->argv[1], 5, 50, &c)) {
                     snprintf(err->message, sizeof err->message,
@@ -413,6 +420,8 @@ static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tric
                 continue;
             }
             if (strcmp(k, "starter") == 0) {
+                if (!savetext_once(&starter_line, l, err->message, sizeof err->message))
+                    goto done;
                 long long st;
                 if (l->argc == 2 && strcmp(l->argv[1], "random") == 0)
                     setup.starter = -1;

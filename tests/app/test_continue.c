@@ -1,7 +1,9 @@
 /* Never lose a game: the title screen's Continue, in process and headless. A saved game in
  * progress puts Continue first and selected, and resumes the same game; a damaged save is
  * reported, kept as game.sav.damaged and offers no Continue; a finished game offers none; the
- * title notices a save written or finished while it waits or while a table covers it.
+ * title notices a save written or finished while it waits or while a table covers it. A save or
+ * a folder the game may not read is said to be unreadable and left where it is; a FIFO in the
+ * save's place is set aside without blocking.
  * Usage: test-app-continue SCRATCH_DIR */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
@@ -13,8 +15,13 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "app.h"
 #include "savefile.h"
@@ -400,6 +407,165 @@ static void test_continue_on_a_finished_game_says_it_is_over(void **state)
     stop_app();
 }
 
+/* The game as a user who may not read what root can: in a child process that gives up root
+ * first. check returns 0 when what it saw was right, another number (and a line on stderr)
+ * when not; cmocka's assertions are not used in the child. */
+static int as_unprivileged(const char *save_path, int (*check)(void))
+{
+    /* SDL makes the preference folders private (0700): let the other user pass through the
+     * two above the game's own folder for this test. */
+    char up[2][PATH_MAX]; /* .../throwdeck (the organisation's folder) and the one above it */
+    snprintf(up[0], sizeof up[0], "%s", save_path);
+    *strrchr(up[0], '/') = '\0'; /* the game's own folder */
+    *strrchr(up[0], '/') = '\0';
+    snprintf(up[1], sizeof up[1], "%s", up[0]);
+    *strrchr(up[1], '/') = '\0';
+    assert_int_equal(chmod(up[0], 0711), 0);
+    assert_int_equal(chmod(up[1], 0711), 0);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        signal(SIGSEGV, SIG_DFL); /* a crash here is the child's, not another cmocka test */
+        signal(SIGABRT, SIG_DFL);
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(90);
+        _exit(check());
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    chmod(up[0], 0700);
+    chmod(up[1], 0700);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 99;
+}
+
+/* Starts the game at the title and asks for Continue; the notice is then what the player saw. */
+static int child_title_continue(bool *continued)
+{
+    char err[1024];
+    Options opts = {.width = 1280, .height = 720, .frames = 1};
+    if (!app_init(&app, &opts, err, sizeof err)) {
+        fprintf(stderr, "child: %s\n", err);
+        return 10;
+    }
+    if (!app.game_save_path[0]) {
+        fprintf(stderr, "child: no preference folder: %s\n", app.notice);
+        return 12;
+    }
+    Scene *title = title_scene_create(&app);
+    if (!title)
+        return 11;
+    app_push_scene(&app, title);
+    app_step(&app, LOOP_NS_PER_SECOND / 60);
+    *continued = title_scene_continue(title, &app);
+    return 0;
+}
+
+static int child_says(const char *what)
+{
+    if (strstr(app.notice, what))
+        return 0;
+    fprintf(stderr, "child: the notice \"%s\" does not say \"%s\"\n", app.notice, what);
+    return 20;
+}
+
+static int unreadable_save_check(void)
+{
+    bool continued;
+    int r = child_title_continue(&continued);
+    if (r)
+        return r;
+    char damaged[PATH_MAX + 32];
+    snprintf(damaged, sizeof damaged, "%s.damaged", app.game_save_path);
+    if (continued || app.scene_count != 1) {
+        fprintf(stderr, "child: continued %d, %d scenes\n", continued, app.scene_count);
+        r = 30;
+    } else if (savefile_exists(damaged) || access(app.game_save_path, F_OK) != 0) {
+        /* moved aside: it was not damaged */
+        fprintf(stderr, "child: the save was moved (%s), the notice: %s\n", strerror(errno),
+                app.notice);
+        r = 31;
+    } else
+        r = child_says("could not be read") || child_says("permission to read it is denied") ||
+            child_says("left as it is") ? 32 : 0;
+    app_shutdown(&app);
+    return r;
+}
+
+static void test_a_save_the_game_may_not_read_is_left_in_place_and_called_unreadable(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(3);
+    save_game(g);
+    free_game(g);
+    char path[PATH_MAX];
+    snprintf(path, sizeof path, "%s", app.game_save_path);
+    stop_app();
+    assert_int_equal(chmod(path, 0), 0);
+    int r = as_unprivileged(path, unreadable_save_check);
+    chmod(path, 0644);
+    assert_int_equal(r, 0);
+    assert_true(savefile_exists(path));
+}
+
+static int hidden_folder_check(void)
+{
+    bool continued;
+    int r = child_title_continue(&continued);
+    if (r)
+        return r;
+    char folder[PATH_MAX];
+    snprintf(folder, sizeof folder, "%s", app.game_save_path);
+    *strrchr(folder, '/') = '\0';
+    if (continued)
+        r = 40;
+    else if (strstr(app.notice, "There is no saved game"))
+        r = 41;
+    else
+        r = child_says("cannot be opened") || child_says(folder) ? 42 : 0;
+    app_shutdown(&app);
+    return r;
+}
+
+static void test_a_preference_folder_the_game_cannot_open_is_named_not_called_empty(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(3);
+    save_game(g);
+    free_game(g);
+    char app_save_path_copy[PATH_MAX], folder[PATH_MAX];
+    snprintf(app_save_path_copy, sizeof app_save_path_copy, "%s", app.game_save_path);
+    snprintf(folder, sizeof folder, "%s", app.game_save_path);
+    *strrchr(folder, '/') = '\0';
+    stop_app();
+    assert_int_equal(chmod(folder, 0), 0);
+    int r = as_unprivileged(app_save_path_copy, hidden_folder_check);
+    chmod(folder, 0755);
+    assert_int_equal(r, 0);
+}
+
+static void test_a_fifo_in_place_of_the_save_is_set_aside_without_blocking(void **state)
+{
+    (void)state;
+    init_app();
+    assert_int_equal(mkfifo(app.game_save_path, 0644), 0);
+    alarm(20); /* opening the FIFO to read would wait for ever: fail instead */
+    Scene *title = start_title();
+    assert_false(title_scene_continue(title, &app));
+    alarm(0);
+    assert_non_null(strstr(app.notice, "named pipe"));
+    char damaged[PATH_MAX + 32];
+    snprintf(damaged, sizeof damaged, "%s.damaged", app.game_save_path);
+    struct stat st;
+    assert_int_equal(lstat(damaged, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    assert_int_not_equal(lstat(app.game_save_path, &st), 0);
+    savefile_remove(damaged);
+    stop_app();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -428,6 +594,9 @@ int main(int argc, char **argv)
         T(test_back_from_a_table_the_title_sees_the_finished_game_at_once),
         T(test_continue_without_a_save_stays_on_the_title_with_a_message),
         T(test_continue_on_a_finished_game_says_it_is_over),
+        T(test_a_save_the_game_may_not_read_is_left_in_place_and_called_unreadable),
+        T(test_a_preference_folder_the_game_cannot_open_is_named_not_called_empty),
+        T(test_a_fifo_in_place_of_the_save_is_set_aside_without_blocking),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

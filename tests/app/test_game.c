@@ -26,15 +26,16 @@
 static const char *game;
 static const char *scratch;
 
-/* Runs the game with args; returns its exit code and what it wrote to stderr and stdout. */
-static int run_game(const char *args, char *output, size_t output_size)
+/* Runs the game with args after the shell commands in prefix (may be ""); returns its exit
+ * code and what it wrote to stderr and stdout. */
+static int run_game_after(const char *prefix, const char *args, char *output, size_t output_size)
 {
     char log[1024], cmd[4096];
     snprintf(log, sizeof log, "%s/game-output.txt", scratch);
     /* Its own preference folder: the tests must not see the developer's own settings. */
     snprintf(cmd, sizeof cmd,
-             "XDG_DATA_HOME='%s/xdg' SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy '%s' %s >'%s' 2>&1",
-             scratch, game, args, log);
+             "%s XDG_DATA_HOME='%s/xdg' SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy '%s' %s >'%s' 2>&1",
+             prefix, scratch, game, args, log);
     int status = system(cmd);
     output[0] = '\0';
     FILE *f = fopen(log, "r");
@@ -44,6 +45,11 @@ static int run_game(const char *args, char *output, size_t output_size)
         fclose(f);
     }
     return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int run_game(const char *args, char *output, size_t output_size)
+{
+    return run_game_after("", args, output, output_size);
 }
 
 static SDL_Color pixel(SDL_Surface *s, float x, float y)
@@ -257,6 +263,61 @@ static void test_unwritable_screenshot_is_a_clear_error(void **state)
     assert_non_null(strstr(out, "/nonexistent-folder/shot.png"));
 }
 
+static void test_a_screenshot_onto_a_device_exits_1_with_the_reason(void **state)
+{
+    (void)state;
+    char out[4096];
+    int code = run_game("--screenshot /dev/full", out, sizeof out);
+    assert_int_equal(code, 1);
+    assert_non_null(strstr(out, "/dev/full could not be written: it is a device"));
+    struct stat st;
+    assert_int_equal(stat("/dev/full", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+}
+
+/* A limit on the size of files the game may write stands in for a full disk: the write stops
+ * part way through, as it would when the disk fills up. */
+static void test_a_screenshot_on_a_full_disk_exits_1_and_keeps_the_old_picture(void **state)
+{
+    (void)state;
+    char png[1024], args[1200], out[4096];
+    snprintf(png, sizeof png, "%s/full-disk.png", scratch);
+    FILE *f = fopen(png, "wb");
+    assert_non_null(f);
+    fputs("the old picture", f);
+    fclose(f);
+    snprintf(args, sizeof args, "--screenshot '%s'", png);
+    int code = run_game_after("ulimit -f 20; trap '' XFSZ;", args, out, sizeof out);
+    assert_int_equal(code, 1);
+    assert_non_null(strstr(out, "could not be written"));
+    assert_non_null(strstr(out, png));
+    char back[64] = "";
+    f = fopen(png, "rb");
+    assert_non_null(f);
+    size_t n = fread(back, 1, sizeof back - 1, f);
+    back[n] = '\0';
+    fclose(f);
+    assert_string_equal(back, "the old picture");
+}
+
+static void test_a_window_larger_than_the_renderer_can_hold_is_clamped_and_said(void **state)
+{
+    (void)state;
+    char png[1024], args[1200], out[4096];
+    snprintf(png, sizeof png, "%s/huge.png", scratch);
+    remove(png);
+    snprintf(args, sizeof args, "--size 16384x16384 --screenshot '%s'", png);
+    int code = run_game(args, out, sizeof out);
+    assert_int_equal(code, 0);
+    assert_non_null(strstr(out, "The window is 4096x4096, not the 16384x16384 asked for"));
+    SDL_Surface *s = IMG_Load(png);
+    assert_non_null(s);
+    assert_int_equal(s->w, 4096);
+    assert_int_equal(s->h, 4096);
+    SDL_FreeSurface(s);
+    remove(png);
+}
+
 /* The game's save file in the preference folder the runs use (SDL: XDG_DATA_HOME/org/app). */
 static void save_path(char *buf, size_t n)
 {
@@ -388,6 +449,29 @@ static void test_continue_with_a_damaged_save_keeps_it_and_says_where(void **sta
     assert_false(savefile_exists(path));
 }
 
+/* A FIFO in place of the save: opening it to read would wait for a writer for ever, so
+ * --continue would never return. It is refused at once and set aside like a damaged file. */
+static void test_continue_with_a_fifo_as_the_save_returns_and_sets_it_aside(void **state)
+{
+    (void)state;
+    char path[1300], damaged[1400], png[1100], args[1400], out[4096];
+    save_path(path, sizeof path);
+    snprintf(damaged, sizeof damaged, "%s.damaged", path);
+    remove(damaged);
+    remove(path);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    snprintf(png, sizeof png, "%s/continue-fifo.png", scratch);
+    snprintf(args, sizeof args, "--continue --screenshot '%s'", png);
+    int code = run_game_after("timeout 60 env", args, out, sizeof out); /* 124: it hung */
+    struct stat st;
+    bool kept = lstat(damaged, &st) == 0 && S_ISFIFO(st.st_mode);
+    remove(damaged);
+    remove(path);
+    assert_int_equal(code, 0);
+    assert_non_null(strstr(out, "it is a named pipe (FIFO), not a file"));
+    assert_true(kept);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -405,10 +489,14 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_version_exits_0),
         cmocka_unit_test(test_wrong_data_dir_is_a_clear_error),
         cmocka_unit_test(test_unwritable_screenshot_is_a_clear_error),
+        cmocka_unit_test(test_a_screenshot_onto_a_device_exits_1_with_the_reason),
+        cmocka_unit_test(test_a_screenshot_on_a_full_disk_exits_1_and_keeps_the_old_picture),
+        cmocka_unit_test(test_a_window_larger_than_the_renderer_can_hold_is_clamped_and_said),
         cmocka_unit_test(test_continue_without_a_save_starts_at_the_title_with_a_message),
         cmocka_unit_test(test_continue_with_a_save_opens_the_saved_game_at_once),
         cmocka_unit_test(test_continue_with_a_damaged_save_keeps_it_and_says_where),
         cmocka_unit_test(test_table_and_summary_leave_the_players_save_alone),
+        cmocka_unit_test(test_continue_with_a_fifo_as_the_save_returns_and_sets_it_aside),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -232,6 +232,34 @@ static void test_summary_shows_the_end_of_a_self_played_game_from_a_seed(void **
     assert_non_null(strstr(PARSE("--help").out, "--summary SEED"));
 }
 
+/* One strict reading of numbers: blanks, signs, hexadecimal and trailing text are refused for
+ * every number option, and the message quotes what was typed. */
+static void test_numbers_with_blanks_signs_or_trailing_text_are_refused(void **state)
+{
+    (void)state;
+    const char *sizes[] = {" 800x600", "800x 600", "800x600 ", "+800x600", "0x320x200",
+                           "800x600junk", "1e3x600"};
+    for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
+        Run r = PARSE("--size", sizes[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, sizes[i]));
+    }
+    const char *counts[] = {" 5", "5 ", "+5", "0x5", "5junk", ""};
+    for (size_t i = 0; i < sizeof counts / sizeof *counts; i++) {
+        Run r = PARSE("--screenshot", "x.png", "--frames", counts[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        char quoted[16];
+        snprintf(quoted, sizeof quoted, "'%s'", counts[i]);
+        assert_non_null(strstr(r.err, quoted));
+        r = PARSE("--summary", counts[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, quoted));
+    }
+    Run r = PARSE("--size", "0800x0600");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_int_equal(r.opts.width, 800);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -242,6 +270,7 @@ int main(void)
         cmocka_unit_test(test_version_prints_name_and_version),
         cmocka_unit_test(test_size_sets_the_window_size),
         cmocka_unit_test(test_bad_sizes_are_refused_with_a_message),
+        cmocka_unit_test(test_numbers_with_blanks_signs_or_trailing_text_are_refused),
         cmocka_unit_test(test_fullscreen_and_windowed_the_last_one_wins),
         cmocka_unit_test(test_screenshot_with_frames),
         cmocka_unit_test(test_frames_without_screenshot_is_a_usage_error),

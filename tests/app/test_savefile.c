@@ -12,6 +12,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -105,21 +107,204 @@ static void test_a_write_into_a_missing_folder_fails_and_says_why(void **state)
     assert_false(exists(path));
 }
 
-static void test_a_failed_write_leaves_the_old_file_untouched(void **state)
+static void test_a_leftover_temporary_folder_does_not_block_saving(void **state)
+{
+    (void)state;
+    char path[1100], tmp[1200], inner[1300], err[600], back[256];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "the old game");
+    /* A folder with something in it where the temporary file goes: it is not ours to delete,
+     * so the write goes around it. */
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    snprintf(inner, sizeof inner, "%s/keep", tmp);
+    put(inner, "kept");
+    assert_true(savefile_write(path, "the new game", 12, err, sizeof err));
+    get(path, back, sizeof back);
+    assert_string_equal(back, "the new game");
+    assert_true(exists(inner));
+    /* Nothing else is left beside it: the folder holds the save, the old folder and no more. */
+    char cmd[1300];
+    snprintf(cmd, sizeof cmd, "test $(ls -A '%s' | wc -l) -eq 2", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+static void test_an_empty_leftover_temporary_folder_is_cleared(void **state)
+{
+    (void)state;
+    char path[1100], tmp[1200], err[600];
+    path_for(path, sizeof path, "game.sav");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    assert_true(savefile_write(path, "new", 3, err, sizeof err));
+    assert_false(exists(tmp));
+}
+
+static void test_a_fifo_left_as_the_temporary_file_does_not_block_saving(void **state)
+{
+    (void)state;
+    char path[1100], tmp[1200], err[600], back[64];
+    path_for(path, sizeof path, "game.sav");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(mkfifo(tmp, 0644), 0);
+    alarm(10); /* opening the FIFO to write would wait for a reader for ever */
+    bool ok = savefile_write(path, "new", 3, err, sizeof err);
+    alarm(0);
+    assert_true(ok);
+    get(path, back, sizeof back);
+    assert_string_equal(back, "new");
+}
+
+/* savefile_write in a child process limited to files of max_bytes: a write past it fails the
+ * way it does on a full disk, part way through. */
+static bool write_with_a_size_limit(const char *path, const char *data, size_t len,
+                                    rlim_t max_bytes, char *err, size_t err_size)
+{
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        signal(SIGXFSZ, SIG_IGN); /* the write then fails with EFBIG instead of killing us */
+        struct rlimit lim = {max_bytes, max_bytes};
+        if (setrlimit(RLIMIT_FSIZE, &lim) != 0)
+            _exit(3);
+        bool ok = savefile_write(path, data, len, err, err_size);
+        ssize_t w = write(fds[1], err, strlen(err) + 1);
+        _exit(w > 0 ? (ok ? 0 : 1) : 4);
+    }
+    close(fds[1]);
+    ssize_t got = read(fds[0], err, err_size - 1);
+    close(fds[0]);
+    err[got > 0 ? got : 0] = '\0';
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    assert_true(WEXITSTATUS(status) <= 1);
+    return WEXITSTATUS(status) == 0;
+}
+
+static void test_a_write_cut_short_keeps_the_old_file_and_says_why(void **state)
 {
     (void)state;
     char path[1100], tmp[1200], err[600], back[256];
     path_for(path, sizeof path, "game.sav");
     put(path, "the old game");
-    /* A folder where the temporary file must go: the write cannot even start (this fails for
-     * root too, unlike a read-only folder). */
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    assert_int_equal(mkdir(tmp, 0755), 0);
-    assert_false(savefile_write(path, "the new game", 12, err, sizeof err));
-    assert_non_null(strstr(err, "could not be written"));
-    assert_non_null(strstr(err, "a folder of that name is in the way"));
+    static char big[200000];
+    memset(big, 'x', sizeof big);
+    assert_false(write_with_a_size_limit(path, big, sizeof big, 65536, err, sizeof err));
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "larger than this system allows"));
     get(path, back, sizeof back);
     assert_string_equal(back, "the old game");
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_false(exists(tmp));
+}
+
+static void test_a_device_or_fifo_at_the_path_is_never_written_over(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "shot.png");
+    assert_int_equal(mkfifo(path, 0644), 0);
+    assert_false(savefile_write(path, "png", 3, err, sizeof err));
+    assert_non_null(strstr(err, "named pipe"));
+    struct stat st;
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode)); /* still the FIFO: not renamed over */
+    assert_false(savefile_write("/dev/full", "png", 3, err, sizeof err));
+    assert_non_null(strstr(err, "a device"));
+    assert_int_equal(lstat("/dev/full", &st), 0);
+    assert_true(S_ISCHR(st.st_mode));
+}
+
+static void test_a_fifo_in_place_of_the_file_is_refused_without_blocking(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    assert_int_equal(mkfifo(path, 0644), 0);
+    alarm(10); /* opening the FIFO to read would wait for a writer for ever */
+    size_t len;
+    TextfileFault fault;
+    char *text = savefile_read_fault(path, &len, &fault, err, sizeof err);
+    alarm(0);
+    assert_null(text);
+    assert_int_equal(fault, TEXTFILE_UNUSABLE);
+    assert_non_null(strstr(err, "named pipe"));
+}
+
+static void test_a_folder_in_place_of_the_file_is_unusable_not_empty(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    assert_int_equal(mkdir(path, 0755), 0);
+    size_t len;
+    TextfileFault fault;
+    assert_null(savefile_read_fault(path, &len, &fault, err, sizeof err));
+    assert_int_equal(fault, TEXTFILE_UNUSABLE);
+    assert_non_null(strstr(err, "it is a folder"));
+}
+
+/* savefile_read_fault as a user who may not read path (root reads anything). */
+static TextfileFault read_without_permission(const char *path, char *err, size_t err_size)
+{
+    int fds[2];
+    assert_int_equal(pipe(fds), 0);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        close(fds[0]);
+        if (geteuid() == 0 && (setgid(65534) != 0 || setuid(65534) != 0))
+            _exit(100);
+        size_t len;
+        TextfileFault fault;
+        char *text = savefile_read_fault(path, &len, &fault, err, err_size);
+        SDL_free(text);
+        ssize_t w = write(fds[1], err, strlen(err) + 1);
+        _exit(w >= 0 ? (int)fault : 101);
+    }
+    close(fds[1]);
+    ssize_t got = read(fds[0], err, err_size - 1);
+    close(fds[0]);
+    err[got > 0 ? got : 0] = '\0';
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) < 100);
+    return (TextfileFault)WEXITSTATUS(status);
+}
+
+static void test_a_file_without_read_permission_is_unreadable_not_damaged(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "an intact game");
+    assert_int_equal(chmod(path, 0), 0);
+    assert_int_equal(read_without_permission(path, err, sizeof err), TEXTFILE_UNREADABLE);
+    assert_non_null(strstr(err, "permission to read it is denied"));
+    assert_null(strstr(err, "write"));
+}
+
+static void test_a_folder_that_cannot_be_opened_is_named(void **state)
+{
+    (void)state;
+    char path[1100], err[600];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "an intact game");
+    assert_int_equal(savefile_look(path, err, sizeof err), SAVEFILE_THERE);
+    char missing[1100];
+    path_for(missing, sizeof missing, "none.sav");
+    assert_int_equal(savefile_look(missing, err, sizeof err), SAVEFILE_NONE);
+    /* A regular file where a folder should be: the folder cannot be opened. */
+    char inside[1200];
+    snprintf(inside, sizeof inside, "%s/game.sav", path);
+    assert_int_equal(savefile_look(inside, err, sizeof err), SAVEFILE_HIDDEN);
+    assert_non_null(strstr(err, "The folder"));
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "cannot be opened"));
 }
 
 static void test_a_failed_rename_removes_the_temporary_file(void **state)
@@ -311,7 +496,15 @@ int main(int argc, char **argv)
         T(test_write_then_read_gives_the_same_bytes),
         T(test_writing_replaces_the_old_file_whole_and_leaves_no_temporary_file),
         T(test_a_write_into_a_missing_folder_fails_and_says_why),
-        T(test_a_failed_write_leaves_the_old_file_untouched),
+        T(test_a_leftover_temporary_folder_does_not_block_saving),
+        T(test_an_empty_leftover_temporary_folder_is_cleared),
+        T(test_a_fifo_left_as_the_temporary_file_does_not_block_saving),
+        T(test_a_write_cut_short_keeps_the_old_file_and_says_why),
+        T(test_a_device_or_fifo_at_the_path_is_never_written_over),
+        T(test_a_fifo_in_place_of_the_file_is_refused_without_blocking),
+        T(test_a_folder_in_place_of_the_file_is_unusable_not_empty),
+        T(test_a_file_without_read_permission_is_unreadable_not_damaged),
+        T(test_a_folder_that_cannot_be_opened_is_named),
         T(test_a_failed_rename_removes_the_temporary_file),
         T(test_a_read_only_folder_keeps_the_old_file),
         T(test_reading_a_missing_file_says_there_is_none),

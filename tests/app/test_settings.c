@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "settings.h"
 
@@ -197,6 +198,63 @@ static void test_unwritable_folder_is_a_clear_error(void **state)
     assert_non_null(strstr(msg, "could not be saved"));
 }
 
+static void test_settings_file_that_is_a_folder_is_reported_and_left_alone(void **state)
+{
+    (void)state;
+    char path[1024], msg[1024];
+    path_for(path, sizeof path, "settings-folder.txt");
+    rmdir(path);
+    assert_int_equal(mkdir(path, 0755), 0);
+    bool keep = false;
+    Settings s = settings_load(path, msg, sizeof msg, &keep);
+    assert_settings_equal(s, settings_defaults());
+    assert_non_null(strstr(msg, "could not be read"));
+    assert_non_null(strstr(msg, "it is a folder"));
+    assert_true(keep);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    rmdir(path);
+}
+
+static void test_settings_file_that_is_a_fifo_is_reported_without_blocking(void **state)
+{
+    (void)state;
+    char path[1024], msg[1024];
+    path_for(path, sizeof path, "settings-fifo.txt");
+    unlink(path);
+    assert_int_equal(mkfifo(path, 0644), 0);
+    bool keep = false;
+    alarm(10); /* opening the FIFO to read would wait for a writer for ever */
+    Settings s = settings_load(path, msg, sizeof msg, &keep);
+    alarm(0);
+    assert_settings_equal(s, settings_defaults());
+    assert_non_null(strstr(msg, "named pipe"));
+    assert_true(keep);
+    unlink(path);
+}
+
+/* The animation speed is a plain decimal: what strtod would also take (hexadecimal, exponents,
+ * blanks inside, "inf") is refused and quoted. */
+static void test_animation_speed_must_be_a_plain_decimal(void **state)
+{
+    (void)state;
+    const char *bad[] = {"0x1p1", "2e0", "inf", "nan", "+2", "2.", ".5", "1,5", "2 2"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char text[64], problem[300], quoted[32];
+        snprintf(text, sizeof text, "animation_speed = %s\n", bad[i]);
+        Settings s;
+        assert_false(settings_parse(text, &s, problem, sizeof problem));
+        snprintf(quoted, sizeof quoted, "'%s'", bad[i]);
+        assert_non_null(strstr(problem, quoted));
+        assert_float_equal(s.animation_speed, 1.0, 1e-9);
+    }
+    Settings s;
+    char problem[300];
+    assert_true(settings_parse("animation_speed = 2.5\n", &s, problem, sizeof problem));
+    assert_float_equal(s.animation_speed, 2.5, 1e-9);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -214,6 +272,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_comments_blank_lines_and_spacing_are_fine),
         cmocka_unit_test(test_saving_replaces_the_file_whole),
         cmocka_unit_test(test_unwritable_folder_is_a_clear_error),
+        cmocka_unit_test(test_settings_file_that_is_a_folder_is_reported_and_left_alone),
+        cmocka_unit_test(test_settings_file_that_is_a_fifo_is_reported_without_blocking),
+        cmocka_unit_test(test_animation_speed_must_be_a_plain_decimal),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

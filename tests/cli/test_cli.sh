@@ -8,7 +8,8 @@ out_file=$(mktemp)
 err_file=$(mktemp)
 save_file=$(mktemp)
 bad_file=$(mktemp)
-trap 'rm -f "$out_file" "$err_file" "$save_file" "$bad_file" "$save_file.bad"' EXIT
+scratch_dir=$(mktemp -d)
+trap 'rm -f "$out_file" "$err_file" "$save_file" "$bad_file" "$save_file.bad"; rm -rf "$scratch_dir"' EXIT
 
 # check NAME WANT_EXIT WANT_STDOUT ARGS... : exact stdout and exit code
 check() {
@@ -360,8 +361,90 @@ check_err "jugglers-replay a save of the other game" 1 "line 2: this is a save o
     jugglers-replay "$bad_file"
 check_err "jugglers-replay a missing file: exit 2" 2 "cannot read" jugglers-replay /nonexistent/save
 check_err "jugglers-replay without a file" 2 "which save file?" jugglers-replay
-check_lines "jugglers-simulate --help" 0 18 jugglers-simulate --help
-check_lines "jugglers-replay --help" 0 8 jugglers-replay --help
+check_lines "jugglers-simulate --help" 0 20 jugglers-simulate --help
+check_lines "jugglers-replay --help" 0 9 jugglers-replay --help
+
+# ---- error paths: numbers read strictly, writes checked first, one file limit ----
+# check_err_quiet NAME WANT_EXIT STDERR_SUBSTRING ARGS... : as check_err, and nothing on stdout
+# (the work was not done before the error was found)
+check_err_quiet() {
+    name="$1"; want_rc="$2"; want_err="$3"; shift 3
+    n=$((n + 1))
+    "$cli" "$@" >"$out_file" 2>"$err_file"
+    rc=$?
+    if [ "$rc" = "$want_rc" ] && grep -qF -- "$want_err" "$err_file" && [ ! -s "$out_file" ]; then
+        echo "ok $n - $name"
+    else
+        failed=$((failed + 1))
+        echo "not ok $n - $name"
+        echo "# args: $*"
+        echo "# exit $rc (wanted $want_rc)"
+        sed 's/^/# stdout: /' "$out_file"
+        sed 's/^/# stderr: /' "$err_file"
+    fi
+}
+check_err "gen --period with trailing text past 31 characters is refused, quoted whole" 2 \
+    "not '0000000000000000000000000000003junk'" gen --balls 3 --period 0000000000000000000000000000003junk
+check_err "gen --period -1 is quoted, not ''" 2 "--period must be a whole number from 1 to 64, not '-1'" \
+    gen --balls 3 --period -1
+check_err "gen --period 2-x names the bad end" 2 "not 'x'" gen --balls 3 --period 2-x
+check_err "simulate --games with a leading blank is refused" 2 "--games must be a whole number from 1 to 10000000, not ' 5'" \
+    simulate --games ' 5' --players 2
+check_err "simulate --games with a plus sign is refused" 2 "not '+5'" simulate --games +5 --players 2
+check_err "simulate --seed with a leading blank is refused" 2 "--seed needs a whole number from 0 to 18446744073709551615, not ' 1'" \
+    simulate --games 1 --players 2 --seed ' 1'
+check_err "simulate --seed past 64 bits is refused" 2 "not '18446744073709551616'" \
+    simulate --games 1 --players 2 --seed 18446744073709551616
+check_err "simulate --levels with an empty item is refused" 2 "--levels takes up to 6" \
+    simulate --games 1 --players 2 --levels hard,,hard
+check_err "simulate --levels with a trailing comma is refused" 2 "--levels takes up to 6" \
+    simulate --games 1 --players 2 --levels hard,
+check_err "jugglers-simulate --games with a leading blank is refused" 2 "not ' 5'" \
+    jugglers-simulate --games ' 5' --players 4
+check_err_quiet "simulate --save-last into a missing folder: exit 1 with the reason before playing" 1 \
+    "cannot write /nonexistent-folder/x.save: its folder /nonexistent-folder cannot be opened: No such file or directory" \
+    simulate --games 1000 --players 4 --save-last /nonexistent-folder/x.save
+check_err_quiet "simulate --save-last onto a folder: exit 1 before playing" 1 "it is a folder, not a file" \
+    simulate --games 1000 --players 4 --save-last "$scratch_dir"
+check_err_quiet "jugglers-simulate --save-last into a missing folder: exit 1 before playing" 1 \
+    "its folder /nonexistent-folder cannot be opened" \
+    jugglers-simulate --games 1000 --players 4 --save-last /nonexistent-folder/x.save
+# A write that fails after the games (the file size limit stands in for a full disk).
+n=$((n + 1))
+(ulimit -f 1; trap '' XFSZ; exec "$cli" simulate --games 1 --players 4 --save-last "$scratch_dir/big.save") \
+    >"$out_file" 2>"$err_file"
+rc=$?
+if [ "$rc" = 1 ] && grep -qF "cannot write $scratch_dir/big.save: the file would be larger than this system allows" "$err_file" &&
+        [ ! -e "$scratch_dir/big.save" ] && [ ! -e "$scratch_dir/big.save.tmp" ]; then
+    echo "ok $n - simulate --save-last that cannot be written exits 1 with the reason, nothing left"
+else
+    failed=$((failed + 1)); echo "not ok $n - simulate --save-last that cannot be written (exit $rc)"
+    sed 's/^/# stderr: /' "$err_file"
+fi
+mkfifo "$scratch_dir/stale.save.tmp"
+n=$((n + 1))
+if timeout 20 "$cli" simulate --games 1 --players 2 --save-last "$scratch_dir/stale.save" >"$out_file" 2>"$err_file" &&
+        head -1 "$scratch_dir/stale.save" | grep -q '^throwdeck-save 1$'; then
+    echo "ok $n - a FIFO left as the temporary file neither blocks nor stops --save-last"
+else
+    failed=$((failed + 1)); echo "not ok $n - a FIFO left as the temporary file blocks --save-last"
+    sed 's/^/# stderr: /' "$err_file"
+fi
+mkfifo "$scratch_dir/fifo.save"
+for c in replay jugglers-replay; do
+    n=$((n + 1))
+    if timeout 10 "$cli" "$c" "$scratch_dir/fifo.save" >"$out_file" 2>"$err_file"; then rc=0; else rc=$?; fi
+    if [ "$rc" = 2 ] && grep -qF "it is a named pipe (FIFO), not a file" "$err_file"; then
+        echo "ok $n - $c of a FIFO is refused without blocking"
+    else
+        failed=$((failed + 1)); echo "not ok $n - $c of a FIFO is refused without blocking (exit $rc)"
+    fi
+done
+head -c 4194305 /dev/zero >"$scratch_dir/big.save"
+check_err "replay of a file over 4 MB is refused with the game's limit, not cut" 2 \
+    "it is larger than 4 MB" replay "$scratch_dir/big.save"
+check_err "jugglers-replay of a file over 4 MB is refused with the game's limit" 2 \
+    "it is larger than 4 MB" jugglers-replay "$scratch_dir/big.save"
 
 # ---- general ----
 check_err "no command" 2 "Usage: throwdeck-cli COMMAND"

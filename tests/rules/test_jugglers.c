@@ -1774,6 +1774,20 @@ static void expect_load_error(const char *text, const char *want)
 #define HEAD "throwdeck-save 1\ngame jugglers\nseed 5\nwins 2\nchairman 1\n"
 #define FOUR "player \"A\" person\nplayer \"B\" person\nplayer \"C\" person\nplayer \"D\" person\n"
 
+/* A setup line given twice is refused at the second one, naming the first. */
+static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
+{
+    (void)st;
+    expect_load_error("throwdeck-save 1\ngame jugglers\nseed 1\nseed 2\n" FOUR "end 0\n",
+                      "line 4: a second \"seed\" line; the first is line 3");
+    expect_load_error(HEAD "wins 3\n" FOUR "end 0\n",
+                      "line 6: a second \"wins\" line; the first is line 4");
+    expect_load_error(HEAD "chairman 2\n" FOUR "end 0\n",
+                      "line 6: a second \"chairman\" line; the first is line 5");
+    expect_load_error(HEAD "dummies none\ndummies sigils\n" FOUR "end 0\n",
+                      "line 7: a second \"dummies\" line; the first is line 6");
+}
+
 static void test_corrupt_truncated_and_hostile_saves_rejected_with_their_line(void **st)
 {
     (void)st;
@@ -1808,8 +1822,11 @@ static void test_corrupt_truncated_and_hostile_saves_rejected_with_their_line(vo
                       "line 8: the save has no seed line");
     expect_load_error("throwdeck-save 1\ngame jugglers\nseed -4\n", "line 3: a seed is a whole number");
     expect_load_error("throwdeck-save 1\ngame jugglers\nseed 99999999999999999999\n", "line 3: a seed");
-    expect_load_error(HEAD "wins 0\n", "line 6: the game is played to 1 to 5 round wins");
-    expect_load_error(HEAD "chairman dummy\n", "line 6: the first chairman is a seat number or random");
+    /* (HEAD gives wins and chairman already: these are the first of each.) */
+    expect_load_error("throwdeck-save 1\ngame jugglers\nseed 5\nwins 0\n",
+                      "line 4: the game is played to 1 to 5 round wins");
+    expect_load_error("throwdeck-save 1\ngame jugglers\nseed 5\nchairman dummy\n",
+                      "line 4: the first chairman is a seat number or random");
     expect_load_error(HEAD "dummies maybe\n", "line 6: the dummies take \"sigils\" or \"none\"");
     expect_load_error(HEAD "player \"A\" robot\n", "line 6: a player is \"person\" or \"computer\"");
     expect_load_error(HEAD "player \"A\" computer genius\n", "line 6: a computer player's level");
@@ -2253,6 +2270,7 @@ int main(void)
         cmocka_unit_test(test_scripted_gathering_with_stacked_cards),
         cmocka_unit_test(test_save_round_trip_every_player_count),
         cmocka_unit_test(test_corrupt_truncated_and_hostile_saves_rejected_with_their_line),
+        cmocka_unit_test(test_a_repeated_setup_line_is_refused_at_that_line),
         cmocka_unit_test(test_save_of_another_game_rejected),
         cmocka_unit_test(test_view_privacy_after_every_action),
         cmocka_unit_test(test_same_seed_and_actions_same_game),

@@ -1482,6 +1482,36 @@ static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line
     free(h);
 }
 
+/* A setup line given twice is refused at the second one, naming the first, instead of one of
+ * them quietly winning (and an error turning up later at an unrelated line). */
+static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
+{
+    Fixture *f = *st;
+    const char *seats = "seat \"A\" person 5\nseat \"B\" person 5\nskip 1\nend 1\n";
+    const char *twice[][2] = {
+        {"seed 1\nseed 2\n", "line 4: a second \"seed\" line; the first is line 3"},
+        {"seed 1\noptions none\noptions advanced\n",
+         "line 5: a second \"options\" line; the first is line 4"},
+        {"seed 1\ncycles 20\ncycles 10\n", "line 5: a second \"cycles\" line; the first is line 4"},
+        {"seed 1\nstarter 1\nstarter 2\n",
+         "line 5: a second \"starter\" line; the first is line 4"},
+    };
+    char buf[1024];
+    for (size_t i = 0; i < sizeof twice / sizeof *twice; i++) {
+        snprintf(buf, sizeof buf, "throwdeck-save 1\ngame siteswap\n%s%s", twice[i][0], seats);
+        expect_load_error(f, buf, twice[i][1]);
+    }
+}
+
+/* Only comments (the table's save starts with one): a save cut short, not an empty file. */
+static void test_a_save_cut_inside_its_first_comment_is_called_cut_short(void **st)
+{
+    Fixture *f = *st;
+    expect_load_error(f, "# Throwdeck card ta", "line 1: the save is cut short before its first line");
+    expect_load_error(f, "# Throwdeck card table\n# more\n", "line 2: the save is cut short");
+    expect_load_error(f, "", "the file is empty");
+}
+
 static void test_every_truncation_of_a_save_is_refused_or_an_earlier_state(void **st)
 {
     Fixture *f = *st;
@@ -1691,6 +1721,8 @@ int main(void)
         cmocka_unit_test(test_save_and_load_reach_the_same_game),
         cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_game),
         cmocka_unit_test(test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line),
+        cmocka_unit_test(test_a_repeated_setup_line_is_refused_at_that_line),
+        cmocka_unit_test(test_a_save_cut_inside_its_first_comment_is_called_cut_short),
         cmocka_unit_test(test_every_truncation_of_a_save_is_refused_or_an_earlier_state),
         cmocka_unit_test(test_computer_players_keep_every_invariant_in_self_play),
         cmocka_unit_test(test_watching_computers_only_guess_and_never_count_cycles),

@@ -1,10 +1,9 @@
 #include "options.h"
 
+#include "numparse.h"
 #include "td_config.h"
 
-#include <errno.h>
-#include <limits.h>
-#include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 static const char usage_text[] =
@@ -33,10 +32,8 @@ static const char usage_text[] =
 
 static bool parse_int(const char *s, int lo, int hi, int *out)
 {
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    if (errno || end == s || *end || v < lo || v > hi)
+    long long v;
+    if (!numparse_int(s, lo, hi, &v))
         return false;
     *out = (int)v;
     return true;
@@ -51,7 +48,7 @@ static bool parse_size(const char *s, int *w, int *h)
         return false;
     char wbuf[16];
     size_t n = (size_t)(x - s);
-    if (n >= sizeof wbuf)
+    if (n >= sizeof wbuf) /* longer than any width: refused, never cut short and read */
         return false;
     memcpy(wbuf, s, n);
     wbuf[n] = '\0';
@@ -143,10 +140,8 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
         } else if (is_option(arg, n, "--save-game", NULL)) {
             opts->save_game = true;
         } else if (is_option(arg, n, "--summary", NULL)) {
-            char *end;
-            errno = 0;
-            unsigned long long seed = strtoull(value, &end, 10);
-            if (errno || end == value || *end || value[0] == '-' || seed > 999999999ULL) {
+            uint64_t seed;
+            if (!numparse_u64(value, 999999999, &seed)) {
                 fprintf(err, "throwdeck: '%s' is not a seed: give a number from 0 to 999999999, "
                              "e.g. --summary 42\n", value);
                 return OPTIONS_USAGE;

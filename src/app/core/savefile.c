@@ -1,43 +1,18 @@
 #define _POSIX_C_SOURCE 200809L
 #include "savefile.h"
 
+#include "textfile.h"
+
 #include <SDL.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #define SET_ASIDE_TRIES 999
-
-/* What an errno means for someone who only wanted their game kept. */
-static const char *reason(int errnum)
-{
-    switch (errnum) {
-    case ENOENT:
-    case ENOTDIR:
-        return "its folder does not exist";
-    case EACCES:
-    case EPERM:
-        return "the game is not allowed to write there";
-    case EROFS:
-        return "the disk is read-only";
-    case ENOSPC:
-        return "the disk is full";
-#ifdef EDQUOT
-    case EDQUOT:
-        return "your disk quota is used up";
-#endif
-    case EISDIR:
-        return "a folder of that name is in the way";
-    case ENAMETOOLONG:
-        return "the name is too long";
-    default:
-        return strerror(errnum);
-    }
-}
 
 static void say(char *err, size_t err_size, const char *fmt, const char *path, const char *why)
 {
@@ -45,117 +20,72 @@ static void say(char *err, size_t err_size, const char *fmt, const char *path, c
         SDL_snprintf(err, err_size, fmt, path, why);
 }
 
-/* Flushes the folder holding path, so the rename itself survives a power cut. Not every file
- * system can (some answer EINVAL): the file is in place either way, so this never fails. */
-static void sync_folder(const char *path)
-{
-    char dir[PATH_MAX];
-    const char *slash = strrchr(path, '/');
-    if (!slash)
-        SDL_strlcpy(dir, ".", sizeof dir);
-    else if (slash == path)
-        SDL_strlcpy(dir, "/", sizeof dir);
-    else if ((size_t)(slash - path) < sizeof dir)
-        SDL_strlcpy(dir, path, (size_t)(slash - path) + 1);
-    else
-        return;
-    int fd = open(dir, O_RDONLY | O_DIRECTORY);
-    if (fd >= 0) {
-        (void)fsync(fd);
-        close(fd);
-    }
-}
-
 bool savefile_write(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
-    char tmp[PATH_MAX];
+    char why[PATH_MAX + 200];
     if (err && err_size)
         err[0] = '\0';
-    if ((size_t)SDL_snprintf(tmp, sizeof tmp, "%s.tmp", path) >= sizeof tmp) {
-        say(err, err_size, "%s could not be written: %s", path, "the name is too long");
-        return false;
-    }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        say(err, err_size, "%s could not be written: %s", path, reason(errno));
-        return false;
-    }
-    bool ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    int saved = errno;
-    if (fclose(f) != 0 && ok) {
-        ok = false;
-        saved = errno;
-    }
-    /* rename() replaces the old file in one step: a crash leaves the old or the new, never half. */
-    if (ok && rename(tmp, path) != 0) {
-        ok = false;
-        saved = errno;
-    }
-    if (!ok) {
-        say(err, err_size, "%s could not be written: %s", path, reason(saved));
-        remove(tmp);
-        return false;
-    }
-    sync_folder(path);
-    return true;
+    if (textfile_write(path, data, len, why, sizeof why))
+        return true;
+    say(err, err_size, "%s could not be written: %s", path, why);
+    return false;
 }
 
 char *savefile_read(const char *path, size_t *len, char *err, size_t err_size)
 {
+    return savefile_read_fault(path, len, NULL, err, err_size);
+}
+
+char *savefile_read_fault(const char *path, size_t *len, TextfileFault *fault, char *err,
+                          size_t err_size)
+{
+    char why[200];
+    size_t n = 0;
     *len = 0;
     if (err && err_size)
         err[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        say(err, err_size, "%s could not be read: %s", path,
-            errno == ENOENT ? "there is no such file" : reason(errno));
+    char *text = textfile_read(path, &n, fault, why, sizeof why);
+    if (!text) {
+        say(err, err_size, "%s could not be read: %s", path, why);
         return NULL;
     }
-    struct stat st;
-    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > SAVEFILE_MAX_BYTES) {
-        fclose(f);
-        say(err, err_size, "%s could not be read: %s", path,
-            "it is larger than 4 MB, far too large for a save");
-        return NULL;
-    }
-    /* Read up to one byte past the limit: the size told by stat may be wrong (a pipe, a file
-     * still growing), what is read is not. */
-    size_t cap = 65536, n = 0;
-    char *buf = SDL_malloc(cap + 1);
-    while (buf) {
-        if (n == cap) {
-            if (cap > SAVEFILE_MAX_BYTES)
-                break;
-            cap = SDL_min(cap * 2, (size_t)SAVEFILE_MAX_BYTES + 1);
-            char *bigger = SDL_realloc(buf, cap + 1);
-            if (!bigger) {
-                SDL_free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = bigger;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    bool failed = ferror(f);
-    int saved = errno;
-    fclose(f);
-    if (!buf) {
+    /* Callers free with SDL_free: hand them SDL's memory. */
+    char *copy = SDL_malloc(n + 1);
+    if (copy) {
+        memcpy(copy, text, n + 1);
+        *len = n;
+    } else {
+        if (fault)
+            *fault = TEXTFILE_UNREADABLE;
         say(err, err_size, "%s could not be read: %s", path, "out of memory");
-        return NULL;
     }
-    if (failed || n > SAVEFILE_MAX_BYTES) {
-        say(err, err_size, "%s could not be read: %s", path,
-            failed ? reason(saved) : "it is larger than 4 MB, far too large for a save");
-        SDL_free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    free(text);
+    return copy;
+}
+
+SavefileLook savefile_look(const char *path, char *err, size_t err_size)
+{
+    if (err && err_size)
+        err[0] = '\0';
+    struct stat st;
+    if (stat(path, &st) == 0)
+        return SAVEFILE_THERE;
+    if (errno == ENOENT)
+        return SAVEFILE_NONE;
+    /* The file may well be there: it is its folder that cannot be searched. */
+    int saved = errno;
+    char dir[PATH_MAX];
+    const char *slash = strrchr(path, '/');
+    size_t n = slash ? (size_t)(slash - path) : 0;
+    if (n == 0 || n >= sizeof dir)
+        SDL_strlcpy(dir, slash ? "/" : ".", sizeof dir);
+    else
+        SDL_strlcpy(dir, path, n + 1);
+    const char *why = saved == EACCES || saved == EPERM ? "the game is not allowed to open it"
+                      : saved == ENOTDIR               ? "a part of its path is not a folder"
+                                                       : strerror(saved);
+    say(err, err_size, "The folder %s cannot be opened: %s", dir, why);
+    return SAVEFILE_HIDDEN;
 }
 
 bool savefile_exists(const char *path)
@@ -179,11 +109,11 @@ bool savefile_set_aside(const char *path, char *moved_to, size_t size)
             continue; /* taken: never overwrite an earlier damaged file */
         if (rename(path, name) != 0) {
             SDL_snprintf(moved_to, size, "%s could not be moved to %s: %s", path, name,
-                         reason(errno));
+                         textfile_write_reason(errno));
             return false;
         }
         SDL_strlcpy(moved_to, name, size);
-        sync_folder(path);
+        textfile_sync_folder(path);
         return true;
     }
     SDL_snprintf(moved_to, size, "%s could not be moved: %d damaged copies are already kept", path,

@@ -1,25 +1,49 @@
 /* Files the game must never lose: written whole or not at all, read with a size limit, and a
- * damaged one moved aside instead of deleted.
+ * damaged one moved aside instead of deleted. The reading and writing are textfile's (shared
+ * with the CLI); this adds messages for the player that name the file, and setting aside.
  *
  * A write goes to "PATH.tmp", is flushed to the disk, and is renamed over PATH; the folder is
  * then flushed too, so after a crash or a power cut PATH holds the old text or the new, never
- * half of one. Every failure says why in plain words ("the folder ... does not exist"), for a
- * message to the player. */
+ * half of one. A leftover temporary that is not a plain file (an old folder, a FIFO) is
+ * cleared when empty or else written around ("PATH.tmp-XXXXXX"), so it never blocks a save.
+ * Only regular files are read or replaced: a folder, FIFO, device or socket in their place is
+ * refused at once, without blocking. Every failure says why in plain words ("the folder ...
+ * does not exist"), for a message to the player. */
 #pragma once
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
-#define SAVEFILE_MAX_BYTES (4 * 1024 * 1024) /* larger files are refused by savefile_read */
+#include "textfile.h"
+
+#define SAVEFILE_MAX_BYTES TEXTFILE_MAX_BYTES /* larger files are refused by savefile_read */
 
 /* Writes len bytes of data as the whole of path, atomically. On failure the old file is left
- * as it was, no temporary file is left behind, and err says what went wrong. */
+ * as it was, no temporary file is left behind, and err says what went wrong (a full disk, no
+ * permission, a folder or device at path). */
 bool savefile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
 /* The whole file as a heap string (NUL-terminated; *len excludes the NUL; free with SDL_free).
  * NULL with the reason in err when it cannot be read or is over SAVEFILE_MAX_BYTES. */
 char *savefile_read(const char *path, size_t *len, char *err, size_t err_size);
+
+/* savefile_read that also says which kind of failure it was (fault may be NULL): a file that is
+ * TEXTFILE_UNREADABLE (no permission, an I/O error) may be intact and must be left where it is;
+ * only a TEXTFILE_UNUSABLE one (a folder, a FIFO, too large) or one whose text is damaged is
+ * moved aside. */
+char *savefile_read_fault(const char *path, size_t *len, TextfileFault *fault, char *err,
+                          size_t err_size);
+
+typedef enum SavefileLook {
+    SAVEFILE_NONE,   /* nothing there */
+    SAVEFILE_THERE,  /* something is there (savefile_read tells whether it is usable) */
+    SAVEFILE_HIDDEN, /* its folder cannot be opened, so whether a file is there is unknown */
+} SavefileLook;
+
+/* Whether anything is at path; SAVEFILE_HIDDEN with "The folder DIR cannot be opened: WHY" in
+ * err when the folder holding it cannot be searched. */
+SavefileLook savefile_look(const char *path, char *err, size_t err_size);
 
 /* True when path is an existing regular file. */
 bool savefile_exists(const char *path);

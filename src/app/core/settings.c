@@ -1,14 +1,14 @@
 #define _POSIX_C_SOURCE 200809L
 #include "settings.h"
 
+#include "numparse.h"
 #include "savefile.h"
 
+#include <SDL.h>
+
 #include <ctype.h>
-#include <errno.h>
 #include <limits.h>
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #define SETTINGS_MAX_FILE 16384
@@ -113,14 +113,11 @@ bool settings_parse(const char *text, Settings *out, char *problem, size_t probl
                 note(problem, problem_size, &clean, line_no,
                      "colour_blind_props must be true or false, not '%.40s'", value);
         } else if (strcmp(key, "animation_speed") == 0) {
-            char *end;
-            errno = 0;
-            double v = strtod(value, &end);
+            double v;
             if (strcmp(value, "instant") == 0) {
                 out->instant_moves = true;
                 out->animation_speed = 1.0;
-            } else if (errno || end == value || *end || !isfinite(v) || v < SETTINGS_SPEED_MIN ||
-                       v > SETTINGS_SPEED_MAX) {
+            } else if (!numparse_decimal(value, SETTINGS_SPEED_MIN, SETTINGS_SPEED_MAX, &v)) {
                 note(problem, problem_size, &clean, line_no,
                      "animation_speed must be a number from 0.25 to 4 or the word instant, "
                      "not '%.40s'", value);
@@ -172,20 +169,20 @@ Settings settings_load(const char *path, char *message, size_t message_size, boo
     *keep_file = false;
     if (message && message_size)
         message[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        if (errno != ENOENT) {
-            snprintf(message, message_size, "Your settings could not be read (%s); using the "
-                     "defaults.", strerror(errno));
+    size_t n = 0;
+    TextfileFault fault;
+    char why[PATH_MAX + 200];
+    char *text = savefile_read_fault(path, &n, &fault, why, sizeof why);
+    if (!text) {
+        /* No file is the first start, not a problem; anything else (a folder in its place, no
+         * permission) is said, and the file is left alone. */
+        if (fault != TEXTFILE_MISSING) {
+            snprintf(message, message_size, "Your settings could not be read: %s. The defaults "
+                     "are used, and nothing is written there until you change a setting.", why);
             *keep_file = true;
         }
         return s;
     }
-    char *text = malloc(SETTINGS_MAX_FILE + 1);
-    size_t n = text ? fread(text, 1, SETTINGS_MAX_FILE + 1, f) : 0;
-    fclose(f);
-    if (!text)
-        return s;
     char problem[300] = "";
     if (n > SETTINGS_MAX_FILE) {
         snprintf(problem, sizeof problem, "the file is larger than a settings file can be");
@@ -202,7 +199,7 @@ Settings settings_load(const char *path, char *message, size_t message_size, boo
                  path, problem);
         *keep_file = true;
     }
-    free(text);
+    SDL_free(text);
     return s;
 }
 

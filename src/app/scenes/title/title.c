@@ -38,6 +38,8 @@ typedef struct TitleScene {
     bool can_continue;        /* the save file holds a game that is not over */
     bool save_over;           /* it holds a finished game */
     bool save_damaged;        /* the last look found it damaged (and said so) */
+    bool save_unreadable;     /* the last look could not read it or its folder: left as it is */
+    char save_problem[PATH_MAX + 200]; /* why, to say again when Continue is asked for */
     char summary[200];        /* "Anna, Bob, Computer · turn 7" */
     char summary_short[64];   /* "3 players · turn 7" */
     uint64_t save_stamp;      /* savefile_stamp when last read */
@@ -93,6 +95,18 @@ static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_nam
         ts->selected = ITEM_PLAY;
 }
 
+/* A save that cannot be read (no permission, its folder cannot be opened) may be intact: it
+ * is left where it is, and the player is told why. */
+static void save_unreadable(TitleScene *ts, App *app, const char *why, const char *then)
+{
+    SDL_snprintf(ts->save_problem, sizeof ts->save_problem, "%s. %s", why, then);
+    app_notify(app, ts->save_problem);
+    ts->save_unreadable = true;
+    ts->can_continue = false;
+    if (ts->selected == ITEM_CONTINUE)
+        ts->selected = ITEM_PLAY;
+}
+
 /* Looks at the save file when it changed since the last look: Continue is offered while it
  * holds a game that is not over. */
 static void check_save(TitleScene *ts, App *app)
@@ -104,14 +118,22 @@ static void check_save(TitleScene *ts, App *app)
     bool had = ts->can_continue;
     ts->save_checked = true;
     ts->save_stamp = stamp;
-    ts->can_continue = ts->save_over = ts->save_damaged = false;
+    ts->can_continue = ts->save_over = ts->save_damaged = ts->save_unreadable = false;
+    char err[PATH_MAX + 200];
+    if (!stamp && app->game_save_path[0] &&
+        savefile_look(app->game_save_path, err, sizeof err) == SAVEFILE_HIDDEN)
+        save_unreadable(ts, app, err, "A saved game in it cannot be continued.");
     if (stamp) {
         size_t len;
-        char err[PATH_MAX + 200];
-        char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
+        TextfileFault fault;
+        char *text = savefile_read_fault(app->game_save_path, &len, &fault, err, sizeof err);
         SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
         SsgError e;
-        if (!text) {
+        if (!text && fault == TEXTFILE_MISSING) {
+            ts->save_stamp = 0; /* removed since the look: no save, nothing to say */
+        } else if (!text && fault == TEXTFILE_UNREADABLE) {
+            save_unreadable(ts, app, err, "The saved game was left as it is.");
+        } else if (!text) {
             save_damaged(ts, app, err, true);
         } else if (!g) {
             /* Out of memory: no Continue for now, and the file stays where it is. */
@@ -139,7 +161,9 @@ bool title_scene_continue(Scene *scene, App *app)
     TitleScene *ts = (TitleScene *)scene;
     check_save(ts, app);
     if (!ts->can_continue) {
-        if (!ts->save_damaged)
+        if (ts->save_unreadable)
+            app_notify(app, ts->save_problem);
+        else if (!ts->save_damaged)
             app_notify(app, ts->save_over ? "The saved game is over: start a new one with Play."
                                           : "There is no saved game to continue: start one with "
                                             "Play.");
@@ -147,9 +171,13 @@ bool title_scene_continue(Scene *scene, App *app)
     }
     size_t len;
     char err[PATH_MAX + 200];
-    char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
+    TextfileFault fault;
+    char *text = savefile_read_fault(app->game_save_path, &len, &fault, err, sizeof err);
     if (!text) {
-        save_damaged(ts, app, err, true);
+        if (fault == TEXTFILE_UNREADABLE)
+            save_unreadable(ts, app, err, "The saved game was left as it is.");
+        else
+            save_damaged(ts, app, err, true);
         return false;
     }
     GameChoice extras;
