@@ -11,19 +11,10 @@
 #include "anim.h"
 #include "app.h"
 #include "lab_layout.h"
+#include "lab_types.h"
 
 /* Opens the Lab on a pattern (NULL or "" for the cascade). */
 Scene *lab_scene_create(App *app, const char *pattern);
-
-typedef enum LabPhase {
-    LAB_PHASE_NONE,     /* nothing juggled */
-    LAB_PHASE_CASCADE,  /* the ground pattern before the way in */
-    LAB_PHASE_ENTRY,    /* the throws from the cascade into the pattern */
-    LAB_PHASE_PATTERN,
-    LAB_PHASE_EXIT,     /* the throws back out to the cascade */
-} LabPhase;
-
-#define LAB_FACT_LINES 4
 
 /* What the Lab shows now, for tests (strings point into the scene; valid until its next
  * input or update). */

@@ -18,19 +18,8 @@
 #include "ssgame.h"
 #include "ssgame_history.h"
 #include "summary_layout.h"
+#include "summary_rows.h"
 
-typedef struct SummaryRow {
-    char who[SSG_NAME_SIZE];
-    char when[32];             /* "turn 7" */
-    char pattern[64];          /* siteswap digits, a trick's name, or a dash for a dropped play */
-    char pattern_detail[160];  /* what kind of play, as juggled after reductions, its style */
-    char result[96];           /* "Recognised by Ben", "Laid down", "Dropped" */
-    char result_detail[128];   /* after how many cycles, on screen or for real */
-    bool watchable;            /* has a Watch button */
-    bool longest;
-} SummaryRow;
-
-#define SUMMARY_PROBE_WATCH 64
 
 /* What the scene shows, and drew last frame, for tests. */
 typedef struct SummaryProbe {
@@ -53,15 +42,9 @@ typedef struct SummaryProbe {
     int sparks_flying;          /* celebration props in the air */
 } SummaryProbe;
 
-/* Makes the scene of a new game from a choice (e.g. table_scene_create); NULL without memory. */
-typedef Scene *(*SummaryPlayAgain)(App *app, const GameChoice *choice);
-
 /* choice: the seats and options to play again with (NULL: the game's own setup). again: what
  * Play again opens (NULL: it says a new game could not be started). */
 Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
                             SummaryPlayAgain again);
 /* false if scene is not a summary scene. */
 bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out);
-/* The seed "Play again" deals with: made from the old seed and the game's turns (never the
- * clock), short enough to read out, and never the old one. */
-uint64_t summary_next_seed(uint64_t seed, long turns);

@@ -1,0 +1,160 @@
+#include "lab_pattern.h"
+
+#include "lab_history.h"
+
+const char *lab_prop_name(AnimProp p, int count)
+{
+    if (p == ANIM_PROP_CLUB)
+        return count == 1 ? "club" : "clubs";
+    if (p == ANIM_PROP_RING)
+        return count == 1 ? "ring" : "rings";
+    return count == 1 ? "ball" : "balls";
+}
+
+bool lab_blank(const char *s)
+{
+    for (; *s; s++)
+        if (*s != ' ')
+            return false;
+    return true;
+}
+
+/* ---- What is juggled ---- */
+
+/* Prepares the motion for lab->juggled with the Lab's settings; keep_time keeps the juggler
+ * where it is in the pattern (a change of props), else it starts over. */
+static bool prepare(LabScene *lab, bool keep_time)
+{
+    AnimSettings set = anim_default_settings();
+    set.prop = lab->prop;
+    set.style = lab->style;
+    set.start_left = lab->start_left;
+    set.start = lab->in_state ? ANIM_START_IN_STATE : ANIM_START_FROM_GROUND;
+    set.ground_repeats = GROUND_BEATS;
+    char why[200];
+    if (!anim_prepare(&lab->juggled, &set, lab->motion, why, sizeof why)) {
+        SDL_strlcpy(lab->message, why, sizeof lab->message);
+        lab->has_motion = false;
+        return false;
+    }
+    lab->has_motion = true;
+    if (!keep_time)
+        lab->t = 0;
+    if (lab->follow >= lab->motion->balls)
+        lab->follow = -1;
+    return true;
+}
+
+/* The facts lines for the juggled pattern. */
+static void describe(LabScene *lab)
+{
+    const Siteswap *s = &lab->juggled;
+    const AnimMotion *m = lab->motion;
+    int balls = siteswap_balls(s);
+    SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "%d %s \u00b7 period %d \u00b7 %s%s%s", balls,
+                 lab_prop_name(lab->prop, balls), siteswap_period(s),
+                 siteswap_is_ground(s) ? "ground state" : "excited state",
+                 s->notation == SITESWAP_SYNC ? " \u00b7 synchronous" : "",
+                 s->multiplex ? " \u00b7 multiplex" : "");
+    char state[SITESWAP_TEXT_SIZE] = "";
+    siteswap_state(s, state, sizeof state);
+    int top = siteswap_max_throw(s);
+    SDL_snprintf(lab->facts[1], sizeof lab->facts[1], "State %s \u00b7 highest throw %c, %.1f m up",
+                 state, siteswap_throw_char(top), m->max_height);
+
+    SiteswapTransition tr;
+    SiteswapError err;
+    lab->entry_beats = 0;
+    if (siteswap_is_ground(s)) {
+        SDL_snprintf(lab->facts[2], sizeof lab->facts[2],
+                     "Ground state: it can be started straight away, no way in needed");
+    } else if (siteswap_transition(s, &tr, &err)) {
+        int unit = s->notation == SITESWAP_SYNC ? 2 : 1;
+        lab->entry_beats = tr.entry_length * unit;
+        if (!tr.entry[0] && !tr.exit[0])
+            SDL_strlcpy(lab->facts[2], "Ground state when started on another throw: no way in needed",
+                        sizeof lab->facts[2]);
+        else
+            SDL_snprintf(lab->facts[2], sizeof lab->facts[2], "Way in from %s: %s \u00b7 way out: %s",
+                         tr.ground, tr.entry[0] ? tr.entry : "none", tr.exit[0] ? tr.exit : "none");
+    } else {
+        SDL_snprintf(lab->facts[2], sizeof lab->facts[2], "No way in from the ground state: %s",
+                     err.message);
+    }
+    if (!lab->in_state && m->settings.start == ANIM_START_IN_STATE)
+        SDL_strlcpy(lab->facts[3], "Shown in its own state: no even-ball fountain leads into it",
+                    sizeof lab->facts[3]);
+    else
+        SDL_snprintf(lab->facts[3], sizeof lab->facts[3], "%.1f throws a second at full speed",
+                     m->settings.rate);
+}
+
+/* Checks the typed pattern; a valid one is juggled at once, from the cascade. */
+static void check(LabScene *lab)
+{
+    SDL_strlcpy(lab->checked, lab->field.edit.text, sizeof lab->checked);
+    lab->message[0] = '\0';
+    lab->valid = lab->parsed = false;
+    lab->settle_ticks = 0;
+    SDL_zero(lab->problems);
+    if (lab_blank(lab->field.edit.text)) {
+        SDL_strlcpy(lab->message, "Type a siteswap: 3, 531, (4,2x)*, [34]23 \u2026",
+                    sizeof lab->message);
+        return;
+    }
+    Siteswap s;
+    SiteswapError err = {0};
+    bool ok = siteswap_parse(lab->field.edit.text, &s, &err);
+    if (ok) {
+        lab->typed = s;
+        lab->parsed = true;
+        ok = siteswap_validate(&s, &err);
+        if (!ok)
+            siteswap_problems(&s, &lab->problems);
+    }
+    if (!ok) {
+        SDL_strlcpy(lab->message, err.message, sizeof lab->message);
+        if (lab->message[0] >= 'a' && lab->message[0] <= 'z') /* shown as a sentence */
+            lab->message[0] = (char)(lab->message[0] - 'a' + 'A');
+        return; /* the last valid pattern keeps juggling while the player fixes the typo */
+    }
+    Siteswap before = lab->juggled;
+    bool had = lab->has_motion;
+    lab->juggled = s;
+    if (!prepare(lab, false)) {
+        lab->juggled = before;
+        if (had)
+            prepare(lab, true);
+        return;
+    }
+    lab->valid = true;
+    SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
+    describe(lab);
+    lab->settle_ticks = SETTLE_TICKS;
+}
+
+void lab_refresh(LabScene *lab)
+{
+    if (SDL_strcmp(lab->checked, lab->field.edit.text) != 0)
+        check(lab);
+}
+
+/* Puts a pattern in the field from the catalogue, the history or the random maker, and records
+ * it at once (it was chosen, not typed). */
+void lab_load(LabScene *lab, App *app, const char *text)
+{
+    textfield_init(&lab->field, text);
+    check(lab);
+    if (lab->valid) {
+        lab_history_add(&app->lab_history, lab->field.edit.text);
+        lab->settle_ticks = 0;
+    }
+}
+
+void lab_rechoose(LabScene *lab, bool keep_time)
+{
+    if (!lab->has_motion)
+        return;
+    if (prepare(lab, keep_time) && lab->valid)
+        describe(lab);
+}

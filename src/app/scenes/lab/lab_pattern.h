@@ -1,0 +1,15 @@
+/* The Lab's pattern: the typed text checked as it changes (its facts, or the rules module's
+ * explanation and the colliding throws), and the last valid pattern prepared for juggling. */
+#pragma once
+
+#include "lab_state.h"
+
+const char *lab_prop_name(AnimProp p, int count);
+/* Whether s holds nothing but spaces. */
+bool lab_blank(const char *s);
+/* Checks the field's text again (after an edit). */
+void lab_refresh(LabScene *lab);
+/* Puts text in the field and juggles it if it is valid. */
+void lab_load(LabScene *lab, App *app, const char *text);
+/* The same pattern with another prop, style, hand or entry. */
+void lab_rechoose(LabScene *lab, bool keep_time);

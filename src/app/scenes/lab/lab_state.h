@@ -1,0 +1,92 @@
+/* The Pattern Lab's state, shared by its files and private to this folder.
+ *
+ *   lab_pattern.c  the typed pattern checked and described, and the one juggled (no drawing)
+ *   lab_time.c     time: speed, beats, phases, the ladder's throws (no drawing)
+ *   lab_browser.c  the catalogue, history and random pattern lists
+ *   lab_draw.c     draws the state (SDL); lab_input.c: input -> state
+ *   lab.c          the scene: create, update, destroy, the status for tests. */
+#pragma once
+
+#include "anim.h"
+#include "app.h"
+#include "catalogue.h"
+#include "lab_layout.h"
+#include "lab_types.h"
+#include "list.h"
+#include "rng.h"
+#include "siteswap.h"
+#include "textfield.h"
+
+#define SPEED_NORMAL 4          /* the step of lab_time.c's speeds that is 1.0 */
+
+/* A typed pattern that stays valid this long goes into the history (not every step of typing
+ * "531" does: "5" is valid too). */
+#define SETTLE_TICKS (LOOP_TICKS_PER_SECOND * 6 / 5)
+#define GROUND_BEATS 4          /* cascade throws before the way in: the pattern shows at once */
+#define LADDER_MAX 1200
+#define TRAIL_SAMPLES 24
+#define RANDOM_VISITS 200000    /* patterns looked at for one random pick, at most */
+
+typedef struct RandomRange {
+    const char *name;
+    int lo, hi;
+} RandomRange;
+
+extern const RandomRange lab_random_ranges[LAB_RANDOM_ROWS];
+
+typedef struct LabScene {
+    Scene base;
+    LabLayout lay;
+
+    /* The field and what it holds. */
+    TextField field;
+    char checked[TEXTEDIT_CAPACITY]; /* the text the facts below describe */
+    bool valid;
+    bool parsed;                     /* typed parses (valid or not): its ladder is drawn */
+    Siteswap typed;
+    SiteswapProblems problems;
+    char message[200];
+    char facts[LAB_FACT_LINES][200];
+    int settle_ticks;                /* > 0: a valid pattern waiting to go into the history */
+
+    /* What is juggled: the last valid pattern. */
+    AnimMotion *motion;              /* a few hundred kB: on the heap, one per Lab */
+    bool has_motion;
+    Siteswap juggled;
+    char juggled_text[TEXTEDIT_CAPACITY];
+    int entry_beats;                 /* the way in from the cascade, from siteswap_transition */
+    AnimProp prop;
+    AnimStyle style;
+    bool start_left;
+    bool in_state;
+    double t;                        /* seconds into the motion */
+    int speed_step;
+    bool paused;
+    int follow;                      /* prop singled out, -1 none */
+
+    /* This frame's ladder (also read by the status for tests). */
+    AnimLadderThrow ladder[LADDER_MAX];
+    int ladder_count;
+    int current_throw;
+    LabPhase phase;
+
+    /* Pointer. */
+    int hover;                       /* button under the pointer, -1 none */
+    bool scrubbing;                  /* dragging the ladder moves time */
+    float drag_x, drag_y;
+    double drag_t;
+    bool list_drag, list_moved;
+    float drag_top;                  /* the list's top when the drag began */
+
+    /* The browser. */
+    bool browsing;
+    LabTab tab;
+    TextField search;
+    const Catalogue *catalogue;  /* the app's, loaded once */
+    const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
+    int matches[CATALOGUE_MAX_ENTRIES];
+    int match_count;
+    UiList list[LAB_TAB_COUNT];      /* each list's choice and scroll; random: the focused row */
+    int random_value[LAB_RANDOM_ROWS];
+    RngState rng;
+} LabScene;

@@ -1,0 +1,194 @@
+#include "rules_example.h"
+
+#include "cardswap.h"
+#include "palette.h"
+
+#include <stdarg.h>
+
+/* ---- The example on show ---- */
+
+static void set_info(RulesScene *rs, int line, SDL_Color colour, const char *fmt, ...)
+    SDL_PRINTF_VARARG_FUNC(4);
+
+static void set_info(RulesScene *rs, int line, SDL_Color colour, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    SDL_vsnprintf(rs->info[line], sizeof rs->info[line], fmt, ap);
+    va_end(ap);
+    rs->info_colour[line] = colour;
+}
+
+/* The catalogue's entry for the same pattern juggled normally, for its name. */
+static const CatalogueEntry *catalogue_same(const RulesScene *rs, const Siteswap *s)
+{
+    for (int i = 0; i < rs->catalogue->count; i++) {
+        const CatalogueEntry *e = &rs->catalogue->entries[i];
+        Siteswap other;
+        if (SDL_strcmp(e->style, "normal") == 0 && siteswap_parse(e->notation, &other, NULL) &&
+            siteswap_validate(&other, NULL) && siteswap_same_pattern(s, &other))
+            return e;
+    }
+    return NULL;
+}
+
+/* What the rulings say about the pattern as a play of cards. */
+static void describe_play(RulesScene *rs, const Siteswap *s, int line)
+{
+    if (!siteswap_is_vanilla(s)) {
+        set_info(rs, line, PALETTE_SOFT, "Not a plain siteswap: it can only be played as a trick.");
+        return;
+    }
+    int values[SITESWAP_MAX_BEATS], n = siteswap_period(s), highest = 0;
+    bool same = true;
+    for (int i = 0; i < n; i++) {
+        SiteswapThrow t;
+        values[i] = siteswap_throws_on_beat(s, i, &t, 1) > 0 ? t.value : 0;
+        same = same && values[i] == values[0];
+        highest = SDL_max(highest, values[i]);
+    }
+    if (same)
+        set_info(rs, line, PALETTE_ERROR, "Not a legal play: every throw is the same.");
+    else if (highest > 11)
+        set_info(rs, line, PALETTE_ERROR, "Not a play: no card is worth more than 11.");
+    else if (cardswap_check(values, n, 3) == CARDSWAP_LEGAL)
+        set_info(rs, line, PALETTE_GOOD, "A legal play of %d cards.", n);
+    else if (cardswap_check(values, n, 2) == CARDSWAP_LEGAL)
+        set_info(rs, line, PALETTE_GOLD, "Legal only with option [2]: its period is 2.");
+    else
+        set_info(rs, line, PALETTE_ERROR, "Not a legal play.");
+}
+
+/* Shows an example: prepares the juggler, or says why it cannot be juggled. */
+static void show_link(RulesScene *rs, int index)
+{
+    const RulesLink *link = &rs->doc->links[index];
+    const RulesSpan *label = NULL;
+    for (int i = 0; i < rs->doc->span_count && !label; i++)
+        if (rs->doc->spans[i].kind == RULES_SPAN_LINK && rs->doc->spans[i].link == index)
+            label = &rs->doc->spans[i];
+    if (label)
+        SDL_snprintf(rs->shown, sizeof rs->shown, "%.*s", label->length,
+                     rs->doc->text + label->start);
+    else
+        SDL_strlcpy(rs->shown, link->target, sizeof rs->shown);
+    rs->playing_link = index;
+    rs->has_motion = false;
+    rs->invalid = rs->has_broken = false;
+    rs->t = 0;
+    for (int i = 0; i < INFO_LINES; i++)
+        rs->info[i][0] = '\0';
+
+    AnimSettings set = anim_default_settings();
+    set.prop = link->prop;
+    set.start_left = link->start_left;
+    set.style = link->style;
+    set.start = ANIM_START_IN_STATE; /* straight into the pattern, round and round */
+    const char *notation = link->target;
+    const CatalogueEntry *entry = NULL;
+    if (link->trick) {
+        entry = catalogue_find(rs->catalogue, link->target);
+        if (!entry) {
+            rs->invalid = true;
+            set_info(rs, 0, PALETTE_ERROR, rs->catalogue->count
+                     ? "This trick is not in the list of tricks."
+                     : "The list of tricks could not be read.");
+            return;
+        }
+        notation = entry->notation;
+        set.style = anim_style_named(entry->style);
+    }
+
+    Siteswap s;
+    SiteswapError err = {0};
+    if (!siteswap_parse(notation, &s, &err) || !siteswap_validate(&s, &err)) {
+        rs->invalid = true;
+        rs->has_broken = siteswap_parse(notation, &rs->broken, NULL);
+        set_info(rs, 0, PALETTE_ERROR, "Not a siteswap.");
+        /* Shown as a sentence: a capital at the start, a full stop at the end. */
+        size_t n = SDL_strlen(err.message);
+        set_info(rs, 1, PALETTE_CREAM, "%s%s", err.message,
+                 n > 0 && err.message[n - 1] != '.' ? "." : "");
+        if (rs->info[1][0] >= 'a' && rs->info[1][0] <= 'z')
+            rs->info[1][0] = (char)(rs->info[1][0] - 'a' + 'A');
+        return;
+    }
+    if (entry) {
+        set_info(rs, 0, PALETTE_GOLD, "A trick, not a plain siteswap");
+        set_info(rs, 1, PALETTE_CREAM, "Siteswap %s \u00b7 %d balls", entry->notation,
+                 siteswap_balls(&s));
+        set_info(rs, 2, PALETTE_SOFT, "%s", entry->description);
+    } else {
+        const CatalogueEntry *same = catalogue_same(rs, &s);
+        bool named = same && SDL_strcmp(same->name, same->notation) != 0;
+        set_info(rs, 0, PALETTE_GOLD, "%s", named ? same->name : "");
+        set_info(rs, 1, PALETTE_CREAM, "%d balls \u00b7 period %d", siteswap_balls(&s),
+                 siteswap_period(&s));
+        describe_play(rs, &s, 2);
+        if (same)
+            set_info(rs, 3, PALETTE_SOFT, "%s", same->description);
+    }
+    char why[200];
+    if (!anim_prepare(&s, &set, rs->motion, why, sizeof why)) {
+        rs->invalid = true;
+        set_info(rs, 3, PALETTE_ERROR, "%s", why);
+        return;
+    }
+    rs->has_motion = true;
+}
+
+/* Before anything is picked the juggler does a cascade and says what to do. */
+void rules_show_cascade(RulesScene *rs)
+{
+    SDL_strlcpy(rs->shown, "3", sizeof rs->shown);
+    rs->playing_link = -1;
+    for (int i = 0; i < INFO_LINES; i++)
+        rs->info[i][0] = '\0';
+    set_info(rs, 0, PALETTE_GOLD, "Cascade");
+    set_info(rs, 1, PALETTE_SOFT, "Pick an example in the text, and I juggle it.");
+    Siteswap s;
+    AnimSettings set = anim_default_settings();
+    set.start = ANIM_START_IN_STATE;
+    rs->has_motion = siteswap_parse("3", &s, NULL) && anim_prepare(&s, &set, rs->motion, NULL, 0);
+}
+
+void rules_pick_link(RulesScene *rs, int link)
+{
+    if (!rs->doc || link < 0 || link >= rs->doc->link_count)
+        return;
+    rs->focused_link = link;
+    show_link(rs, link);
+    rules_reveal_link(rs, link);
+}
+
+/* Tab: the next example after the focused one, or the first in sight when the focused one has
+ * been scrolled away (the reader has moved on; start where they are). */
+void rules_tab(RulesScene *rs, bool backwards)
+{
+    int n = rs->doc ? rs->doc->link_count : 0;
+    if (n == 0)
+        return;
+    rs->in_contents = false;
+    int next = -1;
+    if (rs->focused_link >= 0 && rules_link_visible(rs, rs->focused_link)) {
+        next = (rs->focused_link + (backwards ? n - 1 : 1)) % n;
+    } else {
+        for (int k = 0; k < n && next < 0; k++) {
+            int i = backwards ? n - 1 - k : k;
+            if (rules_link_visible(rs, i))
+                next = i;
+        }
+        /* None in sight: the first one below the view (or above it, going back). */
+        for (int k = 0; k < n && next < 0; k++) {
+            int i = backwards ? n - 1 - k : k;
+            SDL_FRect c;
+            if (rules_link_chip(rs, i, &c) && (backwards ? c.y < rs->scroll_target
+                                                   : c.y > rs->scroll_target))
+                next = i;
+        }
+        if (next < 0)
+            next = backwards ? n - 1 : 0;
+    }
+    rs->focused_link = next;
+    rules_reveal_link(rs, next);
+}

@@ -1,0 +1,30 @@
+/* The summary's public pieces below the scene: a row of the game's patterns in words, what Play
+ * again calls, and the next game's seed (kept apart so the scene's own files can share them
+ * without including the scene's header). */
+#pragma once
+
+#include "app.h"
+#include "game_choice.h"
+#include "ssgame.h"
+
+#include <stdint.h>
+
+typedef struct SummaryRow {
+    char who[SSG_NAME_SIZE];
+    char when[32];             /* "turn 7" */
+    char pattern[64];          /* siteswap digits, a trick's name, or a dash for a dropped play */
+    char pattern_detail[160];  /* what kind of play, as juggled after reductions, its style */
+    char result[96];           /* "Recognised by Ben", "Laid down", "Dropped" */
+    char result_detail[128];   /* after how many cycles, on screen or for real */
+    bool watchable;            /* has a Watch button */
+    bool longest;
+} SummaryRow;
+
+#define SUMMARY_PROBE_WATCH 64
+
+/* Makes the scene of a new game from a choice (e.g. table_scene_create); NULL without memory. */
+typedef Scene *(*SummaryPlayAgain)(App *app, const GameChoice *choice);
+
+/* The seed "Play again" deals with: made from the old seed and the game's turns (never the
+ * clock), short enough to read out, and never the old one. */
+uint64_t summary_next_seed(uint64_t seed, long turns);

@@ -1,0 +1,97 @@
+/* The summary scene's state, shared by its files and private to this folder.
+ *
+ *   summary_state.c   the state's geometry in a window: layout, list, scroll (pure)
+ *   summary_text.c    the game's history, places and headlines in words (pure)
+ *   summary_sparks.c  the winner's moment: props thrown and falling (pure)
+ *   summary_draw.c    draws the state (SDL); summary_input.c: input -> state, leaving
+ *   summary_scene.c   the scene: create, update, destroy, probe. */
+#pragma once
+
+#include "anim.h"
+#include "app.h"
+#include "game_choice.h"
+#include "list.h"
+#include "rng.h"
+#include "ssgame.h"
+#include "ssgame_history.h"
+#include "summary_layout.h"
+#include "summary_rows.h"
+
+#define MOMENT_SECONDS 3.5     /* the winner's moment, unless skipped */
+#define CALM_SECONDS 0.35      /* after it, Enter and Esc wait this long: no double presses */
+#define SPARKS 44
+#define SPARK_GRAVITY 1.7f     /* window heights per second squared */
+#define MAX_CARDS 24           /* the winner's cards the celebration throws */
+#define TD_PI 3.14159265358979323846
+
+typedef enum SparkKind { SPARK_BALL, SPARK_CLUB, SPARK_RING, SPARK_CARD, SPARK_KINDS } SparkKind;
+
+/* A prop or card of the celebration: x in window widths, y in window heights. */
+typedef struct Spark {
+    bool flying;
+    double wait;            /* seconds before its first throw */
+    float x, y, px, py;     /* now and one tick ago, for blending */
+    float vx, vy;
+    float angle, pangle, spin; /* degrees */
+    float size;             /* in window heights */
+    SparkKind kind;
+    int colour, rank, suit;
+} Spark;
+
+/* What a row's Watch juggles. */
+typedef struct Juggle {
+    bool trick;
+    char notation[96];      /* tricks: the catalogue's notation and style */
+    char style[32];
+} Juggle;
+
+typedef struct SummaryScene {
+    Scene base;
+    GameChoice choice;
+    SummaryPlayAgain again; /* makes the next game's scene; NULL: there is none */
+    SsgHistory *hist;       /* heap: large */
+    bool hist_ok;
+    int seats;
+    char names[SSG_MAX_SEATS][SSG_NAME_SIZE];
+    char headline[96], subtitle[200], moment_detail[200];
+    int winner;
+    int places_n;
+    int place_seat[SSG_MAX_SEATS];
+    char place_text[SSG_MAX_SEATS][64];
+    SummaryRow *rows;
+    Juggle *juggles;
+    int rows_n;
+
+    long ticks;
+    bool celebrating;
+    int calm_ticks;
+    RngState rng;
+    Spark sparks[SPARKS];
+    SparkKind kinds[SPARK_KINDS];
+    int kinds_n;
+    int card_rank[MAX_CARDS], card_suit[MAX_CARDS];
+    int cards_n;
+
+    UiList list;            /* the rows: selection and scroll, in rows */
+    bool pressing, dragging;
+    int press_where;        /* 0 nothing, 1 the list, 2 Play again, 3 Back */
+    float press_x, press_y, press_top;
+    float pointer_x, pointer_y; /* for the buttons' hover */
+
+    bool watching;
+    AnimMotion *om;
+    bool om_ok;
+    double om_t;
+    char om_title[160], om_detail[200];
+
+    int watch_n;
+    int watch_row[SUMMARY_PROBE_WATCH];
+    SDL_FRect watch_button[SUMMARY_PROBE_WATCH];
+} SummaryScene;
+
+void summary_layout_for(const SummaryScene *ss, const App *app, SummaryLayout *L);
+/* The list counts rows; the screen scrolls them by pixels of row_h. */
+void summary_sync_list(SummaryScene *ss, const SummaryLayout *L);
+float summary_scroll_px(const SummaryScene *ss, const SummaryLayout *L);
+float summary_max_scroll(const SummaryScene *ss, const SummaryLayout *L);
+SDL_FRect summary_row_rect(const SummaryScene *ss, const SummaryLayout *L, int i);
