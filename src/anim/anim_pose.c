@@ -173,7 +173,7 @@ static void place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h)
     double len = sqrt(dot3(d, d));
     /* Near full stretch the elbow would swing fast for a small hand movement: the reach eases
      * towards its limit and the shoulder comes along for the rest. */
-    double knee = 0.86 * (a + f), limit = 0.97 * (a + f);
+    double knee = 0.9 * (a + f), limit = 0.985 * (a + f);
     if (len > knee) {
         double eased = knee + (limit - knee) * tanh((len - knee) / (limit - knee));
         for (int i = 0; i < 3; i++)
