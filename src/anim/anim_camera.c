@@ -4,15 +4,17 @@
 
 #include <math.h>
 
-#define MARGIN_TOP 0.05      /* of the shot's height, above the highest point */
+#define MARGIN_TOP 0.02      /* of the shot's height, above the highest point */
 #define MARGIN_SIDE 0.10     /* metres beside the widest reach */
-#define FLOOR_BELOW 0.05     /* metres of floor under the soles */
-#define MARGIN_BOTTOM 0.02   /* of the shot's height, under that */
+#define FLOOR_BELOW 0.04     /* metres of floor under the soles */
+#define MARGIN_BOTTOM 0.01   /* of the shot's height, under that */
+#define CLUB_REACH 0.48      /* above its flight path: the balance point rides up to 0.18 over it,
+                              * the knob and head reach 0.28 beyond that, the knob is round */
 
-/* How far a prop reaches from its point: a club's head beyond the grip, a ring's rim. */
+/* How far a prop reaches beyond its flight path: a club's end, a ring's rim, a ball's side. */
 static double prop_reach(AnimProp prop)
 {
-    return prop == ANIM_PROP_CLUB   ? ANIM_CLUB_LENGTH
+    return prop == ANIM_PROP_CLUB   ? CLUB_REACH
            : prop == ANIM_PROP_RING ? ANIM_RING_RADIUS
                                     : ANIM_BALL_RADIUS;
 }
@@ -21,7 +23,7 @@ AnimShot anim_camera_target(const AnimMotion *m, double aspect)
 {
     if (!(aspect > 0.05 && aspect < 20))
         aspect = 1;
-    double top = fmax(m->top, ANIM_FIGURE_TOP);
+    double top = fmax(m->max_height + prop_reach(m->settings.prop), ANIM_FIGURE_TOP);
     double half_w = fmax(m->width + prop_reach(m->settings.prop), ANIM_FIGURE_HALF_W) + MARGIN_SIDE;
     /* The floor's margin and the top's scale with the shot: solve for the height. */
     double tall = (top + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
