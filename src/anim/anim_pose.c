@@ -93,7 +93,7 @@ void anim_two_bone(const double root[3], const double target[3], double a, doubl
 #define HIP_X 0.095
 #define FOOT_X 0.15
 #define NECK 0.07           /* chest to the neck's top */
-#define HEAD_ABOVE_NECK 0.11
+#define HEAD_ABOVE_NECK 0.10
 
 /* Where the head looks: the props weighted towards the highest ones, so the gaze glides from one
  * high throw to the next instead of jumping when another prop becomes the highest. */

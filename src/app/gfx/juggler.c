@@ -209,8 +209,8 @@ static void draw_torso(SDL_Renderer *r, const Projection *p, const AnimPose *pos
     {   /* the seat of the trousers: from the waist down to between the legs */
         SDL_FPoint rim[6], nrm[6];
         float leg = THIGH_R * s;
-        rim[0] = (SDL_FPoint){hr.x - leg, waist_y};
-        rim[1] = (SDL_FPoint){hl.x + leg, waist_y};
+        rim[0] = (SDL_FPoint){hr.x - hip_w, waist_y};
+        rim[1] = (SDL_FPoint){hl.x + hip_w, waist_y};
         rim[2] = (SDL_FPoint){hl.x + leg, hl.y};
         rim[3] = (SDL_FPoint){hl.x + leg * 0.4f, hl.y + leg * 1.3f};
         rim[4] = (SDL_FPoint){hr.x - leg * 0.4f, hr.y + leg * 1.3f};
@@ -218,8 +218,8 @@ static void draw_torso(SDL_Renderer *r, const Projection *p, const AnimPose *pos
         const float n[6][2] = {{-0.7f, -0.7f}, {0.7f, -0.7f}, {1, 0}, {0.6f, 0.8f}, {-0.6f, 0.8f}, {-1, 0}};
         for (int i = 0; i < 6; i++)
             nrm[i] = (SDL_FPoint){n[i][0], n[i][1]};
-        fill_lit(r, (SDL_FPoint){(hl.x + hr.x) / 2, (waist_y + hl.y) / 2},
-                 PALETTE_JUGGLER_TROUSERS, rim, nrm, 6, PALETTE_JUGGLER_TROUSERS);
+        fill_lit(r, (SDL_FPoint){(hl.x + hr.x) / 2 + LIGHT_X * leg * 0.3f, (waist_y + hl.y) / 2},
+                 tint(PALETTE_JUGGLER_TROUSERS, 0.08f), rim, nrm, 6, PALETTE_JUGGLER_TROUSERS);
     }
     float sh_r = 0.05f * s;
     SDL_FPoint rim[12], nrm[12];
