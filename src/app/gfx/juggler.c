@@ -93,10 +93,15 @@ static SDL_Color tint(SDL_Color c, float f)
 
 /* The colour of a surface whose outward normal on screen is (nx, ny): lit towards the light,
  * in shade away from it. */
+static SDL_Color lit_by(SDL_Color c, float nx, float ny, float strength)
+{
+    float d = (nx * LIGHT_X + ny * LIGHT_Y) * strength;   /* -1 .. 1 at full strength */
+    return d > 0 ? tint(c, 0.28f * d) : shade(c, 1.0f + 0.38f * d);
+}
+
 static SDL_Color lit(SDL_Color c, float nx, float ny)
 {
-    float d = nx * LIGHT_X + ny * LIGHT_Y;   /* -1 .. 1 */
-    return d > 0 ? tint(c, 0.28f * d) : shade(c, 1.0f + 0.38f * d);
+    return lit_by(c, nx, ny, 1.0f);
 }
 
 /* ---- Shapes, each one geometry call: shaded by the normal at each rim vertex ---- */
@@ -104,19 +109,26 @@ static SDL_Color lit(SDL_Color c, float nx, float ny)
 #define RIM_MAX 64
 
 /* A convex outline filled from `centre`, the rim's colours lit by its outward normals. */
-static void fill_lit(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
-                     const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base)
+static void fill_lit_by(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
+                        const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base,
+                        float strength)
 {
     SDL_Vertex v[RIM_MAX + 1];
     int idx[RIM_MAX * 3];
     v[0] = (SDL_Vertex){centre, centre_colour, {0, 0}};
     for (int i = 0; i < n; i++) {
-        v[i + 1] = (SDL_Vertex){rim[i], lit(base, normal[i].x, normal[i].y), {0, 0}};
+        v[i + 1] = (SDL_Vertex){rim[i], lit_by(base, normal[i].x, normal[i].y, strength), {0, 0}};
         idx[i * 3] = 0;
         idx[i * 3 + 1] = 1 + i;
         idx[i * 3 + 2] = 1 + (i + 1) % n;
     }
     SDL_RenderGeometry(r, NULL, v, n + 1, idx, n * 3);
+}
+
+static void fill_lit(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
+                     const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base)
+{
+    fill_lit_by(r, centre, centre_colour, rim, normal, n, base, 1.0f);
 }
 
 /* A round-ended limb from a (radius ra) to b (radius rb), shaded like a cylinder. */
@@ -139,11 +151,13 @@ static void limb(SDL_Renderer *r, SDL_FPoint a, SDL_FPoint b, float ra, float rb
     }
     SDL_FPoint mid = {(a.x + b.x) / 2 + LIGHT_X * (ra + rb) * 0.15f,
                       (a.y + b.y) / 2 + LIGHT_Y * (ra + rb) * 0.15f};
-    fill_lit(r, mid, tint(c, 0.08f), rim, nrm, n, c);
+    fill_lit_by(r, mid, c, rim, nrm, n, c, 0.6f);   /* cloth and skin: soft, matt */
 }
 
-/* A sphere: the highlight up and left of the centre, the rim darker on the far side. */
-static void sphere(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col)
+/* A sphere: the highlight (towards white by `shine`) up and left of the centre, the rim darker
+ * on the far side. */
+static void sphere_lit(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col, float shine,
+                       float strength)
 {
     enum { N = 28 };
     SDL_FPoint rim[N], nrm[N];
@@ -153,7 +167,20 @@ static void sphere(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col)
         rim[i] = (SDL_FPoint){c.x + rad * nrm[i].x, c.y + rad * nrm[i].y};
     }
     SDL_FPoint hi = {c.x + LIGHT_X * rad * 0.38f, c.y + LIGHT_Y * rad * 0.38f};
-    fill_lit(r, hi, tint(col, 0.45f), rim, nrm, N, shade(col, 0.92f));
+    fill_lit_by(r, hi, tint(col, shine), rim, nrm, N, strength < 1 ? col : shade(col, 0.92f),
+                strength);
+}
+
+/* Props are glossy. */
+static void sphere(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col)
+{
+    sphere_lit(r, c, rad, col, 0.45f, 1.0f);
+}
+
+/* Skin is matt: its own colour over most of it. */
+static void skin_sphere(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col)
+{
+    sphere_lit(r, c, rad, col, 0.0f, 0.3f);
 }
 
 /* ---- The person ---- */
@@ -243,7 +270,7 @@ static void draw_torso(SDL_Renderer *r, const Projection *p, const AnimPose *pos
         nrm[i] = n > 1e-3f ? (SDL_FPoint){dx / n, dy / n} : (SDL_FPoint){0, -1};
     }
     mid.x += LIGHT_X * 0.05f * s;
-    fill_lit(r, mid, tint(PALETTE_JUGGLER_SHIRT, 0.1f), rim, nrm, 12, PALETTE_JUGGLER_SHIRT);
+    fill_lit_by(r, mid, PALETTE_JUGGLER_SHIRT, rim, nrm, 12, PALETTE_JUGGLER_SHIRT, 0.5f);
 }
 
 static void draw_head(SDL_Renderer *r, const Projection *p, const AnimBodyPose *b)
@@ -252,13 +279,13 @@ static void draw_head(SDL_Renderer *r, const Projection *p, const AnimBodyPose *
     SDL_FPoint head = project(p, b->head), chest = project(p, b->chest);
     float hr = (float)ANIM_HEAD_R * s;
     limb(r, chest, (SDL_FPoint){head.x, head.y + hr * 0.6f}, NECK_R * s, NECK_R * s,
-         shade(PALETTE_JUGGLER_SKIN, 0.9f));
+         PALETTE_JUGGLER_SKIN);
     /* The face turns with the gaze: ears and eyes shift the way it looks. */
     float gx = (float)b->gaze[0], gy = -(float)b->gaze[1];
     for (int side = -1; side <= 1; side += 2)
         sphere(r, (SDL_FPoint){head.x + side * hr * 0.93f - gx * hr * 0.25f, head.y + hr * 0.08f},
                hr * 0.22f, PALETTE_JUGGLER_SKIN);
-    sphere(r, head, hr, PALETTE_JUGGLER_SKIN);
+    skin_sphere(r, head, hr, PALETTE_JUGGLER_SKIN);
     /* Hair: a cap over the top, pushed back as the head tips up. */
     SDL_FPoint rim[17], nrm[17];
     float tilt = -gy * 0.3f;
@@ -283,7 +310,7 @@ static void draw_arm(SDL_Renderer *r, const Projection *p, const AnimHandPose *h
     float f = behind ? 0.82f : 1.0f;
     limb(r, el, ha, FOREARM_R * s, FOREARM_R * 0.85f * s, shade(PALETTE_JUGGLER_SKIN, f));
     limb(r, sh, el, UPPER_ARM_R * 1.15f * s, UPPER_ARM_R * s, shade(PALETTE_JUGGLER_SHIRT, f));
-    sphere(r, ha, HAND_R * s, shade(PALETTE_JUGGLER_SKIN, f * 0.97f));
+    skin_sphere(r, ha, HAND_R * s, shade(PALETTE_JUGGLER_SKIN, f));
 }
 
 /* ---- Props ---- */

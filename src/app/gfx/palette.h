@@ -34,10 +34,10 @@
 #define PALETTE_BUTTON_OFF ((SDL_Color){10, 30, 20, 110})     /* a button greyed out */
 
 /* The on-screen juggler: a person lit from the upper left. */
-#define PALETTE_JUGGLER_SKIN ((SDL_Color){228, 186, 148, 255})
+#define PALETTE_JUGGLER_SKIN ((SDL_Color){233, 196, 160, 255})
 #define PALETTE_JUGGLER_HAIR ((SDL_Color){70, 46, 32, 255})
 #define PALETTE_JUGGLER_EYES ((SDL_Color){40, 30, 28, 255})
-#define PALETTE_JUGGLER_SHIRT ((SDL_Color){104, 114, 136, 255})   /* muted: bright props stand out on it */
+#define PALETTE_JUGGLER_SHIRT ((SDL_Color){52, 84, 140, 255})     /* deep blue: bright props stand out on it */
 #define PALETTE_JUGGLER_TROUSERS ((SDL_Color){44, 52, 70, 255})
 #define PALETTE_JUGGLER_SHOES ((SDL_Color){28, 26, 26, 255})
 #define PALETTE_JUGGLER_SHADOW ((SDL_Color){0, 0, 0, 70})         /* on the floor under the feet */
