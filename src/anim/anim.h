@@ -142,12 +142,37 @@ typedef struct AnimPropPose {
     int colour;      /* 0..ANIM_COLOURS-1, distinct for each prop up to ANIM_COLOURS */
 } AnimPropPose;
 
+/* An arm: the shoulder follows the body and, a little, its hand; the elbow is solved from
+ * shoulder and hand with both bones at their lengths (ANIM_UPPER_ARM, ANIM_FOREARM). */
 typedef struct AnimHandPose {
     double pos[3];
     double elbow[3];
     double shoulder[3];
     double crossed;  /* 0 own side .. 1 fully across the body's midline (arms crossing) */
 } AnimHandPose;
+
+/* The figure's measurements, metres. */
+#define ANIM_UPPER_ARM 0.32
+#define ANIM_FOREARM 0.36    /* elbow to the middle of the palm */
+#define ANIM_THIGH 0.46
+#define ANIM_SHIN 0.45
+#define ANIM_ANKLE_Y 0.08    /* the soles are on the floor, y = 0 */
+#define ANIM_HEAD_R 0.11
+#define ANIM_FIGURE_TOP 1.86      /* above the top of the head at its highest, hair included */
+#define ANIM_FIGURE_HALF_W 0.56   /* elbows at their widest, either side */
+
+/* The rest of the person: it breathes and sways, bends the knees a little with the throws, and
+ * the head turns towards the highest props. Feet stay where they stand. */
+typedef struct AnimBodyPose {
+    double pelvis[3];       /* between the hip joints */
+    double hips[2][3];      /* [SiteswapHand] */
+    double knees[2][3];
+    double ankles[2][3];    /* fixed: y = ANIM_ANKLE_Y in every frame */
+    double chest[3];        /* between the shoulders, where the neck starts */
+    double head[3];         /* centre */
+    double gaze[3];         /* unit vector: where the face looks */
+    double breath;          /* 0 breathed out .. 1 breathed in */
+} AnimBodyPose;
 
 /* Something to draw, for painting back to front. */
 typedef enum AnimItemKind { ANIM_ITEM_PROP, ANIM_ITEM_ARM } AnimItemKind;
@@ -161,6 +186,7 @@ typedef struct AnimPose {
     int prop_count;
     AnimPropPose props[ANIM_MAX_PROPS];
     AnimHandPose hands[2];   /* [SiteswapHand] */
+    AnimBodyPose body;
     int item_count;
     AnimItem order[ANIM_MAX_PROPS + 2];   /* farthest first */
 } AnimPose;
@@ -174,6 +200,37 @@ unsigned anim_colour_rgb(int colour);
 
 /* Where everything is at `seconds` (any value; negative and huge times are fine). */
 void anim_pose_at(const AnimMotion *m, double seconds, AnimPose *out);
+
+/* Two bones from root to target, of lengths a and b: where their joint goes, bent towards
+ * `pole`. A target beyond reach is met with the bones straight towards it. */
+void anim_two_bone(const double root[3], const double target[3], double a, double b,
+                   const double pole[3], double joint[3]);
+
+/* ---- Camera ---- */
+
+/* What a front view shows, in the animator's metres: a rectangle centred on (cx, cy), `height`
+ * high and height * aspect wide. */
+typedef struct AnimShot {
+    double cx, cy, height;
+} AnimShot;
+
+/* A camera that moves: its shot, eased towards the one each new pattern needs. */
+typedef struct AnimCamera {
+    AnimShot shot;
+    bool framed;   /* false until the first follow, which frames at once */
+} AnimCamera;
+
+#define ANIM_CAMERA_ZOOM_RATE 1.2   /* most the zoom changes in a second, as ln(height) */
+#define ANIM_CAMERA_EASE 0.35       /* seconds: the time constant of the ease */
+
+/* The shot for a motion in a view of this aspect (width / height): the whole figure, the highest
+ * throw and the widest reach with a margin, the floor near the bottom edge. */
+AnimShot anim_camera_target(const AnimMotion *m, double aspect);
+
+/* Moves the camera `dt` seconds towards the motion's shot: smoothly, the zoom never faster than
+ * ANIM_CAMERA_ZOOM_RATE. A camera not yet framed takes the shot at once; dt <= 0 (a pause, time
+ * scrubbed back) leaves it where it is. */
+void anim_camera_follow(AnimCamera *cam, const AnimMotion *m, double aspect, double dt);
 
 /* ---- Ladder diagram ---- */
 

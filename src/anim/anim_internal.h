@@ -29,8 +29,6 @@ const AnimStyleTable *anim_style_table(AnimStyle style);
 #define ANIM_HAND_Y 1.10
 #define ANIM_SHOULDER_X 0.19
 #define ANIM_SHOULDER_Y 1.45
-#define ANIM_UPPER_ARM 0.32
-#define ANIM_FOREARM 0.36   /* elbow to the middle of the palm */
 
 static inline double anim_lerp(double a, double b, double f)
 {

@@ -48,39 +48,156 @@ static double hand_sign(int hand)
     return hand == SITESWAP_RIGHT ? -1.0 : 1.0;
 }
 
-/* Shoulder, elbow from the hand: two bones of fixed length, the elbow pointing down and out. */
-static void place_arm(int hand, AnimHandPose *h)
+static double dot3(const double a[3], const double b[3])
 {
-    double sx = hand_sign(hand);
-    double S[3] = {sx * ANIM_SHOULDER_X, ANIM_SHOULDER_Y, 0.02};
-    memcpy(h->shoulder, S, sizeof S);
-    double d[3], len = 0;
-    for (int i = 0; i < 3; i++) {
-        d[i] = h->pos[i] - S[i];
-        len += d[i] * d[i];
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+void anim_two_bone(const double root[3], const double target[3], double a, double b,
+                   const double pole[3], double joint[3])
+{
+    double d[3] = {target[0] - root[0], target[1] - root[1], target[2] - root[2]};
+    double len = sqrt(dot3(d, d));
+    if (len < 1e-9) {   /* no direction to work from: hang the joint towards the pole */
+        double pn = sqrt(dot3(pole, pole));
+        for (int i = 0; i < 3; i++)
+            joint[i] = root[i] + (pn > 1e-9 ? pole[i] / pn : (i == 1 ? -1 : 0)) * a;
+        return;
     }
-    len = sqrt(len);
-    double a = ANIM_UPPER_ARM, b = ANIM_FOREARM;
-    /* Near full stretch the elbow would swing fast for a small hand movement: ease the reach
-     * towards its limit instead (the forearm is drawn to the hand, so it stretches a little). */
-    double full = a + b, knee = 0.85 * full, reach = fmax(len, fabs(a - b) + 1e-6);
-    if (reach > knee)
-        reach = knee + 0.14 * full * tanh((reach - knee) / (0.14 * full));
     for (int i = 0; i < 3; i++)
-        d[i] = len > 1e-9 ? d[i] / len : (i == 1 ? -1 : 0);
+        d[i] /= len;
+    double reach = anim_clamp(len, fabs(a - b), a + b);
+    /* The joint lies on the circle where two spheres meet: `along` the line, `up` off it. */
     double along = (a * a - b * b + reach * reach) / (2 * reach);
     double up = sqrt(fmax(a * a - along * along, 0));
-    double pole[3] = {sx * 0.3, -1.0, -0.5}, dot = 0, pn = 0;
+    double p[3], k = dot3(pole, d);
     for (int i = 0; i < 3; i++)
-        dot += pole[i] * d[i];
-    for (int i = 0; i < 3; i++) {
-        pole[i] -= dot * d[i];
-        pn += pole[i] * pole[i];
+        p[i] = pole[i] - k * d[i];
+    double pn = sqrt(dot3(p, p));
+    if (pn < 1e-9) {   /* pole along the bones: any side will do, pick one that is stable */
+        double alt[3] = {d[1], -d[0], 0};
+        if (dot3(alt, alt) < 1e-12)
+            alt[0] = 1, alt[1] = 0, alt[2] = 0;
+        memcpy(p, alt, sizeof p);
+        pn = sqrt(dot3(p, p));
     }
-    pn = sqrt(pn);
     for (int i = 0; i < 3; i++)
-        h->elbow[i] = S[i] + d[i] * along + (pn > 1e-9 ? pole[i] / pn : 0) * up;
+        joint[i] = root[i] + d[i] * along + p[i] / pn * up;
+}
+
+/* ---- The body ---- */
+
+#define BREATH_SECONDS 3.8
+#define SWAY_SECONDS 6.7
+#define PELVIS_Y 0.955      /* hip joints standing, before the knees give */
+#define HIP_X 0.095
+#define FOOT_X 0.15
+#define NECK 0.07           /* chest to the neck's top */
+#define HEAD_ABOVE_NECK 0.10
+
+/* Where the head looks: the props weighted towards the highest ones, so the gaze glides from one
+ * high throw to the next instead of jumping when another prop becomes the highest. */
+static void gaze_target(const AnimPose *pose, double out[3])
+{
+    if (pose->prop_count <= 0) {
+        out[0] = 0, out[1] = 1.2, out[2] = 0.4;
+        return;
+    }
+    double top = -1e9;
+    for (int p = 0; p < pose->prop_count; p++)
+        top = fmax(top, pose->props[p].pos[1]);
+    double w_sum = 0, acc[3] = {0, 0, 0};
+    for (int p = 0; p < pose->prop_count; p++) {
+        double w = exp((pose->props[p].pos[1] - top) / 0.2);
+        w_sum += w;
+        for (int i = 0; i < 3; i++)
+            acc[i] += w * pose->props[p].pos[i];
+    }
+    for (int i = 0; i < 3; i++)
+        out[i] = acc[i] / w_sum;
+}
+
+static void place_body(const AnimMotion *m, AnimPose *pose)
+{
+    (void)m;
+    AnimBodyPose *b = &pose->body;
+    double t = pose->seconds;
+    b->breath = 0.5 - 0.5 * cos(2 * PI * t / BREATH_SECONDS);
+    /* Weight shifts slowly from foot to foot, and a little towards where the hands work. */
+    double hands_x = (pose->hands[0].pos[0] + pose->hands[1].pos[0]) / 2;
+    double sway = 0.013 * sin(2 * PI * t / SWAY_SECONDS) + 0.06 * hands_x;
+    /* The knees give a little with every throw. */
+    double dip = 0.008 * (0.5 - 0.5 * cos(2 * PI * pose->beat));
+    double pelvis[3] = {sway, PELVIS_Y - dip, 0};
+    memcpy(b->pelvis, pelvis, sizeof pelvis);
+    for (int h = 0; h < 2; h++) {
+        double sx = hand_sign(h);
+        double hip[3] = {pelvis[0] + sx * HIP_X, pelvis[1], pelvis[2]};
+        double ankle[3] = {sx * FOOT_X, ANIM_ANKLE_Y, 0.02};
+        double knee_pole[3] = {sx * 0.2, 0, 1};   /* knees forwards, a little apart */
+        memcpy(b->hips[h], hip, sizeof hip);
+        memcpy(b->ankles[h], ankle, sizeof ankle);
+        anim_two_bone(hip, ankle, ANIM_THIGH, ANIM_SHIN, knee_pole, b->knees[h]);
+    }
+    /* The chest sits over the pelvis, leans a touch with the sway, rises as it breathes in. */
+    b->chest[0] = sway * 1.5;
+    b->chest[1] = ANIM_SHOULDER_Y - dip + 0.012 * b->breath;
+    b->chest[2] = 0.01;
+    double look[3];
+    gaze_target(pose, look);
+    double to[3] = {look[0] - b->chest[0], look[1] - (b->chest[1] + 0.2), look[2] - 0.05};
+    double n = sqrt(dot3(to, to));
+    /* The head tips towards what it watches, but only a little: a juggler looks with the eyes. */
+    double tip_x = n > 1e-9 ? to[0] / n : 0, tip_y = n > 1e-9 ? to[1] / n : 0;
+    b->head[0] = b->chest[0] + 0.035 * tip_x;
+    b->head[1] = b->chest[1] + NECK + HEAD_ABOVE_NECK - 0.01 * fabs(tip_x) + 0.006 * tip_y;
+    b->head[2] = 0.02 + 0.015 * tip_y;
+    double g[3] = {look[0] - b->head[0], look[1] - b->head[1], look[2] - b->head[2] + 0.6};
+    double gn = sqrt(dot3(g, g));
+    for (int i = 0; i < 3; i++)
+        b->gaze[i] = gn > 1e-9 ? g[i] / gn : (i == 2 ? 1 : 0);
+}
+
+/* The arm: the shoulder sits on the chest, follows its hand a little (up when it throws high,
+ * forwards and across when it reaches), and more when the hand would be out of reach, so both
+ * bones keep their lengths; the elbow points down, out and back. */
+static void place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h)
+{
+    double sx = hand_sign(hand);
+    double rest_hand[3] = {sx * 0.21, ANIM_HAND_Y, 0.36};
+    double S[3] = {b->chest[0] + sx * ANIM_SHOULDER_X, b->chest[1], 0.02};
+    for (int i = 0; i < 3; i++)
+        S[i] += anim_clamp(0.1 * (h->pos[i] - rest_hand[i]), -0.04, 0.04);
+    double a = ANIM_UPPER_ARM, f = ANIM_FOREARM;
+    double d[3] = {h->pos[0] - S[0], h->pos[1] - S[1], h->pos[2] - S[2]};
+    double len = sqrt(dot3(d, d));
+    /* Near full stretch the elbow would swing fast for a small hand movement: the reach eases
+     * towards its limit and the shoulder comes along for the rest. */
+    double knee = 0.9 * (a + f), limit = 0.985 * (a + f);
+    if (len > knee) {
+        double eased = knee + (limit - knee) * tanh((len - knee) / (limit - knee));
+        for (int i = 0; i < 3; i++)
+            S[i] += d[i] / len * (len - eased);
+    }
+    memcpy(h->shoulder, S, sizeof S);
+    double pole[3] = {sx * 0.35, -1.0, -0.45};
+    anim_two_bone(S, h->pos, a, f, pole, h->elbow);
     h->crossed = anim_clamp(-sx * h->pos[0] / 0.2, 0, 1);
+}
+
+/* A club's direction, handle to head, at spin angle theta (0 upright, turning towards the
+ * viewer): it spins in a plane turned a little from side-on, so the spin shows from the front. */
+#define CLUB_SPIN_PLANE 0.45   /* radians between the spin plane and the side view */
+#define RING_TURN 1.25         /* radians from facing the viewer */
+
+static void club_dir(double theta, double lean, double out[3])
+{
+    out[0] = lean * sin(theta) * sin(CLUB_SPIN_PLANE);
+    out[1] = cos(theta);
+    out[2] = sin(theta) * cos(CLUB_SPIN_PLANE);
+    double n = sqrt(dot3(out, out));
+    for (int i = 0; i < 3; i++)
+        out[i] /= n;
 }
 
 static void place_prop(const AnimMotion *m, const AnimEvent *e, double seconds, double tau,
@@ -115,18 +232,28 @@ static void place_prop(const AnimMotion *m, const AnimEvent *e, double seconds, 
     if (theta > PI)
         theta -= 2 * PI;
     if (m->settings.prop == ANIM_PROP_CLUB) {
+        /* The club's head leans towards the middle: a hand's own side until it is caught. */
+        double lean = pp->hand >= 0 ? -hand_sign(pp->hand)
+                                    : anim_lerp(-hand_sign(e->hand), -hand_sign(e->to_hand),
+                                                smooth(tau / flight));
         pp->angle = theta;
-        pp->dir[0] = 0;
-        pp->dir[1] = cos(theta);
-        pp->dir[2] = sin(theta);
+        club_dir(theta, lean, pp->dir);
         if (pp->hand < 0) {
             /* A club turns about its centre of mass, which flies the parabola; the handle
              * (the point given) goes round it, and is back on the flight path at both ends. */
-            double s = tau / flight, d0[3] = {0, cos(e->tilt_throw), sin(e->tilt_throw)};
-            double d1[3] = {0, cos(e->tilt_catch), sin(e->tilt_catch)};
+            double s = tau / flight, d0[3], d1[3];
+            club_dir(e->tilt_throw, -hand_sign(e->hand), d0);
+            club_dir(e->tilt_catch, -hand_sign(e->to_hand), d1);
             for (int i = 0; i < 3; i++)
                 pp->pos[i] += CLUB_BALANCE * (anim_lerp(d0[i], d1[i], s) - pp->dir[i]);
         }
+    } else if (m->settings.prop == ANIM_PROP_RING) {
+        /* Rings fly edge-on to the viewer, as jugglers throw them, turned just enough for the
+         * hole to show. */
+        pp->angle = RING_TURN;
+        pp->dir[0] = sin(RING_TURN);
+        pp->dir[1] = 0;
+        pp->dir[2] = cos(RING_TURN);
     } else {
         pp->angle = 0;
         pp->dir[0] = 0;
@@ -168,10 +295,11 @@ void anim_pose_at(const AnimMotion *m, double seconds, AnimPose *out)
         }
     }
 
-    for (int h = 0; h < 2; h++) {
+    for (int h = 0; h < 2; h++)
         anim_hand_at(m, h, seconds, out->hands[h].pos);
-        place_arm(h, &out->hands[h]);
-    }
+    place_body(m, out);
+    for (int h = 0; h < 2; h++)
+        place_arm(h, &out->body, &out->hands[h]);
 
     /* Back to front by depth: a prop in a hand sits just in front of it. */
     double key[ANIM_MAX_PROPS + 2];

@@ -11,12 +11,13 @@
 static const AnimStyleTable styles[ANIM_STYLE_COUNT] = {
     [ANIM_STYLE_NORMAL] = {"normal", 1, {SAME(0.11, 0, 0.36, 0.31, 0.02, 0.36)}},
     [ANIM_STYLE_REVERSE] = {"reverse", 1, {SAME(0.31, 0.02, 0.36, 0.11, 0.00, 0.36)}},
-    /* Arms cross on two throws of every three. The arm reaching across passes in front of the
-     * other one (larger z); catches are made near the middle, so the arms uncross after them. */
+    /* Arms cross on two throws of every three, reaching well across. The arm reaching across
+     * passes in front of the other one (larger z); catches are made high, at the chest, near
+     * the middle, so the arms uncross after them. */
     [ANIM_STYLE_MILLS_MESS] = {"Mills Mess", 3, {
-        SAME(-0.24, 0.00, 0.46, -0.03, 0.02, 0.36),
-        SAME(0.25, 0.00, 0.32, 0.00, 0.02, 0.36),
-        SAME(-0.24, 0.00, 0.42, 0.03, 0.02, 0.36),
+        SAME(-0.30, 0.00, 0.48, -0.04, 0.14, 0.38),
+        SAME(0.30, 0.00, 0.32, 0.02, 0.14, 0.38),
+        SAME(-0.30, 0.00, 0.44, 0.04, 0.14, 0.38),
     }},
     /* The tennis ball (every third throw in a 3-ball cascade) is thrown from outside, over the top. */
     [ANIM_STYLE_TENNIS] = {"tennis", 3, {

@@ -1,8 +1,10 @@
-/* The on-screen juggler: a figure drawn from the animator's pose (src/anim/anim.h).
+/* The on-screen juggler: a person drawn from the animator's pose (src/anim/anim.h).
  *
- * Front view, scaled so the whole pattern (the highest throw included) fits the given area,
- * feet on its bottom edge. Props and arms are painted back to front in the animator's depth
- * order, so props pass behind and in front of the arms (Mills Mess crossings read correctly). */
+ * Front view through the animator's camera (anim_camera_*): by default the shot that frames the
+ * whole figure and the highest throw in the area, feet near its bottom edge; a scene that keeps
+ * an AnimCamera passes its shot so the zoom eases from one pattern to the next. Props and arms
+ * are painted back to front in the animator's depth order, so props pass behind and in front of
+ * the arms (Mills Mess crossings read correctly); everything is lit from the upper left. */
 #pragma once
 
 #include "anim.h"
@@ -15,13 +17,23 @@ typedef struct JugglerView {
     bool colour_blind;   /* the colour-blind-safe prop palette */
     bool follow;         /* one prop stands out (ringed), the others fade */
     int follow_prop;
+    const AnimShot *shot;   /* what the camera shows; NULL: the motion's own shot for the area */
 } JugglerView;
 
-/* Pixels per metre for a motion in an area (the same for every frame of a pattern). */
+/* Pixels per metre for a motion in an area, through the motion's own shot (the same for every
+ * frame of a pattern). */
 float juggler_scale(const AnimMotion *m, SDL_FRect area);
 
-/* Where a point of the animator's frame (metres) is drawn in an area. */
+/* Where a point of the animator's frame (metres) is drawn in an area, through the motion's own
+ * shot. */
 SDL_FPoint juggler_project(const AnimMotion *m, SDL_FRect area, const double pos[3]);
+
+/* The same through any shot (a moving camera's): pixels per metre, and where a point goes. */
+float juggler_shot_scale(const AnimShot *shot, SDL_FRect area);
+SDL_FPoint juggler_shot_project(const AnimShot *shot, SDL_FRect area, const double pos[3]);
+
+/* The area's aspect, as anim_camera_target and anim_camera_follow want it. */
+double juggler_aspect(SDL_FRect area);
 
 /* The colour a prop (by its colour index) is drawn in, so other views can match it. */
 SDL_Color juggler_prop_colour(int colour, bool colour_blind);

@@ -72,3 +72,14 @@
 #define PALETTE_CHIP_HOVER ((SDL_Color){255, 255, 255, 255})
 #define PALETTE_CHIP_EDGE ((SDL_Color){190, 160, 90, 255})     /* a card's edge under a chip */
 #define PALETTE_ARC ((SDL_Color){118, 146, 128, 255})          /* a throw that lands well */
+
+/* The on-screen juggler: a person lit from the upper left. */
+#define PALETTE_JUGGLER_SKIN ((SDL_Color){233, 196, 160, 255})
+#define PALETTE_JUGGLER_HAIR ((SDL_Color){70, 46, 32, 255})
+#define PALETTE_JUGGLER_EYES ((SDL_Color){40, 30, 28, 255})
+#define PALETTE_JUGGLER_SHIRT ((SDL_Color){52, 84, 140, 255})     /* deep blue: bright props stand out on it */
+#define PALETTE_JUGGLER_TROUSERS ((SDL_Color){44, 52, 70, 255})
+#define PALETTE_JUGGLER_SHOES ((SDL_Color){28, 26, 26, 255})
+#define PALETTE_JUGGLER_SHADOW ((SDL_Color){0, 0, 0, 70})         /* on the floor under the feet */
+#define PALETTE_JUGGLER_CLUB_HANDLE ((SDL_Color){236, 234, 226, 255})
+#define PALETTE_JUGGLER_FOLLOW ((SDL_Color){255, 255, 255, 200})  /* the ring round a followed prop */

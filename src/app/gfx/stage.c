@@ -45,10 +45,17 @@ bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *moveme
     return anim_prepare(&s, &set, m, NULL, 0);
 }
 
-void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area)
+void stage_draw_shot(App *app, const AnimMotion *m, double seconds, SDL_FRect area,
+                     const AnimShot *shot)
 {
     AnimPose pose;
     anim_pose_at(m, seconds, &pose);
-    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props};
+    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props,
+                        .shot = shot};
     juggler_draw(app->renderer, m, &pose, &view);
+}
+
+void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area)
+{
+    stage_draw_shot(app, m, seconds, area, NULL);
 }

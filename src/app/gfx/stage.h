@@ -18,5 +18,9 @@ bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle styl
  * and starting hand of style. */
 bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *movement,
                          SsgStyle style);
-/* The juggler at this many seconds into the motion, fitted into area. */
+/* The juggler at this many seconds into the motion, fitted into area (the motion's own shot). */
 void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area);
+/* The same through a camera's shot (anim_camera_follow with juggler_aspect(area)), so the zoom
+ * eases when one performance gives way to the next; NULL is stage_draw. */
+void stage_draw_shot(App *app, const AnimMotion *m, double seconds, SDL_FRect area,
+                     const AnimShot *shot);
