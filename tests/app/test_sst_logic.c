@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -491,6 +492,52 @@ static void test_privacy_under_random_input(void **state)
     assert_true(opened > 10);
 }
 
+/* A pattern performed on screen takes the stage: at least 60% of the height and 35% of the width,
+ * centred; the table steps back; no card face of the performer's stack is in the frame. */
+static void test_performance_on_screen_takes_the_stage(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {3840, 2160}, {1024, 600}};
+    for (int k = 0; k < 4; k++) {
+        fixture_seed = 11;
+        Fixture *fx = table(2);
+        sst_set_window(&fx->st, sizes[k][0], sizes[k][1], 1, 1, true);
+        /* The people skip until a computer performs. */
+        for (int i = 0; i < 20000 && !(fx->st.pub.phase == SSG_PHASE_PERFORM &&
+                                         fx->st.pub.perf.on_screen); i++) {
+            sst_tick(&fx->st, 1.0 / 60);
+            if (fx->st.mode == TABLE_CURTAIN) {
+                for (double t = 0; t < SST_TIMINGS.curtain_arm + 0.05; t += 1.0 / 60)
+                    sst_tick(&fx->st, 1.0 / 60);
+                sst_enter_private(&fx->st, fx->st.shown);
+            }
+            if (fx->st.mode == TABLE_PRIVATE)
+                sst_button_press(&fx->st, B_SKIP);
+        }
+        assert_int_equal(fx->st.pub.phase, SSG_PHASE_PERFORM);
+        for (int i = 0; i < 30; i++)
+            sst_tick(&fx->st, 1.0 / 60);
+        sst_frame(&fx->st, 0, &fx->f);
+        float W = (float)sizes[k][0], H = (float)sizes[k][1];
+        assert_true(fx->f.juggler_on_stage);
+        assert_true(fx->st.pm_ok);
+        assert_true(fx->f.stage.h >= 0.6f * H);
+        assert_true(fx->f.stage.w >= 0.35f * W);
+        assert_true(fabsf(fx->f.stage.x + fx->f.stage.w / 2 - W / 2) < 1);
+        assert_true(fx->st.stage_in > 0.99);
+        assert_true(fx->st.camera.framed);
+        const Pile *stack = &fx->st.game.perf.stack;
+        int faces[3 * TABLE_CARDS_MAX], n = 0;
+        n += table_cards_faces(&fx->f.table, faces + n, TABLE_CARDS_MAX);
+        n += table_cards_faces(&fx->f.moving, faces + n, TABLE_CARDS_MAX);
+        for (int i = 0; i < n; i++)
+            for (int c = 0; c < stack->n; c++)
+                assert_int_not_equal(faces[i], stack->card[c]);
+        free(fx);
+    }
+    fixture_seed = 7;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -513,6 +560,7 @@ int main(void)
         cmocka_unit_test(test_sort_is_each_persons_own),
         cmocka_unit_test(test_typed_value_not_in_hand_says_so),
         cmocka_unit_test(test_privacy_under_random_input),
+        cmocka_unit_test(test_performance_on_screen_takes_the_stage),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -285,12 +285,16 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     const TableLayout *L = &f->L;
     int p = st->pub.perf.performer;
     SstPerfShow show = sst_perf_show(st);
-    if (f->juggler_on_stage) { /* the juggler takes the log's place */
+    if (f->juggler_on_stage) { /* the juggler takes the stage, centred over the table */
         SDL_FRect stage = f->stage;
-        draw_rounded_rect(r, stage, L->margin, PALETTE_BUILD_AREA);
+        SDL_Color ground = PALETTE_SHEET;
+        ground.a = (Uint8)(230.0 * st->stage_in);
+        draw_rounded_rect(r, stage, L->margin, ground);
         if (st->pm_ok)
-            stage_draw(app, st->pm, st->pm_t, (SDL_FRect){stage.x + L->margin * 0.5f,
-                            stage.y + L->margin * 0.5f, stage.w - L->margin, stage.h - L->margin});
+            stage_draw_shot(app, st->pm, st->pm_t,
+                            (SDL_FRect){stage.x + L->margin * 0.5f, stage.y + L->margin * 0.5f,
+                                        stage.w - L->margin, stage.h - L->margin},
+                            st->camera.framed ? &st->camera.shot : NULL);
     }
     /* The cycle counter everyone can read from across the table. */
     SDL_FRect counter = f->counter;
@@ -443,8 +447,12 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
     draw_table_under(app, st, f);
     table_paint_cards(app, &f->table);
     draw_table_over(app, st, f);
-    if (!f->juggler_on_stage)
-        draw_log(app, st, f);
+    if (st->stage_in > 0) { /* the table steps back while the juggler performs */
+        SDL_Color veil = PALETTE_DIM;
+        veil.a = (Uint8)(150.0 * st->stage_in);
+        draw_rounded_rect(app->renderer, L->table, L->margin * 2, veil);
+    }
+    draw_log(app, st, f); /* what happened stays in reach during a performance */
     if (st->mode == TABLE_PRIVATE)
         draw_private(app, st, f);
     else

@@ -256,7 +256,7 @@ static void frame_performance(const SstState *st, SstFrame *f)
     f->perf_x = f->counter.x + f->counter.w + L->margin * 1.2f;
     f->perf_w = right - f->perf_x;
     f->juggler_on_stage = st->mode == TABLE_PUBLIC && sst_perf_show(st) == PERF_SCREEN;
-    f->stage = L->log;
+    f->stage = sst_stage_rect(L);
     if (st->guesser < 0)
         return;
     /* The guess panel: a title line, then the field or the trick names. */

@@ -71,3 +71,14 @@ void sst_revealed_geometry(const SstState *st, const TableLayout *L, int index, 
     *step = table_row_step(row->w - label_w, n, card_w);
 }
 
+
+SDL_FRect sst_stage_rect(const TableLayout *L)
+{
+    float W = (float)L->width, H = (float)L->height;
+    float h = L->table.h;                 /* from the top margin down to the strip */
+    float w = W * 0.40f;
+    if (w > h * 1.1f)                     /* a very wide window: no wider than the figure needs */
+        w = W * 0.35f > h * 1.1f ? W * 0.35f : h * 1.1f;
+    (void)H;
+    return (SDL_FRect){(W - w) / 2, L->table.y, w, h};
+}

@@ -14,6 +14,9 @@ void sst_layout(const SstState *st, TableLayout *L);
 void sst_revealed_geometry(const SstState *st, const TableLayout *L, int index, SDL_FRect *row,
                            float *x0, float *step, int *first_visible);
 int sst_revealed_capacity(const TableLayout *L, int count, int *cols);
+/* Where the on-screen juggler performs: centred over the table, at least 35% of the window's
+ * width and 60% of its height, the log and the bottom strip left in view. */
+SDL_FRect sst_stage_rect(const TableLayout *L);
 /* Places on the table for card motion, in fractions of the window. */
 MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile);
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up);

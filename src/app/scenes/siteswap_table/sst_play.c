@@ -496,8 +496,19 @@ void sst_tick(SstState *st, double dt)
         st->om_t += dt;
     prepare_performance(st);
     /* The juggler juggles in real time (hurrying the cards does not rush the performance). */
-    if (st->pm_ok && st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_SCREEN)
+    bool on_stage = st->pm_ok && st->pub.phase == SSG_PHASE_PERFORM &&
+                    sst_perf_show(st) == PERF_SCREEN && st->mode == TABLE_PUBLIC;
+    if (on_stage) {
         st->pm_t += dt;
+        TableLayout L;
+        sst_layout(st, &L);
+        SDL_FRect stage = sst_stage_rect(&L);
+        if (stage.h > 0)
+            anim_camera_follow(&st->camera, st->pm, (double)stage.w / (double)stage.h, dt);
+    }
+    double step = dt / SST_TIMINGS.stage_fade;
+    st->stage_in = on_stage ? (st->stage_in + step > 1 ? 1 : st->stage_in + step)
+                            : (st->stage_in - step < 0 ? 0 : st->stage_in - step);
     if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) ||
         st->overlay != OVERLAY_NONE)
         return;

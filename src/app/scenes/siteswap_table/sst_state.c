@@ -16,6 +16,7 @@ const SstTimings SST_TIMINGS = {
     .curtain_arm = 0.5,
     .cycle_min = 0.8,
     .cycle_default = 2.0,
+    .stage_fade = 0.35,
     .turn_up_gap = 0.25,
     .draw_gap = 0.2,
     .discard_gap = 0.2,

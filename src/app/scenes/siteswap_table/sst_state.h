@@ -63,6 +63,7 @@ typedef struct SstTimings {
     double curtain_arm;     /* the curtain ignores every press for this long after it appears */
     double cycle_min;       /* the shortest cycle counted on screen */
     double cycle_default;   /* a cycle when the juggler cannot tell */
+    double stage_fade;      /* the table steps back (and comes back) over this long */
     double turn_up_gap, draw_gap, discard_gap, lay_first_gap, lay_next_gap, reveal_gap,
            reveal_slowdown, pile_turn_gap;
 } SstTimings;
@@ -149,6 +150,8 @@ typedef struct SstState {
     UiList trick_list;          /* the picker: which trick is selected, how far it scrolled */
 
     AnimMotion *pm;             /* the performance's juggler (what everyone watches) */
+    AnimCamera camera;          /* frames it; its zoom eases from one performance to the next */
+    double stage_in;            /* 0..1: the table stepping back while the juggler has the stage */
     bool pm_ok;
     double pm_t;
     long pm_for;                /* the turn the motion was prepared for */

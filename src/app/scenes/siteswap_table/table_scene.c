@@ -219,6 +219,8 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->banner_good = st->banner.good;
     out->real_performance = st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_REAL;
     out->log_scroll = st->log.scroll;
+    out->on_stage = f->juggler_on_stage && st->pm_ok;
+    out->stage = f->stage;
     for (int i = 0; i < st->build.n; i++) {
         out->build_card[i] = st->build.slot[i].card;
         out->build_fixed[i] = !st->build.slot[i].mine;

@@ -45,6 +45,8 @@ typedef struct TableProbe {
     char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
     bool banner_good;
     bool real_performance;       /* the performer juggles for real (counted by hand) */
+    bool on_stage;               /* the on-screen juggler has the stage */
+    SDL_FRect stage;             /* where it performs */
     int log_scroll;              /* log lines scrolled back from the newest */
     /* The build row as drawn and the state of building. */
     int build_card[SSG_CARDS];
