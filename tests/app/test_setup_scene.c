@@ -19,6 +19,8 @@
 
 #include "app.h"
 #include "setup_scene.h"
+#include "savefile.h"
+#include "table_save.h"
 #include "table_scene.h"
 #include "title.h"
 
@@ -100,6 +102,10 @@ static void open_setup(void)
     char err[1024];
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
+    char prev[PATH_MAX];
+    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    remove(app.game_save_path); /* no game in progress from an earlier run */
+    remove(prev);
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
@@ -374,6 +380,81 @@ static void test_a_name_copies_cuts_and_pastes_through_the_clipboard(void **stat
     stop_app();
 }
 
+
+/* A game in progress in the save file, as the table would have written it. */
+static char *save_in_progress(void)
+{
+    SsgGame g;
+    GameChoice c = game_choice_default(77);
+    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
+    char *text = table_save_text(&g, &c);
+    assert_non_null(text);
+    ssgame_free(&g);
+    char err[1500];
+    assert_true(savefile_write(app.game_save_path, text, strlen(text), err, sizeof err));
+    return text;
+}
+
+static void click_rect(SDL_FRect r)
+{
+    click(r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_as_backup(void **state)
+{
+    (void)state;
+    open_setup();
+    char *old = save_in_progress();
+    click_rect(setup_scene_start_rect(&app));
+    frame();
+    SetupProbe p = probe_now();
+    assert_true(p.asking);
+    TableProbe t;
+    assert_false(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    click_rect(setup_scene_ask_rect(&app, 1)); /* Start a new one */
+    frame();
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    char prev[PATH_MAX], err[1500];
+    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    size_t len = 0;
+    char *kept = savefile_read(prev, &len, err, sizeof err);
+    assert_non_null(kept);
+    assert_string_equal(kept, old); /* the game in progress, byte for byte */
+    char *now = savefile_read(app.game_save_path, &len, err, sizeof err);
+    assert_non_null(now);
+    assert_string_not_equal(now, old);
+    SDL_free(kept);
+    SDL_free(now);
+    SDL_free(old);
+    remove(prev);
+    stop_app();
+}
+
+static void test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more(void **state)
+{
+    (void)state;
+    open_setup();
+    char *old = save_in_progress();
+    click_rect(setup_scene_start_rect(&app));
+    frame();
+    assert_true(probe_now().asking);
+    key(SDLK_ESCAPE); /* not now: back to the setup, nothing changed */
+    frame();
+    assert_false(probe_now().asking);
+    click_rect(setup_scene_start_rect(&app));
+    frame();
+    assert_true(probe_now().asking);
+    key(SDLK_RETURN); /* Continue it is the default */
+    frame();
+    TableProbe t;
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    assert_int_equal(t.game->actions_n, 1);
+    assert_int_equal(t.game->setup.seed, 77);
+    SDL_free(old);
+    stop_app();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -396,6 +477,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_name_keeps_within_its_length),
         cmocka_unit_test(test_a_typed_name_reaches_the_game),
         cmocka_unit_test(test_a_name_copies_cuts_and_pastes_through_the_clipboard),
+        cmocka_unit_test(test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_as_backup),
+        cmocka_unit_test(test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

@@ -4,6 +4,8 @@
 #include "draw.h"
 #include "hit.h"
 #include "palette.h"
+#include "savefile.h"
+#include "table_save.h"
 #include "table_scene.h"
 #include "textfield.h"
 #include "textfit.h"
@@ -41,7 +43,58 @@ typedef struct SetupScene {
     TextField name;          /* the focused seat's name, with its cursor and selection */
     int name_seat;           /* the seat `name` was loaded from, -1 for none */
     char error[SSG_TEXT_SIZE];
+    /* Start with a game in progress: ask first (Continue it / Start a new one). */
+    bool asking;
+    int ask_focus;           /* 0 Continue it, 1 Start a new one */
+    char in_progress[200];   /* who plays it and the turn */
 } SetupScene;
+
+/* The question over the setup screen: its panel and its two buttons. */
+static void ask_layout(const App *app, SDL_FRect *panel, SDL_FRect *buttons)
+{
+    float w = (float)app->width, h = (float)app->height;
+    *panel = (SDL_FRect){w * 0.18f, h * 0.28f, w * 0.64f, h * 0.40f};
+    float bw = panel->w * 0.40f, bh = h * 0.085f, gap = panel->w * 0.06f;
+    float y = panel->y + panel->h - bh - h * 0.05f;
+    buttons[0] = (SDL_FRect){panel->x + (panel->w - 2 * bw - gap) / 2, y, bw, bh};
+    buttons[1] = (SDL_FRect){buttons[0].x + bw + gap, y, bw, bh};
+}
+
+/* Continue the game in progress instead of starting one. */
+static void continue_saved(SetupScene *ss, App *app)
+{
+    size_t len = 0;
+    char err[1024];
+    char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
+    Scene *table = NULL;
+    if (text) {
+        GameChoice extras;
+        table_save_extras(text, len, &extras);
+        table = table_scene_resume(app, text, len, &extras, err, sizeof err);
+        SDL_free(text);
+    }
+    if (!table) {
+        SDL_strlcpy(ss->error, err, sizeof ss->error);
+        ss->asking = false;
+        return;
+    }
+    app_request_replace(app, table);
+}
+
+/* A new game over one in progress: the old one is kept as the backup first. */
+static void start_new(SetupScene *ss, App *app)
+{
+    ss->asking = false;
+    if (ss->in_progress[0] && !table_save_back_up(app->game_save_path)) {
+        char prev[PATH_MAX];
+        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        SDL_snprintf(ss->error, sizeof ss->error, "The game in progress could not be kept as %s, "
+                     "so no new game was started over it.", prev);
+        return;
+    }
+    /* In the setup screen's place: Esc from the table leads to the title. */
+    app_request_replace(app, table_scene_create(app, &ss->choice));
+}
 
 static bool row_visible(const SetupScene *ss, int row)
 {
@@ -166,8 +219,13 @@ static void change(SetupScene *ss, App *app, int row, int dir)
             SDL_strlcpy(ss->error, err.message, sizeof ss->error);
             break;
         }
-        /* In the setup screen's place: Esc from the table leads to the title. */
-        app_request_replace(app, table_scene_create(app, &ss->choice));
+        if (table_save_in_progress(app->game_save_path, &app->catalogue, ss->in_progress,
+                                   sizeof ss->in_progress)) {
+            ss->asking = true; /* never over a game in progress without asking */
+            ss->ask_focus = 0;
+            break;
+        }
+        start_new(ss, app);
         break;
     }
     case ROW_BACK: app_request_pop(app); break;
@@ -335,9 +393,36 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect 
     }
 }
 
+/* While the question is up it has every input: arrows, Enter, Esc, clicks. */
+static void ask_input(SetupScene *ss, App *app, const Input *in)
+{
+    SDL_FRect panel, b[2];
+    ask_layout(app, &panel, b);
+    if (in->kind == INPUT_BACK) {
+        ss->asking = false;
+    } else if (in->kind == INPUT_LEFT || in->kind == INPUT_RIGHT || in->kind == INPUT_UP ||
+               in->kind == INPUT_DOWN || (in->kind == INPUT_KEY && in->key == SDLK_TAB)) {
+        ss->ask_focus = 1 - ss->ask_focus;
+    } else if (in->kind == INPUT_POINTER_MOVE) {
+        int i = ui_hit_index(b, 2, in->x, in->y);
+        if (i >= 0)
+            ss->ask_focus = i;
+    } else if (in->kind == INPUT_CONFIRM || in->kind == INPUT_POINTER_DOWN) {
+        int i = in->kind == INPUT_CONFIRM ? ss->ask_focus : ui_hit_index(b, 2, in->x, in->y);
+        if (i == 0)
+            continue_saved(ss, app);
+        else if (i == 1)
+            start_new(ss, app);
+    }
+}
+
 static bool setup_input(Scene *scene, App *app, const Input *in)
 {
     SetupScene *ss = (SetupScene *)scene;
+    if (ss->asking) {
+        ask_input(ss, app, in);
+        return true;
+    }
     SsgSetup *s = &ss->choice.setup;
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
@@ -476,6 +561,31 @@ static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int p
     }
 }
 
+static void draw_ask(const SetupScene *ss, App *app, int px, int small)
+{
+    SDL_FRect panel, b[2];
+    ask_layout(app, &panel, b);
+    draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, (float)app->width, (float)app->height}, 0,
+                      PALETTE_DIM);
+    draw_rounded_rect(app->renderer, panel, panel.h * 0.06f, PALETTE_OVERLAY);
+    float x = panel.x + panel.w / 2, y = panel.y + panel.h * 0.1f;
+    textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM, "A game is in progress",
+                 x, y, panel.w * 0.9f, TEXT_CENTER);
+    y += (float)app_px(app, 0.05f) * 1.5f;
+    textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, ss->in_progress, x, y, panel.w * 0.9f,
+                 TEXT_CENTER);
+    y += (float)px * 1.5f;
+    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT,
+                 "A new game keeps it as the previous game, so nothing is lost.", x, y,
+                 panel.w * 0.9f, TEXT_CENTER);
+    UiButton buttons[2] = {
+        {.rect = b[0], .label = "Continue it", .state = UI_BUTTON_PRIMARY},
+        {.rect = b[1], .label = "Start a new one", .state = UI_BUTTON_NORMAL},
+    };
+    buttons[ss->ask_focus].state |= UI_BUTTON_FOCUS;
+    ui_buttons_draw(app, buttons, 2, px, small, true);
+}
+
 static void setup_draw(Scene *scene, App *app, double blend)
 {
     SetupScene *ss = (SetupScene *)scene;
@@ -544,6 +654,8 @@ static void setup_draw(Scene *scene, App *app, double blend)
     if (ss->error[0])
         text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_CATCH].x,
                           rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, rows[ROW_CATCH].w);
+    if (ss->asking)
+        draw_ask(ss, app, px, small);
 }
 
 SDL_FRect setup_scene_start_rect(const App *app)
@@ -551,6 +663,13 @@ SDL_FRect setup_scene_start_rect(const App *app)
     SDL_FRect rows[ROW_COUNT];
     rows_layout(app, rows);
     return rows[ROW_START];
+}
+
+SDL_FRect setup_scene_ask_rect(const App *app, int which)
+{
+    SDL_FRect panel, b[2];
+    ask_layout(app, &panel, b);
+    return b[which ? 1 : 0];
 }
 
 bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
@@ -577,6 +696,8 @@ bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
     rows_layout(app, rows);
     for (int i = 0; i < SSG_MAX_SEATS; i++)
         seat_parts(rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i], &out->flash_box[i]);
+    out->asking = ss->asking;
+    SDL_strlcpy(out->error, ss->error, sizeof out->error);
     return true;
 }
 

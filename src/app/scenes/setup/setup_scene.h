@@ -21,8 +21,12 @@ typedef struct SetupProbe {
     float name_x;             /* where the focused name's text starts (FONT_REGULAR, name_px) */
     int name_px;
     SDL_FRect name_box[SSG_MAX_SEATS], kind_box[SSG_MAX_SEATS], flash_box[SSG_MAX_SEATS];
+    bool asking;              /* "A game is in progress: Continue it / Start a new one" is up */
+    char error[200];
 } SetupProbe;
 /* false if scene is not the setup screen. */
 bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out);
+/* The question's buttons: 0 Continue it, 1 Start a new one. */
+SDL_FRect setup_scene_ask_rect(const App *app, int which);
 /* Where the "Start game" button is at this window size (for tests that click it). */
 SDL_FRect setup_scene_start_rect(const App *app);

@@ -1,6 +1,9 @@
 #include "table_save.h"
 
+#include "savefile.h"
+
 #include <SDL.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,4 +83,42 @@ void table_save_summary(const SsgGame *g, bool names, char *buf, size_t size)
     char turn[40];
     SDL_snprintf(turn, sizeof turn, " \u00b7 turn %ld", g->turns);
     SDL_strlcat(buf, turn, size);
+}
+
+bool table_save_in_progress(const char *path, const Catalogue *tricks, char *summary, size_t size)
+{
+    if (summary && size)
+        summary[0] = '\0';
+    if (!path || !path[0] || !savefile_exists(path))
+        return false;
+    size_t len = 0;
+    char err[64];
+    char *text = savefile_read(path, &len, err, sizeof err);
+    SsgGame *g = text ? malloc(sizeof *g) : NULL;
+    bool on = false;
+    if (g && ssgame_load(g, text, len, tricks && tricks->count ? tricks : NULL, NULL)) {
+        on = g->phase != SSG_PHASE_OVER;
+        if (summary && size)
+            table_save_summary(g, true, summary, size);
+        ssgame_free(g);
+    }
+    free(g);
+    SDL_free(text);
+    return on;
+}
+
+void table_save_backup_path(const char *path, char *out, size_t size)
+{
+    size_t n = strlen(path);
+    if (n >= 4 && strcmp(path + n - 4, ".sav") == 0)
+        SDL_snprintf(out, size, "%.*s.prev.sav", (int)(n - 4), path);
+    else
+        SDL_snprintf(out, size, "%s.prev", path);
+}
+
+bool table_save_back_up(const char *path)
+{
+    char prev[4096];
+    table_save_backup_path(path, prev, sizeof prev);
+    return rename(path, prev) == 0;
 }

@@ -27,3 +27,13 @@ void table_save_extras(const char *text, size_t len, GameChoice *out);
 /* One line about a saved game for the title screen: "Anna, Bob, Computer \u00b7 turn 7", or
  * without names the shorter "3 players \u00b7 turn 7" (for where the long one does not fit). */
 void table_save_summary(const SsgGame *g, bool names, char *buf, size_t size);
+
+/* Whether the save file at path holds a game that is not over; its one-line summary (names and
+ * turn) in summary. A missing, unreadable or damaged file is no game in progress. */
+bool table_save_in_progress(const char *path, const Catalogue *tricks, char *summary, size_t size);
+
+/* Where a game in progress goes when a new one is started over it ("game.prev.sav" beside
+ * "game.sav"), so that starting a new game never loses one. */
+void table_save_backup_path(const char *path, char *out, size_t size);
+/* Moves the save at path to its backup path (replacing an older backup); false if it could not. */
+bool table_save_back_up(const char *path);
