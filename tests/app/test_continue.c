@@ -69,6 +69,9 @@ static void init_app(void)
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
     assert_true(app.game_save_path[0] != '\0');
+    char prev[PATH_MAX];
+    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    remove(prev); /* no previous game from another test */
 }
 
 static Scene *start_title(void)
@@ -198,6 +201,30 @@ static void test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_gam
     assert_int_equal(app.scene_count, 2);
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
+    free_game(g);
+    stop_app();
+}
+
+/* A game set aside when a new one was started over it: with nothing else in progress, Continue
+ * offers it, and resuming it makes it the game in progress again. */
+static void test_continue_offers_the_previous_game_kept_when_a_new_one_began(void **state)
+{
+    (void)state;
+    init_app();
+    SsgGame *g = game_in_progress(4);
+    save_game(g);
+    char prev[PATH_MAX];
+    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    assert_true(table_save_back_up(app.game_save_path));
+    assert_false(savefile_exists(app.game_save_path));
+    start_title();
+    key(SDLK_RETURN); /* Continue is offered and selected */
+    frames(1);
+    TableProbe p;
+    assert_true(top_is_table(&p));
+    assert_same_game(p.game, g);
+    assert_true(savefile_exists(app.game_save_path));
+    assert_false(savefile_exists(prev));
     free_game(g);
     stop_app();
 }
@@ -601,6 +628,7 @@ int main(int argc, char **argv)
         T(test_back_from_a_table_the_title_sees_the_finished_game_at_once),
         T(test_continue_without_a_save_stays_on_the_title_with_a_message),
         T(test_continue_on_a_finished_game_says_it_is_over),
+        T(test_continue_offers_the_previous_game_kept_when_a_new_one_began),
         T(test_a_save_the_game_may_not_read_is_left_in_place_and_called_unreadable),
         T(test_a_preference_folder_the_game_cannot_open_is_named_not_called_empty),
         T(test_a_fifo_in_place_of_the_save_is_set_aside_without_blocking),

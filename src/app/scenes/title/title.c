@@ -14,7 +14,10 @@
 #include "title_layout.h"
 #include "td_config.h"
 
+#include <errno.h>
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #define TD_PI 3.14159265358979323846
 
@@ -41,6 +44,7 @@ typedef struct TitleScene {
     bool save_unreadable;     /* the last look could not read it or its folder: left as it is */
     char save_problem[PATH_MAX + 200]; /* why, to say again when Continue is asked for */
     char summary[200];        /* "Anna, Bob, Computer · turn 7" */
+    bool from_prev;           /* Continue resumes the previous game (kept when a new one began) */
     char summary_short[64];   /* "3 players · turn 7" */
     uint64_t save_stamp;      /* savefile_stamp when last read */
     bool save_checked;
@@ -149,6 +153,18 @@ static void check_save(TitleScene *ts, App *app)
         SDL_free(g);
         SDL_free(text);
     }
+    /* No game in progress, but the one set aside when a new game was started over it is. */
+    ts->from_prev = false;
+    char prev[PATH_MAX];
+    if (!ts->can_continue && !ts->save_unreadable && app->game_save_path[0]) {
+        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        char line[160];
+        if (table_save_in_progress(prev, &app->catalogue, line, sizeof line)) {
+            ts->can_continue = ts->from_prev = true;
+            SDL_snprintf(ts->summary, sizeof ts->summary, "The previous game: %s", line);
+            SDL_strlcpy(ts->summary_short, "The previous game", sizeof ts->summary_short);
+        }
+    }
     /* A game to continue is what the player most likely wants; without one, Play. */
     if (ts->can_continue && !had)
         ts->selected = ITEM_CONTINUE;
@@ -171,6 +187,17 @@ bool title_scene_continue(Scene *scene, App *app)
     }
     size_t len;
     char err[PATH_MAX + 200];
+    if (ts->from_prev) { /* the previous game becomes the one in progress again */
+        char prev[PATH_MAX];
+        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        if (rename(prev, app->game_save_path) != 0) {
+            SDL_snprintf(err, sizeof err, "The previous game (%s) could not be resumed: %s.", prev,
+                         strerror(errno));
+            app_notify(app, err);
+            return false;
+        }
+        ts->save_checked = false;
+    }
     TextfileFault fault;
     char *text = savefile_read_fault(app->game_save_path, &len, &fault, err, sizeof err);
     if (!text) {
