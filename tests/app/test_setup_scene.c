@@ -97,6 +97,8 @@ static float text_w(const char *s, int px)
     return (float)w;
 }
 
+static bool keep_last_setup; /* open the setup as it comes after a game was started */
+
 static void open_setup(void)
 {
     char err[1024];
@@ -105,6 +107,12 @@ static void open_setup(void)
     char prev[PATH_MAX];
     table_save_backup_path(app.game_save_path, prev, sizeof prev);
     remove(app.game_save_path); /* no game in progress from an earlier run */
+    if (!keep_last_setup) {
+        char last[PATH_MAX];
+        snprintf(last, sizeof last, "%.*s/last-setup.sav",
+                 (int)(strrchr(app.game_save_path, '/') - app.game_save_path), app.game_save_path);
+        remove(last);
+    }
     remove(prev);
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
@@ -381,6 +389,30 @@ static void test_a_name_copies_cuts_and_pastes_through_the_clipboard(void **stat
 }
 
 
+static void test_setup_remembers_the_last_games_seats_names_and_options(void **state)
+{
+    (void)state;
+    open_setup();
+    edit_first_name();
+    key_mod(SDLK_a, KMOD_LCTRL);
+    type("Mia");
+    click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
+    frame();
+    TableProbe t;
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    uint64_t seed = t.game->setup.seed;
+    stop_app();
+    keep_last_setup = true;
+    open_setup();
+    keep_last_setup = false;
+    SetupProbe p = probe_now();
+    assert_string_equal(p.choice.setup.seat[0].name, "Mia");
+    assert_string_equal(p.choice.setup.seat[1].name, "Ben");
+    assert_int_equal(p.choice.setup.seats, 2);
+    (void)seed;
+    stop_app();
+}
+
 /* A game in progress in the save file, as the table would have written it. */
 static char *save_in_progress(void)
 {
@@ -478,6 +510,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_typed_name_reaches_the_game),
         cmocka_unit_test(test_a_name_copies_cuts_and_pastes_through_the_clipboard),
         cmocka_unit_test(test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_as_backup),
+        cmocka_unit_test(test_setup_remembers_the_last_games_seats_names_and_options),
         cmocka_unit_test(test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -81,6 +81,55 @@ static void continue_saved(SetupScene *ss, App *app)
     app_request_replace(app, table);
 }
 
+/* The last game's seats, names and options, beside the settings: setup starts from them. */
+static bool last_setup_path(const App *app, char *out, size_t size)
+{
+    const char *slash = strrchr(app->game_save_path, '/');
+    if (!slash)
+        return false;
+    SDL_snprintf(out, size, "%.*s/last-setup.sav", (int)(slash - app->game_save_path),
+                 app->game_save_path);
+    return true;
+}
+
+/* Kept as a save of the new game before its first action (the loader reads it back). */
+static void remember_setup(const GameChoice *choice, App *app)
+{
+    char path[PATH_MAX], err[512];
+    SsgGame *g = SDL_malloc(sizeof *g);
+    if (!g || !last_setup_path(app, path, sizeof path) ||
+        !ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
+        SDL_free(g);
+        return;
+    }
+    char *text = table_save_text(g, choice);
+    if (text && !savefile_write(path, text, strlen(text), err, sizeof err))
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The setup could not be kept: %s", err);
+    SDL_free(text);
+    ssgame_free(g);
+    SDL_free(g);
+}
+
+static void recall_setup(GameChoice *choice, const App *app)
+{
+    char path[PATH_MAX], err[512];
+    size_t len = 0;
+    char *text = last_setup_path(app, path, sizeof path) && savefile_exists(path)
+                     ? savefile_read(path, &len, err, sizeof err) : NULL;
+    SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
+    if (g && ssgame_load(g, text, len, NULL, NULL)) {
+        uint64_t seed = choice->setup.seed; /* a fresh deal all the same */
+        GameChoice extras;
+        table_save_extras(text, len, &extras);
+        choice->setup = g->setup;
+        choice->setup.seed = seed;
+        choice->hint_button = extras.hint_button;
+        ssgame_free(g);
+    }
+    SDL_free(g);
+    SDL_free(text);
+}
+
 /* A new game over one in progress: the old one is kept as the backup first. */
 static void start_new(SetupScene *ss, App *app)
 {
@@ -92,6 +141,7 @@ static void start_new(SetupScene *ss, App *app)
                      "so no new game was started over it.", prev);
         return;
     }
+    remember_setup(&ss->choice, app);
     /* In the setup screen's place: Esc from the table leads to the title. */
     app_request_replace(app, table_scene_create(app, &ss->choice));
 }
@@ -714,6 +764,7 @@ Scene *setup_scene_create(App *app)
     ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy};
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
+    recall_setup(&ss->choice, app); /* the last game's seats, names and options */
     ss->focus = ROW_START;
     ss->name_seat = -1;
     SDL_StartTextInput(); /* names are typed (the Lab stops text input when it closes) */
