@@ -34,7 +34,7 @@ static void draw_seats(App *app, const SstState *st, const SstFrame *f)
         float badge = (float)L->name_px * 1.1f;
         SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
         draw_rounded_rect(r, nb, badge * 0.3f, show->buzzable ? PALETTE_GOLD : PALETTE_BADGE_OFF);
-        char num[4];
+        char num[12];
         snprintf(num, sizeof num, "%d", s + 1);
         text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
                   show->buzzable ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2,
