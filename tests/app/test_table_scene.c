@@ -14,11 +14,14 @@
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <signal.h>
 #include <string.h>
+#include <sys/resource.h>
 
 #include "app.h"
 #include "cardswap.h"
 #include "setup_scene.h"
+#include "savefile.h"
 #include "table_driver.h"
 #include "table_scene.h"
 #include "title.h"
@@ -315,6 +318,48 @@ static void test_the_log_scrolls_back_with_the_wheel(void **state)
     drive_stop();
 }
 
+/* A save that cannot be written (here a file-size limit standing in for a full disk) is said
+ * once, the game goes on, and the last good save stays as it was. */
+static void test_a_failed_save_is_said_once_and_the_last_good_save_stays(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    open_table("ppp", 11);
+    char err[512];
+    size_t len = 0;
+    char *good = savefile_read(app.game_save_path, &len, err, sizeof err);
+    assert_non_null(good);
+    struct rlimit old;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    struct rlimit tiny = {64, old.rlim_max};
+    signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    app.notice_ticks = 0;
+    long actions = drive_probe().game->actions_n;
+    for (int turn = 0; turn < 2; turn++) {
+        assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
+        drive_open_curtain();
+        drive_frame();
+        assert_true(drive_click_button("Skip turn"));
+        drive_frame();
+        if (turn == 0) {
+            assert_non_null(strstr(app.notice, "cannot be saved"));
+            app.notice_ticks = 0;
+        } else {
+            assert_true(app.notice_ticks <= 0); /* said once, not after every action */
+        }
+    }
+    setrlimit(RLIMIT_FSIZE, &old);
+    signal(SIGXFSZ, SIG_DFL);
+    assert_int_equal(drive_probe().game->actions_n, actions + 2); /* the game went on */
+    char *after = savefile_read(app.game_save_path, &len, err, sizeof err);
+    assert_non_null(after);
+    assert_string_equal(after, good);
+    SDL_free(after);
+    SDL_free(good);
+    drive_stop();
+}
+
 static void test_escape_twice_leaves_the_table(void **state)
 {
     (void)state;
@@ -350,6 +395,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_clicks_and_keys_anywhere_do_no_harm),
         cmocka_unit_test(test_the_log_scrolls_back_with_the_wheel),
         cmocka_unit_test(test_escape_twice_leaves_the_table),
+        cmocka_unit_test(test_a_failed_save_is_said_once_and_the_last_good_save_stays),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();
