@@ -2,6 +2,7 @@
 
 #include "lab_browser.h"
 #include "lab_draw.h"
+#include "juggler.h"
 #include "lab_history.h"
 #include "lab_input.h"
 #include "lab_pattern.h"
@@ -13,6 +14,10 @@ static void lab_update(Scene *scene, App *app)
     LabScene *lab = (LabScene *)scene;
     if (!lab->paused && !lab->scrubbing)
         lab->t += lab_speed(lab) * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+    /* The camera in real time: a paused or slowed pattern still settles its framing. */
+    if (lab->has_motion)
+        anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
+                           1.0 / LOOP_TICKS_PER_SECOND);
     if (lab->settle_ticks > 0 && --lab->settle_ticks == 0 && lab->valid)
         lab_history_add(&app->lab_history, lab->checked);
 }

@@ -207,14 +207,15 @@ static void draw_trail(const LabScene *lab, App *app, double t)
     /* The followed prop's path over the last beat and a half: where it has just been. */
     const AnimMotion *m = lab->motion;
     SDL_Color c = juggler_prop_colour(lab->follow, app->settings.colour_blind_props);
-    float s = juggler_scale(m, lab->lay.juggler);
+    AnimShot shot = lab_shot(lab);
+    float s = juggler_shot_scale(&shot, lab->lay.juggler);
     double span = m->beat_seconds * 1.5;
     for (int i = TRAIL_SAMPLES; i >= 1; i--) {
         AnimPose pose;
         anim_pose_at(m, t - span * i / TRAIL_SAMPLES, &pose);
         if (lab->follow >= pose.prop_count)
             return;
-        SDL_FPoint p = juggler_project(m, lab->lay.juggler, pose.props[lab->follow].pos);
+        SDL_FPoint p = juggler_shot_project(&shot, lab->lay.juggler, pose.props[lab->follow].pos);
         c.a = (Uint8)(40 + 140 * (TRAIL_SAMPLES - i) / TRAIL_SAMPLES);
         draw_circle(app->renderer, p.x, p.y, s * 0.018f, c);
     }
@@ -344,12 +345,14 @@ void lab_draw(Scene *scene, App *app, double blend)
 
     if (lab->has_motion) {
         AnimPose pose;
+        AnimShot shot = lab_shot(lab);
         anim_pose_at(lab->motion, t, &pose);
         if (lab->follow >= 0)
             draw_trail(lab, app, t);
         JugglerView view = {.area = lay->juggler,
                             .colour_blind = app->settings.colour_blind_props,
-                            .follow = lab->follow >= 0, .follow_prop = lab->follow};
+                            .follow = lab->follow >= 0, .follow_prop = lab->follow,
+                            .shot = &shot};
         juggler_draw(app->renderer, lab->motion, &pose, &view);
     }
 

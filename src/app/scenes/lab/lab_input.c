@@ -317,10 +317,11 @@ static bool lab_pointer(LabScene *lab, App *app, const Input *in)
         /* A tap on a prop follows it (again: lets go); anywhere else plays or pauses. */
         AnimPose pose;
         anim_pose_at(lab->motion, lab->t, &pose);
-        float best = juggler_scale(lab->motion, lay->juggler) * 0.22f;
+        AnimShot shot = lab_shot(lab);
+        float best = juggler_shot_scale(&shot, lay->juggler) * 0.22f;
         int hit = -1;
         for (int i = 0; i < pose.prop_count; i++) {
-            SDL_FPoint c = juggler_project(lab->motion, lay->juggler, pose.props[i].pos);
+            SDL_FPoint c = juggler_shot_project(&shot, lay->juggler, pose.props[i].pos);
             float d = SDL_sqrtf((c.x - in->x) * (c.x - in->x) + (c.y - in->y) * (c.y - in->y));
             if (d < best) {
                 best = d;

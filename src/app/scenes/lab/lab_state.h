@@ -7,6 +7,8 @@
  *   lab.c          the scene: create, update, destroy, the status for tests. */
 #pragma once
 
+#include "juggler.h"
+
 #include "anim.h"
 #include "app.h"
 #include "catalogue.h"
@@ -51,6 +53,8 @@ typedef struct LabScene {
 
     /* What is juggled: the last valid pattern. */
     AnimMotion *motion;              /* a few hundred kB: on the heap, one per Lab */
+    AnimCamera camera;               /* frames the juggler; eases its zoom from one pattern to
+                                      * the next instead of jumping */
     bool has_motion;
     Siteswap juggled;
     char juggled_text[TEXTEDIT_CAPACITY];
@@ -90,3 +94,11 @@ typedef struct LabScene {
     int random_value[LAB_RANDOM_ROWS];
     RngState rng;
 } LabScene;
+
+/* The shot the juggler is drawn (and tapped) through: the camera's once it has framed, else the
+ * motion's own. */
+static inline AnimShot lab_shot(const LabScene *lab)
+{
+    return lab->camera.framed ? lab->camera.shot
+                              : anim_camera_target(lab->motion, juggler_aspect(lab->lay.juggler));
+}
