@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include "palette.h"
+
 #include "datadir.h"
 #include "draw.h"
 #include "savefile.h"
@@ -76,8 +78,8 @@ static void draw_notice(App *app)
     float w = (float)widest + 2 * pad, h = text_h + pad;
     SDL_FRect box = {((float)app->width - w) / 2, (float)app->height - h - pad * 3, w, h};
     draw_rounded_rect(app->renderer, box, SDL_min(h / 2, (float)px * 1.2f),
-                      (SDL_Color){110, 40, 28, 235});
-    text_draw_wrapped(app->text, FONT_REGULAR, px, (SDL_Color){255, 244, 230, 255}, app->notice,
+                      PALETTE_NOTICE);
+    text_draw_wrapped(app->text, FONT_REGULAR, px, PALETTE_NOTICE_TEXT, app->notice,
                       box.x + pad, box.y + pad / 2, max_text_w);
 }
 

@@ -1,5 +1,7 @@
 #include "cards.h"
 
+#include "palette.h"
+
 #include "draw.h"
 
 #include <stdint.h>
@@ -8,8 +10,11 @@
 
 static const char *const suit_files[CARD_SUIT_COUNT] = {
     "cards/spades.svg", "cards/hearts.svg", "cards/diamonds.svg", "cards/clubs.svg"};
-static const SDL_Color suit_ink[CARD_SUIT_COUNT] = {
-    {28, 28, 34, 255}, {198, 40, 40, 255}, {198, 40, 40, 255}, {28, 28, 34, 255}};
+/* Spades and clubs in black ink, hearts and diamonds in red. */
+static SDL_Color suit_ink(CardSuit suit)
+{
+    return suit == CARD_HEARTS || suit == CARD_DIAMONDS ? PALETTE_SUIT_RED : PALETTE_SUIT_BLACK;
+}
 static const char *const rank_names[CARD_RANK_MAX + 1] = {"", "A", "2", "3", "4", "5",
                                                           "6", "7", "8", "9", "10"};
 
@@ -77,7 +82,7 @@ static void draw_index(CardArt *ca, int rank, CardSuit suit, int w, int h, bool 
 {
     int px = h * 15 / 100;
     int tw, th;
-    SDL_Texture *t = text_get(ca->text, FONT_BOLD, px, suit_ink[suit], rank_names[rank], &tw, &th);
+    SDL_Texture *t = text_get(ca->text, FONT_BOLD, px, suit_ink(suit), rank_names[rank], &tw, &th);
     float pip = (float)h * 0.085f;
     float cx = (float)w * 0.135f + (rank == 10 ? (float)w * 0.025f : 0);
     float ty = (float)h * 0.035f;
@@ -117,13 +122,13 @@ static SDL_Texture *compose_face(CardArt *ca, int rank, CardSuit suit, int h)
         SDL_SetTextureBlendMode(blank, SDL_BLENDMODE_BLEND);
     } else {
         draw_rounded_rect(ca->r, (SDL_FRect){0, 0, (float)w, (float)h}, (float)w * 0.08f,
-                          (SDL_Color){250, 248, 240, 255});
+                          PALETTE_CARD_FACE);
     }
 
     /* The value, large: what players read from across the table. */
     int px = rank == 10 ? h * 40 / 100 : h * 46 / 100;
     int tw, th;
-    SDL_Texture *big = text_get(ca->text, FONT_BOLD, px, suit_ink[suit], rank_names[rank], &tw, &th);
+    SDL_Texture *big = text_get(ca->text, FONT_BOLD, px, suit_ink(suit), rank_names[rank], &tw, &th);
     if (big) {
         SDL_FRect dst = {((float)w - (float)tw) / 2, (float)h * 0.42f - (float)th / 2, (float)tw,
                          (float)th};
@@ -183,9 +188,9 @@ static SDL_Texture *plain_back(CardArt *ca, int height)
     SDL_RenderClear(ca->r);
     float r = (float)w * 0.08f, edge = (float)w * 0.06f;
     draw_rounded_rect(ca->r, (SDL_FRect){0, 0, (float)w, (float)height}, r,
-                      (SDL_Color){250, 248, 240, 255});
+                      PALETTE_CARD_FACE);
     draw_rounded_rect(ca->r, (SDL_FRect){edge, edge, (float)w - 2 * edge, (float)height - 2 * edge},
-                      r * 0.6f, (SDL_Color){150, 34, 40, 255});
+                      r * 0.6f, PALETTE_CARD_BACK);
     SDL_SetRenderTarget(ca->r, previous);
     SDL_SetTextureBlendMode(ca->plain_back, SDL_BLENDMODE_BLEND);
     return ca->plain_back;

@@ -8,7 +8,7 @@
 
 #define CURVE_SEGMENTS 18
 #define LABEL_W_EM 1.6f    /* room for the hand names left of the rails, in label heights */
-#define COLLISION ((SDL_Color){235, 64, 52, 255})
+#define COLLISION PALETTE_LADDER_COLLISION
 
 static float rails_left(const LadderView *v)
 {
@@ -117,7 +117,7 @@ void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws
 {
     SDL_Rect clip = {(int)v->area.x, (int)v->area.y, (int)ceilf(v->area.w), (int)ceilf(v->area.h)};
     SDL_RenderSetClipRect(r, &clip);
-    draw_rounded_rect(r, v->area, (float)v->label_px * 0.5f, (SDL_Color){0, 0, 0, 60});
+    draw_rounded_rect(r, v->area, (float)v->label_px * 0.5f, PALETTE_LADDER_GROUND);
     float px = (float)v->label_px, bw = beat_width(v), left = rails_left(v);
     float right = v->area.x + v->area.w;
 
@@ -160,7 +160,7 @@ void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws
             slot += throws[j].beat == t->beat && throws[j].hand == t->hand;
         float step = px * 1.05f * (float)(slot + 1);
         float cy = t->hand == SITESWAP_RIGHT ? a.y - step : a.y + step;
-        draw_circle(r, a.x, cy, px * 0.55f, (SDL_Color){6, 22, 14, 200});
+        draw_circle(r, a.x, cy, px * 0.55f, PALETTE_LADDER_LABEL);
         text_draw(text, FONT_BOLD, v->label_px,
                   t->collides ? PALETTE_ERROR : hi ? PALETTE_GOLD : PALETTE_CREAM, label, a.x,
                   cy - px * 0.6f, TEXT_CENTER);
@@ -175,7 +175,7 @@ void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws
 
     /* The hand names over everything, on the left. */
     SDL_FRect names = {v->area.x, v->area.y, px * LABEL_W_EM, v->area.h};
-    draw_rounded_rect(r, names, px * 0.5f, (SDL_Color){8, 26, 17, 235});
+    draw_rounded_rect(r, names, px * 0.5f, PALETTE_LADDER_NAMES);
     text_draw(text, FONT_BOLD, v->label_px, PALETTE_CREAM, "R", v->area.x + px * 0.8f,
               rail_y(v, SITESWAP_RIGHT) - px * 0.6f, TEXT_CENTER);
     text_draw(text, FONT_BOLD, v->label_px, PALETTE_CREAM, "L", v->area.x + px * 0.8f,

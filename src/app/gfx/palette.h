@@ -83,3 +83,17 @@
 #define PALETTE_JUGGLER_SHADOW ((SDL_Color){0, 0, 0, 70})         /* on the floor under the feet */
 #define PALETTE_JUGGLER_CLUB_HANDLE ((SDL_Color){236, 234, 226, 255})
 #define PALETTE_JUGGLER_FOLLOW ((SDL_Color){255, 255, 255, 200})  /* the ring round a followed prop */
+
+/* The ladder diagram. */
+#define PALETTE_LADDER_GROUND ((SDL_Color){0, 0, 0, 60})        /* behind the diagram */
+#define PALETTE_LADDER_COLLISION ((SDL_Color){235, 64, 52, 255}) /* throws that land together */
+#define PALETTE_LADDER_LABEL ((SDL_Color){6, 22, 14, 200})      /* behind a throw's number */
+#define PALETTE_LADDER_NAMES ((SDL_Color){8, 26, 17, 235})      /* behind the hands' names */
+
+/* Messages and the plain cards drawn when the card art is missing. */
+#define PALETTE_NOTICE ((SDL_Color){110, 40, 28, 235})          /* a message for the player */
+#define PALETTE_NOTICE_TEXT ((SDL_Color){255, 244, 230, 255})
+#define PALETTE_CARD_FACE ((SDL_Color){250, 248, 240, 255})     /* a plain card's face */
+#define PALETTE_CARD_BACK ((SDL_Color){150, 34, 40, 255})       /* a plain card's back */
+#define PALETTE_SUIT_BLACK ((SDL_Color){28, 28, 34, 255})
+#define PALETTE_SUIT_RED ((SDL_Color){198, 40, 40, 255})
