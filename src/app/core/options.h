@@ -19,6 +19,7 @@ typedef struct Options {
     const char *lab;          /* open the Pattern Lab on this pattern */
     bool rules;               /* open the Rules screen */
     const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
+    bool jugglers;            /* --game jugglers: --table opens a Jugglers table */
     bool continue_game;       /* resume the saved card game at once */
     bool summary;             /* show the summary of a self-played game (for screenshots) */
     unsigned long long summary_seed;

@@ -11,7 +11,7 @@ static const char *const suit_files[CARD_SUIT_COUNT] = {
 static const SDL_Color suit_ink[CARD_SUIT_COUNT] = {
     {28, 28, 34, 255}, {198, 40, 40, 255}, {198, 40, 40, 255}, {28, 28, 34, 255}};
 static const char *const rank_names[CARD_RANK_MAX + 1] = {"", "A", "2", "3", "4", "5",
-                                                          "6", "7", "8", "9", "10"};
+                                                          "6", "7", "8", "9", "10", "J", "Q", "K"};
 
 typedef struct ComposedFace {
     int rank, height;

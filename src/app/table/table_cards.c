@@ -1,5 +1,7 @@
 #include "table_cards.h"
 
+#include <math.h>
+
 void table_cards_clear(TableCards *tc)
 {
     tc->n = 0;
@@ -22,4 +24,17 @@ int table_cards_faces(const TableCards *tc, int *out, int max)
         if (tc->c[i].face_up && tc->c[i].card >= 0)
             out[k++] = tc->c[i].card;
     return k;
+}
+
+void table_cards_fan(TableCards *tc, int n, int max, float cx, float cy, int h)
+{
+    int fan = n < max ? n : max;
+    float cw = (float)h * 5.0f / 7.0f;
+    for (int i = 0; i < fan; i++) {
+        float t = fan > 1 ? (float)i / (float)(fan - 1) - 0.5f : 0;
+        float spread = cw * 0.16f * (float)(fan - 1);
+        TableCard *c = table_cards_add(tc, -1, false, cx + t * spread, cy + fabsf(t) * cw * 0.12f, h);
+        if (c)
+            c->angle = t * 4.0f * (float)(fan < 8 ? fan : 8);
+    }
 }

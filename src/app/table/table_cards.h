@@ -19,12 +19,16 @@ typedef struct TableCard {
 } TableCard;
 
 typedef struct TableCards {
+    bool pack52;       /* ids are one standard pack's (deck52_*), not the siteswap game's */
     int n;
     TableCard c[TABLE_CARDS_MAX];
 } TableCards;
 
+/* Empties the list; pack52 is kept. */
 void table_cards_clear(TableCards *tc);
 /* Appends a card (dropped silently when the list is full); returns it or NULL. */
 TableCard *table_cards_add(TableCards *tc, int card, bool face_up, float cx, float cy, int h);
+/* n backs fanned round (cx, cy) like a hand held by a seat (at most max of them). */
+void table_cards_fan(TableCards *tc, int n, int max, float cx, float cy, int h);
 /* Card ids of the faces listed, at most max; returns how many. */
 int table_cards_faces(const TableCards *tc, int *out, int max);

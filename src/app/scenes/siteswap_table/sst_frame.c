@@ -4,6 +4,7 @@
 
 #include "sst_build.h"
 #include "sst_buttons.h"
+#include "table_curtain.h"
 
 #include <math.h>
 #include <string.h>
@@ -38,8 +39,7 @@ int sst_revealed_at(const SstFrame *f, int count, float x, float y)
 
 static int shown_count(const SstState *st, int pile, int after)
 {
-    int n = after - motion_arriving(&st->motion, pile) + motion_waiting(&st->motion, pile);
-    return n < 0 ? 0 : n;
+    return motion_shown(&st->motion, pile, after);
 }
 
 static bool card_flying(const SstState *st, int card)
@@ -54,7 +54,6 @@ static void frame_seats(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     int turn = st->pub.phase == SSG_PHASE_OVER ? -1 : st->waiting;
-    float cw = table_card_w(L->seat_card_h);
     for (int s = 0; s < st->pub.seats; s++) {
         const TableSeatBox *sb = &L->seat[s];
         SstSeatShow *show = &f->seat[s];
@@ -63,15 +62,7 @@ static void frame_seats(const SstState *st, SstFrame *f)
         show->hand = shown_count(st, PILE_HAND + s, st->pub.seat[s].hand_count);
         show->stack = shown_count(st, PILE_STACK + s, st->pub.seat[s].stack_count);
         /* The hand as a fan of backs: spread wider the more cards there are. */
-        int fan = mini(show->hand, 12);
-        for (int i = 0; i < fan; i++) {
-            float t = fan > 1 ? (float)i / (float)(fan - 1) - 0.5f : 0;
-            float spread = cw * 0.16f * (float)(fan - 1);
-            TableCard *c = table_cards_add(&f->table, -1, false, sb->fan_cx + t * spread,
-                                           sb->fan_cy + fabsf(t) * cw * 0.12f, L->seat_card_h);
-            if (c)
-                c->angle = t * 4.0f * (float)mini(fan, 8);
-        }
+        table_cards_fan(&f->table, show->hand, 12, sb->fan_cx, sb->fan_cy, L->seat_card_h);
         for (int i = 0; i < mini(show->stack, 5); i++)
             table_cards_add(&f->table, -1, false, sb->stack_cx - (float)i * 1.5f,
                             sb->stack_cy - (float)i * 1.5f, L->seat_card_h);
@@ -307,11 +298,9 @@ void sst_frame(const SstState *st, double ahead, SstFrame *f)
     memset(f, 0, sizeof *f);
     sst_layout(st, &f->L);
     const TableLayout *L = &f->L;
-    float W = (float)st->width, H = (float)st->height;
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: only its button. */
-        float bw = minf(W * 0.8f, (float)L->big_px * 16), bh = (float)L->big_px * 2.2f;
-        f->confirm = (SDL_FRect){(W - bw) / 2, H * 0.56f, bw, bh};
+        f->confirm = table_curtain_button(st->width, st->height, L->big_px);
         return;
     }
     frame_seats(st, f);

@@ -4,6 +4,7 @@
 #include "sst_buttons.h"
 #include "sst_places.h"
 #include "sst_play.h"
+#include "table_curtain.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -281,11 +282,8 @@ static void tricks_input(SstState *st, const SstFrame *f, const Input *in)
  * the Enter that just submitted a guess never do: they began before the curtain was there. */
 bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 {
-    if (st->mode != TABLE_CURTAIN || st->curtain_age < SST_TIMINGS.curtain_arm)
-        return false;
-    if (in->kind == INPUT_POINTER_DOWN)
-        return hit(f->confirm, in->x, in->y);
-    return in->kind == INPUT_CONFIRM && !in->repeat && in->key != SDLK_SPACE;
+    return table_curtain_opens(st->mode == TABLE_CURTAIN, st->curtain_age, SST_TIMINGS.curtain_arm,
+                               f->confirm, in);
 }
 
 void sst_input(SstState *st, const SstFrame *f, const Input *in)

@@ -18,15 +18,10 @@
 #include "ssgame.h"
 #include "table_banner.h"
 #include "table_log.h"
+#include "table_mode.h"
 #include "textedit.h"
 
 #include <stdbool.h>
-
-typedef enum TableMode {
-    TABLE_PUBLIC,    /* what everyone may see */
-    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
-    TABLE_PRIVATE,   /* one person's hand, building, extending, choosing a trick */
-} TableMode;
 
 typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,

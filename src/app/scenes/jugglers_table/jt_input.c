@@ -1,0 +1,163 @@
+#include "jt_input.h"
+
+#include "jt_buttons.h"
+#include "jt_play.h"
+#include "table_curtain.h"
+
+#include <math.h>
+
+static bool hit(SDL_FRect r, float x, float y)
+{
+    return r.w > 0 && x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+}
+
+/* The hand slot (index into the frame's choices) under the pointer, topmost first; -1. */
+static int slot_at(const JtFrame *f, float x, float y)
+{
+    for (int i = f->hand_n - 1; i >= 0; i--)
+        if (hit(f->hand_rect[i], x, y))
+            return i;
+    return -1;
+}
+
+/* A seat playing for a dummy may only take the deck's card. */
+static bool may_pick(const JtState *st, int pick)
+{
+    return pick == JT_PICK_DECK || st->priv.turn == st->shown;
+}
+
+static void move_pick(JtState *st, const JtFrame *f, int dir)
+{
+    int at = 0;
+    for (int i = 0; i < f->hand_n; i++)
+        if (f->pick_of[i] == st->pick)
+            at = i;
+    for (int k = 1; k <= f->hand_n; k++) {
+        int i = ((at + dir * k) % f->hand_n + f->hand_n) % f->hand_n;
+        if (may_pick(st, f->pick_of[i])) {
+            st->pick = f->pick_of[i];
+            return;
+        }
+    }
+}
+
+static void play_input(JtState *st, const JtFrame *f, const Input *in)
+{
+    switch (in->kind) {
+    case INPUT_LEFT:
+    case INPUT_RIGHT:
+        if (f->hand_n > 0)
+            move_pick(st, f, in->kind == INPUT_LEFT ? -1 : 1);
+        return;
+    case INPUT_UP:
+    case INPUT_DOWN:
+        st->column = (st->column + (in->kind == INPUT_DOWN ? 1 : JG_DRAFTS - 1)) % JG_DRAFTS;
+        return;
+    case INPUT_CONFIRM:
+        if (!in->repeat)
+            jt_play_pick(st, st->column);
+        return;
+    case INPUT_KEY:
+        if (in->key >= SDLK_1 && in->key <= SDLK_3 && !in->repeat)
+            jt_play_pick(st, (int)(in->key - SDLK_1));
+        return;
+    case INPUT_POINTER_DOWN: {
+        int i = slot_at(f, in->x, in->y);
+        if (i >= 0 && may_pick(st, f->pick_of[i])) {
+            st->pick = f->pick_of[i];
+            st->press_index = f->pick_of[i];
+            st->press_x = st->px = in->x;
+            st->press_y = st->py = in->y;
+            st->dragging = false;
+            return;
+        }
+        int d = jt_column_at(f, in->x, in->y);
+        if (d >= 0) {
+            st->column = d;
+            jt_play_pick(st, d);
+        }
+        return;
+    }
+    case INPUT_POINTER_MOVE:
+        st->px = in->x;
+        st->py = in->y;
+        if (st->press_index != JT_PICK_NONE &&
+            hypotf(in->x - st->press_x, in->y - st->press_y) > (float)f->P.L.margin)
+            st->dragging = true;
+        return;
+    case INPUT_POINTER_UP: {
+        bool dragged = st->dragging;
+        st->dragging = false;
+        st->press_index = JT_PICK_NONE;
+        int d = jt_column_at(f, in->x, in->y);
+        if (dragged && d >= 0) {
+            st->column = d;
+            jt_play_pick(st, d);
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+static void secrets_input(JtState *st, const Input *in)
+{
+    if (in->kind != INPUT_KEY || in->repeat || in->key < SDLK_0 || in->key > SDLK_3)
+        return;
+    int k = (int)(in->key - SDLK_0);
+    if (k <= st->priv.secrets_max)
+        jt_button_press(st, (JtButtonId)(JT_B_SECRETS0 + k));
+}
+
+static void back(JtState *st)
+{
+    if (st->esc_left > 0) {
+        st->request = JT_REQ_LEAVE;
+        return;
+    }
+    st->esc_left = JT_TIMINGS.esc_again;
+    jt_notice(st, "Press Esc again to leave the table: the game is saved, Continue resumes it.");
+}
+
+void jt_input(JtState *st, const JtFrame *f, const Input *in)
+{
+    if (in->kind == INPUT_KEY && in->key == SDLK_f) {
+        motion_hurry(&st->motion);
+        return;
+    }
+    if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
+        table_log_scroll(&st->log, in->key == SDLK_PAGEUP ? 5 : -5);
+        return;
+    }
+    if (in->kind == INPUT_WHEEL) {
+        if (hit(f->P.L.log, in->x, in->y))
+            table_log_scroll(&st->log, in->wheel_y > 0 ? 1 : -1);
+        return;
+    }
+    if (in->kind == INPUT_BACK) {
+        back(st);
+        return;
+    }
+    if (st->mode == TABLE_CURTAIN) {
+        if (table_curtain_opens(true, st->curtain_age, JT_TIMINGS.curtain_arm, f->confirm, in))
+            jt_enter_private(st, st->shown);
+        return;
+    }
+    if (in->kind == INPUT_POINTER_DOWN)
+        for (int i = 0; i < f->buttons.n; i++)
+            if (hit(f->button_rect[i], in->x, in->y)) {
+                if (f->buttons.b[i].on)
+                    jt_button_press(st, f->buttons.b[i].id);
+                return;
+            }
+    if (st->mode == TABLE_PRIVATE) {
+        if (st->priv.phase == JG_PHASE_SECRETS)
+            secrets_input(st, in);
+        else
+            play_input(st, f, in);
+        return;
+    }
+    if (f->scoring && in->kind == INPUT_CONFIRM && !in->repeat && f->buttons.n > 0)
+        jt_button_press(st, f->buttons.b[0].id);
+}

@@ -1,0 +1,156 @@
+/* The Jugglers table's state: everything the table knows between frames, without SDL types and
+ * without rectangles (those are the frame's, jt_frame.h).
+ *
+ * The table hosts the game (src/rules/jugglers.h) but decides nothing: it keeps the engine's game
+ * only to apply actions, save and log them; what it shows it reads from the engine's views
+ * (`pub` for everyone, `priv` for the person behind the curtain). The split:
+ *   jt_places.c    where the piles, columns and seats' cards are (pure)
+ *   jt_buttons.c   which buttons the state offers and what each does (pure)
+ *   jt_play.c      actions, events to card moves and dice, computers, the tick (pure)
+ *   jt_frame.c     state + layout -> every rectangle and card on screen (pure)
+ *   jt_draw.c      draws state + frame (SDL), jt_input.c: input + frame -> state (SDL events)
+ *   jugglers_scene.c  the scene: glue to the app (saves, notices, the probe).
+ *
+ * The table shows the engine's changes as card moves on one timeline: a pile shows the view's
+ * cards minus those still on their way to it, plus those that have not left it yet. A die roll
+ * is a pause on that timeline, so the cards it decides wait for it to land. */
+#pragma once
+
+#include "card_motion.h"
+#include "jugglers.h"
+#include "table_banner.h"
+#include "table_log.h"
+#include "table_mode.h"
+
+#include <stdbool.h>
+
+/* Motion tags for the places cards move between. */
+enum {
+    JT_PILE_NONE = 0,
+    JT_PILE_POLICY_DECK = 1,
+    JT_PILE_DECK = 2,         /* the influence deck */
+    JT_PILE_DISCARD = 3,
+    JT_PILE_VILLAGE = 4,      /* the Village Order: passed policies, face up */
+    JT_PILE_REJECTED = 5,     /* failed policies, face down */
+    JT_PILE_DIE = 6,          /* not a card: a die roll's pause */
+    JT_PILE_HAND = 10,        /* + seat: the hand's fanned backs */
+    JT_PILE_SIGIL = 20,       /* + seat */
+    JT_PILE_POLICY = 30,      /* + draft: the policy card above the column */
+    JT_PILE_DOWN = 40,        /* + draft: this cycle's face-down cards */
+    JT_PILE_SECRET = 50,      /* + draft: secret influences waiting for the last cycle */
+    JT_PILE_COLUMN = 60,      /* + draft * 8 + place: the column's face-up hand */
+};
+#define JT_COLUMN_SLOTS 8
+
+/* Every pause and pace of the table in one place, in seconds at normal animation speed. */
+typedef struct JtTimings {
+    double ai_think;        /* a computer player's pause before acting */
+    double ai_retry;        /* nothing for computers to do: look again after this */
+    double banner, banner_fade;
+    double curtain_arm;     /* the curtain ignores every press for this long after it appears */
+    double esc_again;       /* a second Esc within this leaves the game */
+    double die_roll;        /* a die tumbles this long before it lands */
+    double die_rest;        /* and lies still this long before the cards it decided move */
+    double deal_gap, play_gap, draw_gap, settle_gap, policy_gap, reveal_gap, clear_gap;
+    double scoring_auto;    /* a table of computers only leaves a round's scores after this */
+    double over_wait;       /* the last cards landed: the summary after this */
+} JtTimings;
+
+extern const JtTimings JT_TIMINGS;
+
+#define JT_DICE 16
+
+/* A die roll as the table shows it: it tumbles from `start` on the motion timeline. */
+typedef struct JtDie {
+    int value;          /* 1..6 */
+    int roll;           /* JgRoll */
+    int draft;          /* the draft it picked or settles */
+    double start;
+} JtDie;
+
+typedef enum JtButtonId {
+    JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
+    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE,
+} JtButtonId;
+
+#define JT_MAX_BUTTONS 8
+#define JT_LABEL 40
+
+typedef struct JtButton {
+    JtButtonId id;
+    char label[JT_LABEL];
+    bool on;       /* false: shown greyed out, does nothing */
+    bool primary;  /* the step the table expects next */
+} JtButton;
+
+typedef struct JtButtons {
+    int n;
+    JtButton b[JT_MAX_BUTTONS];
+} JtButtons;
+
+/* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
+typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE } JtRequest;
+
+/* The choice behind the curtain: a hand card (index in priv.hand) or the deck's top card. */
+#define JT_PICK_NONE (-1)
+#define JT_PICK_DECK (-2)
+
+typedef struct JtState {
+    /* The engine. The game is read only to apply, check, save and log actions; the rest reads
+     * the views. */
+    JgGame game;
+    bool game_ok;
+    JgView pub;                 /* the public view, after every change */
+    JgView before;              /* the public view before the last change (where cards were) */
+    JgView priv;                /* the shown seat's view: filled only in TABLE_PRIVATE */
+    JgEvents events;
+
+    int width, height;
+    float text_scale;
+    double speed;
+    bool instant;
+
+    TableMode mode;
+    int shown;                  /* the seat at the bottom (whose cards are shown when private) */
+    int persons;
+    CardMotion motion;
+    int dice_n;                 /* rolls so far; die[(i) % JT_DICE] */
+    JtDie die[JT_DICE];
+    double ai_wait;
+    TableLog log;
+    TableBanner banner;
+    double curtain_age;
+    int pick;                   /* JT_PICK_NONE, JT_PICK_DECK or a hand index */
+    int column;                 /* the column the keys point at (a JgDraft) */
+
+    /* Pointer: a press on a hand card may become a drag onto a column. */
+    int press_index;            /* the pick pressed, JT_PICK_NONE when none */
+    float press_x, press_y, px, py;
+    bool dragging;
+
+    int scoring_round;          /* the round whose scores are shown (0: none) */
+    int scored_round;           /* the last round whose scores were dismissed */
+    double scoring_age;
+    double esc_left;
+    double over_wait;
+
+    JtRequest request;
+    bool save_due;              /* an action was applied: write the save */
+    char notice[400];           /* a message for the player, "" when none */
+} JtState;
+
+void jt_init(JtState *st);
+/* Seats, the bottom seat and the views once the game exists (game_ok set). */
+void jt_seat_people(JtState *st);
+void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,
+                   bool instant);
+/* The seat whose choice the table waits for (a dummy's controller for a dummy), -1 when over. */
+int jt_waiting(const JtState *st);
+/* True when a person decides for that seat now. */
+bool jt_person_decides(const JtState *st);
+/* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
+void jt_hand_words(const Pile *hand, char *buf, size_t size);
+/* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. */
+int jt_ahead_of_joker(const JgDraftView *policy, const JgDraftView *joker);
+/* What a die roll decided, in words ("4: the joker's column settles"). */
+void jt_die_words(const JtDie *d, char *buf, size_t size);
