@@ -164,7 +164,7 @@ static void frame_private(const JtState *st, JtFrame *f)
         f->hand_card[f->hand_n] = v->hand.card[i];
         f->pick_of[f->hand_n++] = i;
     }
-    if (playing) { /* the deck's top card, unseen: a choice of its own */
+    if (playing && v->deck_count > 0) { /* the deck's top card, unseen: a choice of its own */
         f->hand_card[f->hand_n] = -1;
         f->pick_of[f->hand_n++] = JT_PICK_DECK;
     }

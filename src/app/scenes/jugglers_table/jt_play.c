@@ -269,7 +269,8 @@ void jt_enter_private(JtState *st, int seat)
     st->mode = TABLE_PRIVATE;
     /* A seat without a hand (a dummy's controller plays it) can only take the deck's card. */
     bool own_turn = st->priv.turn == seat;
-    st->pick = own_turn && st->priv.hand.n > 0 ? 0 : JT_PICK_DECK;
+    st->pick = own_turn && st->priv.hand.n > 0 ? 0
+             : st->priv.deck_count > 0 ? JT_PICK_DECK : JT_PICK_NONE;
     st->column = JG_JOKER;
     st->press_index = JT_PICK_NONE;
     st->dragging = false;
