@@ -32,6 +32,25 @@ static bool scratch_ok;
 static long frames_checked;
 static int inputs_by_way[4];   /* click then column, drag, keys, the deck's card */
 
+/* Screenshots of each kind of moment, for people reviewing the screens: only when JT_TABLE_SHOTS
+ * names a folder. */
+static void shot(const char *name)
+{
+    static char done[16][32];
+    static int done_n;
+    const char *dir = getenv("JT_TABLE_SHOTS");
+    if (!dir)
+        return;
+    for (int i = 0; i < done_n; i++)
+        if (strcmp(done[i], name) == 0)
+            return;
+    if (done_n < 16)
+        SDL_strlcpy(done[done_n++], name, sizeof done[0]);
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    app_write_screenshot(&app, path);
+}
+
 /* ---- Privacy ---- */
 
 /* Every card an event showed to everyone, by replaying the table's actions on a scratch game. */
@@ -135,8 +154,8 @@ static void key(SDL_Keycode k)
 static bool click_button(const char *label)
 {
     JtProbe p = probe();
-    for (int i = 0; i < p.buttons_n; i++)
-        if (strcmp(p.button_label[i], label) == 0 && p.button_on[i]) {
+    for (int i = 0; i < p.buttons.n; i++)
+        if (strcmp(p.buttons.b[i].label, label) == 0 && p.buttons.b[i].on) {
             click_centre(p.button_rect[i]);
             return true;
         }
@@ -242,20 +261,31 @@ static void play(long max_actions, double max_seconds)
             click_centre(probe().confirm);
             assert_int_equal(probe().mode, TABLE_PRIVATE);
         } else if (p.mode == TABLE_PRIVATE) {
+            if (p.game->phase == JG_PHASE_PLAY && p.game->actions_n > 8)
+                shot("private");
             person_decides(turn++);
         } else if (p.scoring) {
+            shot("scoring");
             rounds_seen++;
             if (rounds_seen % 2)
                 assert_true(click_button("Next round"));
             else
                 key(SDLK_RETURN);
         } else {
+            if (p.game->actions_n > 30 && !p.busy)
+                shot("gathering");
+            if (strstr(p.banner, "passes") || strstr(p.banner, "fails")) {
+                for (int k = 0; k < 4; k++)
+                    frame();
+                shot("settling");
+            }
             frame();
         }
     }
 }
 
-static void start(int players, const char *kinds, uint64_t seed, int wins)
+/* speed: the animation-speed setting (computers' pauses follow it too). */
+static void start(int players, const char *kinds, uint64_t seed, int wins, double speed)
 {
     memset(seen_public, 0, sizeof seen_public);
     if (scratch_ok)
@@ -264,6 +294,7 @@ static void start(int players, const char *kinds, uint64_t seed, int wins)
     memset(inputs_by_way, 0, sizeof inputs_by_way);
     frames_checked = 0;
     drive_start(&app, 1280, 720, false);
+    app.settings.animation_speed = speed;
     GameChoice c = game_choice_default(seed);
     c.kind = GAME_JUGGLERS;
     c.jugglers.players = players;
@@ -281,7 +312,7 @@ static void start(int players, const char *kinds, uint64_t seed, int wins)
 static void test_a_whole_match_of_four_two_people_and_two_computers(void **state)
 {
     (void)state;
-    start(4, "pcpc", 11, 2);
+    start(4, "pcpc", 11, 2, 2);
     play(100000, 20000);
     JtProbe p = probe();
     assert_int_equal(p.game->phase, JG_PHASE_OVER);
@@ -303,7 +334,7 @@ static void test_a_whole_match_of_four_two_people_and_two_computers(void **state
 static void test_two_people_play_their_dummies(void **state)
 {
     (void)state;
-    start(2, "pp", 5, 1);
+    start(2, "pp", 5, 1, 4);
     play(70, 3000);
     const JgGame *g = probe().game;
     assert_true(g->actions_n >= 70);
@@ -314,7 +345,7 @@ static void test_two_people_play_their_dummies(void **state)
 static void test_three_players_with_the_dummy_head(void **state)
 {
     (void)state;
-    start(3, "pcp", 8, 1);
+    start(3, "pcp", 8, 1, 4);
     play(60, 3000);
     assert_true(probe().game->actions_n >= 60);
     assert_true(probe().dice > 0);
@@ -324,7 +355,7 @@ static void test_three_players_with_the_dummy_head(void **state)
 static void test_five_players_in_a_crowded_village(void **state)
 {
     (void)state;
-    start(5, "pcccp", 9, 1);
+    start(5, "pcccp", 9, 1, 4);
     play(60, 4000);
     assert_true(probe().game->actions_n >= 60);
     drive_stop();
@@ -333,7 +364,7 @@ static void test_five_players_in_a_crowded_village(void **state)
 static void test_a_table_of_computers_plays_a_round_on_its_own(void **state)
 {
     (void)state;
-    start(4, "cccc", 3, 1);
+    start(4, "cccc", 3, 1, 4);
     for (int i = 0; i < 12000 && probe().game->phase != JG_PHASE_OVER; i++)
         frame();
     assert_int_equal(probe().game->phase, JG_PHASE_OVER);

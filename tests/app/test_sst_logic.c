@@ -68,7 +68,7 @@ static void click(Fixture *fx, SDL_FRect r)
 static int button(const SstFrame *f, SstButtonId id)
 {
     for (int i = 0; i < f->buttons.n; i++)
-        if (f->buttons.b[i].id == id)
+        if (f->buttons.b[i].id == (int)id)
             return i;
     return -1;
 }

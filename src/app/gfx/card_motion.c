@@ -142,3 +142,8 @@ int motion_shown(const CardMotion *m, int pile, int after)
     int n = after - motion_arriving(m, pile) + motion_waiting(m, pile);
     return n < 0 ? 0 : n;
 }
+
+double motion_ahead(const CardMotion *m, double seconds)
+{
+    return seconds * m->speed * (m->hurried ? MOTION_HURRY : 1.0);
+}

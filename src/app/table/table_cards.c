@@ -38,3 +38,23 @@ void table_cards_fan(TableCards *tc, int n, int max, float cx, float cy, int h)
             c->angle = t * 4.0f * (float)(fan < 8 ? fan : 8);
     }
 }
+
+void table_cards_add_sample(TableCards *tc, int card, const MotionSample *s, int width, int height)
+{
+    float W = (float)width, H = (float)height;
+    int h = (int)(s->height * H);
+    TableCard *c = table_cards_add(tc, card, s->face_up, s->x * W, s->y * H - s->lift * (float)h * 0.12f, h);
+    if (c) {
+        c->width_scale = s->width_scale;
+        c->angle = s->angle;
+        c->lift = s->lift;
+    }
+}
+
+int table_cards_faces_in(const TableCards *const *lists, int n, int *out, int max)
+{
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        k += table_cards_faces(lists[i], out + k, max - k);
+    return k;
+}

@@ -172,3 +172,9 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
                   sb->box.x + sb->box.w - L->margin * 0.8f,
                   sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
 }
+
+void table_paint_felt(App *app, const TableLayout *L)
+{
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
+}

@@ -25,6 +25,8 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
                          int name_px, int big_px, int small_px);
 /* A button: primary (gold), normal or greyed out; the label shrunk to fit and centred. */
 void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px);
+/* The felt and the table's shade: what every table frame is drawn on. */
+void table_paint_felt(App *app, const TableLayout *L);
 /* A seat's panel: framed in gold while on turn, its number on a badge (lit when the number is a
  * key that does something now), its name, a count at the top right and, when given, a status
  * under it (gold, e.g. "to play"). */

@@ -4,15 +4,10 @@
 
 #include <stdio.h>
 
+/* The step the table expects next is gold only when it can be taken. */
 static void add(JtButtons *out, JtButtonId id, const char *label, bool on, bool primary)
 {
-    if (out->n >= JT_MAX_BUTTONS)
-        return;
-    JtButton *b = &out->b[out->n++];
-    b->id = id;
-    snprintf(b->label, sizeof b->label, "%s", label);
-    b->on = on;
-    b->primary = primary && on;
+    table_buttons_add(out, (int)id, label, on, primary && on);
 }
 
 void jt_buttons_list(const JtState *st, JtButtons *out)
@@ -62,7 +57,7 @@ void jt_button_press(JtState *st, JtButtonId id)
         jt_dismiss_scoring(st);
         break;
     case JT_B_LEAVE:
-        st->request = JT_REQ_LEAVE;
+        st->ask.request = JT_REQ_LEAVE;
         break;
     case JT_B_HURRY:
         motion_hurry(&st->motion);

@@ -23,9 +23,8 @@ static void draw_seats(App *app, const JtState *st, const JtFrame *f)
         char wins[24] = "";
         if (sv->wins > 0)
             snprintf(wins, sizeof wins, "%d win%s", sv->wins, sv->wins == 1 ? "" : "s");
-        snprintf(status, sizeof status, "%s%s%s%s%s", show->chairman ? "chairman" : "",
-                 show->chairman && show->on_turn ? " \u00b7 " : "", show->on_turn ? "to play" : "",
-                 wins[0] && (show->chairman || show->on_turn) ? " \u00b7 " : "", wins);
+        snprintf(status, sizeof status, "%s%s%s", show->on_turn ? "to play" : "",
+                 wins[0] && show->on_turn ? " \u00b7 " : "", wins);
         table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count, status);
         if (show->chairman) { /* the chairman's marker: a gold disc on the panel's corner */
             const SDL_FRect *b = &f->P.L.seat[s].box;
@@ -129,8 +128,7 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
                 line[0] = '\0';
             } else {
                 int a = jt_ahead_of_joker(dv, &st->pub.draft[JG_JOKER]);
-                snprintf(line, sizeof line, a > 0 ? "\u2714 ahead of the joker: passes now"
-                                                  : "\u2718 not ahead of the joker: fails now");
+                snprintf(line, sizeof line, a > 0 ? "\u2714 beats the joker" : "\u2718 fails now");
                 c = a > 0 ? (SDL_Color){150, 230, 150, 255} : PALETTE_ERROR;
             }
             if (line[0])
@@ -320,23 +318,15 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
     const TableLayout *L = &f->P.L;
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: the screen is on its way to someone. */
-        const JgView *v = &st->pub;
-        const char *name = v->seat[st->shown].name;
         char why[200];
-        if (v->phase == JG_PHASE_SECRETS)
-            snprintf(why, sizeof why, "%s is the chairman and chooses the secret influences.", name);
-        else if (v->turn != st->shown && v->turn >= 0)
-            snprintf(why, sizeof why, "%s plays for the dummy %s.", name, v->seat[v->turn].name);
-        else
-            snprintf(why, sizeof why, "It is %s's turn.", name);
-        table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= JT_TIMINGS.curtain_arm,
+        jt_curtain_why(st, why, sizeof why);
+        table_paint_curtain(app, st->pub.seat[st->shown].name, why, f->confirm, st->curtain_age >= JT_TIMINGS.curtain_arm,
                             L->name_px, L->big_px, L->small_px);
         return;
     }
-    app_draw_table(app);
-    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
-    draw_seats(app, st, f);
+    table_paint_felt(app, L);
     draw_under(app, st, f);
+    draw_seats(app, st, f);
     table_paint_cards(app, &f->table);
     draw_over(app, st, f);
     draw_die(app, st, f, ahead);

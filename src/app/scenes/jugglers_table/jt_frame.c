@@ -129,7 +129,7 @@ static void frame_moving(const JtState *st, JtFrame *f, double ahead)
         MotionSample s;
         if (!motion_sample(&st->motion, i, ahead, &s))
             continue;
-        float W = (float)st->width, H = (float)st->height;
+        float W = (float)st->win.width, H = (float)st->win.height;
         if (!s.started) {
             if (!list_pile(mv->from_pile) || mv->card < 0)
                 continue;
@@ -141,13 +141,7 @@ static void frame_moving(const JtState *st, JtFrame *f, double ahead)
                                 mv->from.y * H, (int)(mv->from.height * H));
             continue;
         }
-        TableCard *c = table_cards_add(&f->moving, mv->card, s.face_up, s.x * W, s.y * H,
-                                       (int)(s.height * H));
-        if (c) {
-            c->width_scale = s.width_scale;
-            c->angle = s.angle;
-            c->lift = s.lift;
-        }
+        table_cards_add_sample(&f->moving, mv->card, &s, st->win.width, st->win.height);
     }
 }
 
@@ -178,7 +172,7 @@ static void frame_private(const JtState *st, JtFrame *f)
         if (picked)
             y -= (float)h * 0.12f;
         f->hand_rect[i] = (SDL_FRect){x, y, cw, (float)h};
-        bool dragged = st->dragging && st->press_index == f->pick_of[i];
+        bool dragged = st->drag.dragging && st->drag.index == f->pick_of[i];
         TableCard *c = table_cards_add(&f->mine, f->hand_card[i], f->hand_card[i] >= 0, x + cw / 2,
                                        y + (float)h / 2, h);
         if (c) {
@@ -195,15 +189,15 @@ static void frame_private(const JtState *st, JtFrame *f)
         table_cards_add(&f->mine, v->sigil, true, x + cw / 2, L->hand.y + (float)h / 2, h);
     }
     f->drag_over = -1;
-    if (st->dragging && st->press_index != JT_PICK_NONE) {
+    if (st->drag.dragging && st->drag.index != JT_PICK_NONE) {
         int card = -1;
         for (int i = 0; i < f->hand_n; i++)
-            if (f->pick_of[i] == st->press_index)
+            if (f->pick_of[i] == st->drag.index)
                 card = f->hand_card[i];
-        TableCard *c = table_cards_add(&f->mine, card, card >= 0, st->px, st->py, h);
+        TableCard *c = table_cards_add(&f->mine, card, card >= 0, st->drag.x, st->drag.y, h);
         if (c)
             c->lift = 1;
-        f->drag_over = jt_column_at(f, st->px, st->py);
+        f->drag_over = jt_column_at(f, st->drag.x, st->drag.y);
     }
 }
 
@@ -234,11 +228,11 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     jt_places(st, &f->P);
     const TableLayout *L = &f->P.L;
     f->drag_over = -1;
-    if (st->mode == TABLE_CURTAIN) {
-        /* Nothing of the table under the curtain: only its button. */
-        f->confirm = table_curtain_button(st->width, st->height, L->big_px);
+    bool curtain = st->mode == TABLE_CURTAIN;
+    f->confirm = curtain ? table_curtain_button(st->win.width, st->win.height, L->big_px)
+                         : (SDL_FRect){0, 0, 0, 0};
+    if (curtain) /* nothing of the table under the curtain: only its button */
         return;
-    }
     frame_seats(st, f);
     frame_piles(st, f);
     frame_columns(st, f);
@@ -246,8 +240,7 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     if (st->mode == TABLE_PRIVATE)
         frame_private(st, f);
     jt_buttons_list(st, &f->buttons);
-    for (int i = 0; i < f->buttons.n; i++)
-        f->button_rect[i] = L->buttons[i];
+    table_buttons_place(&f->buttons, L, f->button_rect);
     f->scoring = jt_scoring_shown(st) && st->pub.has_result;
     if (f->scoring) {
         SDL_FRect t = L->table;

@@ -4,7 +4,6 @@
 #include "jt_play.h"
 #include "table_curtain.h"
 
-#include <math.h>
 
 static bool hit(SDL_FRect r, float x, float y)
 {
@@ -65,10 +64,7 @@ static void play_input(JtState *st, const JtFrame *f, const Input *in)
         int i = slot_at(f, in->x, in->y);
         if (i >= 0 && may_pick(st, f->pick_of[i])) {
             st->pick = f->pick_of[i];
-            st->press_index = f->pick_of[i];
-            st->press_x = st->px = in->x;
-            st->press_y = st->py = in->y;
-            st->dragging = false;
+            table_drag_press(&st->drag, f->pick_of[i], in->x, in->y);
             return;
         }
         int d = jt_column_at(f, in->x, in->y);
@@ -79,16 +75,10 @@ static void play_input(JtState *st, const JtFrame *f, const Input *in)
         return;
     }
     case INPUT_POINTER_MOVE:
-        st->px = in->x;
-        st->py = in->y;
-        if (st->press_index != JT_PICK_NONE &&
-            hypotf(in->x - st->press_x, in->y - st->press_y) > (float)f->P.L.margin)
-            st->dragging = true;
+        table_drag_move(&st->drag, in->x, in->y, f->P.L.margin);
         return;
     case INPUT_POINTER_UP: {
-        bool dragged = st->dragging;
-        st->dragging = false;
-        st->press_index = JT_PICK_NONE;
+        bool dragged = table_drag_release(&st->drag);
         int d = jt_column_at(f, in->x, in->y);
         if (dragged && d >= 0) {
             st->column = d;
@@ -113,7 +103,7 @@ static void secrets_input(JtState *st, const Input *in)
 static void back(JtState *st)
 {
     if (st->esc_left > 0) {
-        st->request = JT_REQ_LEAVE;
+        st->ask.request = JT_REQ_LEAVE;
         return;
     }
     st->esc_left = JT_TIMINGS.esc_again;
@@ -122,13 +112,18 @@ static void back(JtState *st)
 
 void jt_input(JtState *st, const JtFrame *f, const Input *in)
 {
-    if (in->kind == INPUT_KEY && in->key == SDLK_f) {
-        motion_hurry(&st->motion);
-        return;
-    }
-    if (in->kind == INPUT_KEY && (in->key == SDLK_PAGEUP || in->key == SDLK_PAGEDOWN)) {
-        table_log_scroll(&st->log, in->key == SDLK_PAGEUP ? 5 : -5);
-        return;
+    if (in->kind == INPUT_KEY) { /* keys for everyone, whoever has the screen */
+        switch (in->key) {
+        case SDLK_f:
+            motion_hurry(&st->motion);
+            return;
+        case SDLK_PAGEUP:
+        case SDLK_PAGEDOWN:
+            table_log_scroll(&st->log, in->key == SDLK_PAGEUP ? 5 : -5);
+            return;
+        default:
+            break;
+        }
     }
     if (in->kind == INPUT_WHEEL) {
         if (hit(f->P.L.log, in->x, in->y))
@@ -144,13 +139,13 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
             jt_enter_private(st, st->shown);
         return;
     }
-    if (in->kind == INPUT_POINTER_DOWN)
-        for (int i = 0; i < f->buttons.n; i++)
-            if (hit(f->button_rect[i], in->x, in->y)) {
-                if (f->buttons.b[i].on)
-                    jt_button_press(st, f->buttons.b[i].id);
-                return;
-            }
+    int b = in->kind == INPUT_POINTER_DOWN
+                ? table_buttons_hit(&f->buttons, f->button_rect, in->x, in->y) : -1;
+    if (b >= 0) { /* a greyed-out button takes the press and does nothing */
+        if (f->buttons.b[b].on)
+            jt_button_press(st, (JtButtonId)f->buttons.b[b].id);
+        return;
+    }
     if (st->mode == TABLE_PRIVATE) {
         if (st->priv.phase == JG_PHASE_SECRETS)
             secrets_input(st, in);
@@ -159,5 +154,5 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
         return;
     }
     if (f->scoring && in->kind == INPUT_CONFIRM && !in->repeat && f->buttons.n > 0)
-        jt_button_press(st, f->buttons.b[0].id);
+        jt_button_press(st, (JtButtonId)f->buttons.b[0].id);
 }

@@ -38,6 +38,12 @@ static void corners(JtPlaces *P)
             right_bottom = fmaxf(right_bottom, b->y + b->h);
         }
     }
+    /* Above and below the middle too, so nothing there meets the columns. */
+    SDL_FRect c = L->centre;
+    left_top = fminf(left_top, c.y);
+    right_top = fminf(right_top, c.y);
+    left_bottom = fmaxf(left_bottom, c.y + c.h);
+    right_bottom = fmaxf(right_bottom, c.y + c.h);
     P->piles = (SDL_FRect){t.x + m, t.y + m, fmaxf(0, top_left - 2 * m - t.x),
                            fmaxf(0, left_top - 2 * m - t.y)};
     P->village = (SDL_FRect){top_right + m, t.y + m, fmaxf(0, t.x + t.w - top_right - 2 * m),
@@ -52,17 +58,17 @@ static void corners(JtPlaces *P)
 void jt_places(const JtState *st, JtPlaces *P)
 {
     *P = (JtPlaces){0};
-    table_layout(st->width, st->height, st->pub.seats > 0 ? st->pub.seats : 4, st->shown,
-                 st->text_scale, &P->L);
+    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4, st->shown,
+                 st->win.text_scale, &P->L);
     const TableLayout *L = &P->L;
     float m = L->margin;
     corners(P);
 
     /* The corners' cards: three side by side in the top left, under their labels. */
     float label = (float)L->small_px * 1.5f;
-    float by_h = P->piles.h - label;
+    float by_h = fminf(P->piles.h, P->village.h) - label;
     float by_w = P->piles.w / 3.3f / (5.0f / 7.0f);
-    P->pile_h = (int)fmaxf(8, fminf(fminf(by_h, by_w), (float)L->pile_card_h));
+    P->pile_h = (int)fmaxf(8, fminf(fminf(by_h, by_w), (float)L->pile_card_h * 1.2f));
     float pw = table_card_w(P->pile_h);
     P->piles_y = P->piles.y + label + (float)P->pile_h / 2;
     P->policy_deck_x = P->piles.x + pw / 2;
@@ -89,8 +95,8 @@ void jt_places(const JtState *st, JtPlaces *P)
         float x = c.x + cw * (float)d;
         P->column[d] = (SDL_FRect){x, c.y, inner, c.h};
         P->policy_x[d] = x + ccw / 2;
-        P->down_x[d] = x + ccw * 1.75f;
-        P->secret_x[d] = x + ccw * 2.75f;
+        P->down_x[d] = x + ccw * 1.7f;
+        P->secret_x[d] = x + ccw * 2.55f;
         P->hand_x0[d] = x;
     }
 }
@@ -152,5 +158,5 @@ MotionPlace jt_pile_place(const JtState *st, const JtPlaces *P, int pile)
     jt_pile_point(P, pile, &x, &y, &h);
     bool face_up = pile == JT_PILE_VILLAGE || (pile >= JT_PILE_POLICY && pile < JT_PILE_POLICY + 3) ||
                    pile >= JT_PILE_COLUMN;
-    return table_place_at(st->width, st->height, x, y, h, face_up);
+    return table_place_at(st->win.width, st->win.height, x, y, h, face_up);
 }

@@ -9,7 +9,7 @@
 
 void jt_notice(JtState *st, const char *text)
 {
-    snprintf(st->notice, sizeof st->notice, "%s", text);
+    snprintf(st->ask.notice, sizeof st->ask.notice, "%s", text);
 }
 
 /* ---- Choreography: the engine's events as card moves ---- */
@@ -33,7 +33,7 @@ static void queue_move(Queue *q, int card, int from, int to, double gap, bool up
     JtState *st = q->st;
     MotionMove mv = {.card = card, .from_pile = from, .to_pile = to,
                      .from = jt_pile_place(st, &q->P, from), .to = jt_pile_place(st, &q->P, to)};
-    float W = st->width > 0 ? (float)st->width : 1;
+    float W = st->win.width > 0 ? (float)st->win.width : 1;
     if (village_from >= 0)
         mv.from.x += q->P.village_step * (float)village_from / W;
     if (village_to >= 0)
@@ -83,6 +83,18 @@ static bool logged(const JgEvent *e)
     return e->kind != JG_EV_DEALT && e->kind != JG_EV_SIGIL_DEALT && e->kind != JG_EV_TURN;
 }
 
+/* The events in words, as everyone may read them. */
+static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
+{
+    char text[TABLE_LOG_TEXT];
+    for (int i = 0; i < evs->n; i++) {
+        JgEvent e = jugglers_event_for(&evs->ev[i], -1);
+        jugglers_event_text(v, &e, text, sizeof text);
+        if (text[0] && logged(&e))
+            table_log_add(log, text);
+    }
+}
+
 void jt_take_events(JtState *st, const JgEvents *evs)
 {
     const JtTimings *T = &JT_TIMINGS;
@@ -95,12 +107,9 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         col[d] = st->before.draft[d].hand;
     int village_n = st->before.village.n, rejected_n = st->before.rejected.n;
     Pile village = st->before.village;
+    log_events(&st->log, &st->pub, evs);
     for (int i = 0; i < evs->n; i++) {
         JgEvent e = jugglers_event_for(&evs->ev[i], -1);
-        char text[TABLE_LOG_TEXT];
-        jugglers_event_text(&st->pub, &e, text, sizeof text);
-        if (text[0] && logged(&e))
-            table_log_add(&st->log, text);
         int s = clampi(e.seat, 0, JG_MAX_SEATS - 1), d = clampi(e.draft, 0, JG_DRAFTS - 1);
         switch (e.kind) {
         case JG_EV_POLICY_SHUFFLED: /* a new round: the policies come back to the chairman */
@@ -200,7 +209,7 @@ static const char *seat_name(const JtState *st, int s)
 /* The verdicts everyone must see. */
 static void after_change(JtState *st)
 {
-    st->save_due = true;
+    st->ask.save_due = true;
     char t[TABLE_BANNER_TEXT];
     for (int i = 0; i < st->events.n; i++) {
         const JgEvent *e = &st->events.ev[i];
@@ -226,11 +235,12 @@ static void after_change(JtState *st)
 bool jt_apply(JtState *st, const JgAction *a, JgError *err)
 {
     st->events.n = 0;
-    if (!jugglers_apply(&st->game, a, &st->events, err))
-        return false;
-    jt_take_events(st, &st->events);
-    after_change(st);
-    return true;
+    bool ok = jugglers_apply(&st->game, a, &st->events, err);
+    if (ok) { /* the table shows what happened and says what must be seen */
+        jt_take_events(st, &st->events);
+        after_change(st);
+    }
+    return ok;
 }
 
 bool jt_submit(JtState *st, const JgAction *a)
@@ -272,8 +282,7 @@ void jt_enter_private(JtState *st, int seat)
     st->pick = own_turn && st->priv.hand.n > 0 ? 0
              : st->priv.deck_count > 0 ? JT_PICK_DECK : JT_PICK_NONE;
     st->column = JG_JOKER;
-    st->press_index = JT_PICK_NONE;
-    st->dragging = false;
+    table_drag_release(&st->drag);
 }
 
 void jt_leave_private(JtState *st)
@@ -281,8 +290,7 @@ void jt_leave_private(JtState *st)
     memset(&st->priv, 0, sizeof st->priv); /* nothing private outlives the decision */
     st->priv.viewer = -1;
     st->pick = JT_PICK_NONE;
-    st->press_index = JT_PICK_NONE;
-    st->dragging = false;
+    table_drag_release(&st->drag);
     st->mode = TABLE_PUBLIC;
     st->ai_wait = JT_TIMINGS.ai_think;
 }
@@ -318,29 +326,30 @@ const JtDie *jt_die_now(const JtState *st, double ahead, double *landed)
 
 static void run_computers(JtState *st, double dt)
 {
-    st->ai_wait -= dt;
-    if (st->ai_wait > 0)
+    if ((st->ai_wait -= dt) > 0)
         return;
     JgError err = {{0}};
+    char msg[300];
     st->events.n = 0;
-    int r = jgai_step(&st->game, &st->events, &err);
-    if (r < 0) {
-        char msg[300];
-        snprintf(msg, sizeof msg, "A computer player made a refused move: %s", err.message);
-        jt_notice(st, msg);
-    }
-    if (r == 1) {
+    switch (jgai_step(&st->game, &st->events, &err)) {
+    case 1: /* it acted: show it, then give the table time to follow */
         jt_take_events(st, &st->events);
         after_change(st);
         st->ai_wait = JT_TIMINGS.ai_think;
-    } else {
-        st->ai_wait = JT_TIMINGS.ai_retry;
+        return;
+    case -1: /* a refused move is a bug: say so rather than hang */
+        snprintf(msg, sizeof msg, "A computer player made a refused move: %s", err.message);
+        jt_notice(st, msg);
+        break;
+    default:
+        break;
     }
+    st->ai_wait = JT_TIMINGS.ai_retry;
 }
 
 void jt_tick(JtState *st, double dt)
 {
-    motion_set_speed(&st->motion, st->instant ? MOTION_INSTANT : st->speed);
+    motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : st->win.speed);
     motion_advance(&st->motion, dt);
     if (st->esc_left > 0)
         st->esc_left -= dt;
@@ -365,26 +374,18 @@ void jt_tick(JtState *st, double dt)
     if (w < 0)
         return;
     if (!jt_person_decides(st)) {
-        run_computers(st, dt * st->speed);
+        run_computers(st, dt * st->win.speed);
         return;
     }
-    if (st->persons > 1) {
-        st->shown = w;
-        st->mode = TABLE_CURTAIN;
-        st->curtain_age = 0;
-    } else {
+    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, st->persons, w))
         jt_enter_private(st, w);
-    }
 }
 
 /* ---- The log ---- */
 
 void jt_log_new_game(JtState *st, unsigned long long seed)
 {
-    table_log_add(&st->log, "A new game of Jugglers: the sigils and the cards are dealt.");
-    char line[80];
-    snprintf(line, sizeof line, "Deal number %llu.", seed);
-    table_log_add(&st->log, line);
+    table_log_new_game(&st->log, "A new game of Jugglers: the sigils and the cards are dealt.", seed);
 }
 
 /* Replays the actions on a scratch game for their words: the save holds actions, not lines. */
@@ -400,17 +401,27 @@ void jt_log_rebuild(JtState *st)
             ev->n = 0;
             if (!jugglers_apply(g, &st->game.actions[i], ev, NULL))
                 break;
-            for (int k = 0; k < ev->n; k++) {
-                JgEvent e = jugglers_event_for(&ev->ev[k], -1);
-                char text[TABLE_LOG_TEXT];
-                jugglers_event_text(v, &e, text, sizeof text);
-                if (text[0] && logged(&e))
-                    table_log_add(&st->log, text);
-            }
+            log_events(&st->log, v, ev);
         }
         jugglers_free(g);
     }
     free(g);
     free(ev);
     free(v);
+}
+
+void jt_curtain_why(const JtState *st, char *buf, size_t size)
+{
+    const JgView *v = &st->pub;
+    const char *name = v->seat[st->shown].name;
+    bool dummy = v->phase == JG_PHASE_PLAY && v->turn >= 0 && v->turn != st->shown;
+    switch (v->phase) {
+    case JG_PHASE_SECRETS:
+        snprintf(buf, size, "%s is the chairman and chooses the secret influences.", name);
+        return;
+    default:
+        snprintf(buf, size, dummy ? "%s plays for the dummy %s." : "It is %s's turn.", name,
+                 dummy ? v->seat[v->turn].name : "");
+        return;
+    }
 }

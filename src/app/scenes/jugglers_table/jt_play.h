@@ -30,6 +30,8 @@ void jt_tick(JtState *st, double dt);
 void jt_log_new_game(JtState *st, unsigned long long seed);
 void jt_log_rebuild(JtState *st);
 void jt_notice(JtState *st, const char *text);
+/* Why the curtain waits for the shown seat, in words. */
+void jt_curtain_why(const JtState *st, char *buf, size_t size);
 /* The die shown now: the newest roll that has started on the timeline (NULL: none yet), and
  * how far it is (0..1 tumbling, 1 landed). */
 const JtDie *jt_die_now(const JtState *st, double ahead, double *landed);

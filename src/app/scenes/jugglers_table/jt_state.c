@@ -4,33 +4,23 @@
 #include <string.h>
 
 const JtTimings JT_TIMINGS = {
-    .ai_think = 0.9,
-    .ai_retry = 0.25,
-    .banner = 3.5,
-    .banner_fade = 0.4,
-    .curtain_arm = 0.5,
-    .esc_again = 3.0,
-    .die_roll = 0.8,
-    .die_rest = 0.7,
-    .deal_gap = 0.085,
-    .play_gap = 0.1,
-    .draw_gap = 0.25,
-    .settle_gap = 0.35,
-    .policy_gap = 0.45,
-    .reveal_gap = 0.6,
-    .clear_gap = 0.04,
-    .scoring_auto = 6.0,
-    .over_wait = 1.0,
+    .ai_think = 0.9, .ai_retry = 0.25,
+    .banner = 3.5, .banner_fade = 0.4,
+    .curtain_arm = 0.5, .esc_again = 3.0,
+    .die_roll = 0.8, .die_rest = 0.7,
+    .deal_gap = 0.085, .play_gap = 0.1, .draw_gap = 0.25, .settle_gap = 0.35,
+    .policy_gap = 0.45, .reveal_gap = 0.6, .clear_gap = 0.04,
+    .scoring_auto = 6.0, .over_wait = 1.0,
 };
 
 void jt_init(JtState *st)
 {
     memset(st, 0, sizeof *st);
     st->priv.viewer = -1;
-    st->text_scale = 1;
-    st->speed = 1;
+    st->win.text_scale = 1;
+    st->win.speed = 1;
     st->pick = JT_PICK_NONE;
-    st->press_index = JT_PICK_NONE;
+    st->drag.index = JT_PICK_NONE;
     st->column = JG_JOKER;
     motion_init(&st->motion, 1);
 }
@@ -40,28 +30,19 @@ void jt_seat_people(JtState *st)
     st->game_ok = true;
     jugglers_view(&st->game, -1, &st->pub);
     st->before = st->pub;
+    bool person[JG_MAX_SEATS] = {0};
     st->persons = 0;
-    for (int s = 0; s < st->pub.seats; s++)
-        st->persons += st->pub.seat[s].kind == JG_PERSON;
-    /* The first person to decide sits at the bottom; otherwise the first person. */
-    st->shown = 0;
-    int w = jt_waiting(st);
-    if (jt_person_decides(st))
-        st->shown = w;
-    else
-        for (int s = st->pub.seats - 1; s >= 0; s--)
-            if (st->pub.seat[s].kind == JG_PERSON)
-                st->shown = s;
+    for (int s = 0; s < st->pub.seats; s++) {
+        person[s] = st->pub.seat[s].kind == JG_PERSON;
+        st->persons += person[s];
+    }
+    st->shown = table_mode_first_shown(person, st->pub.seats, jt_waiting(st));
 }
 
 void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,
                    bool instant)
 {
-    st->width = width;
-    st->height = height;
-    st->text_scale = text_scale;
-    st->speed = speed;
-    st->instant = instant;
+    st->win = (TableWindow){width, height, text_scale, speed, instant};
 }
 
 int jt_waiting(const JtState *st)

@@ -19,6 +19,7 @@
 #include "card_motion.h"
 #include "jugglers.h"
 #include "table_banner.h"
+#include "table_buttons.h"
 #include "table_log.h"
 #include "table_mode.h"
 
@@ -73,20 +74,10 @@ typedef enum JtButtonId {
     JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE,
 } JtButtonId;
 
-#define JT_MAX_BUTTONS 8
-#define JT_LABEL 40
-
-typedef struct JtButton {
-    JtButtonId id;
-    char label[JT_LABEL];
-    bool on;       /* false: shown greyed out, does nothing */
-    bool primary;  /* the step the table expects next */
-} JtButton;
-
-typedef struct JtButtons {
-    int n;
-    JtButton b[JT_MAX_BUTTONS];
-} JtButtons;
+/* The buttons: the kit's lists, with JtButtonId ids. */
+#define JT_MAX_BUTTONS TABLE_BUTTONS_MAX
+#define JT_LABEL TABLE_BUTTON_LABEL
+typedef TableButtons JtButtons;
 
 /* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
 typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE } JtRequest;
@@ -105,10 +96,7 @@ typedef struct JtState {
     JgView priv;                /* the shown seat's view: filled only in TABLE_PRIVATE */
     JgEvents events;
 
-    int width, height;
-    float text_scale;
-    double speed;
-    bool instant;
+    TableWindow win;
 
     TableMode mode;
     int shown;                  /* the seat at the bottom (whose cards are shown when private) */
@@ -123,10 +111,9 @@ typedef struct JtState {
     int pick;                   /* JT_PICK_NONE, JT_PICK_DECK or a hand index */
     int column;                 /* the column the keys point at (a JgDraft) */
 
-    /* Pointer: a press on a hand card may become a drag onto a column. */
-    int press_index;            /* the pick pressed, JT_PICK_NONE when none */
-    float press_x, press_y, px, py;
-    bool dragging;
+    /* A press on a hand card may become a drag onto a column; index: the pick pressed, which
+     * is never -1 (JT_PICK_NONE) while pressed. */
+    TableDrag drag;
 
     int scoring_round;          /* the round whose scores are shown (0: none) */
     int scored_round;           /* the last round whose scores were dismissed */
@@ -134,9 +121,7 @@ typedef struct JtState {
     double esc_left;
     double over_wait;
 
-    JtRequest request;
-    bool save_due;              /* an action was applied: write the save */
-    char notice[400];           /* a message for the player, "" when none */
+    TableAsk ask;               /* request: a JtRequest */
 } JtState;
 
 void jt_init(JtState *st);

@@ -3,7 +3,9 @@
 #include "jt_draw.h"
 #include "jt_input.h"
 #include "jt_play.h"
-#include "savefile.h"
+#include "table_store.h"
+
+#include <stdlib.h>
 
 #include <string.h>
 
@@ -12,6 +14,7 @@ typedef struct JugglersScene {
     GameChoice choice;
     JtState st;
     JtFrame drawn;         /* the frame last drawn: what the probe reports */
+    JtFrame now;           /* the frame input is tested against */
     bool save_warned;
 } JugglersScene;
 
@@ -24,92 +27,77 @@ static void sync_window(JugglersScene *js, const App *app)
 /* The game on disk after every action; a finished game leaves nothing to continue. */
 static void save_game(JugglersScene *js, App *app)
 {
-    js->st.save_due = false;
-    if (!app->game_save_path[0])
-        return;
-    if (js->st.game.phase == JG_PHASE_OVER) {
-        savefile_remove(app->game_save_path);
-        return;
-    }
-    char *text = jugglers_save(&js->st.game);
-    char err[512] = "out of memory";
-    bool ok = text && savefile_write(app->game_save_path, text, strlen(text), err, sizeof err);
+    js->st.ask.save_due = false;
+    bool over = js->st.game.phase == JG_PHASE_OVER;
+    char *text = over ? NULL : jugglers_save(&js->st.game);
+    table_store_game(app, text, over, &js->save_warned);
     free(text);
-    if (!ok && !js->save_warned) {
-        char msg[700];
-        SDL_snprintf(msg, sizeof msg, "This game cannot be saved (%s); it goes on, but cannot be "
-                     "continued if the game is closed.", err);
-        app_notify(app, msg);
-        js->save_warned = true;
-    } else if (ok) {
-        js->save_warned = false;
-    }
 }
 
 static void carry_out(JugglersScene *js, App *app)
 {
-    if (js->st.save_due)
+    if (js->st.ask.save_due)
         save_game(js, app);
-    if (js->st.notice[0]) {
-        app_notify(app, js->st.notice);
-        js->st.notice[0] = '\0';
+    if (js->st.ask.notice[0]) {
+        app_notify(app, js->st.ask.notice);
+        js->st.ask.notice[0] = '\0';
     }
-    JtRequest req = js->st.request;
-    js->st.request = JT_REQ_NONE;
+    JtRequest req = js->st.ask.request;
+    js->st.ask.request = JT_REQ_NONE;
     if (req == JT_REQ_LEAVE)
         app_request_pop(app);
 }
 
-static void jugglers_update(Scene *scene, App *app)
+/* The scene for a call from the app, told the window and settings as they are now. */
+static JugglersScene *ready(Scene *scene, const App *app)
 {
     JugglersScene *js = (JugglersScene *)scene;
     sync_window(js, app);
+    return js;
+}
+
+static void jugglers_update(Scene *scene, App *app)
+{
+    JugglersScene *js = ready(scene, app);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     carry_out(js, app);
 }
 
 static void jugglers_draw(Scene *scene, App *app, double blend)
 {
-    JugglersScene *js = (JugglersScene *)scene;
-    sync_window(js, app);
-    double ahead = blend / LOOP_TICKS_PER_SECOND * js->st.motion.speed *
-                   (js->st.motion.hurried ? MOTION_HURRY : 1.0);
+    JugglersScene *js = ready(scene, app);
+    double ahead = motion_ahead(&js->st.motion, blend / LOOP_TICKS_PER_SECOND);
     jt_frame(&js->st, ahead, &js->drawn);
     jt_draw(app, &js->st, &js->drawn, ahead);
 }
 
+/* Input is tested against the frame as it is now (no blending). */
 static bool jugglers_input(Scene *scene, App *app, const Input *in)
 {
-    JugglersScene *js = (JugglersScene *)scene;
-    sync_window(js, app);
-    JtFrame *f = SDL_malloc(sizeof *f);
-    if (!f)
-        return true;
-    jt_frame(&js->st, 0, f);
-    jt_input(&js->st, f, in);
-    SDL_free(f);
+    JugglersScene *js = ready(scene, app);
+    jt_frame(&js->st, 0, &js->now);
+    jt_input(&js->st, &js->now, in);
     carry_out(js, app);
     return true;
 }
 
 static void jugglers_destroy(Scene *scene)
 {
-    JugglersScene *js = (JugglersScene *)scene;
-    jugglers_free(&js->st.game);
-    SDL_free(js);
+    jugglers_free(&((JugglersScene *)scene)->st.game);
+    SDL_free(scene);
 }
 
 static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
 {
     JugglersScene *js = SDL_calloc(1, sizeof *js);
-    if (!js)
-        return NULL;
-    js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw, .input = jugglers_input,
-                       .destroy = jugglers_destroy};
-    js->choice = *choice;
-    js->choice.kind = GAME_JUGGLERS;
-    jt_init(&js->st);
-    sync_window(js, app);
+    if (js) {
+        js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
+                           .input = jugglers_input, .destroy = jugglers_destroy};
+        js->choice = *choice;
+        js->choice.kind = GAME_JUGGLERS;
+        jt_init(&js->st);
+        sync_window(js, app);
+    }
     return js;
 }
 
@@ -162,19 +150,12 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
         return false;
     JugglersScene *js = (JugglersScene *)scene;
     const JtState *st = &js->st;
-    JtFrame *f = SDL_malloc(sizeof *f);
-    if (!f)
-        return false;
+    JtFrame *f = &js->now;
     jt_frame(st, 0, f); /* the rectangles input tests against now */
-    memset(out, 0, sizeof *out);
-    out->mode = st->mode;
-    out->shown_seat = st->shown;
-    out->game = &st->game;
-    const JtFrame *d = &js->drawn;
-    int k = table_cards_faces(&d->table, out->faces, JT_PROBE_FACES);
-    k += table_cards_faces(&d->mine, out->faces + k, JT_PROBE_FACES - k);
-    k += table_cards_faces(&d->moving, out->faces + k, JT_PROBE_FACES - k);
-    out->faces_n = k;
+    *out = (JtProbe){.mode = st->mode, .shown_seat = st->shown, .game = &st->game};
+    /* Faces from the frame last drawn, all its layers: what the players saw. */
+    const TableCards *layers[] = {&js->drawn.table, &js->drawn.mine, &js->drawn.moving};
+    out->faces_n = table_cards_faces_in(layers, 3, out->faces, JT_PROBE_FACES);
     out->busy = motion_busy(&st->motion);
     out->confirm = f->confirm;
     out->hand_n = f->hand_n;
@@ -183,12 +164,8 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     memcpy(out->hand_rect, f->hand_rect, sizeof out->hand_rect);
     out->pick = st->pick;
     memcpy(out->column, f->P.column, sizeof out->column);
-    out->buttons_n = f->buttons.n;
-    for (int i = 0; i < f->buttons.n; i++) {
-        SDL_strlcpy(out->button_label[i], f->buttons.b[i].label, sizeof out->button_label[0]);
-        out->button_on[i] = f->buttons.b[i].on;
-        out->button_rect[i] = f->button_rect[i];
-    }
+    out->buttons = f->buttons;
+    memcpy(out->button_rect, f->button_rect, sizeof out->button_rect);
     out->scoring = f->scoring;
     if (table_banner_shown(&st->banner))
         SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
@@ -198,6 +175,5 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     out->cycle = st->pub.cycle + 1;
     for (int c = 0; c < JG_DRAFTS; c++)
         jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
-    SDL_free(f);
     return true;
 }

@@ -29,9 +29,7 @@ typedef struct JtProbe {
     SDL_FRect hand_rect[JT_HAND_SLOTS];
     int pick;
     SDL_FRect column[JG_DRAFTS];
-    int buttons_n;
-    char button_label[JT_MAX_BUTTONS][JT_LABEL];
-    bool button_on[JT_MAX_BUTTONS];
+    JtButtons buttons;           /* labels, on or greyed out, ids */
     SDL_FRect button_rect[JT_MAX_BUTTONS];
     bool scoring;                /* a round's scores are up */
     char banner[TABLE_BANNER_TEXT];

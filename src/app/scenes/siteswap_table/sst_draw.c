@@ -408,8 +408,7 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
         return;
     }
     const TableLayout *L = &f->L;
-    app_draw_table(app);
-    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
+    table_paint_felt(app, L);
     draw_seats(app, st, f);
     draw_table_under(app, st, f);
     table_paint_cards(app, &f->table);

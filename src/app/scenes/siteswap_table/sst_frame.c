@@ -192,19 +192,11 @@ static void frame_private(const SstState *st, SstFrame *f)
 
 static void frame_motion(const SstState *st, double ahead, SstFrame *f)
 {
-    float W = (float)st->width, H = (float)st->height;
     for (int i = 0; i < st->motion.n; i++) {
         MotionSample s;
         if (!motion_sample(&st->motion, i, ahead, &s) || !s.started)
             continue;
-        int h = (int)(s.height * H);
-        TableCard *c = table_cards_add(&f->moving, st->motion.moves[i].card, s.face_up,
-                                       s.x * W, s.y * H - s.lift * (float)h * 0.12f, h);
-        if (c) {
-            c->width_scale = s.width_scale;
-            c->angle = s.angle;
-            c->lift = s.lift;
-        }
+        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->width, st->height);
     }
 }
 
@@ -212,8 +204,7 @@ static void frame_buttons(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     sst_buttons_list(st, &f->buttons);
-    for (int i = 0; i < f->buttons.n; i++)
-        f->button_rect[i] = L->buttons[i];
+    table_buttons_place(&f->buttons, L, f->button_rect);
     if (f->buttons.choice) {
         /* The performer's choice: two large buttons under the question, easy to hit. */
         float x = L->strip.x + L->margin +

@@ -311,13 +311,13 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
             sst_enter_private(st, st->shown);
         return;
     }
-    if (in->kind == INPUT_POINTER_DOWN)
-        for (int i = 0; i < f->buttons.n; i++)
-            if (hit(f->button_rect[i], in->x, in->y)) {
-                if (f->buttons.b[i].on)
-                    sst_button_press(st, f->buttons.b[i].id);
-                return;
-            }
+    int pressed = in->kind == INPUT_POINTER_DOWN
+                      ? table_buttons_hit(&f->buttons, f->button_rect, in->x, in->y) : -1;
+    if (pressed >= 0) {
+        if (f->buttons.b[pressed].on)
+            sst_button_press(st, (SstButtonId)f->buttons.b[pressed].id);
+        return;
+    }
     if (st->overlay == OVERLAY_TRICKS) {
         tricks_input(st, f, in);
         return;
