@@ -56,7 +56,7 @@ static void draw_under(App *app, const JtState *st, const JtFrame *f)
 {
     const JtPlaces *P = &f->P;
     const TableLayout *L = &P->L;
-    float pw = table_card_w(P->pile_h) * 1.1f;
+    float pw = P->deck_x - P->policy_deck_x;
     float xs[3] = {P->policy_deck_x, P->deck_x, P->discard_x};
     const char *names[3] = {"Policies", "Influence", "Discard"};
     for (int i = 0; i < 3; i++) {
@@ -261,7 +261,9 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         return;
     }
     int w = jt_waiting(st);
-    if (st->pub.phase == JG_PHASE_OVER) {
+    if (f->scoring && st->pub.phase != JG_PHASE_OVER) {
+        snprintf(line, sizeof line, "The round's points: Next round (Enter) goes on");
+    } else if (st->pub.phase == JG_PHASE_OVER) {
         for (int s = 0; s < st->pub.seats; s++)
             if (st->pub.winner[s])
                 snprintf(line, sizeof line, "%s wins the game!", st->pub.seat[s].name);
@@ -289,8 +291,12 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
     char line[200];
     snprintf(line, sizeof line, "Round %d: the sigils are revealed", r->round);
     float x = p.x + L->margin * 1.5f, y = p.y + L->margin;
-    text_draw(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, TEXT_LEFT);
-    y += (float)L->big_px * 1.5f;
+    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y,
+                         f->village_x - x - L->margin * 4, TEXT_LEFT);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Village Order:",
+                         f->village_x - L->margin * 0.5f, y + (float)L->big_px * 0.5f,
+                         L->margin * 12, TEXT_RIGHT);
+    y += (float)L->big_px * 2.1f;
     table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
                          "1 point per Village Order card sharing the sigil's rank or suit, "
                          "\u00bd per other sigil sharing it.", x, y, p.w - 3 * L->margin, TEXT_LEFT);

@@ -207,11 +207,20 @@ static void frame_scores(const JtState *st, JtFrame *f)
     const TableLayout *L = &f->P.L;
     SDL_FRect p = f->panel;
     float x = p.x + L->margin * 1.5f;
-    float top = p.y + L->margin + (float)L->big_px * 1.5f + (float)L->small_px * 1.8f;
+    float top = p.y + L->margin + (float)L->big_px * 2.1f + (float)L->small_px * 1.8f;
     int rows = st->pub.seats > 0 ? st->pub.seats : 1;
     float row_h = (p.y + p.h - top - L->margin) / (float)rows;
     int h = (int)fminf(row_h * 0.9f, (float)L->hand_card_h);
     float cw = table_card_w(h);
+    /* The Village Order the sigils were scored against, at the panel's top right. */
+    const Pile *v = &st->pub.result.village;
+    int vh = (int)((float)L->big_px * 1.9f);
+    float vw = table_card_w(vh);
+    for (int k = 0; k < v->n; k++)
+        table_cards_add(&f->mine, v->card[k], true,
+                        p.x + p.w - L->margin * 1.5f - vw / 2 - (float)(v->n - 1 - k) * vw * 0.75f,
+                        p.y + L->margin + (float)vh / 2, vh);
+    f->village_x = p.x + p.w - L->margin * 1.5f - vw - (float)(v->n > 0 ? v->n - 1 : 0) * vw * 0.75f;
     for (int s = 0; s < st->pub.seats; s++) {
         float ry = top + row_h * (float)s;
         f->score_row[s] = (SDL_FRect){x + cw + L->margin, ry, p.x + p.w - x - cw - 2 * L->margin, row_h};

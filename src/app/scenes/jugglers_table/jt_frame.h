@@ -40,7 +40,8 @@ typedef struct JtFrame {
     SDL_FRect confirm;                              /* the curtain's button */
     bool scoring;                                   /* a round's scores are up */
     SDL_FRect panel;
-    SDL_FRect score_row[JG_MAX_SEATS];              /* each seat's line, right of its sigil */
+    SDL_FRect score_row[JG_MAX_SEATS];
+    float village_x;                                /* where the scores' Village Order starts */              /* each seat's line, right of its sigil */
 } JtFrame;
 
 /* The frame at `ahead` seconds of motion past the last tick (drawing blends; input uses 0). */

@@ -67,13 +67,15 @@ void jt_places(const JtState *st, JtPlaces *P)
     /* The corners' cards: three side by side in the top left, under their labels. */
     float label = (float)L->small_px * 1.5f;
     float by_h = fminf(P->piles.h, P->village.h) - label;
-    float by_w = P->piles.w / 3.3f / (5.0f / 7.0f);
+    float by_w = P->piles.w / 4.0f / (5.0f / 7.0f);
     P->pile_h = (int)fmaxf(8, fminf(fminf(by_h, by_w), (float)L->pile_card_h * 1.2f));
     float pw = table_card_w(P->pile_h);
     P->piles_y = P->piles.y + label + (float)P->pile_h / 2;
     P->policy_deck_x = P->piles.x + pw / 2;
-    P->deck_x = P->policy_deck_x + pw * 1.12f;
-    P->discard_x = P->deck_x + pw * 1.12f;
+    /* Spaced so that each label ("Influence") reads at full size over its card. */
+    float gap = fmaxf(pw * 1.12f, (float)L->small_px * 5.2f);
+    P->deck_x = P->policy_deck_x + gap;
+    P->discard_x = P->deck_x + gap;
     /* The Village Order fans out left to right; the failed policies lie at the right end. */
     P->rejected_x = P->village.x + P->village.w - pw / 2;
     P->village_x0 = P->village.x + pw / 2;
