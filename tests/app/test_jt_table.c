@@ -23,6 +23,7 @@
 #include "app.h"
 #include "jugglers_scene.h"
 #include "table_driver.h"
+#include "title.h"
 
 static App app;
 static char scratch[1024];
@@ -371,6 +372,28 @@ static void test_a_table_of_computers_plays_a_round_on_its_own(void **state)
     drive_stop();
 }
 
+static void test_a_jugglers_game_continues_from_the_title_where_it_stopped(void **state)
+{
+    (void)state;
+    start(4, "ppcc", 21, 2, 4);
+    play(14, 2000);
+    long actions = probe().game->actions_n;
+    JgAction last = probe().game->actions[actions - 1];
+    assert_true(actions >= 14);
+    drive_stop(); /* the window closes mid-game */
+    drive_start(&app, 1280, 720, true);
+    assert_true(title_scene_continue(app.scenes[0], &app));
+    frame();
+    JtProbe p = probe();
+    assert_int_equal(p.game->actions_n, actions);
+    assert_int_equal(p.game->actions[actions - 1].card, last.card);
+    assert_int_equal(p.game->actions[actions - 1].draft, last.draft);
+    /* It goes on through the screen, people behind the curtain as before. */
+    play(actions + 6, 2000);
+    assert_true(probe().game->actions_n >= actions + 6);
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -386,6 +409,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_three_players_with_the_dummy_head),
         cmocka_unit_test(test_five_players_in_a_crowded_village),
         cmocka_unit_test(test_a_table_of_computers_plays_a_round_on_its_own),
+        cmocka_unit_test(test_a_jugglers_game_continues_from_the_title_where_it_stopped),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

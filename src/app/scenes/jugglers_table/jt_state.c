@@ -30,6 +30,7 @@ void jt_seat_people(JtState *st)
     st->game_ok = true;
     jugglers_view(&st->game, -1, &st->pub);
     st->before = st->pub;
+    st->ai_wait = JT_TIMINGS.ai_think; /* the table appears before anyone moves */
     bool person[JG_MAX_SEATS] = {0};
     st->persons = 0;
     for (int s = 0; s < st->pub.seats; s++) {
