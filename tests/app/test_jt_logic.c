@@ -249,6 +249,40 @@ static void test_a_card_dragged_onto_a_column_is_played_there(void **state)
     free_table(fx);
 }
 
+static void test_settling_fans_the_face_down_cards_out_before_the_die(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "cccc", 12);
+    JtState *st = &fx->st;
+    for (int i = 0; i < 200; i++) {
+        motion_skip(&st->motion);
+        JgView v;
+        jugglers_view(&st->game, st->pub.waiting_for, &v);
+        JgAction a;
+        assert_true(jgai_decide(&v, &a));
+        JgError err;
+        assert_true(jt_apply(st, &a, &err));
+        for (int k = 0; k < st->events.n; k++) {
+            const JgEvent *e = &st->events.ev[k];
+            if (e->kind != JG_EV_SETTLED || e->value < 2)
+                continue;
+            int fanned = 0, from_pick = 0;
+            for (int m = 0; m < st->motion.n; m++) {
+                const MotionMove *mv = &st->motion.moves[m];
+                fanned += mv->to_pile >= JT_PILE_FAN + e->draft * JT_COLUMN_SLOTS &&
+                          mv->to_pile < JT_PILE_FAN + (e->draft + 1) * JT_COLUMN_SLOTS;
+                from_pick += mv->card == e->card &&
+                             mv->from_pile == JT_PILE_FAN + e->draft * JT_COLUMN_SLOTS + e->index - 1;
+            }
+            assert_int_equal(fanned, e->value);
+            assert_int_equal(from_pick, 1);
+            free_table(fx);
+            return;
+        }
+    }
+    fail_msg("no settling among two or more cards in 200 actions");
+}
+
 static void test_the_curtain_opens_only_on_a_deliberate_act(void **state)
 {
     (void)state;
@@ -304,6 +338,7 @@ int main(void)
         cmocka_unit_test(test_the_chairman_chooses_from_none_to_the_most_secrets),
         cmocka_unit_test(test_playing_for_a_dummy_offers_only_the_deck),
         cmocka_unit_test(test_a_card_dragged_onto_a_column_is_played_there),
+        cmocka_unit_test(test_settling_fans_the_face_down_cards_out_before_the_die),
         cmocka_unit_test(test_the_curtain_opens_only_on_a_deliberate_act),
         cmocka_unit_test(test_a_press_becomes_a_drag_past_the_threshold),
         cmocka_unit_test(test_the_curtain_goes_up_only_with_more_than_one_person),

@@ -115,6 +115,16 @@ static void frame_columns(const JtState *st, JtFrame *f)
             n++;
         }
         f->column_n[d] = n;
+        /* Cards fanned out for settling lie over the hand while the die rolls. */
+        for (int k = 0; k < JT_COLUMN_SLOTS; k++) {
+            int pile = JT_PILE_FAN + d * JT_COLUMN_SLOTS + k;
+            if (shown_count(st, pile, 0) > 0) {
+                float x, y;
+                int h;
+                jt_pile_point(P, pile, &x, &y, &h);
+                table_cards_add(&f->table, -1, false, x, y, h);
+            }
+        }
     }
 }
 

@@ -147,6 +147,14 @@ void jt_pile_point(const JtPlaces *P, int pile, float *x, float *y, int *h)
         *x = P->hand_x0[d] + P->hand_step * (float)k + table_card_w(P->col_h) / 2;
         *y = P->hand_y;
         *h = P->col_h;
+    } else if (pile >= JT_PILE_FAN && pile < JT_PILE_FAN + JG_DRAFTS * JT_COLUMN_SLOTS) {
+        /* Fanned across the column, over its hand, while the die picks one. */
+        int d = (pile - JT_PILE_FAN) / JT_COLUMN_SLOTS, k = (pile - JT_PILE_FAN) % JT_COLUMN_SLOTS;
+        float cw = table_card_w(P->col_h);
+        float step = (P->column[d].w - cw) / (float)(JT_COLUMN_SLOTS - 1);
+        *x = P->column[d].x + cw / 2 + step * (float)k;
+        *y = P->hand_y - (float)P->col_h * 0.3f;
+        *h = P->col_h;
     } else { /* the die */
         *x = P->die.x + P->die.w / 2;
         *y = P->die.y + P->die.h / 2;

@@ -72,6 +72,27 @@ static int clampi(int v, int lo, int hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
+static int fan_place(int draft, int k)
+{
+    return JT_PILE_FAN + draft * JT_COLUMN_SLOTS + clampi(k, 0, JT_COLUMN_SLOTS - 1);
+}
+
+/* The settling roll at event i: the column's face-down cards spread out first (how many, and
+ * which the die picks, are in the SETTLED event that follows it). */
+static void fan_out(Queue *q, const JgEvents *evs, int i, int d, bool *fanned, int *pick)
+{
+    for (int k = i + 1; k < evs->n; k++) {
+        const JgEvent *s = &evs->ev[k];
+        if (s->kind != JG_EV_SETTLED || s->draft != d)
+            continue;
+        for (int j = 0; j < s->value && j < JT_COLUMN_SLOTS; j++)
+            queue(q, -1, JT_PILE_DOWN + d, fan_place(d, j), JT_TIMINGS.clear_gap);
+        *fanned = true;
+        *pick = s->index - 1;
+        return;
+    }
+}
+
 static void refresh_views(JtState *st)
 {
     st->before = st->pub;
@@ -107,6 +128,9 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         col[d] = st->before.draft[d].hand;
     int village_n = st->before.village.n, rejected_n = st->before.rejected.n;
     Pile village = st->before.village;
+    /* Settling: the face-down cards of a column fan out before its die picks one. */
+    bool fanned[JG_DRAFTS] = {false};
+    int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
     log_events(&st->log, &st->pub, evs);
     for (int i = 0; i < evs->n; i++) {
         JgEvent e = jugglers_event_for(&evs->ev[i], -1);
@@ -152,15 +176,21 @@ void jt_take_events(JtState *st, const JgEvents *evs)
             queue(&q, -1, JT_PILE_DECK, JT_PILE_HAND + s, T->draw_gap);
             break;
         case JG_EV_DIE_ROLLED:
+            if (e.index == JG_ROLL_SETTLE)
+                fan_out(&q, evs, i, d, &fanned[d], &fan_pick[d]);
             roll_die(&q, &e);
             break;
         case JG_EV_SETTLED:
-            queue(&q, e.card, JT_PILE_DOWN + d, JT_PILE_COLUMN + d * JT_COLUMN_SLOTS +
-                  clampi(col[d].n, 0, JT_COLUMN_SLOTS - 1), T->settle_gap);
+            queue(&q, e.card, fanned[d] ? fan_place(d, fan_pick[d]) : JT_PILE_DOWN + d,
+                  JT_PILE_COLUMN + d * JT_COLUMN_SLOTS + clampi(col[d].n, 0, JT_COLUMN_SLOTS - 1),
+                  T->settle_gap);
             pile_push(&col[d], e.card);
             break;
         case JG_EV_SETTLE_DISCARDED:
-            queue(&q, -1, JT_PILE_DOWN + d, JT_PILE_DISCARD, T->clear_gap);
+            if (fanned[d] && fan_next[d] == fan_pick[d])
+                fan_next[d]++;
+            queue(&q, -1, fanned[d] ? fan_place(d, fan_next[d]++) : JT_PILE_DOWN + d,
+                  JT_PILE_DISCARD, T->clear_gap);
             break;
         case JG_EV_POLICY_PASSED:
             queue_move(&q, e.card, JT_PILE_POLICY + d, JT_PILE_VILLAGE, T->policy_gap, true, true, -1,

@@ -40,6 +40,7 @@ enum {
     JT_PILE_DOWN = 40,        /* + draft: this cycle's face-down cards */
     JT_PILE_SECRET = 50,      /* + draft: secret influences waiting for the last cycle */
     JT_PILE_COLUMN = 60,      /* + draft * 8 + place: the column's face-up hand */
+    JT_PILE_FAN = 90,         /* + draft * 8 + place: face-down cards fanned out to be settled */
 };
 #define JT_COLUMN_SLOTS 8
 
