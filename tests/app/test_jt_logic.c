@@ -283,6 +283,44 @@ static void test_settling_fans_the_face_down_cards_out_before_the_die(void **sta
     fail_msg("no settling among two or more cards in 200 actions");
 }
 
+/* Computer moves, each landed before the next, until one ends a gathering (a policy decided). */
+static bool until_a_policy_is_decided(JtState *st)
+{
+    for (int i = 0; i < 200; i++) {
+        motion_skip(&st->motion);
+        jt_tick(st, 0.01);
+        JgView v;
+        jugglers_view(&st->game, st->pub.waiting_for, &v);
+        JgAction a;
+        JgError err;
+        if (!jgai_decide(&v, &a) || !jt_apply(st, &a, &err))
+            return false;
+        for (int k = 0; k < st->events.n; k++)
+            if (st->events.ev[k].kind == JG_EV_POLICY_PASSED ||
+                st->events.ev[k].kind == JG_EV_POLICY_REJECTED)
+                return true;
+    }
+    return false;
+}
+
+static void test_a_verdict_waits_for_the_settling_it_tells(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "cccc", 12);
+    JtState *st = &fx->st;
+    assert_true(until_a_policy_is_decided(st));
+    table_banner_clear(&st->banner);
+    jt_tick(st, 0.05);
+    assert_false(table_banner_shown(&st->banner)); /* the columns are still settling */
+    assert_true(st->banners_n > 0);
+    motion_skip(&st->motion);
+    jt_tick(st, 0.05);
+    assert_true(table_banner_shown(&st->banner));
+    assert_true(strstr(st->banner.text, "passes") || strstr(st->banner.text, "fails") ||
+                strstr(st->banner.text, "wins"));
+    free_table(fx);
+}
+
 static void test_the_curtain_opens_only_on_a_deliberate_act(void **state)
 {
     (void)state;
@@ -339,6 +377,7 @@ int main(void)
         cmocka_unit_test(test_playing_for_a_dummy_offers_only_the_deck),
         cmocka_unit_test(test_a_card_dragged_onto_a_column_is_played_there),
         cmocka_unit_test(test_settling_fans_the_face_down_cards_out_before_the_die),
+        cmocka_unit_test(test_a_verdict_waits_for_the_settling_it_tells),
         cmocka_unit_test(test_the_curtain_opens_only_on_a_deliberate_act),
         cmocka_unit_test(test_a_press_becomes_a_drag_past_the_threshold),
         cmocka_unit_test(test_the_curtain_goes_up_only_with_more_than_one_person),

@@ -104,6 +104,56 @@ static bool logged(const JgEvent *e)
     return e->kind != JG_EV_DEALT && e->kind != JG_EV_SIGIL_DEALT && e->kind != JG_EV_TURN;
 }
 
+static const char *seat_name(const JtState *st, int s)
+{
+    return s >= 0 && s < st->pub.seats ? st->pub.seat[s].name : "?";
+}
+
+/* The verdict an event gives the whole table, if any, shown once the cards queued so far land. */
+static void banner_for(JtState *st, const JgEvent *e)
+{
+    char t[TABLE_BANNER_TEXT], card[16];
+    bool good = true;
+    jugglers_card_words(e->card, card, sizeof card);
+    if (e->kind == JG_EV_POLICY_PASSED) {
+        snprintf(t, sizeof t, "%s passes: it joins the Village Order.", card);
+    } else if (e->kind == JG_EV_POLICY_REJECTED) {
+        snprintf(t, sizeof t, "%s fails: the joker's hand is as good or better.", card);
+        good = false;
+    } else if (e->kind == JG_EV_ROUND_WON) {
+        snprintf(t, sizeof t, "%s wins the round (%d so far).", seat_name(st, e->seat), e->value);
+    } else if (e->kind == JG_EV_GAME_WON) {
+        snprintf(t, sizeof t, "%s wins the game!", seat_name(st, e->seat));
+    } else {
+        return;
+    }
+    const CardMotion *m = &st->motion;
+    double at = m->n > 0 ? m->moves[m->n - 1].start + m->moves[m->n - 1].duration : m->now;
+    if (st->banners_n == JT_BANNERS) { /* full: the oldest goes up at once */
+        table_banner_set(&st->banner, st->banner_due[0].good, st->banner_due[0].text, JT_TIMINGS.banner);
+        memmove(st->banner_due, st->banner_due + 1, sizeof st->banner_due[0] * (JT_BANNERS - 1));
+        st->banners_n--;
+    }
+    JtBannerDue *b = &st->banner_due[st->banners_n++];
+    snprintf(b->text, sizeof b->text, "%s", t);
+    b->good = good;
+    b->at = at;
+}
+
+/* Verdicts whose cards have landed go up. */
+static void banners_due(JtState *st)
+{
+    int k = 0;
+    while (k < st->banners_n && (st->banner_due[k].at <= st->motion.now || !motion_busy(&st->motion))) {
+        table_banner_set(&st->banner, st->banner_due[k].good, st->banner_due[k].text, JT_TIMINGS.banner);
+        k++;
+    }
+    if (k > 0) {
+        memmove(st->banner_due, st->banner_due + k, sizeof st->banner_due[0] * (size_t)(st->banners_n - k));
+        st->banners_n -= k;
+    }
+}
+
 /* The events in words, as everyone may read them. */
 static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
 {
@@ -226,40 +276,17 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         default:
             break;
         }
+        banner_for(st, &e);
     }
 }
 
 /* ---- Actions ---- */
 
-static const char *seat_name(const JtState *st, int s)
-{
-    return s >= 0 && s < st->pub.seats ? st->pub.seat[s].name : "?";
-}
 
-/* The verdicts everyone must see. */
+/* An action was applied: the save is due. */
 static void after_change(JtState *st)
 {
     st->ask.save_due = true;
-    char t[TABLE_BANNER_TEXT];
-    for (int i = 0; i < st->events.n; i++) {
-        const JgEvent *e = &st->events.ev[i];
-        t[0] = '\0';
-        bool good = true;
-        char card[16];
-        jugglers_card_words(e->card, card, sizeof card);
-        if (e->kind == JG_EV_POLICY_PASSED) {
-            snprintf(t, sizeof t, "%s passes: it joins the Village Order.", card);
-        } else if (e->kind == JG_EV_POLICY_REJECTED) {
-            snprintf(t, sizeof t, "%s fails: the joker's hand is as good or better.", card);
-            good = false;
-        } else if (e->kind == JG_EV_ROUND_WON) {
-            snprintf(t, sizeof t, "%s wins the round (%d so far).", seat_name(st, e->seat), e->value);
-        } else if (e->kind == JG_EV_GAME_WON) {
-            snprintf(t, sizeof t, "%s wins the game!", seat_name(st, e->seat));
-        }
-        if (t[0])
-            table_banner_set(&st->banner, good, t, JT_TIMINGS.banner);
-    }
 }
 
 bool jt_apply(JtState *st, const JgAction *a, JgError *err)
@@ -381,6 +408,7 @@ void jt_tick(JtState *st, double dt)
 {
     motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : st->win.speed);
     motion_advance(&st->motion, dt);
+    banners_due(st);
     if (st->esc_left > 0)
         st->esc_left -= dt;
     table_banner_tick(&st->banner, dt);

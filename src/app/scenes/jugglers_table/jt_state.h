@@ -61,6 +61,14 @@ typedef struct JtTimings {
 extern const JtTimings JT_TIMINGS;
 
 #define JT_DICE 16
+#define JT_BANNERS 8
+
+/* A verdict waiting for the cards it is about to land (it would spoil the settling otherwise). */
+typedef struct JtBannerDue {
+    char text[TABLE_BANNER_TEXT];
+    bool good;
+    double at;          /* motion timeline seconds */
+} JtBannerDue;
 
 /* A die roll as the table shows it: it tumbles from `start` on the motion timeline. */
 typedef struct JtDie {
@@ -105,6 +113,8 @@ typedef struct JtState {
     CardMotion motion;
     int dice_n;                 /* rolls so far; die[(i) % JT_DICE] */
     JtDie die[JT_DICE];
+    int banners_n;              /* verdicts due, in timeline order */
+    JtBannerDue banner_due[JT_BANNERS];
     double ai_wait;
     TableLog log;
     TableBanner banner;
