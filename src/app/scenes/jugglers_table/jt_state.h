@@ -9,6 +9,7 @@
  *   jt_play.c      actions, events to card moves and dice, computers, the tick (pure)
  *   jt_frame.c     state + layout -> every rectangle and card on screen (pure)
  *   jt_draw.c      draws state + frame (SDL), jt_input.c: input + frame -> state (SDL events)
+ *   jt_save.c      what the title asks of a Jugglers save (Continue)
  *   jugglers_scene.c  the scene: glue to the app (saves, notices, the probe).
  *
  * The table shows the engine's changes as card moves on one timeline: a pile shows the view's
@@ -146,7 +147,8 @@ int jt_waiting(const JtState *st);
 bool jt_person_decides(const JtState *st);
 /* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
 void jt_hand_words(const Pile *hand, char *buf, size_t size);
-/* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. */
+/* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. Only ahead
+ * passes: a level hand fails (see the Jugglers rulings). */
 int jt_ahead_of_joker(const JgDraftView *policy, const JgDraftView *joker);
 /* What a die roll decided, in words ("4: the joker's column settles"). */
 void jt_die_words(const JtDie *d, char *buf, size_t size);
