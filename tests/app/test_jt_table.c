@@ -328,6 +328,12 @@ static void test_a_whole_match_of_four_two_people_and_two_computers(void **state
     for (int i = 0; i < 40 && !probe().scoring; i++)
         frame();
     assert_true(probe().scoring);
+    shot("over");
+    /* The match, gathering by gathering, then back to the last round's scores. */
+    assert_true(click_button("The match"));
+    frame();
+    shot("match");
+    assert_true(click_button("Last round"));
     assert_true(click_button("Leave the table"));
     drive_stop();
 }

@@ -32,6 +32,9 @@ void jt_buttons_list(const JtState *st, JtButtons *out)
         bool over = st->pub.phase == JG_PHASE_OVER;
         add(out, over ? JT_B_LEAVE : JT_B_NEXT_ROUND, over ? "Leave the table" : "Next round", true,
             true);
+        if (over)
+            add(out, JT_B_MATCH, st->show_match ? "Last round" : "The match", st->record_n > 0,
+                false);
         return;
     }
     add(out, JT_B_HURRY, "Hurry (F)", motion_busy(&st->motion), false);
@@ -55,6 +58,9 @@ void jt_button_press(JtState *st, JtButtonId id)
     }
     case JT_B_NEXT_ROUND:
         jt_dismiss_scoring(st);
+        break;
+    case JT_B_MATCH:
+        st->show_match = !st->show_match;
         break;
     case JT_B_LEAVE:
         st->ask.request = JT_REQ_LEAVE;

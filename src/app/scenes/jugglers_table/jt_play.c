@@ -49,6 +49,16 @@ static void queue(Queue *q, int card, int from, int to, double gap)
     queue_move(q, card, from, to, gap, face_up_pile(from), face_up_pile(to), -1, -1);
 }
 
+/* The match's record keeps the newest gatherings. */
+static void record(JtState *st, const JtGathering *g)
+{
+    if (st->record_n == JT_RECORD) {
+        memmove(st->record, st->record + 1, sizeof st->record[0] * (JT_RECORD - 1));
+        st->record_n--;
+    }
+    st->record[st->record_n++] = *g;
+}
+
 /* A die is a pause on the timeline: the die tumbles, lands, and the cards it decided follow. */
 static void roll_die(Queue *q, const JgEvent *e)
 {
@@ -179,6 +189,8 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     int village_n = st->before.village.n, rejected_n = st->before.rejected.n;
     Pile village = st->before.village;
     /* Settling: the face-down cards of a column fan out before its die picks one. */
+    JtGathering done = {.round = st->before.round, .gathering = st->before.gathering,
+                        .policy = {st->before.draft[JG_LEFT].policy, st->before.draft[JG_RIGHT].policy}};
     bool fanned[JG_DRAFTS] = {false};
     int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
     log_events(&st->log, &st->pub, evs);
@@ -243,6 +255,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
                   JT_PILE_DISCARD, T->clear_gap);
             break;
         case JG_EV_POLICY_PASSED:
+            done.passed[d == JG_LEFT ? 0 : 1] = true;
             queue_move(&q, e.card, JT_PILE_POLICY + d, JT_PILE_VILLAGE, T->policy_gap, true, true, -1,
                        clampi(village_n, 0, JG_MAX_GATHERINGS - 1));
             if (village_n < JG_MAX_GATHERINGS)
@@ -255,6 +268,9 @@ void jt_take_events(JtState *st, const JgEvents *evs)
             rejected_n++;
             break;
         case JG_EV_DRAFTS_CLEARED:
+            for (int k = 0; k < JG_DRAFTS; k++)
+                done.hand[k] = col[k];
+            record(st, &done);
             for (int k = 0; k < JG_DRAFTS; k++) {
                 for (int c = 0; c < col[k].n && c < JT_COLUMN_SLOTS; c++)
                     queue_move(&q, col[k].card[c], JT_PILE_COLUMN + k * JT_COLUMN_SLOTS + c,

@@ -79,9 +79,20 @@ typedef struct JtDie {
     double start;
 } JtDie;
 
+#define JT_RECORD 64
+
+/* One gathering of the match as everyone saw it: its policies, the three hands at settling's
+ * end, and which policies passed. */
+typedef struct JtGathering {
+    int round, gathering;
+    int policy[2];          /* left and right */
+    bool passed[2];
+    Pile hand[JG_DRAFTS];
+} JtGathering;
+
 typedef enum JtButtonId {
     JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
-    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE,
+    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE, JT_B_MATCH,
 } JtButtonId;
 
 /* The buttons: the kit's lists, with JtButtonId ids. */
@@ -127,6 +138,9 @@ typedef struct JtState {
      * is never -1 (JT_PICK_NONE) while pressed. */
     TableDrag drag;
 
+    int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
+    JtGathering record[JT_RECORD];
+    bool show_match;            /* the game is over: the match's gatherings instead of the scores */
     int scoring_round;          /* the round whose scores are shown (0: none) */
     int scored_round;           /* the last round whose scores were dismissed */
     double scoring_age;
