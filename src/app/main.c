@@ -5,6 +5,7 @@
 #include "rules_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
+#include "jugglers_scene.h"
 #include "table_scene.h"
 #include "textfile.h"
 #include "title.h"
@@ -151,7 +152,16 @@ int main(int argc, char **argv)
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
         Scene *table = NULL;
-        if (title && opts.table) {
+        if (title && opts.table && opts.jugglers) {
+            /* A fixed deal, so screenshots of the table are the same on every run. */
+            GameChoice choice = game_choice_default(1);
+            choice.kind = GAME_JUGGLERS;
+            choice.jugglers.players = (int)SDL_strlen(opts.table);
+            for (int i = 0; i < choice.jugglers.players; i++)
+                choice.jugglers.player[i].kind = opts.table[i] == 'c' ? JG_COMPUTER : JG_PERSON;
+            choice.jugglers.first_chairman = 0;
+            table = jugglers_scene_create(&app, &choice);
+        } else if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */
             GameChoice choice = game_choice_default(1);
             choice.setup.seats = (int)SDL_strlen(opts.table);

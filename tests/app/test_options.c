@@ -193,6 +193,25 @@ static void test_table_opens_a_card_table_of_people_and_computers(void **state)
     assert_non_null(strstr(r.out, "--table SEATS"));
 }
 
+static void test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five(void **state)
+{
+    (void)state;
+    Run r = PARSE("--table", "ppcc", "--game", "jugglers");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_true(r.opts.jugglers);
+    r = PARSE("--table", "pc", "--game=siteswap");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_false(r.opts.jugglers);
+    r = PARSE("--table", "pppccc", "--game", "jugglers");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "2 to 5 players"));
+    r = PARSE("--table", "pc", "--game", "poker");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "'poker' is not a game"));
+    r = PARSE("--help");
+    assert_non_null(strstr(r.out, "--game NAME"));
+}
+
 static void test_continue_resumes_the_saved_game_and_takes_no_value(void **state)
 {
     (void)state;
@@ -265,6 +284,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
         cmocka_unit_test(test_table_opens_a_card_table_of_people_and_computers),
+        cmocka_unit_test(test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five),
         cmocka_unit_test(test_continue_resumes_the_saved_game_and_takes_no_value),
         cmocka_unit_test(test_help_lists_every_option_and_exits_zero),
         cmocka_unit_test(test_version_prints_name_and_version),

@@ -48,6 +48,12 @@ static Fixture *table(int computers)
     return fx;
 }
 
+static void done(Fixture *fx)
+{
+    ssgame_free(&fx->st.game);
+    free(fx);
+}
+
 static void tick_until_settled(Fixture *fx)
 {
     for (int i = 0; i < 200 && motion_busy(&fx->st.motion); i++)
@@ -69,7 +75,7 @@ static void click(Fixture *fx, SDL_FRect r)
 static int button(const SstFrame *f, SstButtonId id)
 {
     for (int i = 0; i < f->buttons.n; i++)
-        if (f->buttons.b[i].id == id)
+        if (f->buttons.b[i].id == (int)id)
             return i;
     return -1;
 }
@@ -103,7 +109,7 @@ static void test_deal_moves_every_card_dealt(void **state)
     for (int i = 0; i < fx->st.motion.n; i++)
         if (fx->st.motion.moves[i].to_pile >= PILE_HAND)
             assert_false(fx->st.motion.moves[i].to.face_up);
-    free(fx);
+    done(fx);
 }
 
 static void test_curtain_shows_no_card_faces(void **state)
@@ -116,7 +122,7 @@ static void test_curtain_shows_no_card_faces(void **state)
     sst_frame(&fx->st, 0, &fx->f);
     assert_int_equal(fx->f.table.n + fx->f.mine.n + fx->f.moving.n, 0);
     assert_true(fx->f.confirm.w > 0);
-    free(fx);
+    done(fx);
 }
 
 static void test_private_hand_rects_inside_window_without_overlap_of_centres(void **state)
@@ -136,7 +142,7 @@ static void test_private_hand_rects_inside_window_without_overlap_of_centres(voi
     int faces[TABLE_CARDS_MAX];
     int n = table_cards_faces(&fx->f.mine, faces, TABLE_CARDS_MAX);
     assert_int_equal(n, fx->f.hand_n);
-    free(fx);
+    done(fx);
 }
 
 static void test_click_on_hand_card_puts_it_in_the_build_at_the_caret(void **state)
@@ -153,7 +159,7 @@ static void test_click_on_hand_card_puts_it_in_the_build_at_the_caret(void **sta
     /* Clicking the built card takes it back. */
     click(fx, fx->f.slot_rect[0]);
     assert_int_equal(fx->st.build.n, 0);
-    free(fx);
+    done(fx);
 }
 
 static void test_build_verdict_and_perform_button_follow_the_engine(void **state)
@@ -168,7 +174,7 @@ static void test_build_verdict_and_perform_button_follow_the_engine(void **state
     SsgAction a = sst_build_action(&fx->st);
     assert_int_equal(fx->f.buttons.b[perform].on, ssgame_check(&fx->st.game, &a, NULL));
     assert_int_equal(fx->st.build.legal, ssgame_check(&fx->st.game, &a, NULL));
-    free(fx);
+    done(fx);
 }
 
 static void test_backspace_removes_the_card_before_the_caret(void **state)
@@ -185,7 +191,7 @@ static void test_backspace_removes_the_card_before_the_caret(void **state)
     assert_int_equal(fx->st.build.n, 1);
     assert_int_equal(fx->st.build.slot[0].card, b);
     assert_int_equal(fx->st.build.caret, 0);
-    free(fx);
+    done(fx);
 }
 
 static void test_skip_leaves_private_and_passes_the_turn(void **state)
@@ -198,7 +204,7 @@ static void test_skip_leaves_private_and_passes_the_turn(void **state)
     assert_int_equal(fx->st.priv.hand.n, 0); /* nothing private outlives the turn */
     assert_true(fx->st.save_due);
     assert_int_equal(fx->st.waiting, 1);
-    free(fx);
+    done(fx);
 }
 
 static void test_second_esc_requests_leaving(void **state)
@@ -212,7 +218,7 @@ static void test_second_esc_requests_leaving(void **state)
     assert_true(fx->st.notice[0] != '\0');
     sst_input(&fx->st, &fx->f, &esc);
     assert_int_equal(fx->st.request, SST_REQ_LEAVE);
-    free(fx);
+    done(fx);
 }
 
 static void test_computer_turn_waits_its_thinking_time(void **state)
@@ -237,7 +243,7 @@ static void test_computer_turn_waits_its_thinking_time(void **state)
     for (double t = 0; t < SST_TIMINGS.ai_think * 2; t += 1.0 / 60)
         sst_tick(&fx->st, 1.0 / 60);
     assert_true(fx->st.game.actions_n > before);
-    free(fx);
+    done(fx);
 }
 
 static void test_buttons_in_the_curtain_are_none(void **state)
@@ -249,7 +255,7 @@ static void test_buttons_in_the_curtain_are_none(void **state)
     SstButtons b;
     sst_buttons_list(&fx->st, &b);
     assert_int_equal(b.n, 0);
-    free(fx);
+    done(fx);
 }
 
 static void test_log_keeps_the_newest_lines_and_scrolls_within_them(void **state)
@@ -312,7 +318,7 @@ static void test_curtain_ignores_enter_in_its_first_moment(void **state)
         sst_tick(&fx->st, 1.0 / 60);
     send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
-    free(fx);
+    done(fx);
 }
 
 static void test_curtain_never_opens_on_space(void **state)
@@ -325,7 +331,7 @@ static void test_curtain_never_opens_on_space(void **state)
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_SPACE});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
-    free(fx);
+    done(fx);
 }
 
 static void test_curtain_never_opens_on_a_held_key_repeating(void **state)
@@ -338,7 +344,7 @@ static void test_curtain_never_opens_on_a_held_key_repeating(void **state)
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN, .repeat = true});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
-    free(fx);
+    done(fx);
 }
 
 static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
@@ -356,7 +362,7 @@ static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
-    free(fx);
+    done(fx);
 }
 
 static void test_sort_is_each_persons_own(void **state)
@@ -373,7 +379,7 @@ static void test_sort_is_each_persons_own(void **state)
     assert_int_equal(fx->st.shown, 1);
     sst_frame(&fx->st, 0, &fx->f);
     assert_string_equal(fx->f.buttons.b[button(&fx->f, B_SORT)].label, "Sort");
-    free(fx);
+    done(fx);
 }
 
 static void test_typed_value_not_in_hand_says_so(void **state)
@@ -394,7 +400,7 @@ static void test_typed_value_not_in_hand_says_so(void **state)
     send(fx, (Input){.kind = missing == 1 ? INPUT_LEFT : INPUT_KEY, .key = key});
     assert_int_equal(fx->st.build.n, 0);
     assert_non_null(strstr(fx->st.build.verdict, "You hold no"));
-    free(fx);
+    done(fx);
 }
 
 /* Long games driven by random keys, clicks and ticks: no card of a person's hand is ever in a
@@ -485,7 +491,7 @@ static void test_privacy_under_random_input(void **state)
                                      step, s, (int)fx->st.mode);
                 }
         }
-        free(fx);
+        done(fx);
     }
     fixture_seed = 7;
     printf("# %ld inputs, %ld frames checked, the curtain opened %ld times\n", inputs, frames, opened);
@@ -533,7 +539,7 @@ static void test_performance_on_screen_takes_the_stage(void **state)
         for (int i = 0; i < n; i++)
             for (int c = 0; c < stack->n; c++)
                 assert_int_not_equal(faces[i], stack->card[c]);
-        free(fx);
+        done(fx);
     }
     fixture_seed = 7;
 }

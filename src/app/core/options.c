@@ -19,6 +19,8 @@ static const char usage_text[] =
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
     "      --save-game          with --table: save its game like one started from Play (without\n"
     "                           it, --table and --summary leave the saved game alone)\n"
+    "      --game NAME          the game --table opens: siteswap (the default) or jugglers\n"
+    "                           (2 to 5 seats), e.g. --table ppcc --game jugglers\n"
     "      --continue           resume the saved card game (the title screen's Continue)\n"
     "      --summary SEED       four computer players play a whole game dealt from SEED, then its\n"
     "                           summary shows (for screenshots of the end of a game)\n"
@@ -81,6 +83,7 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                            is_option(arg, n, "--frames", NULL) ||
                            is_option(arg, n, "--lab", NULL) ||
                            is_option(arg, n, "--table", NULL) ||
+                           is_option(arg, n, "--game", NULL) ||
                            is_option(arg, n, "--summary", NULL);
         const char *value = inline_value;
         if (takes_value && !value) {
@@ -135,6 +138,12 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                 return OPTIONS_USAGE;
             }
             opts->table = value;
+        } else if (is_option(arg, n, "--game", NULL)) {
+            if (strcmp(value, "siteswap") != 0 && strcmp(value, "jugglers") != 0) {
+                fprintf(err, "throwdeck: '%s' is not a game: give siteswap or jugglers\n", value);
+                return OPTIONS_USAGE;
+            }
+            opts->jugglers = strcmp(value, "jugglers") == 0;
         } else if (is_option(arg, n, "--continue", NULL)) {
             opts->continue_game = true;
         } else if (is_option(arg, n, "--save-game", NULL)) {
@@ -159,6 +168,10 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                          "Try 'throwdeck --help' for the list of options.\n", arg);
             return OPTIONS_USAGE;
         }
+    }
+    if (opts->jugglers && opts->table && strlen(opts->table) > 5) {
+        fprintf(err, "throwdeck: Jugglers seats 2 to 5 players, not %d\n", (int)strlen(opts->table));
+        return OPTIONS_USAGE;
     }
     if (opts->continue_game && opts->table) {
         fprintf(err, "throwdeck: --continue and --table both open a table: give one of them\n");

@@ -20,6 +20,7 @@ typedef struct Options {
     bool rules;               /* open the Rules screen */
     const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
     bool save_game;           /* --table's game is saved like one started from Play */
+    bool jugglers;            /* --game jugglers: --table opens a Jugglers table */
     bool continue_game;       /* resume the saved card game at once */
     bool summary;             /* show the summary of a self-played game (for screenshots) */
     unsigned long long summary_seed;

@@ -136,3 +136,14 @@ int motion_waiting(const CardMotion *m, int pile)
         k += m->moves[i].from_pile == pile && m->moves[i].start >= m->now;
     return k;
 }
+
+int motion_shown(const CardMotion *m, int pile, int after)
+{
+    int n = after - motion_arriving(m, pile) + motion_waiting(m, pile);
+    return n < 0 ? 0 : n;
+}
+
+double motion_ahead(const CardMotion *m, double seconds)
+{
+    return seconds * m->speed * (m->hurried ? MOTION_HURRY : 1.0);
+}

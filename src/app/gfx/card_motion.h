@@ -77,5 +77,12 @@ int motion_arriving(const CardMotion *m, int pile);
 /* Moves that have not left pile yet: the pile still shows those cards. */
 int motion_waiting(const CardMotion *m, int pile);
 
+/* Timeline seconds that `seconds` of real time add now (the speed and any hurry): for drawing
+ * between ticks. */
+double motion_ahead(const CardMotion *m, double seconds);
+/* What a pile of `after` cards (its count once everything has landed) shows now: those still
+ * on their way to it are not there yet, those that have not left it are still there. */
+int motion_shown(const CardMotion *m, int pile, int after);
+
 /* Ease in and out: 0 at 0, 1 at 1, flat at both ends. */
 double motion_ease(double p);

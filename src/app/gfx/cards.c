@@ -16,7 +16,7 @@ static SDL_Color suit_ink(CardSuit suit)
     return suit == CARD_HEARTS || suit == CARD_DIAMONDS ? PALETTE_SUIT_RED : PALETTE_SUIT_BLACK;
 }
 static const char *const rank_names[CARD_RANK_MAX + 1] = {"", "A", "2", "3", "4", "5",
-                                                          "6", "7", "8", "9", "10"};
+                                                          "6", "7", "8", "9", "10", "J", "Q", "K"};
 
 typedef struct ComposedFace {
     int rank, height;

@@ -13,9 +13,9 @@
 
 typedef enum CardSuit { CARD_SPADES, CARD_HEARTS, CARD_DIAMONDS, CARD_CLUBS, CARD_SUIT_COUNT } CardSuit;
 
-/* Ranks 1 (Ace) to 10, as on the siteswap card game's cards. */
+/* Ranks 1 (Ace) to 10, as on the siteswap card game's cards, and 11-13 (J, Q, K) for Jugglers' policies. */
 #define CARD_RANK_MIN 1
-#define CARD_RANK_MAX 10
+#define CARD_RANK_MAX 13
 
 typedef struct CardArt CardArt;
 

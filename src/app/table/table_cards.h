@@ -3,6 +3,8 @@
  * privacy check reads the faces from it: what is listed is what is on screen. Pure C. */
 #pragma once
 
+#include "card_motion.h"
+
 #include <stdbool.h>
 
 #define TABLE_CARDS_MAX 400
@@ -19,12 +21,21 @@ typedef struct TableCard {
 } TableCard;
 
 typedef struct TableCards {
+    bool pack52;       /* ids are one standard pack's (deck52_*), not the siteswap game's */
     int n;
     TableCard c[TABLE_CARDS_MAX];
 } TableCards;
 
+/* Empties the list; pack52 is kept. */
 void table_cards_clear(TableCards *tc);
 /* Appends a card (dropped silently when the list is full); returns it or NULL. */
 TableCard *table_cards_add(TableCards *tc, int card, bool face_up, float cx, float cy, int h);
+/* A moving card where the timeline has it now (places are fractions of a width x height window):
+ * raised a little while lifted, narrowed while it turns over. */
+void table_cards_add_sample(TableCards *tc, int card, const MotionSample *s, int width, int height);
+/* n backs fanned round (cx, cy) like a hand held by a seat (at most max of them). */
+void table_cards_fan(TableCards *tc, int n, int max, float cx, float cy, int h);
+/* Card ids of the faces listed in n lists (a frame's layers), at most max; returns how many. */
+int table_cards_faces_in(const TableCards *const *lists, int n, int *out, int max);
 /* Card ids of the faces listed, at most max; returns how many. */
 int table_cards_faces(const TableCards *tc, int *out, int max);

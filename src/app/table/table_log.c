@@ -31,3 +31,11 @@ void table_log_window(const TableLog *log, int fit, int *first, int *last)
     int f = *last - (fit > 0 ? fit : 0);
     *first = f < oldest ? oldest : f;
 }
+
+void table_log_new_game(TableLog *log, const char *opening, unsigned long long seed)
+{
+    table_log_add(log, opening);
+    char line[80];
+    snprintf(line, sizeof line, "Deal number %llu.", seed);
+    table_log_add(log, line);
+}

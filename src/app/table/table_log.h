@@ -15,6 +15,8 @@ typedef struct TableLog {
 
 /* Adds a line (cut to TABLE_LOG_TEXT) and shows the newest again. */
 void table_log_add(TableLog *log, const char *text);
+/* A new game's first lines: the opening words, then the deal's number. */
+void table_log_new_game(TableLog *log, const char *opening, unsigned long long seed);
 /* Scrolls back (lines > 0) or forward, within what the log keeps. */
 void table_log_scroll(TableLog *log, int lines);
 /* Line i (0 = the first ever added); "" when it is no longer kept. */

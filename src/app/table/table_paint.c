@@ -9,15 +9,30 @@
 
 #include <stdio.h>
 
+void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
+                          float y, float max_w, TextAlign align)
+{
+    textfit_draw(app->text, face, px, c, s, x, y, max_w, align); /* the one fitting rule */
+}
+
+/* A face from either game's card ids: the siteswap game's two packs, or one standard pack. */
+static SDL_Texture *face_of(App *app, bool pack52, int card, int h)
+{
+    if (!pack52)
+        return cards_face(app->cards, deck_rank(card), stage_card_suit(card), h);
+    static const CardSuit suit[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
+    int rank = deck52_rank(card), s = deck52_suit(card);
+    return cards_face(app->cards, rank == 14 ? 1 : rank, s >= 0 && s < 4 ? suit[s] : CARD_SPADES, h);
+}
+
 void table_paint_cards(App *app, const TableCards *cards)
 {
     for (int i = 0; i < cards->n; i++) {
         const TableCard *c = &cards->c[i];
         if (c->h <= 0)
             continue;
-        SDL_Texture *t = c->face_up && c->card >= 0
-                             ? cards_face(app->cards, deck_rank(c->card), stage_card_suit(c->card), c->h)
-                             : cards_back(app->cards, c->h);
+        SDL_Texture *t = c->face_up && c->card >= 0 ? face_of(app, cards->pack52, c->card, c->h)
+                                                    : cards_back(app->cards, c->h);
         float w = table_card_w(c->h) * c->width_scale;
         cards_draw_sized(app->cards, t, c->cx, c->cy, w, (float)c->h, c->angle, c->lift);
         if (c->dim)
@@ -115,4 +130,43 @@ void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool 
     UiButton b = {.rect = r, .label = label,
                   .state = !on ? UI_BUTTON_DISABLED : primary ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL};
     ui_button_draw(app, &b, px, px);
+}
+
+void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name, bool on_turn,
+                      bool badge_lit, const char *count, const char *status)
+{
+    SDL_Renderer *r = app->renderer;
+    const TableSeatBox *sb = &L->seat[seat];
+    if (on_turn) { /* a gold frame: unmistakable from across the table */
+        float g = L->margin * 0.45f;
+        draw_rounded_rect(r, (SDL_FRect){sb->box.x - g, sb->box.y - g, sb->box.w + 2 * g,
+                                         sb->box.h + 2 * g},
+                          sb->box.h * 0.16f + g, PALETTE_GOLD);
+    }
+    draw_rounded_rect(r, sb->box, sb->box.h * 0.16f, on_turn ? PALETTE_SEAT_ON_TURN : PALETTE_PANEL);
+    float badge = (float)L->name_px * 1.1f;
+    SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
+    draw_rounded_rect(r, nb, badge * 0.3f, badge_lit ? PALETTE_GOLD : PALETTE_BADGE_OFF);
+    char num[12];
+    snprintf(num, sizeof num, "%d", seat + 1);
+    text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
+              badge_lit ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2, nb.y + badge * 0.08f,
+              TEXT_CENTER);
+    table_paint_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
+                         sb->name_x + badge + L->margin * 0.4f, sb->name_y,
+                         sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
+    if (count && count[0])
+        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
+                  sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
+                  TEXT_RIGHT);
+    if (status && status[0])
+        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, status,
+                  sb->box.x + sb->box.w - L->margin * 0.8f,
+                  sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
+}
+
+void table_paint_felt(App *app, const TableLayout *L)
+{
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
 }

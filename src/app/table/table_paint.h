@@ -5,8 +5,12 @@
 #include "app.h"
 #include "table_banner.h"
 #include "table_cards.h"
+#include "table_layout.h"
 #include "table_log.h"
 
+/* Text shrunk to fit max_w (ui/textfit's rule). */
+void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
+                          float y, float max_w, TextAlign align);
 void table_paint_cards(App *app, const TableCards *cards);
 /* A count on a dark pill centred at (cx, top). */
 void table_paint_pill(App *app, int px, SDL_Color fg, const char *text, float cx, float top);
@@ -21,3 +25,10 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
                          int name_px, int big_px, int small_px);
 /* A button: primary (gold), normal or greyed out; the label shrunk to fit and centred. */
 void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool primary, int px);
+/* The felt and the table's shade: what every table frame is drawn on. */
+void table_paint_felt(App *app, const TableLayout *L);
+/* A seat's panel: framed in gold while on turn, its number on a badge (lit when the number is a
+ * key that does something now), its name, a count at the top right and, when given, a status
+ * under it (gold, e.g. "to play"). */
+void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name, bool on_turn,
+                      bool badge_lit, const char *count, const char *status);

@@ -7,14 +7,9 @@
 
 static void add(SstButtons *out, SstButtonId id, const char *label, bool on)
 {
-    if (out->n >= SST_MAX_BUTTONS)
-        return;
-    SstButton *b = &out->b[out->n++];
-    b->id = id;
-    snprintf(b->label, sizeof b->label, "%s", label);
-    b->on = on;
-    b->primary = id == B_PERFORM || id == B_TRICK_GO || id == B_LAY_DOWN || id == B_CYCLE ||
-                 id == B_GUESS_GO || id == B_JUGGLE_REAL || id == B_ON_SCREEN;
+    table_buttons_add(out, (int)id, label, on,
+                      id == B_PERFORM || id == B_TRICK_GO || id == B_LAY_DOWN || id == B_CYCLE ||
+                      id == B_GUESS_GO || id == B_JUGGLE_REAL || id == B_ON_SCREEN);
 }
 
 static void list_private(const SstState *st, SstButtons *out)

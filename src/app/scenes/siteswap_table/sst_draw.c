@@ -14,51 +14,23 @@
 
 static void draw_seats(App *app, const SstState *st, const SstFrame *f)
 {
-    SDL_Renderer *r = app->renderer;
-    const TableLayout *L = &f->L;
     for (int s = 0; s < st->pub.seats; s++) {
-        const TableSeatBox *sb = &L->seat[s];
         const SsgSeatView *sv = &st->pub.seat[s];
         const SstSeatShow *show = &f->seat[s];
-        if (show->on_turn) { /* a gold frame: unmistakable from across the table */
-            float g = L->margin * 0.45f;
-            draw_rounded_rect(r, (SDL_FRect){sb->box.x - g, sb->box.y - g, sb->box.w + 2 * g,
-                                             sb->box.h + 2 * g},
-                              sb->box.h * 0.16f + g, PALETTE_GOLD);
-        }
-        draw_rounded_rect(r, sb->box, sb->box.h * 0.16f,
-                          show->on_turn ? PALETTE_SEAT_ON_TURN : PALETTE_PANEL);
         char name[64];
         snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
-        /* The seat's number: its key for buzzing in with a guess. */
-        float badge = (float)L->name_px * 1.1f;
-        SDL_FRect nb = {sb->name_x, sb->name_y + (float)L->name_px * 0.12f, badge, badge};
-        draw_rounded_rect(r, nb, badge * 0.3f, show->buzzable ? PALETTE_GOLD : PALETTE_BADGE_OFF);
-        char num[12];
-        snprintf(num, sizeof num, "%d", s + 1);
-        text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
-                  show->buzzable ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2,
-                  nb.y + badge * 0.08f, TEXT_CENTER);
-        textfit_draw(app->text, FONT_BOLD, L->name_px, show->on_turn ? PALETTE_GOLD : PALETTE_CREAM,
-                             name, sb->name_x + badge + L->margin * 0.4f, sb->name_y,
-                             sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
         int held = show->hand + show->stack;
         char count[48];
         if (sv->place > 0)
             snprintf(count, sizeof count, sv->place == 1 ? "winner!" : "place %d", sv->place);
         else
             snprintf(count, sizeof count, "%d card%s", held, held == 1 ? "" : "s");
-        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
-                  sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
-                  TEXT_RIGHT);
-        if (show->on_turn) {
-            const char *what = st->pub.phase == SSG_PHASE_PERFORM ? "performing"
-                             : st->pub.phase == SSG_PHASE_EXCHANGE ? "exchanging"
-                                                                   : "to play";
-            text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, what,
-                      sb->box.x + sb->box.w - L->margin * 0.8f,
-                      sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
-        }
+        const char *what = !show->on_turn ? NULL
+                         : st->pub.phase == SSG_PHASE_PERFORM ? "performing"
+                         : st->pub.phase == SSG_PHASE_EXCHANGE ? "exchanging"
+                                                               : "to play";
+        /* The seat's number badge is its key for buzzing in with a guess. */
+        table_paint_seat(app, &f->L, s, name, show->on_turn, show->buzzable, count, what);
     }
 }
 
@@ -441,8 +413,7 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
         return;
     }
     const TableLayout *L = &f->L;
-    app_draw_table(app);
-    draw_rounded_rect(app->renderer, L->table, L->margin * 2, PALETTE_TABLE_SHADE);
+    table_paint_felt(app, L);
     draw_seats(app, st, f);
     draw_table_under(app, st, f);
     table_paint_cards(app, &f->table);

@@ -4,6 +4,7 @@
 
 #include "sst_build.h"
 #include "sst_buttons.h"
+#include "table_curtain.h"
 
 #include <math.h>
 #include <string.h>
@@ -49,8 +50,7 @@ static int list_top(const UiList *l, int fit)
 
 static int shown_count(const SstState *st, int pile, int after)
 {
-    int n = after - motion_arriving(&st->motion, pile) + motion_waiting(&st->motion, pile);
-    return n < 0 ? 0 : n;
+    return motion_shown(&st->motion, pile, after);
 }
 
 static bool card_flying(const SstState *st, int card)
@@ -65,7 +65,6 @@ static void frame_seats(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     int turn = st->pub.phase == SSG_PHASE_OVER ? -1 : st->waiting;
-    float cw = table_card_w(L->seat_card_h);
     for (int s = 0; s < st->pub.seats; s++) {
         const TableSeatBox *sb = &L->seat[s];
         SstSeatShow *show = &f->seat[s];
@@ -74,15 +73,7 @@ static void frame_seats(const SstState *st, SstFrame *f)
         show->hand = shown_count(st, PILE_HAND + s, st->pub.seat[s].hand_count);
         show->stack = shown_count(st, PILE_STACK + s, st->pub.seat[s].stack_count);
         /* The hand as a fan of backs: spread wider the more cards there are. */
-        int fan = mini(show->hand, 12);
-        for (int i = 0; i < fan; i++) {
-            float t = fan > 1 ? (float)i / (float)(fan - 1) - 0.5f : 0;
-            float spread = cw * 0.16f * (float)(fan - 1);
-            TableCard *c = table_cards_add(&f->table, -1, false, sb->fan_cx + t * spread,
-                                           sb->fan_cy + fabsf(t) * cw * 0.12f, L->seat_card_h);
-            if (c)
-                c->angle = t * 4.0f * (float)mini(fan, 8);
-        }
+        table_cards_fan(&f->table, show->hand, 12, sb->fan_cx, sb->fan_cy, L->seat_card_h);
         for (int i = 0; i < mini(show->stack, 5); i++)
             table_cards_add(&f->table, -1, false, sb->stack_cx - (float)i * 1.5f,
                             sb->stack_cy - (float)i * 1.5f, L->seat_card_h);
@@ -212,19 +203,11 @@ static void frame_private(const SstState *st, SstFrame *f)
 
 static void frame_motion(const SstState *st, double ahead, SstFrame *f)
 {
-    float W = (float)st->width, H = (float)st->height;
     for (int i = 0; i < st->motion.n; i++) {
         MotionSample s;
         if (!motion_sample(&st->motion, i, ahead, &s) || !s.started)
             continue;
-        int h = (int)(s.height * H);
-        TableCard *c = table_cards_add(&f->moving, st->motion.moves[i].card, s.face_up,
-                                       s.x * W, s.y * H - s.lift * (float)h * 0.12f, h);
-        if (c) {
-            c->width_scale = s.width_scale;
-            c->angle = s.angle;
-            c->lift = s.lift;
-        }
+        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->width, st->height);
     }
 }
 
@@ -232,8 +215,7 @@ static void frame_buttons(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     sst_buttons_list(st, &f->buttons);
-    for (int i = 0; i < f->buttons.n; i++)
-        f->button_rect[i] = L->buttons[i];
+    table_buttons_place(&f->buttons, L, f->button_rect);
     if (f->buttons.choice) {
         /* The performer's choice: two large buttons under the question, easy to hit. */
         float x = L->strip.x + L->margin +
@@ -312,11 +294,9 @@ void sst_frame(const SstState *st, double ahead, SstFrame *f)
     memset(f, 0, sizeof *f);
     sst_layout(st, &f->L);
     const TableLayout *L = &f->L;
-    float W = (float)st->width, H = (float)st->height;
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: only its button. */
-        float bw = minf(W * 0.8f, (float)L->big_px * 16), bh = (float)L->big_px * 2.2f;
-        f->confirm = (SDL_FRect){(W - bw) / 2, H * 0.56f, bw, bh};
+        f->confirm = table_curtain_button(st->width, st->height, L->big_px);
         return;
     }
     frame_seats(st, f);

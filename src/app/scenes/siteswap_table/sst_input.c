@@ -6,6 +6,7 @@
 #include "sst_buttons.h"
 #include "sst_places.h"
 #include "sst_play.h"
+#include "table_curtain.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -286,11 +287,8 @@ static void tricks_input(SstState *st, const SstFrame *f, const Input *in)
  * the Enter that just submitted a guess never do: they began before the curtain was there. */
 bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 {
-    if (st->mode != TABLE_CURTAIN || st->curtain_age < SST_TIMINGS.curtain_arm)
-        return false;
-    if (in->kind == INPUT_POINTER_DOWN)
-        return hit(f->confirm, in->x, in->y);
-    return in->kind == INPUT_CONFIRM && !in->repeat && in->key != SDLK_SPACE;
+    return table_curtain_opens(st->mode == TABLE_CURTAIN, st->curtain_age, SST_TIMINGS.curtain_arm,
+                               f->confirm, in);
 }
 
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
@@ -326,13 +324,13 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
             sst_enter_private(st, st->shown);
         return;
     }
-    if (in->kind == INPUT_POINTER_DOWN)
-        for (int i = 0; i < f->buttons.n; i++)
-            if (hit(f->button_rect[i], in->x, in->y)) {
-                if (f->buttons.b[i].on)
-                    sst_button_press(st, f->buttons.b[i].id);
-                return;
-            }
+    int pressed = in->kind == INPUT_POINTER_DOWN
+                      ? table_buttons_hit(&f->buttons, f->button_rect, in->x, in->y) : -1;
+    if (pressed >= 0) {
+        if (f->buttons.b[pressed].on)
+            sst_button_press(st, (SstButtonId)f->buttons.b[pressed].id);
+        return;
+    }
     if (st->overlay == OVERLAY_TRICKS) {
         tricks_input(st, f, in);
         return;

@@ -1,5 +1,7 @@
 #include "sst_places.h"
 
+#include "table_place.h"
+
 static int maxi(int a, int b)
 {
     return a > b ? a : b;
@@ -17,8 +19,7 @@ void sst_layout(const SstState *st, TableLayout *L)
 
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up)
 {
-    float W = st->width > 0 ? (float)st->width : 1, H = st->height > 0 ? (float)st->height : 1;
-    return (MotionPlace){x / W, y / H, (float)h / H, 0, face_up};
+    return table_place_at(st->width, st->height, x, y, h, face_up);
 }
 
 MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile)

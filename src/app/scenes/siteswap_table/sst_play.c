@@ -533,23 +533,15 @@ void sst_tick(SstState *st, double dt)
         run_computers(st, dt * speed);
         return;
     }
-    if (st->persons > 1) {
-        st->shown = w;
-        st->mode = TABLE_CURTAIN;
-        st->curtain_age = 0;
-    } else {
+    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, st->persons, w))
         sst_enter_private(st, w);
-    }
 }
 
 /* ---- The log ---- */
 
 void sst_log_new_game(SstState *st, unsigned long long seed)
 {
-    table_log_add(&st->log, "A new game: the cards are dealt.");
-    char line[80];
-    snprintf(line, sizeof line, "Deal number %llu.", seed);
-    table_log_add(&st->log, line);
+    table_log_new_game(&st->log, "A new game: the cards are dealt.", seed);
 }
 
 #define SUMMARY_LINES 8

@@ -18,16 +18,12 @@
 #include "list.h"
 #include "ssgame.h"
 #include "table_banner.h"
+#include "table_buttons.h"
 #include "table_log.h"
+#include "table_mode.h"
 #include "textedit.h"
 
 #include <stdbool.h>
-
-typedef enum TableMode {
-    TABLE_PUBLIC,    /* what everyone may see */
-    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
-    TABLE_PRIVATE,   /* one person's hand, building, extending, choosing a trick */
-} TableMode;
 
 typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
@@ -86,21 +82,10 @@ typedef struct SstBuild {
     char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
 } SstBuild;
 
-#define SST_MAX_BUTTONS 8
-#define SST_LABEL 32
-
-typedef struct SstButton {
-    SstButtonId id;
-    char label[SST_LABEL];
-    bool on;       /* false: shown greyed out, does nothing */
-    bool primary;  /* the step the table expects next */
-} SstButton;
-
-typedef struct SstButtons {
-    int n;
-    SstButton b[SST_MAX_BUTTONS];
-    bool choice;   /* the performer's two large choice buttons */
-} SstButtons;
+/* The buttons: the kit's lists, with SstButtonId ids. */
+#define SST_MAX_BUTTONS TABLE_BUTTONS_MAX
+typedef TableButton SstButton;
+typedef TableButtons SstButtons;
 
 typedef struct SstState {
     /* The engine. The game is read only to apply, check, save and log actions; the rest reads

@@ -6,6 +6,7 @@
 #include "sst_play.h"
 #include "summary_scene.h"
 #include "table_save.h"
+#include "table_store.h"
 
 #include <string.h>
 
@@ -29,25 +30,12 @@ static void sync_window(TableScene *ts, const App *app)
 static void save_game(TableScene *ts, App *app)
 {
     ts->st.save_due = false;
-    if (!app->game_save_path[0] || ts->choice.no_save)
+    if (ts->choice.no_save) /* a test's or a screenshot's table: the player's save stays */
         return;
-    if (ts->st.game.phase == SSG_PHASE_OVER) {
-        savefile_remove(app->game_save_path);
-        return;
-    }
-    char *text = table_save_text(&ts->st.game, &ts->choice);
-    char err[512] = "out of memory";
-    bool ok = text && savefile_write(app->game_save_path, text, strlen(text), err, sizeof err);
+    bool over = ts->st.game.phase == SSG_PHASE_OVER;
+    char *text = over ? NULL : table_save_text(&ts->st.game, &ts->choice);
+    table_store_game(app, text, over, &ts->save_warned);
     SDL_free(text);
-    if (!ok && !ts->save_warned) {
-        char msg[700];
-        SDL_snprintf(msg, sizeof msg, "This game cannot be saved (%s); it goes on, but cannot be "
-                     "continued if the game is closed.", err);
-        app_notify(app, msg);
-        ts->save_warned = true;
-    } else if (ok) {
-        ts->save_warned = false;
-    }
 }
 
 /* What the table asked for during input or a tick. */
@@ -81,8 +69,7 @@ static void table_draw(Scene *scene, App *app, double blend)
 {
     TableScene *ts = (TableScene *)scene;
     sync_window(ts, app);
-    double ahead = blend / LOOP_TICKS_PER_SECOND * ts->st.motion.speed *
-                   (ts->st.motion.hurried ? MOTION_HURRY : 1.0);
+    double ahead = motion_ahead(&ts->st.motion, blend / LOOP_TICKS_PER_SECOND);
     sst_frame(&ts->st, ahead, &ts->drawn);
     sst_draw(app, &ts->st, &ts->drawn);
 }
@@ -189,10 +176,8 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->game = &st->game;
     /* Faces from the frame last drawn, all three layers: what the players saw. */
     const SstFrame *d = &ts->drawn;
-    int k = table_cards_faces(&d->table, out->faces, TABLE_PROBE_FACES);
-    k += table_cards_faces(&d->mine, out->faces + k, TABLE_PROBE_FACES - k);
-    k += table_cards_faces(&d->moving, out->faces + k, TABLE_PROBE_FACES - k);
-    out->faces_n = k;
+    const TableCards *layers[] = {&d->table, &d->mine, &d->moving};
+    out->faces_n = table_cards_faces_in(layers, 3, out->faces, TABLE_PROBE_FACES);
     out->busy = motion_busy(&st->motion);
     out->layout = f->L;
     out->confirm = f->confirm;

@@ -9,6 +9,8 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "table_save.h"
+#include "jt_save.h"
+#include "jugglers_scene.h"
 #include "table_scene.h"
 #include "textfit.h"
 #include "title_layout.h"
@@ -137,6 +139,14 @@ static void check_save(TitleScene *ts, App *app)
             ts->save_stamp = 0; /* removed since the look: no save, nothing to say */
         } else if (!text && fault == TEXTFILE_UNREADABLE) {
             save_unreadable(ts, app, err, "The saved game was left as it is.");
+        } else if (text && g && jt_save_check(text, len, ts->summary, sizeof ts->summary,
+                                              ts->summary_short, sizeof ts->summary_short,
+                                              &ts->save_over, e.message, sizeof e.message)) {
+            /* A Jugglers game: one Continue for whichever game is in progress. */
+            if (e.message[0])
+                save_damaged(ts, app, e.message, false);
+            else
+                ts->can_continue = !ts->save_over;
         } else if (!text) {
             save_damaged(ts, app, err, true);
         } else if (!g) {
@@ -209,7 +219,9 @@ bool title_scene_continue(Scene *scene, App *app)
     }
     GameChoice extras;
     table_save_extras(text, len, &extras);
-    Scene *table = table_scene_resume(app, text, len, &extras, err, sizeof err);
+    Scene *table = jt_save_is(text, len)
+                       ? jugglers_scene_resume(app, text, len, err, sizeof err)
+                       : table_scene_resume(app, text, len, &extras, err, sizeof err);
     SDL_free(text);
     if (!table) {
         save_damaged(ts, app, err, false);

@@ -1,0 +1,386 @@
+#include "jt_draw.h"
+
+#include "draw.h"
+#include "jt_play.h"
+#include "palette.h"
+#include "table_paint.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+static void draw_seats(App *app, const JtState *st, const JtFrame *f)
+{
+    for (int s = 0; s < st->pub.seats; s++) {
+        const JgSeatView *sv = &st->pub.seat[s];
+        const JtSeatShow *show = &f->seat[s];
+        char name[64], count[64], status[64];
+        snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
+        if (sv->kind == JG_DUMMY)
+            snprintf(count, sizeof count, "dummy");
+        else
+            snprintf(count, sizeof count, "%d card%s", show->hand, show->hand == 1 ? "" : "s");
+        char wins[24] = "";
+        if (sv->wins > 0)
+            snprintf(wins, sizeof wins, "%d win%s", sv->wins, sv->wins == 1 ? "" : "s");
+        snprintf(status, sizeof status, "%s%s%s", show->on_turn ? "to play" : "",
+                 wins[0] && show->on_turn ? " \u00b7 " : "", wins);
+        table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count, status);
+        if (show->chairman) { /* the chairman's marker: a gold disc on the panel's corner */
+            const SDL_FRect *b = &f->P.L.seat[s].box;
+            float r = (float)f->P.L.name_px * 0.55f;
+            draw_circle(app->renderer, b->x + b->w - r * 0.4f, b->y + r * 0.4f, r, PALETTE_GOLD);
+            text_draw(app->text, FONT_BOLD, (int)(r * 1.3f), PALETTE_DARK, "C",
+                      b->x + b->w - r * 0.4f, b->y + r * 0.4f - r * 0.75f, TEXT_CENTER);
+        }
+    }
+}
+
+static void draw_place(App *app, float cx, float cy, int h)
+{
+    float w = table_card_w(h);
+    draw_rounded_rect(app->renderer, (SDL_FRect){cx - w / 2, cy - (float)h / 2, w, (float)h},
+                      (float)h * 0.06f, PALETTE_CARD_PLACE);
+}
+
+static void label(App *app, const JtFrame *f, const char *text, float cx, float card_cy, int h,
+                  float w)
+{
+    const TableLayout *L = &f->P.L;
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, text, cx,
+                         card_cy - (float)h / 2 - (float)L->small_px * 1.4f, w, TEXT_CENTER);
+}
+
+/* Under the cards: empty places, labels, the joker's token. */
+static void draw_under(App *app, const JtState *st, const JtFrame *f)
+{
+    const JtPlaces *P = &f->P;
+    const TableLayout *L = &P->L;
+    float pw = P->deck_x - P->policy_deck_x;
+    float xs[3] = {P->policy_deck_x, P->deck_x, P->discard_x};
+    const char *names[3] = {"Policies", "Influence", "Discard"};
+    for (int i = 0; i < 3; i++) {
+        draw_place(app, xs[i], P->piles_y, P->pile_h);
+        label(app, f, names[i], xs[i], P->piles_y, P->pile_h, pw);
+    }
+    draw_place(app, P->rejected_x, P->village_y, P->pile_h);
+    label(app, f, "Failed", P->rejected_x, P->village_y, P->pile_h, pw);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_GOLD, "Village Order", P->village.x,
+                         P->village_y - (float)P->pile_h / 2 - (float)L->small_px * 1.4f,
+                         P->village.w * 0.6f, TEXT_LEFT);
+    if (st->pub.village.n == 0)
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, "passed policies lie here",
+                             P->village.x, P->village_y - (float)L->small_px * 0.6f,
+                             P->village.w - table_card_w(P->pile_h) * 1.3f, TEXT_LEFT);
+    float cw = table_card_w(P->col_h);
+    for (int d = 0; d < JG_DRAFTS; d++) {
+        draw_place(app, P->policy_x[d], P->top_y, P->col_h);
+        if (d == JG_JOKER) {
+            SDL_FRect j = {P->policy_x[d] - cw / 2, P->top_y - (float)P->col_h / 2, cw, (float)P->col_h};
+            draw_rounded_rect(app->renderer, j, cw * 0.1f, PALETTE_GOLD);
+            table_paint_text_fit(app, FONT_BOLD, L->body_px, PALETTE_DARK, "JOKER", j.x + j.w / 2,
+                                 j.y + j.h / 2 - (float)L->body_px * 0.65f, j.w * 0.9f, TEXT_CENTER);
+        }
+        if (f->down[d] == 0)
+            draw_place(app, P->down_x[d], P->top_y, P->col_h);
+    }
+}
+
+static void draw_pill_count(App *app, const TableLayout *L, int n, const char *what, float cx, float cy)
+{
+    char t[48];
+    snprintf(t, sizeof t, "%d%s", n, what);
+    table_paint_pill(app, L->small_px, PALETTE_CREAM, t, cx, cy);
+}
+
+/* Over the cards: counts, the columns' values in words, each policy against the joker. */
+static void draw_over(App *app, const JtState *st, const JtFrame *f)
+{
+    const JtPlaces *P = &f->P;
+    const TableLayout *L = &P->L;
+    float py = P->piles_y + (float)P->pile_h * 0.2f;
+    draw_pill_count(app, L, f->policy_deck, "", P->policy_deck_x, py);
+    draw_pill_count(app, L, f->deck, "", P->deck_x, py);
+    draw_pill_count(app, L, f->discard, "", P->discard_x, py);
+    if (f->rejected)
+        draw_pill_count(app, L, f->rejected, "", P->rejected_x, P->village_y + (float)P->pile_h * 0.2f);
+    bool settled = !motion_busy(&st->motion);
+    for (int d = 0; d < JG_DRAFTS; d++) {
+        const JgDraftView *dv = &st->pub.draft[d];
+        if (f->down[d] > 0)
+            draw_pill_count(app, L, f->down[d], " face down", P->down_x[d] + table_card_w(P->col_h) * 0.3f,
+                            P->top_y - (float)L->small_px * 0.6f);
+        if (f->secrets[d] > 0)
+            draw_pill_count(app, L, f->secrets[d], f->secrets[d] == 1 ? " secret" : " secrets",
+                            P->secret_x[d], P->top_y + (float)P->col_h * 0.25f);
+        /* The value in words once the column's cards have landed (it would tell a card early). */
+        char words[96], line[140];
+        SDL_Color c = PALETTE_CREAM;
+        float w = P->column[d].w;
+        if (settled && f->column_n[d] == dv->hand.n) {
+            jt_hand_words(&dv->hand, words, sizeof words);
+            table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, words, P->column[d].x,
+                                 P->words_y, w, TEXT_LEFT);
+            if (d == JG_JOKER) {
+                snprintf(line, sizeof line, "the hand to beat");
+                c = PALETTE_GOLD;
+            } else if (dv->policy < 0) {
+                line[0] = '\0';
+            } else {
+                int a = jt_ahead_of_joker(dv, &st->pub.draft[JG_JOKER]);
+                snprintf(line, sizeof line, a > 0 ? "\u2714 beats the joker" : "\u2718 fails now");
+                c = a > 0 ? (SDL_Color){150, 230, 150, 255} : PALETTE_ERROR;
+            }
+            if (line[0])
+                table_paint_text_fit(app, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
+                                     P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
+        }
+        if (f->drag_over == d || (st->mode == TABLE_PRIVATE && st->priv.phase == JG_PHASE_PLAY &&
+                                  st->column == d)) {
+            SDL_FRect r = P->column[d];
+            draw_rounded_rect(app->renderer, (SDL_FRect){r.x - 3, r.y - 3, r.w + 6, 4}, 2, PALETTE_GOLD);
+            draw_rounded_rect(app->renderer, (SDL_FRect){r.x - 3, r.y + r.h - 1, r.w + 6, 4}, 2,
+                              PALETTE_GOLD);
+        }
+    }
+}
+
+static void draw_pips(App *app, SDL_FRect b, int value)
+{
+    static const float spot[7][6][2] = {
+        {{0}},
+        {{0.5f, 0.5f}},
+        {{0.25f, 0.25f}, {0.75f, 0.75f}},
+        {{0.25f, 0.25f}, {0.5f, 0.5f}, {0.75f, 0.75f}},
+        {{0.25f, 0.25f}, {0.75f, 0.25f}, {0.25f, 0.75f}, {0.75f, 0.75f}},
+        {{0.25f, 0.25f}, {0.75f, 0.25f}, {0.5f, 0.5f}, {0.25f, 0.75f}, {0.75f, 0.75f}},
+        {{0.25f, 0.22f}, {0.75f, 0.22f}, {0.25f, 0.5f}, {0.75f, 0.5f}, {0.25f, 0.78f}, {0.75f, 0.78f}},
+    };
+    if (value < 1 || value > 6)
+        return;
+    for (int i = 0; i < value; i++)
+        draw_circle(app->renderer, b.x + b.w * spot[value][i][0], b.y + b.h * spot[value][i][1],
+                    b.w * 0.09f, PALETTE_DARK);
+}
+
+/* The die: it tumbles (its faces change, it bounces), lands, and says what it decided. */
+static void draw_die(App *app, const JtState *st, const JtFrame *f, double ahead)
+{
+    const JtPlaces *P = &f->P;
+    const TableLayout *L = &P->L;
+    double landed;
+    const JtDie *d = jt_die_now(st, ahead, &landed);
+    float size = fminf(P->die.h * 0.55f, (float)L->big_px * 1.6f);
+    float x = P->die.x, y = P->die.y + (float)L->small_px * 1.4f;
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Die", x, P->die.y, P->die.w,
+                         TEXT_LEFT);
+    if (!d) {
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, "not rolled yet", x, y,
+                             P->die.w, TEXT_LEFT);
+        return;
+    }
+    int face = d->value;
+    float bounce = 0;
+    if (landed < 1) {
+        face = (d->value + (int)(landed * 11)) % 6 + 1;
+        bounce = (float)fabs(sin(landed * 3.14159 * 3)) * size * 0.25f * (float)(1 - landed);
+    }
+    SDL_FRect b = {x, y - bounce, size, size};
+    draw_rounded_rect(app->renderer, b, size * 0.18f, PALETTE_PAPER);
+    draw_pips(app, b, face);
+    if (landed >= 1) {
+        char words[120];
+        jt_die_words(d, words, sizeof words);
+        text_draw_wrapped(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, words, x + size + L->margin,
+                          y, P->die.w - size - L->margin);
+    }
+}
+
+static void draw_info(App *app, const JtState *st, const JtFrame *f)
+{
+    const JtPlaces *P = &f->P;
+    const TableLayout *L = &P->L;
+    const JgView *v = &st->pub;
+    char line[160];
+    float x = P->info.x + P->info.w, y = P->info.y, w = P->info.w;
+    snprintf(line, sizeof line, "Round %d", v->round);
+    table_paint_text_fit(app, FONT_BOLD, L->body_px, PALETTE_CREAM, line, x, y, w, TEXT_RIGHT);
+    y += (float)L->body_px * 1.4f;
+    snprintf(line, sizeof line, "Gathering %d of %d", v->gathering, v->gatherings);
+    table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT, line, x, y, w, TEXT_RIGHT);
+    y += (float)L->small_px * 1.35f;
+    snprintf(line, sizeof line, "Cycle %d of %d", v->cycle + 1, v->cycles);
+    table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT, line, x, y, w, TEXT_RIGHT);
+    y += (float)L->small_px * 1.35f;
+    snprintf(line, sizeof line, "%d round win%s wins the game", v->setup.wins, v->setup.wins == 1 ? "" : "s");
+    table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, line, x, y, w, TEXT_RIGHT);
+}
+
+static void draw_strip(App *app, const JtState *st, const JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    char line[200];
+    if (st->mode == TABLE_PRIVATE) {
+        const JgView *v = &st->priv;
+        draw_rounded_rect(app->renderer, (SDL_FRect){L->strip.x, L->strip.y - L->margin * 0.3f,
+                                                     L->buttons[0].x - L->margin * 1.5f,
+                                                     L->strip.h + L->margin * 0.3f},
+                          L->margin, PALETTE_STRIP);
+        if (f->sigil_rect.w > 0)
+            table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_GOLD, "Your sigil",
+                                 f->sigil_rect.x + f->sigil_rect.w / 2,
+                                 f->sigil_rect.y + f->sigil_rect.h + L->margin * 0.2f,
+                                 f->sigil_rect.w * 1.4f, TEXT_CENTER);
+        for (int i = 0; i < f->hand_n; i++)
+            if (f->pick_of[i] == JT_PICK_DECK)
+                table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Deck, unseen",
+                                     f->hand_rect[i].x + f->hand_rect[i].w / 2,
+                                     f->hand_rect[i].y + f->hand_rect[i].h + L->margin * 0.2f,
+                                     f->hand_rect[i].w * 1.3f, TEXT_CENTER);
+        float y = L->build.y + (float)L->small_px * 1.2f;
+        const char *who = v->seat[st->shown].name;
+        if (v->phase == JG_PHASE_SECRETS) {
+            snprintf(line, sizeof line, "%s, you are the chairman: how many secret influences "
+                     "(at most %d)?", who, v->secrets_max);
+        } else if (v->turn != st->shown) {
+            snprintf(line, sizeof line, "%s plays for the dummy %s: the deck's top card, on which "
+                     "column?", who, v->seat[v->turn].name);
+        } else {
+            snprintf(line, sizeof line, "%s: pick a card (\u2190 \u2192 or a click), then a column "
+                     "(1 2 3, a button, or drag it there).", who);
+        }
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, PALETTE_CREAM, line, L->build.x, y,
+                             L->buttons[0].x - L->build.x - L->margin * 2, TEXT_LEFT);
+        if (v->phase == JG_PHASE_SECRETS) {
+            y += (float)L->body_px * 1.5f;
+            table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                                 "Each one is placed by a die roll; one you leave out costs the "
+                                 "deck's top card.", L->build.x, y,
+                                 L->buttons[0].x - L->build.x - L->margin * 2, TEXT_LEFT);
+        }
+        return;
+    }
+    int w = jt_waiting(st);
+    if (f->scoring && st->pub.phase != JG_PHASE_OVER) {
+        snprintf(line, sizeof line, "The round's points: Next round (Enter) goes on");
+    } else if (st->pub.phase == JG_PHASE_OVER) {
+        for (int s = 0; s < st->pub.seats; s++)
+            if (st->pub.winner[s])
+                snprintf(line, sizeof line, "%s wins the game!", st->pub.seat[s].name);
+    } else if (motion_busy(&st->motion)) {
+        snprintf(line, sizeof line, "The cards are moving\u2026 (F hurries them)");
+    } else if (w >= 0 && !jt_person_decides(st)) {
+        snprintf(line, sizeof line, "%s is thinking\u2026", st->pub.seat[w].name);
+    } else if (w >= 0) {
+        snprintf(line, sizeof line, "%s to play", st->pub.seat[w].name);
+    } else {
+        line[0] = '\0';
+    }
+    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, L->strip.x,
+                         L->strip.y + L->margin, L->buttons[0].x - L->strip.x - L->margin * 2,
+                         TEXT_LEFT);
+}
+
+/* The match, gathering by gathering: its policies, the three hands, passed or not. */
+static void draw_match(App *app, const JtState *st, const JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    SDL_FRect p = f->panel;
+    draw_rounded_rect(app->renderer, p, L->margin * 1.5f, PALETTE_OVERLAY);
+    float x = p.x + L->margin * 1.5f, y = p.y + L->margin, w = p.w - 3 * L->margin;
+    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_GOLD, "The match, gathering by gathering",
+                         x, y, w, TEXT_LEFT);
+    y += (float)L->big_px * 1.6f;
+    float line_h = (float)L->small_px * 1.35f;
+    int fit = (int)((p.y + p.h - y - L->margin) / line_h);
+    int first = st->record_n > fit ? st->record_n - fit : 0; /* the newest that fit */
+    for (int i = first; i < st->record_n; i++, y += line_h) {
+        const JtGathering *g = &st->record[i];
+        char left[16], right[16], lh[96], jh[96], rh[96], line[400];
+        jugglers_card_words(g->policy[0], left, sizeof left);
+        jugglers_card_words(g->policy[1], right, sizeof right);
+        jt_hand_words(&g->hand[JG_LEFT], lh, sizeof lh);
+        jt_hand_words(&g->hand[JG_JOKER], jh, sizeof jh);
+        jt_hand_words(&g->hand[JG_RIGHT], rh, sizeof rh);
+        snprintf(line, sizeof line, "Round %d, gathering %d: %s %s (%s) \u00b7 joker: %s \u00b7 %s %s (%s)",
+                 g->round, g->gathering, left, g->passed[0] ? "passed" : "failed", lh, jh, right,
+                 g->passed[1] ? "passed" : "failed", rh);
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    }
+}
+
+/* A round's end: every sigil shown, each seat's points broken down, the winners. */
+static void draw_scores(App *app, const JtState *st, const JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    const JgRoundResult *r = &st->pub.result;
+    SDL_FRect p = f->panel;
+    draw_rounded_rect(app->renderer, p, L->margin * 1.5f, PALETTE_OVERLAY);
+    char line[200];
+    snprintf(line, sizeof line, "Round %d: the sigils are revealed", r->round);
+    float x = p.x + L->margin * 1.5f, y = p.y + L->margin;
+    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y,
+                         f->village_x - x - (float)L->small_px * 9, TEXT_LEFT);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Village Order:",
+                         f->village_x - L->margin * 0.5f, y + (float)L->big_px * 0.5f,
+                         L->margin * 12, TEXT_RIGHT);
+    y += (float)L->big_px * 2.1f;
+    table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                         "1 point per Village Order card sharing the sigil's rank or suit, "
+                         "\u00bd per other sigil sharing it.", x, y, p.w - 3 * L->margin, TEXT_LEFT);
+    for (int s = 0; s < st->pub.seats; s++) {
+        SDL_FRect row = f->score_row[s];
+        float ry = row.y, row_h = row.h;
+        float tx = row.x;
+        const char *name = st->pub.seat[s].name;
+        if (r->sigil[s] < 0) {
+            snprintf(line, sizeof line, "%s: no sigil", name);
+        } else {
+            snprintf(line, sizeof line, "%s: %d Village match%s, %d other sigil%s \u2192 %g point%s%s", name,
+                     r->matches[s], r->matches[s] == 1 ? "" : "es", r->allies[s],
+                     r->allies[s] == 1 ? "" : "s", r->half_points[s] / 2.0,
+                     r->half_points[s] == 2 ? "" : "s", r->won[s] ? " \u2014 wins the round" : "");
+        }
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, r->won[s] ? PALETTE_GOLD : PALETTE_CREAM,
+                             line, tx, ry + row_h * 0.5f - (float)L->body_px * 0.7f,
+                             p.x + p.w - tx - L->margin, TEXT_LEFT);
+    }
+}
+
+void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
+{
+    const TableLayout *L = &f->P.L;
+    if (st->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: the screen is on its way to someone. */
+        char why[200];
+        jt_curtain_why(st, why, sizeof why);
+        table_paint_curtain(app, st->pub.seat[st->shown].name, why, f->confirm, st->curtain_age >= JT_TIMINGS.curtain_arm,
+                            L->name_px, L->big_px, L->small_px);
+        return;
+    }
+    table_paint_felt(app, L);
+    draw_under(app, st, f);
+    draw_seats(app, st, f);
+    table_paint_cards(app, &f->table);
+    draw_over(app, st, f);
+    draw_die(app, st, f, ahead);
+    draw_info(app, st, f);
+    table_paint_log(app, L->log, L->margin, &st->log, "What happened", false, 0, 0, L->body_px,
+                    L->small_px);
+    draw_strip(app, st, f);
+    if (st->mode == TABLE_PRIVATE)
+        table_paint_cards(app, &f->mine);
+    table_paint_cards(app, &f->moving);
+    if (f->scoring && st->show_match) {
+        draw_match(app, st, f);
+    } else if (f->scoring) {
+        draw_scores(app, st, f);
+        table_paint_cards(app, &f->mine);
+    }
+    if (st->mode == TABLE_PUBLIC)
+        table_paint_banner(app, &st->banner, L->strip.x, L->buttons[0].x - L->margin,
+                           L->strip.y + L->strip.h * 0.72f, L->name_px, JT_TIMINGS.banner_fade);
+    for (int i = 0; i < f->buttons.n; i++)
+        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
+                           f->buttons.b[i].primary, L->button_px);
+}

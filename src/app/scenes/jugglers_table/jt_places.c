@@ -1,0 +1,172 @@
+#include "jt_places.h"
+
+#include "table_place.h"
+
+#include <math.h>
+
+static bool top_row(const TableLayout *L, const SDL_FRect *b)
+{
+    return b->y < L->table.y + L->margin * 2;
+}
+
+static bool bottom_row(const TableLayout *L, const SDL_FRect *b)
+{
+    return b->y + b->h > L->table.y + L->table.h - L->margin * 2;
+}
+
+/* The four corners of the felt that the seats leave free. */
+static void corners(JtPlaces *P)
+{
+    const TableLayout *L = &P->L;
+    float m = L->margin;
+    SDL_FRect t = L->table;
+    float top_left = t.x + t.w, top_right = t.x, left_top = t.y + t.h, right_top = t.y + t.h;
+    float left_bottom = t.y, right_bottom = t.y, bottom_left = t.x + t.w, bottom_right = t.x;
+    for (int s = 0; s < L->seats; s++) {
+        const SDL_FRect *b = &L->seat[s].box;
+        if (top_row(L, b)) {
+            top_left = fminf(top_left, b->x);
+            top_right = fmaxf(top_right, b->x + b->w);
+        } else if (bottom_row(L, b)) {
+            bottom_left = fminf(bottom_left, b->x);
+            bottom_right = fmaxf(bottom_right, b->x + b->w);
+        } else if (b->x < t.x + t.w / 2) {
+            left_top = fminf(left_top, b->y);
+            left_bottom = fmaxf(left_bottom, b->y + b->h);
+        } else {
+            right_top = fminf(right_top, b->y);
+            right_bottom = fmaxf(right_bottom, b->y + b->h);
+        }
+    }
+    /* Above and below the middle too, so nothing there meets the columns. */
+    SDL_FRect c = L->centre;
+    left_top = fminf(left_top, c.y);
+    right_top = fminf(right_top, c.y);
+    left_bottom = fmaxf(left_bottom, c.y + c.h);
+    right_bottom = fmaxf(right_bottom, c.y + c.h);
+    P->piles = (SDL_FRect){t.x + m, t.y + m, fmaxf(0, top_left - 2 * m - t.x),
+                           fmaxf(0, left_top - 2 * m - t.y)};
+    P->village = (SDL_FRect){top_right + m, t.y + m, fmaxf(0, t.x + t.w - top_right - 2 * m),
+                             fmaxf(0, right_top - 2 * m - t.y)};
+    P->die = (SDL_FRect){t.x + m, left_bottom + m, fmaxf(0, bottom_left - 2 * m - t.x),
+                         fmaxf(0, t.y + t.h - left_bottom - 2 * m)};
+    P->info = (SDL_FRect){bottom_right + m, right_bottom + m,
+                          fmaxf(0, t.x + t.w - bottom_right - 2 * m),
+                          fmaxf(0, t.y + t.h - right_bottom - 2 * m)};
+}
+
+void jt_places(const JtState *st, JtPlaces *P)
+{
+    *P = (JtPlaces){0};
+    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4, st->shown,
+                 st->win.text_scale, &P->L);
+    const TableLayout *L = &P->L;
+    float m = L->margin;
+    corners(P);
+
+    /* The corners' cards: three side by side in the top left, under their labels. */
+    float label = (float)L->small_px * 1.5f;
+    float by_h = fminf(P->piles.h, P->village.h) - label;
+    float by_w = P->piles.w / 4.0f / (5.0f / 7.0f);
+    P->pile_h = (int)fmaxf(8, fminf(fminf(by_h, by_w), (float)L->pile_card_h * 1.2f));
+    float pw = table_card_w(P->pile_h);
+    P->piles_y = P->piles.y + label + (float)P->pile_h / 2;
+    P->policy_deck_x = P->piles.x + pw / 2;
+    /* Spaced so that each label ("Influence") reads at full size over its card. */
+    float gap = fmaxf(pw * 1.12f, (float)L->small_px * 5.2f);
+    P->deck_x = P->policy_deck_x + gap;
+    P->discard_x = P->deck_x + gap;
+    /* The Village Order fans out left to right; the failed policies lie at the right end. */
+    P->rejected_x = P->village.x + P->village.w - pw / 2;
+    P->village_x0 = P->village.x + pw / 2;
+    P->village_y = P->village.y + label + (float)P->pile_h / 2;
+    P->village_step = fminf(pw * 1.05f, (P->village.w - pw * 2.2f) / (float)(JG_MAX_GATHERINGS - 1));
+
+    /* The three columns in the middle. */
+    SDL_FRect c = L->centre;
+    float cw = c.w / JG_DRAFTS;
+    float words = (float)L->small_px * 2.6f;
+    P->col_h = (int)fmaxf(8, fminf((c.h - words - m) / 2.1f, cw / 2.3f / (5.0f / 7.0f)));
+    float ccw = table_card_w(P->col_h);
+    P->top_y = c.y + (float)P->col_h / 2;
+    P->hand_y = P->top_y + (float)P->col_h * 1.08f;
+    P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
+    float inner = cw - m;
+    P->hand_step = table_row_step(inner, POKERHAND_MAX_CARDS, ccw);
+    for (int d = 0; d < JG_DRAFTS; d++) {
+        float x = c.x + cw * (float)d;
+        P->column[d] = (SDL_FRect){x, c.y, inner, c.h};
+        P->policy_x[d] = x + ccw / 2;
+        P->down_x[d] = x + ccw * 1.7f;
+        P->secret_x[d] = x + ccw * 2.55f;
+        P->hand_x0[d] = x;
+    }
+}
+
+void jt_pile_point(const JtPlaces *P, int pile, float *x, float *y, int *h)
+{
+    const TableLayout *L = &P->L;
+    *h = P->pile_h;
+    *y = P->piles_y;
+    if (pile == JT_PILE_POLICY_DECK) {
+        *x = P->policy_deck_x;
+    } else if (pile == JT_PILE_DECK) {
+        *x = P->deck_x;
+    } else if (pile == JT_PILE_DISCARD) {
+        *x = P->discard_x;
+    } else if (pile == JT_PILE_VILLAGE) {
+        *x = P->village_x0;
+        *y = P->village_y;
+    } else if (pile == JT_PILE_REJECTED) {
+        *x = P->rejected_x;
+        *y = P->village_y;
+    } else if (pile >= JT_PILE_HAND && pile < JT_PILE_HAND + JG_MAX_SEATS) {
+        const TableSeatBox *s = &L->seat[pile - JT_PILE_HAND];
+        *x = s->fan_cx;
+        *y = s->fan_cy;
+        *h = L->seat_card_h;
+    } else if (pile >= JT_PILE_SIGIL && pile < JT_PILE_SIGIL + JG_MAX_SEATS) {
+        const TableSeatBox *s = &L->seat[pile - JT_PILE_SIGIL];
+        *x = s->stack_cx;
+        *y = s->stack_cy;
+        *h = L->seat_card_h;
+    } else if (pile >= JT_PILE_POLICY && pile < JT_PILE_POLICY + JG_DRAFTS) {
+        *x = P->policy_x[pile - JT_PILE_POLICY];
+        *y = P->top_y;
+        *h = P->col_h;
+    } else if (pile >= JT_PILE_DOWN && pile < JT_PILE_DOWN + JG_DRAFTS) {
+        *x = P->down_x[pile - JT_PILE_DOWN];
+        *y = P->top_y;
+        *h = P->col_h;
+    } else if (pile >= JT_PILE_SECRET && pile < JT_PILE_SECRET + JG_DRAFTS) {
+        *x = P->secret_x[pile - JT_PILE_SECRET];
+        *y = P->top_y;
+        *h = P->col_h;
+    } else if (pile >= JT_PILE_COLUMN && pile < JT_PILE_COLUMN + JG_DRAFTS * JT_COLUMN_SLOTS) {
+        int d = (pile - JT_PILE_COLUMN) / JT_COLUMN_SLOTS, k = (pile - JT_PILE_COLUMN) % JT_COLUMN_SLOTS;
+        *x = P->hand_x0[d] + P->hand_step * (float)k + table_card_w(P->col_h) / 2;
+        *y = P->hand_y;
+        *h = P->col_h;
+    } else if (pile >= JT_PILE_FAN && pile < JT_PILE_FAN + JG_DRAFTS * JT_COLUMN_SLOTS) {
+        /* Fanned across the column, over its hand, while the die picks one. */
+        int d = (pile - JT_PILE_FAN) / JT_COLUMN_SLOTS, k = (pile - JT_PILE_FAN) % JT_COLUMN_SLOTS;
+        float cw = table_card_w(P->col_h);
+        float step = (P->column[d].w - cw) / (float)(JT_COLUMN_SLOTS - 1);
+        *x = P->column[d].x + cw / 2 + step * (float)k;
+        *y = P->hand_y - (float)P->col_h * 0.3f;
+        *h = P->col_h;
+    } else { /* the die */
+        *x = P->die.x + P->die.w / 2;
+        *y = P->die.y + P->die.h / 2;
+    }
+}
+
+MotionPlace jt_pile_place(const JtState *st, const JtPlaces *P, int pile)
+{
+    float x, y;
+    int h;
+    jt_pile_point(P, pile, &x, &y, &h);
+    bool face_up = pile == JT_PILE_VILLAGE || (pile >= JT_PILE_POLICY && pile < JT_PILE_POLICY + 3) ||
+                   pile >= JT_PILE_COLUMN;
+    return table_place_at(st->win.width, st->win.height, x, y, h, face_up);
+}

@@ -1,0 +1,179 @@
+#include "jugglers_scene.h"
+
+#include "jt_draw.h"
+#include "jt_input.h"
+#include "jt_play.h"
+#include "table_store.h"
+
+#include <stdlib.h>
+
+#include <string.h>
+
+typedef struct JugglersScene {
+    Scene base;
+    GameChoice choice;
+    JtState st;
+    JtFrame drawn;         /* the frame last drawn: what the probe reports */
+    JtFrame now;           /* the frame input is tested against */
+    bool save_warned;
+} JugglersScene;
+
+static void sync_window(JugglersScene *js, const App *app)
+{
+    jt_set_window(&js->st, app->width, app->height, settings_text_scale(app->settings.text_size),
+                  app->settings.animation_speed, app->settings.instant_moves);
+}
+
+/* The game on disk after every action; a finished game leaves nothing to continue. */
+static void save_game(JugglersScene *js, App *app)
+{
+    js->st.ask.save_due = false;
+    bool over = js->st.game.phase == JG_PHASE_OVER;
+    char *text = over ? NULL : jugglers_save(&js->st.game);
+    table_store_game(app, text, over, &js->save_warned);
+    free(text);
+}
+
+static void carry_out(JugglersScene *js, App *app)
+{
+    if (js->st.ask.save_due)
+        save_game(js, app);
+    if (js->st.ask.notice[0]) {
+        app_notify(app, js->st.ask.notice);
+        js->st.ask.notice[0] = '\0';
+    }
+    JtRequest req = js->st.ask.request;
+    js->st.ask.request = JT_REQ_NONE;
+    if (req == JT_REQ_LEAVE)
+        app_request_pop(app);
+}
+
+/* The scene for a call from the app, told the window and settings as they are now. */
+static JugglersScene *ready(Scene *scene, const App *app)
+{
+    JugglersScene *js = (JugglersScene *)scene;
+    sync_window(js, app);
+    return js;
+}
+
+static void jugglers_update(Scene *scene, App *app)
+{
+    JugglersScene *js = ready(scene, app);
+    jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    carry_out(js, app);
+}
+
+static void jugglers_draw(Scene *scene, App *app, double blend)
+{
+    JugglersScene *js = ready(scene, app);
+    double ahead = motion_ahead(&js->st.motion, blend / LOOP_TICKS_PER_SECOND);
+    jt_frame(&js->st, ahead, &js->drawn);
+    jt_draw(app, &js->st, &js->drawn, ahead);
+}
+
+/* Input is tested against the frame as it is now (no blending). */
+static bool jugglers_input(Scene *scene, App *app, const Input *in)
+{
+    JugglersScene *js = ready(scene, app);
+    jt_frame(&js->st, 0, &js->now);
+    jt_input(&js->st, &js->now, in);
+    carry_out(js, app);
+    return true;
+}
+
+static void jugglers_destroy(Scene *scene)
+{
+    jugglers_free(&((JugglersScene *)scene)->st.game);
+    SDL_free(scene);
+}
+
+static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
+{
+    JugglersScene *js = SDL_calloc(1, sizeof *js);
+    if (js) {
+        js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
+                           .input = jugglers_input, .destroy = jugglers_destroy};
+        js->choice = *choice;
+        js->choice.kind = GAME_JUGGLERS;
+        jt_init(&js->st);
+        sync_window(js, app);
+    }
+    return js;
+}
+
+Scene *jugglers_scene_create(App *app, const GameChoice *choice)
+{
+    JugglersScene *js = scene_alloc(app, choice);
+    if (!js)
+        return NULL;
+    JgError err;
+    if (!jugglers_new(&js->st.game, &choice->jugglers, &js->st.events, &err)) {
+        app_notify(app, err.message);
+        SDL_free(js);
+        return NULL;
+    }
+    jt_seat_people(&js->st);
+    /* The view before the deal is an empty table: the deal's cards fly from the decks. */
+    memset(&js->st.pub, 0, sizeof js->st.pub);
+    js->st.pub.seats = js->st.game.seats;
+    for (int d = 0; d < JG_DRAFTS; d++)
+        js->st.pub.draft[d].policy = -1;
+    jt_log_new_game(&js->st, (unsigned long long)choice->jugglers.seed);
+    jt_take_events(&js->st, &js->st.events);
+    save_game(js, app);
+    return &js->base;
+}
+
+Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, size_t err_size)
+{
+    GameChoice choice = game_choice_default(1);
+    JugglersScene *js = scene_alloc(app, &choice);
+    if (!js) {
+        SDL_strlcpy(err, "Out of memory.", err_size);
+        return NULL;
+    }
+    JgError e;
+    if (!jugglers_load(&js->st.game, text, len, &e)) {
+        SDL_strlcpy(err, e.message, err_size);
+        SDL_free(js);
+        return NULL;
+    }
+    js->choice.jugglers = js->st.game.setup;
+    jt_seat_people(&js->st);
+    jt_log_rebuild(&js->st);
+    return &js->base;
+}
+
+bool jugglers_scene_probe(Scene *scene, JtProbe *out)
+{
+    if (!scene || scene->update != jugglers_update)
+        return false;
+    JugglersScene *js = (JugglersScene *)scene;
+    const JtState *st = &js->st;
+    JtFrame *f = &js->now;
+    jt_frame(st, 0, f); /* the rectangles input tests against now */
+    *out = (JtProbe){.mode = st->mode, .shown_seat = st->shown, .game = &st->game};
+    /* Faces from the frame last drawn, all its layers: what the players saw. */
+    const TableCards *layers[] = {&js->drawn.table, &js->drawn.mine, &js->drawn.moving};
+    out->faces_n = table_cards_faces_in(layers, 3, out->faces, JT_PROBE_FACES);
+    out->busy = motion_busy(&st->motion);
+    out->confirm = f->confirm;
+    out->hand_n = f->hand_n;
+    memcpy(out->hand_card, f->hand_card, sizeof out->hand_card);
+    memcpy(out->pick_of, f->pick_of, sizeof out->pick_of);
+    memcpy(out->hand_rect, f->hand_rect, sizeof out->hand_rect);
+    out->pick = st->pick;
+    memcpy(out->column, f->P.column, sizeof out->column);
+    out->buttons = f->buttons;
+    memcpy(out->button_rect, f->button_rect, sizeof out->button_rect);
+    out->scoring = f->scoring;
+    if (table_banner_shown(&st->banner))
+        SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
+    out->dice = st->dice_n;
+    out->round = st->pub.round;
+    out->gathering = st->pub.gathering;
+    out->cycle = st->pub.cycle + 1;
+    for (int c = 0; c < JG_DRAFTS; c++)
+        jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
+    return true;
+}

@@ -1,0 +1,50 @@
+/* What a card table shows between frames: the public table, the curtain on its way to one
+ * person, or that person's private cards. Shared by both card games' tables. Pure C. */
+#pragma once
+
+typedef enum TableMode {
+    TABLE_PUBLIC,    /* what everyone may see */
+    TABLE_CURTAIN,   /* "Pass to Anna": nothing private drawn yet */
+    TABLE_PRIVATE,   /* one person's hand and choices */
+} TableMode;
+
+#include <stdbool.h>
+
+/* The window and the player's settings, as a table's frame and timeline need them. */
+typedef struct TableWindow {
+    int width, height;
+    float text_scale;   /* the player's text size (1 = normal) */
+    double speed;       /* the animation-speed setting */
+    bool instant;       /* cards land as they are queued */
+} TableWindow;
+
+/* What a table's state asks of its scene after input or a tick (the state has no SDL, so it
+ * cannot save, notify or leave itself). */
+typedef struct TableAsk {
+    int request;          /* the table's own request, 0 for none */
+    bool save_due;        /* an action was applied: write the save */
+    char notice[400];     /* a message for the players, "" when none */
+} TableAsk;
+
+/* A press on a card that may become a drag: it becomes one once the pointer has moved far enough. */
+typedef struct TableDrag {
+    int index;            /* what was pressed (the table's own index), -1 when nothing */
+    float from_x, from_y; /* where it was pressed */
+    float x, y;           /* where the pointer is */
+    bool dragging;
+} TableDrag;
+
+void table_drag_press(TableDrag *d, int index, float x, float y);
+/* The pointer moved: true once it is a drag (moved more than threshold from the press). */
+bool table_drag_move(TableDrag *d, float x, float y, float threshold);
+/* The press ends: true when it was a drag. Nothing is pressed afterwards. */
+bool table_drag_release(TableDrag *d);
+
+/* A person decides for `seat` now. With more than one person at the table the curtain goes up
+ * for them (mode, shown seat and the curtain's age set; true); alone, they need no curtain
+ * (false: the caller shows their cards at once). */
+bool table_mode_curtain_for(TableMode *mode, int *shown, double *curtain_age, int persons, int seat);
+
+/* The seat at the bottom when a table opens: the person the game waits for, otherwise the first
+ * person, otherwise seat 0. person[s] says whether seat s is a person. */
+int table_mode_first_shown(const bool *person, int seats, int waiting);
