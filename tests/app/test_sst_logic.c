@@ -403,6 +403,31 @@ static void test_typed_value_not_in_hand_says_so(void **state)
     done(fx);
 }
 
+/* The reduction badge explains itself: the frame marks the one under the pointer, which drawing
+ * turns into a line saying what it does. */
+static void test_reduction_badge_under_the_pointer_is_explained(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    to_private(fx);
+    fx->st.priv.seat[fx->st.shown].flash = 2; /* everything above 2 may be reduced */
+    sst_frame(&fx->st, 0, &fx->f);
+    for (int i = 0; i < fx->f.hand_n && fx->st.build.n < 3; i++)
+        sst_build_insert(&fx->st, fx->f.hand_card[i], fx->st.build.n);
+    sst_frame(&fx->st, 0, &fx->f);
+    int tag = -1;
+    for (int i = 0; i < fx->st.build.n && tag < 0; i++)
+        if (fx->f.tag_rect[i].w > 0)
+            tag = i;
+    assert_true(tag >= 0); /* seed 7 deals throws above 2 */
+    assert_int_equal(fx->f.tag_hover, -1);
+    SDL_FRect r = fx->f.tag_rect[tag];
+    send(fx, (Input){.kind = INPUT_POINTER_MOVE, .x = r.x + r.w / 2, .y = r.y + r.h / 2});
+    sst_frame(&fx->st, 0, &fx->f);
+    assert_int_equal(fx->f.tag_hover, tag);
+    done(fx);
+}
+
 /* Long games driven by random keys, clicks and ticks: no card of a person's hand is ever in a
  * frame unless that person opened the curtain with a deliberate act after it appeared. */
 static void test_privacy_under_random_input(void **state)
@@ -565,6 +590,7 @@ int main(void)
         cmocka_unit_test(test_curtain_ignores_a_click_in_its_first_frames),
         cmocka_unit_test(test_sort_is_each_persons_own),
         cmocka_unit_test(test_typed_value_not_in_hand_says_so),
+        cmocka_unit_test(test_reduction_badge_under_the_pointer_is_explained),
         cmocka_unit_test(test_privacy_under_random_input),
         cmocka_unit_test(test_performance_on_screen_takes_the_stage),
     };
