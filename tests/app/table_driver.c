@@ -6,6 +6,7 @@
 #include <cmocka.h>
 
 #include "table_driver.h"
+#include "test_env.h"
 
 #include "title.h"
 
@@ -21,15 +22,7 @@ static bool was_on_discard[SSG_CARDS];
 
 bool drive_sdl_init(const char *scratch, const char *name)
 {
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/%s", scratch, name);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return false;
-    }
-    return true;
+    return test_env_sdl(scratch, name);
 }
 
 void drive_sdl_quit(void)

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "savefile.h"
 #include "savetext.h"
 #include "ssgame_ai.h"
@@ -602,18 +603,9 @@ static void test_a_fifo_in_place_of_the_save_is_set_aside_without_blocking(void 
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/continue-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    int code = test_env_start(argc, argv, "continue-xdg");
+    if (code)
+        return code;
 #define T(f) cmocka_unit_test_setup(f, clean_folder)
     const struct CMUnitTest tests[] = {
         T(test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_game),

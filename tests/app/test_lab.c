@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "lab.h"
 #include "lab_layout.h"
 
@@ -594,18 +595,9 @@ static void test_screenshots_for_people_when_asked(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/lab-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    int code = test_env_start(argc, argv, "lab-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_valid_patterns_are_juggled_as_soon_as_typed),
         cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "app.h"
+#include "test_env.h"
 
 typedef enum Ask { ASK_NOTHING, ASK_POP, ASK_REPLACE_PUSH, ASK_POP_TO_TITLE_PUSH, ASK_FLOOD } Ask;
 
@@ -288,18 +289,9 @@ static void test_too_many_requests_at_once_free_the_extra_scenes(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/scene-requests-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    int code = test_env_start(argc, argv, "scene-requests-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_scene_asking_to_leave_in_input_lives_until_its_handler_returns),
         cmocka_unit_test(test_a_scene_asking_to_leave_in_update_lives_until_its_tick_ends),

@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "title.h"
 
 static const char *scratch;
@@ -349,19 +350,10 @@ static void test_notice_fades_after_its_time(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
+    int code = test_env_start(argc, argv, "scenes-xdg");
+    if (code)
+        return code;
     scratch = argv[1];
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/scenes-xdg", scratch);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
     char *pref = SDL_GetPrefPath("throwdeck", "throwdeck");
     snprintf(pref_dir, sizeof pref_dir, "%s", pref ? pref : ".");
     SDL_free(pref);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "setup_scene.h"
 #include "savefile.h"
 #include "table_save.h"
@@ -489,18 +490,9 @@ static void test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more(v
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/setup-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    int code = test_env_start(argc, argv, "setup-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_click_in_a_name_places_the_caret_where_it_lands),
         cmocka_unit_test(test_the_focused_name_shows_a_caret_that_blinks),

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "cardswap.h"
 #include "datadir.h"
 #include "setup_scene.h"
@@ -687,18 +688,9 @@ static void test_random_clicks_and_keys_do_no_harm(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/summary-xdg", argv[1]);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
+    int code = test_env_start(argc, argv, "summary-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_winners_moment_comes_first_and_any_key_skips_it),
         cmocka_unit_test(test_every_row_says_what_the_history_says),
