@@ -368,11 +368,10 @@ static void test_continue_without_a_save_starts_at_the_title_with_a_message(void
     SDL_FreeSurface(s);
 }
 
-static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
+/* A game one action in, written to path as the table writes it; returns its text (SDL_free). */
+static char *write_game_in_progress(const char *path)
 {
-    (void)state;
-    char path[1300], png[1100], args[1400], out[4096], err[1500];
-    save_path(path, sizeof path);
+    char err[1500];
     SsgGame g;
     GameChoice c = game_choice_default(5);
     assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
@@ -380,8 +379,16 @@ static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
     char *text = table_save_text(&g, &c);
     assert_non_null(text);
     assert_true(savefile_write(path, text, strlen(text), err, sizeof err));
-    SDL_free(text);
     ssgame_free(&g);
+    return text;
+}
+
+static void test_continue_with_a_save_opens_the_saved_game_at_once(void **state)
+{
+    (void)state;
+    char path[1300], png[1100], args[1400], out[4096];
+    save_path(path, sizeof path);
+    SDL_free(write_game_in_progress(path));
     snprintf(png, sizeof png, "%s/continue-game.png", scratch);
     snprintf(args, sizeof args, "--continue --size 1280x720 --screenshot '%s' --frames 3", png);
     int code = run_game(args, out, sizeof out);
@@ -402,14 +409,7 @@ static void test_table_and_summary_leave_the_players_save_alone(void **state)
     (void)state;
     char path[1300], png[1100], args[1400], out[4096], err[1500];
     save_path(path, sizeof path);
-    SsgGame g;
-    GameChoice c = game_choice_default(5);
-    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
-    assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
-    char *text = table_save_text(&g, &c);
-    assert_non_null(text);
-    assert_true(savefile_write(path, text, strlen(text), err, sizeof err));
-    ssgame_free(&g);
+    char *text = write_game_in_progress(path);
     snprintf(png, sizeof png, "%s/table-shot.png", scratch);
     snprintf(args, sizeof args, "--table pcc --size 1280x720 --screenshot '%s' --frames 90", png);
     assert_int_equal(run_game(args, out, sizeof out), 0);
