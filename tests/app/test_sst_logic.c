@@ -103,6 +103,7 @@ static void test_deal_moves_every_card_dealt(void **state)
     for (int i = 0; i < fx->st.motion.n; i++)
         if (fx->st.motion.moves[i].to_pile >= PILE_HAND)
             assert_false(fx->st.motion.moves[i].to.face_up);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -116,6 +117,7 @@ static void test_curtain_shows_no_card_faces(void **state)
     sst_frame(&fx->st, 0, &fx->f);
     assert_int_equal(fx->f.table.n + fx->f.mine.n + fx->f.moving.n, 0);
     assert_true(fx->f.confirm.w > 0);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -136,6 +138,7 @@ static void test_private_hand_rects_inside_window_without_overlap_of_centres(voi
     int faces[TABLE_CARDS_MAX];
     int n = table_cards_faces(&fx->f.mine, faces, TABLE_CARDS_MAX);
     assert_int_equal(n, fx->f.hand_n);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -153,6 +156,7 @@ static void test_click_on_hand_card_puts_it_in_the_build_at_the_caret(void **sta
     /* Clicking the built card takes it back. */
     click(fx, fx->f.slot_rect[0]);
     assert_int_equal(fx->st.build.n, 0);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -168,6 +172,7 @@ static void test_build_verdict_and_perform_button_follow_the_engine(void **state
     SsgAction a = sst_build_action(&fx->st);
     assert_int_equal(fx->f.buttons.b[perform].on, ssgame_check(&fx->st.game, &a, NULL));
     assert_int_equal(fx->st.build.legal, ssgame_check(&fx->st.game, &a, NULL));
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -185,6 +190,7 @@ static void test_backspace_removes_the_card_before_the_caret(void **state)
     assert_int_equal(fx->st.build.n, 1);
     assert_int_equal(fx->st.build.slot[0].card, b);
     assert_int_equal(fx->st.build.caret, 0);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -198,6 +204,7 @@ static void test_skip_leaves_private_and_passes_the_turn(void **state)
     assert_int_equal(fx->st.priv.hand.n, 0); /* nothing private outlives the turn */
     assert_true(fx->st.save_due);
     assert_int_equal(fx->st.waiting, 1);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -212,6 +219,7 @@ static void test_second_esc_requests_leaving(void **state)
     assert_true(fx->st.notice[0] != '\0');
     sst_input(&fx->st, &fx->f, &esc);
     assert_int_equal(fx->st.request, SST_REQ_LEAVE);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -237,6 +245,7 @@ static void test_computer_turn_waits_its_thinking_time(void **state)
     for (double t = 0; t < SST_TIMINGS.ai_think * 2; t += 1.0 / 60)
         sst_tick(&fx->st, 1.0 / 60);
     assert_true(fx->st.game.actions_n > before);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -249,6 +258,7 @@ static void test_buttons_in_the_curtain_are_none(void **state)
     SstButtons b;
     sst_buttons_list(&fx->st, &b);
     assert_int_equal(b.n, 0);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -312,6 +322,7 @@ static void test_curtain_ignores_enter_in_its_first_moment(void **state)
         sst_tick(&fx->st, 1.0 / 60);
     send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -325,6 +336,7 @@ static void test_curtain_never_opens_on_space(void **state)
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_SPACE});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -338,6 +350,7 @@ static void test_curtain_never_opens_on_a_held_key_repeating(void **state)
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN, .repeat = true});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -356,6 +369,7 @@ static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -373,6 +387,7 @@ static void test_sort_is_each_persons_own(void **state)
     assert_int_equal(fx->st.shown, 1);
     sst_frame(&fx->st, 0, &fx->f);
     assert_string_equal(fx->f.buttons.b[button(&fx->f, B_SORT)].label, "Sort");
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -394,6 +409,7 @@ static void test_typed_value_not_in_hand_says_so(void **state)
     send(fx, (Input){.kind = missing == 1 ? INPUT_LEFT : INPUT_KEY, .key = key});
     assert_int_equal(fx->st.build.n, 0);
     assert_non_null(strstr(fx->st.build.verdict, "You hold no"));
+    ssgame_free(&fx->st.game);
     free(fx);
 }
 
@@ -485,6 +501,7 @@ static void test_privacy_under_random_input(void **state)
                                      step, s, (int)fx->st.mode);
                 }
         }
+        ssgame_free(&fx->st.game);
         free(fx);
     }
     fixture_seed = 7;
@@ -533,6 +550,7 @@ static void test_performance_on_screen_takes_the_stage(void **state)
         for (int i = 0; i < n; i++)
             for (int c = 0; c < stack->n; c++)
                 assert_int_not_equal(faces[i], stack->card[c]);
+        ssgame_free(&fx->st.game);
         free(fx);
     }
     fixture_seed = 7;
