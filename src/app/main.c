@@ -73,9 +73,6 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     return scene;
 }
 
-/* The software renderer (no GPU, or headless) draws at most this many pixels a side: beyond it
- * a frame takes seconds and gigabytes, which no screen or screenshot needs. */
-#define SOFTWARE_MAX_SIDE 4096
 
 /* Clamps the window asked for to what the display and the renderer can hold, so a huge --size
  * does not take gigabytes and minutes a frame. Says so when it had to clamp a size given on the
@@ -84,7 +81,7 @@ static void clamp_window_size(Options *opts, char *said, size_t said_size)
 {
     int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
     int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
-    int max_w = SOFTWARE_MAX_SIDE, max_h = SOFTWARE_MAX_SIDE;
+    int max_w = APP_SOFTWARE_MAX_SIDE, max_h = APP_SOFTWARE_MAX_SIDE;
     const char *driver = SDL_GetCurrentVideoDriver();
     bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
     SDL_Rect usable;

@@ -164,6 +164,17 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
         return false;
     }
     SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
+    /* A window larger than the renderer can draw (a window manager or a resize may ask for any
+     * size) is refused by SDL at this limit instead of costing gigabytes a frame. The software
+     * renderer reports no limit: it gets the same bound as on the command line. */
+    SDL_RendererInfo info;
+    int max_w = APP_SOFTWARE_MAX_SIDE, max_h = APP_SOFTWARE_MAX_SIDE;
+    if (SDL_GetRendererInfo(app->renderer, &info) == 0 && info.max_texture_width > 0 &&
+        info.max_texture_height > 0) {
+        max_w = info.max_texture_width;
+        max_h = info.max_texture_height;
+    }
+    SDL_SetWindowMaximumSize(app->window, max_w, max_h);
     update_size(app);
 
     char problem[ASSETS_PROBLEM_SIZE];

@@ -56,6 +56,10 @@ struct Scene {
     bool opaque;  /* covers the whole window: the scenes under it are not drawn */
 };
 
+/* The software renderer (no GPU, or headless) draws at most this many pixels a side: beyond it
+ * a frame takes seconds and gigabytes, which no screen or screenshot needs. */
+#define APP_SOFTWARE_MAX_SIDE 4096
+
 #define APP_MAX_SCENES 8
 #define APP_MAX_SCENE_REQUESTS 8
 

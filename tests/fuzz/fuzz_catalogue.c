@@ -1,0 +1,51 @@
+/* Fuzz target for the pattern catalogue reader (clang's libFuzzer; see .ci/fuzz). Any text must
+ * either give entries with valid siteswaps of the stated balls and unique names, each found by
+ * its name, or be refused with a message and nothing kept. Also built without libFuzzer by
+ * replay.c over tests/fuzz/corpus-catalogue. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalogue.h"
+#include "siteswap.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define REQUIRE(cond)                                                                          \
+    do {                                                                                       \
+        if (!(cond))                                                                           \
+            abort();                                                                           \
+    } while (0)
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = malloc(size + 1);
+    REQUIRE(text != NULL);
+    memcpy(text, data, size);
+    text[size] = '\0';
+
+    Catalogue c;
+    CatalogueError err;
+    if (!catalogue_parse(text, &c, &err)) {
+        REQUIRE(err.message[0] != '\0');
+        REQUIRE(c.count == 0 && c.entries == NULL);
+        free(text);
+        return 0;
+    }
+    REQUIRE(c.count >= 0 && c.count <= CATALOGUE_MAX_ENTRIES);
+    for (int i = 0; i < c.count; i++) {
+        const CatalogueEntry *e = &c.entries[i];
+        REQUIRE(e->name[0] != '\0');
+        REQUIRE(memchr(e->name, '\0', sizeof e->name) != NULL);
+        REQUIRE(memchr(e->notation, '\0', sizeof e->notation) != NULL);
+        REQUIRE(memchr(e->style, '\0', sizeof e->style) != NULL);
+        REQUIRE(memchr(e->description, '\0', sizeof e->description) != NULL);
+        /* Names are unique ignoring case, so the name finds this very entry. */
+        REQUIRE(catalogue_find(&c, e->name) == e);
+        (void)catalogue_is_trick(e);
+    }
+    catalogue_free(&c);
+    REQUIRE(c.count == 0 && c.entries == NULL);
+    free(text);
+    return 0;
+}
