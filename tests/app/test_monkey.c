@@ -3,6 +3,8 @@
  * random keys, clicks, drags, wheel turns, typed text and window resizes, from 1x1 to far beyond
  * any screen. Nothing may crash, assert or upset the sanitizers; the seed is printed first, so a
  * failure replays with MONKEY_SEED.
+ * At the table and in the Lab, a resize storm (4K, far too large, 1x1 and back) must give its
+ * memory back: resident memory afterwards within STORM_SLACK of what it was before.
  * Usage: test-app-monkey SCRATCH_DIR [INPUTS_PER_SCREEN]
  *   (MONKEY_SECONDS=N instead runs every screen in turn until N seconds have passed: .ci/monkey) */
 #define _POSIX_C_SOURCE 200809L
@@ -18,8 +20,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include "app.h"
+#include "cards.h"
+#include "svg.h"
+#include "text.h"
 #include "game_choice.h"
 #include "lab.h"
 #include "rules_scene.h"
@@ -278,6 +287,101 @@ static void monkey(Screen s, long inputs)
     app.quit = false;
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+/* AddressSanitizer keeps freed memory in quarantine; this empties it (GCC's and Clang's runtimes). */
+void __sanitizer_purge_allocator(void);
+#endif
+
+/* Resident memory in bytes, after the allocator has given back what it can (0 if unknown). */
+static long long resident_bytes(void)
+{
+#if defined(__SANITIZE_ADDRESS__)
+    __sanitizer_purge_allocator();
+#elif defined(__GLIBC__)
+    malloc_trim(0);
+#endif
+    long long size = 0, resident = 0;
+    FILE *f = fopen("/proc/self/statm", "r");
+    if (f) {
+        if (fscanf(f, "%lld %lld", &size, &resident) != 2)
+            resident = 0;
+        fclose(f);
+    }
+    return resident * (long long)sysconf(_SC_PAGESIZE);
+}
+
+/* How far above its starting level resident memory may stay after a resize storm: a leak per
+ * size (a window's texture at 4096x4096 is 64 MiB) goes far beyond it. */
+#define STORM_SLACK (30ll << 20)
+#define MIB(b) ((double)(b) / (1 << 20))
+
+static void frames(int n)
+{
+    for (int i = 0; i < n; i++) {
+        app_step(&app, LOOP_NS_PER_SECOND / 60);
+        app_present(&app);
+    }
+}
+
+/* The window through sizes a user or window manager may give, a few frames at each, and back. */
+static void resize_storm(void)
+{
+    static const int storm[][2] = {{3840, 2160}, {30000, 30000}, {1, 1}, {1280, 800},
+                                   {2560, 1440}, {3840, 2160}, {1, 1}, {333, 777},
+                                   {30000, 30000}, {1920, 1080}};
+    for (int round = 0; round < 2; round++)
+        for (size_t i = 0; i < sizeof storm / sizeof storm[0]; i++) {
+            set_size(storm[i][0], storm[i][1]);
+            app_step(&app, LOOP_NS_PER_SECOND / 60);
+            if (storm[i][0] < 640 || storm[i][1] < 400) { /* what the layout may be given */
+                app.width = storm[i][0];
+                app.height = storm[i][1];
+            }
+            frames(3);
+        }
+    set_size(1280, 800);
+    frames(30);
+}
+
+/* Memory before and after the storm on screen s; prints both and fails on a lasting growth. */
+static void storm_gives_memory_back(Screen s)
+{
+    open_screen(s);
+    set_size(1280, 800);
+    frames(30);
+    long long before = resident_bytes();
+    resize_storm();
+    long long after = resident_bytes();
+    /* What of it is cached art (rasterised images and text), for the figures. */
+    cards_flush(app.cards);
+    long long c = resident_bytes();
+    svg_flush(app.svg);
+    long long v = resident_bytes();
+    text_flush(app.text);
+    long long t = resident_bytes();
+    printf("# %s: resident %.1f MiB before the resize storm, %.1f MiB after (%+.1f MiB; cached "
+           "cards %.1f, images %.1f, text %.1f MiB)\n",
+           screen_names[s], MIB(before), MIB(after), MIB(after - before), MIB(after - c),
+           MIB(c - v), MIB(v - t));
+    assert_true(app.width == 1280 && app.height == 800);
+    if (before > 0)
+        assert_true(after - before < STORM_SLACK);
+    set_size(640, 400);
+    app_step(&app, LOOP_NS_PER_SECOND / 60);
+}
+
+static void test_table_gives_memory_back_after_resizes(void **state)
+{
+    (void)state;
+    storm_gives_memory_back(SCREEN_TABLE);
+}
+
+static void test_lab_gives_memory_back_after_resizes(void **state)
+{
+    (void)state;
+    storm_gives_memory_back(SCREEN_LAB);
+}
+
 static void test_title_survives_the_monkey(void **state) { (void)state; monkey(SCREEN_TITLE, inputs_per_screen); }
 static void test_setup_survives_the_monkey(void **state) { (void)state; monkey(SCREEN_SETUP, inputs_per_screen); }
 static void test_table_survives_the_monkey(void **state) { (void)state; monkey(SCREEN_TABLE, inputs_per_screen); }
@@ -320,6 +424,8 @@ int main(int argc, char **argv)
     app_push_scene(&app, title);
 
     int failed = 0;
+    if (getenv("MONKEY_ONLY")) /* e.g. MONKEY_ONLY='*table*': the tests whose names match */
+        cmocka_set_test_filter(getenv("MONKEY_ONLY"));
     const char *secs = getenv("MONKEY_SECONDS");
     if (secs) {
         /* The long run: every screen in turn, in rounds, until the time is up. */
@@ -327,6 +433,12 @@ int main(int argc, char **argv)
         while (SDL_GetTicks64() < end)
             for (int s = 0; s < SCREEN_COUNT; s++)
                 monkey((Screen)s, 200);
+        /* Then the resize storms, after all that the monkey left behind. */
+        const struct CMUnitTest storms[] = {
+            cmocka_unit_test(test_table_gives_memory_back_after_resizes),
+            cmocka_unit_test(test_lab_gives_memory_back_after_resizes),
+        };
+        failed = cmocka_run_group_tests(storms, NULL, NULL);
     } else {
         const struct CMUnitTest tests[] = {
             cmocka_unit_test(test_title_survives_the_monkey),
@@ -336,6 +448,8 @@ int main(int argc, char **argv)
             cmocka_unit_test(test_lab_survives_the_monkey),
             cmocka_unit_test(test_rules_survives_the_monkey),
             cmocka_unit_test(test_settings_survives_the_monkey),
+            cmocka_unit_test(test_table_gives_memory_back_after_resizes),
+            cmocka_unit_test(test_lab_gives_memory_back_after_resizes),
         };
         failed = cmocka_run_group_tests(tests, NULL, NULL);
     }
