@@ -865,6 +865,25 @@ static int earliest_cycle(SsgLevel level, int period, double d)
     return e;
 }
 
+/* Could naming what is shown end the game for its performer? A watcher knows how many cards the
+ * performer holds (hand and stack) and counts the shown pattern's repeat: a build or extension
+ * that could hold every one of them might be the last. A trick goes out only when its two
+ * discards empty the hand and nothing is left to draw. */
+static bool could_go_out(const Mind *m, int period)
+{
+    const SsgView *v = m->v;
+    const SsgSeatView *p = &v->seat[v->perf.performer];
+    int held = p->hand_count + p->stack_count;
+    if (v->perf.kind == SSG_PLAY_TRICK)
+        return held <= 2 && v->pickup_count == 0 && v->discard.n < 2;
+    if (period < 1)
+        return false;
+    int old = 0;
+    if (v->perf.kind == SSG_PLAY_EXTEND && v->perf.target >= 0 && v->perf.target < v->revealed_n)
+        old = v->revealed[v->perf.target].cards.n;
+    return (held + old) % period == 0;
+}
+
 static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
 {
     const SsgView *v = m->v;
@@ -895,6 +914,10 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
         wrong_chance[m->level] = 0.0; /* a second wrong guess would cost a card */
     if (v->perf.cycles + 2 < earliest)
         wrong_chance[m->level] = 0.0; /* too soon even to venture a guess */
+    /* Naming a pattern that may be the performer's last cards would hand them the game: normal
+     * and hard players let it run its cycles instead (easy ones do not think of it). */
+    if (m->level != SSG_EASY && could_go_out(m, period))
+        return false;
     double roll = chance(m);
     SsgAction a = ssgame_action(SSG_ACT_GUESS, m->me);
     if (roll < right) {
