@@ -132,9 +132,9 @@ static double difficulty(int period, int balls, int high)
 /* The chance of a drop in one cycle of a pattern. A juggler drops more the nearer the pattern
  * is to the most it juggles, and never juggles a long run without risk: even its easiest pattern
  * keeps a small chance a cycle (concentration at a table), so a pattern left to run its 20
- * cycles unnamed is a real gamble (for a hard computer about 1 in 2 for a 3-ball period-3
- * pattern, about 1 in 12 at the top of its profile), while one named within a few cycles seldom
- * falls. */
+ * cycles unnamed is a real gamble (a hard computer gets through about 1 time in 4 with a 3-ball
+ * period-3 pattern, 1 in 50 at the top of its profile), while one named within a few cycles
+ * seldom falls. Tuned with .ci/balance. */
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
     static const double steady[] = {0.06, 0.05, 0.04};
