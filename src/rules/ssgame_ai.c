@@ -5,6 +5,7 @@
 #include "rng.h"
 #include "siteswap.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -128,15 +129,19 @@ static double difficulty(int period, int balls, int high)
     return period + 0.5 * (balls > 3 ? balls - 3 : 0) + 0.25 * (high > 5 ? high - 5 : 0);
 }
 
-/* The chance of a drop in one cycle of a pattern: a juggler drops more the nearer the pattern is
- * to the most it juggles (about 1 in 12 a cycle for a hard computer's 3-ball period-3 pattern,
- * 1 in 4 at the top of its profile). */
+/* The chance of a drop in one cycle of a pattern. A juggler drops more the nearer the pattern
+ * is to the most it juggles, and never juggles a long run without risk: even its easiest pattern
+ * keeps a small chance a cycle (concentration at a table), so a pattern left to run its 20
+ * cycles unnamed is a real gamble (a hard computer gets through about 1 time in 4 with a 3-ball
+ * period-3 pattern, 1 in 50 at the top of its profile), while one named within a few cycles
+ * seldom falls. Tuned with .ci/balance. */
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
-    static const double base[] = {0.3, 0.3, 0.24};
+    static const double steady[] = {0.06, 0.05, 0.04};
+    static const double strain[] = {0.09, 0.09, 0.072};
     double stretch = (double)(balls - 2) / (p.max_balls - 1) +
                      (double)(period - 2) / (p.max_period - 1);
-    return base[level] * stretch * stretch;
+    return steady[level] + strain[level] * stretch * stretch;
 }
 
 /* ---- Styles ---- */
@@ -284,15 +289,33 @@ typedef struct BuildSearch {
     int best[SSG_CARDS];
 } BuildSearch;
 
+/* The cycles a play of this period will likely run before it counts. Watchers who think it may
+ * be the performer's last cards do not name it (see could_go_out): then it runs the full cycles
+ * unless an easy player or a person at the table names it. Otherwise a named pattern is named
+ * within a few cycles. table: cards of the extended siteswap already on the table. */
+static int expected_cycles(const Mind *m, int period, int table)
+{
+    const SsgView *v = m->v;
+    if (period < 1 || (v->hand.n + table) % period != 0)
+        return 3;
+    for (int s = 0; s < v->seats; s++)
+        if (s != m->me && v->seat[s].place == 0 &&
+            (v->seat[s].kind == SSG_PERSON || v->seat[s].level == SSG_EASY))
+            return v->setup.cycles / 2;
+    return v->setup.cycles;
+}
+
 /* What a play is worth: cards gone, less what the performance risks, plus (for hard) what the
  * cards kept promise for the next turn. Emptying the hand wins outright. */
 static double play_score(const Mind *m, int gone, bool draws, int balls, int high, int period,
-                         const Multiset *kept, int kept_n)
+                         int table, const Multiset *kept, int kept_n)
 {
-    /* Prefers what it juggles reliably: a drop in the few cycles before it is recognised would
-     * cost the turn. */
+    /* Prefers what it juggles reliably: a drop before it counts costs the turn. Hard players
+     * count the cycles it will have to run (a possible last pattern goes unnamed); the others
+     * think only of the first few. */
     double h = cycle_drop_chance(m->level, m->profile, period, balls);
-    double safe = (1 - h) * (1 - h) * (1 - h) * (1 - h);
+    int cycles = m->level == SSG_HARD ? expected_cycles(m, period, table) : 4;
+    double safe = pow(1 - h, cycles);
     if (kept_n == 0)
         return 1000.0 * safe - difficulty(period, balls, high);
     int draw = draws ? (m->v->setup.advanced ? 2 : 1) : 0;
@@ -316,7 +339,7 @@ static void build_visit(PartSearch *ps, void *ctx)
     Multiset kept = *b->hand;
     for (int x = 0; x < MAX_VALUE; x++)
         kept.count[x] -= ps->part.count[x];
-    double score = play_score(m, n, true, balls, high, n, &kept, b->hand_n - n);
+    double score = play_score(m, n, true, balls, high, n, 0, &kept, b->hand_n - n);
     if (b->best_n > 0 && score <= b->best_score)
         return;
     int order[SSG_CARDS];
@@ -430,7 +453,7 @@ static void extend_visit(PartSearch *ps, void *ctx)
     Multiset kept = *e->hand;
     for (int x = 0; x < MAX_VALUE; x++)
         kept.count[x] -= ps->part.count[x];
-    double score = play_score(m, k, false, balls, high, n, &kept, e->hand_n - k);
+    double score = play_score(m, k, false, balls, high, n, e->old_n, &kept, e->hand_n - k);
     if (e->best_k > 0 && score <= e->best_score)
         return;
     Weave w;
@@ -865,6 +888,27 @@ static int earliest_cycle(SsgLevel level, int period, double d)
     return e;
 }
 
+/* Could naming what is shown end the game for its performer? A watcher knows how many cards the
+ * performer holds (hand and stack) and counts the shown pattern's repeat: a build or extension
+ * that could hold every one of them might be the last. A trick goes out only when its two
+ * discards empty the hand and nothing is left to draw. */
+static bool could_go_out(const Mind *m, int period)
+{
+    const SsgView *v = m->v;
+    const SsgSeatView *p = &v->seat[v->perf.performer];
+    int held = p->hand_count + p->stack_count;
+    if (v->perf.kind == SSG_PLAY_TRICK)
+        return held <= 2 && v->pickup_count == 0 && v->discard.n < 2;
+    if (period < 1)
+        return false;
+    int old = 0;
+    if (v->perf.kind == SSG_PLAY_EXTEND && v->perf.target >= 0 && v->perf.target < v->revealed_n)
+        old = v->revealed[v->perf.target].cards.n;
+    /* The shown repeat may have been laid once or more: the watcher cannot tell how many cards
+     * the pattern holds (S10), only that it is a whole number of repeats. */
+    return (held + old) % period == 0;
+}
+
 static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
 {
     const SsgView *v = m->v;
@@ -873,8 +917,12 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
         return false;
     bool trick = v->perf.kind == SSG_PLAY_TRICK;
     bool sees = trick ? v->perf.trick[0] != '\0' : v->perf.seen_n > 0;
-    if (!v->perf.on_screen || !sees)
+    if (!v->perf.on_screen || !sees) {
+        int hinted = v->perf.hint_value[SSG_HINT_PERIOD];
+        if (m->level != SSG_EASY && hinted > 0 && could_go_out(m, hinted))
+            return false;
         return guess_from_hints(m, out, said, said_size);
+    }
     int period, balls, high;
     if (!shown_facts(m, &period, &balls, &high))
         return false;
@@ -895,6 +943,10 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
         wrong_chance[m->level] = 0.0; /* a second wrong guess would cost a card */
     if (v->perf.cycles + 2 < earliest)
         wrong_chance[m->level] = 0.0; /* too soon even to venture a guess */
+    /* Naming a pattern that may be the performer's last cards would hand them the game: normal
+     * and hard players let it run its cycles instead (easy ones do not think of it). */
+    if (m->level != SSG_EASY && could_go_out(m, period))
+        return false;
     double roll = chance(m);
     SsgAction a = ssgame_action(SSG_ACT_GUESS, m->me);
     if (roll < right) {
@@ -976,7 +1028,7 @@ bool ssai_decide_saying(const SsgView *v, const Catalogue *tricks, SsgAction *ou
         SsgAction play;
         choose_play(&m, &play);
         /* Too few cards to build: draw one first (allowed below 3 cards at any time). */
-        if (play.kind == SSG_ACT_SKIP && held < 3 && can_draw) {
+        if ((play.kind == SSG_ACT_SKIP || play.kind == SSG_ACT_TRICK) && held < 3 && can_draw) {
             *out = ssgame_action(SSG_ACT_LOW_DRAW, m.me);
             return true;
         }

@@ -17,7 +17,10 @@
  * person juggling for real is out of their sight, unless the hints given leave one pattern,
  * which they then say). Recognition takes more cycles for longer periods, more balls and higher
  * throws, fewer at higher levels, and it seldom reads a pattern with more balls than it juggles
- * itself; no computer names a pattern of period 5 or more in its first cycle. Wrong guesses are plausible: the same number of balls, and any hint given kept. */
+ * itself; no computer names a pattern of period 5 or more in its first cycle. Wrong guesses are
+ * plausible: the same number of balls, and any hint given kept. Normal and hard computers do not
+ * name a pattern that may be its performer's last cards (S37): it must run its cycles, where a
+ * drop can end it (every cycle holds a small risk, more near the top of a profile). */
 #pragma once
 
 #include "ssgame.h"

@@ -1375,6 +1375,127 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
     assert_true(ssai_can_juggle(SSG_EASY, 5, v441, 3, NULL));
 }
 
+/* With nothing to lay and fewer than 3 cards, a computer draws (S26) before anything else; with
+ * 3 cards that make no pattern it juggles a trick instead. */
+static void test_S36_a_computer_with_fewer_than_3_cards_draws_rather_than_juggle_a_trick(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = person_and_computers(f, 2, SSG_HARD, 5);
+    g->setup.seat[0].kind = SSG_COMPUTER;
+    g->setup.seat[0].level = SSG_HARD;
+    set_hand(g, 0, "5h1 3h1");
+    SsgView v;
+    SsgAction a;
+    ssgame_view(g, 0, &v);
+    assert_true(ssai_decide(&v, &f->tricks, &a));
+    assert_int_equal(a.kind, SSG_ACT_LOW_DRAW);
+    set_hand(g, 0, "9h1 9c1 9d1"); /* 999 and 666 have one value only */
+    ssgame_view(g, 0, &v);
+    assert_true(ssai_decide(&v, &f->tricks, &a));
+    assert_int_equal(a.kind, SSG_ACT_TRICK);
+}
+
+/* A hard computer juggling 441 with nobody naming it drops in some of its 20 cycles: in most
+ * games, not all (about 1 in 4 gets through). */
+static void test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard(void **st)
+{
+    Fixture *f = *st;
+    int through = 0, games = 60;
+    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+        SsgSetup s = people(2);
+        s.seed = seed;
+        s.seat[0].kind = SSG_COMPUTER;
+        s.seat[0].level = SSG_HARD;
+        SsgGame *g = start(f, s);
+        set_hand(g, 0, "4h1 4c1 Ah1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "4h1 4c1 Ah1");
+        a.on_screen = true;
+        ok(f, a);
+        while (g->phase == SSG_PHASE_PERFORM) {
+            f->ev.n = 0;
+            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+        }
+        through += g->revealed_n == 1; /* laid down after the cycles, not dropped */
+    }
+    assert_true(through * 10 >= games && through * 2 <= games);
+}
+
+/* A pattern on screen that could hold all of a person's cards: hard and normal computers let it
+ * run every cycle without a guess (S37); with a card more in the hand they name it. */
+static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SsgGame *g = person_and_computers(f, 3, seed % 2 ? SSG_HARD : SSG_NORMAL, seed);
+        set_hand(g, 0, "5h1 3h1 4h1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
+        a.on_screen = true;
+        ok(f, a);
+        for (int c = 0; c < 19; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            f->ev.n = 0;
+            assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
+        }
+    }
+    SsgGame *g = person_and_computers(f, 3, SSG_HARD, 4);
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
+    a.on_screen = true;
+    ok(f, a);
+    for (int c = 0; c < 19 && g->perf.recognised_by < 0; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
+            f->ev.n = 0;
+    }
+    assert_true(g->perf.recognised_by > 0);
+}
+
+/* An extension counts the siteswap's cards on the table: one card making 534 into 5340 could be
+ * a person's last, and goes unnamed by a hard computer. */
+static void test_S37_an_extension_that_may_use_the_last_card_is_not_named(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = person_and_computers(f, 2, SSG_HARD, 9);
+    set_hand(g, 0, "5h1 3h1 4h1 2c1 10c1");
+    set_hand(g, 1, "9h1 9c1 9d1 9s1");
+    build_recognised(f, 0, "5h1 3h1 4h1", "534");
+    while (g->phase != SSG_PHASE_TURN || g->turn != 0)
+        ok(f, ssgame_action(SSG_ACT_SKIP, g->turn));
+    set_hand(g, 0, "10c1");
+    SsgAction a = play(SSG_ACT_EXTEND, 0, "5h1 3h1 4h1 10c1");
+    a.target = 0;
+    a.on_screen = true;
+    ok(f, a);
+    for (int c = 0; c < 19; c++) {
+        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        f->ev.n = 0;
+        assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
+    }
+}
+
+/* Easy computers do not think of it: over many games one names a last pattern early. */
+static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
+{
+    Fixture *f = *st;
+    int named = 0;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
+        set_hand(g, 0, "5h1 3h1 4h1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
+        a.on_screen = true;
+        ok(f, a);
+        for (int c = 0; c < 19 && g->phase == SSG_PHASE_PERFORM; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            f->ev.n = 0;
+            while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
+                f->ev.n = 0;
+        }
+        named += g->phase == SSG_PHASE_OVER;
+    }
+    assert_true(named > 0);
+}
+
 static void test_save_and_load_reach_the_same_game(void **st)
 {
     Fixture *f = *st;
@@ -1717,6 +1838,11 @@ int main(void)
         cmocka_unit_test(test_S35_wrong_guesses_keep_the_number_of_balls),
         cmocka_unit_test(test_S36_computers_lay_only_patterns_they_can_juggle),
         cmocka_unit_test(test_S36_each_level_reads_as_a_juggler_in_one_line),
+        cmocka_unit_test(test_S36_a_computer_with_fewer_than_3_cards_draws_rather_than_juggle_a_trick),
+        cmocka_unit_test(test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard),
+        cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
+        cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
+        cmocka_unit_test(test_S37_an_easy_computer_may_still_name_a_last_pattern),
         cmocka_unit_test(test_events_hide_other_seats_drawn_cards),
         cmocka_unit_test(test_save_and_load_reach_the_same_game),
         cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_game),
