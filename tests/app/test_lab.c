@@ -152,10 +152,22 @@ static void test_valid_patterns_are_juggled_as_soon_as_typed(void **state)
         assert_string_equal(st.message, "");
         assert_int_equal(st.red_count, 0);
         assert_non_null(strstr(st.facts[0], cases[i].fact));
-        assert_true(st.max_height > 1.0);
+        assert_true(st.throw_height > 0.2);
     }
-    /* The tallest pattern's highest point is well above the juggler's head. */
-    assert_true(status(app).max_height > 4.0);
+    /* The tallest pattern's highest throw rises far above the hand. */
+    assert_true(status(app).throw_height > 3.0);
+    stop(app);
+}
+
+/* "Highest throw ... m above the hand": a cascade's throws rise about 0.4 m, not 1.5 m (the floor
+ * to the top of the throw). */
+static void test_highest_throw_is_given_above_the_hand(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    LabStatus st = status(app);
+    assert_non_null(strstr(st.facts[1], "highest throw 3, 0.4 m above the hand"));
+    assert_float_equal(st.throw_height, 0.4, 0.05);
     stop(app);
 }
 
@@ -600,6 +612,7 @@ int main(int argc, char **argv)
         return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_valid_patterns_are_juggled_as_soon_as_typed),
+        cmocka_unit_test(test_highest_throw_is_given_above_the_hand),
         cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),
         cmocka_unit_test(test_a_typo_is_explained_without_red_throws),
         cmocka_unit_test(test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern),

@@ -48,7 +48,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->current_throw = lab->current_throw;
     out->phase = lab->phase;
     out->beat = lab->has_motion ? lab->t / lab->motion->beat_seconds : 0;
-    out->max_height = lab->has_motion ? lab->motion->max_height : 0;
+    out->throw_height = lab->has_motion ? lab->motion->throw_height : 0;
     out->paused = lab->paused;
     out->speed = lab_speed(lab);
     out->prop = lab->prop;

@@ -29,7 +29,7 @@ typedef struct LabStatus {
     int current_throw;           /* written throw being made now (its index), -1 outside the pattern */
     LabPhase phase;
     double beat;                 /* beats since the motion started */
-    double max_height;           /* metres above the floor */
+    double throw_height;         /* the highest throw, metres above the hand (as the facts say) */
     bool paused;
     double speed;                /* 1 = normal */
     AnimProp prop;

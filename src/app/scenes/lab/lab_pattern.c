@@ -59,8 +59,11 @@ static void describe(LabScene *lab)
     char state[SITESWAP_TEXT_SIZE] = "";
     siteswap_state(s, state, sizeof state);
     int top = siteswap_max_throw(s);
-    SDL_snprintf(lab->facts[1], sizeof lab->facts[1], "State %s \u00b7 highest throw %c, %.1f m up",
-                 state, siteswap_throw_char(top), m->max_height);
+    /* The throw's height above the hand, as jugglers say it (a cascade: about 0.4 m), not the
+     * height above the floor the animator frames the view with. */
+    SDL_snprintf(lab->facts[1], sizeof lab->facts[1],
+                 "State %s \u00b7 highest throw %c, %.1f m above the hand", state,
+                 siteswap_throw_char(top), m->throw_height);
 
     SiteswapTransition tr;
     SiteswapError err;
