@@ -18,8 +18,7 @@ static void lab_update(Scene *scene, App *app)
     if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
                            1.0 / LOOP_TICKS_PER_SECOND);
-    if (lab->settle_ticks > 0 && --lab->settle_ticks == 0 && lab->valid)
-        lab_history_add(&app->lab_history, lab->checked);
+    lab_typing_tick(lab, app);
 }
 
 static void lab_destroy(Scene *scene)
@@ -37,6 +36,8 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     SDL_zerop(out);
     out->field = lab->field.edit.text;
     out->valid = lab->valid;
+    out->waiting = lab->waiting;
+    out->juggled = lab->has_motion ? lab->juggled_text : "";
     out->juggling = lab->has_motion;
     out->message = lab->message;
     for (int i = 0; i < LAB_FACT_LINES; i++)

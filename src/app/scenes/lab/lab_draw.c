@@ -104,6 +104,8 @@ static void draw_now(const LabScene *lab, App *app)
     char caption[200];
     if (!lab->has_motion)
         caption[0] = '\0';
+    else if (lab->waiting)
+        SDL_strlcpy(caption, "Still juggling the last pattern juggled", sizeof caption);
     else if (!lab->valid)
         SDL_strlcpy(caption, "Still juggling the last good pattern", sizeof caption);
     else if (lab->phase == LAB_PHASE_CASCADE)
@@ -400,7 +402,8 @@ void lab_draw(Scene *scene, App *app, double blend)
                                    lab->facts[i], lay->text_x, y, lay->text_w);
     } else if (lab->message[0]) {
         text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
-                          lab->field.edit.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message,
+                          lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
+                          lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
