@@ -227,6 +227,18 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     stop(app);
 }
 
+/* `--lab "Mills Mess"`: a catalogue name opens its notation in its style. */
+static void test_a_catalogue_name_opens_its_pattern_in_its_style(void **state)
+{
+    (void)state;
+    App *app = start("mills mess");
+    LabStatus st = status(app);
+    assert_string_equal(st.field, "3");
+    assert_string_equal(st.juggled, "3");
+    assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
+    stop(app);
+}
+
 static void test_543_is_explained_and_its_colliding_throws_are_red(void **state)
 {
     (void)state;
@@ -669,6 +681,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_valid_patterns_are_juggled_as_soon_as_typed),
         cmocka_unit_test(test_highest_throw_is_given_above_the_hand),
         cmocka_unit_test(test_typing_juggles_once_typing_pauses_or_on_enter),
+        cmocka_unit_test(test_a_catalogue_name_opens_its_pattern_in_its_style),
         cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),
         cmocka_unit_test(test_a_typo_is_explained_without_red_throws),
         cmocka_unit_test(test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern),

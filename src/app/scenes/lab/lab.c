@@ -89,6 +89,15 @@ Scene *lab_scene_create(App *app, const char *pattern)
     textfield_init(&lab->search, "");
     lab_load_catalogue(lab, app);
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
+    /* A catalogue name ("Mills Mess") opens its notation in its style; a typo in a notation
+     * stays in the field, explained. */
+    const CatalogueEntry *named =
+        pattern && *pattern ? catalogue_find(lab->catalogue, pattern) : NULL;
+    Siteswap s;
+    if (named && !(siteswap_parse(pattern, &s, NULL) && siteswap_validate(&s, NULL))) {
+        lab->style = anim_style_named(named->style);
+        pattern = named->notation;
+    }
     lab_load(lab, app, pattern && *pattern ? pattern : "3");
     SDL_StartTextInput();
     return &lab->base;

@@ -89,6 +89,7 @@ typedef struct LabScene {
     TextField search;
     const Catalogue *catalogue;  /* the app's, loaded once */
     const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
+    int periods[CATALOGUE_MAX_ENTRIES];  /* each entry's period, worked out once (0: unknown) */
     int matches[CATALOGUE_MAX_ENTRIES];
     int match_count;
     UiList list[LAB_TAB_COUNT];      /* each list's choice and scroll; random: the focused row */
