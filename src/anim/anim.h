@@ -103,6 +103,8 @@ typedef struct AnimMotion {
     long full_cycle_beats;     /* ...and every prop is back in its place after this many */
     double beat_seconds;       /* 1 / rate */
     double max_height;         /* highest point of any prop's flight path (ball centre, club balance point) */
+    double throw_height;       /* the pattern's highest throw, apex above the hand that releases it
+                                * (what people call a throw's height: a cascade 3 is about 0.4 m) */
     double top;                /* highest point of anything drawn, prop sizes included: for fitting the view */
     double hand_low;           /* lowest point of the hands */
     double width;              /* widest x reached by props or hands, either side */

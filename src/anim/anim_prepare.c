@@ -630,6 +630,7 @@ static void measure(Builder *b)
 {
     AnimMotion *m = b->m;
     m->max_height = 0;
+    m->throw_height = 0;
     m->width = 0;
     for (int i = 0; i < m->event_count; i++) {
         const AnimEvent *e = &m->events[i];
@@ -637,8 +638,14 @@ static void measure(Builder *b)
             continue;
         double top = fmax(e->p0[1], e->p1[1]);
         double T = e->t_catch - e->t_throw, tau = e->v0[1] / ANIM_GRAVITY;
-        if (!e->held && tau > 0 && tau < T)
-            top = e->p0[1] + e->v0[1] * e->v0[1] / (2 * ANIM_GRAVITY);
+        if (!e->held && tau > 0 && tau < T) {
+            double rise = e->v0[1] * e->v0[1] / (2 * ANIM_GRAVITY);
+            top = e->p0[1] + rise;
+            /* The height people mean: above the releasing hand, the pattern's own throws only
+             * (not the way in from the cascade). Released and caught level, rise = g T² / 8. */
+            if (e->in_pattern)
+                m->throw_height = fmax(m->throw_height, rise);
+        }
         m->max_height = fmax(m->max_height, top);
         m->width = fmax(m->width, fmax(fabs(e->p0[0]), fabs(e->p1[0])));
     }

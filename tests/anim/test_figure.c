@@ -44,6 +44,8 @@ static const Case cases[] = {
     {"3", ANIM_STYLE_MILLS_MESS},    {"3", ANIM_STYLE_REVERSE},
     {"423", ANIM_STYLE_BURKES},      {"52233", ANIM_STYLE_RUBENSTEIN},
     {"(4,2x)*", ANIM_STYLE_NORMAL},  {"51", ANIM_STYLE_NORMAL},
+    {"1", ANIM_STYLE_NORMAL},        {"[34]23", ANIM_STYLE_MILLS_MESS},
+    {"2", ANIM_STYLE_NORMAL},
 };
 #define CASE_COUNT ((int)(sizeof cases / sizeof cases[0]))
 
@@ -198,6 +200,39 @@ static void test_mills_mess_catches_at_chest_height_and_reaches_across(void **st
     assert_true(across > 0.25);
 }
 
+/* Mills Mess as people see it: every catch at chest height (the hand, not only the flight's end,
+ * between the waist and the shoulders), and the arms really cross: the right hand passes to the
+ * left of the left hand, forearm over forearm, and both hands take their turn across. */
+static void test_mills_mess_catches_at_chest_height_with_the_arms_crossing(void **state)
+{
+    (void)state;
+    prepare_into(motion, "3", ANIM_STYLE_MILLS_MESS, ANIM_PROP_BALL);
+    for (int k = 0; k < motion->event_count; k++) {
+        const AnimEvent *e = &motion->events[k];
+        anim_pose_at(motion, e->t_catch, &pose);
+        double y = pose.hands[e->to_hand].pos[1];
+        if (y < 1.15 || y > ANIM_FIGURE_TOP - 0.4)
+            fail_msg("catch %d at %.2f m: not at the chest", k, y);
+    }
+    int swapped = 0, across[2] = {0, 0};
+    for (int i = 0; i < SAMPLES; i++) {
+        anim_pose_at(motion, sample_time(motion, i), &pose);
+        /* The right hand works at negative x: crossed, it is right of the left hand. */
+        swapped += pose.hands[SITESWAP_RIGHT].pos[0] > pose.hands[SITESWAP_LEFT].pos[0];
+        for (int h = 0; h < 2; h++)
+            across[h] += pose.hands[h].crossed > 0.8;
+    }
+    assert_true(swapped > SAMPLES / 10);
+    assert_true(across[0] > SAMPLES / 10 && across[1] > SAMPLES / 10);
+    /* Not cramped: crossed or not, the hands keep a hand's width apart. */
+    for (int i = 0; i < SAMPLES; i++) {
+        anim_pose_at(motion, sample_time(motion, i), &pose);
+        double gap = dist(pose.hands[0].pos, pose.hands[1].pos);
+        if (gap < 0.08)
+            fail_msg("hands %.3f m apart at %.3f s", gap, pose.seconds);
+    }
+}
+
 static void test_rings_fly_edge_on_and_clubs_turn_where_the_viewer_sees_it(void **state)
 {
     (void)state;
@@ -319,6 +354,33 @@ static void test_camera_frames_at_once_then_waits_while_time_stands_still(void *
     assert_float_equal(cam.shot.height, before.height, 1e-12);
 }
 
+/* A low pattern at the Lab's shape, as the camera eases to it from a tall one: the soles and the
+ * head stay inside the shot in every frame ([34]23 once ran the legs off the bottom). */
+static void test_low_patterns_keep_the_whole_figure_in_view_while_the_camera_zooms(void **state)
+{
+    (void)state;
+    const char *low[] = {"[34]23", "1", "2", "3"};
+    const double aspect = 0.75;   /* the Lab's juggler area is taller than wide */
+    for (int p = 0; p < 4; p++) {
+        prepare_into(other, "97531", ANIM_STYLE_NORMAL, ANIM_PROP_BALL);
+        prepare_into(motion, low[p], ANIM_STYLE_NORMAL, ANIM_PROP_BALL);
+        AnimCamera cam = {0};
+        anim_camera_follow(&cam, other, aspect, 1.0 / 60);
+        for (int f = 0; f < 400; f++) {
+            anim_camera_follow(&cam, motion, aspect, 1.0 / 60);
+            anim_pose_at(motion, f / 60.0, &pose);
+            Box b = shot_box(cam.shot, aspect);
+            char name[64];
+            snprintf(name, sizeof name, "%s, frame %d", low[p], f);
+            expect_all_inside(b, motion, &pose, name);
+        }
+        /* Settled, the figure fills the shot's height, feet near the bottom edge. */
+        Box b = shot_box(cam.shot, aspect);
+        assert_true(ANIM_FIGURE_TOP > 0.8 * cam.shot.height);
+        assert_true(-b.bottom < 0.1 * cam.shot.height);
+    }
+}
+
 /* From one pattern to another, at several frame rates and with stalls: every step's zoom change
  * stays under the rate; the zoom moves one way only, and arrives. */
 static void test_zoom_changes_smoothly_at_a_bounded_rate(void **state)
@@ -359,11 +421,13 @@ int main(void)
         cmocka_unit_test(test_body_breathes_and_sways_slightly_and_smoothly),
         cmocka_unit_test(test_head_follows_the_highest_prop_a_little),
         cmocka_unit_test(test_mills_mess_catches_at_chest_height_and_reaches_across),
+        cmocka_unit_test(test_mills_mess_catches_at_chest_height_with_the_arms_crossing),
         cmocka_unit_test(test_rings_fly_edge_on_and_clubs_turn_where_the_viewer_sees_it),
         cmocka_unit_test(test_figure_and_every_prop_stay_inside_the_shot),
         cmocka_unit_test(test_feet_stand_near_the_bottom_of_the_shot),
         cmocka_unit_test(test_camera_frames_at_once_then_waits_while_time_stands_still),
         cmocka_unit_test(test_zoom_changes_smoothly_at_a_bounded_rate),
+        cmocka_unit_test(test_low_patterns_keep_the_whole_figure_in_view_while_the_camera_zooms),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -491,6 +491,34 @@ static void test_flight_is_a_parabola_under_gravity(void **state)
     assert_float_equal(motion->max_height - ANIM_HAND_Y_TEST, ANIM_GRAVITY * air * air / 8, 0.05);
 }
 
+/* The height shown to people is the highest throw's rise above the releasing hand. A throw of n
+ * is caught n - dwell beats after release (the animator's dwell-adjusted flight time), so its
+ * flight lasts t = (n - dwell) / rate seconds, and released and caught level it rises
+ * h = g t² / 8. A cascade 3 (2.9 beats/s) is about 0.4 m. */
+static void test_throw_height_is_above_the_hand_g_t_squared_over_8(void **state)
+{
+    (void)state;
+    const struct {
+        const char *pattern;
+        int highest;
+    } cases[] = {{"3", 3}, {"5", 5}, {"97531", 9}};
+    for (int i = 0; i < 3; i++) {
+        Siteswap s = parse_valid(cases[i].pattern);
+        AnimSettings st = anim_default_settings();
+        prepare(&s, &st, cases[i].pattern);
+        const AnimSettings *got = &motion->settings;
+        double t = (cases[i].highest - got->dwell) / got->rate;
+        double h = ANIM_GRAVITY * t * t / 8;
+        if (fabs(motion->throw_height - h) > 0.03 * h)
+            fail_msg("%s: %.3f m above the hand, physics says %.3f", cases[i].pattern,
+                     motion->throw_height, h);
+        /* Above the hand, not the floor. */
+        assert_true(motion->max_height - motion->throw_height > 0.9);
+        if (i == 0)
+            assert_float_equal(motion->throw_height, 0.4, 0.05);
+    }
+}
+
 static void test_held_two_stays_in_the_hand(void **state)
 {
     (void)state;
@@ -861,6 +889,7 @@ int main(void)
         cmocka_unit_test(test_no_throw_longer_than_limit_in_the_air),
         cmocka_unit_test(test_throw_caught_value_minus_dwell_beats_later),
         cmocka_unit_test(test_flight_is_a_parabola_under_gravity),
+        cmocka_unit_test(test_throw_height_is_above_the_hand_g_t_squared_over_8),
         cmocka_unit_test(test_held_two_stays_in_the_hand),
         cmocka_unit_test(test_one_is_a_quick_low_zip),
         cmocka_unit_test(test_empty_hand_keeps_moving),

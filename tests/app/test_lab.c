@@ -110,8 +110,8 @@ static LabStatus status(App *app)
 }
 
 /* Replaces the field's text the way a player would: select all, then type character by
- * character (each one checked as it comes). */
-static void retype(App *app, const char *text)
+ * character (each one checked as it comes), then stop typing long enough for it to be juggled. */
+static void retype_no_pause(App *app, const char *text)
 {
     key_mod(SDLK_a, KMOD_LCTRL);
     key(SDLK_BACKSPACE);
@@ -120,6 +120,12 @@ static void retype(App *app, const char *text)
         type(one);
     }
     assert_true(frames(app, 2));
+}
+
+static void retype(App *app, const char *text)
+{
+    retype_no_pause(app, text);
+    assert_true(seconds(app, 0.75));
 }
 
 static LabLayout layout(const App *app)
@@ -152,10 +158,84 @@ static void test_valid_patterns_are_juggled_as_soon_as_typed(void **state)
         assert_string_equal(st.message, "");
         assert_int_equal(st.red_count, 0);
         assert_non_null(strstr(st.facts[0], cases[i].fact));
-        assert_true(st.max_height > 1.0);
+        assert_true(st.throw_height > 0.2);
     }
-    /* The tallest pattern's highest point is well above the juggler's head. */
-    assert_true(status(app).max_height > 4.0);
+    /* The tallest pattern's highest throw rises far above the hand. */
+    assert_true(status(app).throw_height > 3.0);
+    stop(app);
+}
+
+/* "Highest throw ... m above the hand": a cascade's throws rise about 0.4 m, not 1.5 m (the floor
+ * to the top of the throw). */
+static void test_highest_throw_is_given_above_the_hand(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    LabStatus st = status(app);
+    assert_non_null(strstr(st.facts[1], "highest throw 3, 0.4 m above the hand"));
+    assert_float_equal(st.throw_height, 0.4, 0.05);
+    stop(app);
+}
+
+/* Typing 97531 key by key, 0.3 s apart (the Lab's own clock, stepped by the test): no prefix
+ * is juggled (not the 9-ball fountain, not 97); 0.7 s after the last key the whole pattern is,
+ * and the history holds only what was juggled. Enter juggles at once. */
+static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    int before = app->lab_history.count;
+    key_mod(SDLK_a, KMOD_LCTRL);
+    key(SDLK_BACKSPACE);
+    assert_true(frames(app, 1));
+    for (const char *c = "97531"; *c; c++) {
+        char one[2] = {*c, '\0'};
+        type(one);
+        assert_true(seconds(app, 0.3));
+        LabStatus st = status(app);
+        assert_string_equal(st.juggled, "3"); /* the prefixes 9, 97, 975, 9753 are not */
+        assert_false(st.valid);
+        assert_int_equal(st.red_count, 0);
+    }
+    assert_true(status(app).waiting);
+    assert_true(seconds(app, 0.3)); /* 0.6 s since the last key: still waiting */
+    assert_string_equal(status(app).juggled, "3");
+    assert_true(seconds(app, 0.15)); /* 0.75 s */
+    LabStatus st = status(app);
+    assert_string_equal(st.juggled, "97531");
+    assert_true(st.valid);
+    assert_false(st.waiting);
+    assert_non_null(strstr(st.facts[0], "5 balls"));
+    assert_int_equal(app->lab_history.count, before + 1);
+    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(app->lab_history.items[1], "3");
+
+    /* Enter: juggled at once, without waiting for the pause. */
+    retype_no_pause(app, "531");
+    assert_string_equal(status(app).juggled, "97531");
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_string_equal(st.juggled, "531");
+    assert_true(st.valid);
+    assert_false(st.paused); /* Enter juggled it; it did not pause the juggler */
+    assert_int_equal(app->lab_history.count, before + 2);
+    /* With nothing waiting, Enter plays and pauses as before. */
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    assert_true(status(app).paused);
+    stop(app);
+}
+
+/* `--lab "Mills Mess"`: a catalogue name opens its notation in its style. */
+static void test_a_catalogue_name_opens_its_pattern_in_its_style(void **state)
+{
+    (void)state;
+    App *app = start("mills mess");
+    LabStatus st = status(app);
+    assert_string_equal(st.field, "3");
+    assert_string_equal(st.juggled, "3");
+    assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
     stop(app);
 }
 
@@ -450,8 +530,7 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     assert_string_equal(app->lab_history.items[0], "3");
     retype(app, "531");
     assert_true(seconds(app, 1.4));
-    retype(app, "441");
-    assert_true(frames(app, 5)); /* not long enough to count */
+    retype_no_pause(app, "441"); /* typed over before it was juggled */
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
     assert_int_equal(app->lab_history.count, before + 2);
@@ -600,6 +679,9 @@ int main(int argc, char **argv)
         return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_valid_patterns_are_juggled_as_soon_as_typed),
+        cmocka_unit_test(test_highest_throw_is_given_above_the_hand),
+        cmocka_unit_test(test_typing_juggles_once_typing_pauses_or_on_enter),
+        cmocka_unit_test(test_a_catalogue_name_opens_its_pattern_in_its_style),
         cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),
         cmocka_unit_test(test_a_typo_is_explained_without_red_throws),
         cmocka_unit_test(test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern),

@@ -73,6 +73,18 @@ static void check(int w, int h, float scale)
     assert_true(inside_rect(lay.search, lay.browser));
     assert_true(inside_rect(lay.list, lay.browser));
     assert_false(overlap(lay.search, lay.list));
+    /* The headings: between the search and the rows, the columns in order inside the rows. */
+    assert_true(inside_rect(lay.list_head, lay.browser));
+    assert_true(lay.search.y + lay.search.h <= lay.list_head.y);
+    assert_true(lay.list_head.y + lay.list_head.h <= lay.list.y);
+    assert_true((float)lay.head_px * 1.17f <= lay.list_head.h);
+    for (int c = 0; c < LAB_COL_COUNT; c++) {
+        assert_true(lay.col_w[c] > (float)lay.list_px * 2);   /* room for "Period" */
+        assert_true(lay.col_x[c] >= lay.list.x);
+        assert_true(lay.col_x[c] + lay.col_w[c] <= lay.list.x + lay.list.w + 0.01f);
+        if (c > 0)
+            assert_true(lay.col_x[c - 1] + lay.col_w[c - 1] < lay.col_x[c]);
+    }
     assert_true(lay.rows >= 1);
     assert_true(lay.list.y + lay.list.h <= lay.browser_desc_y + 0.01f);
     assert_true(lay.browser_desc_y + (float)lay.desc_px * 2.7f <= lay.browser_hint_y + 0.01f);
@@ -111,6 +123,7 @@ static void test_text_reads_from_across_a_table_at_1080p(void **state)
     assert_true(lay.ladder_px >= 24);
     assert_true(lay.list_px >= 28);
     assert_true(lay.hint_px >= 24);
+    assert_true(lay.head_px >= 24);   /* the catalogue's column headings: 2.2% of the height */
 }
 
 static void test_layout_scales_with_the_window(void **state)

@@ -18,8 +18,7 @@ static void lab_update(Scene *scene, App *app)
     if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
                            1.0 / LOOP_TICKS_PER_SECOND);
-    if (lab->settle_ticks > 0 && --lab->settle_ticks == 0 && lab->valid)
-        lab_history_add(&app->lab_history, lab->checked);
+    lab_typing_tick(lab, app);
 }
 
 static void lab_destroy(Scene *scene)
@@ -37,6 +36,8 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     SDL_zerop(out);
     out->field = lab->field.edit.text;
     out->valid = lab->valid;
+    out->waiting = lab->waiting;
+    out->juggled = lab->has_motion ? lab->juggled_text : "";
     out->juggling = lab->has_motion;
     out->message = lab->message;
     for (int i = 0; i < LAB_FACT_LINES; i++)
@@ -48,7 +49,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->current_throw = lab->current_throw;
     out->phase = lab->phase;
     out->beat = lab->has_motion ? lab->t / lab->motion->beat_seconds : 0;
-    out->max_height = lab->has_motion ? lab->motion->max_height : 0;
+    out->throw_height = lab->has_motion ? lab->motion->throw_height : 0;
     out->paused = lab->paused;
     out->speed = lab_speed(lab);
     out->prop = lab->prop;
@@ -88,6 +89,15 @@ Scene *lab_scene_create(App *app, const char *pattern)
     textfield_init(&lab->search, "");
     lab_load_catalogue(lab, app);
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
+    /* A catalogue name ("Mills Mess") opens its notation in its style; a typo in a notation
+     * stays in the field, explained. */
+    const CatalogueEntry *named =
+        pattern && *pattern ? catalogue_find(lab->catalogue, pattern) : NULL;
+    Siteswap s;
+    if (named && !(siteswap_parse(pattern, &s, NULL) && siteswap_validate(&s, NULL))) {
+        lab->style = anim_style_named(named->style);
+        pattern = named->notation;
+    }
     lab_load(lab, app, pattern && *pattern ? pattern : "3");
     SDL_StartTextInput();
     return &lab->base;

@@ -1,7 +1,7 @@
 /* The Pattern Lab: type any siteswap and watch it juggled.
  *
- * The pattern is checked as it is typed; a valid one is juggled at once, entering from the
- * cascade; an invalid one gets the rules module's plain-language explanation, and the ladder
+ * The pattern is checked as it is typed; a valid one is juggled, entering from the cascade, once
+ * typing pauses (or on Enter); an invalid one gets the rules module's plain-language explanation, and the ladder
  * diagram draws the throws that collide in red. Beside the juggler: the pattern with the throw
  * being made, its facts, the ladder scrolling with time. Buttons (each with its key) play,
  * pause, step beat by beat, change speed, props, style, starting hand and entry, follow one
@@ -21,6 +21,8 @@ Scene *lab_scene_create(App *app, const char *pattern);
 typedef struct LabStatus {
     const char *field;           /* the typed text */
     bool valid;                  /* the typed text is a pattern, and it is the one juggled */
+    bool waiting;                /* the typed text is a pattern, juggled once typing pauses */
+    const char *juggled;         /* the text of the pattern juggled, "" none */
     bool juggling;               /* something is juggled (the last valid pattern during a typo) */
     const char *message;         /* why the typed text is not juggled; "" when it is */
     const char *facts[LAB_FACT_LINES];
@@ -29,7 +31,7 @@ typedef struct LabStatus {
     int current_throw;           /* written throw being made now (its index), -1 outside the pattern */
     LabPhase phase;
     double beat;                 /* beats since the motion started */
-    double max_height;           /* metres above the floor */
+    double throw_height;         /* the highest throw, metres above the hand (as the facts say) */
     bool paused;
     double speed;                /* 1 = normal */
     AnimProp prop;

@@ -41,6 +41,12 @@ void lab_load_catalogue(LabScene *lab, const App *app)
 {
     lab->catalogue = &app->catalogue;
     lab->catalogue_error = app->catalogue_problem;
+    for (int i = 0; i < lab->catalogue->count && i < CATALOGUE_MAX_ENTRIES; i++) {
+        Siteswap s;
+        lab->periods[i] = siteswap_parse(lab->catalogue->entries[i].notation, &s, NULL)
+                              ? siteswap_period(&s)
+                              : 0;
+    }
     lab_filter(lab);
 }
 

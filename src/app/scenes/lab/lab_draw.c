@@ -8,6 +8,7 @@
 #include "lab_pattern.h"
 #include "lab_time.h"
 #include "palette.h"
+#include "textfit.h"
 
 #include <math.h>
 
@@ -104,6 +105,8 @@ static void draw_now(const LabScene *lab, App *app)
     char caption[200];
     if (!lab->has_motion)
         caption[0] = '\0';
+    else if (lab->waiting)
+        SDL_strlcpy(caption, "Still juggling the last pattern juggled", sizeof caption);
     else if (!lab->valid)
         SDL_strlcpy(caption, "Still juggling the last good pattern", sizeof caption);
     else if (lab->phase == LAB_PHASE_CASCADE)
@@ -269,6 +272,18 @@ static void draw_browser(LabScene *lab, App *app)
                       "Patterns juggled since the game started, newest first", lay->search.x,
                       lay->search.y + (lay->search.h - (float)lay->desc_px * 1.17f) / 2, TEXT_LEFT);
         }
+        /* The headings, outside the rows' clip: they stay as the rows scroll. */
+        static const char *const heads[LAB_TAB_COUNT][LAB_COL_COUNT] = {
+            [LAB_TAB_CATALOGUE] = {"Name", "Siteswap", "Balls", "Period"},
+            [LAB_TAB_HISTORY] = {"Siteswap", "", "Balls", "Period"},
+        };
+        float hy = lay->list_head.y + (lay->list_head.h - (float)lay->head_px * 1.17f) / 2;
+        for (int c = 0; c < LAB_COL_COUNT; c++) {
+            bool number = c >= LAB_COL_BALLS;
+            textfit_draw(app->text, FONT_BOLD, lay->head_px, PALETTE_SOFT, heads[lab->tab][c],
+                         number ? lay->col_x[c] + lay->col_w[c] : lay->col_x[c], hy,
+                         lay->col_w[c], number ? TEXT_RIGHT : TEXT_LEFT);
+        }
         SDL_Rect clip = {(int)lay->list.x, (int)lay->list.y, (int)lay->list.w, (int)lay->list.h + 1};
         SDL_RenderSetClipRect(r, &clip);
         /* From the first row in view, maybe part scrolled off (while dragged). */
@@ -279,33 +294,39 @@ static void draw_browser(LabScene *lab, App *app)
             bool on = i == chosen;
             draw_rounded_rect(r, box, box.h * 0.2f, on ? PALETTE_GOLD : PALETTE_ROW);
             float ty = box.y + (box.h - (float)lay->list_px * 1.17f) / 2;
-            const char *name, *notation;
-            char balls[32] = "";
+            const char *cells[LAB_COL_COUNT] = {"", "", "", ""};
+            char balls[16] = "", period[16] = "";
             if (lab->tab == LAB_TAB_CATALOGUE) {
                 const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[i]];
-                name = e->name;
-                notation = e->notation;
+                cells[LAB_COL_NAME] = e->name;
+                cells[LAB_COL_SITESWAP] = e->notation;
                 SDL_snprintf(balls, sizeof balls, "%d", e->balls);
+                if (lab->periods[lab->matches[i]] > 0)
+                    SDL_snprintf(period, sizeof period, "%d", lab->periods[lab->matches[i]]);
             } else {
-                name = app->lab_history.items[i];
-                notation = "";
+                cells[LAB_COL_NAME] = app->lab_history.items[i];
                 Siteswap s;
-                if (siteswap_parse(name, &s, NULL) && siteswap_validate(&s, NULL))
+                if (siteswap_parse(cells[LAB_COL_NAME], &s, NULL) && siteswap_validate(&s, NULL)) {
                     SDL_snprintf(balls, sizeof balls, "%d", siteswap_balls(&s));
+                    SDL_snprintf(period, sizeof period, "%d", siteswap_period(&s));
+                }
             }
-            SDL_Color fg = on ? PALETTE_DARK : PALETTE_CREAM;
-            text_draw(app->text, FONT_BOLD, lay->list_px, fg, name, box.x + pad, ty, TEXT_LEFT);
-            float right = box.x + box.w - pad;
-            if (balls[0]) {
-                char b[48];
-                SDL_snprintf(b, sizeof b, "%s \u25cf", balls);
-                right -= (float)text_draw(app->text, FONT_REGULAR, lay->list_px,
-                                          on ? PALETTE_DARK : PALETTE_SOFT, b, right, ty, TEXT_RIGHT);
-                right -= pad;
+            cells[LAB_COL_BALLS] = balls;
+            cells[LAB_COL_PERIOD] = period;
+            static const FontFace faces[LAB_COL_COUNT] = {FONT_BOLD, FONT_BOLD, FONT_REGULAR,
+                                                          FONT_REGULAR};
+            SDL_Color ink[LAB_COL_COUNT] = {on ? PALETTE_DARK : PALETTE_CREAM,
+                                            on ? PALETTE_DARK : PALETTE_GOLD,
+                                            on ? PALETTE_DARK : PALETTE_SOFT,
+                                            on ? PALETTE_DARK : PALETTE_SOFT};
+            for (int c = 0; c < LAB_COL_COUNT; c++) {
+                if (!cells[c][0])
+                    continue;
+                bool number = c >= LAB_COL_BALLS;
+                textfit_draw(app->text, faces[c], lay->list_px, ink[c], cells[c],
+                             number ? lay->col_x[c] + lay->col_w[c] : lay->col_x[c], ty,
+                             lay->col_w[c], number ? TEXT_RIGHT : TEXT_LEFT);
             }
-            if (notation[0])
-                text_draw(app->text, FONT_BOLD, lay->list_px, on ? PALETTE_DARK : PALETTE_GOLD,
-                          notation, right, ty, TEXT_RIGHT);
         }
         SDL_RenderSetClipRect(r, NULL);
         if (lab->tab == LAB_TAB_CATALOGUE) {
@@ -400,7 +421,8 @@ void lab_draw(Scene *scene, App *app, double blend)
                                    lab->facts[i], lay->text_x, y, lay->text_w);
     } else if (lab->message[0]) {
         text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
-                          lab->field.edit.length ? PALETTE_ERROR : PALETTE_SOFT, lab->message,
+                          lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
+                          lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);

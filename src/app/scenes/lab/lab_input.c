@@ -90,8 +90,9 @@ static bool shortcut(LabScene *lab, App *app, const Input *in)
 TextfieldLook lab_field_look(const LabScene *lab, const bool *marks)
 {
     return (TextfieldLook){.px = lab->lay.field_px, .face = FONT_BOLD,
-                           .ink = lab->valid || lab_blank(lab->field.edit.text) ? PALETTE_DARK
-                                                                            : PALETTE_INVALID_TEXT,
+                           .ink = lab->valid || lab->waiting || lab_blank(lab->field.edit.text)
+                                      ? PALETTE_DARK
+                                      : PALETTE_INVALID_TEXT,
                            .fill = PALETTE_FIELD, .placeholder = "Type a siteswap",
                            .marks = marks, .editing = !lab->browsing};
 }
@@ -373,8 +374,11 @@ bool lab_input(Scene *scene, App *app, const Input *in)
         /* Arrows change the speed; w and s (also "up" and "down") are throws. */
         if (in->key == SDLK_UP || in->key == SDLK_DOWN)
             lab_change_speed(lab, in->key == SDLK_UP ? 1 : -1);
-        else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER)
-            press(lab, app, LAB_BUTTON_PLAY);
+        else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER) {
+            lab_refresh(lab);
+            if (!lab_juggle_typed(lab, app)) /* Enter juggles what was typed, else plays */
+                press(lab, app, LAB_BUTTON_PLAY);
+        }
         else {
             TextfieldLook look = lab_field_look(lab, NULL);
             textfield_input(&lab->field, app, in, lab->lay.field, &look);

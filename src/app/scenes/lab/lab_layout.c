@@ -78,7 +78,22 @@ static void place_browser(LabLayout *o, float base, float k)
     button_row(o->tabs, LAB_TAB_COUNT, x, y, w, tab_h, pad * 0.4f);
     y += tab_h + pad * 0.6f;
     o->search = (SDL_FRect){x, y, w, (float)o->search_px * 1.5f};
-    float list_top = y + o->search.h + pad * 0.5f;
+    float head_top = y + o->search.h + pad * 0.35f;
+    o->head_px = text_px(base, 0.024f, k);
+    o->list_head = (SDL_FRect){x, head_top, w, (float)o->head_px * 1.45f};
+    /* Columns: the name takes what the siteswap and the two numbers leave. */
+    float in = (float)o->list_px * 0.5f, inner = w - 2 * in, num = (float)o->list_px * 3.6f;
+    float gap = (float)o->list_px * 0.8f;
+    o->col_w[LAB_COL_PERIOD] = num;
+    o->col_w[LAB_COL_BALLS] = num;
+    o->col_w[LAB_COL_SITESWAP] = (inner - 2 * num - 3 * gap) * 0.42f;
+    o->col_w[LAB_COL_NAME] = inner - 2 * num - 3 * gap - o->col_w[LAB_COL_SITESWAP];
+    float cx = x + in;
+    for (int c = 0; c < LAB_COL_COUNT; c++) {
+        o->col_x[c] = cx;
+        cx += o->col_w[c] + gap;
+    }
+    float list_top = o->list_head.y + o->list_head.h + pad * 0.15f;
     o->desc_px = text_px(base, 0.026f, k);
     o->browser_hint_y = o->browser.y + o->browser.h - pad * 0.6f - (float)o->hint_px * 1.3f;
     o->browser_desc_y = o->browser_hint_y - pad * 0.3f - (float)o->desc_px * 1.35f * 2;

@@ -37,6 +37,15 @@ typedef enum LabButton {
 typedef enum LabTab { LAB_TAB_CATALOGUE, LAB_TAB_HISTORY, LAB_TAB_RANDOM, LAB_TAB_COUNT } LabTab;
 
 #define LAB_RANDOM_ROWS 3        /* balls, period, highest throw */
+
+/* The catalogue's and the history's columns, headed above the rows. */
+typedef enum LabColumn {
+    LAB_COL_NAME,
+    LAB_COL_SITESWAP,
+    LAB_COL_BALLS,
+    LAB_COL_PERIOD,
+    LAB_COL_COUNT
+} LabColumn;
 #define LAB_MAX_LIST_ROWS 40
 
 typedef struct LabLayout {
@@ -63,6 +72,10 @@ typedef struct LabLayout {
     SDL_FRect tabs[LAB_TAB_COUNT];
     SDL_FRect search;            /* the catalogue's search field */
     int search_px;
+    SDL_FRect list_head;         /* the columns' headings: above the rows, not scrolled with them */
+    int head_px;
+    float col_x[LAB_COL_COUNT];  /* each column's cell in a row (and its heading): words from */
+    float col_w[LAB_COL_COUNT];  /* col_x, numbers up to col_x + col_w */
     SDL_FRect list;              /* rows of patterns */
     float row_h;
     int rows;                    /* whole rows that fit */

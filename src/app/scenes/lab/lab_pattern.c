@@ -59,8 +59,11 @@ static void describe(LabScene *lab)
     char state[SITESWAP_TEXT_SIZE] = "";
     siteswap_state(s, state, sizeof state);
     int top = siteswap_max_throw(s);
-    SDL_snprintf(lab->facts[1], sizeof lab->facts[1], "State %s \u00b7 highest throw %c, %.1f m up",
-                 state, siteswap_throw_char(top), m->max_height);
+    /* The throw's height above the hand, as jugglers say it (a cascade: about 0.4 m), not the
+     * height above the floor the animator frames the view with. */
+    SDL_snprintf(lab->facts[1], sizeof lab->facts[1],
+                 "State %s \u00b7 highest throw %c, %.1f m above the hand", state,
+                 siteswap_throw_char(top), m->throw_height);
 
     SiteswapTransition tr;
     SiteswapError err;
@@ -89,13 +92,14 @@ static void describe(LabScene *lab)
                      m->settings.rate);
 }
 
-/* Checks the typed pattern; a valid one is juggled at once, from the cascade. */
+/* Checks the typed pattern: a mistake is explained at once; a valid pattern waits for typing to
+ * pause (lab_juggle_typed), unless it is the one already juggled. */
 static void check(LabScene *lab)
 {
     SDL_strlcpy(lab->checked, lab->field.edit.text, sizeof lab->checked);
     lab->message[0] = '\0';
-    lab->valid = lab->parsed = false;
-    lab->settle_ticks = 0;
+    lab->valid = lab->parsed = lab->waiting = false;
+    lab->wait_ticks = 0;
     SDL_zero(lab->problems);
     if (lab_blank(lab->field.edit.text)) {
         SDL_strlcpy(lab->message, "Type a siteswap: 3, 531, (4,2x)*, [34]23 \u2026",
@@ -118,19 +122,43 @@ static void check(LabScene *lab)
             lab->message[0] = (char)(lab->message[0] - 'a' + 'A');
         return; /* the last valid pattern keeps juggling while the player fixes the typo */
     }
+    if (lab->has_motion && SDL_strcmp(lab->field.edit.text, lab->juggled_text) == 0) {
+        lab->valid = true; /* typed back to what is juggled: it goes on, no restart */
+        return;
+    }
+    lab->waiting = true;
+    lab->wait_ticks = TYPING_PAUSE_TICKS;
+    SDL_strlcpy(lab->message, "Juggled when you stop typing (or press Enter)",
+                sizeof lab->message);
+}
+
+bool lab_juggle_typed(LabScene *lab, App *app)
+{
+    if (!lab->waiting)
+        return false;
+    lab->waiting = false;
+    lab->wait_ticks = 0;
+    lab->message[0] = '\0';
     Siteswap before = lab->juggled;
     bool had = lab->has_motion;
-    lab->juggled = s;
+    lab->juggled = lab->typed;
     if (!prepare(lab, false)) {
         lab->juggled = before;
         if (had)
             prepare(lab, true);
-        return;
+        return true;
     }
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
-    lab->settle_ticks = SETTLE_TICKS;
+    lab_history_add(&app->lab_history, lab->juggled_text);
+    return true;
+}
+
+void lab_typing_tick(LabScene *lab, App *app)
+{
+    if (lab->waiting && --lab->wait_ticks <= 0)
+        lab_juggle_typed(lab, app);
 }
 
 void lab_refresh(LabScene *lab)
@@ -139,16 +167,14 @@ void lab_refresh(LabScene *lab)
         check(lab);
 }
 
-/* Puts a pattern in the field from the catalogue, the history or the random maker, and records
+/* Puts a pattern in the field from the catalogue, the history or the random maker, and juggles
  * it at once (it was chosen, not typed). */
 void lab_load(LabScene *lab, App *app, const char *text)
 {
     textfield_init(&lab->field, text);
+    lab->juggled_text[0] = '\0'; /* chosen again: starts over, in the style it came with */
     check(lab);
-    if (lab->valid) {
-        lab_history_add(&app->lab_history, lab->field.edit.text);
-        lab->settle_ticks = 0;
-    }
+    lab_juggle_typed(lab, app);
 }
 
 void lab_rechoose(LabScene *lab, bool keep_time)

@@ -7,9 +7,14 @@
 const char *lab_prop_name(AnimProp p, int count);
 /* Whether s holds nothing but spaces. */
 bool lab_blank(const char *s);
-/* Checks the field's text again (after an edit). */
+/* Checks the field's text again (after an edit); a valid pattern then waits for a pause. */
 void lab_refresh(LabScene *lab);
-/* Puts text in the field and juggles it if it is valid. */
+/* Juggles the valid pattern waiting in the field now (Enter), and records it in the history.
+ * False when none is waiting. */
+bool lab_juggle_typed(LabScene *lab, App *app);
+/* One tick of the Lab's time: a pattern waiting TYPING_PAUSE_TICKS without a key is juggled. */
+void lab_typing_tick(LabScene *lab, App *app);
+/* Puts text in the field and juggles it at once if it is valid. */
 void lab_load(LabScene *lab, App *app, const char *text);
 /* The same pattern with another prop, style, hand or entry. */
 void lab_rechoose(LabScene *lab, bool keep_time);

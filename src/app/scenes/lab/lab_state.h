@@ -21,9 +21,9 @@
 
 #define SPEED_NORMAL 4          /* the step of lab_time.c's speeds that is 1.0 */
 
-/* A typed pattern that stays valid this long goes into the history (not every step of typing
- * "531" does: "5" is valid too). */
-#define SETTLE_TICKS (LOOP_TICKS_PER_SECOND * 6 / 5)
+/* A valid typed pattern is juggled once typing pauses this long (or on Enter): typing 97531 must
+ * not flash a 9-ball fountain, then 97, on the way. Only what is juggled goes into the history. */
+#define TYPING_PAUSE_TICKS (LOOP_TICKS_PER_SECOND * 7 / 10)
 #define GROUND_BEATS 4          /* cascade throws before the way in: the pattern shows at once */
 #define LADDER_MAX 1200
 #define TRAIL_SAMPLES 24
@@ -43,13 +43,14 @@ typedef struct LabScene {
     /* The field and what it holds. */
     TextField field;
     char checked[TEXTEDIT_CAPACITY]; /* the text the facts below describe */
-    bool valid;
+    bool valid;                      /* the typed text is a pattern and it is the one juggled */
     bool parsed;                     /* typed parses (valid or not): its ladder is drawn */
     Siteswap typed;
     SiteswapProblems problems;
     char message[200];
     char facts[LAB_FACT_LINES][200];
-    int settle_ticks;                /* > 0: a valid pattern waiting to go into the history */
+    bool waiting;                    /* typed is valid, not juggled yet: typing goes on */
+    int wait_ticks;                  /* ...ticks without a key until it is */
 
     /* What is juggled: the last valid pattern. */
     AnimMotion *motion;              /* a few hundred kB: on the heap, one per Lab */
@@ -88,6 +89,7 @@ typedef struct LabScene {
     TextField search;
     const Catalogue *catalogue;  /* the app's, loaded once */
     const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
+    int periods[CATALOGUE_MAX_ENTRIES];  /* each entry's period, worked out once (0: unknown) */
     int matches[CATALOGUE_MAX_ENTRIES];
     int match_count;
     UiList list[LAB_TAB_COUNT];      /* each list's choice and scroll; random: the focused row */
