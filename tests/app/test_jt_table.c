@@ -400,6 +400,39 @@ static void test_a_jugglers_game_continues_from_the_title_where_it_stopped(void 
     drive_stop();
 }
 
+/* The match's gatherings (their policies, hands and verdicts) survive a resume: the summary of
+ * a continued match is whole. */
+static void test_a_resumed_jugglers_game_keeps_its_match_history(void **state)
+{
+    (void)state;
+    start(4, "ppcc", 21, 2, 4);
+    play(40, 4000); /* two gatherings of 17 actions each, and on into the third */
+    JtProbe p = probe();
+    int n = p.record_n;
+    assert_true(n >= 2);
+    JtGathering before[JT_RECORD];
+    memcpy(before, p.record, sizeof before[0] * (size_t)n);
+    drive_stop();
+    drive_start(&app, 1280, 720, true);
+    assert_true(title_scene_continue(app.scenes[0], &app));
+    frame();
+    p = probe();
+    assert_int_equal(p.record_n, n);
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(p.record[i].gathering, before[i].gathering);
+        assert_int_equal(p.record[i].policy[0], before[i].policy[0]);
+        assert_int_equal(p.record[i].policy[1], before[i].policy[1]);
+        assert_int_equal(p.record[i].passed[0], before[i].passed[0]);
+        assert_int_equal(p.record[i].passed[1], before[i].passed[1]);
+        for (int d = 0; d < JG_DRAFTS; d++) {
+            assert_int_equal(p.record[i].hand[d].n, before[i].hand[d].n);
+            assert_memory_equal(p.record[i].hand[d].card, before[i].hand[d].card,
+                                before[i].hand[d].n);
+        }
+    }
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -416,6 +449,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_five_players_in_a_crowded_village),
         cmocka_unit_test(test_a_table_of_computers_plays_a_round_on_its_own),
         cmocka_unit_test(test_a_jugglers_game_continues_from_the_title_where_it_stopped),
+        cmocka_unit_test(test_a_resumed_jugglers_game_keeps_its_match_history),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

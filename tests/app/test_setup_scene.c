@@ -22,6 +22,8 @@
 #include "setup_scene.h"
 #include "savefile.h"
 #include "table_save.h"
+#include "jugglers_scene.h"
+#include "ssgame_ai.h"
 #include "table_scene.h"
 #include "title.h"
 
@@ -488,6 +490,208 @@ static void test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more(v
     stop_app();
 }
 
+/* Up or Down until the focused row's label is this one; fails after a lap. */
+static void focus_row(const char *label, SDL_Keycode dir)
+{
+    for (int i = 0; i < 30; i++) {
+        if (!strcmp(probe_now().focus_label, label))
+            return;
+        key(dir);
+    }
+    fail_msg("no row labelled %s", label);
+}
+
+static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **state)
+{
+    (void)state;
+    open_setup();
+    assert_int_equal(probe_now().choice.kind, GAME_SITESWAP);
+    click_rect(setup_scene_game_rect(&app));
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    assert_string_equal(p.focus_label, "Game");
+    /* Players 2 to 5, no more and no fewer. */
+    focus_row("Players", SDLK_DOWN);
+    for (int i = 0; i < 6; i++)
+        key(SDLK_RIGHT);
+    assert_int_equal(probe_now().choice.jugglers.players, 5);
+    for (int i = 0; i < 6; i++)
+        key(SDLK_LEFT);
+    assert_int_equal(probe_now().choice.jugglers.players, 2);
+    /* No highest flash in Jugglers: Tab goes from a seat's kind on to the next seat's name. */
+    key(SDLK_DOWN);
+    assert_int_equal(probe_now().focus_seat, 0);
+    key(SDLK_TAB);
+    assert_int_equal(probe_now().part, 1);
+    key(SDLK_TAB);
+    p = probe_now();
+    assert_int_equal(p.focus_seat, 1);
+    assert_int_equal(p.part, 0);
+    /* Round wins 1 to 5, 2 by default. */
+    key(SDLK_DOWN);
+    focus_row("Round wins to win", SDLK_DOWN);
+    assert_int_equal(probe_now().choice.jugglers.wins, 2);
+    for (int i = 0; i < 7; i++)
+        key(SDLK_RIGHT);
+    assert_int_equal(probe_now().choice.jugglers.wins, 5);
+    for (int i = 0; i < 7; i++)
+        key(SDLK_LEFT);
+    assert_int_equal(probe_now().choice.jugglers.wins, 1);
+    /* The siteswap game's options are not rows of Jugglers. */
+    for (int i = 0; i < 20; i++) {
+        key(SDLK_DOWN);
+        assert_null(strstr(probe_now().focus_label, "[1]"));
+        assert_null(strstr(probe_now().focus_label, "flash"));
+    }
+    stop_app();
+}
+
+/* The variation follows the player count, and the screen says which in words (J21, J22, J7). */
+static void test_the_jugglers_variation_follows_the_player_count_in_words(void **state)
+{
+    (void)state;
+    open_setup();
+    click_rect(setup_scene_game_rect(&app));
+    focus_row("Players", SDLK_DOWN);
+    for (int i = 0; i < 4; i++)
+        key(SDLK_LEFT);
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.jugglers.players, 2);
+    bool sigils = p.choice.jugglers.dummy_sigils;
+    assert_non_null(strstr(p.under, "Two players"));
+    assert_non_null(strstr(p.under, sigils ? "6 gatherings" : "7 gatherings"));
+    /* Two players choose the dummies' sigils on a row of their own. */
+    focus_row("Dummies", SDLK_DOWN);
+    key(SDLK_RETURN);
+    p = probe_now();
+    assert_int_equal(p.choice.jugglers.dummy_sigils, !sigils);
+    assert_non_null(strstr(p.under, sigils ? "7 gatherings" : "6 gatherings"));
+    focus_row("Players", SDLK_UP);
+    key(SDLK_RIGHT);
+    assert_non_null(strstr(probe_now().under, "dummy head"));
+    key(SDLK_RIGHT);
+    assert_non_null(strstr(probe_now().under, "standard game"));
+    key(SDLK_RIGHT);
+    assert_non_null(strstr(probe_now().under, "crowded village"));
+    /* No Dummies row without dummies to play. */
+    for (int i = 0; i < 20; i++) {
+        key(SDLK_DOWN);
+        assert_string_not_equal(probe_now().focus_label, "Dummies");
+    }
+    stop_app();
+}
+
+static void test_a_jugglers_game_is_set_up_and_started_from_the_keyboard(void **state)
+{
+    (void)state;
+    open_setup();
+    focus_row("Game", SDLK_UP);
+    key(SDLK_RIGHT);
+    focus_row("Players", SDLK_DOWN);
+    key(SDLK_LEFT); /* three */
+    key(SDLK_DOWN);
+    key(SDLK_DOWN); /* Ben: Tab to his kind, a hard computer */
+    key(SDLK_TAB);
+    key(SDLK_LEFT);
+    assert_int_equal(probe_now().choice.jugglers.player[1].kind, JG_COMPUTER);
+    assert_int_equal(probe_now().choice.jugglers.player[1].level, JG_HARD);
+    focus_row("Round wins to win", SDLK_DOWN);
+    key(SDLK_RIGHT);
+    focus_row("Deal (seed)", SDLK_DOWN);
+    key(SDLK_BACKSPACE);
+    key(SDLK_BACKSPACE);
+    key(SDLK_BACKSPACE);
+    key(SDLK_BACKSPACE);
+    key(SDLK_BACKSPACE);
+    key(SDLK_BACKSPACE);
+    type("4");
+    type("2");
+    focus_row("Start game", SDLK_DOWN);
+    key(SDLK_RETURN);
+    frame();
+    JtProbe t;
+    assert_true(jugglers_scene_probe(app.scenes[app.scene_count - 1], &t));
+    assert_int_equal(t.game->setup.players, 3);
+    assert_int_equal(t.game->setup.wins, 3);
+    assert_int_equal(t.game->setup.seed, 42);
+    assert_int_equal(t.game->setup.player[1].kind, JG_COMPUTER);
+    assert_int_equal(t.game->setup.player[1].level, JG_HARD);
+    stop_app();
+    /* Play opens on the game played last, with its seats. */
+    keep_last_setup = true;
+    open_setup();
+    keep_last_setup = false;
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    assert_int_equal(p.choice.jugglers.players, 3);
+    assert_int_equal(p.choice.jugglers.wins, 3);
+    stop_app();
+}
+
+/* A computer seat of the siteswap game says what its level means: its juggler profile. */
+static void test_a_computer_seat_shows_what_its_level_means(void **state)
+{
+    (void)state;
+    open_setup();
+    assert_string_equal(probe_now().under, "");
+    edit_first_name();
+    key(SDLK_TAB);
+    key(SDLK_LEFT); /* person -> computer, hard */
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.setup.seat[0].level, SSG_HARD);
+    char want[160];
+    ssai_profile_text(SSG_HARD, p.choice.setup.seat[0].flash, want, sizeof want);
+    assert_non_null(strstr(p.under, want));
+    assert_non_null(strstr(p.under, "hard"));
+    key(SDLK_LEFT); /* normal: another profile */
+    p = probe_now();
+    ssai_profile_text(SSG_NORMAL, p.choice.setup.seat[0].flash, want, sizeof want);
+    assert_non_null(strstr(p.under, want));
+    stop_app();
+}
+
+/* A Jugglers game in progress: a new siteswap game asks first and keeps it as the previous
+ * game; Continue it resumes the Jugglers table. */
+static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void **state)
+{
+    (void)state;
+    open_setup();
+    JgGame g;
+    GameChoice c = game_choice_default(31);
+    assert_true(jugglers_new(&g, &c.jugglers, NULL, NULL));
+    char *text = jugglers_save(&g);
+    jugglers_free(&g);
+    char err[1500];
+    assert_true(savefile_write(app.game_save_path, text, strlen(text), err, sizeof err));
+    click_rect(setup_scene_start_rect(&app));
+    frame();
+    assert_true(probe_now().asking);
+    key(SDLK_RETURN); /* Continue it */
+    frame();
+    JtProbe t;
+    assert_true(jugglers_scene_probe(app.scenes[app.scene_count - 1], &t));
+    assert_int_equal(t.game->setup.seed, 31);
+    stop_app();
+    open_setup();
+    assert_true(savefile_write(app.game_save_path, text, strlen(text), err, sizeof err));
+    click_rect(setup_scene_start_rect(&app));
+    frame();
+    click_rect(setup_scene_ask_rect(&app, 1)); /* Start a new one */
+    frame();
+    TableProbe tp;
+    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &tp));
+    char prev[PATH_MAX];
+    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    size_t len = 0;
+    char *kept = savefile_read(prev, &len, err, sizeof err);
+    assert_non_null(kept);
+    assert_string_equal(kept, text);
+    SDL_free(kept);
+    free(text);
+    remove(prev);
+    stop_app();
+}
+
 int main(int argc, char **argv)
 {
     int code = test_env_start(argc, argv, "setup-xdg");
@@ -504,6 +708,11 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_as_backup),
         cmocka_unit_test(test_setup_remembers_the_last_games_seats_names_and_options),
         cmocka_unit_test(test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more),
+        cmocka_unit_test(test_play_offers_both_games_and_jugglers_has_its_own_rows),
+        cmocka_unit_test(test_the_jugglers_variation_follows_the_player_count_in_words),
+        cmocka_unit_test(test_a_jugglers_game_is_set_up_and_started_from_the_keyboard),
+        cmocka_unit_test(test_a_computer_seat_shows_what_its_level_means),
+        cmocka_unit_test(test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

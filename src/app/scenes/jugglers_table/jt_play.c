@@ -176,6 +176,35 @@ static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
     }
 }
 
+/* The gatherings the events finish, recorded for the match's summary: their policies, the
+ * three hands as settled (J17) and which policies passed (J6). before: the public view before
+ * the events. Also run over a resumed game's replayed actions, so its summary is whole. */
+static void record_events(JtState *st, const JgView *before, const JgEvents *evs)
+{
+    JtGathering done = {.round = before->round, .gathering = before->gathering,
+                        .policy = {before->draft[JG_LEFT].policy, before->draft[JG_RIGHT].policy}};
+    for (int d = 0; d < JG_DRAFTS; d++)
+        done.hand[d] = before->draft[d].hand;
+    for (int i = 0; i < evs->n; i++) {
+        const JgEvent *e = &evs->ev[i];
+        int d = clampi(e->draft, 0, JG_DRAFTS - 1);
+        switch (e->kind) {
+        case JG_EV_FACE_UP_DEALT:
+        case JG_EV_SETTLED:
+            pile_push(&done.hand[d], e->card);
+            break;
+        case JG_EV_POLICY_PASSED:
+            done.passed[d == JG_LEFT ? 0 : 1] = true;
+            break;
+        case JG_EV_DRAFTS_CLEARED:
+            record(st, &done);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
 void jt_take_events(JtState *st, const JgEvents *evs)
 {
     const JtTimings *T = &JT_TIMINGS;
@@ -188,9 +217,8 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         col[d] = st->before.draft[d].hand;
     int village_n = st->before.village.n, rejected_n = st->before.rejected.n;
     Pile village = st->before.village;
+    record_events(st, &st->before, evs);
     /* Settling: the face-down cards of a column fan out before its die picks one. */
-    JtGathering done = {.round = st->before.round, .gathering = st->before.gathering,
-                        .policy = {st->before.draft[JG_LEFT].policy, st->before.draft[JG_RIGHT].policy}};
     bool fanned[JG_DRAFTS] = {false};
     int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
     log_events(&st->log, &st->pub, evs);
@@ -255,7 +283,6 @@ void jt_take_events(JtState *st, const JgEvents *evs)
                   JT_PILE_DISCARD, T->clear_gap);
             break;
         case JG_EV_POLICY_PASSED:
-            done.passed[d == JG_LEFT ? 0 : 1] = true;
             queue_move(&q, e.card, JT_PILE_POLICY + d, JT_PILE_VILLAGE, T->policy_gap, true, true, -1,
                        clampi(village_n, 0, JG_MAX_GATHERINGS - 1));
             if (village_n < JG_MAX_GATHERINGS)
@@ -268,9 +295,6 @@ void jt_take_events(JtState *st, const JgEvents *evs)
             rejected_n++;
             break;
         case JG_EV_DRAFTS_CLEARED:
-            for (int k = 0; k < JG_DRAFTS; k++)
-                done.hand[k] = col[k];
-            record(st, &done);
             for (int k = 0; k < JG_DRAFTS; k++) {
                 for (int c = 0; c < col[k].n && c < JT_COLUMN_SLOTS; c++)
                     queue_move(&q, col[k].card[c], JT_PILE_COLUMN + k * JT_COLUMN_SLOTS + c,
@@ -462,26 +486,31 @@ void jt_log_new_game(JtState *st, unsigned long long seed)
     table_log_new_game(&st->log, "A new game of Jugglers: the sigils and the cards are dealt.", seed);
 }
 
-/* Replays the actions on a scratch game for their words: the save holds actions, not lines. */
+/* Replays the actions on a scratch game for their words and the match's record of gatherings:
+ * the save holds actions, not lines. */
 void jt_log_rebuild(JtState *st)
 {
     JgGame *g = malloc(sizeof *g);
     JgEvents *ev = malloc(sizeof *ev);
-    JgView *v = malloc(sizeof *v);
-    if (g && ev && v && jugglers_new(g, &st->game.setup, NULL, NULL)) {
+    JgView *v = malloc(sizeof *v), *before = malloc(sizeof *before);
+    st->record_n = 0;
+    if (g && ev && v && before && jugglers_new(g, &st->game.setup, NULL, NULL)) {
         table_log_add(&st->log, "A saved game of Jugglers, resumed.");
         jugglers_view(g, -1, v);
         for (int i = 0; i < st->game.actions_n; i++) {
             ev->n = 0;
+            jugglers_view(g, -1, before);
             if (!jugglers_apply(g, &st->game.actions[i], ev, NULL))
                 break;
             log_events(&st->log, v, ev);
+            record_events(st, before, ev);
         }
         jugglers_free(g);
     }
     free(g);
     free(ev);
     free(v);
+    free(before);
 }
 
 void jt_curtain_why(const JtState *st, char *buf, size_t size)

@@ -42,7 +42,8 @@ bool jt_save_check(const char *text, size_t len, char *summary, size_t summary_s
         size_t n = strlen(names);
         snprintf(names + n, sizeof names - n, "%s%s", p ? ", " : "", g->setup.player[p].name);
     }
-    snprintf(summary, summary_size, "Jugglers: %s \u00b7 round %d", names, g->round);
+    snprintf(summary, summary_size, "Jugglers: %s \u00b7 round %d, gathering %d", names,
+             g->round, g->gathering);
     snprintf(brief, brief_size, "Jugglers, %d players \u00b7 round %d", g->setup.players, g->round);
     jugglers_free(g);
     free(g);

@@ -170,6 +170,8 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     if (table_banner_shown(&st->banner))
         SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
     out->dice = st->dice_n;
+    out->record_n = st->record_n;
+    out->record = st->record;
     out->round = st->pub.round;
     out->gathering = st->pub.gathering;
     out->cycle = st->pub.cycle + 1;

@@ -36,6 +36,9 @@ typedef struct JtProbe {
     int dice;                    /* rolls so far */
     int round, gathering, cycle;
     char column_words[JG_DRAFTS][96];
+    int record_n;                /* the match's gatherings so far, oldest first (a resumed game's
+                                  * too, rebuilt from its actions) */
+    const JtGathering *record;
 } JtProbe;
 
 Scene *jugglers_scene_create(App *app, const GameChoice *choice);

@@ -2,9 +2,13 @@
 
 #include "button.h"
 #include "draw.h"
+#include "game_resume.h"
 #include "hit.h"
+#include "jt_save.h"
+#include "jugglers_scene.h"
 #include "palette.h"
 #include "savefile.h"
+#include "ssgame_ai.h"
 #include "table_save.h"
 #include "table_scene.h"
 #include "textfield.h"
@@ -18,6 +22,7 @@
 
 /* Rows: the number of seats, one row per seat, then the options and the buttons. */
 typedef enum SetupRow {
+    ROW_GAME,          /* which card game: the first choice after Play */
     ROW_SEATS,
     ROW_SEAT0,
     ROW_CATCH = ROW_SEAT0 + SSG_MAX_SEATS,
@@ -26,6 +31,9 @@ typedef enum SetupRow {
     ROW_HINT,
     ROW_CYCLES,
     ROW_STARTER,
+    ROW_WINS,          /* Jugglers: round wins needed */
+    ROW_DUMMIES,       /* Jugglers, two players: the dummies take sigils or not */
+    ROW_CHAIRMAN,      /* Jugglers: the first chairman */
     ROW_SEED,
     ROW_START,
     ROW_BACK,
@@ -68,9 +76,7 @@ static void continue_saved(SetupScene *ss, App *app)
     char *text = savefile_read(app->game_save_path, &len, err, sizeof err);
     Scene *table = NULL;
     if (text) {
-        GameChoice extras;
-        table_save_extras(text, len, &extras);
-        table = table_scene_resume(app, text, len, &extras, err, sizeof err);
+        table = game_resume_scene(app, text, len, err, sizeof err);
         SDL_free(text);
     }
     if (!table) {
@@ -92,22 +98,36 @@ static bool last_setup_path(const App *app, char *out, size_t size)
     return true;
 }
 
-/* Kept as a save of the new game before its first action (the loader reads it back). */
+/* Kept as a save of the new game before its first action (the loader reads it back): the
+ * chosen game's, so Play opens on the game played last. */
 static void remember_setup(const GameChoice *choice, App *app)
 {
     char path[PATH_MAX], err[512];
-    SsgGame *g = SDL_malloc(sizeof *g);
-    if (!g || !last_setup_path(app, path, sizeof path) ||
-        !ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
-        SDL_free(g);
+    if (!last_setup_path(app, path, sizeof path))
         return;
+    char *text = NULL;
+    if (choice->kind == GAME_JUGGLERS) {
+        JgGame *g = SDL_malloc(sizeof *g);
+        if (g && jugglers_new(g, &choice->jugglers, NULL, NULL)) {
+            text = jugglers_save(g);
+            jugglers_free(g);
+        }
+        SDL_free(g);
+    } else {
+        SsgGame *g = SDL_malloc(sizeof *g);
+        if (g && ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
+            text = table_save_text(g, choice);
+            ssgame_free(g);
+        }
+        SDL_free(g);
     }
-    char *text = table_save_text(g, choice);
     if (text && !savefile_write(path, text, strlen(text), err, sizeof err))
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The setup could not be kept: %s", err);
-    SDL_free(text);
-    ssgame_free(g);
-    SDL_free(g);
+    /* jugglers_save's text is malloc'd, table_save_text's SDL_malloc'd */
+    if (choice->kind == GAME_JUGGLERS)
+        free(text);
+    else
+        SDL_free(text);
 }
 
 static void recall_setup(GameChoice *choice, const App *app)
@@ -116,6 +136,19 @@ static void recall_setup(GameChoice *choice, const App *app)
     size_t len = 0;
     char *text = last_setup_path(app, path, sizeof path) && savefile_exists(path)
                      ? savefile_read(path, &len, err, sizeof err) : NULL;
+    if (text && jt_save_is(text, len)) {
+        JgGame *g = SDL_malloc(sizeof *g);
+        if (g && jugglers_load(g, text, len, NULL)) {
+            uint64_t seed = choice->jugglers.seed; /* a fresh deal all the same */
+            choice->kind = GAME_JUGGLERS;
+            choice->jugglers = g->setup;
+            choice->jugglers.seed = seed;
+            jugglers_free(g);
+        }
+        SDL_free(g);
+        SDL_free(text);
+        return;
+    }
     SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
     if (g && ssgame_load(g, text, len, NULL, NULL)) {
         uint64_t seed = choice->setup.seed; /* a fresh deal all the same */
@@ -143,63 +176,150 @@ static void start_new(SetupScene *ss, App *app)
     }
     remember_setup(&ss->choice, app);
     /* In the setup screen's place: Esc from the table leads to the title. */
-    app_request_replace(app, table_scene_create(app, &ss->choice));
+    app_request_replace(app, ss->choice.kind == GAME_JUGGLERS
+                                 ? jugglers_scene_create(app, &ss->choice)
+                                 : table_scene_create(app, &ss->choice));
+}
+
+/* ---- The two games' seats and options, read and changed alike ---- */
+
+static bool is_jugglers(const SetupScene *ss)
+{
+    return ss->choice.kind == GAME_JUGGLERS;
+}
+
+static int seat_count(const SetupScene *ss)
+{
+    return is_jugglers(ss) ? ss->choice.jugglers.players : ss->choice.setup.seats;
+}
+
+static char *seat_name(SetupScene *ss, int seat, size_t *size)
+{
+    if (is_jugglers(ss)) {
+        *size = sizeof ss->choice.jugglers.player[seat].name;
+        return ss->choice.jugglers.player[seat].name;
+    }
+    *size = sizeof ss->choice.setup.seat[seat].name;
+    return ss->choice.setup.seat[seat].name;
+}
+
+/* 0 a person, 1..3 a computer easy, normal, hard: the order the arrows go through. */
+static int seat_kind(const SetupScene *ss, int seat)
+{
+    if (is_jugglers(ss)) {
+        const JgPlayerSetup *p = &ss->choice.jugglers.player[seat];
+        return p->kind == JG_PERSON ? 0 : 1 + (int)p->level;
+    }
+    const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
+    return p->kind == SSG_PERSON ? 0 : 1 + (int)p->level;
+}
+
+static void cycle_kind(SetupScene *ss, int seat, int dir)
+{
+    int k = (seat_kind(ss, seat) + dir + 4) % 4;
+    if (is_jugglers(ss)) {
+        JgPlayerSetup *p = &ss->choice.jugglers.player[seat];
+        p->kind = k == 0 ? JG_PERSON : JG_COMPUTER;
+        if (k > 0)
+            p->level = (JgLevel)(k - 1);
+        return;
+    }
+    SsgSeatSetup *p = &ss->choice.setup.seat[seat];
+    p->kind = k == 0 ? SSG_PERSON : SSG_COMPUTER;
+    if (k > 0)
+        p->level = (SsgLevel)(k - 1);
+}
+
+/* The fields Tab stops at on a seat row: Jugglers has no highest flash. */
+static int part_count(const SetupScene *ss)
+{
+    return is_jugglers(ss) ? PART_FLASH : PART_COUNT;
 }
 
 static bool row_visible(const SetupScene *ss, int row)
 {
-    return !(row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS &&
-             row - ROW_SEAT0 >= ss->choice.setup.seats);
+    if (row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS)
+        return row - ROW_SEAT0 < seat_count(ss);
+    if (row >= ROW_CATCH && row <= ROW_STARTER)
+        return !is_jugglers(ss);
+    if (row == ROW_DUMMIES)
+        return is_jugglers(ss) && ss->choice.jugglers.players == 2;
+    if (row == ROW_WINS || row == ROW_CHAIRMAN)
+        return is_jugglers(ss);
+    return true;
 }
 
-/* Two columns: seats on the left, options and buttons on the right. */
-static void rows_layout(const App *app, SDL_FRect *rows)
+/* Two columns: seats on the left, options and buttons on the right; the game above the
+ * options, beside the screen's title. */
+static void rows_layout(const SetupScene *ss, const App *app, SDL_FRect *rows)
 {
     float w = (float)app->width, h = (float)app->height;
     float top = h * 0.17f, rh = h * 0.075f, gap = h * 0.012f;
     float lx = w * 0.04f, lw = w * 0.44f, rx = w * 0.52f, rw = w * 0.44f;
-    for (int r = 0; r < ROW_COUNT; r++) {
-        if (r <= ROW_SEAT0 + SSG_MAX_SEATS - 1)
-            rows[r] = (SDL_FRect){lx, top + (float)r * (rh + gap), lw, rh};
+    rows[ROW_GAME] = (SDL_FRect){rx, h * 0.04f, rw, rh};
+    int right = 0;
+    for (int r = ROW_SEATS; r < ROW_COUNT; r++) {
+        if (r < ROW_CATCH)
+            rows[r] = (SDL_FRect){lx, top + (float)(r - ROW_SEATS) * (rh + gap), lw, rh};
         else
-            rows[r] = (SDL_FRect){rx, top + (float)(r - ROW_CATCH) * (rh + gap), rw, rh};
+            rows[r] = (SDL_FRect){rx, top + (float)right * (rh + gap), rw, rh};
+        if (r >= ROW_CATCH && r < ROW_START && row_visible(ss, r))
+            right++;
     }
     /* The two buttons side by side at the bottom right. */
     rows[ROW_START].w = rw * 0.62f;
     rows[ROW_BACK] = (SDL_FRect){rx + rw * 0.66f, rows[ROW_START].y, rw * 0.34f, rh};
 }
 
-/* A seat row's three fields: the name box, person or computer, highest flash. */
-static void seat_parts(SDL_FRect r, SDL_FRect *name, SDL_FRect *kind, SDL_FRect *flash)
+/* A seat row's fields: the name box, person or computer, highest flash (none for Jugglers). */
+static void seat_parts(const SetupScene *ss, SDL_FRect r, SDL_FRect *name, SDL_FRect *kind,
+                       SDL_FRect *flash)
 {
     float pad = r.h * 0.16f;
     *name = (SDL_FRect){r.x + pad, r.y + pad, r.w * 0.36f - pad, r.h - 2 * pad};
-    *kind = (SDL_FRect){r.x + r.w * 0.38f, r.y + pad, r.w * 0.38f, r.h - 2 * pad};
-    *flash = (SDL_FRect){r.x + r.w * 0.78f, r.y + pad, r.w * 0.22f - pad, r.h - 2 * pad};
+    float kind_w = is_jugglers(ss) ? r.w * 0.62f - pad : r.w * 0.38f;
+    *kind = (SDL_FRect){r.x + r.w * 0.38f, r.y + pad, kind_w, r.h - 2 * pad};
+    *flash = is_jugglers(ss) ? (SDL_FRect){r.x + r.w, r.y + pad, 0, r.h - 2 * pad}
+                             : (SDL_FRect){r.x + r.w * 0.78f, r.y + pad, r.w * 0.22f - pad,
+                                           r.h - 2 * pad};
 }
 
-static const char *level_name(SsgLevel l)
+static const char *level_name(int level)
 {
-    return l == SSG_EASY ? "easy" : l == SSG_HARD ? "hard" : "normal";
+    return level == 0 ? "easy" : level == 2 ? "hard" : "normal";
+}
+
+static const char *chairman_text(const SetupScene *ss)
+{
+    const JgSetup *j = &ss->choice.jugglers;
+    return j->first_chairman < 0 ? "at random" : j->player[j->first_chairman].name;
 }
 
 /* A row's label and value ("Seats", "2"); buttons have a label only. */
 static void row_text(const SetupScene *ss, int row, char *label, char *value, size_t n)
 {
     const SsgSetup *s = &ss->choice.setup;
+    const JgSetup *j = &ss->choice.jugglers;
     value[0] = '\0';
     if (row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS) {
-        const SsgSeatSetup *p = &s->seat[row - ROW_SEAT0];
-        SDL_strlcpy(label, p->name, n);
-        if (p->kind == SSG_PERSON)
+        int seat = row - ROW_SEAT0, k = seat_kind(ss, seat);
+        SDL_strlcpy(label, is_jugglers(ss) ? j->player[seat].name : s->seat[seat].name, n);
+        if (k == 0)
             snprintf(value, n, "person");
         else
-            snprintf(value, n, "computer, %s", level_name(p->level));
+            snprintf(value, n, "computer, %s", level_name(k - 1));
         return;
     }
     const char *on = "on", *off = "off";
     switch (row) {
-    case ROW_SEATS: snprintf(label, n, "Seats"); snprintf(value, n, "%d", s->seats); break;
+    case ROW_GAME:
+        snprintf(label, n, "Game");
+        snprintf(value, n, "%s", game_choice_kind_name(ss->choice.kind));
+        break;
+    case ROW_SEATS:
+        snprintf(label, n, is_jugglers(ss) ? "Players" : "Seats");
+        snprintf(value, n, "%d", seat_count(ss));
+        break;
     case ROW_CATCH: snprintf(label, n, "[1] Catches before laying down"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
     case ROW_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
     case ROW_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
@@ -209,7 +329,13 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
         snprintf(label, n, "Who starts");
         snprintf(value, n, "%s", s->starter < 0 ? "at random" : s->seat[s->starter].name);
         break;
-    case ROW_SEED: snprintf(label, n, "Deal (seed)"); snprintf(value, n, "%llu", (unsigned long long)s->seed); break;
+    case ROW_WINS: snprintf(label, n, "Round wins to win"); snprintf(value, n, "%d", j->wins); break;
+    case ROW_DUMMIES:
+        snprintf(label, n, "Dummies");
+        snprintf(value, n, "%s", j->dummy_sigils ? "sigils, 6 gatherings" : "no sigils, 7 gatherings");
+        break;
+    case ROW_CHAIRMAN: snprintf(label, n, "First chairman"); snprintf(value, n, "%s", chairman_text(ss)); break;
+    case ROW_SEED: snprintf(label, n, "Deal (seed)"); snprintf(value, n, "%llu", (unsigned long long)game_choice_seed(&ss->choice)); break;
     case ROW_START: snprintf(label, n, "Start game"); break;
     case ROW_BACK: snprintf(label, n, "Back"); break;
     default: label[0] = '\0'; break;
@@ -218,29 +344,83 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
 
 static bool stepped_row(int row)
 {
-    return row == ROW_SEATS || row == ROW_CYCLES || row == ROW_STARTER;
+    return row == ROW_GAME || row == ROW_SEATS || row == ROW_CYCLES || row == ROW_STARTER ||
+           row == ROW_WINS || row == ROW_DUMMIES || row == ROW_CHAIRMAN;
 }
 
-/* Person, then computer easy, normal, hard, and round again. */
-static void cycle_kind(SsgSeatSetup *p, int dir)
+/* Which variation of Jugglers the player count makes, in words (J21, J22, J7, J12). */
+static const char *variation_text(const SetupScene *ss)
 {
-    int k = p->kind == SSG_PERSON ? 0 : 1 + (int)p->level;
-    k = (k + dir + 4) % 4;
-    p->kind = k == 0 ? SSG_PERSON : SSG_COMPUTER;
-    if (k > 0)
-        p->level = (SsgLevel)(k - 1);
+    switch (ss->choice.jugglers.players) {
+    case 2:
+        return ss->choice.jugglers.dummy_sigils
+                   ? "Two players: each also plays the dummy on their left (the deck's top card, "
+                     "on a draft they choose). The dummies take sigils: 6 gatherings a round. "
+                     "Up to 3 secret influences; 5 cycles, no face-up first cards."
+                   : "Two players: each also plays the dummy on their left (the deck's top card, "
+                     "on a draft they choose). The dummies take no sigils: 7 gatherings a round. "
+                     "Up to 3 secret influences; 5 cycles, no face-up first cards.";
+    case 3:
+        return "Three players: one dummy head sits left of the chairman with a sigil and no "
+               "hand; the die picks its draft. Up to 2 secret influences.";
+    case 5:
+        return "Five players: the crowded village. Hands of 7, dealt once a gathering; 5 "
+               "gatherings a round; 5 cycles, no face-up first cards.";
+    default:
+        return "Four players: the standard game. 6 gatherings a round, hands of 5, 4 cycles.";
+    }
+}
+
+/* What a computer seat's level means (the siteswap game: its juggler profile), for the seat the
+ * keys are on or else the first computer seat; "" when there is none. */
+static void profile_text(const SetupScene *ss, int focus_seat, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    if (is_jugglers(ss))
+        return;
+    int seat = -1;
+    if (focus_seat >= 0 && seat_kind(ss, focus_seat) > 0)
+        seat = focus_seat;
+    for (int i = 0; seat < 0 && i < ss->choice.setup.seats; i++)
+        if (seat_kind(ss, i) > 0)
+            seat = i;
+    if (seat < 0)
+        return;
+    const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
+    char profile[160];
+    ssai_profile_text(p->level, p->flash, profile, sizeof profile);
+    snprintf(buf, size, "%s, a %s computer with flash %d: %s.", p->name,
+             level_name((int)p->level), p->flash, profile);
+}
+
+/* A typed seed goes to both games uncut (game_choice_set_seed cuts a drawn one to six digits). */
+static void typed_seed(SetupScene *ss, uint64_t seed)
+{
+    ss->choice.setup.seed = seed;
+    ss->choice.jugglers.seed = seed;
 }
 
 static void change(SetupScene *ss, App *app, int row, int dir)
 {
     SsgSetup *s = &ss->choice.setup;
+    JgSetup *j = &ss->choice.jugglers;
     ss->error[0] = '\0';
     if (row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS) {
-        cycle_kind(&s->seat[row - ROW_SEAT0], dir);
+        cycle_kind(ss, row - ROW_SEAT0, dir);
         return;
     }
     switch (row) {
+    case ROW_GAME:
+        ss->choice.kind = ss->choice.kind == GAME_JUGGLERS ? GAME_SITESWAP : GAME_JUGGLERS;
+        ss->name_seat = -1; /* the names are the other game's now */
+        break;
     case ROW_SEATS:
+        if (is_jugglers(ss)) {
+            j->players = SDL_clamp(j->players + dir, JG_MIN_PLAYERS, JG_MAX_PLAYERS);
+            if (j->first_chairman >= j->players)
+                j->first_chairman = -1;
+            break;
+        }
         s->seats = SDL_clamp(s->seats + dir, SSG_MIN_SEATS, SSG_MAX_SEATS);
         if (s->starter >= s->seats)
             s->starter = -1;
@@ -257,20 +437,27 @@ static void change(SetupScene *ss, App *app, int row, int dir)
         if (s->starter < -1)
             s->starter = s->seats - 1;
         break;
+    case ROW_WINS: j->wins = SDL_clamp(j->wins + dir, 1, JG_MAX_WINS); break;
+    case ROW_DUMMIES: j->dummy_sigils = !j->dummy_sigils; break;
+    case ROW_CHAIRMAN:
+        j->first_chairman += dir;
+        if (j->first_chairman >= j->players)
+            j->first_chairman = -1;
+        if (j->first_chairman < -1)
+            j->first_chairman = j->players - 1;
+        break;
     case ROW_SEED: {
         /* A new deal: a step through a fixed mixing function, not rand(). */
-        uint64_t x = s->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        s->seed = (x >> 33) % 1000000;
+        uint64_t x = game_choice_seed(&ss->choice) * 6364136223846793005ULL +
+                     1442695040888963407ULL;
+        game_choice_set_seed(&ss->choice, (x >> 33) % 1000000);
         break;
     }
     case ROW_START: {
-        SsgError err;
-        if (!ssgame_check_setup(s, &err)) {
-            SDL_strlcpy(ss->error, err.message, sizeof ss->error);
+        if (!game_choice_check(&ss->choice, ss->error, sizeof ss->error))
             break;
-        }
-        if (table_save_in_progress(app->game_save_path, &app->catalogue, ss->in_progress,
-                                   sizeof ss->in_progress)) {
+        if (game_resume_in_progress(app, app->game_save_path, ss->in_progress,
+                                    sizeof ss->in_progress)) {
             ss->asking = true; /* never over a game in progress without asking */
             ss->ask_focus = 0;
             break;
@@ -310,7 +497,8 @@ static void sync_name(SetupScene *ss)
     if (seat == ss->name_seat)
         return;
     ss->name_seat = seat;
-    textfield_init(&ss->name, seat >= 0 ? ss->choice.setup.seat[seat].name : "");
+    size_t size;
+    textfield_init(&ss->name, seat >= 0 ? seat_name(ss, seat, &size) : "");
 }
 
 /* Copies the edit into the seat, or undoes it when the name would be too long. */
@@ -321,8 +509,9 @@ static void store_name(SetupScene *ss, const TextEdit *before)
         return;
     if (ss->name.edit.length > NAME_MAX_BYTES)
         ss->name.edit = *before;
-    SDL_strlcpy(ss->choice.setup.seat[seat].name, ss->name.edit.text,
-                sizeof ss->choice.setup.seat[seat].name);
+    size_t size;
+    char *name = seat_name(ss, seat, &size);
+    SDL_strlcpy(name, ss->name.edit.text, size);
     ss->error[0] = '\0';
 }
 
@@ -341,7 +530,7 @@ static bool name_input(SetupScene *ss, App *app, const Input *in, SDL_FRect box,
 static SDL_FRect focused_name_box(const SetupScene *ss, const SDL_FRect *rows)
 {
     SDL_FRect name, kind, flash;
-    seat_parts(rows[ss->focus], &name, &kind, &flash);
+    seat_parts(ss, rows[ss->focus], &name, &kind, &flash);
     return name;
 }
 
@@ -359,13 +548,13 @@ static void tab(SetupScene *ss, bool back)
 {
     if (focused_seat(ss) >= 0) {
         int p = (int)ss->part + (back ? -1 : 1);
-        if (p >= 0 && p < PART_COUNT) {
+        if (p >= 0 && p < part_count(ss)) {
             ss->part = (SeatPart)p;
             return;
         }
     }
     move_rows(ss, back ? -1 : 1);
-    ss->part = back && focused_seat(ss) >= 0 ? PART_FLASH : PART_NAME;
+    ss->part = back && focused_seat(ss) >= 0 ? (SeatPart)(part_count(ss) - 1) : PART_NAME;
 }
 
 static void change_flash(SsgSeatSetup *p, int dir)
@@ -381,7 +570,8 @@ static void change_flash(SsgSeatSetup *p, int dir)
 
 static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect name_box)
 {
-    SsgSeatSetup *seat = &ss->choice.setup.seat[ss->name_seat];
+    int seat = ss->name_seat;
+    SsgSeatSetup *flash = &ss->choice.setup.seat[seat];
     bool arrow = in->key == SDLK_LEFT || in->key == SDLK_RIGHT;
     switch (in->kind) {
     case INPUT_TEXT: {
@@ -415,9 +605,9 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect 
             if (dir != 0 && (arrow || ss->part == PART_FLASH)) {
                 ss->error[0] = '\0';
                 if (ss->part == PART_KIND && arrow)
-                    cycle_kind(seat, dir);
-                else
-                    change_flash(seat, dir);
+                    cycle_kind(ss, seat, dir);
+                else if (ss->part == PART_FLASH)
+                    change_flash(flash, dir);
             }
         }
         return true;
@@ -434,9 +624,9 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect 
         if (ss->part == PART_NAME)
             tab(ss, false); /* Enter finishes the name */
         else if (ss->part == PART_KIND)
-            cycle_kind(seat, 1);
+            cycle_kind(ss, seat, 1);
         else
-            change_flash(seat, 1);
+            change_flash(flash, 1);
         return true;
     default:
         return false;
@@ -475,7 +665,7 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
     }
     SsgSetup *s = &ss->choice.setup;
     SDL_FRect rows[ROW_COUNT];
-    rows_layout(app, rows);
+    rows_layout(ss, app, rows);
     sync_name(ss);
     if (in->kind == INPUT_BACK) {
         app_request_pop(app);
@@ -505,7 +695,7 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
         int seat = focused_seat(ss);
         if (seat >= 0) {
             SDL_FRect name, kind, flash;
-            seat_parts(rows[hit], &name, &kind, &flash);
+            seat_parts(ss, rows[hit], &name, &kind, &flash);
             SsgSeatSetup *p = &s->seat[seat];
             ss->error[0] = '\0';
             if (in->x < kind.x) {
@@ -514,8 +704,8 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
                 name_input(ss, app, in, name, was_editing);
             } else if (in->x < flash.x) {
                 ss->part = PART_KIND;
-                cycle_kind(p, 1);
-            } else {
+                cycle_kind(ss, seat, 1);
+            } else if (!is_jugglers(ss)) {
                 ss->part = PART_FLASH;
                 change_flash(p, 1);
             }
@@ -529,14 +719,14 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
     switch (in->kind) {
     case INPUT_TEXT:
         if (ss->focus == ROW_SEED && in->text[0] >= '0' && in->text[0] <= '9' &&
-            s->seed < 100000000)
-            s->seed = s->seed * 10 + (uint64_t)(in->text[0] - '0');
+            game_choice_seed(&ss->choice) < 100000000)
+            typed_seed(ss, game_choice_seed(&ss->choice) * 10 + (uint64_t)(in->text[0] - '0'));
         return true;
     case INPUT_KEY:
         if (in->key == SDLK_TAB)
             tab(ss, (in->mod & KMOD_SHIFT) != 0);
         else if (in->key == SDLK_BACKSPACE && ss->focus == ROW_SEED)
-            s->seed /= 10;
+            typed_seed(ss, game_choice_seed(&ss->choice) / 10);
         return true;
     case INPUT_LEFT:
     case INPUT_RIGHT:
@@ -588,15 +778,17 @@ static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int p
     int seat = row - ROW_SEAT0;
     bool focused = row == ss->focus;
     SDL_FRect name, kind, flash;
-    seat_parts(rr, &name, &kind, &flash);
+    seat_parts(ss, rr, &name, &kind, &flash);
     const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
-    draw_name(ss, app, name, p->name, focused, focused && ss->part == PART_NAME, now);
+    size_t size;
+    draw_name(ss, app, name, seat_name(ss, seat, &size), focused,
+              focused && ss->part == PART_NAME, now);
     char label[64], value[64], fl[32];
     row_text(ss, row, label, value, sizeof value);
     SDL_snprintf(fl, sizeof fl, "flash %d", p->flash);
     const SDL_FRect *part_box[2] = {&kind, &flash};
     const char *part_text[2] = {value, fl};
-    for (int k = 0; k < 2; k++) {
+    for (int k = 0; k < part_count(ss) - 1; k++) {
         SDL_FRect b = *part_box[k];
         bool on = focused && (int)ss->part == k + 1;
         if (on) /* the field the arrows change: a dark chip on the gold row */
@@ -644,12 +836,11 @@ static void setup_draw(Scene *scene, App *app, double blend)
     ss->name.caret_shown = false;
     double now = app_time(app, blend);
     app_draw_table(app);
-    float h = (float)app->height;
     int head = app_px(app, 0.06f), px = app_px(app, 0.03f), small = app_px(app, 0.024f);
     SDL_FRect rows[ROW_COUNT];
-    rows_layout(app, rows);
-    text_draw(app->text, FONT_BOLD, head, PALETTE_CREAM, "New game", rows[ROW_SEATS].x, h * 0.04f,
-              TEXT_LEFT);
+    rows_layout(ss, app, rows);
+    text_draw(app->text, FONT_BOLD, head, PALETTE_CREAM, "New game", rows[ROW_SEATS].x,
+              rows[ROW_GAME].y + (rows[ROW_GAME].h - (float)head * 1.2f) / 2, TEXT_LEFT);
     int tw, th;
     text_measure(app->text, FONT_REGULAR, px, "Ag", &tw, &th);
     for (int i = 0; i < ROW_COUNT; i++) {
@@ -688,31 +879,61 @@ static void setup_draw(Scene *scene, App *app, double blend)
                                     rows[i].w - 3 * inset - (float)vw, rows[i].h},
                         0, TEXT_LEFT);
     }
-    /* Under the seats: the rule text's own joke about who starts, then how the rows work. */
+    /* Under the seats: which Jugglers variation the count makes, or what a computer seat's
+     * level means, or the rule text's own joke about who starts; then how the rows work. */
+    char profile[300];
+    profile_text(ss, focused_seat(ss), profile, sizeof profile);
     const char *joke = ss->choice.setup.starter < 0
         ? "The rules say: the youngest player without a degree in mathematics starts. "
           "The screen picks at random instead."
         : "Chosen at the table (the youngest without a maths degree, we trust).";
+    bool strong = is_jugglers(ss) || profile[0];
+    const char *under = is_jugglers(ss) ? variation_text(ss) : profile[0] ? profile : joke;
     float lx = rows[ROW_SEATS].x, lw = rows[ROW_SEATS].w;
-    SDL_FRect last = rows[ROW_SEAT0 + ss->choice.setup.seats - 1];
+    SDL_FRect last = rows[ROW_SEAT0 + seat_count(ss) - 1];
     float ny = last.y + last.h + (float)small * 0.9f;
-    float used = text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, joke, lx, ny, lw);
+    float used = text_draw_wrapped(app->text, strong ? FONT_BOLD : FONT_REGULAR, small,
+                                   strong ? PALETTE_GOLD : PALETTE_SOFT, under, lx, ny, lw);
     text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT,
-                      "Names: type, click or Shift + arrows to select. Tab goes on to person or "
-                      "computer and the flash; \u2190 \u2192 change them. Seed: type digits.",
+                      is_jugglers(ss)
+                          ? "\u2191 \u2193 choose a row, \u2190 \u2192 change it. Names: type, "
+                            "click or Shift + arrows to select; Tab goes on to person or "
+                            "computer. Seed: type digits."
+                          : "\u2191 \u2193 choose a row, \u2190 \u2192 change it. Names: type, "
+                            "click or Shift + arrows to select; Tab goes on to person or "
+                            "computer and the flash. Seed: type digits.",
                       lx, ny + used + (float)small * 0.6f, lw);
     if (ss->error[0])
-        text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_CATCH].x,
-                          rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, rows[ROW_CATCH].w);
+        text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_SEED].x,
+                          rows[ROW_BACK].y + rows[ROW_BACK].h * 1.3f, rows[ROW_SEED].w);
     if (ss->asking)
         draw_ask(ss, app, px, small);
 }
 
+static const SetupScene *top_setup(const App *app)
+{
+    Scene *top = app->scene_count ? app->scenes[app->scene_count - 1] : NULL;
+    return top && top->draw == setup_draw ? (const SetupScene *)top : NULL;
+}
+
+/* A row of the setup screen on top (the siteswap game's rows when it is not on top). */
+static SDL_FRect row_rect(const App *app, int row)
+{
+    SetupScene plain = {.choice = game_choice_default(1)};
+    const SetupScene *ss = top_setup(app);
+    SDL_FRect rows[ROW_COUNT];
+    rows_layout(ss ? ss : &plain, app, rows);
+    return rows[row];
+}
+
 SDL_FRect setup_scene_start_rect(const App *app)
 {
-    SDL_FRect rows[ROW_COUNT];
-    rows_layout(app, rows);
-    return rows[ROW_START];
+    return row_rect(app, ROW_START);
+}
+
+SDL_FRect setup_scene_game_rect(const App *app)
+{
+    return row_rect(app, ROW_GAME);
 }
 
 SDL_FRect setup_scene_ask_rect(const App *app, int which)
@@ -743,9 +964,14 @@ bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
     out->name_x = ss->name.text_x;
     out->name_px = ss->name.px;
     SDL_FRect rows[ROW_COUNT];
-    rows_layout(app, rows);
+    rows_layout(ss, app, rows);
     for (int i = 0; i < SSG_MAX_SEATS; i++)
-        seat_parts(rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i], &out->flash_box[i]);
+        seat_parts(ss, rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i],
+                   &out->flash_box[i]);
+    if (is_jugglers(ss))
+        SDL_strlcpy(out->under, variation_text(ss), sizeof out->under);
+    else
+        profile_text(ss, seat, out->under, sizeof out->under);
     out->asking = ss->asking;
     SDL_strlcpy(out->error, ss->error, sizeof out->error);
     return true;

@@ -1,6 +1,11 @@
-/* The new-game screen: seats (name, person or computer and its level, highest flash), the rule
- * options [1] [2] [3], the best-build hint, cycles before laying down, who starts, and the seed.
- * Defaults make a game for two people, so Play then Start is two clicks. */
+/* The new-game screen. First the game: the siteswap card game or Jugglers. The siteswap game:
+ * seats (name, person or computer and its level, highest flash), the rule options [1] [2] [3],
+ * the best-build hint, cycles before laying down, who starts, and the seed; under the seats,
+ * what a computer seat's level means. Jugglers: 2-5 players (name, person or computer and its
+ * level), round wins to win, the dummies' sigils with two players, the first chairman, the seed;
+ * under the seats, the variation the player count makes, in words. Everything works from the
+ * keyboard: arrows choose rows and change values, Tab goes through a seat's fields.
+ * Play then Start starts the game played last (two people by default). */
 #pragma once
 
 #include "app.h"
@@ -22,11 +27,15 @@ typedef struct SetupProbe {
     int name_px;
     SDL_FRect name_box[SSG_MAX_SEATS], kind_box[SSG_MAX_SEATS], flash_box[SSG_MAX_SEATS];
     bool asking;              /* "A game is in progress: Continue it / Start a new one" is up */
+    char under[300];          /* the line under the seats: Jugglers' variation, or what the
+                               * focused (or first) computer seat's level means; "" for none */
     char error[200];
 } SetupProbe;
 /* false if scene is not the setup screen. */
 bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out);
 /* The question's buttons: 0 Continue it, 1 Start a new one. */
 SDL_FRect setup_scene_ask_rect(const App *app, int which);
-/* Where the "Start game" button is at this window size (for tests that click it). */
+/* Where the "Start game" button and the Game row are at this window size, on the setup screen
+ * on top (for tests that click them). */
 SDL_FRect setup_scene_start_rect(const App *app);
+SDL_FRect setup_scene_game_rect(const App *app);

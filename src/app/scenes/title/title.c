@@ -1,6 +1,7 @@
 #include "title.h"
 
 #include "draw.h"
+#include "game_resume.h"
 #include "palette.h"
 #include "lab.h"
 #include "menu.h"
@@ -156,7 +157,10 @@ static void check_save(TitleScene *ts, App *app)
         } else {
             ts->save_over = g->phase == SSG_PHASE_OVER;
             ts->can_continue = !ts->save_over;
-            table_save_summary(g, true, ts->summary, sizeof ts->summary);
+            /* Named like the Jugglers line, so the title says which game Continue resumes. */
+            char line[sizeof ts->summary - 32];
+            table_save_summary(g, true, line, sizeof line);
+            SDL_snprintf(ts->summary, sizeof ts->summary, "Siteswap: %s", line);
             table_save_summary(g, false, ts->summary_short, sizeof ts->summary_short);
             ssgame_free(g);
         }
@@ -169,7 +173,7 @@ static void check_save(TitleScene *ts, App *app)
     if (!ts->can_continue && !ts->save_unreadable && app->game_save_path[0]) {
         table_save_backup_path(app->game_save_path, prev, sizeof prev);
         char line[160];
-        if (table_save_in_progress(prev, &app->catalogue, line, sizeof line)) {
+        if (game_resume_in_progress(app, prev, line, sizeof line)) {
             ts->can_continue = ts->from_prev = true;
             SDL_snprintf(ts->summary, sizeof ts->summary, "The previous game: %s", line);
             SDL_strlcpy(ts->summary_short, "The previous game", sizeof ts->summary_short);
@@ -217,11 +221,7 @@ bool title_scene_continue(Scene *scene, App *app)
             save_damaged(ts, app, err, true);
         return false;
     }
-    GameChoice extras;
-    table_save_extras(text, len, &extras);
-    Scene *table = jt_save_is(text, len)
-                       ? jugglers_scene_resume(app, text, len, err, sizeof err)
-                       : table_scene_resume(app, text, len, &extras, err, sizeof err);
+    Scene *table = game_resume_scene(app, text, len, err, sizeof err);
     SDL_free(text);
     if (!table) {
         save_damaged(ts, app, err, false);
