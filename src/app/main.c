@@ -2,6 +2,7 @@
 #include "app.h"
 #include "options.h"
 #include "lab.h"
+#include "probe.h"
 #include "rules_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
@@ -186,6 +187,11 @@ int main(int argc, char **argv)
             if (summary)
                 app_push_scene(&app, summary);
             code = app_run(&app, &opts);
+            /* app_run stopped at the screenshot's frame: the scenes are still as it shows. */
+            if (code == 0 && opts.probe && !probe_write(&app, opts.probe, err, sizeof err)) {
+                fprintf(stderr, "throwdeck: cannot write the probe %s: %s\n", opts.probe, err);
+                code = 1;
+            }
         } else {
             Scene *made[] = {title, lab, rules, table, summary};
             for (int i = 0; i < 5; i++)

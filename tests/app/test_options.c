@@ -61,7 +61,7 @@ static void test_help_lists_every_option_and_exits_zero(void **state)
     Run r = PARSE("--help");
     assert_int_equal(r.result, OPTIONS_EXIT_OK);
     const char *expected[] = {"--windowed", "--fullscreen", "--size", "--screenshot", "--frames",
-                              "--help", "--version", "THROWDECK_DATA_DIR"};
+                              "--probe", "--help", "--version", "THROWDECK_DATA_DIR"};
     for (size_t i = 0; i < sizeof expected / sizeof *expected; i++)
         assert_non_null(strstr(r.out, expected[i]));
     assert_int_equal(PARSE("-h").result, OPTIONS_EXIT_OK);
@@ -125,6 +125,26 @@ static void test_frames_without_screenshot_is_a_usage_error(void **state)
     Run r = PARSE("--frames", "3");
     assert_int_equal(r.result, OPTIONS_USAGE);
     assert_non_null(strstr(r.err, "--screenshot"));
+}
+
+static void test_probe_writes_json_beside_a_screenshot(void **state)
+{
+    (void)state;
+    Run r = PARSE("--screenshot", "shot.png", "--probe", "shot.json");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.probe, "shot.json");
+    assert_string_equal(PARSE("--screenshot=a.png", "--probe=b.json").opts.probe, "b.json");
+    assert_null(PARSE("--screenshot", "a.png").opts.probe);
+}
+
+static void test_probe_without_screenshot_is_a_usage_error(void **state)
+{
+    (void)state;
+    Run r = PARSE("--probe", "out.json");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "--screenshot"));
+    assert_int_equal(PARSE("--screenshot", "a.png", "--probe").result, OPTIONS_USAGE);
+    assert_int_equal(PARSE("--screenshot", "a.png", "--probe", "").result, OPTIONS_USAGE);
 }
 
 static void test_bad_frame_counts_are_refused(void **state)
@@ -294,6 +314,8 @@ int main(void)
         cmocka_unit_test(test_fullscreen_and_windowed_the_last_one_wins),
         cmocka_unit_test(test_screenshot_with_frames),
         cmocka_unit_test(test_frames_without_screenshot_is_a_usage_error),
+        cmocka_unit_test(test_probe_writes_json_beside_a_screenshot),
+        cmocka_unit_test(test_probe_without_screenshot_is_a_usage_error),
         cmocka_unit_test(test_bad_frame_counts_are_refused),
         cmocka_unit_test(test_unknown_option_names_it_and_is_a_usage_error),
         cmocka_unit_test(test_missing_value_is_a_usage_error),

@@ -27,6 +27,9 @@ static const char usage_text[] =
     "                           summary shows (for screenshots of the end of a game)\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
+    "      --probe FILE         with --screenshot: also write what is on screen at that moment\n"
+    "                           to FILE as JSON (the screen, the phase, the window, the stage and\n"
+    "                           the juggler's figure, seats, cards drawn face up, text sizes)\n"
     "  -h, --help               show this help and exit\n"
     "  -V, --version            show the version and exit\n"
     "\n"
@@ -82,6 +85,7 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
         bool takes_value = is_option(arg, n, "-s", "--size") ||
                            is_option(arg, n, "--screenshot", NULL) ||
                            is_option(arg, n, "--frames", NULL) ||
+                           is_option(arg, n, "--probe", NULL) ||
                            is_option(arg, n, "--lab", NULL) ||
                            is_option(arg, n, "--table", NULL) ||
                            is_option(arg, n, "--game", NULL) ||
@@ -124,6 +128,12 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                 return OPTIONS_USAGE;
             }
             opts->screenshot = value;
+        } else if (is_option(arg, n, "--probe", NULL)) {
+            if (!*value) {
+                fprintf(err, "throwdeck: --probe needs a file name\n");
+                return OPTIONS_USAGE;
+            }
+            opts->probe = value;
         } else if (is_option(arg, n, "--lab", NULL)) {
             opts->lab = value; /* checked in the Lab, which explains a typo on screen */
         } else if (is_option(arg, n, "--rules", NULL)) {
@@ -176,6 +186,11 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
     }
     if (opts->continue_game && opts->table) {
         fprintf(err, "throwdeck: --continue and --table both open a table: give one of them\n");
+        return OPTIONS_USAGE;
+    }
+    if (opts->probe && !opts->screenshot) {
+        fprintf(err, "throwdeck: --probe describes the screenshot's moment: give --screenshot FILE "
+                     "too\n");
         return OPTIONS_USAGE;
     }
     if (frames_given && !opts->screenshot) {

@@ -15,6 +15,7 @@ typedef struct Options {
     bool fullscreen;
     bool display_given;       /* --fullscreen or --windowed was given: it overrides the setting */
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
+    const char *probe;        /* with screenshot: what is on screen, as JSON (core/probe.h) */
     int frames;
     const char *lab;          /* open the Pattern Lab on this pattern */
     bool rules;               /* open the Rules screen */

@@ -48,6 +48,23 @@ int table_row_gap(float x0, float step, int n, float card_w, float x)
     return best;
 }
 
+int table_layout_badge_px(const TableLayout *L)
+{
+    return (int)((float)L->name_px * 0.8f);
+}
+
+void table_layout_text_sizes(const TableLayout *L, TableTextSizes *out)
+{
+    *out = (TableTextSizes){.name = L->name_px, .body = L->body_px, .small = L->small_px,
+                            .big = L->big_px, .button = L->button_px,
+                            .badge = table_layout_badge_px(L), .log = L->log_px};
+    const int all[] = {out->name, out->body, out->small, out->big, out->button, out->badge, out->log};
+    out->min = all[0];
+    for (size_t i = 1; i < sizeof all / sizeof *all; i++)
+        if (all[i] < out->min)
+            out->min = all[i];
+}
+
 void table_layout(int width, int height, int seats, int bottom_seat, float text_scale,
                   TableLayout *out)
 {
@@ -76,6 +93,7 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     out->small_px = (int)(b * 0.021f * text_scale);
     out->big_px = (int)(b * 0.045f * text_scale);
     out->button_px = (int)(b * 0.026f * text_scale);
+    out->log_px = out->small_px;
 
     float top_h = H * 0.62f;
     float log_w = fmaxf(W * 0.22f, b * 0.36f);

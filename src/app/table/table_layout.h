@@ -44,7 +44,17 @@ typedef struct TableLayout {
     SDL_FRect feedback;       /* legal or not and why, balls, period, reductions */
     SDL_FRect buttons[TABLE_MAX_BUTTONS]; /* two columns under each other, right of the strip */
     int name_px, body_px, small_px, big_px, button_px;
+    int log_px;               /* the log's lines: never shrunk to fit, fewer lines instead */
 } TableLayout;
+
+/* Every text size a table draws, in pixels, and the smallest of them (for the probe and the
+ * tests of legibility across a room). */
+typedef struct TableTextSizes {
+    int name, body, small, big, button, badge, log, min;
+} TableTextSizes;
+void table_layout_text_sizes(const TableLayout *L, TableTextSizes *out);
+/* The seat number badge's digits: a little smaller than the name beside them. */
+int table_layout_badge_px(const TableLayout *L);
 
 /* text_scale: the player's text size (1 = normal). bottom_seat is turned to the bottom. */
 void table_layout(int width, int height, int seats, int bottom_seat, float text_scale,

@@ -149,7 +149,7 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
     draw_rounded_rect(r, nb, badge * 0.3f, badge_lit ? PALETTE_GOLD : PALETTE_BADGE_OFF);
     char num[12];
     snprintf(num, sizeof num, "%d", seat + 1);
-    text_draw(app->text, FONT_BOLD, (int)((float)L->name_px * 0.8f),
+    text_draw(app->text, FONT_BOLD, table_layout_badge_px(L),
               badge_lit ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2, nb.y + badge * 0.08f,
               TEXT_CENTER);
     table_paint_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,

@@ -202,6 +202,11 @@ static void settings_destroy(Scene *scene)
     SDL_free(scene);
 }
 
+bool settings_scene_is(const Scene *scene)
+{
+    return scene && scene->draw == settings_draw;
+}
+
 Scene *settings_scene_create(App *app)
 {
     (void)app;

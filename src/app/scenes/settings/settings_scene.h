@@ -5,3 +5,6 @@
 #include "app.h"
 
 Scene *settings_scene_create(App *app);
+
+/* Whether scene is the Settings screen (for the --probe file). */
+bool settings_scene_is(const Scene *scene);

@@ -263,9 +263,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
         ground.a = (Uint8)(230.0 * st->stage_in);
         draw_rounded_rect(r, stage, L->margin, ground);
         if (st->pm_ok)
-            stage_draw_shot(app, st->pm, st->pm_t,
-                            (SDL_FRect){stage.x + L->margin * 0.5f, stage.y + L->margin * 0.5f,
-                                        stage.w - L->margin, stage.h - L->margin},
+            stage_draw_shot(app, st->pm, st->pm_t, f->shot,
                             st->camera.framed ? &st->camera.shot : NULL);
     }
     /* The cycle counter everyone can read from across the table. */

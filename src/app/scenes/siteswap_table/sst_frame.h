@@ -60,6 +60,7 @@ typedef struct SstFrame {
     SDL_FRect trick_row[SST_TRICK_ROWS];
     bool juggler_on_stage;           /* the performance juggler replaces the log */
     SDL_FRect stage;
+    SDL_FRect shot;                  /* inside the stage: what the juggler is drawn into */
 } SstFrame;
 
 /* The frame at `ahead` seconds of motion past the last tick (drawing blends; input uses 0). */

@@ -1,5 +1,6 @@
 #include "table_scene.h"
 
+#include "juggler.h"
 #include "savefile.h"
 #include "sst_draw.h"
 #include "sst_input.h"
@@ -159,6 +160,36 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
     return &ts->base;
 }
 
+/* The juggler's body as drawn into the shot at this moment: its joints through the camera,
+ * with the head's and the feet's size round them. */
+static SDL_FRect figure_rect(const SstState *st, SDL_FRect area)
+{
+    AnimPose pose;
+    anim_pose_at(st->pm, st->pm_t, &pose);
+    AnimShot shot = st->camera.framed ? st->camera.shot
+                                      : anim_camera_target(st->pm, juggler_aspect(area));
+    const AnimBodyPose *b = &pose.body;
+    const double *pts[] = {b->pelvis, b->hips[0], b->hips[1], b->knees[0], b->knees[1],
+                           b->ankles[0], b->ankles[1], b->chest, b->head,
+                           pose.hands[0].pos, pose.hands[1].pos, pose.hands[0].elbow,
+                           pose.hands[1].elbow, pose.hands[0].shoulder, pose.hands[1].shoulder};
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (size_t i = 0; i < sizeof pts / sizeof *pts; i++) {
+        SDL_FPoint p = juggler_shot_project(&shot, area, pts[i]);
+        x0 = SDL_min(x0, p.x);
+        y0 = SDL_min(y0, p.y);
+        x1 = SDL_max(x1, p.x);
+        y1 = SDL_max(y1, p.y);
+    }
+    float pad = juggler_shot_scale(&shot, area) * 0.12f; /* the head's radius, the shoes */
+    return (SDL_FRect){x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad};
+}
+
+static bool overlaps(SDL_FRect a, SDL_FRect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
 {
     if (!scene || scene->update != table_update)
@@ -206,6 +237,21 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->log_scroll = st->log.scroll;
     out->on_stage = f->juggler_on_stage && st->pm_ok;
     out->stage = f->stage;
+    if (out->on_stage) {
+        out->figure = figure_rect(st, d->shot);
+        /* Only cards on the move are drawn after the stage: any face among them over it would
+         * show on the stage itself. */
+        for (int i = 0; i < d->moving.n; i++) {
+            const TableCard *c = &d->moving.c[i];
+            float cw = table_card_w(c->h);
+            SDL_FRect r = {c->cx - cw / 2, c->cy - (float)c->h / 2, cw, (float)c->h};
+            if (c->face_up && c->card >= 0 && overlaps(r, d->stage))
+                out->faces_over_stage++;
+        }
+    }
+    out->pub = &st->pub;
+    out->turn = st->pub.phase == SSG_PHASE_OVER ? -1 : st->waiting;
+    table_layout_text_sizes(&f->L, &out->text);
     for (int i = 0; i < st->build.n; i++) {
         out->build_card[i] = st->build.slot[i].card;
         out->build_fixed[i] = !st->build.slot[i].mine;

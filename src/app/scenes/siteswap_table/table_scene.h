@@ -47,6 +47,11 @@ typedef struct TableProbe {
     bool real_performance;       /* the performer juggles for real (counted by hand) */
     bool on_stage;               /* the on-screen juggler has the stage */
     SDL_FRect stage;             /* where it performs */
+    SDL_FRect figure;            /* the juggler's body as drawn there; empty when off stage */
+    int faces_over_stage;        /* faces drawn over the stage (cards on the move across it) */
+    const SsgView *pub;          /* the public view: what everyone at the table may know */
+    int turn;                    /* the seat the table waits for, -1 */
+    TableTextSizes text;         /* every text size the table draws, in pixels */
     int log_scroll;              /* log lines scrolled back from the newest */
     /* The build row as drawn and the state of building. */
     int build_card[SSG_CARDS];

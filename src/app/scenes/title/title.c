@@ -402,6 +402,11 @@ static void title_destroy(Scene *scene)
     SDL_free(ts);
 }
 
+bool title_scene_is(const Scene *scene)
+{
+    return scene && scene->update == title_update;
+}
+
 Scene *title_scene_create(App *app)
 {
     TitleScene *ts = SDL_calloc(1, sizeof *ts);

@@ -12,3 +12,6 @@ Scene *title_scene_create(App *app);
  * request: it is on once the app carries the requests out). false, with a message to the
  * player, when there is no game to continue or it is damaged (then set aside). */
 bool title_scene_continue(Scene *title, App *app);
+
+/* Whether scene is the title screen (for the --probe file). */
+bool title_scene_is(const Scene *scene);

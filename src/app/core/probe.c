@@ -1,0 +1,355 @@
+#include "probe.h"
+
+#include "jugglers_scene.h"
+#include "lab.h"
+#include "rules_scene.h"
+#include "savefile.h"
+#include "settings_scene.h"
+#include "setup_scene.h"
+#include "summary_scene.h"
+#include "table_scene.h"
+#include "title.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- A small JSON writer: nested objects and arrays, commas and escapes done for the caller. */
+
+#define PJ_DEPTH 8
+
+typedef struct Pj {
+    char *buf;
+    size_t len, cap;
+    bool failed;             /* out of memory: the text is dropped */
+    int depth;
+    bool first[PJ_DEPTH];    /* nothing written yet at this depth: no comma before the next */
+} Pj;
+
+static void pj_raw(Pj *j, const char *s, size_t n)
+{
+    if (j->failed)
+        return;
+    if (j->len + n + 1 > j->cap) {
+        size_t cap = j->cap ? j->cap : 4096;
+        while (j->len + n + 1 > cap)
+            cap *= 2;
+        char *b = SDL_realloc(j->buf, cap);
+        if (!b) {
+            j->failed = true;
+            return;
+        }
+        j->buf = b;
+        j->cap = cap;
+    }
+    memcpy(j->buf + j->len, s, n);
+    j->len += n;
+    j->buf[j->len] = '\0';
+}
+
+static void pj_printf(Pj *j, const char *fmt, ...)
+{
+    char tmp[96];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    if (n > 0)
+        pj_raw(j, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+}
+
+static void pj_str_raw(Pj *j, const char *s)
+{
+    pj_raw(j, "\"", 1);
+    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
+        if (*p == '"' || *p == '\\') {
+            char e[2] = {'\\', (char)*p};
+            pj_raw(j, e, 2);
+        } else if (*p < 0x20) {
+            pj_printf(j, "\\u%04x", *p);
+        } else {
+            pj_raw(j, (const char *)p, 1);
+        }
+    }
+    pj_raw(j, "\"", 1);
+}
+
+/* The comma and the key (NULL inside an array) before a value. */
+static void pj_key(Pj *j, const char *key)
+{
+    if (!j->first[j->depth])
+        pj_raw(j, ",", 1);
+    j->first[j->depth] = false;
+    pj_raw(j, "\n", 1);
+    for (int i = 0; i < j->depth; i++)
+        pj_raw(j, "  ", 2);
+    if (key) {
+        pj_str_raw(j, key);
+        pj_raw(j, ": ", 2);
+    }
+}
+
+static void pj_open(Pj *j, const char *key, char bracket)
+{
+    pj_key(j, key);
+    pj_raw(j, &bracket, 1);
+    if (j->depth < PJ_DEPTH - 1)
+        j->first[++j->depth] = true;
+}
+
+static void pj_close(Pj *j, char bracket)
+{
+    if (j->depth > 0)
+        j->depth--;
+    pj_raw(j, &bracket, 1);
+}
+
+static void pj_int(Pj *j, const char *key, long v)
+{
+    pj_key(j, key);
+    pj_printf(j, "%ld", v);
+}
+
+static void pj_num(Pj *j, const char *key, double v)
+{
+    pj_key(j, key);
+    pj_printf(j, "%.1f", v);
+}
+
+static void pj_bool(Pj *j, const char *key, bool v)
+{
+    pj_key(j, key);
+    pj_raw(j, v ? "true" : "false", v ? 4 : 5);
+}
+
+static void pj_str(Pj *j, const char *key, const char *s)
+{
+    pj_key(j, key);
+    pj_str_raw(j, s);
+}
+
+static void pj_null(Pj *j, const char *key)
+{
+    pj_key(j, key);
+    pj_raw(j, "null", 4);
+}
+
+/* A rectangle, or null when it is empty (nothing there). */
+static void pj_rect(Pj *j, const char *key, SDL_FRect r)
+{
+    if (r.w <= 0 || r.h <= 0) {
+        pj_null(j, key);
+        return;
+    }
+    pj_open(j, key, '{');
+    pj_num(j, "x", r.x);
+    pj_num(j, "y", r.y);
+    pj_num(j, "w", r.w);
+    pj_num(j, "h", r.h);
+    pj_close(j, '}');
+}
+
+static void pj_ints(Pj *j, const char *key, const int *v, int n)
+{
+    pj_open(j, key, '[');
+    for (int i = 0; i < n; i++)
+        pj_int(j, NULL, v[i]);
+    pj_close(j, ']');
+}
+
+/* ---- The scenes ---- */
+
+static const char *mode_name(TableMode m)
+{
+    return m == TABLE_CURTAIN ? "curtain" : m == TABLE_PRIVATE ? "private" : "public";
+}
+
+static void text_sizes(Pj *j, const TableTextSizes *t)
+{
+    pj_open(j, "text_px", '{');
+    pj_int(j, "name", t->name);
+    pj_int(j, "body", t->body);
+    pj_int(j, "small", t->small);
+    pj_int(j, "big", t->big);
+    pj_int(j, "button", t->button);
+    pj_int(j, "badge", t->badge);
+    pj_int(j, "log", t->log);
+    pj_int(j, "min", t->min);
+    pj_close(j, '}');
+}
+
+static const char *sst_phase(const TableProbe *p)
+{
+    if (p->mode == TABLE_CURTAIN)
+        return "curtain";
+    if (p->overlay == 1 && p->preview_ok)
+        return "watching";
+    switch (p->pub->phase) {
+    case SSG_PHASE_PERFORM:
+        return p->on_stage ? "performing" : p->real_performance ? "juggling_for_real" : "choosing";
+    case SSG_PHASE_TURN:
+        return "turn";
+    case SSG_PHASE_TRICK_DISCARD:
+        return "trick_discard";
+    case SSG_PHASE_EXCHANGE:
+        return "exchange";
+    case SSG_PHASE_OVER:
+        return "over";
+    }
+    return "turn";
+}
+
+static void siteswap_table(Pj *j, const TableProbe *p)
+{
+    const SsgView *v = p->pub;
+    pj_str(j, "game", "siteswap");
+    pj_str(j, "phase", sst_phase(p));
+    pj_str(j, "mode", mode_name(p->mode));
+    pj_bool(j, "curtain", p->mode == TABLE_CURTAIN);
+    pj_rect(j, "stage", p->on_stage ? p->stage : (SDL_FRect){0});
+    pj_rect(j, "figure", p->on_stage ? p->figure : (SDL_FRect){0});
+    pj_int(j, "seats", v->seats);
+    pj_int(j, "turn", p->turn);
+    pj_int(j, "shown_seat", p->shown_seat);
+    int cards[SSG_MAX_SEATS];
+    for (int s = 0; s < v->seats && s < SSG_MAX_SEATS; s++)
+        cards[s] = v->seat[s].hand_count + v->seat[s].stack_count;
+    pj_ints(j, "cards_per_seat", cards, v->seats);
+    pj_open(j, "seat", '[');
+    for (int s = 0; s < v->seats && s < SSG_MAX_SEATS; s++) {
+        pj_open(j, NULL, '{');
+        pj_str(j, "name", v->seat[s].name);
+        pj_str(j, "kind", v->seat[s].kind == SSG_COMPUTER ? "computer" : "person");
+        pj_rect(j, "box", p->mode == TABLE_CURTAIN ? (SDL_FRect){0} : p->layout.seat[s].box);
+        pj_close(j, '}');
+    }
+    pj_close(j, ']');
+    pj_int(j, "pickup", v->pickup_count);
+    pj_int(j, "revealed", v->revealed_n);
+    pj_ints(j, "faces", p->faces, p->faces_n);
+    pj_int(j, "faces_over_stage", p->faces_over_stage);
+    pj_ints(j, "hand", p->hand_card, p->mode == TABLE_PRIVATE ? p->hand_n : 0);
+    bool open = v->phase == SSG_PHASE_PERFORM && v->perf.recognised_by < 0;
+    pj_bool(j, "guessing_open", open);
+    pj_int(j, "guesser", p->guesser);
+    if (v->phase == SSG_PHASE_PERFORM) {
+        pj_int(j, "performer", v->perf.performer);
+        pj_int(j, "cycles", v->perf.cycles);
+    }
+    pj_str(j, "banner", p->banner);
+    pj_bool(j, "busy", p->busy);
+    text_sizes(j, &p->text);
+}
+
+static const char *jt_phase(const JtProbe *p)
+{
+    if (p->mode == TABLE_CURTAIN)
+        return "curtain";
+    if (p->scoring)
+        return "scoring";
+    return p->game->phase == JG_PHASE_OVER ? "over"
+         : p->game->phase == JG_PHASE_SECRETS ? "secrets" : "play";
+}
+
+static void jugglers_table(Pj *j, const JtProbe *p)
+{
+    pj_str(j, "game", "jugglers");
+    pj_str(j, "phase", jt_phase(p));
+    pj_str(j, "mode", mode_name(p->mode));
+    pj_bool(j, "curtain", p->mode == TABLE_CURTAIN);
+    pj_null(j, "stage");
+    pj_null(j, "figure");
+    pj_int(j, "seats", p->game->seats);
+    pj_int(j, "turn", p->game->phase == JG_PHASE_PLAY ? p->game->turn : -1);
+    pj_int(j, "shown_seat", p->shown_seat);
+    pj_int(j, "round", p->round);
+    pj_int(j, "gathering", p->gathering);
+    pj_int(j, "cycle", p->cycle);
+    pj_open(j, "columns", '[');
+    for (int c = 0; c < JG_DRAFTS; c++)
+        pj_str(j, NULL, p->column_words[c]);
+    pj_close(j, ']');
+    pj_ints(j, "faces", p->faces, p->faces_n);
+    pj_str(j, "banner", p->banner);
+    pj_bool(j, "busy", p->busy);
+}
+
+/* The scene on top, by asking each kind of scene whether it is that one. */
+static void top_scene(Pj *j, App *app)
+{
+    Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+    union {
+        TableProbe table;
+        JtProbe jt;
+        SummaryProbe summary;
+        SetupProbe setup;
+        LabStatus lab;
+        RulesSceneView rules;
+    } *u = SDL_malloc(sizeof *u); /* the probes are large */
+    if (!u) {
+        j->failed = true;
+        return;
+    }
+    if (table_scene_probe(top, app, &u->table)) {
+        pj_str(j, "scene", "siteswap_table");
+        siteswap_table(j, &u->table);
+    } else if (jugglers_scene_probe(top, &u->jt)) {
+        pj_str(j, "scene", "jugglers_table");
+        jugglers_table(j, &u->jt);
+    } else if (summary_scene_probe(top, app, &u->summary)) {
+        pj_str(j, "scene", "summary");
+        pj_str(j, "phase", u->summary.watching ? "watching" : "shown");
+        pj_str(j, "headline", u->summary.headline);
+    } else if (setup_scene_probe(top, app, &u->setup)) {
+        pj_str(j, "scene", "setup");
+        pj_str(j, "phase", u->setup.asking ? "asking" : "shown");
+    } else if (lab_scene_status(top, &u->lab)) {
+        pj_str(j, "scene", "lab");
+        pj_str(j, "phase", u->lab.juggling ? "juggling" : "shown");
+        pj_str(j, "pattern", u->lab.field);
+    } else if (rules_scene_view(top, &u->rules)) {
+        pj_str(j, "scene", "rules");
+        pj_str(j, "phase", u->rules.juggling ? "juggling" : "shown");
+    } else {
+        pj_str(j, "scene", title_scene_is(top) ? "title" : settings_scene_is(top) ? "settings"
+                                                                                    : "unknown");
+        pj_str(j, "phase", "shown");
+    }
+    SDL_free(u);
+}
+
+char *probe_text(App *app)
+{
+    Pj j = {.first = {true}};
+    pj_raw(&j, "{", 1);
+    j.depth = 1;
+    j.first[1] = true;
+    pj_open(&j, "window", '{');
+    pj_int(&j, "w", app->width);
+    pj_int(&j, "h", app->height);
+    pj_close(&j, '}');
+    top_scene(&j, app);
+    /* Scenes without a stage say nothing of one: say null for them. */
+    if (!j.failed && !strstr(j.buf, "\"stage\"")) {
+        pj_null(&j, "stage");
+        pj_null(&j, "figure");
+    }
+    pj_raw(&j, "\n}\n", 3);
+    if (j.failed) {
+        SDL_free(j.buf);
+        return NULL;
+    }
+    return j.buf;
+}
+
+bool probe_write(App *app, const char *path, char *err, size_t err_size)
+{
+    char *text = probe_text(app);
+    if (!text) {
+        SDL_strlcpy(err, "Out of memory.", err_size);
+        return false;
+    }
+    bool ok = savefile_write(path, text, strlen(text), err, err_size);
+    SDL_free(text);
+    return ok;
+}
