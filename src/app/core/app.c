@@ -555,6 +555,7 @@ bool app_step(App *app, uint64_t elapsed_ns)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);
+    app->frames_drawn++;
     return true;
 }
 
