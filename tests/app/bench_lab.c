@@ -1,6 +1,6 @@
 /* Frame times of the Pattern Lab: 97531 juggled with clubs at 1920x1080, as the game runs it
  * (the title under the Lab, as after `throwdeck --lab`), next to a bare clear-and-present loop
- * in the same window, and the time from start to the first frame on screen.
+ * in the same window (CPU per frame; bench_frames.h).
  *
  * Uses whatever video driver SDL picks (run it under Xvfb for a real X window, or with
  * SDL_VIDEODRIVER=dummy for the software renderer alone). Presents are not paced: the figures
@@ -28,7 +28,6 @@ int main(int argc, char **argv)
     }
     if (frames < 10)
         frames = 10;
-    double t0 = bench_now_ms();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
         fprintf(stderr, "bench-lab: cannot start SDL: %s\n", SDL_GetError());
         return 1;
@@ -53,31 +52,24 @@ int main(int argc, char **argv)
     SDL_PushEvent(&e);
     app_step(&app, LOOP_NS_PER_SECOND / 60);
     app_present(&app);
-    double first = bench_now_ms() - t0;
+    bench_print_renderer(app.renderer, app.width, app.height);
 
-    SDL_RendererInfo info;
-    SDL_GetRendererInfo(app.renderer, &info);
-    printf("video driver %s, renderer %s, drawable %dx%d\n", SDL_GetCurrentVideoDriver(),
-           info.name, app.width, app.height);
-    printf("%-34s %7.2f ms\n", "start to first frame presented", first);
-
-    double *ms = malloc(sizeof *ms * (size_t)frames);
-    if (!ms)
+    BenchFrames f;
+    if (!bench_frames_init(&f, frames))
         return 1;
-    bench_bare_loop(app.renderer, ms, frames); /* what the window costs with nothing drawn */
+    double bare = bench_bare_loop(app.renderer, frames); /* the window with nothing drawn */
 
     LabStatus st;
     for (int i = 0; i < frames; i++) {
-        double a = bench_now_ms();
+        double w0 = bench_now_ms(), c0 = bench_cpu_ms();
         app_step(&app, LOOP_NS_PER_SECOND / 60);
         app_present(&app);
-        ms[i] = bench_now_ms() - a;
+        bench_frames_add(&f, w0, c0);
     }
     lab_scene_status(app.scenes[app.scene_count - 1], &st);
     bench_report(st.prop == ANIM_PROP_CLUB && st.valid ? "Lab, 97531 with clubs" : "Lab (NOT clubs!)",
-                 ms, frames);
-
-    free(ms);
+                 &f, bare);
+    bench_frames_free(&f);
     app_shutdown(&app);
     IMG_Quit();
     TTF_Quit();

@@ -1,7 +1,8 @@
 /* Frame times of the card table while a pattern is performed on screen (the juggler in the
  * log's place, seats, piles and revealed siteswaps around it) at 1920x1080, next to a bare
  * clear-and-present loop in the same window. Only frames drawn during an on-screen performance
- * count; four computer players keep the game going between performances.
+ * count; four computer players keep the game going between performances. Then the resident
+ * memory at the table.
  *
  * Uses whatever video driver SDL picks (run it under Xvfb for a real X window). Presents are not
  * paced: the figures are the cost of a frame, not the display's rate.
@@ -55,20 +56,17 @@ int main(int argc, char **argv)
     }
     app_push_scene(&app, title);
     app_push_scene(&app, table);
-    SDL_RendererInfo info;
-    SDL_GetRendererInfo(app.renderer, &info);
-    printf("video driver %s, renderer %s, drawable %dx%d\n", SDL_GetCurrentVideoDriver(),
-           info.name, app.width, app.height);
+    bench_print_renderer(app.renderer, app.width, app.height);
 
-    double *ms = malloc(sizeof *ms * (size_t)frames);
-    if (!ms)
+    BenchFrames f;
+    if (!bench_frames_init(&f, frames))
         return 1;
-    bench_bare_loop(app.renderer, ms, frames); /* what the window costs with nothing drawn */
+    double bare = bench_bare_loop(app.renderer, frames); /* the window with nothing drawn */
 
     /* Frames at 60 per game second; only those during an on-screen performance are kept. */
-    int kept = 0, performances = 0;
+    int performances = 0;
     long last_turn = -1;
-    for (long i = 0; kept < frames && i < 200L * frames; i++) {
+    for (long i = 0; f.n < frames && i < 200L * frames; i++) {
         TableProbe p;
         if (app.scene_count == 0 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
             break; /* the game ended: the summary is up */
@@ -77,20 +75,23 @@ int main(int argc, char **argv)
             performances++;
             last_turn = p.game->turns;
         }
-        double a = bench_now_ms();
+        double w0 = bench_now_ms(), c0 = bench_cpu_ms();
         app_step(&app, LOOP_NS_PER_SECOND / 60);
         app_present(&app);
         if (performing)
-            ms[kept++] = bench_now_ms() - a;
+            bench_frames_add(&f, w0, c0);
     }
-    if (kept < 10) {
+    if (f.n < 10) {
         fprintf(stderr, "bench-table: no performance to measure\n");
         return 1;
     }
     char what[80];
     snprintf(what, sizeof what, "table, performing on screen (%d)", performances);
-    bench_report(what, ms, kept);
-    free(ms);
+    bench_report(what, &f, bare);
+    bench_frames_free(&f);
+    double rss, peak;
+    bench_rss_mib(&rss, &peak);
+    printf("%-36s %.1f MiB (peak %.1f MiB)\n", "resident memory at the table", rss, peak);
     app_shutdown(&app);
     IMG_Quit();
     TTF_Quit();

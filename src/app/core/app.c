@@ -4,6 +4,7 @@
 
 #include "datadir.h"
 #include "draw.h"
+#include "renderer_pick.h"
 #include "savefile.h"
 
 #include <SDL_image.h>
@@ -117,6 +118,37 @@ static void load_settings(App *app, const Options *opts)
         app_notify(app, msg);
 }
 
+/* The name OpenGL gives for what draws (GL_RENDERER), when renderer is OpenGL; else NULL. SDL's
+ * OpenGL renderers leave their context current once made. */
+static const char *gl_renderer_name(SDL_Renderer *renderer)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer, &info) != 0 || SDL_strncmp(info.name, "opengl", 6) != 0)
+        return NULL;
+#ifdef _WIN32
+#define APP_GL_CALL __stdcall
+#else
+#define APP_GL_CALL
+#endif
+    typedef const unsigned char *(APP_GL_CALL * GetString)(unsigned int);
+    GetString get_string = (GetString)(uintptr_t)SDL_GL_GetProcAddress("glGetString");
+    return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
+}
+
+/* False when the accelerated renderer is OpenGL drawn by the CPU (renderer_pick.h). */
+static bool keep_accelerated(SDL_Renderer *renderer)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer, &info) != 0)
+        return true;
+    const char *gl = gl_renderer_name(renderer);
+    RendererPick pick = renderer_pick(SDL_GetHint(SDL_HINT_RENDER_DRIVER), info.name, gl);
+    if (pick == RENDERER_PICK_SOFTWARE)
+        SDL_LogInfo(SDL_LOG_CATEGORY_APPLICATION, "OpenGL is drawn in software here (%s): SDL's "
+                    "software renderer draws instead (SDL_RENDER_DRIVER=opengl keeps OpenGL).", gl);
+    return pick == RENDERER_PICK_KEEP;
+}
+
 bool app_init(App *app, const Options *opts, char *err, size_t err_size)
 {
     *app = (App){0};
@@ -156,6 +188,12 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
         app->renderer = SDL_CreateRenderer(app->window, -1,
                                            SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
                                                SDL_RENDERER_TARGETTEXTURE);
+    if (app->renderer && !keep_accelerated(app->renderer)) {
+        SDL_DestroyRenderer(app->renderer);
+        app->renderer = NULL;
+        /* The window's pixels go straight to the display, not through that same OpenGL. */
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+    }
     if (!app->renderer) /* no GPU, or headless: the software renderer draws the same picture */
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE |
                                                                 SDL_RENDERER_TARGETTEXTURE);
@@ -564,6 +602,7 @@ bool app_step(App *app, uint64_t elapsed_ns)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);
+    app->frames_drawn++;
     return true;
 }
 

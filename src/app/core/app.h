@@ -96,6 +96,7 @@ struct App {
                               * damaged, and then catalogue_problem says why (else "") */
     char catalogue_problem[ASSETS_PROBLEM_SIZE];
     Loop loop;
+    uint64_t frames_drawn;   /* frames the scenes drew (the idle loop draws none while still) */
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];
     char game_save_path[PATH_MAX]; /* the card table's game in progress; "" when there is no
