@@ -18,14 +18,14 @@ export function chromiumPath() {
 export async function launch() {
   const exe = chromiumPath();
   if (!exe) {
-    console.log('SKIP: no Chromium (apt-get install chromium, or set CHROMIUM); .ci/deps --tests installs it');
+    console.log('1..0 # SKIP no Chromium (apt-get install chromium, or set CHROMIUM); .ci/deps --tests installs it');
     process.exit(SKIP);
   }
   let chromium;
   try {
     ({ chromium } = await import(path.join(here, 'node_modules', 'playwright-core', 'index.mjs')));
   } catch (e) {
-    console.log('SKIP: playwright-core is not installed (run `npm ci` in tests/phones; .ci/deps --tests does)');
+    console.log('1..0 # SKIP playwright-core is not installed (run `npm ci` in tests/phones; .ci/deps --tests does)');
     process.exit(SKIP);
   }
   return chromium.launch({
@@ -73,23 +73,26 @@ export async function until(what, fn, ms = 8000) {
   }
 }
 
-// A tiny runner: named tests in order, one line each, a summary, exit 1 on any failure.
+// A tiny runner speaking TAP (so .ci/run counts each case): named tests in order, exit 1 on
+// any failure. PHONES_TEST=part runs only the tests whose names contain it.
 export async function run(tests, setup) {
-  const only = process.env.PHONES_TEST;   // runs the tests whose names contain it
+  const only = process.env.PHONES_TEST;
   if (only) tests = tests.filter(([name]) => name.includes(only));
   const ctx = await setup();
   let failed = 0;
-  for (const [name, fn] of tests) {
+  console.log('1..' + tests.length);
+  for (const [i, [name, fn]] of tests.entries()) {
     try {
       await fn(ctx);
-      console.log('ok   ' + name);
+      console.log('ok ' + (i + 1) + ' - ' + name);
     } catch (e) {
       failed++;
-      console.log('FAIL ' + name + ': ' + (e && e.stack ? e.stack : e));
+      console.log('not ok ' + (i + 1) + ' - ' + name);
+      console.log(String(e && e.stack ? e.stack : e).replace(/^/gm, '# '));
     }
     if (ctx.afterEach) await ctx.afterEach();
   }
   if (ctx.close) await ctx.close();
-  console.log(tests.length - failed + ' passed, ' + failed + ' failed');
+  console.log('# ' + (tests.length - failed) + ' passed, ' + failed + ' failed');
   process.exit(failed ? 1 : 0);
 }

@@ -243,7 +243,7 @@ const tests = [
     const t0 = Date.now();
     ctx.mock.setView(baseView({ hand: ['6h1'], turn: 3, your_turn: false }));
     await until('the pushed view', async () => (await page.$$eval('#hand .card', (c) => c.map((x) => x.dataset.card))).join() === '6h1');
-    console.log('     pushed view shown after ' + (Date.now() - t0) + ' ms');
+    console.log('# pushed view shown after ' + (Date.now() - t0) + ' ms');
   }],
 
   ['without_the_event_stream_the_page_polls', async (ctx) => {
