@@ -430,20 +430,26 @@
     actions.textContent = '';
     const me = view.seat;
     if (perf.you_perform && view.phase === 'perform') {
-      if (!perf.on_screen) {
-        actions.appendChild(button('One more cycle', 'primary', () => act('cycle ' + me), 'act-cycle'));
-        const canLay = perf.cycles >= perf.cycles_to_lay_down || perf.recognised_by > 0;
-        const lay = button('Lay it down', '', () => act('laydown ' + me), 'act-laydown');
-        if (!canLay) lay.title = 'After ' + perf.cycles_to_lay_down + ' cycles, or once it is named';
+      // The same buttons as the big screen's (sst_buttons.c): a trick is never laid down, and
+      // hints end once the pattern is named.
+      const trick = perf.kind === 'trick';
+      const named = perf.recognised_by > 0;
+      if (!perf.on_screen) actions.appendChild(button('One more cycle', 'primary', () => act('cycle ' + me), 'act-cycle'));
+      if (!trick) {
+        const lay = button('Lay it down', perf.on_screen ? 'primary' : '', () => act('laydown ' + me), 'act-laydown');
+        lay.disabled = named || perf.cycles < perf.cycles_to_lay_down;
         actions.appendChild(lay);
-        actions.appendChild(button('Hand to the screen', '', () => act('screen ' + me), 'act-screen'));
       }
-      actions.appendChild(button(perf.on_screen ? 'Give up' : 'Dropped', 'danger', () => act('drop ' + me), 'act-drop'));
-      if (perf.kind !== 'trick') {
+      actions.appendChild(button(trick ? 'Give up' : 'Dropped', 'danger', () => act('drop ' + me), 'act-drop'));
+      if (!perf.on_screen) actions.appendChild(button('Show it on screen', '', () => act('screen ' + me), 'act-screen'));
+      if (!trick && !named) {
         for (const [k, word] of HINTS) {
           const v = hints[k];
           if (v === undefined || v < 0) actions.appendChild(button('Hint: ' + word, '', () => act('hint ' + me + ' ' + k), 'act-hint-' + k));
         }
+      }
+      if (!trick && !named && perf.cycles < perf.cycles_to_lay_down) {
+        actions.appendChild(el('p', 'hint wide', 'You may lay it down unnamed after ' + perf.cycles_to_lay_down + ' cycles.'));
       }
     }
     const form = $('guess-form');
