@@ -13,10 +13,12 @@
 #include <microhttpd.h>
 #include <net/if.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <time.h>
 
 #define QUEUE_SIZE 16
@@ -66,6 +68,7 @@ typedef struct Request {
 typedef struct Stream {
     PhoneServer *s;
     int seat;
+    int fd;                     /* the connection's socket, to notice a phone gone */
     long sent_version;
     char *out;                  /* bytes being written */
     size_t out_len, out_at;
@@ -173,13 +176,30 @@ static enum MHD_Result serve_view(PhoneServer *s, struct MHD_Connection *c, int 
     return r;
 }
 
+/* Has the phone closed its end? An events client sends nothing after its request, so a
+ * readable socket with nothing to read is a closed one. Checked while a stream waits, so a
+ * dropped phone is noticed in half a second, not at the next keepalive. */
+static bool peer_closed(int fd)
+{
+    if (fd < 0)
+        return false;
+    struct pollfd p = {.fd = fd, .events = POLLIN | POLLRDHUP};
+    if (poll(&p, 1, 0) <= 0)
+        return false;
+    if (p.revents & (POLLRDHUP | POLLHUP | POLLERR))
+        return true;
+    char c;
+    return recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+}
+
 /* Fills st->out with the next event: the view when it changed, else a keepalive after
- * PHONE_KEEPALIVE_S. false when the server stops. Called with the lock held. */
+ * PHONE_KEEPALIVE_S. false when the server stops or the phone has gone. Called with the lock
+ * held. */
 static bool next_event(Stream *st)
 {
     PhoneServer *s = st->s;
     SeatFeed *f = &s->feed[st->seat];
-    struct timespec until = deadline(PHONE_KEEPALIVE_S * 1000LL);
+    long long keepalive_at = now_ms() + PHONE_KEEPALIVE_S * 1000LL;
     for (;;) {
         if (s->stopping)
             return false;
@@ -192,11 +212,16 @@ static bool next_event(Stream *st)
             st->sent_version = f->version;
             return true;
         }
-        if (pthread_cond_timedwait(&s->changed, &s->lock, &until) == ETIMEDOUT) {
+        long long left = keepalive_at - now_ms();
+        if (left <= 0) {
             st->out = strdup(": keepalive\n\n");
             st->out_len = st->out ? strlen(st->out) : 0;
             return st->out != NULL;
         }
+        struct timespec until = deadline(left < 500 ? left : 500);
+        if (pthread_cond_timedwait(&s->changed, &s->lock, &until) == ETIMEDOUT &&
+            peer_closed(st->fd))
+            return false;
     }
 }
 
@@ -250,6 +275,9 @@ static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, in
         st->s = s;
         st->seat = seat;
         st->sent_version = -1;
+        const union MHD_ConnectionInfo *info =
+            MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+        st->fd = info ? info->connect_fd : -1;
     }
     struct MHD_Response *resp =
         st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 1024, stream_read, st, stream_free)
