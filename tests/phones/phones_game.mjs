@@ -184,6 +184,7 @@ try {
   const pages = [];
   for (const url of urls) {
     const page = await phone(browser);
+    page.setDefaultTimeout(5000); // a button gone by the time it is tapped: look again soon
     await page.goto(url);
     pages.push(page);
   }
