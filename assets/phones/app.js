@@ -540,6 +540,8 @@
   function renderBuild() {
     const show = myTurnToBuild();
     $('build').hidden = !show;
+    // The options sit below the hand, so the hand is next to the pattern it is tapped into.
+    $('build-options').hidden = !show;
     if (!show) return;
     const extending = ui.target > 0;
     const rev = extending ? (view.revealed || []).find((r) => r.index === ui.target) : null;
@@ -547,19 +549,21 @@
     const target = $('build-target');
     target.textContent = extending
       ? 'Insert your cards anywhere; the cards on the table keep their order. '
-      : 'Tap your cards in throw order. Drag to reorder, tap to take one back. To extend, tap a siteswap on the table. ';
+      : 'Tap your cards in throw order; drag to reorder, tap to take back. To extend, tap a siteswap on the table. ';
     if (extending) {
       target.appendChild(button('Build a new one instead', '', () => chooseTarget(-1), 'act-new-build'));
     }
     renderPattern();
     renderStyle();
-    const actions = $('build-actions');
-    actions.textContent = '';
+    const go = $('build-go');
+    go.textContent = '';
     const own = ui.pattern.filter((p) => p.own).length;
     const perform = button(ui.where === 'screen' ? 'Perform on screen' : 'Perform for real', 'primary', () => act(actionLine()), 'act-perform');
     perform.disabled = own === 0;
-    actions.appendChild(perform);
-    if (own) actions.appendChild(button('Clear', '', () => { ui.pattern = ui.pattern.filter((p) => !p.own); render(); scheduleCheck(); }, 'act-clear'));
+    go.appendChild(perform);
+    if (own) go.appendChild(button('Clear', '', () => { ui.pattern = ui.pattern.filter((p) => !p.own); render(); scheduleCheck(); }, 'act-clear'));
+    const actions = $('build-actions');
+    actions.textContent = '';
     actions.appendChild(button('Juggle a trick', ui.trickOpen ? 'pressed' : '', () => { ui.trickOpen = !ui.trickOpen; renderBuild(); }, 'act-trick'));
     actions.appendChild(button('Skip my turn', '', () => act('skip ' + view.seat), 'act-skip'));
     $('trick-form').hidden = !ui.trickOpen;

@@ -59,6 +59,12 @@ const tests = [
     assert.equal(art.big, '5');
     assert.equal(art.colour, 'rgb(198, 40, 40)');
     assert.equal(art.corners, 2);
+    // A tappable card keeps its face under the pointer and while a move is on its way.
+    await page.click('#hand .card[data-card="5h1"]');
+    await page.hover('#hand .card[data-card="5h1"]');
+    assert.match(await page.$eval('#hand .card[data-card="5h1"]', (c) => getComputedStyle(c).backgroundImage), /art\/face\.svg/);
+    await page.$eval('#hand .card[data-card="3c2"]', (c) => { c.disabled = true; });
+    assert.match(await page.$eval('#hand .card[data-card="3c2"]', (c) => getComputedStyle(c).backgroundImage), /art\/face\.svg/);
     const w = await page.$eval('#hand .card', (c) => c.getBoundingClientRect().width);
     assert.ok(w >= 44, 'a hand card is at least 44 px wide (a touch target), got ' + w);
   }],

@@ -5,7 +5,7 @@
  * (phones_game.mjs). The table's own end-to-end test, with a curtain seat, is
  * test_phones_game.c.
  *
- * Usage: test-phones-rules-game SCRIPT_DIR DATA_DIR. Exit 77 (skipped) without node, Chromium
+ * Usage: [PHONES_SHOTS=DIR] test-phones-rules-game SCRIPT_DIR DATA_DIR. Exit 77 (skipped) without node, Chromium
  * or playwright-core, saying which. */
 #define _GNU_SOURCE
 #include "phone_table.h"
@@ -133,7 +133,13 @@ int main(int argc, char **argv)
     snprintf(script, sizeof script, "%s/phones_game.mjs", script_dir);
     phone_table_url(&h.table, 0, url1, sizeof url1);
     phone_table_url(&h.table, 1, url2, sizeof url2);
-    char *child_argv[] = {"node", script, "--timeout", "420", url1, url2, NULL};
+    /* PHONES_SHOTS=DIR: the phones' screenshots of building, guessing and exchanging. */
+    const char *shots = getenv("PHONES_SHOTS");
+    char *child_argv[] = {"node", script, "--timeout", "420", url1, url2, NULL, NULL, NULL};
+    if (shots && *shots) {
+        child_argv[6] = "--shots";
+        child_argv[7] = (char *)shots;
+    }
     pid_t child;
     if (posix_spawnp(&child, "node", NULL, NULL, child_argv, environ) != 0) {
         printf("1..1\nnot ok 1 - cannot start node: %s\n", strerror(errno));
