@@ -23,6 +23,7 @@ async function shot(name, view, act, viewport) {
   await page.goto(mock.url);
   await until('the view', async () => (await page.getAttribute('body', 'data-version')) === String(mock.state.version));
   if (act) await act(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, name + '.png') });
   await page.context().close();
