@@ -630,7 +630,16 @@
         });
         slot.appendChild(r);
       }
-      if (p.own) attachDrag(slot, i);
+      if (p.own) {
+        attachDrag(slot, i);
+        // From a keyboard (a click with no pointer): Enter or Space takes the card back.
+        card.addEventListener('click', (ev) => {
+          if (ev.detail !== 0) return;
+          ui.pattern.splice(i, 1);
+          render();
+          scheduleCheck();
+        });
+      }
       box.appendChild(slot);
     });
   }

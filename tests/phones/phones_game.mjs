@@ -65,8 +65,10 @@ function candidates(hand, values, min) {
   return out.map((seq) => ({ cards: seq.map((i) => hand[i]), pattern: seq.map((i) => throwText(values[i])).join('') }));
 }
 
+// The seat's view, or null when the server does not give it (it stops listening at the end).
 async function view(page) {
-  return page.evaluate(() => fetch('view', { cache: 'no-store' }).then((r) => r.json()));
+  return page.evaluate(() => fetch('view', { cache: 'no-store' })
+    .then((r) => (r.ok ? r.json() : null)).catch(() => null));
 }
 
 async function check(page, line) {
@@ -150,10 +152,13 @@ async function play(seat, page, deadline) {
   let same = 0;
   for (;;) {
     if (Date.now() > deadline) throw new Error('seat ' + seat + ': the game did not end in time');
-    let v;
-    try {
-      v = await view(page);
-    } catch (e) {
+    const v = await view(page);
+    if (!v) {
+      // No answer: the game may have ended and closed its server after pushing the end.
+      if ((await page.getAttribute('body', 'data-phase')) === 'over') {
+        log('seat ' + seat + ' saw the end before the server stopped');
+        return;
+      }
       await sleep(200);
       continue;
     }
