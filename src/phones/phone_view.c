@@ -28,6 +28,10 @@ void phone_log_events(PhoneLog *logs, const SsgSetup *setup, const SsgEvents *ev
     for (int s = 0; s < setup->seats; s++)
         for (int i = 0; i < events->n; i++) {
             SsgEvent e = ssgame_event_for(&events->ev[i], s);
+            /* As the screen's log: deals, cycles and single revealed cards are shown by the
+             * cards themselves, not in words. */
+            if (e.kind == SSG_EV_DEALT || e.kind == SSG_EV_CYCLE || e.kind == SSG_EV_REVEALED)
+                continue;
             ssgame_event_text(setup, &e, text, sizeof text);
             if (text[0])
                 phone_log_add(&logs[s], text);
