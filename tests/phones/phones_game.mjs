@@ -175,6 +175,9 @@ async function play(seat, page, deadline) {
       await page.waitForFunction((ver) => document.body.dataset.version === String(ver), v.version, { timeout: 10000 }).catch(() => {});
       try {
         await step(seat, page, v, guessed);
+        // A move the game refused: the page says why; so does this log.
+        const error = await page.$eval('#error', (e) => (e.hidden ? '' : e.textContent)).catch(() => '');
+        if (error) log('seat ' + v.seat + ' was told: ' + error);
       } catch (e) {
         log('seat ' + v.seat + ': ' + String(e.message || e).split('\n')[0]);
       }
