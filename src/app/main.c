@@ -167,6 +167,7 @@ int main(int argc, char **argv)
                 choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
             choice.setup.starter = 0;
             choice.no_save = !opts.save_game; /* the player's saved game is not overwritten */
+            choice.phones = opts.phones;
             table = table_scene_create(&app, &choice);
         }
         Scene *summary = title && opts.summary ? self_played_summary(&app, opts.summary_seed) : NULL;

@@ -273,6 +273,11 @@ bool ssgame_invariants(const SsgGame *g, SsgError *err);
  * normal". false if it does not fit. */
 bool ssgame_action_text(const SsgAction *a, char *buf, size_t size);
 
+/* Parses one action line as ssgame_action_text writes it (a trailing newline allowed; any
+ * bytes). seats bounds the seat number. false with a reason in words; out is then undefined.
+ * Parsing only: ssgame_check decides whether the action is legal. err may be NULL. */
+bool ssgame_action_parse(const char *text, size_t len, int seats, SsgAction *out, SsgError *err);
+
 /* ---- Views ---- */
 
 typedef struct SsgSeatView {

@@ -152,6 +152,9 @@ static bool keep_accelerated(SDL_Renderer *renderer)
 bool app_init(App *app, const Options *opts, char *err, size_t err_size)
 {
     *app = (App){0};
+    app->phones = opts->phones;
+    SDL_strlcpy(app->phones_bind, opts->bind ? opts->bind : "", sizeof app->phones_bind);
+    app->phones_port = opts->port;
     char exe_dir[PATH_MAX];
     char *base = SDL_GetBasePath();
     SDL_strlcpy(exe_dir, base ? base : "", sizeof exe_dir);

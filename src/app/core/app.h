@@ -88,6 +88,10 @@ struct App {
     int refresh_hz;     /* the display's, for pacing frames when vsync does not */
     bool quit;
     char data_dir[PATH_MAX];
+    /* Hands on phones from the command line: the setup screen's default and where to listen. */
+    bool phones;
+    char phones_bind[64];   /* "" for the machine's local network addresses */
+    int phones_port;        /* 0 for a free port */
     /* The data files, loaded once by app_init (core/assets.h); every screen uses these. */
     TextCache *text;
     SvgCache *svg;

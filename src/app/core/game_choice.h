@@ -24,6 +24,7 @@ typedef struct GameChoice {
     /* GAME_SITESWAP */
     SsgSetup setup;      /* the engine's setup: 2-6 seats, rule options, cycles, starter, seed */
     bool hint_button;    /* the "best build" hint is offered during this game */
+    bool phones;         /* Hands on phones: each person seat gets a link for its phone */
     bool no_save;        /* a table opened for a test or a screenshot (--table, --summary): it
                           * leaves the player's saved game alone */
     /* GAME_JUGGLERS */

@@ -25,6 +25,11 @@ static const char usage_text[] =
     "      --continue           resume the saved card game (the title screen's Continue)\n"
     "      --summary SEED       four computer players play a whole game dealt from SEED, then its\n"
     "                           summary shows (for screenshots of the end of a game)\n"
+    "      --phones             Hands on phones: each person's cards on their own phone (a link and a\n"
+    "                           QR code per seat; the links are printed as the game starts)\n"
+    "      --bind ADDR          with --phones: listen on this IPv4 address only (default: this\n"
+    "                           machine's local network addresses), e.g. --bind 127.0.0.1\n"
+    "      --port N             with --phones: listen on port N (default: a free port)\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
     "      --probe FILE         with --screenshot: also write what is on screen at that moment\n"
@@ -89,7 +94,9 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                            is_option(arg, n, "--lab", NULL) ||
                            is_option(arg, n, "--table", NULL) ||
                            is_option(arg, n, "--game", NULL) ||
-                           is_option(arg, n, "--summary", NULL);
+                           is_option(arg, n, "--summary", NULL) ||
+                           is_option(arg, n, "--bind", NULL) ||
+                           is_option(arg, n, "--port", NULL);
         const char *value = inline_value;
         if (takes_value && !value) {
             if (i + 1 >= argc) {
@@ -168,6 +175,34 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             }
             opts->summary = true;
             opts->summary_seed = seed;
+        } else if (is_option(arg, n, "--phones", NULL)) {
+            opts->phones = true;
+        } else if (is_option(arg, n, "--bind", NULL)) {
+            unsigned char probe[4];
+            int k = 0;
+            const char *p = value;
+            bool ok = true;
+            for (; ok && k < 4; k++) { /* four numbers 0-255 with dots between */
+                int v = 0, digits = 0;
+                while (*p >= '0' && *p <= '9' && digits < 4) {
+                    v = v * 10 + (*p++ - '0');
+                    digits++;
+                }
+                ok = digits > 0 && digits <= 3 && v <= 255 && (k == 3 ? *p == '\0' : *p++ == '.');
+                probe[k] = (unsigned char)v;
+            }
+            (void)probe;
+            if (!ok) {
+                fprintf(err, "throwdeck: '%s' is not an IPv4 address: give one like 192.168.1.20 "
+                             "or 127.0.0.1\n", value);
+                return OPTIONS_USAGE;
+            }
+            opts->bind = value;
+        } else if (is_option(arg, n, "--port", NULL)) {
+            if (!parse_int(value, 1, 65535, &opts->port)) {
+                fprintf(err, "throwdeck: '%s' is not a port: give a number from 1 to 65535\n", value);
+                return OPTIONS_USAGE;
+            }
         } else if (is_option(arg, n, "--frames", NULL)) {
             if (!parse_int(value, 1, 1000000, &opts->frames)) {
                 fprintf(err, "throwdeck: '%s' is not a number of frames (1 to 1000000)\n", value);
@@ -191,6 +226,10 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
     if (opts->probe && !opts->screenshot) {
         fprintf(err, "throwdeck: --probe describes the screenshot's moment: give --screenshot FILE "
                      "too\n");
+        return OPTIONS_USAGE;
+    }
+    if ((opts->bind || opts->port) && !opts->phones) {
+        fprintf(err, "throwdeck: --bind and --port only make sense with --phones\n");
         return OPTIONS_USAGE;
     }
     if (frames_given && !opts->screenshot) {

@@ -25,6 +25,9 @@ typedef struct Options {
     bool continue_game;       /* resume the saved card game at once */
     bool summary;             /* show the summary of a self-played game (for screenshots) */
     unsigned long long summary_seed;
+    bool phones;              /* Hands on phones: the setup's default, and --table's game */
+    const char *bind;         /* --bind: the address phones connect to (NULL: the local ones) */
+    int port;                 /* --port: 0 for a free one */
 } Options;
 
 #define OPTIONS_DEFAULT_WIDTH 1280

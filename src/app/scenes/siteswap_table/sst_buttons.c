@@ -105,6 +105,8 @@ void sst_buttons_list(const SstState *st, SstButtons *out)
         return;
     }
     add(out, B_HURRY, "Hurry (F)", motion_busy(&st->motion));
+    if (st->phones)
+        add(out, B_JOIN, "Phones (P)", true);
 }
 
 static void submit_kind(SstState *st, SsgActionKind kind)
@@ -131,6 +133,9 @@ static void performer_action(SstState *st, SstButtonId id)
 void sst_button_press(SstState *st, SstButtonId id)
 {
     switch (id) {
+    case B_JOIN:
+        st->join_open = true;
+        break;
     case B_PERFORM:
         if (st->build.legal) {
             SsgAction a = sst_build_action(st);

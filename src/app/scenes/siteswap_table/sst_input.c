@@ -293,6 +293,18 @@ bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
+    /* The Join screen: any deliberate press goes back to the table. */
+    if (st->join_open) {
+        if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_POINTER_UP &&
+            in->kind != INPUT_TEXT && in->kind != INPUT_WHEEL && !in->repeat)
+            st->join_open = false;
+        return;
+    }
+    if (st->phones && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode == TABLE_PUBLIC &&
+        st->guesser < 0 && st->overlay == OVERLAY_NONE) {
+        st->join_open = true;
+        return;
+    }
     /* The picker's own keys (Page Up/Down, Home, End, the wheel) before the table's. */
     if (st->overlay == OVERLAY_TRICKS && st->mode == TABLE_PRIVATE &&
         (in->kind == INPUT_WHEEL || in->kind == INPUT_TEXT ||

@@ -66,6 +66,8 @@ static void refresh_views(SstState *st)
 void sst_take_events(SstState *st, const SsgEvents *evs)
 {
     const SstTimings *T = &SST_TIMINGS;
+    if (st->on_events)
+        st->on_events(st->on_events_ctx, &st->game.setup, evs);
     refresh_views(st);
     TableLayout L;
     sst_layout(st, &L);
@@ -509,8 +511,12 @@ void sst_tick(SstState *st, double dt)
     double step = dt / SST_TIMINGS.stage_fade;
     st->stage_in = on_stage ? (st->stage_in + step > 1 ? 1 : st->stage_in + step)
                             : (st->stage_in - step < 0 ? 0 : st->stage_in - step);
+    /* A seat that went to its phone: its cards leave the screen at once. */
+    if (st->mode != TABLE_PUBLIC && st->shown >= 0 && st->shown < SSG_MAX_SEATS &&
+        st->on_phone[st->shown])
+        sst_leave_private(st);
     if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) ||
-        st->overlay != OVERLAY_NONE)
+        st->overlay != OVERLAY_NONE || st->join_open)
         return;
     SsgPhase ph = st->pub.phase;
     if (ph == SSG_PHASE_OVER) {
@@ -533,7 +539,11 @@ void sst_tick(SstState *st, double dt)
         run_computers(st, dt * speed);
         return;
     }
-    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, st->persons, w))
+    if (st->on_phone[w])
+        return; /* the phone decides: no curtain */
+    /* In a phones game the curtain always comes first: it shows the seat's link. */
+    int persons = st->phones && st->persons < 2 ? 2 : st->persons;
+    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, persons, w))
         sst_enter_private(st, w);
 }
 

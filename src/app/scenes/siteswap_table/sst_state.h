@@ -29,7 +29,7 @@ typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
     B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
     B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
-    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW,
+    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN,
 } SstButtonId;
 
 typedef enum SstOverlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } SstOverlay;
@@ -154,6 +154,17 @@ typedef struct SstState {
     double esc_left;            /* a second Esc within this leaves the game */
     double over_wait;
     bool summary_shown;
+
+    /* Hands on phones (the scene keeps them current). A seat on its phone holds its cards
+     * there: the screen never shows them and skips its curtain; phone_url is each person
+     * seat's link for the curtain and the Join screen ("" without one). */
+    bool phones;
+    bool on_phone[SSG_MAX_SEATS];
+    char phone_url[SSG_MAX_SEATS][96];
+    bool join_open;             /* the Join screen: every seat's link and QR code */
+    /* Told about every event the game makes, whoever acted (the phones' logs). */
+    void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
+    void *on_events_ctx;
 
     /* For the scene: what it must carry out after this input or tick. */
     SstRequest request;

@@ -1,7 +1,9 @@
 #include "table_scene.h"
 
 #include "juggler.h"
+#include "phone_table.h"
 #include "savefile.h"
+#include "sst_build.h"
 #include "sst_draw.h"
 #include "sst_input.h"
 #include "sst_play.h"
@@ -9,6 +11,7 @@
 #include "table_save.h"
 #include "table_store.h"
 
+#include <stdio.h>
 #include <string.h>
 
 typedef struct TableScene {
@@ -17,7 +20,71 @@ typedef struct TableScene {
     SstState st;
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
     bool save_warned;      /* told the players once that the game cannot be saved */
+    PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
 } TableScene;
+
+/* ---- Hands on phones ---- */
+
+static void phone_events(void *ctx, const SsgSetup *setup, const SsgEvents *events)
+{
+    phone_table_events(ctx, setup, events);
+}
+
+/* A phone's action, checked by the rules already: the same path as one made on the screen. */
+static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
+{
+    SstState *st = &((TableScene *)ctx)->st;
+    if (!sst_apply(st, a, err))
+        return false;
+    bool plays = a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND || a->kind == SSG_ACT_TRICK;
+    if (plays && !a->on_screen)
+        st->real_for = st->turns; /* "screen" not asked for: juggled for real, cycles by hand */
+    if (st->mode != TABLE_PUBLIC && st->shown == a->seat) {
+        sst_leave_private(st); /* played from the phone: the screen's curtain is not needed */
+    } else if (st->mode == TABLE_PRIVATE) {
+        ssgame_view(&st->game, st->shown, &st->priv);
+        sst_build_refresh(st);
+    }
+    return true;
+}
+
+static void phones_stop(TableScene *ts)
+{
+    phone_table_stop(&ts->phones);
+    ts->st.phones = false;
+    memset(ts->st.on_phone, 0, sizeof ts->st.on_phone);
+    memset(ts->st.phone_url, 0, sizeof ts->st.phone_url);
+    ts->st.join_open = false;
+    ts->st.on_events = NULL;
+}
+
+/* Starts listening for this game and prints each person seat's link on standard output. */
+static void phones_start(TableScene *ts, App *app)
+{
+    char err[300];
+    if (!phone_table_start(&ts->phones, &ts->st.game.setup, app->phones_bind, app->phones_port,
+                           app->data_dir, err, sizeof err)) {
+        char msg[400];
+        snprintf(msg, sizeof msg, "Hands on phones is off for this game: %s", err);
+        app_notify(app, msg);
+        fprintf(stderr, "throwdeck: %s\n", msg);
+        return;
+    }
+    ts->st.phones = true;
+    ts->st.on_events = phone_events;
+    ts->st.on_events_ctx = &ts->phones;
+    for (int s = 0; s < ts->st.game.setup.seats; s++)
+        phone_table_url(&ts->phones, s, ts->st.phone_url[s], sizeof ts->st.phone_url[s]);
+    phone_table_print_links(&ts->phones, &ts->st.game.setup, stdout);
+}
+
+static void phones_tick(TableScene *ts)
+{
+    if (!phone_table_running(&ts->phones))
+        return;
+    phone_table_tick(&ts->phones, &ts->st.game, phone_apply, ts);
+    memcpy(ts->st.on_phone, ts->phones.on_phone, sizeof ts->st.on_phone);
+}
 
 static void sync_window(TableScene *ts, const App *app)
 {
@@ -51,6 +118,7 @@ static void carry_out(TableScene *ts, App *app)
     SstRequest req = ts->st.request;
     ts->st.request = SST_REQ_NONE;
     if (req == SST_REQ_SUMMARY) {
+        phones_stop(ts); /* the game is over: the phones have seen its end, nobody listens now */
         app_request_push(app, summary_scene_create(app, &ts->st.game, &ts->choice,
                                                    table_scene_create));
     } else if (req == SST_REQ_LEAVE) {
@@ -62,6 +130,7 @@ static void table_update(Scene *scene, App *app)
 {
     TableScene *ts = (TableScene *)scene;
     sync_window(ts, app);
+    phones_tick(ts);
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
     carry_out(ts, app);
 }
@@ -92,6 +161,7 @@ static bool table_input(Scene *scene, App *app, const Input *in)
 static void table_destroy(Scene *scene)
 {
     TableScene *ts = (TableScene *)scene;
+    phones_stop(ts); /* leaving the table: stop listening */
     ssgame_free(&ts->st.game);
     SDL_free(ts->st.om);
     SDL_free(ts->st.pm);
@@ -132,6 +202,8 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
         table_destroy(&ts->base);
         return NULL;
     }
+    if (choice->phones)
+        phones_start(ts, app);
     sst_seat_people(&ts->st);
     sst_log_new_game(&ts->st, (unsigned long long)choice->setup.seed);
     sst_take_events(&ts->st, &ts->st.events);

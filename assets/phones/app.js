@@ -1,0 +1,916 @@
+/* Throwdeck's phone page: one seat of a game on the big screen, played from a phone.
+ *
+ * The server (src/phones) gives this seat's view as JSON (GET view, pushed on the events stream)
+ * and takes one action line in the save-file format (POST action); POST check answers whether a
+ * line would be accepted, without playing it, for live feedback while a pattern is built.
+ * Every rule is the game's: the page only offers moves and shows the game's answer in words.
+ * Relative URLs only, so the page works under any seat's link. */
+'use strict';
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+
+  const RANKS = { A: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7, 8: 8, 9: 9, 10: 10 };
+  const SUIT_NAMES = { c: 'clubs', d: 'diamonds', h: 'hearts', s: 'spades' };
+  const PROPS = [['balls', 'Balls'], ['clubs', 'Clubs'], ['rings', 'Rings']];
+  const HANDS = [['right', 'Right hand'], ['left', 'Left hand']];
+  const MOVES = [['normal', 'Normal'], ['reverse', 'Reverse'], ['mills-mess', 'Mills Mess']];
+  const WHERE = [['screen', 'On screen'], ['real', 'For real']];
+  const HINTS = [['balls', 'balls'], ['period', 'period'], ['highest', 'highest throw']];
+
+  let view = null;
+  let busy = false;              // an action is on its way: no second one until it is answered
+  let dragging = null;           // the pattern card being dragged, if any
+  let pendingView = null;        // a view that arrived during a drag, shown after the drop
+  let checkTimer = 0;
+  let checkSeq = 0;
+  let errorTimer = 0;
+
+  // What this phone is choosing; the game knows nothing of it until an action is sent.
+  const ui = {
+    pattern: [],      // [{code, own, reduce}] in throw order
+    target: -1,       // index (from 1) of the revealed siteswap extended, -1 for a new build
+    style: { prop: 'balls', hand: 'right', move: 'normal' },
+    where: 'screen',
+    picked: [],       // cards chosen in the hand for a discard
+    trickOpen: false,
+    guessOpen: false,
+    turnKey: '',      // resets the build when a new turn starts
+  };
+
+  /* ---- Cards ---- */
+
+  function parseCard(code) {
+    const m = /^(A|[2-9]|10)([cdhs])([12])$/.exec(String(code));
+    return m ? { code: code, rank: m[1], value: RANKS[m[1]], suit: m[2], pack: m[3] } : null;
+  }
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+
+  // A card as the game draws one: the blank face, the value large, a pip below it and the
+  // value with a small pip in two corners, the second turned half round (src/app/gfx/cards.c).
+  function cardEl(code, opts) {
+    opts = opts || {};
+    const c = parseCard(code);
+    const e = el(opts.button ? 'button' : 'div', 'card');
+    if (opts.size) e.classList.add(opts.size);
+    if (opts.button) e.type = 'button';
+    if (!c) {
+      e.classList.add('back');
+      e.setAttribute('aria-label', 'a card face down');
+      return e;
+    }
+    e.classList.add('s-' + c.suit);
+    if (c.suit === 'h' || c.suit === 'd') e.classList.add('red');
+    if (c.rank === '10') e.classList.add('ten');
+    e.dataset.card = c.code;
+    e.setAttribute('aria-label', c.rank + ' of ' + SUIT_NAMES[c.suit]);
+    for (const turned of [false, true]) {
+      const idx = el('span', turned ? 'idx turned' : 'idx', c.rank);
+      idx.setAttribute('aria-hidden', 'true');
+      idx.appendChild(el('span', 'pip'));
+      e.appendChild(idx);
+    }
+    const big = el('span', 'big', c.rank);
+    big.setAttribute('aria-hidden', 'true');
+    e.appendChild(big);
+    e.appendChild(el('span', 'pip'));
+    return e;
+  }
+
+  function backEl(size) {
+    const e = el('div', 'card back');
+    if (size) e.classList.add(size);
+    return e;
+  }
+
+  function myFlash() {
+    if (!view) return 5;
+    return Number.isInteger(view.flash) ? view.flash : 5;
+  }
+
+  // The throw a card is for this seat (S2): 10 is 0 and an Ace 1 below those flashes.
+  function throwValue(code) {
+    const c = parseCard(code);
+    if (!c) return 0;
+    const f = myFlash();
+    if (c.value === 10) return f >= 10 ? 10 : 0;
+    if (c.value === 1) return f >= 11 ? 11 : 1;
+    return c.value;
+  }
+
+  function throwText(v) {
+    return v >= 10 ? String.fromCharCode(87 + v) : String(v); // 10 -> a, 11 -> b
+  }
+
+  /* ---- Talking to the game ---- */
+
+  function seatName(n) {
+    if (!view) return 'seat ' + n;
+    const s = (view.seats || []).find((x) => x.seat === n);
+    return s ? s.name : 'seat ' + n;
+  }
+
+  function quote(text) {
+    return '"' + String(text).replace(/[\\"]/g, (m) => '\\' + m) + '"';
+  }
+
+  async function post(path, line) {
+    const r = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: line,
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+    let answer = null;
+    try {
+      answer = await r.json();
+    } catch (e) {
+      answer = null;
+    }
+    if (!answer || typeof answer !== 'object') {
+      answer = { ok: false, error: r.status === 404 ? 'This link is no longer part of a game.' : 'The table did not answer (' + r.status + ').' };
+    }
+    return answer;
+  }
+
+  async function act(line) {
+    if (busy) return false;
+    busy = true;
+    document.body.classList.add('busy');
+    setButtonsDisabled(true);
+    let answer;
+    try {
+      answer = await post('action', line);
+    } catch (e) {
+      answer = { ok: false, error: 'No connection to the table: try again.' };
+    }
+    busy = false;
+    document.body.classList.remove('busy');
+    setButtonsDisabled(false);
+    if (answer.ok) {
+      clearError();
+      refreshSoon();
+    } else {
+      showError(answer.error || 'The game refused that move.');
+    }
+    return !!answer.ok;
+  }
+
+  function setButtonsDisabled(on) {
+    for (const b of document.querySelectorAll('main button')) {
+      if (on) {
+        if (!b.disabled) { b.disabled = true; b.dataset.busy = '1'; }
+      } else if (b.dataset.busy) {
+        b.disabled = false;
+        delete b.dataset.busy;
+      }
+    }
+  }
+
+  function showError(text) {
+    const e = $('error');
+    e.textContent = text;
+    e.hidden = false;
+    clearTimeout(errorTimer);
+    errorTimer = setTimeout(clearError, 12000);
+    if (e.scrollIntoView) e.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }
+
+  function clearError() {
+    $('error').hidden = true;
+    $('error').textContent = '';
+  }
+
+  /* ---- Updates: Server-Sent Events, polling when they fail ---- */
+
+  let source = null;
+  let pollTimer = 0;
+  let esFailures = 0;
+
+  function setStatus(text, cls) {
+    const s = $('status');
+    s.textContent = text;
+    s.className = 'status ' + (cls || '');
+  }
+
+  function connect() {
+    if (!window.EventSource) {
+      startPolling();
+      return;
+    }
+    if (source) source.close();
+    source = new EventSource('events');
+    source.addEventListener('view', (ev) => {
+      esFailures = 0;
+      stopPolling();
+      setStatus('live', 'live');
+      try {
+        accept(JSON.parse(ev.data));
+      } catch (e) {
+        /* a damaged message: the next one or a poll brings the view */
+      }
+    });
+    source.onopen = () => setStatus('live', 'live');
+    source.onerror = () => {
+      esFailures++;
+      setStatus('reconnecting', 'lost');
+      if (source.readyState === EventSource.CLOSED || esFailures >= 3) {
+        // The browser gave up (or keeps failing): poll, and try the stream again later.
+        source.close();
+        source = null;
+        startPolling();
+        setTimeout(connect, 5000);
+      }
+    };
+  }
+
+  function startPolling() {
+    if (pollTimer) return;
+    poll();
+    pollTimer = setInterval(poll, 2000);
+  }
+
+  function stopPolling() {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = 0;
+  }
+
+  async function poll() {
+    try {
+      const r = await fetch('view', { cache: 'no-store', credentials: 'same-origin' });
+      if (r.status === 404) {
+        setStatus('ended', 'lost');
+        $('banner').textContent = 'This link is no longer part of a game.';
+        $('banner').className = 'banner';
+        stopPolling();
+        return;
+      }
+      if (!r.ok) return;
+      accept(await r.json());
+      if (!source) setStatus('polling', '');
+    } catch (e) {
+      setStatus('offline', 'lost');
+    }
+  }
+
+  // After our own move, make sure the new view arrives even if the stream is down.
+  function refreshSoon() {
+    if (!source || source.readyState !== EventSource.OPEN) setTimeout(poll, 150);
+  }
+
+  function accept(v) {
+    if (!v || typeof v !== 'object') return;
+    if (view && v.version === view.version && v.phase === view.phase) return;
+    if (dragging) {
+      pendingView = v;
+      return;
+    }
+    view = v;
+    render();
+  }
+
+  /* ---- Keeping the phone's choices in step with the game ---- */
+
+  function myTurnToBuild() {
+    return view && view.phase === 'turn' && view.your_turn;
+  }
+
+  function reconcile() {
+    const key = view.phase + ':' + view.turn + ':' + (view.your_turn ? 1 : 0);
+    if (key !== ui.turnKey) {
+      ui.turnKey = key;
+      ui.pattern = [];
+      ui.target = -1;
+      ui.picked = [];
+      ui.trickOpen = false;
+    }
+    const hand = view.hand || [];
+    // A card that left the hand leaves the pattern and the picks too.
+    ui.pattern = ui.pattern.filter((p) => !p.own || hand.includes(p.code));
+    ui.picked = ui.picked.filter((c) => hand.includes(c));
+    if (ui.target > 0 && !(view.revealed || []).some((r) => r.index === ui.target)) {
+      ui.target = -1;
+      ui.pattern = ui.pattern.filter((p) => p.own);
+    }
+    const perf = view.performance;
+    if (!perf || !perf.you_may_guess) ui.guessOpen = false;
+  }
+
+  /* ---- Drawing ---- */
+
+  function render() {
+    if (!view) return;
+    reconcile();
+    document.body.dataset.phase = view.phase || '';
+    document.body.dataset.version = String(view.version);
+    $('seat-name').textContent = view.name || 'Throwdeck';
+    document.title = (view.name || 'Your hand') + ' · Throwdeck';
+    if (view.game && view.game !== 'siteswap') {
+      $('banner').textContent = 'This page plays the siteswap game; play this game on the big screen.';
+      $('banner').className = 'banner';
+      return;
+    }
+    renderBanner();
+    renderPerformance();
+    renderExchange();
+    renderBuild();
+    renderHand();
+    renderTable();
+    renderLog();
+  }
+
+  function renderBanner() {
+    const b = $('banner');
+    const perf = view.performance;
+    let text;
+    let mine = false;
+    switch (view.phase) {
+      case 'turn':
+        mine = !!view.your_turn;
+        text = mine ? 'Your turn: build, extend, juggle a trick or skip.' : seatName(view.turn) + "'s turn.";
+        break;
+      case 'perform':
+        if (perf && perf.you_perform) {
+          mine = true;
+          text = perf.on_screen ? 'The juggler on screen performs your pattern.' : 'Juggle your pattern! Count the cycles here.';
+        } else if (perf && perf.you_may_guess) {
+          mine = true;
+          text = seatName(perf.performer) + ' performs: buzz in when you know it.';
+        } else {
+          text = (perf ? seatName(perf.performer) : 'Someone') + ' performs.';
+        }
+        break;
+      case 'trick_discard':
+        mine = !!(perf && perf.you_perform);
+        text = mine ? 'Your trick was named: put two cards on the discard pile.' : (perf ? seatName(perf.performer) : 'The performer') + ' discards two cards.';
+        break;
+      case 'exchange': {
+        const ex = view.exchange || {};
+        mine = ex.seat === view.seat;
+        text = mine ? 'You named it! You may exchange one card.' : seatName(ex.seat) + ' may exchange a card.';
+        break;
+      }
+      case 'over':
+        text = 'The game is over. ' + placesText() + (view.end ? ' (' + view.end + ')' : '');
+        break;
+      default:
+        text = '';
+    }
+    b.textContent = text;
+    b.className = mine ? 'banner you' : 'banner';
+  }
+
+  function placesText() {
+    const placed = (view.seats || []).filter((s) => s.place > 0).sort((a, b) => a.place - b.place);
+    if (!placed.length) return '';
+    return placed.map((s) => ordinal(s.place) + ' ' + s.name).join(', ') + '.';
+  }
+
+  function ordinal(n) {
+    const t = n % 100;
+    if (t >= 11 && t <= 13) return n + 'th';
+    return n + (['th', 'st', 'nd', 'rd'][n % 10] || 'th');
+  }
+
+  function button(text, cls, onClick, id) {
+    const b = el('button', cls || '', text);
+    b.type = 'button';
+    if (id) b.id = id;
+    b.addEventListener('click', onClick);
+    return b;
+  }
+
+  function renderPerformance() {
+    const perf = view.performance;
+    const show = !!perf && (view.phase === 'perform' || view.phase === 'trick_discard');
+    $('perform').hidden = !show;
+    if (!show) {
+      $('guess-form').hidden = true;
+      return;
+    }
+    const kindWord = { build: 'a new pattern', extend: 'an extended pattern', trick: 'a trick' }[perf.kind] || 'a pattern';
+    $('perform-title').textContent = (perf.you_perform ? 'You perform ' : seatName(perf.performer) + ' performs ') + kindWord;
+    const facts = $('perform-facts');
+    facts.textContent = '';
+    const dl = el('dl', 'facts');
+    const fact = (k, v) => {
+      dl.appendChild(el('dt', '', k));
+      dl.appendChild(el('dd', '', v));
+    };
+    fact('Where', perf.on_screen ? 'the juggler on screen' : 'juggled for real');
+    fact('Cycles', perf.cycles + ' of ' + perf.cycles_to_lay_down);
+    const hints = perf.hints || {};
+    if (perf.kind !== 'trick') {
+      for (const [k, word] of HINTS) {
+        const v = hints[k];
+        fact(word[0].toUpperCase() + word.slice(1), v === undefined || v < 0 ? '?' : throwText(v));
+      }
+    }
+    if (perf.recognised_by > 0) fact('Named by', seatName(perf.recognised_by));
+    facts.appendChild(dl);
+    if (perf.you_perform && Array.isArray(perf.own) && perf.own.length) {
+      // The performer's own pattern, to juggle from: nobody else's view holds it (S17).
+      const mine = el('div', 'own');
+      mine.appendChild(el('span', 'hint', 'You juggle '));
+      mine.appendChild(el('span', 'name', perf.own.map((c) => throwText(throwValue(c))).join('')));
+      const cards = el('span', 'cards');
+      for (const c of perf.own) cards.appendChild(cardEl(c, { size: 'tiny' }));
+      mine.appendChild(cards);
+      facts.appendChild(mine);
+    }
+
+    const actions = $('perform-actions');
+    actions.textContent = '';
+    const me = view.seat;
+    if (perf.you_perform && view.phase === 'perform') {
+      // The same buttons as the big screen's (sst_buttons.c): a trick is never laid down, and
+      // hints end once the pattern is named.
+      const trick = perf.kind === 'trick';
+      const named = perf.recognised_by > 0;
+      if (!perf.on_screen) actions.appendChild(button('One more cycle', 'primary', () => act('cycle ' + me), 'act-cycle'));
+      if (!trick) {
+        const lay = button('Lay it down', perf.on_screen ? 'primary' : '', () => act('laydown ' + me), 'act-laydown');
+        lay.disabled = named || perf.cycles < perf.cycles_to_lay_down;
+        actions.appendChild(lay);
+      }
+      actions.appendChild(button(trick ? 'Give up' : 'Dropped', 'danger', () => act('drop ' + me), 'act-drop'));
+      if (!perf.on_screen) actions.appendChild(button('Show it on screen', '', () => act('screen ' + me), 'act-screen'));
+      if (!trick && !named) {
+        for (const [k, word] of HINTS) {
+          const v = hints[k];
+          if (v === undefined || v < 0) actions.appendChild(button('Hint: ' + word, '', () => act('hint ' + me + ' ' + k), 'act-hint-' + k));
+        }
+      }
+      if (!trick && !named && perf.cycles < perf.cycles_to_lay_down) {
+        actions.appendChild(el('p', 'hint wide', 'You may lay it down unnamed after ' + perf.cycles_to_lay_down + ' cycles.'));
+      }
+    }
+    const form = $('guess-form');
+    if (perf.you_may_guess && view.phase === 'perform') {
+      if (!ui.guessOpen) actions.appendChild(button('Buzz in', 'primary', openGuess, 'act-buzz'));
+      form.hidden = !ui.guessOpen;
+      $('guess-label').textContent = perf.kind === 'trick' ? "The trick's name" : 'The siteswap you see';
+      $('guess-text').placeholder = perf.kind === 'trick' ? 'e.g. Mills Mess' : 'e.g. 531';
+      $('guess-text').inputMode = perf.kind === 'trick' ? 'text' : 'numeric';
+    } else {
+      form.hidden = true;
+    }
+  }
+
+  function openGuess() {
+    ui.guessOpen = true;
+    renderPerformance();
+    $('guess-text').focus();
+  }
+
+  function renderExchange() {
+    const ex = view.exchange;
+    const show = view.phase === 'exchange' && !!ex;
+    $('exchange').hidden = !show;
+    if (!show) return;
+    const mine = ex.seat === view.seat;
+    const actions = $('exchange-actions');
+    actions.textContent = '';
+    const me = view.seat;
+    if (!mine) {
+      $('exchange-title').textContent = seatName(ex.seat) + ' exchanges';
+      $('exchange-text').textContent = 'They may take a card from a pile and discard one.';
+      return;
+    }
+    $('exchange-title').textContent = 'Your exchange';
+    if (!ex.taken) {
+      $('exchange-text').textContent = 'Take the top card of the pick-up pile or of the discard pile, then discard one; or keep your hand.';
+      const pick = button('', 'pilebtn', () => act('take ' + me + ' pickup'), 'act-take-pickup');
+      pick.appendChild(backEl('small'));
+      pick.appendChild(el('span', '', 'From the pick-up pile (' + (view.pickup || 0) + ')'));
+      actions.appendChild(pick);
+      const discard = view.discard || [];
+      if (discard.length) {
+        const top = discard[discard.length - 1];
+        const d = button('', 'pilebtn', () => act('take ' + me + ' discard'), 'act-take-discard');
+        d.appendChild(cardEl(top, { size: 'small' }));
+        d.appendChild(el('span', '', 'The discard pile\'s top card'));
+        actions.appendChild(d);
+      }
+      actions.appendChild(button('Keep my hand', '', () => act('decline ' + me), 'act-decline'));
+    } else {
+      $('exchange-text').textContent = 'Tap the card to put face up on the discard pile.';
+      const c = ui.picked[0];
+      const b = button(c ? 'Discard ' + cardWords(c) : 'Tap a card in your hand', 'primary', () => {
+        if (ui.picked[0]) act('discard ' + me + ' ' + ui.picked[0]);
+      }, 'act-discard');
+      b.disabled = !c;
+      actions.appendChild(b);
+    }
+  }
+
+  function cardWords(code) {
+    const c = parseCard(code);
+    return c ? c.rank + ' of ' + SUIT_NAMES[c.suit] : code;
+  }
+
+  /* The build: cards in throw order, reductions, style, where to perform. */
+
+  function actionLine() {
+    const me = view.seat;
+    const own = ui.pattern;
+    let line = ui.target > 0 ? 'extend ' + me + ' on ' + ui.target : 'build ' + me;
+    for (const p of own) line += ' ' + p.code;
+    line += ' style ' + ui.style.prop + ' ' + ui.style.hand + ' ' + ui.style.move;
+    const reduced = [];
+    own.forEach((p, i) => { if (p.reduce) reduced.push(i + 1); });
+    if (reduced.length) line += ' reduce ' + reduced.join(' ');
+    if (ui.where === 'screen') line += ' screen';
+    return line;
+  }
+
+  function trickLine(name) {
+    let line = 'trick ' + view.seat + ' ' + quote(name) + ' style ' + ui.style.prop + ' ' + ui.style.hand + ' ' + ui.style.move;
+    if (ui.where === 'screen') line += ' screen';
+    return line;
+  }
+
+  function renderBuild() {
+    const show = myTurnToBuild();
+    $('build').hidden = !show;
+    // The options sit below the hand, so the hand is next to the pattern it is tapped into.
+    $('build-options').hidden = !show;
+    if (!show) return;
+    const extending = ui.target > 0;
+    const rev = extending ? (view.revealed || []).find((r) => r.index === ui.target) : null;
+    $('build-title').textContent = extending ? 'Extend ' + (rev ? rev.pattern : '') : 'Build a siteswap';
+    const target = $('build-target');
+    target.textContent = extending
+      ? 'Insert your cards anywhere; the cards on the table keep their order. '
+      : 'Tap your cards in throw order; drag to reorder, tap to take back. To extend, tap a siteswap on the table. ';
+    if (extending) {
+      target.appendChild(button('Build a new one instead', '', () => chooseTarget(-1), 'act-new-build'));
+    }
+    renderPattern();
+    renderStyle();
+    const go = $('build-go');
+    go.textContent = '';
+    const own = ui.pattern.filter((p) => p.own).length;
+    const perform = button(ui.where === 'screen' ? 'Perform on screen' : 'Perform for real', 'primary', () => act(actionLine()), 'act-perform');
+    perform.disabled = own === 0;
+    go.appendChild(perform);
+    if (own) go.appendChild(button('Clear', '', () => { ui.pattern = ui.pattern.filter((p) => !p.own); render(); scheduleCheck(); }, 'act-clear'));
+    const actions = $('build-actions');
+    actions.textContent = '';
+    actions.appendChild(button('Juggle a trick', ui.trickOpen ? 'pressed' : '', () => { ui.trickOpen = !ui.trickOpen; renderBuild(); }, 'act-trick'));
+    actions.appendChild(button('Skip my turn', '', () => act('skip ' + view.seat), 'act-skip'));
+    $('trick-form').hidden = !ui.trickOpen;
+    const names = $('trick-names');
+    if (Array.isArray(view.tricks) && names.childElementCount !== view.tricks.length) {
+      names.textContent = '';
+      for (const t of view.tricks) {
+        const o = document.createElement('option');
+        o.value = String(t);
+        names.appendChild(o);
+      }
+    }
+    scheduleCheck();
+  }
+
+  function chooseTarget(index) {
+    if (!myTurnToBuild()) return;
+    if (ui.target === index) index = -1;
+    ui.target = index;
+    const own = ui.pattern.filter((p) => p.own);
+    if (index > 0) {
+      const rev = (view.revealed || []).find((r) => r.index === index);
+      ui.pattern = (rev ? rev.cards : []).map((c) => ({ code: c, own: false, reduce: false })).concat(own);
+    } else {
+      ui.pattern = own;
+    }
+    render();
+  }
+
+  function reducible(p, period) {
+    const v = throwValue(p.code);
+    return v > myFlash() && v - period >= 0;
+  }
+
+  function renderPattern() {
+    const box = $('pattern');
+    box.textContent = '';
+    if (!ui.pattern.length) {
+      box.appendChild(el('span', 'empty', 'Your pattern appears here.'));
+      return;
+    }
+    const period = ui.pattern.length;
+    ui.pattern.forEach((p, i) => {
+      if (!reducible(p, period)) p.reduce = false;
+      const slot = el('div', 'slot');
+      slot.dataset.index = String(i);
+      const card = cardEl(p.code, { button: true });
+      if (!p.own) card.classList.add('locked');
+      card.setAttribute('aria-label', card.getAttribute('aria-label') + (p.own ? ', throw ' + (i + 1) + ': tap to take back, drag to move' : ', on the table'));
+      slot.appendChild(card);
+      const v = throwValue(p.code);
+      slot.appendChild(el('span', 'value', p.reduce ? throwText(v) + '→' + throwText(v - period) : throwText(v)));
+      if (reducible(p, period)) {
+        const r = el('button', 'reduce' + (p.reduce ? ' on' : ''), '−' + period);
+        r.type = 'button';
+        r.title = 'Juggle it ' + period + ' lower (you have not flashed ' + v + ')';
+        r.setAttribute('aria-pressed', p.reduce ? 'true' : 'false');
+        r.addEventListener('pointerdown', (ev) => ev.stopPropagation());
+        r.addEventListener('click', (ev) => {
+          ev.stopPropagation();
+          p.reduce = !p.reduce;
+          renderPattern();
+          scheduleCheck();
+        });
+        slot.appendChild(r);
+      }
+      if (p.own) {
+        attachDrag(slot, i);
+        // From a keyboard (a click with no pointer): Enter or Space takes the card back.
+        card.addEventListener('click', (ev) => {
+          if (ev.detail !== 0) return;
+          ui.pattern.splice(i, 1);
+          render();
+          scheduleCheck();
+        });
+      }
+      box.appendChild(slot);
+    });
+  }
+
+  // Drag to reorder, tap to remove: one pointer gesture, told apart by how far it moved.
+  function attachDrag(slot, index) {
+    slot.addEventListener('pointerdown', (ev) => {
+      if (ev.button !== undefined && ev.button > 0) return;
+      dragging = { slot: slot, index: index, x: ev.clientX, y: ev.clientY, id: ev.pointerId, moved: false, drop: -1 };
+      try { slot.setPointerCapture(ev.pointerId); } catch (e) { /* synthetic pointers */ }
+      ev.preventDefault();
+    });
+    slot.addEventListener('pointermove', (ev) => {
+      if (!dragging || dragging.slot !== slot) return;
+      const dx = ev.clientX - dragging.x;
+      const dy = ev.clientY - dragging.y;
+      if (!dragging.moved && Math.hypot(dx, dy) < 8) return;
+      dragging.moved = true;
+      slot.classList.add('dragging');
+      slot.style.transform = 'translate(' + dx + 'px,' + dy + 'px)';
+      markDrop(ev.clientX, ev.clientY);
+    });
+    const end = (ev) => {
+      if (!dragging || dragging.slot !== slot) return;
+      const d = dragging;
+      dragging = null;
+      if (ev.type === 'pointercancel') {
+        finishDrag();
+        return;
+      }
+      if (d.moved) {
+        if (d.drop >= 0) {
+          const [p] = ui.pattern.splice(d.index, 1);
+          const to = d.drop > d.index ? d.drop - 1 : d.drop;
+          ui.pattern.splice(to, 0, p);
+        }
+      } else {
+        ui.pattern.splice(d.index, 1);
+      }
+      finishDrag();
+    };
+    slot.addEventListener('pointerup', end);
+    slot.addEventListener('pointercancel', end);
+  }
+
+  // Where the dragged card would land: before or after the slot nearest the finger.
+  function markDrop(x, y) {
+    const slots = Array.from($('pattern').querySelectorAll('.slot'));
+    let best = null;
+    let bestD = Infinity;
+    for (const s of slots) {
+      s.classList.remove('drop-before', 'drop-after');
+      if (s === dragging.slot) continue;
+      const r = s.getBoundingClientRect();
+      const d = Math.hypot(x - (r.left + r.width / 2), y - (r.top + r.height / 2));
+      if (d < bestD) { bestD = d; best = s; }
+    }
+    dragging.drop = -1;
+    if (!best) return;
+    const r = best.getBoundingClientRect();
+    const after = x > r.left + r.width / 2;
+    best.classList.add(after ? 'drop-after' : 'drop-before');
+    dragging.drop = Number(best.dataset.index) + (after ? 1 : 0);
+  }
+
+  function finishDrag() {
+    if (pendingView) {
+      view = pendingView;
+      pendingView = null;
+    }
+    render();
+    scheduleCheck();
+  }
+
+  function renderStyle() {
+    const seg = (id, choices, current, set) => {
+      const box = $(id);
+      box.textContent = '';
+      for (const [value, label] of choices) {
+        const b = button(label, value === current ? 'pressed' : '', () => { set(value); renderBuild(); }, id + '-' + value);
+        b.setAttribute('aria-pressed', value === current ? 'true' : 'false');
+        box.appendChild(b);
+      }
+    };
+    seg('seg-prop', PROPS, ui.style.prop, (v) => { ui.style.prop = v; });
+    seg('seg-hand', HANDS, ui.style.hand, (v) => { ui.style.hand = v; });
+    seg('seg-move', MOVES, ui.style.move, (v) => { ui.style.move = v; });
+    seg('seg-where', WHERE, ui.where, (v) => { ui.where = v; });
+  }
+
+  // Asks the game whether the pattern as it stands would be accepted, a moment after it changes.
+  function scheduleCheck() {
+    clearTimeout(checkTimer);
+    const verdict = $('verdict');
+    if (!myTurnToBuild()) return;
+    if (!ui.pattern.some((p) => p.own)) {
+      verdict.textContent = '';
+      verdict.className = 'verdict';
+      return;
+    }
+    checkTimer = setTimeout(runCheck, 120);
+  }
+
+  async function runCheck() {
+    const seq = ++checkSeq;
+    const line = actionLine();
+    let answer;
+    try {
+      answer = await post('check', line);
+    } catch (e) {
+      return;
+    }
+    if (seq !== checkSeq || !myTurnToBuild()) return;
+    const verdict = $('verdict');
+    const f = answer.facts || {};
+    let text;
+    if (answer.ok) {
+      text = '✓ ' + (f.balls !== undefined ? f.balls + ' balls, period ' + f.period + ': ' : '') + 'ready to perform';
+    } else if (f.valid === false) {
+      text = '✗ ' + (f.why || answer.error || 'not a siteswap');
+    } else {
+      text = '✗ ' + (f.balls !== undefined && f.valid ? f.balls + ' balls, period ' + f.period + ', but ' : '') + (answer.error || 'not allowed');
+    }
+    verdict.textContent = text;
+    verdict.className = 'verdict ' + (answer.ok ? 'good' : 'bad');
+    verdict.dataset.ok = answer.ok ? '1' : '0';
+  }
+
+  /* The hand: tap to add to the pattern, or to choose cards to discard. */
+
+  function handMode() {
+    if (myTurnToBuild()) return 'build';
+    const perf = view.performance;
+    if (view.phase === 'exchange' && view.exchange && view.exchange.seat === view.seat && view.exchange.taken) return 'discard-one';
+    if (view.phase === 'trick_discard' && perf && perf.you_perform) return 'discard-two';
+    return 'none';
+  }
+
+  function renderHand() {
+    const hand = view.hand || [];
+    const mode = handMode();
+    $('hand-title').textContent = 'Your hand (' + hand.length + (hand.length === 1 ? ' card)' : ' cards)');
+    const box = $('hand');
+    box.textContent = '';
+    if (!hand.length) box.appendChild(el('span', 'empty', 'No cards in your hand.'));
+    for (const code of hand) {
+      const interactive = mode !== 'none';
+      const c = cardEl(code, { button: interactive });
+      if (mode === 'build' && ui.pattern.some((p) => p.own && p.code === code)) c.classList.add('used');
+      if (mode !== 'build' && ui.picked.includes(code)) c.classList.add('chosen');
+      if (interactive) c.addEventListener('click', () => tapHandCard(code, mode));
+      box.appendChild(c);
+    }
+    const actions = $('hand-actions');
+    actions.textContent = '';
+    if (mode === 'discard-two') {
+      const need = Math.min(2, hand.length);
+      const b = button(ui.picked.length === need ? 'Discard these ' + need : 'Choose ' + need + ' cards to discard', 'primary',
+        () => act('discard-two ' + view.seat + ' ' + ui.picked.join(' ')), 'act-discard-two');
+      b.disabled = ui.picked.length !== need;
+      actions.appendChild(b);
+    }
+    if (view.may_draw) actions.appendChild(button('Draw a card', '', () => act('draw ' + view.seat), 'act-draw'));
+  }
+
+  function tapHandCard(code, mode) {
+    if (mode === 'build') {
+      const at = ui.pattern.findIndex((p) => p.own && p.code === code);
+      if (at >= 0) ui.pattern.splice(at, 1);
+      else ui.pattern.push({ code: code, own: true, reduce: false });
+      renderBuild();
+      renderHand();
+      return;
+    }
+    const at = ui.picked.indexOf(code);
+    if (at >= 0) ui.picked.splice(at, 1);
+    else if (mode === 'discard-one') ui.picked = [code];
+    else if (ui.picked.length < 2) ui.picked.push(code);
+    else ui.picked = [ui.picked[1], code];
+    renderHand();
+    renderExchange();
+  }
+
+  /* The table: seats, piles, siteswaps laid down. */
+
+  function renderTable() {
+    const seats = $('seats');
+    seats.textContent = '';
+    const perf = view.performance;
+    for (const s of view.seats || []) {
+      const box = el('div', 'seat');
+      box.dataset.seat = String(s.seat);
+      if (s.seat === view.turn && view.phase !== 'over') box.classList.add('turn');
+      if (s.seat === view.seat) box.classList.add('me');
+      box.appendChild(el('div', 'name', s.name));
+      const bits = [];
+      bits.push(s.cards + (s.cards === 1 ? ' card' : ' cards'));
+      if (s.place > 0) bits.push(ordinal(s.place) + ' place');
+      if (s.kind === 'computer') bits.push('computer');
+      else if (s.phone) bits.push('on a phone');
+      if (perf && perf.performer === s.seat && view.phase === 'perform') bits.push('performing');
+      else if (view.waiting_for === s.seat && view.phase !== 'over') bits.push('to play');
+      box.appendChild(el('div', 'meta', bits.join(' · ')));
+      seats.appendChild(box);
+    }
+
+    const piles = $('piles');
+    piles.textContent = '';
+    const pickup = el('div', 'pile');
+    pickup.appendChild(view.pickup > 0 ? backEl('small') : el('div', 'card small empty-pile'));
+    pickup.appendChild(el('span', '', 'Pick-up: ' + (view.pickup || 0)));
+    piles.appendChild(pickup);
+    const discard = view.discard || [];
+    const dp = el('div', 'pile');
+    if (discard.length) dp.appendChild(cardEl(discard[discard.length - 1], { size: 'small' }));
+    dp.appendChild(el('span', '', 'Discard: ' + discard.length));
+    piles.appendChild(dp);
+
+    const rev = $('revealed');
+    rev.textContent = '';
+    const list = view.revealed || [];
+    if (!list.length) rev.appendChild(el('p', 'hint', 'No siteswap has been laid down yet.'));
+    const canExtend = myTurnToBuild();
+    for (const r of list) {
+      const row = el(canExtend ? 'button' : 'div', 'siteswap');
+      row.dataset.index = String(r.index);
+      if (canExtend) {
+        row.type = 'button';
+        row.id = 'extend-' + r.index;
+        if (ui.target === r.index) row.classList.add('target');
+        row.setAttribute('aria-label', 'Extend ' + r.pattern);
+        row.addEventListener('click', () => chooseTarget(r.index));
+      }
+      row.appendChild(el('span', 'name', r.pattern));
+      const cards = el('span', 'cards');
+      for (const c of r.cards || []) cards.appendChild(cardEl(c, { size: 'tiny' }));
+      row.appendChild(cards);
+      rev.appendChild(row);
+    }
+  }
+
+  function renderLog() {
+    const log = $('log');
+    log.textContent = '';
+    const lines = (view.log || []).slice().reverse();
+    for (const line of lines) log.appendChild(el('li', '', line));
+  }
+
+  /* ---- Forms ---- */
+
+  $('guess-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const text = $('guess-text').value.trim();
+    if (!text || !view) return;
+    if (await act('guess ' + view.seat + ' ' + quote(text))) {
+      $('guess-text').value = '';
+      ui.guessOpen = false;
+      render();
+    }
+  });
+
+  $('trick-form').addEventListener('submit', async (ev) => {
+    ev.preventDefault();
+    const text = $('trick-text').value.trim();
+    if (!text || !view) return;
+    if (await act(trickLine(text))) $('trick-text').value = '';
+  });
+
+  $('error').addEventListener('click', clearError);
+
+  connect();
+  // The first view by a plain request too: it shows the page even before the stream opens.
+  poll();
+})();

@@ -1,0 +1,154 @@
+/* Hands on phones: the protocol between the game's embedded HTTP server and the phone page.
+ *
+ * This comment is the contract. The C side (src/phones/) implements it; the page
+ * (assets/phones/) and the browser tests (tests/phones/) follow it. Change both together.
+ *
+ * ---- Links and tokens ----
+ * Each person seat of a phones game gets a link  http://HOST:PORT/s/TOKEN  where TOKEN is 32
+ * lowercase hex characters (128 bits from getrandom()), fresh for every seat of every game.
+ * When a phones game starts the game prints one line per person seat on standard output:
+ *     seat N NAME: URL            (N counted from 1, URL without a trailing slash)
+ * Computer seats get no link. Anything without a valid token, or any unknown path, gets 404 with
+ * the body "not found" (the same for every miss: it tells nothing). Methods other than GET and
+ * POST get 404 as well.
+ *
+ * ---- Routes under a seat's link (T = the token) ----
+ *   GET  /s/T          -> 302 to /s/T/ (so relative URLs in the page resolve under the token)
+ *   GET  /s/T/         -> assets/phones/index.html            text/html; charset=utf-8
+ *   GET  /s/T/app.js   -> assets/phones/app.js                text/javascript; charset=utf-8
+ *   GET  /s/T/style.css-> assets/phones/style.css             text/css; charset=utf-8
+ *   GET  /s/T/art/NAME.svg -> assets/cards/NAME.svg, NAME one of: back clubs diamonds hearts
+ *                         spades face shadow                   image/svg+xml
+ *   GET  /s/T/view     -> the seat's view, application/json (below)
+ *   GET  /s/T/events   -> text/event-stream (Server-Sent Events, below)
+ *   POST /s/T/action   -> one action line (below); 200 / 403 / 409 / 413 / 503
+ *   POST /s/T/check    -> the same line, checked only, never applied
+ * The page uses relative URLs only ("view", "events", "action", "check", "art/hearts.svg"): no
+ * inline scripts or styles, no external resources. Files are read from the game's data dir.
+ * Every answer carries:
+ *   Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self';
+ *       img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none';
+ *       frame-ancestors 'none'
+ *   X-Content-Type-Options: nosniff
+ *   Cache-Control: no-store
+ *   Referrer-Policy: no-referrer
+ *
+ * ---- Events: GET /s/T/events ----
+ * On connect, and whenever the seat's view changes (its "version" grows):
+ *     event: view\ndata: <the view JSON on one line>\n\n
+ * and a comment ": keepalive\n\n" every 15 s. An open events stream marks the seat as "on its
+ * phone": the big screen then hides that seat's cards and skips its curtain. When the stream
+ * closes, after a grace of 5 s without a new stream the seat falls back to the curtain. A seat
+ * may have several streams (two tabs); it is on its phone while any is open. At most 4 streams
+ * per seat; a fifth gets 503.
+ *
+ * ---- Actions: POST /s/T/action ----
+ * Body: one line (a trailing newline is allowed), at most 4096 bytes, else 413 (the game goes
+ * on). The line is the siteswap game's save-file action format (ssgame_action_text writes it,
+ * ssgame_action_parse reads it); seats, revealed siteswaps and throw positions count from 1:
+ *     build SEAT CARD... style PROP HAND MOVE [reduce POS...] [screen]
+ *     extend SEAT on INDEX CARD... style PROP HAND MOVE [reduce POS...] [screen]
+ *         (CARD... is the whole new sequence: the revealed siteswap's cards in order, with the
+ *          seat's own cards inserted between them)
+ *     trick SEAT "NAME" style PROP HAND MOVE [screen]
+ *     skip SEAT          screen SEAT        cycle SEAT        laydown SEAT      drop SEAT
+ *     hint SEAT balls|period|highest        guess SEAT "TEXT"
+ *     take SEAT pickup|discard              discard SEAT CARD                   decline SEAT
+ *     discard-two SEAT CARD [CARD]          draw SEAT
+ *   PROP balls|clubs|rings, HAND right|left, MOVE normal|reverse|mills-mess.
+ *   Quoted words: \" and \\ escape. Cards as in the view: "9h1", "10c2", "Ad1".
+ * SEAT must be the token's seat, else 403 {"ok":false,"error":"..."}. The game loop (the only
+ * writer of the game) applies it through the rules' own check, exactly as if it had been played
+ * on the big screen, and answers:
+ *     200 {"ok":true}
+ *     409 {"ok":false,"error":"why, in words"}      (unparsable or illegal)
+ *     503 {"ok":false,"error":"busy"}               (no answer from the game loop within 2 s)
+ *
+ * ---- Checks: POST /s/T/check ----
+ * Same body and caps; never applied. 200 always (when the token is valid and the body fits):
+ *     {"ok":bool,"error":"" or "why","facts":null | {"values":[9,4],"performed":[9,4],
+ *      "valid":bool,"balls":N,"period":N,"why":"..."}}
+ * facts only for build/extend lines whose cards parse: values are the written throws (the cards'
+ * values for this seat), performed after the chosen reductions; valid/balls/period/why describe
+ * the performed pattern as a vanilla siteswap (balls and period -1 when invalid; why "" when
+ * valid). "ok" is the rules' full verdict (turn, hand, styles, reductions, ...).
+ *
+ * ---- The view: GET /s/T/view (and each SSE "view" event) ----
+ * Built only from ssgame_view(game, seat): never another seat's cards, the pick-up pile's order,
+ * the seed, or the juggled throws while guessing is open.
+ * {"game":"siteswap","version":N,"seat":1,"name":"Anna",
+ *  "phase":"turn"|"perform"|"trick_discard"|"exchange"|"over",
+ *  "turn":2,                       seat on turn (from 1)
+ *  "your_turn":bool,               turn == seat and phase "turn"
+ *  "waiting_for":N,                the seat whose decision the game waits for, 0 when over
+ *  "hand":["9h1","4c2"],           this seat's cards, in hand order
+ *  "values":[9,4],                 the throw value of each hand card for this seat (its flash
+ *                                  decides 10s and Aces), same order as "hand"
+ *  "flash":5,                      this seat's highest flash
+ *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer","cards":5,"place":0,
+ *            "phone":bool,"wrong_guesses":0}],     cards = held (hand + face-down stack)
+ *  "pickup":40,                    cards in the pick-up pile (a count only)
+ *  "discard":["7s1"],              face up, bottom first (last = top)
+ *  "revealed":[{"index":1,"cards":["5h1","3c1","1d2"],"pattern":"531","laid_by":2}],
+ *  "performance":null | {"performer":2,"kind":"build"|"extend"|"trick","target":0 (extend, from
+ *       1; else 0),"on_screen":bool,"cycles":N,"cycles_to_lay_down":N,"catch_cycles":N,
+ *       "style":{"prop":"balls","hand":"right","move":"normal"},
+ *       "hints":{"balls":-1,"period":-1,"highest":-1},  (-1 until given)
+ *       "recognised_by":0 (seat from 1, 0 none),"guessed_at":-1 (this seat's last guess cycle),
+ *       "you_perform":bool,"you_may_guess":bool,
+ *       "own":null | ["9h1","4c2"]  (the performer's own view only: the pattern as built)},
+ *  "exchange":null | {"seat":N,"taken":bool},
+ *  "may_draw":bool,                this seat holds fewer than 3 cards and may "draw"
+ *  "end":"" | "why the game ended, in words",
+ *  "options":{"catch_rule":bool,"advanced":bool,"guess_penalty":bool,"places":bool,"cycles":N},
+ *  "log":["Anna laid 5 cards face down", ...]}     last 10 lines this seat may read, oldest first
+ * "version" grows by one each time this seat's JSON changes.
+ *
+ * ---- Limits ----
+ * 32 connections in all, 8 per IP address (more are refused at connect), 30 s idle timeout
+ * (the events stream is kept alive by its keepalives), bodies 4096 bytes.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define PHONE_TOKEN_BYTES 16
+#define PHONE_TOKEN_CHARS (PHONE_TOKEN_BYTES * 2)
+#define PHONE_MAX_BODY 4096
+#define PHONE_MAX_CONNECTIONS 32
+#define PHONE_MAX_PER_IP 8
+#define PHONE_TIMEOUT_S 30
+#define PHONE_KEEPALIVE_S 15
+#define PHONE_GRACE_MS 5000
+#define PHONE_ANSWER_WAIT_MS 2000
+#define PHONE_MAX_STREAMS_PER_SEAT 4
+#define PHONE_LOG_LINES 10
+
+/* What a request asks for, decided from its method and path alone (phone_route). */
+typedef enum PhoneRoute {
+    PHONE_ROUTE_NOT_FOUND,   /* 404: unknown path, bad or unknown token, wrong method */
+    PHONE_ROUTE_REDIRECT,    /* GET /s/T -> 302 /s/T/ */
+    PHONE_ROUTE_FILE,        /* GET a page file or card art: file names it */
+    PHONE_ROUTE_VIEW,
+    PHONE_ROUTE_EVENTS,
+    PHONE_ROUTE_ACTION,
+    PHONE_ROUTE_CHECK,
+} PhoneRoute;
+
+typedef struct PhoneRequest {
+    PhoneRoute route;
+    int seat;                /* the token's seat, -1 for NOT_FOUND */
+    char file[64];           /* FILE: path under the data dir, e.g. "phones/app.js" */
+    const char *type;        /* FILE: its content type */
+} PhoneRequest;
+
+/* The seats' tokens as the router sees them: tokens[s] is seat s's token ("" for no link). */
+typedef struct PhoneTokens {
+    int seats;
+    char token[8][PHONE_TOKEN_CHARS + 1];
+} PhoneTokens;
+
+/* Decides a request from its method ("GET", "POST", ...) and path. Pure: no I/O, any bytes. The
+ * token is compared in constant time. */
+PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const char *path);

@@ -1,0 +1,647 @@
+/* The phones' HTTP server on libmicrohttpd: one thread per connection (at most
+ * PHONE_MAX_CONNECTIONS), so an events stream or an action waiting for the game loop simply
+ * blocks its own thread on the server's condition variable. One mutex guards everything the
+ * threads share with the game loop: the job queue, the answers and each seat's view. */
+#define _GNU_SOURCE
+#include "phone_server.h"
+
+#include "phone_token.h"
+
+#include <arpa/inet.h>
+#include <errno.h>
+#include <ifaddrs.h>
+#include <microhttpd.h>
+#include <net/if.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+
+#define QUEUE_SIZE 16
+#define ANSWER_SLOTS 32
+#define MAX_FILE (1 << 20)
+
+typedef struct Answer {
+    bool used, done;
+    long id;
+    int status;
+    char *json;
+} Answer;
+
+typedef struct SeatFeed {
+    char *view;                 /* latest view JSON, NULL before the first publish */
+    long version;               /* counts publishes that changed it */
+    int streams;                /* open events streams */
+    long long closed_ms;        /* when the last stream closed */
+    bool had_stream;
+} SeatFeed;
+
+struct PhoneServer {
+    struct MHD_Daemon *daemon[PHONE_MAX_BINDS];
+    int daemons;
+    char host[PHONE_MAX_BINDS][INET_ADDRSTRLEN];
+    int port;
+    char data_dir[1024];
+    PhoneTokens tokens;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;     /* any job answered, view published, or stopping */
+    bool stopping;
+    /* The job queue: a ring, oldest at head. */
+    PhoneJob *queue;
+    int head, count;
+    long next_id;
+    Answer answers[ANSWER_SLOTS];
+    SeatFeed feed[PHONE_MAX_SEATS];
+};
+
+typedef struct Request {
+    PhoneRequest r;
+    bool too_big;
+    size_t len;
+    char body[PHONE_MAX_BODY + 1];
+} Request;
+
+typedef struct Stream {
+    PhoneServer *s;
+    int seat;
+    int fd;                     /* the connection's socket, to notice a phone gone */
+    long sent_version;
+    char *out;                  /* bytes being written */
+    size_t out_len, out_at;
+} Stream;
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* Deadline for pthread_cond_timedwait, ms from now (the condition uses CLOCK_MONOTONIC). */
+static struct timespec deadline(long long ms)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    t.tv_sec += ms / 1000;
+    t.tv_nsec += (ms % 1000) * 1000000;
+    if (t.tv_nsec >= 1000000000) {
+        t.tv_sec++;
+        t.tv_nsec -= 1000000000;
+    }
+    return t;
+}
+
+bool phone_server_available(void)
+{
+    return true;
+}
+
+/* ---- Responses ---- */
+
+static void add_headers(struct MHD_Response *resp, const char *type)
+{
+    MHD_add_response_header(resp, "Content-Security-Policy",
+                            "default-src 'none'; script-src 'self'; style-src 'self'; "
+                            "img-src 'self'; connect-src 'self'; base-uri 'none'; "
+                            "form-action 'none'; frame-ancestors 'none'");
+    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
+    MHD_add_response_header(resp, "Cache-Control", "no-store");
+    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
+    if (type)
+        MHD_add_response_header(resp, "Content-Type", type);
+}
+
+static enum MHD_Result reply(struct MHD_Connection *c, int status, const char *type,
+                             const char *body, size_t len)
+{
+    struct MHD_Response *resp =
+        MHD_create_response_from_buffer(len, (void *)body, MHD_RESPMEM_MUST_COPY);
+    if (!resp)
+        return MHD_NO;
+    add_headers(resp, type);
+    enum MHD_Result r = MHD_queue_response(c, (unsigned)status, resp);
+    MHD_destroy_response(resp);
+    return r;
+}
+
+static enum MHD_Result reply_text(struct MHD_Connection *c, int status, const char *text)
+{
+    return reply(c, status, "text/plain; charset=utf-8", text, strlen(text));
+}
+
+static enum MHD_Result reply_json(struct MHD_Connection *c, int status, const char *json)
+{
+    return reply(c, status, "application/json", json, strlen(json));
+}
+
+static enum MHD_Result not_found(struct MHD_Connection *c)
+{
+    return reply_text(c, 404, "not found");
+}
+
+/* ---- Files ---- */
+
+static enum MHD_Result serve_file(PhoneServer *s, struct MHD_Connection *c, const PhoneRequest *r)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/%s", s->data_dir, r->file);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return not_found(c);
+    char *buf = malloc(MAX_FILE);
+    size_t n = buf ? fread(buf, 1, MAX_FILE, f) : 0;
+    fclose(f);
+    if (!buf)
+        return reply_text(c, 503, "busy");
+    enum MHD_Result res = reply(c, 200, r->type, buf, n);
+    free(buf);
+    return res;
+}
+
+/* ---- Views and streams ---- */
+
+static enum MHD_Result serve_view(PhoneServer *s, struct MHD_Connection *c, int seat)
+{
+    pthread_mutex_lock(&s->lock);
+    char *copy = s->feed[seat].view ? strdup(s->feed[seat].view) : NULL;
+    pthread_mutex_unlock(&s->lock);
+    if (!copy)
+        return reply_json(c, 503, "{\"ok\":false,\"error\":\"busy\"}");
+    enum MHD_Result r = reply_json(c, 200, copy);
+    free(copy);
+    return r;
+}
+
+/* Has the phone closed its end? An events client sends nothing after its request, so a
+ * readable socket with nothing to read is a closed one. Checked while a stream waits, so a
+ * dropped phone is noticed in half a second, not at the next keepalive. */
+static bool peer_closed(int fd)
+{
+    if (fd < 0)
+        return false;
+    struct pollfd p = {.fd = fd, .events = POLLIN | POLLRDHUP};
+    if (poll(&p, 1, 0) <= 0)
+        return false;
+    if (p.revents & (POLLRDHUP | POLLHUP | POLLERR))
+        return true;
+    char c;
+    return recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+}
+
+/* Fills st->out with the next event: the view when it changed, else a keepalive after
+ * PHONE_KEEPALIVE_S. false when the server stops or the phone has gone. Called with the lock
+ * held. */
+static bool next_event(Stream *st)
+{
+    PhoneServer *s = st->s;
+    SeatFeed *f = &s->feed[st->seat];
+    long long keepalive_at = now_ms() + PHONE_KEEPALIVE_S * 1000LL;
+    for (;;) {
+        if (s->stopping)
+            return false;
+        if (f->view && f->version != st->sent_version) {
+            size_t n = strlen(f->view) + 32;
+            st->out = malloc(n);
+            if (!st->out)
+                return false;
+            st->out_len = (size_t)snprintf(st->out, n, "event: view\ndata: %s\n\n", f->view);
+            st->sent_version = f->version;
+            return true;
+        }
+        long long left = keepalive_at - now_ms();
+        if (left <= 0) {
+            st->out = strdup(": keepalive\n\n");
+            st->out_len = st->out ? strlen(st->out) : 0;
+            return st->out != NULL;
+        }
+        struct timespec until = deadline(left < 500 ? left : 500);
+        if (pthread_cond_timedwait(&s->changed, &s->lock, &until) == ETIMEDOUT &&
+            peer_closed(st->fd))
+            return false;
+    }
+}
+
+static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max)
+{
+    (void)pos;
+    Stream *st = cls;
+    if (!st->out || st->out_at >= st->out_len) {
+        free(st->out);
+        st->out = NULL;
+        st->out_at = st->out_len = 0;
+        pthread_mutex_lock(&st->s->lock);
+        bool ok = next_event(st);
+        pthread_mutex_unlock(&st->s->lock);
+        if (!ok)
+            return MHD_CONTENT_READER_END_OF_STREAM;
+    }
+    size_t n = st->out_len - st->out_at;
+    if (n > max)
+        n = max;
+    memcpy(buf, st->out + st->out_at, n);
+    st->out_at += n;
+    return (ssize_t)n;
+}
+
+static void stream_free(void *cls)
+{
+    Stream *st = cls;
+    PhoneServer *s = st->s;
+    pthread_mutex_lock(&s->lock);
+    s->feed[st->seat].streams--;
+    s->feed[st->seat].closed_ms = now_ms();
+    pthread_mutex_unlock(&s->lock);
+    free(st->out);
+    free(st);
+}
+
+static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, int seat)
+{
+    pthread_mutex_lock(&s->lock);
+    bool room = s->feed[seat].streams < PHONE_MAX_STREAMS_PER_SEAT;
+    if (room) {
+        s->feed[seat].streams++;
+        s->feed[seat].had_stream = true;
+    }
+    pthread_mutex_unlock(&s->lock);
+    if (!room)
+        return reply_text(c, 503, "too many streams");
+    Stream *st = calloc(1, sizeof *st);
+    if (st) {
+        st->s = s;
+        st->seat = seat;
+        st->sent_version = -1;
+        const union MHD_ConnectionInfo *info =
+            MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+        st->fd = info ? info->connect_fd : -1;
+    }
+    struct MHD_Response *resp =
+        st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 1024, stream_read, st, stream_free)
+           : NULL;
+    if (!resp) {
+        if (st)
+            stream_free(st);
+        else {
+            pthread_mutex_lock(&s->lock);
+            s->feed[seat].streams--;
+            pthread_mutex_unlock(&s->lock);
+        }
+        return MHD_NO;
+    }
+    add_headers(resp, "text/event-stream");
+    enum MHD_Result r = MHD_queue_response(c, 200, resp);
+    MHD_destroy_response(resp);
+    return r;
+}
+
+/* ---- Jobs for the game loop ---- */
+
+/* Removes job id from the queue if it is still there. Called with the lock held. */
+static bool unqueue(PhoneServer *s, long id)
+{
+    for (int i = 0; i < s->count; i++)
+        if (s->queue[(s->head + i) % QUEUE_SIZE].id == id) {
+            for (int k = i; k + 1 < s->count; k++)
+                s->queue[(s->head + k) % QUEUE_SIZE] = s->queue[(s->head + k + 1) % QUEUE_SIZE];
+            s->count--;
+            return true;
+        }
+    return false;
+}
+
+static enum MHD_Result serve_job(PhoneServer *s, struct MHD_Connection *c, Request *q)
+{
+    static const char busy[] = "{\"ok\":false,\"error\":\"busy\"}";
+    pthread_mutex_lock(&s->lock);
+    int slot = -1;
+    for (int i = 0; i < ANSWER_SLOTS && slot < 0; i++)
+        if (!s->answers[i].used)
+            slot = i;
+    if (slot < 0 || s->count >= QUEUE_SIZE || s->stopping) {
+        pthread_mutex_unlock(&s->lock);
+        return reply_json(c, 503, busy);
+    }
+    long id = s->next_id++;
+    PhoneJob *job = &s->queue[(s->head + s->count++) % QUEUE_SIZE];
+    job->id = id;
+    job->seat = q->r.seat;
+    job->route = q->r.route;
+    job->len = q->len;
+    memcpy(job->body, q->body, q->len);
+    job->body[q->len] = '\0';
+    Answer *a = &s->answers[slot];
+    *a = (Answer){.used = true, .id = id};
+    struct timespec until = deadline(PHONE_ANSWER_WAIT_MS);
+    bool extended = false;
+    while (!a->done && !s->stopping) {
+        if (pthread_cond_timedwait(&s->changed, &s->lock, &until) != ETIMEDOUT)
+            continue;
+        /* Still queued: take it back, so a phone told "busy" knows nothing happened. Taken:
+         * the game loop answers within its tick, so wait once more. */
+        if (unqueue(s, id) || extended)
+            break;
+        extended = true;
+        until = deadline(PHONE_ANSWER_WAIT_MS);
+    }
+    int status = a->done ? a->status : 503;
+    char *json = a->done ? a->json : NULL;
+    *a = (Answer){0};
+    pthread_mutex_unlock(&s->lock);
+    enum MHD_Result r = reply_json(c, status, json ? json : busy);
+    free(json);
+    return r;
+}
+
+bool phone_server_next_job(PhoneServer *s, PhoneJob *out)
+{
+    if (!s)
+        return false;
+    pthread_mutex_lock(&s->lock);
+    bool got = s->count > 0;
+    if (got) {
+        *out = s->queue[s->head];
+        s->head = (s->head + 1) % QUEUE_SIZE;
+        s->count--;
+    }
+    pthread_mutex_unlock(&s->lock);
+    return got;
+}
+
+void phone_server_answer(PhoneServer *s, long id, int status, const char *json)
+{
+    if (!s)
+        return;
+    char *copy = json ? strdup(json) : NULL;
+    pthread_mutex_lock(&s->lock);
+    for (int i = 0; i < ANSWER_SLOTS; i++)
+        if (s->answers[i].used && s->answers[i].id == id && !s->answers[i].done) {
+            s->answers[i].done = true;
+            s->answers[i].status = copy ? status : 503;
+            s->answers[i].json = copy;
+            copy = NULL;
+        }
+    pthread_cond_broadcast(&s->changed);
+    pthread_mutex_unlock(&s->lock);
+    free(copy); /* nobody waits any more */
+}
+
+void phone_server_publish(PhoneServer *s, int seat, const char *json)
+{
+    if (!s || seat < 0 || seat >= s->tokens.seats || !json)
+        return;
+    pthread_mutex_lock(&s->lock);
+    SeatFeed *f = &s->feed[seat];
+    if (!f->view || strcmp(f->view, json) != 0) {
+        char *copy = strdup(json);
+        if (copy) {
+            free(f->view);
+            f->view = copy;
+            f->version++;
+            pthread_cond_broadcast(&s->changed);
+        }
+    }
+    pthread_mutex_unlock(&s->lock);
+}
+
+bool phone_server_on_phone(PhoneServer *s, int seat)
+{
+    if (!s || seat < 0 || seat >= s->tokens.seats)
+        return false;
+    pthread_mutex_lock(&s->lock);
+    const SeatFeed *f = &s->feed[seat];
+    bool on = f->streams > 0 || (f->had_stream && now_ms() - f->closed_ms < PHONE_GRACE_MS);
+    pthread_mutex_unlock(&s->lock);
+    return on;
+}
+
+int phone_server_streams(PhoneServer *s, int seat)
+{
+    if (!s || seat < 0 || seat >= s->tokens.seats)
+        return 0;
+    pthread_mutex_lock(&s->lock);
+    int n = s->feed[seat].streams;
+    pthread_mutex_unlock(&s->lock);
+    return n;
+}
+
+/* ---- The request handler ---- */
+
+static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *url,
+                              const char *method, const char *version, const char *upload,
+                              size_t *upload_size, void **con_cls)
+{
+    (void)version;
+    PhoneServer *s = cls;
+    Request *q = *con_cls;
+    if (!q) {
+        /* First call: headers only. Everything that can be refused is refused now, before a
+         * byte of the body is read. */
+        PhoneRequest r = phone_route(&s->tokens, method, url);
+        switch (r.route) {
+        case PHONE_ROUTE_NOT_FOUND:
+            return not_found(c);
+        case PHONE_ROUTE_REDIRECT: {
+            char where[PHONE_TOKEN_CHARS + 8];
+            snprintf(where, sizeof where, "/s/%s/", s->tokens.token[r.seat]);
+            struct MHD_Response *resp =
+                MHD_create_response_from_buffer(0, (void *)"", MHD_RESPMEM_PERSISTENT);
+            if (!resp)
+                return MHD_NO;
+            add_headers(resp, NULL);
+            MHD_add_response_header(resp, "Location", where);
+            enum MHD_Result res = MHD_queue_response(c, 302, resp);
+            MHD_destroy_response(resp);
+            return res;
+        }
+        case PHONE_ROUTE_FILE:
+            return serve_file(s, c, &r);
+        case PHONE_ROUTE_VIEW:
+            return serve_view(s, c, r.seat);
+        case PHONE_ROUTE_EVENTS:
+            return serve_events(s, c, r.seat);
+        case PHONE_ROUTE_ACTION:
+        case PHONE_ROUTE_CHECK:
+            break;
+        }
+        const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
+        if (cl && (strlen(cl) > 9 || strtol(cl, NULL, 10) > PHONE_MAX_BODY))
+            return reply_json(c, 413, "{\"ok\":false,\"error\":\"The request is too long.\"}");
+        q = malloc(sizeof *q);
+        if (!q)
+            return MHD_NO;
+        q->r = r;
+        q->too_big = false;
+        q->len = 0;
+        *con_cls = q;
+        return MHD_YES;
+    }
+    if (*upload_size > 0) {
+        if (q->len + *upload_size > PHONE_MAX_BODY)
+            q->too_big = true;
+        else {
+            memcpy(q->body + q->len, upload, *upload_size);
+            q->len += *upload_size;
+        }
+        *upload_size = 0;
+        return MHD_YES;
+    }
+    if (q->too_big)
+        return reply_json(c, 413, "{\"ok\":false,\"error\":\"The request is too long.\"}");
+    return serve_job(s, c, q);
+}
+
+static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
+                      enum MHD_RequestTerminationCode code)
+{
+    (void)cls;
+    (void)c;
+    (void)code;
+    free(*con_cls);
+    *con_cls = NULL;
+}
+
+/* ---- Starting and stopping ---- */
+
+/* The machine's local network addresses (IPv4, up, not loopback), at most max. */
+static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
+{
+    struct ifaddrs *list = NULL;
+    int n = 0;
+    if (getifaddrs(&list) != 0)
+        return 0;
+    for (struct ifaddrs *i = list; i && n < max; i = i->ifa_next) {
+        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP) ||
+            (i->ifa_flags & IFF_LOOPBACK))
+            continue;
+        const struct sockaddr_in *a = (const struct sockaddr_in *)i->ifa_addr;
+        if (inet_ntop(AF_INET, &a->sin_addr, out[n], INET_ADDRSTRLEN))
+            n++;
+    }
+    freeifaddrs(list);
+    return n;
+}
+
+static struct MHD_Daemon *listen_on(PhoneServer *s, const char *host, int port, unsigned limit)
+{
+    struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    if (inet_pton(AF_INET, host, &addr.sin_addr) != 1)
+        return NULL;
+    return MHD_start_daemon(
+        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, 0, NULL,
+        NULL, handle, s, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
+        MHD_OPTION_CONNECTION_LIMIT, limit, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
+        (unsigned)PHONE_MAX_PER_IP, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)PHONE_TIMEOUT_S,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, s, MHD_OPTION_END);
+}
+
+PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t err_size)
+{
+    if (cfg->seats < 1 || cfg->seats > PHONE_MAX_SEATS) {
+        snprintf(err, err_size, "A phones game needs 1 to %d seats.", PHONE_MAX_SEATS);
+        return NULL;
+    }
+    if (cfg->port < 0 || cfg->port > 65535) {
+        snprintf(err, err_size, "A port is 0 (any free port) to 65535, not %d.", cfg->port);
+        return NULL;
+    }
+    PhoneServer *s = calloc(1, sizeof *s);
+    if (s)
+        s->queue = calloc(QUEUE_SIZE, sizeof *s->queue);
+    if (!s || !s->queue) {
+        if (s)
+            free(s);
+        snprintf(err, err_size, "Out of memory.");
+        return NULL;
+    }
+    pthread_mutex_init(&s->lock, NULL);
+    pthread_condattr_t ca;
+    pthread_condattr_init(&ca);
+    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+    pthread_cond_init(&s->changed, &ca);
+    pthread_condattr_destroy(&ca);
+    snprintf(s->data_dir, sizeof s->data_dir, "%s", cfg->data_dir ? cfg->data_dir : ".");
+    s->tokens.seats = cfg->seats;
+    for (int i = 0; i < cfg->seats; i++)
+        if (cfg->linked[i] && !phone_token_new(s->tokens.token[i])) {
+            snprintf(err, err_size, "The system's random source failed: no safe links.");
+            phone_server_stop(s);
+            return NULL;
+        }
+    char hosts[PHONE_MAX_BINDS][INET_ADDRSTRLEN];
+    int n = 0;
+    if (cfg->bind && cfg->bind[0]) {
+        struct in_addr probe;
+        if (inet_pton(AF_INET, cfg->bind, &probe) != 1) {
+            snprintf(err, err_size, "\"%.60s\" is not an IPv4 address (like 192.168.1.20).",
+                     cfg->bind);
+            phone_server_stop(s);
+            return NULL;
+        }
+        inet_ntop(AF_INET, &probe, hosts[n++], INET_ADDRSTRLEN);
+    } else {
+        n = local_addresses(hosts, PHONE_MAX_BINDS);
+        if (n == 0)
+            snprintf(hosts[n++], INET_ADDRSTRLEN, "127.0.0.1");
+    }
+    unsigned limit = (unsigned)(PHONE_MAX_CONNECTIONS / n);
+    int port = cfg->port;
+    for (int i = 0; i < n; i++) {
+        struct MHD_Daemon *d = listen_on(s, hosts[i], port, limit);
+        if (!d)
+            continue;
+        if (port == 0) {
+            const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
+            port = info ? info->port : 0;
+        }
+        memcpy(s->host[s->daemons], hosts[i], INET_ADDRSTRLEN);
+        s->daemon[s->daemons++] = d;
+    }
+    if (s->daemons == 0 || port == 0) {
+        snprintf(err, err_size, "Could not listen on %s port %d: %s.", hosts[0], cfg->port,
+                 cfg->port ? "the port may be in use or the address not this machine's"
+                           : "the address may not be this machine's");
+        phone_server_stop(s);
+        return NULL;
+    }
+    s->port = port;
+    return s;
+}
+
+void phone_server_stop(PhoneServer *s)
+{
+    if (!s)
+        return;
+    pthread_mutex_lock(&s->lock);
+    s->stopping = true;
+    pthread_cond_broadcast(&s->changed);
+    pthread_mutex_unlock(&s->lock);
+    for (int i = 0; i < s->daemons; i++)
+        MHD_stop_daemon(s->daemon[i]);
+    for (int i = 0; i < ANSWER_SLOTS; i++)
+        free(s->answers[i].json);
+    for (int i = 0; i < PHONE_MAX_SEATS; i++)
+        free(s->feed[i].view);
+    pthread_cond_destroy(&s->changed);
+    pthread_mutex_destroy(&s->lock);
+    free(s->queue);
+    free(s);
+}
+
+int phone_server_port(const PhoneServer *s)
+{
+    return s ? s->port : 0;
+}
+
+bool phone_server_url(const PhoneServer *s, int seat, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = '\0';
+    if (!s || seat < 0 || seat >= s->tokens.seats || !s->tokens.token[seat][0])
+        return false;
+    int n = snprintf(buf, size, "http://%s:%d/s/%s", s->host[0], s->port, s->tokens.token[seat]);
+    return n > 0 && (size_t)n < size;
+}

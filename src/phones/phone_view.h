@@ -1,0 +1,33 @@
+/* A seat's view of the siteswap card game as the phone protocol's JSON (see phone_protocol.h),
+ * and the short log each seat's phone shows. Built only from ssgame_view(game, seat): what
+ * that seat may know, never more. */
+#pragma once
+
+#include "phone_protocol.h"
+#include "ssgame.h"
+
+#include <stdbool.h>
+
+#define PHONE_LOG_LINE 160
+
+/* The last lines of the game's log as one seat may read them (cards others drew hidden). */
+typedef struct PhoneLog {
+    int n;                                  /* lines held, at most PHONE_LOG_LINES */
+    int start;                              /* index of the oldest */
+    char line[PHONE_LOG_LINES][PHONE_LOG_LINE];
+} PhoneLog;
+
+void phone_log_add(PhoneLog *log, const char *text);
+/* Adds events to each seat's log (logs[0..setup->seats)), each redacted for its seat. */
+void phone_log_events(PhoneLog *logs, const SsgSetup *setup, const SsgEvents *events);
+
+/* What the view JSON needs beyond the seat's SsgView: facts about the link, not the game. */
+typedef struct PhoneViewExtras {
+    long version;
+    bool phone[SSG_MAX_SEATS];   /* seat has an open events stream */
+    bool may_draw;               /* ssgame_check of "draw SEAT" for this seat */
+    const PhoneLog *log;         /* may be NULL */
+} PhoneViewExtras;
+
+/* The view JSON (one line, no newline); heap string the caller frees, NULL without memory. */
+char *phone_view_json(const SsgView *v, const PhoneViewExtras *x);

@@ -1,0 +1,92 @@
+/* Fuzz target for the phones' request handling without sockets: routing (method, path, token)
+ * and judging a body as an action line and as a check, against a game in progress. Input: the
+ * first byte picks the method, then the path up to a newline, then the body. Any input must be
+ * answered, never crash; the answer's JSON has no raw control bytes. Also built without
+ * libFuzzer by replay.c. */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "phone_act.h"
+#include "phone_json.h"
+#include "phone_protocol.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+#define REQUIRE(cond)                                                                          \
+    do {                                                                                       \
+        if (!(cond))                                                                           \
+            abort();                                                                           \
+    } while (0)
+
+static void require_one_line_json(const char *json)
+{
+    REQUIRE(json != NULL);
+    REQUIRE(json[0] == '{');
+    for (const unsigned char *c = (const unsigned char *)json; *c; c++)
+        REQUIRE(*c >= 0x20);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static SsgGame game;
+    static bool ready;
+    if (!ready) {
+        SsgSetup s = ssgame_default_setup();
+        s.seats = 3;
+        s.starter = 0;
+        s.seed = 99;
+        SsgError err;
+        REQUIRE(ssgame_new(&game, &s, NULL, NULL, &err));
+        ready = true;
+    }
+    static const PhoneTokens tokens = {
+        .seats = 3,
+        .token = {"0123456789abcdef0123456789abcdef", "", "fedcba9876543210fedcba9876543210"},
+    };
+    if (size == 0)
+        return 0;
+    static const char *methods[] = {"GET", "POST", "PUT", "HEAD", ""};
+    const char *method = methods[data[0] % 5];
+    data++;
+    size--;
+    const uint8_t *nl = memchr(data, '\n', size);
+    size_t path_len = nl ? (size_t)(nl - data) : size;
+    char *path = malloc(path_len + 1);
+    REQUIRE(path);
+    memcpy(path, data, path_len);
+    path[path_len] = '\0'; /* a NUL inside ends the path early, as in a C string from the server */
+    const char *body = nl ? (const char *)nl + 1 : "";
+    size_t body_len = nl ? size - path_len - 1 : 0;
+    PhoneRequest r = phone_route(&tokens, method, path);
+    REQUIRE(r.route == PHONE_ROUTE_NOT_FOUND ? r.seat == -1 : r.seat == 0 || r.seat == 2);
+    if (r.route == PHONE_ROUTE_FILE)
+        REQUIRE(strstr(r.file, "..") == NULL && r.type != NULL);
+    /* Every body is judged for seat 0 whatever the route: the judge sees all inputs. */
+    int seat = r.seat >= 0 ? r.seat : 0;
+    if (body_len <= PHONE_MAX_BODY) {
+        SsgAction a;
+        SsgError err = {{0}};
+        int status = phone_action_judge(&game, seat, body, body_len, &a, &err);
+        REQUIRE(status == PHONE_OK || status == PHONE_FORBIDDEN || status == PHONE_CONFLICT);
+        if (status == PHONE_OK)
+            REQUIRE(a.seat == seat && ssgame_check(&game, &a, NULL));
+        char *answer = phone_answer_json(status == PHONE_OK, err.message);
+        require_one_line_json(answer);
+        free(answer);
+        int check_status;
+        char *check = phone_check_json(&game, seat, body, body_len, &check_status);
+        require_one_line_json(check);
+        REQUIRE(check_status == 200 || check_status == 403);
+        free(check);
+    }
+    /* The JSON writer with any bytes. */
+    PhoneJson j = {0};
+    phone_json_str(&j, path);
+    REQUIRE(j.buf && j.buf[0] == '"');
+    for (const unsigned char *c = (const unsigned char *)j.buf; *c; c++)
+        REQUIRE(*c >= 0x20);
+    phone_json_free(&j);
+    free(path);
+    return 0;
+}

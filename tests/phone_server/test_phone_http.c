@@ -1,0 +1,272 @@
+/* The phones' HTTP server end to end: a plain socket client on 127.0.0.1 against the server of
+ * a game running in-process (its game loop in its own thread). */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "phone_client.h"
+
+static int setup(void **state)
+{
+    PhoneGame *pg = phone_game_start("ppc");
+    if (!pg)
+        return -1;
+    *state = pg;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    phone_game_stop(*state);
+    return 0;
+}
+
+static HttpReply get(PhoneGame *pg, int seat, const char *rest)
+{
+    char path[128];
+    phone_path(pg, seat, rest, path, sizeof path);
+    return http_request(pg->port, "GET", path, NULL, 0);
+}
+
+static HttpReply post(PhoneGame *pg, int seat, const char *rest, const char *body)
+{
+    char path[128];
+    phone_path(pg, seat, rest, path, sizeof path);
+    return http_request(pg->port, "POST", path, body, strlen(body));
+}
+
+/* The view can take a tick to be published: wait for it. */
+static HttpReply view(PhoneGame *pg, int seat)
+{
+    for (int i = 0; i < 500; i++) {
+        HttpReply r = get(pg, seat, "/view");
+        if (r.status != 503)
+            return r;
+        http_reply_free(&r);
+        usleep(2000);
+    }
+    return get(pg, seat, "/view");
+}
+
+static void view_has_the_hand_as_card_codes(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = view(pg, 0);
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.head, "Content-Type: application/json"));
+    assert_non_null(strstr(r.body, "\"hand\":[\""));
+    pthread_mutex_lock(&pg->lock);
+    for (int i = 0; i < pg->game.hand[0].n; i++) {
+        char t[DECK_CARD_TEXT], q[16];
+        deck_card_text(pg->game.hand[0].card[i], t, sizeof t);
+        snprintf(q, sizeof q, "\"%s\"", t);
+        assert_non_null(strstr(r.body, q));
+    }
+    for (int i = 0; i < pg->game.hand[1].n; i++) {
+        char t[DECK_CARD_TEXT], q[16];
+        deck_card_text(pg->game.hand[1].card[i], t, sizeof t);
+        snprintf(q, sizeof q, "\"%s\"", t);
+        assert_null(strstr(r.body, q));
+    }
+    pthread_mutex_unlock(&pg->lock);
+    assert_non_null(strstr(r.body, "\"name\":\"P\\\"1\\\"\""));
+    http_reply_free(&r);
+}
+
+static void every_answer_has_the_security_headers(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = get(pg, 0, "/art/hearts.svg");
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.head, "Content-Security-Policy: default-src 'none'; script-src 'self'"));
+    assert_non_null(strstr(r.head, "X-Content-Type-Options: nosniff"));
+    assert_non_null(strstr(r.head, "Cache-Control: no-store"));
+    assert_non_null(strstr(r.head, "Referrer-Policy: no-referrer"));
+    assert_non_null(strstr(r.head, "Content-Type: image/svg+xml"));
+    http_reply_free(&r);
+    r = get(pg, 0, "");
+    assert_int_equal(r.status, 302);
+    char where[80];
+    snprintf(where, sizeof where, "Location: /s/%s/", pg->token[0]);
+    assert_non_null(strstr(r.head, where));
+    http_reply_free(&r);
+}
+
+static void wrong_token_gets_404_and_learns_nothing(void **state)
+{
+    PhoneGame *pg = *state;
+    char path[128];
+    snprintf(path, sizeof path, "/s/%s/view", pg->token[0]);
+    path[3] = path[3] == 'a' ? 'b' : 'a';
+    const char *paths[] = {path, "/", "/s/", "/s/x/view", "/index.html", "/../../etc/passwd"};
+    for (size_t i = 0; i < sizeof paths / sizeof paths[0]; i++) {
+        HttpReply r = http_request(pg->port, "GET", paths[i], NULL, 0);
+        assert_int_equal(r.status, 404);
+        assert_string_equal(r.body, "not found");
+        http_reply_free(&r);
+    }
+    /* A computer seat has no link; a POST with a wrong token is refused before its body. */
+    HttpReply r = http_request(pg->port, "POST", path, "skip 1", 6);
+    assert_int_equal(r.status, 404);
+    http_reply_free(&r);
+}
+
+static void megabyte_body_is_refused_and_the_game_goes_on(void **state)
+{
+    PhoneGame *pg = *state;
+    size_t big = 1 << 20;
+    char *body = malloc(big + 1);
+    memset(body, 'x', big);
+    body[big] = '\0';
+    HttpReply r = post(pg, 0, "/action", body);
+    assert_int_equal(r.status, 413);
+    http_reply_free(&r);
+    /* Just over the cap, the body already sent (no early refusal by length): still 413. */
+    body[PHONE_MAX_BODY + 1] = '\0';
+    r = post(pg, 0, "/action", body);
+    assert_int_equal(r.status, 413);
+    http_reply_free(&r);
+    free(body);
+    r = post(pg, 0, "/action", "skip 1");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, "{\"ok\":true}");
+    http_reply_free(&r);
+    pthread_mutex_lock(&pg->lock);
+    assert_int_equal(pg->game.turn, 1);
+    pthread_mutex_unlock(&pg->lock);
+}
+
+static void too_many_connections_are_refused(void **state)
+{
+    PhoneGame *pg = *state;
+    int fds[PHONE_MAX_PER_IP];
+    for (int i = 0; i < PHONE_MAX_PER_IP; i++) {
+        fds[i] = http_connect(pg->port);
+        assert_true(fds[i] >= 0);
+    }
+    usleep(100000); /* the server has accepted them all */
+    /* One more from the same address: closed at once, no answer. */
+    HttpReply r = view(pg, 0);
+    assert_int_equal(r.status, -1);
+    http_reply_free(&r);
+    for (int i = 0; i < PHONE_MAX_PER_IP; i++)
+        close(fds[i]);
+    /* Their slots come back once the server sees them closed. */
+    for (int i = 0; i < 100 && r.status != 200; i++) {
+        usleep(20000);
+        http_reply_free(&r);
+        r = view(pg, 0);
+    }
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+}
+
+static void action_for_another_seat_is_403(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = post(pg, 1, "/action", "skip 1");
+    assert_int_equal(r.status, 403);
+    assert_non_null(strstr(r.body, "\"ok\":false"));
+    http_reply_free(&r);
+    pthread_mutex_lock(&pg->lock);
+    assert_int_equal(pg->game.turn, 0);
+    pthread_mutex_unlock(&pg->lock);
+}
+
+static void illegal_action_is_409_with_the_reason(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = post(pg, 1, "/action", "skip 2");
+    assert_int_equal(r.status, 409);
+    assert_non_null(strstr(r.body, "\"error\":\"It is P\\\"1\\\"'s turn"));
+    http_reply_free(&r);
+    r = post(pg, 0, "/action", "build 1 nonsense");
+    assert_int_equal(r.status, 409);
+    http_reply_free(&r);
+    pthread_mutex_lock(&pg->lock);
+    assert_int_equal(pg->game.actions_n, 0);
+    pthread_mutex_unlock(&pg->lock);
+}
+
+static void check_answers_without_applying(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = post(pg, 0, "/check", "skip 1");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, "{\"ok\":true,\"error\":\"\",\"facts\":null}");
+    http_reply_free(&r);
+    pthread_mutex_lock(&pg->lock);
+    assert_int_equal(pg->game.actions_n, 0);
+    pthread_mutex_unlock(&pg->lock);
+}
+
+/* Reads from an events stream until text has arrived (or 5 s pass); what came is in buf. */
+static bool read_until(int fd, char *buf, size_t size, size_t *got, const char *text)
+{
+    long long until = phone_now_ms() + 5000;
+    while (!strstr(buf, text) && phone_now_ms() < until && *got + 1 < size) {
+        ssize_t k = recv(fd, buf + *got, size - 1 - *got, 0);
+        if (k <= 0)
+            return false;
+        *got += (size_t)k;
+        buf[*got] = '\0';
+    }
+    return strstr(buf, text) != NULL;
+}
+
+static void events_stream_pushes_the_new_view(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply warm = view(pg, 0);
+    http_reply_free(&warm);
+    int fd = http_connect(pg->port);
+    assert_true(fd >= 0);
+    char req[256];
+    int n = snprintf(req, sizeof req, "GET /s/%s/events HTTP/1.1\r\nHost: x\r\n\r\n", pg->token[0]);
+    send(fd, req, (size_t)n, MSG_NOSIGNAL);
+    static char buf[1 << 16];
+    size_t got = 0;
+    buf[0] = '\0';
+    assert_true(read_until(fd, buf, sizeof buf, &got, "\"version\":1,"));
+    assert_non_null(strstr(buf, "Content-Type: text/event-stream"));
+    assert_non_null(strstr(buf, "event: view\ndata: {\"game\":\"siteswap\""));
+    /* The open stream puts the seat on its phone (its view says so in a new version). */
+    assert_true(read_until(fd, buf, sizeof buf, &got, "\"version\":2,"));
+    assert_true(phone_server_on_phone(pg->table.server, 0));
+    HttpReply r = post(pg, 0, "/action", "skip 1");
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+    assert_true(read_until(fd, buf, sizeof buf, &got, "\"version\":3,"));
+    assert_non_null(strstr(strstr(buf, "\"version\":3,"), "\"turn\":2,"));
+    close(fd);
+    /* Closed: the seat stays on its phone for the grace. */
+    for (int i = 0; i < 100 && phone_server_streams(pg->table.server, 0) > 0; i++)
+        usleep(10000);
+    assert_int_equal(phone_server_streams(pg->table.server, 0), 0);
+    assert_true(phone_server_on_phone(pg->table.server, 0));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(view_has_the_hand_as_card_codes, setup, teardown),
+        cmocka_unit_test_setup_teardown(every_answer_has_the_security_headers, setup, teardown),
+        cmocka_unit_test_setup_teardown(wrong_token_gets_404_and_learns_nothing, setup, teardown),
+        cmocka_unit_test_setup_teardown(megabyte_body_is_refused_and_the_game_goes_on, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(too_many_connections_are_refused, setup, teardown),
+        cmocka_unit_test_setup_teardown(action_for_another_seat_is_403, setup, teardown),
+        cmocka_unit_test_setup_teardown(illegal_action_is_409_with_the_reason, setup, teardown),
+        cmocka_unit_test_setup_teardown(check_answers_without_applying, setup, teardown),
+        cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

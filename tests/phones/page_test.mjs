@@ -1,0 +1,287 @@
+// The phone page (assets/phones) in headless Chromium against the mock server: what it shows
+// for a view and the exact action lines its buttons post. The rules are not under test here;
+// the end-to-end test (phones_game.mjs with the real game) covers them.
+import assert from 'node:assert/strict';
+import { startMock, baseView } from './mock_server.mjs';
+import { launch, phone, until, run } from './browser.mjs';
+
+// Opens the page on a view; returns the page once it shows that view's version.
+async function open(ctx, view, opts) {
+  ctx.mock.setView(view);
+  ctx.mock.state.actions.length = 0;
+  ctx.mock.state.checks.length = 0;
+  ctx.mock.state.answer = () => ({ ok: true });
+  ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: null });
+  ctx.mock.state.eventsEnabled = true;
+  const page = await phone(ctx.browser, opts);
+  ctx.pages.push(page);
+  await page.goto(ctx.mock.url);
+  const v = String(ctx.mock.state.version);
+  await until('the view on the page', async () => (await page.getAttribute('body', 'data-version')) === v);
+  return page;
+}
+
+async function lastAction(ctx, count = 1) {
+  await until(count + ' action(s) posted', () => ctx.mock.state.actions.length >= count);
+  return ctx.mock.state.actions[ctx.mock.state.actions.length - 1];
+}
+
+async function patternCodes(page) {
+  return page.$$eval('#pattern .card', (cs) => cs.map((c) => c.dataset.card));
+}
+
+const tests = [
+  ['page_loads_under_strict_csp_with_relative_urls_only', async (ctx) => {
+    const page = await open(ctx, baseView());
+    await until('card art painted', () => page.evaluate(() => document.querySelectorAll('#hand .card').length === 8));
+    await page.waitForTimeout(300);
+    assert.deepEqual(await page.evaluate(() => window.__csp), []);
+    assert.deepEqual(page.pageErrors, []);
+    assert.deepEqual(page.failedRequests, []);
+    const token = '/s/0123456789abcdef0123456789abcdef/';
+    for (const r of ctx.mock.state.requests) assert.ok(r.split(' ')[1].startsWith(token), r);
+    assert.equal(await page.$$eval('script:not([src]), style, [style]', (n) => n.length), 0);
+  }],
+
+  ['hand_shows_each_card_composed_from_the_game_art', async (ctx) => {
+    const page = await open(ctx, baseView());
+    const codes = await page.$$eval('#hand .card', (cs) => cs.map((c) => c.dataset.card));
+    assert.deepEqual(codes, baseView().hand);
+    const art = await page.$eval('#hand .card[data-card="5h1"]', (c) => ({
+      face: getComputedStyle(c).backgroundImage,
+      pip: getComputedStyle(c.querySelector(':scope > .pip')).backgroundImage,
+      big: c.querySelector('.big').textContent,
+      colour: getComputedStyle(c).color,
+      corners: c.querySelectorAll('.idx').length,
+    }));
+    assert.match(art.face, /art\/face\.svg/);
+    assert.match(art.pip, /art\/hearts\.svg/);
+    assert.equal(art.big, '5');
+    assert.equal(art.colour, 'rgb(198, 40, 40)');
+    assert.equal(art.corners, 2);
+    // A tappable card keeps its face under the pointer and while a move is on its way.
+    await page.click('#hand .card[data-card="5h1"]');
+    await page.hover('#hand .card[data-card="5h1"]');
+    assert.match(await page.$eval('#hand .card[data-card="5h1"]', (c) => getComputedStyle(c).backgroundImage), /art\/face\.svg/);
+    await page.$eval('#hand .card[data-card="3c2"]', (c) => { c.disabled = true; });
+    assert.match(await page.$eval('#hand .card[data-card="3c2"]', (c) => getComputedStyle(c).backgroundImage), /art\/face\.svg/);
+    const w = await page.$eval('#hand .card', (c) => c.getBoundingClientRect().width);
+    assert.ok(w >= 44, 'a hand card is at least 44 px wide (a touch target), got ' + w);
+  }],
+
+  ['seats_piles_and_revealed_siteswaps_are_shown', async (ctx) => {
+    const page = await open(ctx, baseView({ turn: 2, your_turn: false, waiting_for: 2 }));
+    const seats = await page.$$eval('#seats .seat', (s) => s.map((x) => x.textContent));
+    assert.equal(seats.length, 3);
+    assert.match(seats[1], /Ben.*8 cards/);
+    assert.match(seats[2], /computer/);
+    assert.ok(await page.$('#seats .seat.turn[data-seat="2"]'));
+    assert.match(await page.textContent('#piles'), /Pick-up: 55/);
+    assert.ok(await page.$('#piles .card[data-card="7s1"]'));
+    assert.match(await page.textContent('#revealed'), /531/);
+    assert.match(await page.textContent('#banner'), /Ben's turn/);
+    assert.ok(await page.isHidden('#build'));
+    assert.match(await page.textContent('#log'), /Robot named 531/);
+  }],
+
+  ['build_taps_cards_in_throw_order_and_posts_the_build_line', async (ctx) => {
+    const page = await open(ctx, baseView());
+    ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: { values: [5, 3, 1], performed: [5, 3, 1], valid: true, balls: 3, period: 3, why: '' } });
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    assert.deepEqual(await patternCodes(page), ['5h1', '3c2', 'Ad1']);
+    await until('live feedback', async () => /3 balls, period 3/.test(await page.textContent('#verdict')));
+    assert.equal(ctx.mock.state.checks.at(-1), 'build 1 5h1 3c2 Ad1 style balls right normal screen');
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'build 1 5h1 3c2 Ad1 style balls right normal screen');
+  }],
+
+  ['live_feedback_says_why_a_pattern_is_not_a_siteswap', async (ctx) => {
+    const page = await open(ctx, baseView());
+    ctx.mock.state.checkAnswer = () => ({ ok: false, error: 'not a siteswap', facts: { values: [5, 4, 3], performed: [5, 4, 3], valid: false, balls: -1, period: -1, why: 'throws 1 and 2 land together' } });
+    for (const c of ['5h1', '4h2', '3c2']) await page.click('#hand .card[data-card="' + c + '"]');
+    await until('the reason', async () => /land together/.test(await page.textContent('#verdict')));
+    assert.equal(await page.getAttribute('#verdict', 'data-ok'), '0');
+  }],
+
+  ['tap_a_pattern_card_takes_it_back', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#pattern .card[data-card="3c2"]');
+    assert.deepEqual(await patternCodes(page), ['5h1', 'Ad1']);
+  }],
+
+  ['drag_reorders_the_pattern', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    const from = await page.$eval('#pattern .card[data-card="5h1"]', (c) => { const r = c.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; });
+    const to = await page.$eval('#pattern .card[data-card="Ad1"]', (c) => { const r = c.getBoundingClientRect(); return [r.x + r.width * 0.8, r.y + r.height / 2]; });
+    await page.mouse.move(from[0], from[1]);
+    await page.mouse.down();
+    for (let i = 1; i <= 8; i++) await page.mouse.move(from[0] + (to[0] - from[0]) * i / 8, from[1] + (to[1] - from[1]) * i / 8);
+    await page.mouse.up();
+    assert.deepEqual(await patternCodes(page), ['3c2', 'Ad1', '5h1']);
+    await page.click('#act-perform');
+    assert.match(await lastAction(ctx), /^build 1 3c2 Ad1 5h1 style/);
+  }],
+
+  ['reduction_per_card_is_offered_above_the_flash_and_posted', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['9s1', '5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    // Flash 5: the 9 may be juggled period (4) lower; 5, 3 and 1 may not be reduced.
+    assert.equal(await page.$$eval('#pattern .reduce', (r) => r.length), 1);
+    await page.click('#pattern .reduce');
+    assert.match(await page.textContent('#pattern'), /9→5/);
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'build 1 9s1 5h1 3c2 Ad1 style balls right normal reduce 1 screen');
+  }],
+
+  ['style_and_performing_for_real_are_in_the_line', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#seg-prop-clubs');
+    await page.click('#seg-hand-left');
+    await page.click('#seg-move-mills-mess');
+    await page.click('#seg-where-real');
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'build 1 5h1 3c2 Ad1 style clubs left mills-mess');
+  }],
+
+  ['extend_keeps_the_revealed_cards_and_inserts_the_seats_own', async (ctx) => {
+    const page = await open(ctx, baseView());
+    await page.click('#extend-1');
+    assert.deepEqual(await patternCodes(page), ['5d2', '3h1', 'Ac1']);
+    await page.click('#pattern .card[data-card="3h1"]');   // a table card cannot be taken back
+    assert.deepEqual(await patternCodes(page), ['5d2', '3h1', 'Ac1']);
+    await page.click('#hand .card[data-card="4h2"]');
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'extend 1 on 1 5d2 3h1 Ac1 4h2 style balls right normal screen');
+  }],
+
+  ['a_refused_move_shows_the_games_reason', async (ctx) => {
+    const page = await open(ctx, baseView());
+    ctx.mock.state.answer = () => ({ ok: false, error: '531 was already performed with balls, right hand, normal' });
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#act-perform');
+    await until('the error', async () => /already performed/.test(await page.textContent('#error')));
+    assert.ok(await page.isVisible('#error'));
+  }],
+
+  ['skip_and_trick_post_their_lines', async (ctx) => {
+    const page = await open(ctx, baseView());
+    await page.click('#act-skip');
+    assert.equal(await lastAction(ctx), 'skip 1');
+    await page.click('#act-trick');
+    await page.fill('#trick-text', 'Mills "Mess"');
+    await page.click('#trick-send');
+    assert.equal(await lastAction(ctx, 2), 'trick 1 "Mills \\"Mess\\"" style balls right normal screen');
+  }],
+
+  ['buzz_in_and_type_a_guess', async (ctx) => {
+    const perf = { performer: 2, kind: 'build', target: 0, on_screen: true, cycles: 3, cycles_to_lay_down: 20, catch_cycles: 0,
+      style: { prop: 'balls', hand: 'right', move: 'normal' }, hints: { balls: 3, period: -1, highest: -1 },
+      recognised_by: 0, guessed_at: -1, you_perform: false, you_may_guess: true, own: null };
+    const page = await open(ctx, baseView({ phase: 'perform', turn: 2, your_turn: false, waiting_for: 2, performance: perf }));
+    assert.match(await page.textContent('#perform'), /Ben performs/);
+    assert.match(await page.textContent('#perform-facts'), /3 of 20/);
+    assert.match(await page.textContent('#perform-facts'), /Balls3/);
+    assert.ok(await page.isHidden('#guess-form'));
+    await page.click('#act-buzz');
+    assert.ok(await page.evaluate(() => document.activeElement.id === 'guess-text'));
+    await page.keyboard.type('441');
+    await page.keyboard.press('Enter');
+    assert.equal(await lastAction(ctx), 'guess 1 "441"');
+  }],
+
+  ['performer_juggling_for_real_counts_hints_lays_down_drops_and_hands_over', async (ctx) => {
+    const perf = { performer: 1, kind: 'build', target: 0, on_screen: false, cycles: 20, cycles_to_lay_down: 20, catch_cycles: 0,
+      style: { prop: 'balls', hand: 'right', move: 'normal' }, hints: { balls: -1, period: 3, highest: -1 },
+      recognised_by: 0, guessed_at: -1, you_perform: true, you_may_guess: false, own: ['5h1', '3c2', 'Ad1'] };
+    const page = await open(ctx, baseView({ phase: 'perform', performance: perf, hand: ['9s1'] }));
+    assert.match(await page.textContent('#perform-facts'), /You juggle 531/);
+    assert.ok(await page.isHidden('#act-buzz'));
+    assert.ok(!(await page.$('#act-hint-period')), 'a hint given is not offered again');
+    const lines = [];
+    for (const [id, line] of [['#act-cycle', 'cycle 1'], ['#act-hint-balls', 'hint 1 balls'], ['#act-laydown', 'laydown 1'],
+      ['#act-screen', 'screen 1'], ['#act-drop', 'drop 1']]) {
+      await page.click(id);
+      lines.push(line);
+      assert.equal(await lastAction(ctx, lines.length), line);
+    }
+  }],
+
+  ['exchange_takes_then_discards_one_or_declines', async (ctx) => {
+    const page = await open(ctx, baseView({ phase: 'exchange', turn: 2, your_turn: false, waiting_for: 1, exchange: { seat: 1, taken: false } }));
+    assert.ok(await page.$('#act-take-discard .card[data-card="7s1"]'));
+    await page.click('#act-take-pickup');
+    assert.equal(await lastAction(ctx), 'take 1 pickup');
+    await page.click('#act-decline');
+    assert.equal(await lastAction(ctx, 2), 'decline 1');
+    await page.click('#act-take-discard');
+    assert.equal(await lastAction(ctx, 3), 'take 1 discard');
+    ctx.mock.setView(baseView({ phase: 'exchange', turn: 2, your_turn: false, waiting_for: 1, exchange: { seat: 1, taken: true }, hand: ['5h1', '3c2', '7s1'] }));
+    await until('the discard step', async () => /Tap the card/.test(await page.textContent('#exchange')));
+    assert.ok(await page.isDisabled('#act-discard'));
+    await page.click('#hand .card[data-card="3c2"]');
+    await page.click('#act-discard');
+    assert.equal(await lastAction(ctx, 4), 'discard 1 3c2');
+  }],
+
+  ['a_named_trick_discards_two', async (ctx) => {
+    const perf = { performer: 1, kind: 'trick', target: 0, on_screen: true, cycles: 2, cycles_to_lay_down: 20, catch_cycles: 0,
+      style: { prop: 'balls', hand: 'right', move: 'mills-mess' }, hints: { balls: -1, period: -1, highest: -1 },
+      recognised_by: 2, guessed_at: -1, you_perform: true, you_may_guess: false, own: null };
+    const page = await open(ctx, baseView({ phase: 'trick_discard', performance: perf }));
+    await page.click('#hand .card[data-card="5h1"]');
+    assert.ok(await page.isDisabled('#act-discard-two'));
+    await page.click('#hand .card[data-card="9s1"]');
+    await page.click('#act-discard-two');
+    assert.equal(await lastAction(ctx), 'discard-two 1 5h1 9s1');
+  }],
+
+  ['draw_is_offered_with_fewer_than_three_cards', async (ctx) => {
+    const page = await open(ctx, baseView({ turn: 2, your_turn: false, hand: ['5h1', '3c2'], may_draw: true }));
+    await page.click('#act-draw');
+    assert.equal(await lastAction(ctx), 'draw 1');
+  }],
+
+  ['a_pushed_view_shows_at_once', async (ctx) => {
+    const page = await open(ctx, baseView());
+    const t0 = Date.now();
+    ctx.mock.setView(baseView({ hand: ['6h1'], turn: 3, your_turn: false }));
+    await until('the pushed view', async () => (await page.$$eval('#hand .card', (c) => c.map((x) => x.dataset.card))).join() === '6h1');
+    console.log('# pushed view shown after ' + (Date.now() - t0) + ' ms');
+  }],
+
+  ['without_the_event_stream_the_page_polls', async (ctx) => {
+    const page = await open(ctx, baseView());
+    ctx.mock.state.eventsEnabled = false;
+    ctx.mock.dropStreams();
+    ctx.mock.setView(baseView({ hand: ['8c1'], turn: 3, your_turn: false }));
+    await until('the polled view', async () => (await page.$$eval('#hand .card', (c) => c.map((x) => x.dataset.card))).join() === '8c1', 12000);
+  }],
+
+  ['the_end_of_the_game_says_who_won', async (ctx) => {
+    const seats = baseView().seats.map((s) => ({ ...s, place: s.seat === 2 ? 1 : 0 }));
+    const page = await open(ctx, baseView({ phase: 'over', your_turn: false, waiting_for: 0, seats, end: 'Ben has no cards left' }));
+    assert.match(await page.textContent('#banner'), /over.*1st Ben/);
+  }],
+
+  ['landscape_puts_the_table_beside_the_hand', async (ctx) => {
+    const page = await open(ctx, baseView(), { viewport: { width: 844, height: 390 } });
+    const hand = await page.$eval('#hand-panel', (e) => e.getBoundingClientRect().left);
+    const table = await page.$eval('#table', (e) => e.getBoundingClientRect().left);
+    assert.ok(table > hand + 200, 'table beside the hand');
+  }],
+];
+
+run(tests, async () => {
+  const browser = await launch();
+  const mock = await startMock();
+  const ctx = { browser, mock, pages: [] };
+  // Each test's phone is closed after it: an open page keeps its event stream and its polls.
+  ctx.afterEach = async () => {
+    for (const p of ctx.pages.splice(0)) await p.context().close();
+  };
+  ctx.close = async () => { await browser.close(); await mock.close(); };
+  return ctx;
+});

@@ -1,0 +1,305 @@
+/* Hands on phones, end to end: the game itself (the app in-process, headless) plays a siteswap
+ * game of four seats with phones on 127.0.0.1: Anna and Ben on their phones (headless Chromium
+ * pages, played by phones_game.mjs through the page as people would tap it), Cleo at the screen
+ * through the curtain (driven by synthetic SDL events, tests/app/table_driver) and a computer.
+ * The game runs to its end; the phones' builds and guesses are the game's own actions; the
+ * screen never opens a curtain for a phone seat, and every frame passes the table driver's
+ * privacy check (no card face of a hand except the one shown privately).
+ *
+ * Usage: test-phones-game SCRATCH_DIR SCRIPT_DIR. Exit 77 (skipped) without node, Chromium or
+ * playwright-core, saying which; CI installs them (.ci/deps --tests). */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "table_driver.h"
+#include "table_scene.h"
+
+#define SKIP 77
+#define ANNA 0
+#define BEN 1
+#define CLEO 2
+
+extern char **environ;
+
+static App app;
+static char scratch[1024];
+static const char *script_dir;
+static char urls[SSG_MAX_SEATS][128];
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static bool on_path(const char *prog)
+{
+    const char *path = getenv("PATH");
+    char *copy = path ? strdup(path) : NULL;
+    bool found = false;
+    for (char *dir = copy ? strtok(copy, ":") : NULL; dir && !found; dir = strtok(NULL, ":")) {
+        char full[4096];
+        snprintf(full, sizeof full, "%s/%s", dir, prog);
+        found = access(full, X_OK) == 0;
+    }
+    free(copy);
+    return found;
+}
+
+/* Why the browser cannot play here, or NULL when it can. */
+static const char *missing(void)
+{
+    static char why[600];
+    if (!on_path("node"))
+        return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
+    const char *chromium = getenv("CHROMIUM");
+    if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)
+        return "no Chromium (apt-get install chromium, or set CHROMIUM; .ci/deps --tests installs it)";
+    char p[4096];
+    snprintf(p, sizeof p, "%s/node_modules/playwright-core/package.json", script_dir);
+    if (access(p, R_OK) != 0) {
+        snprintf(why, sizeof why,
+                 "playwright-core is not installed: run npm ci in %s (.ci/deps --tests does)",
+                 script_dir);
+        return why;
+    }
+    return NULL;
+}
+
+/* Pushes the phones table with standard output caught in a file, and reads the links the game
+ * prints there ("seat N NAME: URL"), as a person at the console would. */
+static int push_table_reading_links(const GameChoice *c)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/phones-links.txt", scratch);
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    int fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, STDOUT_FILENO);
+    drive_push_table(c);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    close(fd);
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[512];
+    int links = 0;
+    while (fgets(line, sizeof line, f)) {
+        int seat;
+        char url[128];
+        if (sscanf(line, "seat %d %*[^:]: %127s", &seat, url) == 2 && seat >= 1 &&
+            seat <= SSG_MAX_SEATS) {
+            SDL_strlcpy(urls[seat - 1], url, sizeof urls[0]);
+            links++;
+            printf("# %s", line);
+        }
+    }
+    fclose(f);
+    return links;
+}
+
+static pid_t start_phones(void)
+{
+    char script[4096];
+    snprintf(script, sizeof script, "%s/phones_game.mjs", script_dir);
+    char *argv[] = {"node", script, "--timeout", "500", urls[ANNA], urls[BEN], NULL, NULL, NULL};
+    const char *shots = getenv("PHONES_SHOTS"); /* the phones' screenshots, for people */
+    if (shots && *shots) {
+        argv[6] = "--shots";
+        argv[7] = (char *)shots;
+    }
+    pid_t pid;
+    int r = posix_spawnp(&pid, "node", NULL, NULL, argv, environ);
+    if (r != 0) {
+        fprintf(stderr, "cannot start node: %s\n", strerror(r));
+        return -1;
+    }
+    return pid;
+}
+
+/* Cleo, at the screen: the best build if it is legal, shown on screen, else a skip. */
+static void cleo_turn(void)
+{
+    long actions = drive_probe().game->actions_n;
+    if (drive_click_button("Best build") && drive_probe().build_legal &&
+        drive_click_button("Perform") && drive_probe().game->actions_n > actions)
+        return;
+    drive_click_button("Clear");
+    assert_true(drive_click_button("Skip turn"));
+}
+
+typedef struct Played {
+    int curtains_for_cleo, curtains_for_phones;
+    int cleo_actions, phone_actions[2], phone_builds, phone_guesses;
+} Played;
+
+/* One step of the screen's side; game time runs at about real time, so the phones have time to
+ * look and tap. */
+static void screen_step(Played *pl, bool *curtain_seen)
+{
+    TableProbe p = drive_probe();
+    const SsgGame *g = p.game;
+    if (p.mode == TABLE_CURTAIN) {
+        if (p.shown_seat == CLEO) {
+            if (!*curtain_seen)
+                pl->curtains_for_cleo++;
+            drive_open_curtain();
+            assert_int_equal(drive_probe().mode, TABLE_PRIVATE);
+            *curtain_seen = true;
+            return;
+        }
+        /* A phone seat's curtain stays closed: that seat plays on its phone (until the phone has
+         * joined, the screen may still wait behind it). */
+        if (!*curtain_seen && g->actions_n > 0)
+            pl->curtains_for_phones++;
+        *curtain_seen = true;
+        drive_seconds(0.1);
+        return;
+    }
+    *curtain_seen = false;
+    if (p.mode == TABLE_PRIVATE && p.shown_seat == CLEO) {
+        if (g->phase == SSG_PHASE_TURN)
+            cleo_turn();
+        drive_frame();
+        return;
+    }
+    if (g->phase == SSG_PHASE_PERFORM && !p.busy && g->perf.performer == CLEO) {
+        if (drive_click_button("Show it on screen (O)") || drive_click_button("Lay it down"))
+            return;
+    }
+    drive_seconds(0.1);
+}
+
+static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    app.settings.animation_speed = 4;
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    app.phones_port = 0;
+    GameChoice c = game_choice_default(20261124);
+    c.phones = true;
+    c.hint_button = true;
+    c.setup.seats = 4;
+    c.setup.starter = 0;
+    c.setup.cycles = 5; /* the fewest: an unnamed pattern is laid down soon */
+    const char *names[4] = {"Anna", "Ben", "Cleo", "Robot"};
+    for (int i = 0; i < 4; i++) {
+        SDL_strlcpy(c.setup.seat[i].name, names[i], sizeof c.setup.seat[i].name);
+        c.setup.seat[i].kind = i == 3 ? SSG_COMPUTER : SSG_PERSON;
+        c.setup.seat[i].level = SSG_EASY;
+    }
+    assert_int_equal(push_table_reading_links(&c), 3); /* every person seat has a link */
+    assert_true(strncmp(urls[ANNA], "http://127.0.0.1:", 17) == 0);
+    pid_t node = start_phones();
+    assert_true(node > 0);
+
+    Played pl = {0};
+    bool curtain_seen = false, exited = false;
+    int status = 0;
+    long long start = now_ms();
+    double game_ms = 0;
+    while (now_ms() - start < 540000) {
+        long long before = now_ms();
+        const SsgGame *g = drive_probe().game;
+        bool over = g->phase == SSG_PHASE_OVER;
+        if (!over)
+            screen_step(&pl, &curtain_seen);
+        else
+            drive_seconds(0.1); /* the winner's moment, then the summary; the phones see the end */
+        if (!exited && waitpid(node, &status, WNOHANG) == node)
+            exited = true;
+        if (over && exited)
+            break;
+        /* Keep game time near real time (the phones are people: they need it to tap). */
+        game_ms += 100;
+        long long ahead = (long long)game_ms - (now_ms() - start);
+        if (ahead > 0 && now_ms() - before < 100)
+            SDL_Delay((Uint32)(ahead < 100 ? ahead : 100));
+    }
+    if (!exited) {
+        kill(node, SIGTERM);
+        waitpid(node, &status, 0);
+    }
+
+    /* Whatever the summary keeps, the game's record: find it through the table if still up. */
+    const SsgGame *g = NULL;
+    for (int i = app.scene_count - 1; i >= 0 && !g; i--) {
+        TableProbe p;
+        if (table_scene_probe(app.scenes[i], &app, &p))
+            g = p.game;
+    }
+    assert_non_null(g);
+    for (int i = 0; i < g->actions_n; i++) {
+        const SsgAction *a = &g->actions[i];
+        if (a->seat == CLEO)
+            pl.cleo_actions++;
+        if (a->seat == ANNA || a->seat == BEN) {
+            pl.phone_actions[a->seat]++;
+            pl.phone_builds += a->kind == SSG_ACT_BUILD;
+            pl.phone_guesses += a->kind == SSG_ACT_GUESS;
+        }
+    }
+    printf("# %d actions: Anna %d, Ben %d from their phones (%d builds, %d guesses), Cleo %d "
+           "through %d curtains; %d curtains for a phone seat; %.0f s; %ld frames checked\n",
+           g->actions_n, pl.phone_actions[0], pl.phone_actions[1], pl.phone_builds,
+           pl.phone_guesses, pl.cleo_actions, pl.curtains_for_cleo, pl.curtains_for_phones,
+           (double)(now_ms() - start) / 1000.0, drive_frames_checked());
+    if (WIFEXITED(status) && WEXITSTATUS(status) == SKIP) {
+        drive_stop();
+        skip();
+    }
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* phones_game.mjs saw the end */
+    assert_int_equal(g->phase, SSG_PHASE_OVER);
+    assert_true(pl.phone_builds >= 2);
+    assert_true(pl.phone_guesses >= 1);
+    assert_true(pl.phone_actions[0] >= 1 && pl.phone_actions[1] >= 1);
+    assert_true(pl.curtains_for_cleo >= 1);
+    assert_true(pl.cleo_actions >= 1);
+    assert_int_equal(pl.curtains_for_phones, 0);
+    drive_stop();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR SCRIPT_DIR\n", argv[0]);
+        return 2;
+    }
+    SDL_strlcpy(scratch, argv[1], sizeof scratch);
+    script_dir = argv[2];
+    const char *why = missing();
+    if (why) {
+        printf("1..0 # SKIP %s\n", why);
+        return SKIP;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    if (!drive_sdl_init(scratch, "phones-game-xdg"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    drive_sdl_quit();
+    return failed;
+}
