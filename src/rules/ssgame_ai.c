@@ -1028,7 +1028,7 @@ bool ssai_decide_saying(const SsgView *v, const Catalogue *tricks, SsgAction *ou
         SsgAction play;
         choose_play(&m, &play);
         /* Too few cards to build: draw one first (allowed below 3 cards at any time). */
-        if ((play.kind == SSG_ACT_SKIP || play.kind == SSG_ACT_TRICK) && held < 3 && can_draw) {
+        if (play.kind == SSG_ACT_SKIP && held < 3 && can_draw) {
             *out = ssgame_action(SSG_ACT_LOW_DRAW, m.me);
             return true;
         }
