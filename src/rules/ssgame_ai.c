@@ -311,7 +311,7 @@ static double play_score(const Mind *m, int gone, bool draws, int balls, int hig
                          int table, const Multiset *kept, int kept_n)
 {
     /* Prefers what it juggles reliably: a drop before it counts costs the turn. Hard players
-     * count the cycles it will have to run (a possible last pattern goes unnamed); the others
+     * count the cycles the play will have to run (a possible last pattern goes unnamed); the others
      * think only of the first few. */
     double h = cycle_drop_chance(m->level, m->profile, period, balls);
     int cycles = m->level == SSG_HARD ? expected_cycles(m, period, table) : 4;
@@ -1028,7 +1028,7 @@ bool ssai_decide_saying(const SsgView *v, const Catalogue *tricks, SsgAction *ou
         SsgAction play;
         choose_play(&m, &play);
         /* Too few cards to build: draw one first (allowed below 3 cards at any time). */
-        if ((play.kind == SSG_ACT_SKIP || play.kind == SSG_ACT_TRICK) && held < 3 && can_draw) {
+        if (play.kind == SSG_ACT_SKIP && held < 3 && can_draw) {
             *out = ssgame_action(SSG_ACT_LOW_DRAW, m.me);
             return true;
         }

@@ -1375,26 +1375,6 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
     assert_true(ssai_can_juggle(SSG_EASY, 5, v441, 3, NULL));
 }
 
-/* With nothing to lay and fewer than 3 cards, a computer draws (S26) before anything else; with
- * 3 cards that make no pattern it juggles a trick instead. */
-static void test_S36_a_computer_with_fewer_than_3_cards_draws_rather_than_juggle_a_trick(void **st)
-{
-    Fixture *f = *st;
-    SsgGame *g = person_and_computers(f, 2, SSG_HARD, 5);
-    g->setup.seat[0].kind = SSG_COMPUTER;
-    g->setup.seat[0].level = SSG_HARD;
-    set_hand(g, 0, "5h1 3h1");
-    SsgView v;
-    SsgAction a;
-    ssgame_view(g, 0, &v);
-    assert_true(ssai_decide(&v, &f->tricks, &a));
-    assert_int_equal(a.kind, SSG_ACT_LOW_DRAW);
-    set_hand(g, 0, "9h1 9c1 9d1"); /* 999 and 666 have one value only */
-    ssgame_view(g, 0, &v);
-    assert_true(ssai_decide(&v, &f->tricks, &a));
-    assert_int_equal(a.kind, SSG_ACT_TRICK);
-}
-
 /* A hard computer juggling 441 with nobody naming it drops in some of its 20 cycles: in most
  * games, not all (about 1 in 4 gets through). */
 static void test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard(void **st)
@@ -1838,7 +1818,6 @@ int main(void)
         cmocka_unit_test(test_S35_wrong_guesses_keep_the_number_of_balls),
         cmocka_unit_test(test_S36_computers_lay_only_patterns_they_can_juggle),
         cmocka_unit_test(test_S36_each_level_reads_as_a_juggler_in_one_line),
-        cmocka_unit_test(test_S36_a_computer_with_fewer_than_3_cards_draws_rather_than_juggle_a_trick),
         cmocka_unit_test(test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard),
         cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
         cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
