@@ -264,7 +264,6 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     if (f->scoring) {
         SDL_FRect t = L->table;
         f->panel = (SDL_FRect){t.x + t.w * 0.08f, t.y + t.h * 0.06f, t.w * 0.84f, t.h * 0.88f};
-        if (!st->show_match)
-            frame_scores(st, f);
+        frame_scores(st, f);
     }
 }

@@ -101,7 +101,7 @@ typedef enum JtButtonId {
 typedef TableButtons JtButtons;
 
 /* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
-typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE } JtRequest;
+typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE, JT_REQ_SUMMARY } JtRequest;
 
 /* The choice behind the curtain: a hand card (index in priv.hand) or the deck's top card. */
 #define JT_PICK_NONE (-1)
@@ -140,7 +140,7 @@ typedef struct JtState {
 
     int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
     JtGathering record[JT_RECORD];
-    bool show_match;            /* the game is over: the match's gatherings instead of the scores */
+    bool summary_asked;         /* a table of computers went on to the summary by itself */
     int scoring_round;          /* the round whose scores are shown (0: none) */
     int scored_round;           /* the last round whose scores were dismissed */
     double scoring_age;
