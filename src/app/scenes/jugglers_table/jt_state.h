@@ -101,7 +101,7 @@ typedef enum JtButtonId {
 typedef TableButtons JtButtons;
 
 /* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
-typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE, JT_REQ_SUMMARY } JtRequest;
+typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE, JT_REQ_SUMMARY, JT_REQ_RULES } JtRequest;
 
 /* The choice behind the curtain: a hand card (index in priv.hand) or the deck's top card. */
 #define JT_PICK_NONE (-1)

@@ -4,6 +4,7 @@
 #include "jt_input.h"
 #include "jt_play.h"
 #include "jt_summary.h"
+#include "rules_scene.h"
 #include "table_store.h"
 
 #include <stdlib.h>
@@ -47,6 +48,8 @@ static void carry_out(JugglersScene *js, App *app)
     js->st.ask.request = JT_REQ_NONE;
     if (req == JT_REQ_LEAVE)
         app_request_pop(app);
+    if (req == JT_REQ_RULES)
+        app_request_push(app, rules_scene_create_for(app, GAME_JUGGLERS));
     if (req == JT_REQ_SUMMARY) {
         Scene *summary = jt_summary_create(app, &js->st.game, &js->choice);
         if (summary)
