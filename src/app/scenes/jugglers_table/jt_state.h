@@ -162,7 +162,7 @@ bool jt_person_decides(const JtState *st);
 /* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
 void jt_hand_words(const Pile *hand, char *buf, size_t size);
 /* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. Only ahead
- * passes: a level hand fails (see the Jugglers rulings). */
+ * passes: a level hand fails (J6). */
 int jt_ahead_of_joker(const JgDraftView *policy, const JgDraftView *joker);
 /* What a die roll decided, in words ("4: the joker's column settles"). */
 void jt_die_words(const JtDie *d, char *buf, size_t size);
