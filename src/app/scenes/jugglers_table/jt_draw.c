@@ -305,15 +305,18 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
         float ry = row.y, row_h = row.h;
         float tx = row.x;
         const char *name = st->pub.seat[s].name;
-        if (r->sigil[s] < 0) {
+        bool gold = r->won[s] && f->scores_shown >= st->pub.seats; /* the winners once all are in */
+        if (s >= f->scores_shown) {
+            snprintf(line, sizeof line, "%s: \u2026", name);
+        } else if (r->sigil[s] < 0) {
             snprintf(line, sizeof line, "%s: no sigil", name);
         } else {
             snprintf(line, sizeof line, "%s: %d Village match%s, %d other sigil%s \u2192 %g point%s%s", name,
                      r->matches[s], r->matches[s] == 1 ? "" : "es", r->allies[s],
                      r->allies[s] == 1 ? "" : "s", r->half_points[s] / 2.0,
-                     r->half_points[s] == 2 ? "" : "s", r->won[s] ? " \u2014 wins the round" : "");
+                     r->half_points[s] == 2 ? "" : "s", gold ? " \u2014 wins the round" : "");
         }
-        table_paint_text_fit(app, FONT_BOLD, L->body_px, r->won[s] ? PALETTE_GOLD : PALETTE_CREAM,
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, gold ? PALETTE_GOLD : PALETTE_CREAM,
                              line, tx, ry + row_h * 0.5f - (float)L->body_px * 0.7f,
                              p.x + p.w - tx - L->margin, TEXT_LEFT);
     }

@@ -56,6 +56,7 @@ typedef struct JtTimings {
     double die_rest;        /* and lies still this long before the cards it decided move */
     double deal_gap, play_gap, draw_gap, settle_gap, policy_gap, reveal_gap, clear_gap;
     double scoring_auto;    /* a table of computers only leaves a round's scores after this */
+    double score_reveal;    /* a round's end reveals the next seat's sigil and points after this */
     double over_wait;       /* the last cards landed: the summary after this */
 } JtTimings;
 
