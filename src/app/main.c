@@ -6,7 +6,9 @@
 #include "rules_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
+#include "jugglers_ai.h"
 #include "jugglers_scene.h"
+#include "jt_summary.h"
 #include "table_scene.h"
 #include "textfile.h"
 #include "title.h"
@@ -74,6 +76,42 @@ static Scene *self_played_summary(App *app, uint64_t seed)
     return scene;
 }
 
+
+/* --summary SEED --game jugglers: four computer players (levels mixed) play a whole Jugglers
+ * match dealt from the seed; its summary is what is shown. */
+static Scene *self_played_jugglers_summary(App *app, uint64_t seed)
+{
+    GameChoice choice = game_choice_default(seed);
+    choice.kind = GAME_JUGGLERS;
+    choice.no_save = true;
+    choice.jugglers.players = 4;
+    for (int i = 0; i < 4; i++) {
+        choice.jugglers.player[i].kind = JG_COMPUTER;
+        choice.jugglers.player[i].level = (JgLevel)(i % 3);
+    }
+    JgGame *game = SDL_malloc(sizeof *game);
+    JgView *view = SDL_malloc(sizeof *view);
+    Scene *scene = NULL;
+    JgError err = {{0}};
+    if (game && view && jugglers_new(game, &choice.jugglers, NULL, &err)) {
+        for (int i = 0; i < 100000 && game->phase != JG_PHASE_OVER; i++) {
+            int w = jugglers_waiting_for(game);
+            JgAction a;
+            jugglers_view(game, w, view);
+            if (w < 0 || !jgai_decide(view, &a) || !jugglers_apply(game, &a, NULL, &err)) {
+                app_notify(app, err.message[0] ? err.message : "The computers could not go on.");
+                break;
+            }
+        }
+        scene = jt_summary_create(app, game, &choice);
+        jugglers_free(game);
+    } else if (err.message[0]) {
+        app_notify(app, err.message);
+    }
+    SDL_free(game);
+    SDL_free(view);
+    return scene;
+}
 
 /* Clamps the window asked for to what the display and the renderer can hold, so a huge --size
  * does not take gigabytes and minutes a frame. Says so when it had to clamp a size given on the
@@ -170,7 +208,9 @@ int main(int argc, char **argv)
             choice.phones = opts.phones;
             table = table_scene_create(&app, &choice);
         }
-        Scene *summary = title && opts.summary ? self_played_summary(&app, opts.summary_seed) : NULL;
+        Scene *summary = !title || !opts.summary ? NULL
+                         : opts.jugglers ? self_played_jugglers_summary(&app, opts.summary_seed)
+                                         : self_played_summary(&app, opts.summary_seed);
         if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table) &&
             (summary || !opts.summary)) {
             app_push_scene(&app, title); /* Esc from the Lab, the Rules or a table leads to the title */

@@ -11,7 +11,7 @@
 #define CATEGORY_SHIFT 20
 #define RANK_BITS 4
 
-/* A hand as the rulings see it: its best category, the ranks that decide ties in order of
+/* A hand as the rulings see it (J3, J5): its best category, the ranks that decide ties in order of
  * importance, and the suit for the flush categories (for naming only: suits never break ties). */
 typedef struct MadeHand {
     PokerCategory category;

@@ -22,6 +22,7 @@
 
 #include "app.h"
 #include "jugglers_scene.h"
+#include "summary_scene.h"
 #include "table_driver.h"
 #include "title.h"
 
@@ -329,12 +330,36 @@ static void test_a_whole_match_of_four_two_people_and_two_computers(void **state
         frame();
     assert_true(probe().scoring);
     shot("over");
-    /* The match, gathering by gathering, then back to the last round's scores. */
+    /* The match's summary: the winner's moment, then every gathering and every round's end. */
+    int gatherings = probe().record_n;
     assert_true(click_button("The match"));
     frame();
+    SummaryProbe sp;
+    assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
+    assert_true(sp.celebrating);
+    assert_non_null(strstr(sp.headline, "the match!"));
+    for (int i = 0; i < 300 && sp.celebrating; i++) {
+        app_step(&app, LOOP_NS_PER_SECOND / 60);
+        assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &sp));
+    }
+    assert_false(sp.celebrating);
+    app_step(&app, LOOP_NS_PER_SECOND / 60);
     shot("match");
-    assert_true(click_button("Last round"));
-    assert_true(click_button("Leave the table"));
+    int rounds = 0, rows_gatherings = 0;
+    for (int i = 0; i < sp.rows_n; i++) {
+        if (strstr(sp.rows[i].pattern, "the round")) {
+            rounds++;
+            /* Each person's points (J24), and who won it (J25). */
+            assert_non_null(strstr(sp.rows[i].result, p.game->seat[0].name));
+            assert_non_null(strstr(sp.rows[i].pattern_detail, "Village Order"));
+        } else {
+            rows_gatherings++;
+            assert_non_null(strstr(sp.rows[i].pattern, "left"));
+            assert_non_null(strstr(sp.rows[i].result_detail, "joker"));
+        }
+    }
+    assert_int_equal(rows_gatherings, gatherings); /* the table saw every gathering the summary lists */
+    assert_int_equal(rounds, p.game->round);
     drive_stop();
 }
 

@@ -20,6 +20,7 @@
 #include "anim.h"
 #include "catalogue.h"
 #include "datadir.h"
+#include "deck.h"
 #include "rules_layout.h"
 #include "rules_text.h"
 
@@ -553,6 +554,38 @@ static void test_a_resize_lays_the_text_out_again(void **state)
     assert_true(fx->flow.height / (float)b.body_px > tall * 1.5f); /* narrower: more lines */
 }
 
+/* "= 9h 9s 4c 4d Kh" is a row of real cards; a word that is no card is refused with the line. */
+static void test_a_row_of_cards_is_real_cards(void **state)
+{
+    (void)state;
+    RulesDoc *doc = malloc(sizeof *doc);
+    char err[200];
+    assert_true(rules_text_parse("# Hands\nTwo pairs:\n= 9h 9s 4c 4d Kh\nafter\n", doc, err,
+                                 sizeof err));
+    const RulesBlock *b = &doc->blocks[2];
+    assert_int_equal(b->kind, RULES_BLOCK_CARDS);
+    assert_int_equal(b->cards_n, 5);
+    assert_int_equal(b->card[0], deck52_parse_card("9h"));
+    assert_int_equal(b->card[4], deck52_parse_card("Kh"));
+    assert_int_equal(doc->blocks[3].kind, RULES_BLOCK_PARAGRAPH);
+    RulesFlow *flow = malloc(sizeof *flow);
+    rules_layout_flow(doc, 600, 20, 30, measure_fixed, NULL, flow);
+    int cards = 0;
+    for (int i = 0; i < flow->run_count; i++)
+        if (flow->runs[i].kind == RULES_RUN_CARD) {
+            cards++;
+            assert_true(flow->runs[i].h >= 60); /* three lines tall: corners read from afar */
+            assert_true(flow->runs[i].y >= flow->block_y[2]);
+            assert_true(flow->runs[i].y + flow->runs[i].h <= flow->block_y[3]);
+        }
+    assert_int_equal(cards, 5);
+    assert_false(rules_text_parse("# Hands\n= 9h 1x\n", doc, err, sizeof err));
+    assert_non_null(strstr(err, "'1x' is not a card"));
+    assert_false(rules_text_parse("# Hands\n=\n", doc, err, sizeof err));
+    free(flow);
+    free(doc);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 3) {
@@ -579,6 +612,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_chip_is_found_where_it_is_drawn),
         cmocka_unit_test(test_sections_follow_each_other_and_the_last_can_reach_the_top),
         cmocka_unit_test(test_a_resize_lays_the_text_out_again),
+        cmocka_unit_test(test_a_row_of_cards_is_real_cards),
     };
     int failed = cmocka_run_group_tests(tests, setup, teardown);
     TTF_Quit();

@@ -630,6 +630,25 @@ static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
     unsetenv("THROWDECK_DATA_DIR");
 }
 
+/* Jugglers' rules: the same screen, every poker category with real cards, G back and forth. */
+static void test_jugglers_rules_show_real_cards_and_g_switches_the_game(void **state)
+{
+    (void)state;
+    App *app = open_rules();
+    assert_int_equal(view(app).game, GAME_SITESWAP);
+    key(SDLK_g);
+    assert_true(frames(app, 2));
+    RulesSceneView v = view(app);
+    assert_int_equal(v.game, GAME_JUGGLERS);
+    assert_int_equal(v.cards_rows, 13); /* the policy cards, then the twelve categories (J3) */
+    assert_true(v.max_scroll > 0);
+    key(SDLK_g);
+    assert_true(frames(app, 2));
+    assert_int_equal(view(app).game, GAME_SITESWAP);
+    assert_int_equal(app->scene_count, 2); /* in each other's place, never piled up */
+    stop(app);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -661,6 +680,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_text_size_setting_lays_the_screen_out_again),
         cmocka_unit_test(test_4k_draws),
         cmocka_unit_test(test_a_missing_rules_file_is_shown_not_fatal),
+        cmocka_unit_test(test_jugglers_rules_show_real_cards_and_g_switches_the_game),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

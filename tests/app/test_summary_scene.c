@@ -25,6 +25,9 @@
 #include "siteswap.h"
 #include "ssgame_ai.h"
 #include "ssgame_history.h"
+#include "jt_summary.h"
+#include "jugglers_ai.h"
+#include "jugglers_scene.h"
 #include "summary_scene.h"
 #include "table_scene.h"
 #include "title.h"
@@ -686,6 +689,74 @@ static void test_random_clicks_and_keys_do_no_harm(void **state)
     stop_app();
 }
 
+/* The summary says why the game ended, in the engine's words. */
+static void test_the_summary_says_why_the_game_ended(void **state)
+{
+    (void)state;
+    start_app();
+    GameChoice c = computers(3, 12, SSG_NORMAL);
+    SsgGame *g = self_play(&c);
+    char why[160];
+    ssgame_end_text(g->end_reason, why, sizeof why);
+    assert_true(why[0] != '\0');
+    show_summary(g, &c, false);
+    assert_non_null(strstr(probe_now().subtitle, why));
+    free_game(g);
+    stop_app();
+}
+
+/* A Jugglers match's summary: a row per gathering (policies, hands, what passed: J6) and per
+ * round's end (points: J24, winners: J25); Play again deals a Jugglers table. */
+static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
+{
+    (void)state;
+    start_app();
+    GameChoice c = game_choice_default(8);
+    c.kind = GAME_JUGGLERS;
+    c.no_save = true;
+    for (int i = 0; i < c.jugglers.players; i++)
+        c.jugglers.player[i].kind = JG_COMPUTER;
+    JgGame g;
+    JgView *v = malloc(sizeof *v);
+    assert_true(jugglers_new(&g, &c.jugglers, NULL, NULL));
+    for (int i = 0; i < 20000 && g.phase != JG_PHASE_OVER; i++) {
+        JgAction a;
+        jugglers_view(&g, jugglers_waiting_for(&g), v);
+        assert_true(jgai_decide(v, &a));
+        assert_true(jugglers_apply(&g, &a, NULL, NULL));
+    }
+    assert_int_equal(g.phase, JG_PHASE_OVER);
+    Scene *s = jt_summary_create(&app, &g, &c);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    frame();
+    to_the_summary();
+    SummaryProbe p = probe_now();
+    int rounds = 0, gatherings = 0;
+    for (int i = 0; i < p.rows_n; i++) {
+        if (strstr(p.rows[i].pattern, "the round"))
+            rounds++;
+        else
+            gatherings++;
+    }
+    assert_int_equal(rounds, g.round);
+    assert_true(gatherings >= 6 * (g.round - 1) + 1);
+    int winners = 0;
+    for (int s2 = 0; s2 < g.seats; s2++)
+        winners += g.winner[s2];
+    assert_non_null(strstr(p.headline, winners > 1 ? "share the match" : "wins the match"));
+    assert_int_equal(p.places_n, c.jugglers.players);
+    key(SDLK_RETURN); /* Play again */
+    frame();
+    JtProbe t;
+    assert_true(jugglers_scene_probe(top(), &t));
+    assert_int_equal(t.game->setup.players, c.jugglers.players);
+    assert_true(t.game->setup.seed != c.jugglers.seed);
+    jugglers_free(&g);
+    free(v);
+    stop_app();
+}
+
 int main(int argc, char **argv)
 {
     int code = test_env_start(argc, argv, "summary-xdg");
@@ -700,6 +771,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_play_again_leaves_one_new_table_with_the_same_seats_on_the_title),
         cmocka_unit_test(test_back_to_title_leaves_the_title_on_top),
         cmocka_unit_test(test_random_clicks_and_keys_do_no_harm),
+        cmocka_unit_test(test_the_summary_says_why_the_game_ended),
+        cmocka_unit_test(test_a_jugglers_match_has_the_same_summary_screen),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     catalogue_free(&tricks);

@@ -4,6 +4,8 @@
 
 #include "draw.h"
 
+#include "deck.h"
+
 #include <stdint.h>
 
 #define CARD_FACE_SLOTS 96
@@ -228,4 +230,22 @@ void cards_draw_sized(CardArt *ca, SDL_Texture *card, float cx, float cy, float 
     copy_centred(ca->r, svg_get(ca->svg, "cards/shadow.svg", cards_width(sh), sh), cx + off,
                  cy + off * 1.6f, sw, (float)sh, angle);
     copy_centred(ca->r, card, cx, cy, w, h, angle);
+}
+
+bool cards_of_52(int id, int *rank, CardSuit *suit)
+{
+    static const CardSuit suits[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
+    int r = deck52_rank(id), s = deck52_suit(id);
+    if (r < 2 || r > 14 || s < 0 || s > 3)
+        return false;
+    *rank = r == 14 ? 1 : r;
+    *suit = suits[s];
+    return true;
+}
+
+SDL_Texture *cards_face_52(CardArt *ca, int id, int height)
+{
+    int rank;
+    CardSuit suit;
+    return cards_of_52(id, &rank, &suit) ? cards_face(ca, rank, suit, height) : NULL;
 }

@@ -27,6 +27,11 @@ int cards_width(int height);
 
 /* A card's face or back at the given height; NULL if the art cannot be drawn. */
 SDL_Texture *cards_face(CardArt *ca, int rank, CardSuit suit, int height);
+/* The rank (1 for an ace) and suit the art draws for a card of one standard pack (deck52 ids,
+ * Jugglers'); false when id is not a card. */
+bool cards_of_52(int id, int *rank, CardSuit *suit);
+/* A face for a card of one standard pack; NULL when id is not a card. */
+SDL_Texture *cards_face_52(CardArt *ca, int id, int height);
 SDL_Texture *cards_back(CardArt *ca, int height);
 
 /* Draws a card texture centred at (cx, cy), turned by angle degrees clockwise, with a shadow. */

@@ -29,12 +29,12 @@ void jt_buttons_list(const JtState *st, JtButtons *out)
         return;
     }
     if (jt_scoring_shown(st)) {
+        /* Over: the way on is the match's summary (the winner's moment first). */
         bool over = st->pub.phase == JG_PHASE_OVER;
-        add(out, over ? JT_B_LEAVE : JT_B_NEXT_ROUND, over ? "Leave the table" : "Next round", true,
-            true);
         if (over)
-            add(out, JT_B_MATCH, st->show_match ? "Last round" : "The match", st->record_n > 0,
-                false);
+            add(out, JT_B_MATCH, "The match", true, true);
+        add(out, over ? JT_B_LEAVE : JT_B_NEXT_ROUND, over ? "Leave the table" : "Next round", true,
+            !over);
         return;
     }
     add(out, JT_B_HURRY, "Hurry (F)", motion_busy(&st->motion), false);
@@ -60,7 +60,7 @@ void jt_button_press(JtState *st, JtButtonId id)
         jt_dismiss_scoring(st);
         break;
     case JT_B_MATCH:
-        st->show_match = !st->show_match;
+        st->ask.request = JT_REQ_SUMMARY;
         break;
     case JT_B_LEAVE:
         st->ask.request = JT_REQ_LEAVE;

@@ -281,34 +281,6 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
                          TEXT_LEFT);
 }
 
-/* The match, gathering by gathering: its policies, the three hands, passed or not. */
-static void draw_match(App *app, const JtState *st, const JtFrame *f)
-{
-    const TableLayout *L = &f->P.L;
-    SDL_FRect p = f->panel;
-    draw_rounded_rect(app->renderer, p, L->margin * 1.5f, PALETTE_OVERLAY);
-    float x = p.x + L->margin * 1.5f, y = p.y + L->margin, w = p.w - 3 * L->margin;
-    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_GOLD, "The match, gathering by gathering",
-                         x, y, w, TEXT_LEFT);
-    y += (float)L->big_px * 1.6f;
-    float line_h = (float)L->small_px * 1.35f;
-    int fit = (int)((p.y + p.h - y - L->margin) / line_h);
-    int first = st->record_n > fit ? st->record_n - fit : 0; /* the newest that fit */
-    for (int i = first; i < st->record_n; i++, y += line_h) {
-        const JtGathering *g = &st->record[i];
-        char left[16], right[16], lh[96], jh[96], rh[96], line[400];
-        jugglers_card_words(g->policy[0], left, sizeof left);
-        jugglers_card_words(g->policy[1], right, sizeof right);
-        jt_hand_words(&g->hand[JG_LEFT], lh, sizeof lh);
-        jt_hand_words(&g->hand[JG_JOKER], jh, sizeof jh);
-        jt_hand_words(&g->hand[JG_RIGHT], rh, sizeof rh);
-        snprintf(line, sizeof line, "Round %d, gathering %d: %s %s (%s) \u00b7 joker: %s \u00b7 %s %s (%s)",
-                 g->round, g->gathering, left, g->passed[0] ? "passed" : "failed", lh, jh, right,
-                 g->passed[1] ? "passed" : "failed", rh);
-        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
-    }
-}
-
 /* A round's end: every sigil shown, each seat's points broken down, the winners. */
 static void draw_scores(App *app, const JtState *st, const JtFrame *f)
 {
@@ -333,15 +305,18 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
         float ry = row.y, row_h = row.h;
         float tx = row.x;
         const char *name = st->pub.seat[s].name;
-        if (r->sigil[s] < 0) {
+        bool gold = r->won[s] && f->scores_shown >= st->pub.seats; /* the winners once all are in */
+        if (s >= f->scores_shown) {
+            snprintf(line, sizeof line, "%s: \u2026", name);
+        } else if (r->sigil[s] < 0) {
             snprintf(line, sizeof line, "%s: no sigil", name);
         } else {
             snprintf(line, sizeof line, "%s: %d Village match%s, %d other sigil%s \u2192 %g point%s%s", name,
                      r->matches[s], r->matches[s] == 1 ? "" : "es", r->allies[s],
                      r->allies[s] == 1 ? "" : "s", r->half_points[s] / 2.0,
-                     r->half_points[s] == 2 ? "" : "s", r->won[s] ? " \u2014 wins the round" : "");
+                     r->half_points[s] == 2 ? "" : "s", gold ? " \u2014 wins the round" : "");
         }
-        table_paint_text_fit(app, FONT_BOLD, L->body_px, r->won[s] ? PALETTE_GOLD : PALETTE_CREAM,
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, gold ? PALETTE_GOLD : PALETTE_CREAM,
                              line, tx, ry + row_h * 0.5f - (float)L->body_px * 0.7f,
                              p.x + p.w - tx - L->margin, TEXT_LEFT);
     }
@@ -371,9 +346,7 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
     if (st->mode == TABLE_PRIVATE)
         table_paint_cards(app, &f->mine);
     table_paint_cards(app, &f->moving);
-    if (f->scoring && st->show_match) {
-        draw_match(app, st, f);
-    } else if (f->scoring) {
+    if (f->scoring) {
         draw_scores(app, st, f);
         table_paint_cards(app, &f->mine);
     }

@@ -231,12 +231,16 @@ static void frame_scores(const JtState *st, JtFrame *f)
                         p.x + p.w - L->margin * 1.5f - vw / 2 - (float)(v->n - 1 - k) * vw * 0.75f,
                         p.y + L->margin + (float)vh / 2, vh);
     f->village_x = p.x + p.w - L->margin * 1.5f - vw - (float)(v->n > 0 ? v->n - 1 : 0) * vw * 0.75f;
+    /* The sigils turn up one by one, each with its points (J24); instant moves show all. */
+    double step = JT_TIMINGS.score_reveal / (st->win.speed > 0 ? st->win.speed : 1);
+    f->scores_shown = st->win.instant ? st->pub.seats
+                                      : SDL_min(st->pub.seats, 1 + (int)(st->scoring_age / step));
     for (int s = 0; s < st->pub.seats; s++) {
         float ry = top + row_h * (float)s;
         f->score_row[s] = (SDL_FRect){x + cw + L->margin, ry, p.x + p.w - x - cw - 2 * L->margin, row_h};
         int sigil = st->pub.result.sigil[s];
         if (sigil >= 0)
-            table_cards_add(&f->mine, sigil, true, x + cw / 2, ry + row_h / 2, h);
+            table_cards_add(&f->mine, sigil, s < f->scores_shown, x + cw / 2, ry + row_h / 2, h);
     }
 }
 
@@ -264,7 +268,6 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     if (f->scoring) {
         SDL_FRect t = L->table;
         f->panel = (SDL_FRect){t.x + t.w * 0.08f, t.y + t.h * 0.06f, t.w * 0.84f, t.h * 0.88f};
-        if (!st->show_match)
-            frame_scores(st, f);
+        frame_scores(st, f);
     }
 }

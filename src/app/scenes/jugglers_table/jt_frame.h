@@ -41,6 +41,8 @@ typedef struct JtFrame {
     bool scoring;                                   /* a round's scores are up */
     SDL_FRect panel;
     SDL_FRect score_row[JG_MAX_SEATS];
+    int scores_shown;                               /* seats whose sigil and points are
+                                                     * revealed so far, one by one */
     float village_x;                                /* where the scores' Village Order starts */              /* each seat's line, right of its sigil */
 } JtFrame;
 

@@ -117,6 +117,10 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
         case SDLK_f:
             motion_hurry(&st->motion);
             return;
+        case SDLK_h:
+        case SDLK_F1:
+            st->ask.request = JT_REQ_RULES; /* the rules over the table, Esc comes back */
+            return;
         case SDLK_PAGEUP:
         case SDLK_PAGEDOWN:
             table_log_scroll(&st->log, in->key == SDLK_PAGEUP ? 5 : -5);

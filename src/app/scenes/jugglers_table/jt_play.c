@@ -50,16 +50,15 @@ static void queue(Queue *q, int card, int from, int to, double gap)
 }
 
 /* The match's record keeps the newest gatherings. */
-static void record(JtState *st, const JtGathering *g)
+static void record(JtGathering *rec, int *n, const JtGathering *g)
 {
-    if (st->record_n == JT_RECORD) {
-        memmove(st->record, st->record + 1, sizeof st->record[0] * (JT_RECORD - 1));
-        st->record_n--;
+    if (*n == JT_RECORD) {
+        memmove(rec, rec + 1, sizeof rec[0] * (JT_RECORD - 1));
+        (*n)--;
     }
-    st->record[st->record_n++] = *g;
+    rec[(*n)++] = *g;
 }
 
-/* A die is a pause on the timeline: the die tumbles, lands, and the cards it decided follow. */
 static void roll_die(Queue *q, const JgEvent *e)
 {
     JtState *st = q->st;
@@ -176,10 +175,7 @@ static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
     }
 }
 
-/* The gatherings the events finish, recorded for the match's summary: their policies, the
- * three hands as settled (J17) and which policies passed (J6). before: the public view before
- * the events. Also run over a resumed game's replayed actions, so its summary is whole. */
-static void record_events(JtState *st, const JgView *before, const JgEvents *evs)
+void jt_record_events(JtGathering *rec, int *n, const JgView *before, const JgEvents *evs)
 {
     JtGathering done = {.round = before->round, .gathering = before->gathering,
                         .policy = {before->draft[JG_LEFT].policy, before->draft[JG_RIGHT].policy}};
@@ -197,7 +193,7 @@ static void record_events(JtState *st, const JgView *before, const JgEvents *evs
             done.passed[d == JG_LEFT ? 0 : 1] = true;
             break;
         case JG_EV_DRAFTS_CLEARED:
-            record(st, &done);
+            record(rec, n, &done);
             break;
         default:
             break;
@@ -217,7 +213,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         col[d] = st->before.draft[d].hand;
     int village_n = st->before.village.n, rejected_n = st->before.rejected.n;
     Pile village = st->before.village;
-    record_events(st, &st->before, evs);
+    jt_record_events(st->record, &st->record_n, &st->before, evs);
     /* Settling: the face-down cards of a column fan out before its die picks one. */
     bool fanned[JG_DRAFTS] = {false};
     int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
@@ -459,9 +455,14 @@ void jt_tick(JtState *st, double dt)
     if (jt_scoring_shown(st)) {
         /* People read the scores and go on themselves; a table of computers goes on alone. */
         st->scoring_age += dt;
-        if (st->persons == 0 && st->scoring_age >= JT_TIMINGS.scoring_auto &&
-            st->pub.phase != JG_PHASE_OVER)
+        bool over = st->pub.phase == JG_PHASE_OVER;
+        if (st->persons == 0 && st->scoring_age >= JT_TIMINGS.scoring_auto && !over)
             jt_dismiss_scoring(st);
+        if (st->persons == 0 && st->scoring_age >= JT_TIMINGS.scoring_auto && over &&
+            !st->summary_asked) {
+            st->summary_asked = true; /* once: leaving the summary comes back to the table */
+            st->ask.request = JT_REQ_SUMMARY;
+        }
         return;
     }
     if (st->pub.phase == JG_PHASE_OVER) {
@@ -503,7 +504,7 @@ void jt_log_rebuild(JtState *st)
             if (!jugglers_apply(g, &st->game.actions[i], ev, NULL))
                 break;
             log_events(&st->log, v, ev);
-            record_events(st, before, ev);
+            jt_record_events(st->record, &st->record_n, before, ev);
         }
         jugglers_free(g);
     }

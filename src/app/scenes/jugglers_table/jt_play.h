@@ -6,6 +6,11 @@
 
 #include "jt_state.h"
 
+/* The gatherings the events finish, added to a match's record (rec, n of them, the oldest
+ * dropped past JT_RECORD): their policies, the three hands as settled (J17) and which policies
+ * passed (J6). before: the public view before the events. Run over a resumed game's replayed
+ * actions too, so its summary is whole. */
+void jt_record_events(JtGathering *rec, int *n, const JgView *before, const JgEvents *evs);
 /* Logs the events in words and gives every card that changed place a move, every roll a die. */
 void jt_take_events(JtState *st, const JgEvents *evs);
 /* Applies an action: events shown, banners set, the save asked for. false with err's reason. */

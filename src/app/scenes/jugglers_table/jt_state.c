@@ -10,7 +10,7 @@ const JtTimings JT_TIMINGS = {
     .die_roll = 0.8, .die_rest = 0.7,
     .deal_gap = 0.085, .play_gap = 0.1, .draw_gap = 0.25, .settle_gap = 0.35,
     .policy_gap = 0.45, .reveal_gap = 0.6, .clear_gap = 0.04,
-    .scoring_auto = 6.0, .over_wait = 1.0,
+    .scoring_auto = 6.0, .score_reveal = 0.8, .over_wait = 1.0,
 };
 
 void jt_init(JtState *st)

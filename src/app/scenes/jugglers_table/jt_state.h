@@ -56,6 +56,7 @@ typedef struct JtTimings {
     double die_rest;        /* and lies still this long before the cards it decided move */
     double deal_gap, play_gap, draw_gap, settle_gap, policy_gap, reveal_gap, clear_gap;
     double scoring_auto;    /* a table of computers only leaves a round's scores after this */
+    double score_reveal;    /* a round's end reveals the next seat's sigil and points after this */
     double over_wait;       /* the last cards landed: the summary after this */
 } JtTimings;
 
@@ -101,7 +102,7 @@ typedef enum JtButtonId {
 typedef TableButtons JtButtons;
 
 /* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
-typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE } JtRequest;
+typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE, JT_REQ_SUMMARY, JT_REQ_RULES } JtRequest;
 
 /* The choice behind the curtain: a hand card (index in priv.hand) or the deck's top card. */
 #define JT_PICK_NONE (-1)
@@ -140,7 +141,7 @@ typedef struct JtState {
 
     int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
     JtGathering record[JT_RECORD];
-    bool show_match;            /* the game is over: the match's gatherings instead of the scores */
+    bool summary_asked;         /* a table of computers went on to the summary by itself */
     int scoring_round;          /* the round whose scores are shown (0: none) */
     int scored_round;           /* the last round whose scores were dismissed */
     double scoring_age;
@@ -162,7 +163,7 @@ bool jt_person_decides(const JtState *st);
 /* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
 void jt_hand_words(const Pile *hand, char *buf, size_t size);
 /* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. Only ahead
- * passes: a level hand fails (see the Jugglers rulings). */
+ * passes: a level hand fails (J6). */
 int jt_ahead_of_joker(const JgDraftView *policy, const JgDraftView *joker);
 /* What a die roll decided, in words ("4: the joker's column settles"). */
 void jt_die_words(const JtDie *d, char *buf, size_t size);

@@ -3,6 +3,8 @@
 #include "jt_draw.h"
 #include "jt_input.h"
 #include "jt_play.h"
+#include "jt_summary.h"
+#include "rules_scene.h"
 #include "table_store.h"
 
 #include <stdlib.h>
@@ -46,6 +48,15 @@ static void carry_out(JugglersScene *js, App *app)
     js->st.ask.request = JT_REQ_NONE;
     if (req == JT_REQ_LEAVE)
         app_request_pop(app);
+    if (req == JT_REQ_RULES)
+        app_request_push(app, rules_scene_create_for(app, GAME_JUGGLERS));
+    if (req == JT_REQ_SUMMARY) {
+        Scene *summary = jt_summary_create(app, &js->st.game, &js->choice);
+        if (summary)
+            app_request_push(app, summary);
+        else
+            app_notify(app, "The match's summary could not be made (out of memory).");
+    }
 }
 
 /* The scene for a call from the app, told the window and settings as they are now. */

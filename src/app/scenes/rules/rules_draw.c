@@ -120,6 +120,13 @@ static void draw_text(App *app, RulesScene *rs)
         case RULES_RUN_LINK:
             draw_chip(app, rs, run, x, y);
             break;
+        case RULES_RUN_CARD: {
+            SDL_Texture *t = cards_face_52(app->cards, run->link, (int)run->h);
+            if (t)
+                cards_draw_sized(app->cards, t, x + run->w / 2, y + run->h / 2, run->w, run->h, 0,
+                                 0);
+            break;
+        }
         }
     }
     SDL_RenderSetClipRect(r, NULL);
@@ -289,7 +296,9 @@ void rules_draw(Scene *scene, App *app, double blend)
     int sw, sh, hw, hh;
     text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &sw, &sh);
     text_measure(app->text, FONT_BOLD, f->title_px, "Ag", &hw, &hh);
-    text_draw(app->text, FONT_REGULAR, f->toc_px, PALETTE_SOFT, "the siteswap card game",
+    text_draw(app->text, FONT_REGULAR, f->toc_px, PALETTE_SOFT,
+              rs->game == GAME_JUGGLERS ? "Jugglers  \u00b7  G: the siteswap card game"
+                                        : "the siteswap card game  \u00b7  G: Jugglers",
               f->title_x + (float)tw + f->margin * 0.6f, f->title_y + (float)(hh - sh) * 0.72f,
               TEXT_LEFT);
 

@@ -1,4 +1,5 @@
 #include "rules_input.h"
+#include "rules_scene.h"
 
 #include "hit.h"
 #include "rules_example.h"
@@ -113,6 +114,9 @@ static void key(RulesScene *rs, const Input *in)
     case SDLK_TAB:
         rules_tab(rs, shift);
         break;
+    case SDLK_g: /* the other game's rules, in this one's place */
+        rs->switch_game = true;
+        break;
     case SDLK_PAGEUP:
         rules_scroll_by(rs, -page);
         break;
@@ -176,6 +180,12 @@ bool rules_input(Scene *scene, App *app, const Input *in)
         break;
     case INPUT_KEY:
         key(rs, in);
+        if (rs->switch_game) {
+            rs->switch_game = false;
+            app_request_replace(app, rules_scene_create_for(app, rs->game == GAME_JUGGLERS
+                                                                     ? GAME_SITESWAP
+                                                                     : GAME_JUGGLERS));
+        }
         break;
     case INPUT_WHEEL:
         rules_scroll_by(rs, -in->wheel_y * rules_line_height(rs) * 3);

@@ -352,6 +352,19 @@ void rules_layout_flow(const RulesDoc *doc, float width, int body_px, int headin
                                 .h = dot};
             }
         }
+        if (blk->kind == RULES_BLOCK_CARDS) {
+            /* A row of cards, tall enough to read their corners across a room. */
+            float ch = body * 3.4f, cw = ch * 0.7f;
+            for (int c = 0; c < blk->cards_n; c++) {
+                RulesRun *r = new_run(&f);
+                if (r)
+                    *r = (RulesRun){.kind = RULES_RUN_CARD, .link = blk->card[c], .block = b,
+                                    .px = f.px, .x = body * 1.25f + (float)c * cw * 1.08f,
+                                    .y = y, .w = cw, .h = ch};
+            }
+            y += ch;
+            continue;
+        }
         flow_words(&f, blk);
         y = f.y + (f.line_used ? f.line_h : 0);
         if (blk->kind == RULES_BLOCK_ASIDE) {

@@ -50,6 +50,7 @@ typedef enum RulesRunKind {
     RULES_RUN_HEADING,
     RULES_RUN_LINK,     /* an example chip: x, y, w, h are the chip */
     RULES_RUN_BULLET,   /* a bullet's dot: a square of side w, centred in the line */
+    RULES_RUN_CARD,     /* a card of a row: link is its deck52 id, x, y, w, h its face */
 } RulesRunKind;
 
 /* A piece of one line: text in one style, a chip, or a bullet. */

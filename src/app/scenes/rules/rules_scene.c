@@ -52,6 +52,12 @@ static char *load_data(const App *app, const char *rel, char *why, size_t why_si
 
 Scene *rules_scene_create(App *app)
 {
+    return rules_scene_create_for(app, GAME_SITESWAP);
+}
+
+Scene *rules_scene_create_for(App *app, GameKind game)
+{
+    const char *file = game == GAME_JUGGLERS ? RULES_FILE_JUGGLERS : RULES_FILE;
     RulesScene *rs = SDL_calloc(1, sizeof *rs);
     RulesDoc *doc = SDL_calloc(1, sizeof *doc);
     RulesFlow *flow = SDL_calloc(1, sizeof *flow); /* empty until the first layout */
@@ -73,7 +79,8 @@ Scene *rules_scene_create(App *app)
 
     /* A missing or damaged rules file is shown on the screen, not a reason to fail. */
     char why[sizeof rs->detail];
-    char *markup = load_data(app, RULES_FILE, why, sizeof why);
+    rs->game = game;
+    char *markup = load_data(app, file, why, sizeof why);
     char err[200];
     if (!markup) {
         SDL_strlcpy(rs->problem, "The rules could not be found. Reinstalling Throwdeck should "
@@ -83,7 +90,7 @@ Scene *rules_scene_create(App *app)
     } else if (!rules_text_parse(markup, doc, err, sizeof err)) {
         SDL_strlcpy(rs->problem, "The rules text has a mistake and cannot be shown.",
                     sizeof rs->problem);
-        SDL_snprintf(rs->detail, sizeof rs->detail, "%s, %s", RULES_FILE, err);
+        SDL_snprintf(rs->detail, sizeof rs->detail, "%s, %s", file, err);
         SDL_free(doc);
     } else {
         rs->doc = doc;
@@ -113,7 +120,11 @@ bool rules_scene_view(const Scene *scene, RulesSceneView *out)
         .link_count = rs->doc ? rs->doc->link_count : 0,
         .section = rules_current_section(rs),
         .in_contents = rs->in_contents,
+        .game = rs->game,
+        .cards_rows = 0,
     };
+    for (int b = 0; rs->doc && b < rs->doc->block_count; b++)
+        out->cards_rows += rs->doc->blocks[b].kind == RULES_BLOCK_CARDS;
     if (rs->playing_link >= 0)
         SDL_strlcpy(out->pattern, rs->doc->links[rs->playing_link].target, sizeof out->pattern);
     if (rs->focused_link >= 0)

@@ -8,9 +8,13 @@
 #pragma once
 
 #include "app.h"
+#include "game_choice.h"
 #include "rules_text.h"
 
 Scene *rules_scene_create(App *app);
+/* The rules of either game: the siteswap card game's, or Jugglers' (assets/rules/jugglers.txt,
+ * with rows of real cards for the poker hands). G on the screen switches to the other's. */
+Scene *rules_scene_create_for(App *app, GameKind game);
 
 /* What the screen shows, for tests and the screenshot checks. */
 typedef struct RulesSceneView {
@@ -25,6 +29,8 @@ typedef struct RulesSceneView {
     int link_count;
     int section;                    /* the section being read */
     bool in_contents;               /* the keyboard is in the contents list */
+    GameKind game;                  /* whose rules */
+    int cards_rows;                 /* rows of real cards in the text */
 } RulesSceneView;
 
 /* False when scene is not a Rules screen. */

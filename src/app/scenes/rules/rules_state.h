@@ -9,17 +9,21 @@
 #include "anim.h"
 #include "app.h"
 #include "catalogue.h"
+#include "game_choice.h"
 #include "list.h"
 #include "rules_layout.h"
 #include "rules_text.h"
 #include "siteswap.h"
 
 #define RULES_FILE "rules/siteswap-card-game.txt"
+#define RULES_FILE_JUGGLERS "rules/jugglers.txt"
 #define SCROLL_EASE 0.3f /* of the way to the target per tick: quick, but the eye can follow */
 #define INFO_LINES 4
 
 typedef struct RulesScene {
     Scene base;
+    GameKind game;        /* whose rules: G switches to the other game's */
+    bool switch_game;     /* G was pressed: the scene replaces itself with the other's */
     RulesDoc *doc;        /* large: on the heap, like the flow and the motion */
     RulesFlow *flow;
     AnimMotion *motion;

@@ -1,5 +1,7 @@
 #include "rules_text.h"
 
+#include "deck.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -75,7 +77,7 @@ static bool end_block(Parser *p)
         return true;
     if (p->bold)
         return fail(p, "a *bold* stretch is not closed before the block ends");
-    if (p->block->span_count == 0)
+    if (p->block->span_count == 0 && p->block->kind != RULES_BLOCK_CARDS)
         p->doc->block_count--; /* a marker with nothing after it */
     p->block = NULL;
     p->pending_space = false;
@@ -243,6 +245,41 @@ static bool parse_heading(Parser *p, const char *s, size_t n)
     return end_block(p);
 }
 
+/* "= 9h 9s 4c 4d Kh": a row of cards, a block of its own. */
+static bool parse_cards(Parser *p, const char *s, size_t n)
+{
+    if (!start_block(p, RULES_BLOCK_CARDS))
+        return false;
+    RulesBlock *b = p->block;
+    size_t i = 0;
+    while (i < n) {
+        while (i < n && (s[i] == ' ' || s[i] == '\t'))
+            i++;
+        size_t j = i;
+        while (j < n && s[j] != ' ' && s[j] != '\t')
+            j++;
+        if (j == i)
+            break;
+        char word[8];
+        int card = -1;
+        if (j - i < sizeof word) {
+            memcpy(word, s + i, j - i);
+            word[j - i] = '\0';
+            card = deck52_parse_card(word);
+        }
+        if (card < 0)
+            return fail(p, "'%.*s' is not a card (2-10, J, Q, K or A, then c, d, h or s)",
+                        (int)(j - i), s + i);
+        if (b->cards_n >= RULES_MAX_CARDS)
+            return fail(p, "more than %d cards in one row", RULES_MAX_CARDS);
+        b->card[b->cards_n++] = (unsigned char)card;
+        i = j;
+    }
+    if (b->cards_n == 0)
+        return fail(p, "a row of cards (=) without cards");
+    return end_block(p);
+}
+
 static bool parse_line(Parser *p, const char *s, size_t n)
 {
     size_t tn;
@@ -255,6 +292,8 @@ static bool parse_line(Parser *p, const char *s, size_t n)
         return parse_heading(p, s + 1, n - 1);
     if (is_marker(s, n, '-'))
         return start_block(p, RULES_BLOCK_BULLET) && parse_inline(p, s + 1, n - 1);
+    if (is_marker(s, n, '='))
+        return parse_cards(p, s + 1, n - 1);
     if (is_marker(s, n, '>'))
         return start_block(p, RULES_BLOCK_ASIDE) && parse_inline(p, s + 1, n - 1);
     /* A bullet or an aside runs on only over indented lines: a sentence written straight

@@ -6,6 +6,7 @@
  *   # Title          starts a section; the contents list shows its title
  *   - text           a bullet point
  *   > text           an aside, drawn in a light box
+ *   = 9h 9s 4c 4d Kh a row of real cards (one standard pack: 2-10 J Q K A, suits c d h s)
  *   other text       a paragraph
  * A paragraph's lines run on until a blank line or a marker; a bullet's or an aside's run on
  * only over indented lines, so a sentence right after a list starts a new paragraph.
@@ -34,7 +35,9 @@ typedef enum RulesBlockKind {
     RULES_BLOCK_PARAGRAPH,
     RULES_BLOCK_BULLET,
     RULES_BLOCK_ASIDE,
+    RULES_BLOCK_CARDS,   /* a row of cards: card[], no text */
 } RulesBlockKind;
+#define RULES_MAX_CARDS 8
 
 typedef enum RulesSpanKind { RULES_SPAN_PLAIN, RULES_SPAN_BOLD, RULES_SPAN_LINK } RulesSpanKind;
 
@@ -49,6 +52,8 @@ typedef struct RulesBlock {
     RulesBlockKind kind;
     int section;
     int first_span, span_count;
+    int cards_n;                     /* RULES_BLOCK_CARDS */
+    unsigned char card[RULES_MAX_CARDS];  /* deck52 ids */
 } RulesBlock;
 
 typedef struct RulesLink {

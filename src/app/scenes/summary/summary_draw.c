@@ -58,7 +58,9 @@ static void draw_sparks(SummaryScene *ss, App *app, double blend)
 static void draw_moment(SummaryScene *ss, App *app, const SummaryLayout *L)
 {
     SDL_FRect n = L->winner;
-    const char *name = ss->winner >= 0 ? ss->names[ss->winner] : "Game over";
+    const char *name = ss->moment_name[0] ? ss->moment_name
+                       : ss->winner >= 0  ? ss->names[ss->winner]
+                                          : "Game over";
     /* A veil behind the words: the props fly behind it, the words stay readable. */
     int nw, nh, dw;
     text_measure(app->text, FONT_BOLD, L->winner_px, name, &nw, &nh);
@@ -75,7 +77,8 @@ static void draw_moment(SummaryScene *ss, App *app, const SummaryLayout *L)
     textfit_draw(app->text, FONT_BOLD, L->winner_px, PALETTE_GOLD, name, n.x + n.w / 2, n.y, n.w,
              TEXT_CENTER);
     if (ss->winner >= 0)
-        textfit_draw(app->text, FONT_BOLD, L->winner_line_px, PALETTE_CREAM, "wins the game!",
+        textfit_draw(app->text, FONT_BOLD, L->winner_line_px, PALETTE_CREAM,
+                 ss->moment_name[0] ? "share the game!" : "wins the game!",
                  L->winner_line.x + L->winner_line.w / 2, L->winner_line.y, L->winner_line.w,
                  TEXT_CENTER);
     int tw;
@@ -100,7 +103,7 @@ static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, 
 {
     SDL_Renderer *rd = app->renderer;
     const SummaryRow *row = &ss->rows[i];
-    bool dropped = ss->hist->entry[i].outcome == SSG_OUTCOME_DROPPED;
+    bool dropped = row->dropped;
     SDL_FRect bg = {r.x, r.y + 1, r.w, r.h - 2};
     SDL_Color fill = i == ss->list.selected ? PALETTE_LIST_SELECTED
                      : i % 2               ? PALETTE_LIST_ODD
@@ -163,9 +166,8 @@ static void draw_row(SummaryScene *ss, App *app, const SummaryLayout *L, int i, 
 static void draw_list(SummaryScene *ss, App *app, const SummaryLayout *L)
 {
     SDL_Renderer *rd = app->renderer;
-    static const char *heads[SUMMARY_COLUMNS] = {"Player", "Pattern", "What happened", ""};
-    for (int c = 0; c < SUMMARY_COLUMNS; c++)
-        textfit_draw(app->text, FONT_BOLD, L->header_px, PALETTE_FAINT, heads[c],
+    for (int c = 0; c < SUMMARY_COLUMNS && c < 3; c++)
+        textfit_draw(app->text, FONT_BOLD, L->header_px, PALETTE_FAINT, ss->heads[c],
                  L->header.x + L->col_x[c], L->header.y + (float)L->header_px * 0.2f, L->col_w[c],
                  TEXT_LEFT);
     draw_rounded_rect(rd, L->list, L->margin * 0.4f, PALETTE_PANEL);
@@ -247,9 +249,7 @@ void summary_draw(Scene *scene, App *app, double blend)
     /* Enter plays again: the way on, in gold. */
     draw_button(ss, app, L.play_again, L.button_px, "Play again  (Enter)", UI_BUTTON_PRIMARY);
     draw_button(ss, app, L.back, L.button_px, "Back to title  (Esc)", UI_BUTTON_NORMAL);
-    textfit_draw(app->text, FONT_REGULAR, L.hint_px, PALETTE_FAINT,
-             "\u2191 \u2193 choose a pattern  \u00b7  Space or J watches it  \u00b7  "
-             "wheel, drag or Page Up/Down to scroll",
+    textfit_draw(app->text, FONT_REGULAR, L.hint_px, PALETTE_FAINT, ss->hint,
              L.hint.x + L.hint.w / 2, L.hint.y, L.hint.w, TEXT_CENTER);
     if (ss->watching)
         draw_watch(ss, app, &L);

@@ -18,7 +18,31 @@ typedef struct SummaryRow {
     char result_detail[128];   /* after how many cycles, on screen or for real */
     bool watchable;            /* has a Watch button */
     bool longest;
+    bool dropped;              /* drawn faint, its result in the warning colour */
 } SummaryRow;
+
+#define SUMMARY_MAX_SEATS SSG_MAX_SEATS
+#define SUMMARY_MAX_CARDS 24
+
+/* A summary made by another game (Jugglers): everything the scene shows, already in words. The
+ * scene copies it, so the caller may free it at once. */
+typedef struct SummaryContent {
+    uint64_t seed;             /* the celebration's, and Play again's next deal */
+    int seats;
+    char names[SUMMARY_MAX_SEATS][SSG_NAME_SIZE];
+    int winner;                /* the seat named in the winner's moment, -1 for none */
+    char moment_name[96];      /* instead of the winner's name when set ("Anna and Ben") */
+    int places_n;
+    int place_seat[SUMMARY_MAX_SEATS];
+    char place_text[SUMMARY_MAX_SEATS][64];
+    char headline[96], subtitle[200], moment_detail[200];
+    char heads[3][32];         /* the list's column heads */
+    char hint[160];            /* the keys, under the list */
+    int cards_n;               /* cards the celebration throws */
+    int card_rank[SUMMARY_MAX_CARDS], card_suit[SUMMARY_MAX_CARDS];
+    int rows_n;
+    const SummaryRow *rows;
+} SummaryContent;
 
 #define SUMMARY_PROBE_WATCH 64
 

@@ -38,20 +38,42 @@ static void summary_destroy(Scene *scene)
     SDL_free(ss);
 }
 
-Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
-                            SummaryPlayAgain again)
+/* The scene with its memory, its window on the rows to come and the siteswap game's words. */
+static SummaryScene *scene_new(void)
 {
     SummaryScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
     ss->base = (Scene){.update = summary_update, .draw = summary_draw, .input = summary_input,
                        .destroy = summary_destroy, .opaque = true};
-    ss->hist = SDL_malloc(sizeof *ss->hist);
+    ss->hist = SDL_calloc(1, sizeof *ss->hist);
     ss->om = SDL_malloc(sizeof *ss->om);
     if (!ss->hist) {
         summary_destroy(&ss->base);
         return NULL;
     }
+    static const char *const heads[3] = {"Player", "Pattern", "What happened"};
+    for (int c = 0; c < 3; c++)
+        SDL_strlcpy(ss->heads[c], heads[c], sizeof ss->heads[c]);
+    SDL_strlcpy(ss->hint, "\u2191 \u2193 choose a pattern  \u00b7  Space or J watches it  \u00b7  "
+                "wheel, drag or Page Up/Down to scroll", sizeof ss->hint);
+    return ss;
+}
+
+/* The list, the pointer and the winner's moment, once the rows are in. */
+static void scene_ready(SummaryScene *ss)
+{
+    ui_list_init(&ss->list, 1);
+    ss->pointer_x = ss->pointer_y = -1;
+    ss->celebrating = true;
+}
+
+Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
+                            SummaryPlayAgain again)
+{
+    SummaryScene *ss = scene_new();
+    if (!ss)
+        return NULL;
     if (choice) {
         ss->choice = *choice;
     } else {
@@ -63,6 +85,7 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
     if (!ss->hist_ok)
         app_notify(app, "The patterns of this game could not be rebuilt from its actions: the "
                         "summary shows the places only.");
+    ssgame_end_text(game->end_reason, ss->end_text, sizeof ss->end_text);
     ss->seats = SDL_clamp(game->setup.seats, 1, SSG_MAX_SEATS);
     for (int s = 0; s < ss->seats; s++)
         SDL_strlcpy(ss->names[s], game->setup.seat[s].name, sizeof ss->names[s]);
@@ -91,10 +114,47 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
         summary_describe(ss, i);
     }
     summary_headlines(ss);
-    ui_list_init(&ss->list, 1);
-    ss->pointer_x = ss->pointer_y = -1;
-    ss->celebrating = true;
+    scene_ready(ss);
     summary_start_sparks(ss, game);
+    return &ss->base;
+}
+
+Scene *summary_scene_create_content(App *app, const SummaryContent *c, const GameChoice *choice,
+                                    SummaryPlayAgain again)
+{
+    (void)app;
+    SummaryScene *ss = scene_new();
+    if (!ss)
+        return NULL;
+    ss->choice = *choice;
+    ss->again = again;
+    ss->hist_ok = true;
+    ss->seats = SDL_clamp(c->seats, 1, SUMMARY_MAX_SEATS);
+    memcpy(ss->names, c->names, sizeof ss->names);
+    ss->winner = c->winner;
+    SDL_strlcpy(ss->moment_name, c->moment_name, sizeof ss->moment_name);
+    ss->places_n = SDL_clamp(c->places_n, 0, SUMMARY_MAX_SEATS);
+    memcpy(ss->place_seat, c->place_seat, sizeof ss->place_seat);
+    memcpy(ss->place_text, c->place_text, sizeof ss->place_text);
+    SDL_strlcpy(ss->headline, c->headline, sizeof ss->headline);
+    SDL_strlcpy(ss->subtitle, c->subtitle, sizeof ss->subtitle);
+    SDL_strlcpy(ss->moment_detail, c->moment_detail, sizeof ss->moment_detail);
+    memcpy(ss->heads, c->heads, sizeof ss->heads);
+    SDL_strlcpy(ss->hint, c->hint, sizeof ss->hint);
+    ss->rows_n = SDL_max(0, c->rows_n);
+    ss->rows = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->rows);
+    ss->juggles = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->juggles);
+    if (!ss->rows || !ss->juggles) {
+        summary_destroy(&ss->base);
+        return NULL;
+    }
+    if (ss->rows_n)
+        memcpy(ss->rows, c->rows, sizeof *ss->rows * (size_t)ss->rows_n);
+    ss->cards_n = SDL_clamp(c->cards_n, 0, MAX_CARDS);
+    memcpy(ss->card_rank, c->card_rank, sizeof ss->card_rank);
+    memcpy(ss->card_suit, c->card_suit, sizeof ss->card_suit);
+    scene_ready(ss);
+    summary_start_sparks_with(ss, c->seed);
     return &ss->base;
 }
 
@@ -106,6 +166,7 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     memset(out, 0, sizeof *out);
     out->celebrating = ss->celebrating;
     SDL_strlcpy(out->headline, ss->headline, sizeof out->headline);
+    SDL_strlcpy(out->subtitle, ss->subtitle, sizeof out->subtitle);
     out->places_n = ss->places_n;
     memcpy(out->place_text, ss->place_text, sizeof out->place_text);
     out->rows_n = ss->rows_n;

@@ -7,6 +7,8 @@
  * each with a Watch button that juggles it. "Play again" deals a new game with the same seats
  * and options; "Back to title" leaves.
  *
+ * Jugglers gives its match in words instead (summary_scene_create_content): a row per gathering.
+ *
  * The scene copies what it needs from the game (its history, names, cards), so the table scene
  * under it may stay or go. Both buttons go back to the title (every scene above it leaves);
  * Play again then opens the next game with the maker it was given, so the summary needs to
@@ -25,6 +27,7 @@
 typedef struct SummaryProbe {
     bool celebrating;           /* the winner's moment is on */
     char headline[96];          /* "Anna wins!" */
+    char subtitle[200];         /* under it: turns, patterns, why the game ended */
     int places_n;
     char place_text[SSG_MAX_SEATS][64];   /* in place order */
     int rows_n;
@@ -46,5 +49,9 @@ typedef struct SummaryProbe {
  * Play again opens (NULL: it says a new game could not be started). */
 Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
                             SummaryPlayAgain again);
+/* A summary another game made in words (Jugglers: the gatherings of a match), with the same
+ * winner's moment, list, scrolling and buttons. */
+Scene *summary_scene_create_content(App *app, const SummaryContent *content,
+                                    const GameChoice *choice, SummaryPlayAgain again);
 /* false if scene is not a summary scene. */
 bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out);

@@ -43,8 +43,6 @@ static void throw_spark(SummaryScene *ss, Spark *s)
 
 void summary_start_sparks(SummaryScene *ss, const SsgGame *g)
 {
-    /* Seeded from the game: the same game celebrates the same way (one-way: no seed shows). */
-    rng_seed(&ss->rng, rng_one_way(g->setup.seed ^ UINT64_C(0xCE1EB8A7E)));
     ss->kinds_n = 0;
     ss->kinds[ss->kinds_n++] = SPARK_BALL;
     bool clubs = false, rings = false;
@@ -71,6 +69,17 @@ void summary_start_sparks(SummaryScene *ss, const SsgGame *g)
                 ss->cards_n++;
             }
         }
+    summary_start_sparks_with(ss, g->setup.seed);
+}
+
+void summary_start_sparks_with(SummaryScene *ss, uint64_t seed)
+{
+    /* Seeded from the game: the same game celebrates the same way (one-way: no seed shows). */
+    rng_seed(&ss->rng, rng_one_way(seed ^ UINT64_C(0xCE1EB8A7E)));
+    if (ss->kinds_n == 0) {
+        ss->kinds[ss->kinds_n++] = SPARK_BALL;
+        ss->kinds[ss->kinds_n++] = SPARK_CLUB;
+    }
     if (ss->cards_n > 0)
         ss->kinds[ss->kinds_n++] = SPARK_CARD;
     for (int i = 0; i < SPARKS; i++) {

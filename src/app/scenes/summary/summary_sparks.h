@@ -5,6 +5,8 @@
 #include "summary_state.h"
 
 void summary_start_sparks(SummaryScene *ss, const SsgGame *g);
+/* The same for cards already in card_rank, card_suit (cards_n of them), from a seed. */
+void summary_start_sparks_with(SummaryScene *ss, uint64_t seed);
 /* One tick of dt seconds: props fly, fall and are thrown again while the moment lasts. */
 void summary_step_sparks(SummaryScene *ss, double dt);
 /* The summary comes: the props are caught, Enter and Esc wait a moment. */

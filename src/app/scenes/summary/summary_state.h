@@ -21,7 +21,7 @@
 #define CALM_SECONDS 0.35      /* after it, Enter and Esc wait this long: no double presses */
 #define SPARKS 44
 #define SPARK_GRAVITY 1.7f     /* window heights per second squared */
-#define MAX_CARDS 24           /* the winner's cards the celebration throws */
+#define MAX_CARDS SUMMARY_MAX_CARDS           /* the winner's cards the celebration throws */
 #define TD_PI 3.14159265358979323846
 
 typedef enum SparkKind { SPARK_BALL, SPARK_CLUB, SPARK_RING, SPARK_CARD, SPARK_KINDS } SparkKind;
@@ -54,6 +54,10 @@ typedef struct SummaryScene {
     int seats;
     char names[SSG_MAX_SEATS][SSG_NAME_SIZE];
     char headline[96], subtitle[200], moment_detail[200];
+    char end_text[160];     /* why the game ended (ssgame_end_text), "" when not told */
+    char moment_name[96];   /* the winners' names when not one seat's ("" for the winner's) */
+    char heads[3][32];      /* the list's column heads */
+    char hint[160];         /* the keys, under the list */
     int winner;
     int places_n;
     int place_seat[SSG_MAX_SEATS];

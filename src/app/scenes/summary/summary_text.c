@@ -56,6 +56,7 @@ void summary_describe(SummaryScene *ss, int i)
         /* Its throws stay secret: nothing but who and that it was dropped. */
         SDL_strlcpy(r->pattern, "\u2013", sizeof r->pattern);
         SDL_strlcpy(r->result, "Dropped", sizeof r->result);
+        r->dropped = true;
         return;
     }
     char style[80];
@@ -162,6 +163,7 @@ void summary_headlines(SummaryScene *ss)
     }
     SDL_snprintf(ss->subtitle, sizeof ss->subtitle, "%ld turn%s \u00b7 %d pattern%s played", h->turns,
                  h->turns == 1 ? "" : "s", played, played == 1 ? "" : "s");
+    append(ss->subtitle, sizeof ss->subtitle, ss->end_text);
     append(ss->subtitle, sizeof ss->subtitle, longest);
     if (h->omitted > 0) {
         char more[64];
