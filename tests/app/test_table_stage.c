@@ -187,6 +187,9 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
             assert_true(fx >= sx && fy >= sy && fx + fw <= sx + sw && fy + fh <= sy + sh + 1);
             assert_true(jis(json, "guessing_open", "true") || p.pub->perf.recognised_by >= 0);
             assert_nothing_secret_drawn(json, &p);
+            /* Readable across a room (issue 16): body 2.8% of the height, nothing under 2.2%. */
+            assert_true(jnum2(json, "text_px", "body") >= 0.028 * H);
+            assert_true(jnum2(json, "text_px", "min") >= 0.022 * H);
             SDL_free(json);
             drive_seconds(0.5);
         }
