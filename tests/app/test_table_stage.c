@@ -197,6 +197,50 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
     }
 }
 
+/* Seats stay where people sit (issue 16): by default the seat on turn is highlighted where it
+ * is and the private hand still shows in the strip at the bottom; the setting "Seats: turn to
+ * the player" brings the shown seat to the bottom instead. */
+static void test_seats_stay_in_place_unless_set_to_turn(void **state)
+{
+    (void)state;
+    drive_start(&app, 1920, 1080, false);
+    assert_false(app.settings.seats_turn); /* the default */
+    GameChoice c = game_choice_default(5);
+    c.no_save = true;
+    c.setup.seats = 3;
+    for (int i = 0; i < 3; i++)
+        c.setup.seat[i].kind = SSG_PERSON;
+    c.setup.starter = 1;
+    drive_push_table(&c);
+    assert_int_equal(drive_until_a_person(30), TABLE_CURTAIN);
+    drive_open_curtain();
+    TableProbe p = drive_probe();
+    assert_int_equal(p.mode, TABLE_PRIVATE);
+    assert_int_equal(p.shown_seat, 1);
+    assert_int_equal(p.turn, 1);
+    /* Seat 1 (Ben) keeps his place at the left; seat 0 stays at the bottom. */
+    const TableLayout *L = &p.layout;
+    assert_true(L->seat[0].box.y > L->seat[1].box.y);
+    assert_true(L->seat[0].box.y > L->seat[2].box.y);
+    assert_true(L->seat[1].box.x < L->seat[0].box.x);
+    /* His hand is drawn in the strip along the bottom, below the table. */
+    assert_true(p.hand_n > 0);
+    for (int i = 0; i < p.hand_n; i++)
+        assert_true(p.hand_rect[i].y >= L->table.y + L->table.h);
+    SDL_FRect kept = L->seat[1].box;
+
+    app.settings.seats_turn = true; /* Settings: Seats: turn to the player */
+    drive_frame();
+    p = drive_probe();
+    L = &p.layout;
+    assert_true(L->seat[1].box.y > L->seat[0].box.y);
+    assert_true(L->seat[1].box.y > L->seat[2].box.y);
+    assert_false(L->seat[1].box.x == kept.x && L->seat[1].box.y == kept.y);
+    for (int i = 0; i < p.hand_n; i++)
+        assert_true(p.hand_rect[i].y >= L->table.y + L->table.h);
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -208,6 +252,7 @@ int main(int argc, char **argv)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_performance_takes_the_stage_and_shows_nothing_secret),
+        cmocka_unit_test(test_seats_stay_in_place_unless_set_to_turn),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

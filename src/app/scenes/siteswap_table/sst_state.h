@@ -105,6 +105,8 @@ typedef struct SstState {
     float text_scale;
     double speed;               /* the animation-speed setting */
     bool instant;               /* cards land as they are queued */
+    bool seats_turn;            /* the setting: the shown seat turns to the bottom (else seats
+                                 * keep their places round the table) */
 
     TableMode mode;
     int shown;                  /* the seat at the bottom (whose hand is shown when private) */

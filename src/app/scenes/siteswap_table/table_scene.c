@@ -23,6 +23,7 @@ static void sync_window(TableScene *ts, const App *app)
 {
     sst_set_window(&ts->st, app->width, app->height, settings_text_scale(app->settings.text_size),
                    app->settings.animation_speed, app->settings.instant_moves);
+    ts->st.seats_turn = app->settings.seats_turn;
 }
 
 /* The game on disk after every action, so closing the window, a crash or a power cut loses
