@@ -234,6 +234,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     if (table_banner_shown(&st->banner))
         SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
     out->banner_good = st->banner.good;
+    out->verdict_fresh = sst_verdict_fresh(st);
     out->real_performance = st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_REAL;
     out->log_scroll = st->log.scroll;
     out->on_stage = f->juggler_on_stage && st->pm_ok;
