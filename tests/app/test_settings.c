@@ -45,6 +45,7 @@ static void assert_settings_equal(Settings a, Settings b)
     assert_int_equal(a.instant_moves, b.instant_moves);
     assert_int_equal(a.colour_blind_props, b.colour_blind_props);
     assert_int_equal(a.text_size, b.text_size);
+    assert_int_equal(a.seats_turn, b.seats_turn);
 }
 
 static void test_settings_round_trip_through_the_file(void **state)
@@ -53,7 +54,7 @@ static void test_settings_round_trip_through_the_file(void **state)
     char path[1024], msg[512];
     path_for(path, sizeof path, "round-trip.txt");
     Settings s = {.fullscreen = true, .animation_speed = 2.5, .colour_blind_props = false,
-                  .text_size = TEXT_SIZE_LARGE};
+                  .text_size = TEXT_SIZE_LARGE, .seats_turn = true};
     assert_true(settings_save(path, &s, msg, sizeof msg));
     bool keep = true;
     Settings back = settings_load(path, msg, sizeof msg, &keep);
@@ -63,6 +64,8 @@ static void test_settings_round_trip_through_the_file(void **state)
     assert_float_equal(back.animation_speed, 2.5, 1e-9);
     assert_false(back.colour_blind_props);
     assert_int_equal(back.text_size, TEXT_SIZE_LARGE);
+    assert_true(back.seats_turn);
+    assert_false(settings_defaults().seats_turn); /* seats stay in place unless asked */
 }
 
 static void test_instant_animation_is_written_as_a_word_and_read_back(void **state)
@@ -158,6 +161,8 @@ static void test_unknown_keys_and_out_of_range_values_are_reported(void **state)
     assert_float_equal(s.animation_speed, 1.0, 1e-9);
     assert_false(settings_parse("animation_speed = nan\n", &s, problem, sizeof problem));
     assert_false(settings_parse("text_size = huge\n", &s, problem, sizeof problem));
+    assert_false(settings_parse("seats = spin\n", &s, problem, sizeof problem));
+    assert_false(s.seats_turn);
     assert_false(settings_parse("just words\n", &s, problem, sizeof problem));
     assert_non_null(strstr(problem, "key = value"));
 }

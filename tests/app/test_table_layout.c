@@ -98,8 +98,85 @@ static void test_nothing_overlaps(void **state)
             assert_false(overlap(fan, stack));
         }
         /* Room for at least three rows of revealed siteswaps, each with a dozen cards. */
-        assert_true(L.revealed.h >= 3 * L.revealed_row_h);
-        assert_true(L.revealed.w >= table_card_w(L.revealed_card_h) * 6);
+        if (!(L.revealed.h >= 3 * L.revealed_row_h))
+            fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f high", sizes[s][0], sizes[s][1],
+                     seats, scales[k], L.revealed.h);
+        if (!(L.revealed.w >= table_card_w(L.revealed_card_h) * 6))
+            fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f wide", sizes[s][0], sizes[s][1],
+                     seats, scales[k], L.revealed.w);
+    }
+}
+
+static SDL_FRect grow(SDL_FRect r, float by)
+{
+    return (SDL_FRect){r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by};
+}
+
+/* Issue 16: with 5 and 6 seats nothing overlapped at 1280x720 and 1920x1080 (the computer mark
+ * covered the card count; at 3 seats the Pick-up label was cut). Seat panels with their on-turn
+ * frame, the piles at their deepest with their labels, and each header's room for a name beside
+ * its card count, at normal and large text. */
+static void test_seat_headers_labels_and_piles_never_overlap(void **state)
+{
+    (void)state;
+    static const int big[][2] = {{1280, 720}, {1920, 1080}, {3840, 2160}};
+    const float scales[] = {1.0f, 1.25f};
+    for (int k = 0; k < 2; k++)
+    for (int s = 0; s < 3; s++)
+    for (int seats = 2; seats <= 6; seats++)
+    for (int bottom = 0; bottom < seats; bottom++) {
+        TableLayout L;
+        table_layout(big[s][0], big[s][1], seats, bottom, scales[k], &L);
+        float rise = TABLE_PILE_LAYERS * TABLE_PILE_LAYER_RISE;
+        SDL_FRect pickup = card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h);
+        pickup.y -= rise;
+        pickup.h += rise;
+        SDL_FRect discard = card_rect(L.discard_cx, L.discard_cy, L.pile_card_h);
+        SDL_FRect things[] = {pickup, discard, L.pickup_label, L.discard_label};
+        assert_false(overlap(L.pickup_label, pickup));
+        assert_false(overlap(L.discard_label, discard));
+        assert_true(inside(L.pickup_label, L.table));
+        assert_true(L.pickup_label.h >= (float)L.small_px * 1.2f);
+        for (int i = 0; i < seats; i++) {
+            SDL_FRect framed = grow(L.seat[i].box, L.margin * 0.45f); /* the on-turn frame */
+            for (size_t t = 0; t < sizeof things / sizeof *things; t++)
+                assert_false(overlap(framed, things[t]));
+            assert_false(overlap(framed, L.revealed));
+            for (int j = 0; j < i; j++)
+                assert_false(overlap(framed, grow(L.seat[j].box, L.margin * 0.45f)));
+            /* The header: the badge, a name of five letters, a space and the computer's mark,
+             * then "12 cards" (bold letters average under 0.6 em). */
+            float badge = (float)L.name_px * 1.1f;
+            float name_room = L.seat[i].box.w - (L.seat[i].name_x - L.seat[i].box.x) - badge -
+                              L.margin * 0.4f - L.margin * 0.6f - L.margin * 0.8f;
+            if (scales[k] <= 1.0f) /* large text may cut a name short, never cover the count */
+                assert_true(name_room - (float)L.small_px * 0.6f * 8 >= (float)L.name_px * 0.6f * 7);
+        }
+    }
+}
+
+/* Issue 16: read from across a room: at the default text size body text at least 2.8% of the
+ * window's height and nothing under 2.2%; the large setting is larger still. */
+static void test_text_reads_from_across_a_room(void **state)
+{
+    (void)state;
+    static const int big[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}, {3840, 2160}};
+    for (int s = 0; s < 4; s++) {
+        TableLayout L, Lg;
+        float H = (float)big[s][1];
+        table_layout(big[s][0], big[s][1], 4, 0, 1.0f, &L);
+        table_layout(big[s][0], big[s][1], 4, 0, 1.25f, &Lg);
+        TableTextSizes t, tg;
+        table_layout_text_sizes(&L, &t);
+        table_layout_text_sizes(&Lg, &tg);
+        assert_true((float)t.body >= 0.028f * H);
+        assert_true((float)t.button >= 0.028f * H);
+        assert_true((float)t.min >= 0.022f * H);
+        assert_true(tg.min > t.min);
+        assert_true(tg.body > t.body);
+        assert_true(Lg.pile_card_h > L.pile_card_h); /* and the cards with it */
+        assert_true(Lg.revealed_card_h >= L.revealed_card_h);
+        assert_true(Lg.hand_card_h >= L.hand_card_h);
     }
 }
 
@@ -191,6 +268,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_everything_is_inside_the_window),
         cmocka_unit_test(test_nothing_overlaps),
+        cmocka_unit_test(test_seat_headers_labels_and_piles_never_overlap),
+        cmocka_unit_test(test_text_reads_from_across_a_room),
         cmocka_unit_test(test_shown_seat_is_at_the_bottom_and_the_next_to_its_left),
         cmocka_unit_test(test_card_values_read_from_across_a_table_at_1080p),
         cmocka_unit_test(test_smallest_window_still_has_usable_cards),

@@ -187,9 +187,139 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
             assert_true(fx >= sx && fy >= sy && fx + fw <= sx + sw && fy + fh <= sy + sh + 1);
             assert_true(jis(json, "guessing_open", "true") || p.pub->perf.recognised_by >= 0);
             assert_nothing_secret_drawn(json, &p);
+            /* Readable across a room (issue 16): body 2.8% of the height, nothing under 2.2%. */
+            assert_true(jnum2(json, "text_px", "body") >= 0.028 * H);
+            assert_true(jnum2(json, "text_px", "min") >= 0.022 * H);
             SDL_free(json);
             drive_seconds(0.5);
         }
+        drive_stop();
+    }
+}
+
+/* Seats stay where people sit (issue 16): by default the seat on turn is highlighted where it
+ * is and the private hand still shows in the strip at the bottom; the setting "Seats: turn to
+ * the player" brings the shown seat to the bottom instead. */
+static void test_seats_stay_in_place_unless_set_to_turn(void **state)
+{
+    (void)state;
+    drive_start(&app, 1920, 1080, false);
+    assert_false(app.settings.seats_turn); /* the default */
+    GameChoice c = game_choice_default(5);
+    c.no_save = true;
+    c.setup.seats = 3;
+    for (int i = 0; i < 3; i++)
+        c.setup.seat[i].kind = SSG_PERSON;
+    c.setup.starter = 1;
+    drive_push_table(&c);
+    assert_int_equal(drive_until_a_person(30), TABLE_CURTAIN);
+    drive_open_curtain();
+    TableProbe p = drive_probe();
+    assert_int_equal(p.mode, TABLE_PRIVATE);
+    assert_int_equal(p.shown_seat, 1);
+    assert_int_equal(p.turn, 1);
+    /* Seat 1 (Ben) keeps his place at the left; seat 0 stays at the bottom. */
+    const TableLayout *L = &p.layout;
+    assert_true(L->seat[0].box.y > L->seat[1].box.y);
+    assert_true(L->seat[0].box.y > L->seat[2].box.y);
+    assert_true(L->seat[1].box.x < L->seat[0].box.x);
+    /* His hand is drawn in the strip along the bottom, below the table. */
+    assert_true(p.hand_n > 0);
+    for (int i = 0; i < p.hand_n; i++)
+        assert_true(p.hand_rect[i].y >= L->table.y + L->table.h);
+    SDL_FRect kept = L->seat[1].box;
+
+    app.settings.seats_turn = true; /* Settings: Seats: turn to the player */
+    drive_frame();
+    p = drive_probe();
+    L = &p.layout;
+    assert_true(L->seat[1].box.y > L->seat[0].box.y);
+    assert_true(L->seat[1].box.y > L->seat[2].box.y);
+    assert_false(L->seat[1].box.x == kept.x && L->seat[1].box.y == kept.y);
+    for (int i = 0; i < p.hand_n; i++)
+        assert_true(p.hand_rect[i].y >= L->table.y + L->table.h);
+    drive_stop();
+}
+
+/* Pacing (issue 16): one named timing table covers computer actions, reveals (one card at a
+ * time), exchanges and verdicts, each long enough to read, and the speed setting scales them. */
+static void test_the_timing_table_covers_every_step_long_enough_to_read(void **state)
+{
+    (void)state;
+    const SstTimings *T = &SST_TIMINGS;
+    assert_true(T->ai_think >= 0.8);
+    assert_true(T->exchange >= 1.0);
+    assert_true(T->verdict_min >= 1.2);
+    assert_true(T->banner >= T->verdict_min);
+    assert_true(T->reveal_gap >= 0.2);      /* the cards of a reveal turn one at a time */
+    assert_true(T->reveal_slowdown >= 1.0);
+    SstState st = {.speed = 2};
+    assert_true(sst_paced(&st, T->verdict_min) < T->verdict_min);
+    st.speed = 0.5;
+    assert_true(sst_paced(&st, T->verdict_min) > T->verdict_min);
+}
+
+/* How long the first verdict at a table of computers stays up, at this animation speed. */
+static double first_verdict_seconds(double speed)
+{
+    drive_start(&app, 1280, 720, false);
+    app.settings.animation_speed = speed;
+    open_computers(4, 11);
+    double up = 0;
+    char first[TABLE_BANNER_TEXT] = "";
+    for (double t = 0; t < 600 && (!first[0] || up < 30); t += 0.25) {
+        TableProbe p = drive_probe();
+        if (!first[0] && p.banner[0])
+            snprintf(first, sizeof first, "%s", p.banner);
+        if (first[0]) {
+            if (strcmp(p.banner, first) != 0)
+                break;
+            up += 0.25;
+        }
+        drive_seconds(0.25);
+    }
+    drive_stop();
+    assert_true(first[0]);
+    return up;
+}
+
+static void test_a_verdict_stays_up_long_enough_scaled_by_the_speed(void **state)
+{
+    (void)state;
+    double normal = first_verdict_seconds(1.0), fast = first_verdict_seconds(2.0);
+    print_message("the first verdict stays %.2f s at normal speed, %.2f s at twice\n", normal, fast);
+    assert_true(normal >= 1.2);
+    assert_true(normal >= SST_TIMINGS.verdict_min);
+    assert_true(fast >= SST_TIMINGS.verdict_min / 2 - 0.25);
+}
+
+/* The curtain waits for the card-by-card reveal and for the verdict to be read: three deals in
+ * which two computers play before the first person's turn (two people: a curtain each turn). */
+static void test_the_curtain_waits_for_the_reveal_and_the_verdict(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 11; seed < 14; seed++) {
+        drive_start(&app, 1280, 720, false);
+        GameChoice c = game_choice_default(seed);
+        c.no_save = true;
+        c.setup.seats = 4;
+        for (int i = 0; i < 4; i++) {
+            c.setup.seat[i].kind = i == 0 || i == 3 ? SSG_PERSON : SSG_COMPUTER;
+            c.setup.seat[i].level = SSG_EASY;
+        }
+        c.setup.starter = 1;
+        drive_push_table(&c);
+        bool curtain = false;
+        for (double t = 0; t < 400 && !curtain; t += 0.25) {
+            TableProbe p = drive_probe();
+            curtain = p.mode == TABLE_CURTAIN;
+            if (curtain) {
+                assert_false(p.busy);          /* every card of a reveal has landed */
+                assert_false(p.verdict_fresh); /* and the last verdict has been read */
+            }
+            drive_seconds(0.25);
+        }
+        assert_true(curtain);
         drive_stop();
     }
 }
@@ -205,6 +335,10 @@ int main(int argc, char **argv)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_performance_takes_the_stage_and_shows_nothing_secret),
+        cmocka_unit_test(test_seats_stay_in_place_unless_set_to_turn),
+        cmocka_unit_test(test_the_timing_table_covers_every_step_long_enough_to_read),
+        cmocka_unit_test(test_a_verdict_stays_up_long_enough_scaled_by_the_speed),
+        cmocka_unit_test(test_the_curtain_waits_for_the_reveal_and_the_verdict),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

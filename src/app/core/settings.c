@@ -125,6 +125,12 @@ bool settings_parse(const char *text, Settings *out, char *problem, size_t probl
                 out->instant_moves = false;
                 out->animation_speed = v;
             }
+        } else if (strcmp(key, "seats") == 0) {
+            if (strcmp(value, "stay") == 0 || strcmp(value, "turn") == 0)
+                out->seats_turn = strcmp(value, "turn") == 0;
+            else
+                note(problem, problem_size, &clean, line_no,
+                     "seats must be stay or turn, not '%.40s'", value);
         } else if (strcmp(key, "text_size") == 0) {
             int found = -1;
             for (int i = 0; i < TEXT_SIZE_COUNT; i++)
@@ -155,11 +161,13 @@ int settings_format(const Settings *s, char *buf, size_t size)
                      "fullscreen = %s\n"
                      "animation_speed = %s\n"
                      "colour_blind_props = %s\n"
-                     "text_size = %s\n",
+                     "text_size = %s\n"
+                     "seats = %s\n",
                      s->fullscreen ? "true" : "false", speed,
                      s->colour_blind_props ? "true" : "false",
                      text_size_names[s->text_size >= 0 && s->text_size < TEXT_SIZE_COUNT
-                                         ? s->text_size : TEXT_SIZE_NORMAL]);
+                                         ? s->text_size : TEXT_SIZE_NORMAL],
+                     s->seats_turn ? "turn" : "stay");
     return n >= 0 && (size_t)n < size ? n : -1;
 }
 

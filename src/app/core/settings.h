@@ -19,6 +19,8 @@ typedef struct Settings {
                               * animation_speed, which is 1 (file: animation_speed = instant) */
     bool colour_blind_props; /* colour-blind-safe prop colours */
     TextSize text_size;
+    bool seats_turn;         /* the table turns so the seat on turn sits at the bottom; by
+                              * default seats stay where the people sit (file: seats = turn) */
 } Settings;
 
 #define SETTINGS_FILE_NAME "settings.txt"

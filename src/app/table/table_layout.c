@@ -88,12 +88,18 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     out->margin = m;
     out->seats = seats;
 
-    out->name_px = (int)(b * 0.030f * text_scale);
-    out->body_px = (int)(b * 0.024f * text_scale);
-    out->small_px = (int)(b * 0.021f * text_scale);
-    out->big_px = (int)(b * 0.045f * text_scale);
-    out->button_px = (int)(b * 0.026f * text_scale);
-    out->log_px = out->small_px;
+    /* Read from across a room: body text at least 2.8% of the height, nothing under 2.2%
+     * (rounded up, so a small window does not fall just short). */
+    float ts = b * text_scale;
+    out->name_px = (int)ceilf(ts * 0.033f);
+    out->body_px = (int)ceilf(ts * 0.029f);
+    out->small_px = (int)ceilf(ts * 0.023f);
+    out->big_px = (int)ceilf(ts * 0.046f);
+    out->button_px = (int)ceilf(ts * 0.029f);
+    out->log_px = (int)ceilf(ts * 0.025f);
+    /* Large text enlarges the cards too (the hand and the build as far as the strip allows),
+     * where the window has room for larger cards: fully from 720 pixels up. */
+    float cs = 1.0f + fmaxf(0.0f, text_scale - 1.0f) * fminf(1.0f, fmaxf(0.0f, (b - 600) / 120));
 
     float top_h = H * 0.62f;
     float log_w = fmaxf(W * 0.22f, b * 0.36f);
@@ -111,10 +117,10 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
         [5] = {{0.5f, 1}, {0, 0.62f}, {0.24f, 0}, {0.76f, 0}, {1, 0.62f}},
         [6] = {{0.5f, 1}, {0, 0.7f}, {0, 0}, {0.5f, 0}, {1, 0}, {1, 0.7f}},
     };
-    out->seat_card_h = (int)(b * 0.07f);
+    out->seat_card_h = (int)(b * 0.07f); /* backs only: nothing to read on them */
     float name_h = (float)out->name_px * 1.35f;
     float sh = name_h + (float)out->seat_card_h * 1.12f + b * 0.02f;
-    float sw = fminf(b * 0.30f, out->table.w / 3.3f);
+    float sw = fminf(b * 0.34f, out->table.w / 3.3f);
     float scw = table_card_w(out->seat_card_h);
     for (int s = 0; s < seats; s++) {
         int k = (s - bottom_seat + seats) % seats;
@@ -150,26 +156,37 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     out->centre = c;
 
     /* Piles on the left of the middle, revealed siteswaps on the right. */
-    out->pile_card_h = (int)fminf(b * 0.15f, c.h * 0.72f);
+    /* Larger piles only while six revealed cards of the normal size still fit beside them. */
+    float pile_w_max = (c.w - 3 * m - 6 * table_card_w((int)(b * 0.062f))) / 2;
+    out->pile_card_h = (int)fminf(fmaxf(b * 0.15f, fminf(b * 0.15f * cs, pile_w_max * 1.4f)),
+                                  c.h * 0.72f);
     float pcw = table_card_w(out->pile_card_h);
     float piles_w = pcw * 2 + m * 2;
     out->pickup_cx = c.x + pcw / 2 + m * 0.5f;
     out->discard_cx = out->pickup_cx + pcw + m;
-    out->pickup_cy = out->discard_cy = c.y + (float)out->small_px * 1.6f + (float)out->pile_card_h / 2;
+    /* The labels sit above the pile at its deepest (its layers rise), under the seats above. */
+    float rise = TABLE_PILE_LAYERS * TABLE_PILE_LAYER_RISE;
+    float label_h = (float)out->small_px * 1.3f;
+    out->pickup_cy = out->discard_cy = c.y + label_h + rise + m * 0.4f + (float)out->pile_card_h / 2;
+    float lw = pcw + m * 0.8f;
+    float ly = out->pickup_cy - (float)out->pile_card_h / 2 - rise - m * 0.3f - label_h;
+    out->pickup_label = (SDL_FRect){out->pickup_cx - lw / 2, ly, lw, label_h};
+    out->discard_label = (SDL_FRect){out->discard_cx - lw / 2, ly, lw, label_h};
     out->revealed = (SDL_FRect){c.x + piles_w + m, c.y, c.w - piles_w - m, c.h};
     if (out->revealed.w < 0)
         out->revealed.w = 0;
-    out->revealed_card_h = (int)(b * 0.062f);
+    /* Six cards of a row always fit beside the piles. */
+    out->revealed_card_h = (int)fmaxf(b * 0.062f, fminf(b * 0.062f * cs, out->revealed.w / 6 * 1.4f));
     out->revealed_row_h = (float)out->revealed_card_h * 1.08f;
 
     /* The strip along the bottom. */
     float sy = top_h + m;
     out->strip = (SDL_FRect){m, sy, W - 2 * m, H - m - sy};
     float left_w = out->strip.w - log_w - m;
-    out->hand_card_h = (int)fminf(b * 0.17f, out->strip.h * 0.44f);
+    out->hand_card_h = (int)fminf(b * 0.17f * cs, out->strip.h * 0.44f);
     out->hand = (SDL_FRect){m, sy + m * 0.5f, left_w, (float)out->hand_card_h * 1.12f};
     float by = out->hand.y + out->hand.h + m;
-    out->build_card_h = (int)fminf(b * 0.11f, (H - m - by) * 0.85f);
+    out->build_card_h = (int)fminf(b * 0.11f * cs, (H - m - by) * 0.85f);
     float build_h = H - m - by;
     out->build = (SDL_FRect){m, by, left_w * 0.52f, build_h};
     out->feedback = (SDL_FRect){m + left_w * 0.52f + m, by, left_w * 0.48f - m, build_h};

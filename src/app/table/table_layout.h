@@ -14,6 +14,8 @@
 
 #define TABLE_MAX_SEATS 6
 #define TABLE_MAX_BUTTONS 8
+#define TABLE_PILE_LAYERS 12        /* a pile's depth, drawn as layers raised a little each */
+#define TABLE_PILE_LAYER_RISE 1.2f  /* pixels each layer rises */
 
 typedef struct TableSeatBox {
     SDL_FRect box;            /* the seat's panel: name, card count, fanned backs, stack */
@@ -32,6 +34,7 @@ typedef struct TableLayout {
     int seat_card_h;          /* card backs in a seat's fan */
     int pile_card_h;
     float pickup_cx, pickup_cy, discard_cx, discard_cy;
+    SDL_FRect pickup_label, discard_label; /* "Pick-up" and "Discard" above the piles */
     SDL_FRect revealed;       /* rows of revealed siteswaps */
     int revealed_card_h;
     float revealed_row_h;     /* one row: who laid it, then its cards */

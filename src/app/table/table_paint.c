@@ -12,7 +12,12 @@
 void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
                           float y, float max_w, TextAlign align)
 {
-    textfit_draw(app->text, face, px, c, s, x, y, max_w, align); /* the one fitting rule */
+    /* The table's one fitting rule: read from across a room, text is never shrunk below its
+     * size; what does not fit is cut short with an ellipsis. */
+    TextFit fit;
+    textfit(textfit_measure_cache, app->text, face == FONT_BOLD, px, px, s, max_w, &fit);
+    if (fit.text[0])
+        text_draw(app->text, face, px, c, fit.text, x, y, align);
 }
 
 /* A face from either game's card ids: the siteswap game's two packs, or one standard pack. */
@@ -61,17 +66,28 @@ void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *lo
     text_draw(app->text, FONT_BOLD, title_px, title_gold ? PALETTE_GOLD : PALETTE_CREAM, title, x, y,
               TEXT_LEFT);
     y += (float)title_px * 1.6f;
-    float line_h = (float)line_px * 1.35f;
-    int fit = SDL_max(0, (int)((panel.y + panel.h - y - margin * 0.5f) / line_h));
+    float line_h = (float)line_px * 1.3f;
+    float room = panel.y + panel.h - y - margin * 0.5f;
+    int fit = SDL_max(0, (int)(room / line_h));
     int first, last;
     table_log_window(log, SDL_min(fit, max_lines > 0 ? max_lines : fit), &first, &last);
     first = SDL_max(first, from);
-    for (int i = first; i < last; i++) {
-        textfit_draw(app->text, FONT_REGULAR, line_px,
-                             i >= log->total - 1 ? PALETTE_CREAM : PALETTE_SOFT,
-                             table_log_line(log, i), x, y, w, TEXT_LEFT);
-        y += line_h;
+    /* A long line wraps instead of shrinking: the oldest lines give way until the rest fit. */
+    float used = 0;
+    int keep = last;
+    while (keep > first) {
+        int widest;
+        float h = text_measure_wrapped(app->text, FONT_REGULAR, line_px, table_log_line(log, keep - 1),
+                                       w, &widest);
+        if (used + h > room)
+            break;
+        used += h;
+        keep--;
     }
+    for (int i = keep; i < last; i++)
+        y += text_draw_wrapped(app->text, FONT_REGULAR, line_px,
+                               i >= log->total - 1 ? PALETTE_CREAM : PALETTE_SOFT,
+                               table_log_line(log, i), x, y, w);
     if (log->scroll > 0)
         text_draw(app->text, FONT_REGULAR, line_px, PALETTE_FAINT, "\u2193 wheel or PgDn for newer",
                   x + w, panel.y + margin * 0.7f, TEXT_RIGHT);
@@ -85,10 +101,11 @@ void table_paint_banner(App *app, const TableBanner *b, float left, float right,
     int tw, th;
     float maxw = (right - left) * 0.9f;
     text_measure(app->text, FONT_BOLD, px, b->text, &tw, &th);
-    if ((float)tw > maxw && tw > 0) {
-        px = SDL_max(8, (int)((float)px * maxw / (float)tw));
-        text_measure(app->text, FONT_BOLD, px, b->text, &tw, &th);
-    }
+    TextFit fit; /* a verdict may shrink to three quarters (still large), then is cut short */
+    textfit(textfit_measure_cache, app->text, true, px, px * 3 / 4, b->text, maxw, &fit);
+    px = fit.px;
+    const char *shown = fit.text;
+    text_measure(app->text, FONT_BOLD, px, shown, &tw, &th);
     float a = table_banner_alpha(b, fade);
     SDL_FRect r = {left + (right - left - (float)tw) / 2 - (float)th, top, (float)tw + 2 * (float)th,
                    (float)th * 1.8f};
@@ -97,7 +114,7 @@ void table_paint_banner(App *app, const TableBanner *b, float left, float right,
     draw_rounded_rect(app->renderer, r, r.h * 0.3f, bg);
     SDL_Color fg = PALETTE_CREAM;
     fg.a = (Uint8)(255 * a);
-    text_draw(app->text, FONT_BOLD, px, fg, b->text, r.x + r.w / 2, r.y + (r.h - (float)th) / 2,
+    text_draw(app->text, FONT_BOLD, px, fg, shown, r.x + r.w / 2, r.y + (r.h - (float)th) / 2,
               TEXT_CENTER);
 }
 
@@ -110,11 +127,11 @@ void table_paint_curtain(App *app, const char *name, const char *why, SDL_FRect 
     char line[160];
     snprintf(line, sizeof line, "Pass the screen to %s", name);
     int big = app_px(app, 0.075f);
-    textfit_draw(app->text, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, W * 0.94f,
+    table_paint_text_fit(app, FONT_BOLD, big, PALETTE_CREAM, line, W / 2, H * 0.26f, W * 0.94f,
                          TEXT_CENTER);
-    textfit_draw(app->text, FONT_BOLD, name_px, PALETTE_GOLD, why, W / 2,
+    table_paint_text_fit(app, FONT_BOLD, name_px, PALETTE_GOLD, why, W / 2,
                          H * 0.26f + (float)big * 1.45f, W * 0.94f, TEXT_CENTER);
-    textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
+    table_paint_text_fit(app, FONT_REGULAR, name_px, PALETTE_SOFT,
                          "Everyone else, please look away while the cards are shown.", W / 2,
                          H * 0.26f + (float)big * 1.45f + (float)name_px * 1.6f, W * 0.94f,
                          TEXT_CENTER);
@@ -152,9 +169,15 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
     text_draw(app->text, FONT_BOLD, table_layout_badge_px(L),
               badge_lit ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2, nb.y + badge * 0.08f,
               TEXT_CENTER);
+    /* The count keeps its own room at the right: the name (and the computer's mark) is cut
+     * short before it rather than drawn over it. */
+    int cw = 0, ch = 0;
+    if (count && count[0])
+        text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
+    float name_left = sb->name_x + badge + L->margin * 0.4f;
+    float name_right = sb->box.x + sb->box.w - L->margin * 0.8f - (float)cw - L->margin * 0.6f;
     table_paint_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
-                         sb->name_x + badge + L->margin * 0.4f, sb->name_y,
-                         sb->box.w * 0.62f - badge - L->margin * 0.4f, TEXT_LEFT);
+                         name_left, sb->name_y, name_right - name_left, TEXT_LEFT);
     if (count && count[0])
         text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
                   sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,

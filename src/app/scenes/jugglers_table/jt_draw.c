@@ -341,7 +341,7 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
     draw_die(app, st, f, ahead);
     draw_info(app, st, f);
     table_paint_log(app, L->log, L->margin, &st->log, "What happened", false, 0, 0, L->body_px,
-                    L->small_px);
+                    L->log_px);
     draw_strip(app, st, f);
     if (st->mode == TABLE_PRIVATE)
         table_paint_cards(app, &f->mine);

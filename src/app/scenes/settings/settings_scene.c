@@ -10,6 +10,7 @@ typedef enum SettingsRow {
     ROW_SPEED,
     ROW_COLOURS,
     ROW_TEXT_SIZE,
+    ROW_SEATS,
     ROW_BACK,
     ROW_COUNT
 } SettingsRow;
@@ -43,6 +44,9 @@ static void change(App *app, int row, int dir)
         break;
     case ROW_COLOURS:
         s.colour_blind_props = !s.colour_blind_props;
+        break;
+    case ROW_SEATS:
+        s.seats_turn = !s.seats_turn;
         break;
     case ROW_SPEED: {
         /* The speeds, then Instant past the fastest. */
@@ -89,6 +93,10 @@ static void row_text(const App *app, int row, const char **label, char *value, s
     case ROW_COLOURS:
         *label = "Colour-blind-safe colours";
         SDL_strlcpy(value, s->colour_blind_props ? "On" : "Off", n);
+        break;
+    case ROW_SEATS:
+        *label = "Seats";
+        SDL_strlcpy(value, s->seats_turn ? "Turn to the player" : "Stay in place", n);
         break;
     case ROW_TEXT_SIZE:
         *label = "Text size";

@@ -50,14 +50,13 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         draw_place(app, L->pickup_cx, L->pickup_cy, L->pile_card_h);
     if (f->discard_empty) /* an empty discard pile still has its place on the table */
         draw_place(app, L->discard_cx, L->discard_cy, L->pile_card_h);
-    float ly = L->pickup_cy - (float)L->pile_card_h / 2 - (float)L->small_px * 1.45f;
-    float lw = table_card_w(L->pile_card_h) + L->margin * 0.8f;
-    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, ly, lw,
-                         TEXT_CENTER);
-    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, ly, lw,
-                         TEXT_CENTER);
+    SDL_FRect pl = L->pickup_label, dl = L->discard_label;
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, pl.y,
+                         pl.w, TEXT_CENTER);
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, dl.y,
+                         dl.w, TEXT_CENTER);
     if (st->pub.revealed_n == 0)
-        textfit_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
                              "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
                              L->revealed.w, TEXT_LEFT);
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
@@ -70,7 +69,7 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         const SsgRevealed *rv = &st->pub.revealed[i];
         const char *who = rv->laid_by >= 0 && rv->laid_by < st->pub.seats
                               ? st->pub.seat[rv->laid_by].name : "?";
-        textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
+        table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
                              row.y + row.h / 2 - (float)L->small_px * 0.65f,
                              f->revealed_x0[i] - row.x - 6, TEXT_LEFT);
     }
@@ -107,7 +106,7 @@ static void draw_log(App *app, const SstState *st, const SstFrame *f)
     bool summary = st->mode == TABLE_PRIVATE && st->summary_from < st->log.total;
     table_paint_log(app, L->log, L->margin, &st->log, summary ? "Since your last turn" : "What happened",
                     summary, summary ? st->summary_from : 0, summary ? SUMMARY_LOG_LINES : 0,
-                    L->body_px, L->small_px);
+                    L->body_px, L->log_px);
 }
 
 /* What a reduction badge means, over the pattern while the pointer is on it. */
@@ -127,7 +126,7 @@ static void draw_tag_tip(App *app, const SstState *st, const SstFrame *f, int i)
     float x = SDL_clamp(tag.x + tag.w / 2 - w / 2, L->strip.x, L->strip.x + L->strip.w - w);
     SDL_FRect box = {x, L->build.y - (float)th * 1.6f, w, (float)th * 1.4f};
     draw_rounded_rect(app->renderer, box, box.h * 0.3f, PALETTE_PILL);
-    textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, tip, box.x + box.w / 2,
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, tip, box.x + box.w / 2,
                          box.y + (float)th * 0.2f, box.w - (float)th, TEXT_CENTER);
 }
 
@@ -139,7 +138,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     bool turn = st->priv.phase == SSG_PHASE_TURN;
     draw_rounded_rect(r, L->strip, L->margin, PALETTE_STRIP);
     if (f->hand_n == 0)
-        textfit_draw(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
+        table_paint_text_fit(app, FONT_REGULAR, L->body_px, PALETTE_SOFT, "No cards left in your hand.",
                              L->hand.x, L->hand.y + L->hand.h / 3, L->hand.w, TEXT_LEFT);
     draw_rounded_rect(r, L->build, L->margin * 0.8f, PALETTE_BUILD_AREA);
     table_paint_cards(app, &f->mine);
@@ -158,7 +157,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     if (f->tag_hover >= 0)
         draw_tag_tip(app, st, f, f->tag_hover);
     if (b->n == 0)
-        textfit_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
                              turn ? "Your pattern goes here"
                              : st->priv.phase == SSG_PHASE_TRICK_DISCARD ? "Click the two cards to discard"
                              : st->priv.exchange_taken ? "Click the card to discard"
@@ -200,7 +199,7 @@ static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
             SDL_FRect row = f->guess_row[k];
             bool sel = i == st->guess_list.selected;
             draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
-            textfit_draw(app->text, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+            table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                                  sst_trick(st, i)->name, row.x + L->margin * 0.5f,
                                  row.y + row.h * 0.11f, row.w - L->margin, TEXT_LEFT);
         }
@@ -287,7 +286,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     snprintf(line, sizeof line, "%s %s", st->pub.seat[p].name,
              show == PERF_CHOOSING ? "has laid the cards down"
              : trick ? "is juggling a trick" : "is juggling a siteswap");
-    textfit_draw(app->text, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->big_px * 1.4f;
     const char *how = show == PERF_CHOOSING ? "How will it be performed? Juggle it yourself, or "
                                               "let the juggler on the screen show it."
@@ -307,7 +306,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     else
         snprintf(line, sizeof line, "It may be laid down unrecognised after %d cycles.",
                  st->pub.perf.cycles_to_lay_down);
-    textfit_draw(app->text, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
+    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->name_px * 1.45f;
     if (!trick) {
         draw_hint_chips(app, L, st, x, y);
@@ -375,7 +374,7 @@ static void draw_overlay(App *app, const SstState *st, const SstFrame *f)
         bool sel = i == st->trick_list.selected;
         if (sel)
             draw_rounded_rect(app->renderer, row, row.h * 0.3f, PALETTE_GOLD);
-        textfit_draw(app->text, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
+        table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                              sst_trick(st, i)->name, row.x + L->margin * 0.5f, row.y + row.h * 0.13f,
                              row.w - L->margin, TEXT_LEFT);
     }

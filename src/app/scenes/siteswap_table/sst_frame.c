@@ -84,10 +84,10 @@ static void frame_piles(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     f->pickup_shown = shown_count(st, PILE_PICKUP, st->pub.pickup_count);
-    int layers = mini((f->pickup_shown + 3) / 4, 12);
+    int layers = mini((f->pickup_shown + 3) / 4, TABLE_PILE_LAYERS);
     for (int i = 0; i < layers; i++)
         table_cards_add(&f->table, -1, false, L->pickup_cx - (float)i * 0.8f,
-                        L->pickup_cy - (float)i * 1.2f, L->pile_card_h);
+                        L->pickup_cy - (float)i * TABLE_PILE_LAYER_RISE, L->pile_card_h);
     /* The discard pile: the highest card not still on its way here, and the one below. */
     const Pile *d = &st->pub.discard;
     int top = -1, below = -1;

@@ -14,7 +14,10 @@ static int mini(int a, int b)
 
 void sst_layout(const SstState *st, TableLayout *L)
 {
-    table_layout(st->width, st->height, st->pub.seats, st->shown, st->text_scale, L);
+    /* Seats stay where the people sit unless the player asked for the table to turn: the
+     * private hand shows in the strip at the bottom either way. */
+    table_layout(st->width, st->height, st->pub.seats, st->seats_turn ? st->shown : 0,
+                 st->text_scale, L);
 }
 
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up)

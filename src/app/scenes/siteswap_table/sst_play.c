@@ -149,8 +149,10 @@ static void after_change(SstState *st)
         } else if (e->kind == SSG_EV_WON && e->value == 1) {
             snprintf(t, sizeof t, "%s wins the game!", who);
         }
-        if (t[0])
-            table_banner_set(&st->banner, good, t, SST_TIMINGS.banner);
+        if (t[0]) {
+            table_banner_set(&st->banner, good, t, sst_paced(st, SST_TIMINGS.banner));
+            st->banner_age = 0;
+        }
     }
     if (st->pub.phase != SSG_PHASE_PERFORM || st->pub.perf.recognised_by >= 0)
         st->guesser = -1;
@@ -343,7 +345,8 @@ void sst_buzz(SstState *st, int seat, bool from_key)
 {
     char why[120];
     if (!sst_may_guess(st, seat, why, sizeof why)) {
-        table_banner_set(&st->banner, false, why, SST_TIMINGS.banner);
+        table_banner_set(&st->banner, false, why, sst_paced(st, SST_TIMINGS.banner));
+        st->banner_age = 0;
         return;
     }
     st->guesser = seat;
@@ -477,7 +480,9 @@ static void run_computers(SstState *st, double dt)
     if (r == 1) {
         sst_take_events(st, &st->events);
         after_change(st);
-        st->ai_wait = SST_TIMINGS.ai_think;
+        /* A recognition's verdict, then the exchange: time to read one before the other. */
+        st->ai_wait = st->pub.phase == SSG_PHASE_EXCHANGE ? SST_TIMINGS.exchange
+                                                          : SST_TIMINGS.ai_think;
     } else {
         st->ai_wait = SST_TIMINGS.ai_retry; /* nothing to do now: look again soon */
     }
@@ -492,6 +497,7 @@ void sst_tick(SstState *st, double dt)
     if (st->esc_left > 0)
         st->esc_left -= dt;
     table_banner_tick(&st->banner, dt);
+    st->banner_age += dt;
     if (st->mode == TABLE_CURTAIN)
         st->curtain_age += dt;
     if (st->overlay != OVERLAY_NONE)
@@ -532,6 +538,10 @@ void sst_tick(SstState *st, double dt)
         run_performance(st, dt); /* computers always perform on screen (the engine's rule) */
         return;
     }
+    /* A verdict just up: the next computer's action and the next curtain wait until it has been
+     * read (the reveal's cards have landed by now: moving cards hold everything above). */
+    if (sst_verdict_fresh(st))
+        return;
     int w = st->waiting;
     if (w < 0)
         return;

@@ -7,6 +7,8 @@
 
 const SstTimings SST_TIMINGS = {
     .ai_think = 0.9,
+    .exchange = 1.2,
+    .verdict_min = 1.5,
     .ai_retry = 0.25,
     .banner = 3.5,
     .banner_fade = 0.4,
@@ -64,6 +66,17 @@ void sst_seat_people(SstState *st)
     st->mode = TABLE_PUBLIC;
     st->priv.viewer = -1;
     st->ai_wait = SST_TIMINGS.ai_think;
+}
+
+double sst_paced(const SstState *st, double seconds)
+{
+    return st->speed >= 0.1 ? seconds / st->speed : seconds;
+}
+
+bool sst_verdict_fresh(const SstState *st)
+{
+    return table_banner_shown(&st->banner) &&
+           st->banner_age < sst_paced(st, SST_TIMINGS.verdict_min);
 }
 
 void sst_set_window(SstState *st, int width, int height, float text_scale, double speed,

@@ -47,9 +47,14 @@ typedef enum SstRequest { SST_REQ_NONE, SST_REQ_LEAVE, SST_REQ_SUMMARY } SstRequ
 /* Motion tags for the piles cards move between. */
 enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_REVEALED = 100 };
 
-/* Every pause and pace of the table in one place, in seconds at normal animation speed. */
+/* Every pause and pace of the table in one place, in seconds at normal animation speed; the
+ * animation-speed setting divides them (sst_paced). Each is long enough to read from across a
+ * room: a computer's action, each card of a reveal turned one at a time, an exchange, and a
+ * verdict, which holds the next computer action and the next curtain for verdict_min. */
 typedef struct SstTimings {
     double ai_think;        /* a computer player's pause before acting */
+    double exchange;        /* after a recognition: before the recogniser's exchange */
+    double verdict_min;     /* a verdict is read at least this long before the table moves on */
     double ai_retry;        /* nothing for computers to do: look again after this */
     double banner;          /* a verdict stays up this long */
     double banner_fade;     /* and fades over its last this long */
@@ -105,6 +110,8 @@ typedef struct SstState {
     float text_scale;
     double speed;               /* the animation-speed setting */
     bool instant;               /* cards land as they are queued */
+    bool seats_turn;            /* the setting: the shown seat turns to the bottom (else seats
+                                 * keep their places round the table) */
 
     TableMode mode;
     int shown;                  /* the seat at the bottom (whose hand is shown when private) */
@@ -150,6 +157,7 @@ typedef struct SstState {
     bool swallow_text;          /* the buzz key's own text event is not part of the guess */
     char guess_error[SSG_TEXT_SIZE];
     TableBanner banner;
+    double banner_age;          /* seconds the verdict has been up */
 
     double esc_left;            /* a second Esc within this leaves the game */
     double over_wait;
@@ -179,6 +187,10 @@ void sst_seat_people(SstState *st);
 void sst_set_window(SstState *st, int width, int height, float text_scale, double speed,
                     bool instant);
 SstPerfShow sst_perf_show(const SstState *st);
+/* A timing of SST_TIMINGS as paced by the animation-speed setting. */
+double sst_paced(const SstState *st, double seconds);
+/* Whether a verdict went up less than SST_TIMINGS.verdict_min (paced) ago: nothing moves on. */
+bool sst_verdict_fresh(const SstState *st);
 /* Whether a seat may buzz in now (people watching an unrecognised performance); otherwise why
  * not in why (may be NULL). */
 bool sst_may_guess(const SstState *st, int seat, char *why, size_t why_size);

@@ -90,6 +90,7 @@ static void sync_window(TableScene *ts, const App *app)
 {
     sst_set_window(&ts->st, app->width, app->height, settings_text_scale(app->settings.text_size),
                    app->settings.animation_speed, app->settings.instant_moves);
+    ts->st.seats_turn = app->settings.seats_turn;
 }
 
 /* The game on disk after every action, so closing the window, a crash or a power cut loses
@@ -305,6 +306,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     if (table_banner_shown(&st->banner))
         SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
     out->banner_good = st->banner.good;
+    out->verdict_fresh = sst_verdict_fresh(st);
     out->real_performance = st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_REAL;
     out->log_scroll = st->log.scroll;
     out->on_stage = f->juggler_on_stage && st->pm_ok;

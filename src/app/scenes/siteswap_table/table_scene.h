@@ -44,6 +44,7 @@ typedef struct TableProbe {
     char guess_error[SSG_TEXT_SIZE]; /* why a try could not be judged, shown in the panel */
     char banner[SSG_TEXT_SIZE + 64]; /* the verdict everyone sees, "" when none is up */
     bool banner_good;
+    bool verdict_fresh;          /* the verdict went up too recently for the table to move on */
     bool real_performance;       /* the performer juggles for real (counted by hand) */
     bool on_stage;               /* the on-screen juggler has the stage */
     SDL_FRect stage;             /* where it performs */
