@@ -649,6 +649,13 @@ uint32_t app_wait_ms(uint32_t still_ms, bool hidden, bool screenshot)
     return still_ms < APP_MAX_SLEEP_MS ? still_ms : APP_MAX_SLEEP_MS;
 }
 
+uint32_t app_still_forever(Scene *scene, App *app)
+{
+    (void)scene;
+    (void)app;
+    return APP_STILL_FOREVER;
+}
+
 uint32_t app_ms_to_blink(const App *app, double since, double half_period)
 {
     double now = app_time(app, loop_blend(&app->loop));

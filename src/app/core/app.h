@@ -144,6 +144,8 @@ uint32_t app_still_ms(App *app);
  * shown, APP_MAX_SLEEP_MS while it is hidden or minimised (nothing is drawn then), 0 for a
  * screenshot run (which steps a steady 60 Hz). */
 uint32_t app_wait_ms(uint32_t still_ms, bool hidden, bool screenshot);
+/* For Scene.still_ms of a scene only input changes. */
+uint32_t app_still_forever(Scene *scene, App *app);
 /* Milliseconds until a blink that restarted at app time since (seconds) next turns, showing
  * and hiding for half_period seconds each. */
 uint32_t app_ms_to_blink(const App *app, double since, double half_period);
