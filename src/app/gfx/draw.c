@@ -106,7 +106,10 @@ void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge)
             idx[n++] = b, idx[n++] = d, idx[n++] = c;
         }
     }
+    /* Both colours opaque (the felt is): no blending, so no temporary surface per triangle. */
+    SDL_BlendMode was = opaque_begin(r, centre.a < edge.a ? centre : edge);
     SDL_RenderGeometry(r, NULL, v, (GX + 1) * (GY + 1), idx, n);
+    opaque_end(r, was);
 }
 
 #define CIRCLE_SEGMENTS 28
