@@ -83,6 +83,37 @@ static void test_no_time_is_lost_between_frames(void **state)
     assert_int_equal(l.ticks * l.tick_ns + l.accumulator_ns, total);
 }
 
+static void test_time_slept_is_simulated_exactly(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    /* Ten seconds asleep in one-second waits, each woken a little late, with frames between:
+     * every nanosecond becomes ticks, none clamped away. */
+    uint64_t total = 0;
+    for (int i = 0; i < 10; i++) {
+        uint64_t slept = LOOP_NS_PER_SECOND, late = 3000000 + (uint64_t)i * 1000;
+        loop_advance_slept(&l, slept + late, slept);
+        assert_false(l.clamped);
+        loop_advance(&l, 16666667);
+        total += slept + late + 16666667;
+    }
+    assert_int_equal(l.ticks * l.tick_ns + l.accumulator_ns, total);
+    assert_true(l.ticks >= 10 * LOOP_TICKS_PER_SECOND);
+}
+
+static void test_time_beyond_the_sleep_is_clamped(void **state)
+{
+    (void)state;
+    Loop l;
+    loop_init(&l);
+    /* Asked to sleep 1 s, woken an hour later (a suspended laptop): 1 s and the usual quarter
+     * second run, not an hour's ticks. */
+    uint32_t due = loop_advance_slept(&l, LOOP_NS_PER_SECOND * 3600, LOOP_NS_PER_SECOND);
+    assert_true(l.clamped);
+    assert_int_equal(due, (uint32_t)((LOOP_NS_PER_SECOND + LOOP_MAX_FRAME_NS) / l.tick_ns));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -91,6 +122,8 @@ int main(void)
         cmocka_unit_test(test_frame_of_600_steps_is_clamped),
         cmocka_unit_test(test_blend_stays_in_zero_to_one),
         cmocka_unit_test(test_no_time_is_lost_between_frames),
+        cmocka_unit_test(test_time_slept_is_simulated_exactly),
+        cmocka_unit_test(test_time_beyond_the_sleep_is_clamped),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

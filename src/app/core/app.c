@@ -575,16 +575,9 @@ bool app_write_screenshot(App *app, const char *path)
     return ok;
 }
 
-bool app_step(App *app, uint64_t elapsed_ns)
+static void run_ticks(App *app, uint32_t ticks)
 {
-    app_apply_scene_requests(app); /* any made between frames (main, tests) */
-    SDL_Event e;
-    while (SDL_PollEvent(&e))
-        handle_event(app, &e);
-    if (app->quit || app->scene_count == 0)
-        return false;
-    uint32_t ticks = loop_advance(&app->loop, elapsed_ns);
-    for (uint32_t t = 0; t < ticks && app->scene_count > 0; t++) {
+    for (uint32_t t = 0; t < ticks && app->scene_count > 0 && !app->quit; t++) {
         Scene *top = app->scenes[app->scene_count - 1];
         if (top->update)
             top->update(top, app);
@@ -592,21 +585,97 @@ bool app_step(App *app, uint64_t elapsed_ns)
         if (app->notice_ticks > 0)
             app->notice_ticks--;
     }
+}
+
+/* The lowest scene drawn: the top one, or the highest opaque one under it. */
+static int bottom_drawn(const App *app)
+{
+    int bottom = app->scene_count - 1;
+    while (bottom > 0 && !app->scenes[bottom]->opaque)
+        bottom--;
+    return bottom < 0 ? 0 : bottom;
+}
+
+/* Events, then the ticks due; draws when draw is set. False when the game should stop. */
+static bool frame(App *app, uint64_t elapsed_ns, bool draw)
+{
+    app_apply_scene_requests(app); /* any made between frames (main, tests) */
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        handle_event(app, &e);
     if (app->quit || app->scene_count == 0)
         return false;
+    run_ticks(app, loop_advance(&app->loop, elapsed_ns));
+    if (app->quit || app->scene_count == 0)
+        return false;
+    if (!draw)
+        return true;
 
     double blend = loop_blend(&app->loop);
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
-    int bottom = app->scene_count - 1;
-    while (bottom > 0 && !app->scenes[bottom]->opaque)
-        bottom--;
-    for (int i = bottom < 0 ? 0 : bottom; i < app->scene_count; i++)
+    for (int i = bottom_drawn(app); i < app->scene_count; i++)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);
     app->frames_drawn++;
     return true;
+}
+
+bool app_step(App *app, uint64_t elapsed_ns)
+{
+    return frame(app, elapsed_ns, true);
+}
+
+void app_catch_up(App *app, uint64_t elapsed_ns, uint64_t slept_ns)
+{
+    app_apply_scene_requests(app);
+    run_ticks(app, loop_advance_slept(&app->loop, elapsed_ns, slept_ns));
+}
+
+uint32_t app_still_ms(App *app)
+{
+    uint32_t still = APP_STILL_FOREVER;
+    if (app->scene_count == 0)
+        return 0;
+    for (int i = bottom_drawn(app); i < app->scene_count; i++) {
+        Scene *s = app->scenes[i];
+        uint32_t ms = s->still_ms ? s->still_ms(s, app) : 0;
+        if (ms < still)
+            still = ms;
+    }
+    if (app->notice_ticks > 0) { /* it goes at the end of its time */
+        uint32_t left = (uint32_t)((uint64_t)app->notice_ticks * 1000 / LOOP_TICKS_PER_SECOND);
+        if (left < still)
+            still = left;
+    }
+    return still;
+}
+
+uint32_t app_wait_ms(uint32_t still_ms, bool hidden, bool screenshot)
+{
+    if (screenshot)
+        return 0;
+    if (hidden)
+        return APP_MAX_SLEEP_MS;
+    return still_ms < APP_MAX_SLEEP_MS ? still_ms : APP_MAX_SLEEP_MS;
+}
+
+uint32_t app_still_forever(Scene *scene, App *app)
+{
+    (void)scene;
+    (void)app;
+    return APP_STILL_FOREVER;
+}
+
+uint32_t app_ms_to_blink(const App *app, double since, double half_period)
+{
+    double now = app_time(app, loop_blend(&app->loop));
+    if (half_period <= 0 || now < since)
+        return 0;
+    double into = SDL_fmod(now - since, half_period);
+    /* One millisecond past the turn, so the frame drawn then shows it turned. */
+    return (uint32_t)((half_period - into) * 1000.0) + 1;
 }
 
 void app_present(App *app)
@@ -621,14 +690,30 @@ int app_run(App *app, const Options *opts)
     Uint64 freq = SDL_GetPerformanceFrequency();
     Uint64 last = SDL_GetPerformanceCounter();
     int frames = 0;
+    bool shown = false; /* the picture on screen is the scenes' latest */
     for (;;) {
         Uint32 wflags = SDL_GetWindowFlags(app->window);
-        if (!opts->screenshot && (wflags & (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN))) {
-            /* Nothing to show: sleep until something happens instead of spinning. */
-            SDL_Event e;
-            if (SDL_WaitEventTimeout(&e, 250))
-                handle_event(app, &e);
-            last = SDL_GetPerformanceCounter();
+        bool hidden = (wflags & (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN)) != 0;
+        app_apply_scene_requests(app);
+        uint32_t still = hidden || !shown ? 0 : app_still_ms(app);
+        uint32_t wait = app_wait_ms(still, hidden, opts->screenshot != NULL);
+        if (wait > 0) {
+            /* Nothing moves (or nothing shows): sleep until an event or the next change. The
+             * event stays queued; the ticks of the time slept run first. */
+            bool event = SDL_WaitEventTimeout(NULL, (int)wait) == 1;
+            Uint64 woke = SDL_GetPerformanceCounter();
+            app_catch_up(app, (uint64_t)((double)(woke - last) * 1e9 / (double)freq),
+                         (uint64_t)wait * 1000000);
+            last = woke;
+            if (hidden) { /* events only: a window shown again draws at once */
+                if (!frame(app, 0, false))
+                    return 0;
+                shown = false;
+                continue;
+            }
+            /* Woken only for the ticks to catch up, and they changed nothing: no frame. */
+            if (!event && still == APP_STILL_FOREVER && app_still_ms(app) == APP_STILL_FOREVER)
+                continue;
         }
         Uint64 now = SDL_GetPerformanceCounter();
         /* A screenshot run steps a steady 60 Hz, so its picture does not depend on machine speed. */
@@ -640,6 +725,7 @@ int app_run(App *app, const Options *opts)
         if (opts->screenshot && ++frames >= opts->frames)
             return app_write_screenshot(app, opts->screenshot) ? 0 : 1;
         app_present(app);
+        shown = true;
 
         /* Vsync normally blocks in present; where it does not (no vsync, or a driver that
          * claims it but returns at once), sleep out the rest of the display's frame instead

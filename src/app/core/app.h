@@ -53,8 +53,19 @@ struct Scene {
     void (*draw)(Scene *scene, App *app, double blend);        /* blend in [0, 1) */
     bool (*input)(Scene *scene, App *app, const Input *input); /* true when handled */
     void (*destroy)(Scene *scene);
+    /* How long the scene's picture stays as it is if no input comes, in milliseconds: 0 while
+     * anything moves (a frame is drawn every refresh), APP_STILL_FOREVER when only input changes
+     * it, else the time to the next change (a caret's blink, a clock). While every scene drawn
+     * is still, the app sleeps until an event or that time instead of redrawing; the fixed ticks
+     * of the time slept still run (before the event that wakes it). NULL: always moving. */
+    uint32_t (*still_ms)(Scene *scene, App *app);
     bool opaque;  /* covers the whole window: the scenes under it are not drawn */
 };
+
+#define APP_STILL_FOREVER UINT32_MAX
+/* The longest the app sleeps without an event: the ticks of the time slept catch up at least
+ * this often (a title looking at its save file, a notice timing out). */
+#define APP_MAX_SLEEP_MS 1000
 
 /* The software renderer (no GPU, or headless) draws at most this many pixels a side: beyond it
  * a frame takes seconds and gigabytes, which no screen or screenshot needs. */
@@ -126,6 +137,22 @@ int app_run(App *app, const Options *opts);
 /* One frame without presenting it: handles pending SDL events, runs the ticks due for
  * elapsed_ns, draws. False when the game should stop. Tests drive the game with it. */
 bool app_step(App *app, uint64_t elapsed_ns);
+/* After the app slept for slept_ns (it asked for that long; elapsed_ns is what passed): runs
+ * the ticks of that time before any event that came in it is handled, so an animation an
+ * event starts begins when the event came, not a sleep earlier. */
+void app_catch_up(App *app, uint64_t elapsed_ns, uint64_t slept_ns);
+/* How long the picture stays as it is (Scene.still_ms of every scene drawn, the notice's time
+ * left): 0 when something moves, APP_STILL_FOREVER when only input changes it. */
+uint32_t app_still_ms(App *app);
+/* How long the loop may wait for an event before the next frame: still_ms while the window is
+ * shown, APP_MAX_SLEEP_MS while it is hidden or minimised (nothing is drawn then), 0 for a
+ * screenshot run (which steps a steady 60 Hz). */
+uint32_t app_wait_ms(uint32_t still_ms, bool hidden, bool screenshot);
+/* For Scene.still_ms of a scene only input changes. */
+uint32_t app_still_forever(Scene *scene, App *app);
+/* Milliseconds until a blink that restarted at app time since (seconds) next turns, showing
+ * and hiding for half_period seconds each. */
+uint32_t app_ms_to_blink(const App *app, double since, double half_period);
 void app_present(App *app);
 bool app_write_screenshot(App *app, const char *path);
 

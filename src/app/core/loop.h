@@ -28,5 +28,10 @@ void loop_init(Loop *loop);
 /* Adds a frame's elapsed time; returns how many ticks to simulate now. */
 uint32_t loop_advance(Loop *loop, uint64_t elapsed_ns);
 
+/* The same after the caller slept on purpose for slept_ns (waiting for input while nothing
+ * moves): that time is no stall, so it is all simulated; only what passed beyond it (a machine
+ * suspended in the middle of the wait) is clamped as usual. */
+uint32_t loop_advance_slept(Loop *loop, uint64_t elapsed_ns, uint64_t slept_ns);
+
 /* How far the present lies between the last tick and the next: in [0, 1). */
 double loop_blend(const Loop *loop);

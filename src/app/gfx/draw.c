@@ -6,6 +6,24 @@
 
 #define CORNER_SEGMENTS 8
 
+/* SDL's software renderer blends each triangle through a temporary surface the size of its
+ * bounding box (allocated, cleared, blitted, freed); an opaque colour needs no blending, and
+ * without it the triangle is written straight into the picture: the same pixels, several
+ * times faster. Returns the mode to put back. */
+static SDL_BlendMode opaque_begin(SDL_Renderer *r, SDL_Color color)
+{
+    SDL_BlendMode was = SDL_BLENDMODE_BLEND;
+    SDL_GetRenderDrawBlendMode(r, &was);
+    if (color.a == 255 && was == SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    return was;
+}
+
+static void opaque_end(SDL_Renderer *r, SDL_BlendMode was)
+{
+    SDL_SetRenderDrawBlendMode(r, was);
+}
+
 void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color color)
 {
     /* Whole pixels, so the corner fans and the rectangles meet without a seam. */
@@ -21,6 +39,7 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
      * renderer fills each triangle by scanning its bounding box, so a fan across a whole panel
      * costs many times the panel's area. The pieces do not overlap, so translucent colours blend
      * once. */
+    SDL_BlendMode was = opaque_begin(r, color);
     SDL_SetRenderDrawColor(r, color.r, color.g, color.b, color.a);
     SDL_FRect body[3] = {
         {rect.x + radius, rect.y, rect.w - 2 * radius, rect.h},
@@ -30,8 +49,10 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
     /* A pill's sides have no straight part: SDL fills an empty rectangle as a line of pixels,
      * which would show as a darker seam across each end of a translucent pill. */
     SDL_RenderFillRectsF(r, body, radius > 0 && rect.h - 2 * radius > 0 ? 3 : 1);
-    if (radius <= 0)
+    if (radius <= 0) {
+        opaque_end(r, was);
         return;
+    }
     enum { FAN = CORNER_SEGMENTS + 2 };
     SDL_Vertex v[4 * FAN];
     int idx[4 * CORNER_SEGMENTS * 3], n = 0;
@@ -54,6 +75,7 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
         }
     }
     SDL_RenderGeometry(r, NULL, v, 4 * FAN, idx, n);
+    opaque_end(r, was);
 }
 
 static SDL_Color mix(SDL_Color a, SDL_Color b, float t)
@@ -84,7 +106,10 @@ void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge)
             idx[n++] = b, idx[n++] = d, idx[n++] = c;
         }
     }
+    /* Both colours opaque (the felt is): no blending, so no temporary surface per triangle. */
+    SDL_BlendMode was = opaque_begin(r, centre.a < edge.a ? centre : edge);
     SDL_RenderGeometry(r, NULL, v, (GX + 1) * (GY + 1), idx, n);
+    opaque_end(r, was);
 }
 
 #define CIRCLE_SEGMENTS 28
@@ -102,7 +127,9 @@ void draw_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color co
         idx[i * 3 + 1] = 1 + i;
         idx[i * 3 + 2] = 1 + (i + 1) % CIRCLE_SEGMENTS;
     }
+    SDL_BlendMode was = opaque_begin(r, color);
     SDL_RenderGeometry(r, NULL, v, CIRCLE_SEGMENTS + 1, idx, CIRCLE_SEGMENTS * 3);
+    opaque_end(r, was);
 }
 
 void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float thickness,
@@ -116,7 +143,9 @@ void draw_thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, fl
         SDL_Vertex v[4] = {{{x0 + nx, y0 + ny}, color, {0, 0}}, {{x1 + nx, y1 + ny}, color, {0, 0}},
                            {{x1 - nx, y1 - ny}, color, {0, 0}}, {{x0 - nx, y0 - ny}, color, {0, 0}}};
         const int idx[6] = {0, 1, 2, 0, 2, 3};
+        SDL_BlendMode was = opaque_begin(r, color);
         SDL_RenderGeometry(r, NULL, v, 4, idx, 6);
+        opaque_end(r, was);
     }
     draw_circle(r, x0, y0, h, color);
     draw_circle(r, x1, y1, h, color);
@@ -142,5 +171,7 @@ void draw_ellipse_ring(SDL_Renderer *r, float cx, float cy, float rx, float ry, 
         int *t = idx + i * 6;
         t[0] = a, t[1] = c, t[2] = b, t[3] = b, t[4] = c, t[5] = d;
     }
+    SDL_BlendMode was = opaque_begin(r, color);
     SDL_RenderGeometry(r, NULL, v, N * 2, idx, N * 6);
+    opaque_end(r, was);
 }

@@ -118,6 +118,11 @@ TextfieldClipboard textfield_sdl_clipboard(void)
     return (TextfieldClipboard){.get = sdl_get, .set = sdl_set, .ctx = NULL};
 }
 
+uint32_t textfield_still_ms(const TextField *tf, const App *app)
+{
+    return app_ms_to_blink(app, tf->caret_since, BLINK_SECONDS);
+}
+
 void textfield_touch(TextField *tf, const App *app)
 {
     tf->caret_since = app_time(app, 0);

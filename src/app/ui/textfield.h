@@ -81,5 +81,8 @@ TextfieldResult textfield_input(TextField *tf, App *app, const Input *in, SDL_FR
 /* Draws the field at app time now (for the caret's blink). */
 void textfield_draw(TextField *tf, App *app, SDL_FRect box, const TextfieldLook *look, double now);
 
+/* Milliseconds until the caret next shows or hides (for Scene.still_ms). */
+uint32_t textfield_still_ms(const TextField *tf, const App *app);
+
 /* The caret solid again (after a change the field did not see, e.g. a new text). */
 void textfield_touch(TextField *tf, const App *app);

@@ -9,6 +9,8 @@
 #include "lab_state.h"
 #include "lab_time.h"
 
+#include <math.h>
+
 static void lab_update(Scene *scene, App *app)
 {
     LabScene *lab = (LabScene *)scene;
@@ -19,6 +21,23 @@ static void lab_update(Scene *scene, App *app)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
                            1.0 / LOOP_TICKS_PER_SECOND);
     lab_typing_tick(lab, app);
+}
+
+/* Paused, not scrubbed, framed and settled: nothing moves but the field's caret. */
+static uint32_t lab_still_ms(Scene *scene, App *app)
+{
+    LabScene *lab = (LabScene *)scene;
+    if (!lab->paused || lab->scrubbing || lab->settle_ticks > 0)
+        return 0;
+    if (lab->has_motion) {
+        AnimShot want = anim_camera_target(lab->motion, juggler_aspect(lab->lay.juggler));
+        AnimShot now = lab_shot(lab);
+        double tolerance = 1e-4 * want.height;
+        if (fabs(now.cx - want.cx) > tolerance || fabs(now.cy - want.cy) > tolerance ||
+            fabs(now.height - want.height) > tolerance)
+            return 0;
+    }
+    return textfield_still_ms(&lab->field, app);
 }
 
 static void lab_destroy(Scene *scene)
@@ -78,7 +97,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
     }
     lab->motion = motion;
     lab->base = (Scene){.update = lab_update, .draw = lab_draw, .input = lab_input,
-                        .destroy = lab_destroy, .opaque = true};
+                        .destroy = lab_destroy, .still_ms = lab_still_ms, .opaque = true};
     lab->speed_step = SPEED_NORMAL;
     lab->follow = -1;
     lab->hover = -1;

@@ -221,6 +221,7 @@ Scene *settings_scene_create(App *app)
     SettingsScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
-    ss->base = (Scene){.draw = settings_draw, .input = settings_input, .destroy = settings_destroy};
+    ss->base = (Scene){.draw = settings_draw, .input = settings_input, .destroy = settings_destroy,
+                       .still_ms = app_still_forever};
     return &ss->base;
 }

@@ -828,6 +828,13 @@ static void draw_ask(const SetupScene *ss, App *app, int px, int small)
     ui_buttons_draw(app, buttons, 2, px, small, true);
 }
 
+/* Still but for the caret of a name being edited. */
+static uint32_t setup_still_ms(Scene *scene, App *app)
+{
+    SetupScene *ss = (SetupScene *)scene;
+    return focused_seat(ss) >= 0 ? textfield_still_ms(&ss->name, app) : APP_STILL_FOREVER;
+}
+
 static void setup_draw(Scene *scene, App *app, double blend)
 {
     SetupScene *ss = (SetupScene *)scene;
@@ -987,7 +994,8 @@ Scene *setup_scene_create(App *app)
     SetupScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
-    ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy};
+    ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy,
+                       .still_ms = setup_still_ms};
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
     recall_setup(&ss->choice, app); /* the last game's seats, names and options */

@@ -145,6 +145,22 @@ static void table_draw(Scene *scene, App *app, double blend)
     sst_draw(app, &ts->st, &ts->drawn);
 }
 
+/* Still while a person is to act and nothing moves: no card in flight, no juggler, banner,
+ * overlay or timer running (the curtain's button wakes after its half second). */
+static uint32_t table_still_ms(Scene *scene, App *app)
+{
+    (void)app;
+    const SstState *st = &((TableScene *)scene)->st;
+    int w = st->waiting;
+    bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
+                  st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
+                  st->guesser >= 0 || st->dragging || st->request != SST_REQ_NONE ||
+                  (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
+                  st->pub.phase == SSG_PHASE_PERFORM || st->pub.phase == SSG_PHASE_OVER ||
+                  w < 0 || st->pub.seat[w].kind != SSG_PERSON;
+    return moving ? 0 : APP_STILL_FOREVER;
+}
+
 static bool table_input(Scene *scene, App *app, const Input *in)
 {
     TableScene *ts = (TableScene *)scene;
@@ -175,7 +191,7 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     if (!ts)
         return NULL;
     ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
-                       .destroy = table_destroy};
+                       .destroy = table_destroy, .still_ms = table_still_ms};
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);

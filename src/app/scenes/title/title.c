@@ -35,6 +35,9 @@ typedef enum TitleItem {
     ITEM_COUNT
 } TitleItem;
 
+/* The cards bob for this long after the last input, then rest where they are, so a title left
+ * alone draws nothing (app.h, Scene.still_ms); the next input takes the bob up from there. */
+#define BOB_TICKS (LOOP_TICKS_PER_SECOND * 16 / 5)
 /* How often the title looks whether the save file changed (a stat, and a load only when it did). */
 #define SAVE_CHECK_TICKS (LOOP_TICKS_PER_SECOND / 2)
 
@@ -52,6 +55,10 @@ typedef struct TitleScene {
     uint64_t save_stamp;      /* savefile_stamp when last read */
     bool save_checked;
     uint64_t checked_at;      /* loop tick of the last look */
+    uint64_t ticks;           /* ticks the title has run (it runs only while on top) */
+    uint64_t bob_ticks;       /* of those, the ticks the cards bobbed */
+    uint64_t bob_until;       /* the title's tick they stop at */
+    bool redraw;              /* the save file changed since the last frame: draw it */
 } TitleScene;
 
 /* The rows of the menu, top to bottom. */
@@ -123,6 +130,7 @@ static void check_save(TitleScene *ts, App *app)
     if (ts->save_checked && stamp == ts->save_stamp)
         return;
     bool had = ts->can_continue;
+    ts->redraw = true;
     ts->save_checked = true;
     ts->save_stamp = stamp;
     ts->can_continue = ts->save_over = ts->save_damaged = ts->save_unreadable = false;
@@ -295,6 +303,8 @@ static void activate(TitleScene *ts, App *app, TitleItem item)
 static bool title_input(Scene *scene, App *app, const Input *in)
 {
     TitleScene *ts = (TitleScene *)scene;
+    if (in->kind != INPUT_POINTER_MOVE) /* a press; a pointer passing by (or entering) is not */
+        ts->bob_until = ts->ticks + BOB_TICKS;
     TitleLayout lay;
     layout(ts, app, &lay);
     TitleItem items[ITEM_COUNT];
@@ -326,6 +336,7 @@ static void title_draw(Scene *scene, App *app, double blend)
     layout(ts, app, &lay);
     TitleItem items[ITEM_COUNT];
     int n = menu_items(ts, items);
+    ts->redraw = false;
     app_draw_table(app);
 
     text_draw(app->text, FONT_BOLD, lay.title_px, PALETTE_TEXT_SHADOW, "Throwdeck",
@@ -338,7 +349,8 @@ static void title_draw(Scene *scene, App *app, double blend)
               TEXT_CENTER);
 
     /* The cards bob gently one after another, like a slow 531. */
-    double t = app_time(app, blend);
+    double t = ((double)ts->bob_ticks + (ts->ticks < ts->bob_until ? blend : 0)) /
+               LOOP_TICKS_PER_SECOND;
     for (int i = 0; i < TITLE_CARDS; i++) {
         const TitleCard *c = &lay.cards[i];
         double phase = t * 2.0 * TD_PI / 3.2 - i * 2.0 * TD_PI / 3.0;
@@ -392,8 +404,18 @@ static void title_draw(Scene *scene, App *app, double blend)
 static void title_update(Scene *scene, App *app)
 {
     TitleScene *ts = (TitleScene *)scene;
+    if (ts->ticks++ < ts->bob_until)
+        ts->bob_ticks++;
     if (app->loop.ticks - ts->checked_at >= SAVE_CHECK_TICKS)
         check_save(ts, app);
+}
+
+/* Still once the cards rest; the save file is looked at in the ticks run after a sleep. */
+static uint32_t title_still_ms(Scene *scene, App *app)
+{
+    TitleScene *ts = (TitleScene *)scene;
+    (void)app;
+    return ts->ticks < ts->bob_until || ts->redraw ? 0 : APP_STILL_FOREVER;
 }
 
 static void title_destroy(Scene *scene)
@@ -413,7 +435,7 @@ Scene *title_scene_create(App *app)
     if (!ts)
         return NULL;
     ts->base = (Scene){.update = title_update, .draw = title_draw, .input = title_input,
-                       .destroy = title_destroy};
+                       .destroy = title_destroy, .still_ms = title_still_ms};
     ts->selected = ITEM_PLAY;
     check_save(ts, app);
     return &ts->base;
