@@ -79,6 +79,7 @@ async function shot(page, name) {
   if (!shots || shotsTaken.has(name)) return;
   shotsTaken.add(name);
   fs.mkdirSync(shots, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(shots, name + '.png'), fullPage: false, timeout: 30000 }).catch((e) => log('no screenshot ' + name + ': ' + e.message.split('\n')[0]));
 }
 
