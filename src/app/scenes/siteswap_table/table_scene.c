@@ -231,6 +231,15 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
     return &ts->base;
 }
 
+bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = '\0';
+    if (!scene || scene->update != table_update)
+        return false;
+    return phone_table_url(&((TableScene *)scene)->phones, seat, buf, size);
+}
+
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
 {
     if (!scene || scene->update != table_update)
