@@ -55,18 +55,29 @@ static int send_request(int seat, const char *method, const char *rest, const ch
     return fd;
 }
 
-/* Frames until the socket has said text (or max seconds of game time); what came in buf. */
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* Frames until the socket has said text, at most max seconds of real time (the server's threads
+ * run in real time, the frames as fast as they can); what came is in buf. */
 static bool frames_until(int fd, const char *text, char *buf, size_t size, double max)
 {
     size_t got = strlen(buf);
-    for (double t = 0; t < max; t += 0.25) {
+    long long until = now_ms() + (long long)(max * 1000);
+    while (now_ms() < until) {
         ssize_t k;
         while ((k = recv(fd, buf + got, size - 1 - got, 0)) > 0)
             got += (size_t)k;
         buf[got] = '\0';
         if (strstr(buf, text))
             return true;
-        drive_seconds(0.25);
+        drive_frame();
+        struct timespec t = {0, 5000000};
+        nanosleep(&t, NULL);
     }
     return false;
 }
