@@ -157,6 +157,8 @@
     if (answer.ok) {
       clearError();
       refreshSoon();
+    } else if (answer.error === 'busy') {
+      showError('The table did not answer in time: try again.');
     } else {
       showError(answer.error || 'The game refused that move.');
     }

@@ -10,7 +10,9 @@
  *     seat N NAME: URL            (N counted from 1, URL without a trailing slash)
  * Computer seats get no link. Anything without a valid token, or any unknown path, gets 404 with
  * the body "not found" (the same for every miss: it tells nothing). Methods other than GET and
- * POST get 404 as well.
+ * POST get 404 as well, and so does a GET of action/check or a POST of anything else. The
+ * server listens only while a phones game runs: from its deal until its summary shows (or the
+ * table is left). A game resumed from a save has no phones.
  *
  * ---- Routes under a seat's link (T = the token) ----
  *   GET  /s/T          -> 302 to /s/T/ (so relative URLs in the page resolve under the token)
@@ -38,9 +40,12 @@
  *     event: view\ndata: <the view JSON on one line>\n\n
  * and a comment ": keepalive\n\n" every 15 s. An open events stream marks the seat as "on its
  * phone": the big screen then hides that seat's cards and skips its curtain. When the stream
- * closes, after a grace of 5 s without a new stream the seat falls back to the curtain. A seat
- * may have several streams (two tabs); it is on its phone while any is open. At most 4 streams
- * per seat; a fifth gets 503.
+ * closes (noticed within about half a second), after a grace of 5 s without a new stream the
+ * seat falls back to the curtain; opening a stream again takes it back at any moment, even with
+ * its curtain up. A seat may have several streams (two tabs); it is on its phone while any is
+ * open. At most 4 streams per seat; a fifth gets 503. The first event comes as soon as the
+ * game loop has published the seat's view (within a frame of the game starting); GET view
+ * answers 503 {"ok":false,"error":"busy"} before that. EventSource reconnects by itself.
  *
  * ---- Actions: POST /s/T/action ----
  * Body: one line (a trailing newline is allowed), at most 4096 bytes, else 413 (the game goes
@@ -57,6 +62,11 @@
  *     discard-two SEAT CARD [CARD]          draw SEAT
  *   PROP balls|clubs|rings, HAND right|left, MOVE normal|reverse|mills-mess.
  *   Quoted words: \" and \\ escape. Cards as in the view: "9h1", "10c2", "Ad1".
+ * Notes: "laydown" is one word; the trick discard is "discard-two"; "draw" is the between-turns
+ * draw of a seat holding fewer than 3 cards (see "may_draw"). A build/extend/trick line without
+ * "screen" means the person juggles it for real: the phone then counts cycles ("cycle SEAT") or
+ * hands it to the on-screen juggler ("screen SEAT"); the big screen offers the same buttons.
+ * With "screen" the on-screen juggler performs and counts its own cycles.
  * SEAT must be the token's seat, else 403 {"ok":false,"error":"..."}. The game loop (the only
  * writer of the game) applies it through the rules' own check, exactly as if it had been played
  * on the big screen, and answers:
@@ -68,6 +78,7 @@
  * Same body and caps; never applied. 200 always (when the token is valid and the body fits):
  *     {"ok":bool,"error":"" or "why","facts":null | {"values":[9,4],"performed":[9,4],
  *      "valid":bool,"balls":N,"period":N,"why":"..."}}
+ * A line for another seat gets 403 with the same shape (ok false).
  * facts only for build/extend lines whose cards parse: values are the written throws (the cards'
  * values for this seat), performed after the chosen reductions; valid/balls/period/why describe
  * the performed pattern as a vanilla siteswap (balls and period -1 when invalid; why "" when
@@ -102,7 +113,11 @@
  *  "end":"" | "why the game ended, in words",
  *  "options":{"catch_rule":bool,"advanced":bool,"guess_penalty":bool,"places":bool,"cycles":N},
  *  "log":["Anna laid 5 cards face down", ...]}     last 10 lines this seat may read, oldest first
- * "version" grows by one each time this seat's JSON changes.
+ *                                  (deals, cycles and single revealed cards are not logged:
+ *                                  the cards show them; the viewer's own draws name the card)
+ * "version" grows by one each time this seat's JSON changes (a seat's "phone" flag included).
+ * Strings are UTF-8 (card suits in the log are the symbols); names may hold any printable
+ * text, so always insert them as text, never as HTML.
  *
  * ---- Limits ----
  * 32 connections in all, 8 per IP address (more are refused at connect), 30 s idle timeout

@@ -164,6 +164,9 @@ const tests = [
     await page.click('#act-perform');
     await until('the error', async () => /already performed/.test(await page.textContent('#error')));
     assert.ok(await page.isVisible('#error'));
+    ctx.mock.state.answer = () => ({ ok: false, error: 'busy' });   // the game loop did not answer
+    await page.click('#act-perform');
+    await until('the busy error', async () => /did not answer in time: try again/.test(await page.textContent('#error')));
   }],
 
   ['skip_and_trick_post_their_lines', async (ctx) => {

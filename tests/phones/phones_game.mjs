@@ -79,7 +79,8 @@ async function shot(page, name) {
   if (!shots || shotsTaken.has(name)) return;
   shotsTaken.add(name);
   fs.mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: path.join(shots, name + '.png'), fullPage: false });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(shots, name + '.png'), fullPage: false, timeout: 30000 }).catch((e) => log('no screenshot ' + name + ': ' + e.message.split('\n')[0]));
 }
 
 // One phone's turn: the first candidate and style the game accepts, tapped in, performed.
@@ -150,6 +151,7 @@ async function play(seat, page, deadline) {
   const guessed = new Set();
   let lastVersion = -1;
   let same = 0;
+  let lastError = '';
   for (;;) {
     if (Date.now() > deadline) throw new Error('seat ' + seat + ': the game did not end in time');
     const v = await view(page);
@@ -162,6 +164,10 @@ async function play(seat, page, deadline) {
       await sleep(200);
       continue;
     }
+    // A move the game refused: the page says why; so does this log.
+    const error = await page.$eval('#error', (e) => (e.hidden ? '' : e.textContent)).catch(() => '');
+    if (error && error !== lastError) log('seat ' + v.seat + ' was told: ' + error);
+    lastError = error;
     if (v.phase !== 'perform') guessed.clear();
     if (v.phase === 'over') {
       await page.waitForSelector('body[data-phase="over"]', { timeout: 10000 });
@@ -172,12 +178,10 @@ async function play(seat, page, deadline) {
     if (v.version !== lastVersion || ++same > 25) {
       lastVersion = v.version;
       same = 0;
-      await page.waitForFunction((ver) => document.body.dataset.version === String(ver), v.version, { timeout: 10000 }).catch(() => {});
+      // The page shows this view or a newer one (views come fast during a performance).
+      await page.waitForFunction((ver) => Number(document.body.dataset.version) >= ver, v.version, { timeout: 10000 }).catch(() => {});
       try {
         await step(seat, page, v, guessed);
-        // A move the game refused: the page says why; so does this log.
-        const error = await page.$eval('#error', (e) => (e.hidden ? '' : e.textContent)).catch(() => '');
-        if (error) log('seat ' + v.seat + ' was told: ' + error);
       } catch (e) {
         log('seat ' + v.seat + ': ' + String(e.message || e).split('\n')[0]);
       }

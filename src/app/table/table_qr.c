@@ -5,6 +5,9 @@
 #include "phone_qr.h"
 #include "textfit.h"
 
+#include <stdio.h>
+#include <string.h>
+
 bool table_paint_qr(App *app, SDL_FRect r, const char *text)
 {
     PhoneQr qr;
@@ -41,6 +44,17 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
                  TEXT_CENTER);
     float y = top + (float)px * 1.5f;
     table_paint_qr(app, (SDL_FRect){cx - size / 2, y, size, size}, url);
-    textfit_draw(app->text, FONT_REGULAR, (int)((float)px * 0.8f), PALETTE_CREAM, url, cx,
-                 y + size + (float)px * 0.5f, size * 1.5f, TEXT_CENTER);
+    /* The link in words on two lines (the address, then the seat's path), whole: it is typed
+     * from the screen when a phone cannot scan. */
+    const char *path = strstr(url, "/s/");
+    char host[96];
+    size_t n = path ? (size_t)(path - url) : strlen(url);
+    snprintf(host, sizeof host, "%.*s", (int)(n < sizeof host ? n : sizeof host - 1), url);
+    int small = (int)((float)px * 0.85f);
+    float ty = y + size + (float)px * 0.5f;
+    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, host, cx, ty, size * 1.6f,
+                 TEXT_CENTER);
+    if (path)
+        textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, path, cx,
+                     ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
 }

@@ -7,6 +7,7 @@
 #include "jt_save.h"
 #include "jugglers_scene.h"
 #include "palette.h"
+#include "phone_server.h"
 #include "savefile.h"
 #include "ssgame_ai.h"
 #include "table_save.h"
@@ -29,6 +30,7 @@ typedef enum SetupRow {
     ROW_ADVANCED,
     ROW_PENALTY,
     ROW_HINT,
+    ROW_PHONES,
     ROW_CYCLES,
     ROW_STARTER,
     ROW_WINS,          /* Jugglers: round wins needed */
@@ -324,6 +326,10 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
     case ROW_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
     case ROW_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
     case ROW_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", ss->choice.hint_button ? on : off); break;
+    case ROW_PHONES:
+        snprintf(label, n, "Hands on phones");
+        snprintf(value, n, "%s", !phone_server_available() ? "not built in" : ss->choice.phones ? on : off);
+        break;
     case ROW_CYCLES: snprintf(label, n, "Cycles before laying down"); snprintf(value, n, "%d", s->cycles); break;
     case ROW_STARTER:
         snprintf(label, n, "Who starts");
@@ -429,6 +435,7 @@ static void change(SetupScene *ss, App *app, int row, int dir)
     case ROW_ADVANCED: s->advanced = !s->advanced; break;
     case ROW_PENALTY: s->guess_penalty = !s->guess_penalty; break;
     case ROW_HINT: ss->choice.hint_button = !ss->choice.hint_button; break;
+    case ROW_PHONES: ss->choice.phones = !ss->choice.phones && phone_server_available(); break;
     case ROW_CYCLES: s->cycles = SDL_clamp(s->cycles + 5 * dir, 5, 50); break;
     case ROW_STARTER:
         s->starter = s->starter + dir;
@@ -998,6 +1005,7 @@ Scene *setup_scene_create(App *app)
                        .still_ms = setup_still_ms};
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
+    ss->choice.phones = app->phones && phone_server_available(); /* --phones: on by default */
     recall_setup(&ss->choice, app); /* the last game's seats, names and options */
     ss->focus = ROW_START;
     ss->name_seat = -1;

@@ -300,7 +300,7 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
             st->join_open = false;
         return;
     }
-    if (st->phones && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode == TABLE_PUBLIC &&
+    if (st->phones && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE &&
         st->guesser < 0 && st->overlay == OVERLAY_NONE) {
         st->join_open = true;
         return;

@@ -279,6 +279,15 @@ static bool overlaps(SDL_FRect a, SDL_FRect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
+bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = '\0';
+    if (!scene || scene->update != table_update)
+        return false;
+    return phone_table_url(&((TableScene *)scene)->phones, seat, buf, size);
+}
+
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
 {
     if (!scene || scene->update != table_update)

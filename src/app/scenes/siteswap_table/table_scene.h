@@ -84,5 +84,8 @@ Scene *table_scene_create(App *app, const GameChoice *choice);
  * game (the loader's "line N: ..." message). */
 Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
                           char *err, size_t err_size);
+/* A phones table's link for seat ("http://HOST:PORT/s/TOKEN"); false (buf "") when the scene
+ * is not a table, phones are off, or the seat has no link. For tests driving phones. */
+bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 /* false if scene is not a table scene. */
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out);

@@ -1,0 +1,177 @@
+/* Hands on phones at the card table, in process and headless: the table listens on 127.0.0.1
+ * for a phones game, a seat whose phone holds an events stream open skips its curtain, a phone
+ * that drops out falls back to the curtain after the grace, a seat switches back to its phone
+ * at any moment, and a phone's action is played as if made on the screen.
+ * Usage: test-app-table-phones SCRATCH_DIR */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "phone_protocol.h"
+#include "table_driver.h"
+#include "table_scene.h"
+
+static App app;
+
+static Scene *top(void)
+{
+    return app.scenes[app.scene_count - 1];
+}
+
+/* Opens a connection to the seat's link and sends a request; the answer is read later (the
+ * game loop that answers is this thread's frames). */
+static int send_request(int seat, const char *method, const char *rest, const char *body)
+{
+    char url[128];
+    assert_true(table_scene_phone_url(top(), seat, url, sizeof url));
+    assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
+    int port = atoi(url + 17);
+    const char *path = strstr(url + 7, "/s/");
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
+    char req[512];
+    int n = snprintf(req, sizeof req,
+                     "%s %s%s HTTP/1.1\r\nHost: x\r\nContent-Length: %zu\r\n\r\n%s", method, path,
+                     rest, strlen(body), body);
+    assert_int_equal(send(fd, req, (size_t)n, MSG_NOSIGNAL), n);
+    fcntl(fd, F_SETFL, O_NONBLOCK);
+    return fd;
+}
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* Frames until the socket has said text, at most max seconds of real time (the server's threads
+ * run in real time, the frames as fast as they can); what came is in buf. */
+static bool frames_until(int fd, const char *text, char *buf, size_t size, double max)
+{
+    size_t got = strlen(buf);
+    long long until = now_ms() + (long long)(max * 1000);
+    while (now_ms() < until) {
+        ssize_t k;
+        while ((k = recv(fd, buf + got, size - 1 - got, 0)) > 0)
+            got += (size_t)k;
+        buf[got] = '\0';
+        if (strstr(buf, text))
+            return true;
+        drive_frame();
+        struct timespec t = {0, 5000000};
+        nanosleep(&t, NULL);
+    }
+    return false;
+}
+
+static void wait_real(double seconds)
+{
+    struct timespec t = {(time_t)seconds, (long)((seconds - (double)(time_t)seconds) * 1e9)};
+    nanosleep(&t, NULL);
+}
+
+static void open_phone_table(void)
+{
+    drive_start(&app, 1280, 720, false);
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    GameChoice c = game_choice_default(5);
+    c.setup.seats = 3;
+    c.setup.seat[2].kind = SSG_COMPUTER;
+    c.setup.starter = 0;
+    c.phones = true;
+    drive_push_table(&c);
+    char url[128];
+    assert_true(table_scene_phone_url(top(), 0, url, sizeof url));
+    assert_true(table_scene_phone_url(top(), 1, url, sizeof url));
+    assert_false(table_scene_phone_url(top(), 2, url, sizeof url)); /* a computer: no link */
+}
+
+static void test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace(void **state)
+{
+    (void)state;
+    open_phone_table();
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "\"phone\":true", buf, sizeof buf, 10));
+    drive_seconds(5); /* the deal lands; seat 1 is on turn */
+    TableProbe p = drive_probe();
+    assert_int_equal(ssgame_waiting_for(p.game), 0);
+    assert_int_equal(p.mode, TABLE_PUBLIC); /* its phone decides: no curtain */
+    close(stream);
+    wait_real(PHONE_GRACE_MS / 1000.0 + 0.7);
+    drive_seconds(1);
+    p = drive_probe();
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* dropped out: the curtain again */
+    assert_int_equal(p.shown_seat, 0);
+    /* Back on the phone while the curtain is up: the curtain goes. */
+    buf[0] = '\0';
+    stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "event: view", buf, sizeof buf, 10));
+    drive_seconds(0.5);
+    assert_int_equal(drive_probe().mode, TABLE_PUBLIC);
+    close(stream);
+    drive_stop();
+}
+
+static void test_a_phones_action_is_played_like_the_screens(void **state)
+{
+    (void)state;
+    open_phone_table();
+    drive_seconds(5);
+    TableProbe p = drive_probe();
+    assert_int_equal(ssgame_waiting_for(p.game), 0);
+    static char buf[4096];
+    buf[0] = '\0';
+    int fd = send_request(0, "POST", "/action", "skip 1");
+    assert_true(frames_until(fd, "{\"ok\":true}", buf, sizeof buf, 5));
+    close(fd);
+    drive_seconds(3);
+    p = drive_probe();
+    assert_int_equal(p.game->actions_n, 1);
+    assert_int_equal(ssgame_waiting_for(p.game), 1);
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* Ben has no phone open: his curtain */
+    assert_int_equal(p.shown_seat, 1);
+    /* Another seat's line from seat 1's phone: refused, nothing played. */
+    buf[0] = '\0';
+    fd = send_request(0, "POST", "/action", "skip 2");
+    assert_true(frames_until(fd, "403 Forbidden", buf, sizeof buf, 5));
+    close(fd);
+    assert_int_equal(drive_probe().game->actions_n, 1);
+    drive_stop();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    if (!drive_sdl_init(argv[1], "table-phones-xdg"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
+        cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    drive_sdl_quit();
+    return failed;
+}
