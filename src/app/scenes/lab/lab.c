@@ -27,7 +27,7 @@ static void lab_update(Scene *scene, App *app)
 static uint32_t lab_still_ms(Scene *scene, App *app)
 {
     LabScene *lab = (LabScene *)scene;
-    if (!lab->paused || lab->scrubbing || lab->settle_ticks > 0)
+    if (!lab->paused || lab->scrubbing || lab->waiting)
         return 0;
     if (lab->has_motion) {
         AnimShot want = anim_camera_target(lab->motion, juggler_aspect(lab->lay.juggler));
