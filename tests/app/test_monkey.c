@@ -347,6 +347,9 @@ static void resize_storm(void)
 static void storm_gives_memory_back(Screen s)
 {
     open_screen(s);
+    /* The monkey may have left the window fullscreen (Settings), where sizes are not taken. */
+    SDL_SetWindowFullscreen(app.window, 0);
+    app.fullscreen = false;
     set_size(1280, 800);
     frames(30);
     long long before = resident_bytes();
