@@ -103,7 +103,7 @@ static Scene *self_played_jugglers_summary(App *app, uint64_t seed)
                 break;
             }
         }
-        scene = jt_summary_create(app, game, &choice);
+        scene = jt_summary_create(app, game, &choice, jugglers_scene_create);
         jugglers_free(game);
     } else if (err.message[0]) {
         app_notify(app, err.message);

@@ -726,7 +726,7 @@ static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
         assert_true(jugglers_apply(&g, &a, NULL, NULL));
     }
     assert_int_equal(g.phase, JG_PHASE_OVER);
-    Scene *s = jt_summary_create(&app, &g, &c);
+    Scene *s = jt_summary_create(&app, &g, &c, jugglers_scene_create);
     assert_non_null(s);
     app_push_scene(&app, s);
     frame();

@@ -2,7 +2,6 @@
 
 #include "cards.h"
 #include "jt_play.h"
-#include "jugglers_scene.h"
 #include "summary_scene.h"
 
 #include <stdio.h>
@@ -202,7 +201,8 @@ bool jt_summary_content(const JgGame *game, SummaryContent *out, SummaryRow *row
     return true;
 }
 
-Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice)
+Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice,
+                         SummaryPlayAgain again_scene)
 {
     SummaryContent *c = malloc(sizeof *c);
     SummaryRow *rows = calloc(JT_SUMMARY_ROWS, sizeof *rows);
@@ -211,7 +211,7 @@ Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice)
         GameChoice again = *choice;
         again.kind = GAME_JUGGLERS;
         again.jugglers = game->setup;
-        scene = summary_scene_create_content(app, c, &again, jugglers_scene_create);
+        scene = summary_scene_create_content(app, c, &again, again_scene);
     }
     free(c);
     free(rows);

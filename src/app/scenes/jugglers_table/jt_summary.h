@@ -14,5 +14,7 @@
 #define JT_SUMMARY_ROWS 400 /* gatherings and round ends: more than a 5-win match of ties */
 bool jt_summary_content(const JgGame *game, SummaryContent *out, SummaryRow *rows);
 
-/* The summary scene for a finished (or any) match; Play again deals the same seats anew. */
-Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice);
+/* The summary scene for a finished (or any) match; Play again deals the same seats anew with
+ * again (jugglers_scene_create: passed in, so this file need not include the table's scene). */
+Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice,
+                         SummaryPlayAgain again);

@@ -51,7 +51,7 @@ static void carry_out(JugglersScene *js, App *app)
     if (req == JT_REQ_RULES)
         app_request_push(app, rules_scene_create_for(app, GAME_JUGGLERS));
     if (req == JT_REQ_SUMMARY) {
-        Scene *summary = jt_summary_create(app, &js->st.game, &js->choice);
+        Scene *summary = jt_summary_create(app, &js->st.game, &js->choice, jugglers_scene_create);
         if (summary)
             app_request_push(app, summary);
         else

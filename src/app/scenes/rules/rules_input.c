@@ -1,5 +1,4 @@
 #include "rules_input.h"
-#include "rules_scene.h"
 
 #include "hit.h"
 #include "rules_example.h"
@@ -182,9 +181,8 @@ bool rules_input(Scene *scene, App *app, const Input *in)
         key(rs, in);
         if (rs->switch_game) {
             rs->switch_game = false;
-            app_request_replace(app, rules_scene_create_for(app, rs->game == GAME_JUGGLERS
-                                                                     ? GAME_SITESWAP
-                                                                     : GAME_JUGGLERS));
+            app_request_replace(app, rs->make(app, rs->game == GAME_JUGGLERS ? GAME_SITESWAP
+                                                                             : GAME_JUGGLERS));
         }
         break;
     case INPUT_WHEEL:

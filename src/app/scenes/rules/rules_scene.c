@@ -80,6 +80,7 @@ Scene *rules_scene_create_for(App *app, GameKind game)
     /* A missing or damaged rules file is shown on the screen, not a reason to fail. */
     char why[sizeof rs->detail];
     rs->game = game;
+    rs->make = rules_scene_create_for;
     char *markup = load_data(app, file, why, sizeof why);
     char err[200];
     if (!markup) {

@@ -24,6 +24,7 @@ typedef struct RulesScene {
     Scene base;
     GameKind game;        /* whose rules: G switches to the other game's */
     bool switch_game;     /* G was pressed: the scene replaces itself with the other's */
+    Scene *(*make)(App *app, GameKind game); /* rules_scene_create_for, for G */
     RulesDoc *doc;        /* large: on the heap, like the flow and the motion */
     RulesFlow *flow;
     AnimMotion *motion;
