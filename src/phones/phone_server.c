@@ -48,6 +48,8 @@ struct PhoneServer {
     char data_dir[1024];
     PhoneTokens tokens;
     pthread_mutex_t lock;
+    PhoneWake wake;             /* set at start, read only after */
+    void *wake_ctx;
     pthread_cond_t changed;     /* any job answered, view published, or stopping */
     bool stopping;
     /* The job queue: a ring, oldest at head. */
@@ -333,6 +335,8 @@ static enum MHD_Result serve_job(PhoneServer *s, struct MHD_Connection *c, Reque
     job->len = q->len;
     memcpy(job->body, q->body, q->len);
     job->body[q->len] = '\0';
+    if (s->wake)
+        s->wake(s->wake_ctx);
     Answer *a = &s->answers[slot];
     *a = (Answer){.used = true, .id = id};
     struct timespec until = deadline(PHONE_ANSWER_WAIT_MS);
@@ -565,6 +569,8 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
     pthread_condattr_destroy(&ca);
     snprintf(s->data_dir, sizeof s->data_dir, "%s", cfg->data_dir ? cfg->data_dir : ".");
     s->tokens.seats = cfg->seats;
+    s->wake = cfg->wake;
+    s->wake_ctx = cfg->wake_ctx;
     for (int i = 0; i < cfg->seats; i++)
         if (cfg->linked[i] && !phone_token_new(s->tokens.token[i])) {
             snprintf(err, err_size, "The system's random source failed: no safe links.");

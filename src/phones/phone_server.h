@@ -18,6 +18,10 @@
 
 typedef struct PhoneServer PhoneServer;
 
+/* Called from a server thread when a job is queued, so a game loop asleep while nothing moves
+ * wakes at once to answer it (e.g. by pushing an event); it must be thread-safe. */
+typedef void (*PhoneWake)(void *ctx);
+
 typedef struct PhoneServerConfig {
     const char *bind;            /* an IPv4 address, or NULL/"" for the machine's local network
                                   * addresses (127.0.0.1 when it has none) */
@@ -25,6 +29,8 @@ typedef struct PhoneServerConfig {
     const char *data_dir;        /* the page files: DATA_DIR/phones/..., DATA_DIR/cards/... */
     int seats;
     bool linked[PHONE_MAX_SEATS];/* seats that get a link (the person seats) */
+    PhoneWake wake;              /* NULL: the loop polls often enough by itself */
+    void *wake_ctx;
 } PhoneServerConfig;
 
 typedef struct PhoneJob {

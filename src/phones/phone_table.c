@@ -7,12 +7,13 @@
 #include <string.h>
 
 bool phone_table_start(PhoneTable *t, const SsgSetup *setup, const char *bind, int port,
-                       const char *data_dir, char *err, size_t err_size)
+                       const char *data_dir, PhoneWake wake, void *wake_ctx, char *err,
+                       size_t err_size)
 {
     memset(t, 0, sizeof *t);
     t->seats = setup->seats;
     PhoneServerConfig cfg = {.bind = bind, .port = port, .data_dir = data_dir,
-                             .seats = setup->seats};
+                             .seats = setup->seats, .wake = wake, .wake_ctx = wake_ctx};
     for (int s = 0; s < setup->seats && s < PHONE_MAX_SEATS; s++)
         cfg.linked[s] = t->linked[s] = setup->seat[s].kind == SSG_PERSON;
     t->server = phone_server_start(&cfg, err, err_size);

@@ -29,10 +29,12 @@ typedef struct PhoneTable {
     long built_mask, built_log;
 } PhoneTable;
 
-/* Starts listening for a game with this setup: a link for every person seat. false with the
- * reason in err (the table is then not running). */
+/* Starts listening for a game with this setup: a link for every person seat. wake (may be NULL)
+ * is called from a server thread whenever a phone's request waits for the game loop. false with
+ * the reason in err (the table is then not running). */
 bool phone_table_start(PhoneTable *t, const SsgSetup *setup, const char *bind, int port,
-                       const char *data_dir, char *err, size_t err_size);
+                       const char *data_dir, PhoneWake wake, void *wake_ctx, char *err,
+                       size_t err_size);
 /* Stops listening and forgets everything; fine on a table that is not running. */
 void phone_table_stop(PhoneTable *t);
 bool phone_table_running(const PhoneTable *t);

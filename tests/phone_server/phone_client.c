@@ -63,7 +63,7 @@ PhoneGame *phone_game_start(const char *seats)
     SsgError err;
     char msg[300];
     if (!ssgame_new(&pg->game, &s, NULL, NULL, &err) ||
-        !phone_table_start(&pg->table, &s, "127.0.0.1", 0, TEST_DATA_DIR, msg, sizeof msg)) {
+        !phone_table_start(&pg->table, &s, "127.0.0.1", 0, TEST_DATA_DIR, NULL, NULL, msg, sizeof msg)) {
         fprintf(stderr, "phone_game_start: %s\n", msg);
         ssgame_free(&pg->game);
         free(pg);

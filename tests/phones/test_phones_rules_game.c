@@ -122,7 +122,7 @@ int main(int argc, char **argv)
         printf("1..1\nnot ok 1 - game: %s\n", err.message);
         return 1;
     }
-    if (!phone_table_start(&h.table, &s, "127.0.0.1", 0, data_dir, msg, sizeof msg)) {
+    if (!phone_table_start(&h.table, &s, "127.0.0.1", 0, data_dir, NULL, NULL, msg, sizeof msg)) {
         printf("1..0 # SKIP the phone server is not available: %s\n", msg);
         ssgame_free(&h.game);
         return SKIP;

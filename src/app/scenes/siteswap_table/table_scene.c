@@ -58,12 +58,21 @@ static void phones_stop(TableScene *ts)
     ts->st.on_events = NULL;
 }
 
+/* From a server thread: a phone's request waits, so wake the loop if it sleeps (the table is
+ * still while a person is to act). SDL_PushEvent is thread-safe; the event itself is ignored. */
+static void phones_wake(void *ctx)
+{
+    (void)ctx;
+    SDL_Event e = {.type = SDL_USEREVENT};
+    SDL_PushEvent(&e);
+}
+
 /* Starts listening for this game and prints each person seat's link on standard output. */
 static void phones_start(TableScene *ts, App *app)
 {
     char err[300];
     if (!phone_table_start(&ts->phones, &ts->st.game.setup, app->phones_bind, app->phones_port,
-                           app->data_dir, err, sizeof err)) {
+                           app->data_dir, phones_wake, NULL, err, sizeof err)) {
         char msg[400];
         snprintf(msg, sizeof msg, "Hands on phones is off for this game: %s", err);
         app_notify(app, msg);
