@@ -19,6 +19,7 @@
 static App *app;
 static long frames_checked;
 static bool was_on_discard[SSG_CARDS];
+static int actions_seen; /* the game's actions already looked at for face-up discards */
 
 bool drive_sdl_init(const char *scratch, const char *name)
 {
@@ -64,6 +65,7 @@ void drive_attach(App *a)
     app = a;
     frames_checked = 0;
     memset(was_on_discard, 0, sizeof was_on_discard);
+    actions_seen = 0;
 }
 
 void drive_mouse(Uint32 type, float x, float y)
@@ -114,6 +116,17 @@ static void check_privacy(void)
         return;
     frames_checked++;
     const SsgGame *g = p.game;
+    /* A card discarded face up was public even if it never lay on the discard pile in a frame
+     * checked here: a second discard turns the pile over into the pick-up pile at once (S30). */
+    if (actions_seen > g->actions_n)
+        actions_seen = 0; /* another game */
+    for (; actions_seen < g->actions_n; actions_seen++) {
+        const SsgAction *a = &g->actions[actions_seen];
+        if (a->kind == SSG_ACT_DISCARD && a->card >= 0 && a->card < SSG_CARDS)
+            was_on_discard[a->card] = true;
+        for (int k = 0; a->kind == SSG_ACT_DISCARD_TWO && k < a->n; k++)
+            was_on_discard[a->cards[k]] = true;
+    }
     if (p.mode == TABLE_CURTAIN)
         assert_int_equal(p.faces_n, 0);
     for (int i = 0; i < p.faces_n; i++) {
