@@ -85,12 +85,22 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
     SDL_FRect t = L->table;
     float m = L->margin, b = fminf((float)L->height, (float)L->width * 0.6f);
     float top = t.y + m, bottom = t.y + t.h - m, left = t.x + m, right = t.x + t.w - m;
+    int tops = 0;
+    for (int s = 0; s < L->seats; s++)
+        tops += L->seat[s].box.y < t0.y + 1;
     for (int s = 0; s < L->seats; s++) {
         TableSeatBox *sb = &L->seat[s];
         SDL_FRect o = sb->box, n = o;
         float u = t0.w > o.w ? (o.x - t0.x) / (t0.w - o.w) : 0.5f;
         float v = t0.h > o.h ? (o.y - t0.y) / (t0.h - o.h) : 0.5f;
-        if (v < 0.01f || v > 0.99f) {
+        if (v < 0.01f && tops > 1) {
+            /* Two seats on top: narrower, and clear of the piles and the Village Order. */
+            n.w = fminf(o.w, b * 0.3f);
+            float reserve = fminf((float)L->small_px * 15.6f + 2 * m, (t.w - 2 * n.w - m) / 2);
+            n.x = u < 0.5f ? t.x + reserve : t.x + t.w - reserve - n.w;
+            n.y = t.y;
+            top = fmaxf(top, n.y + n.h + m);
+        } else if (v < 0.01f || v > 0.99f) {
             n.x = t.x + u * (t.w - o.w);
             n.y = v < 0.01f ? t.y : t.y + t.h - o.h;
             if (v < 0.01f)
