@@ -78,8 +78,13 @@ static void draw_under(App *app, const JtState *st, const JtFrame *f)
         if (d == JG_JOKER) {
             SDL_FRect j = {P->policy_x[d] - cw / 2, P->top_y - (float)P->col_h / 2, cw, (float)P->col_h};
             draw_rounded_rect(app->renderer, j, cw * 0.1f, PALETTE_GOLD);
-            table_paint_text_fit(app, FONT_BOLD, L->body_px, PALETTE_DARK, "JOKER", j.x + j.w / 2,
-                                 j.y + j.h / 2 - (float)L->body_px * 0.65f, j.w * 0.9f, TEXT_CENTER);
+            /* The word whole, as large as the token's width allows (never cut to "J..."). */
+            int px = (int)((float)L->body_px * 1.2f), tw = 0, th = 0;
+            text_measure(app->text, FONT_BOLD, px, "JOKER", &tw, &th);
+            if ((float)tw > j.w * 0.88f && tw > 0)
+                px = (int)((float)px * j.w * 0.88f / (float)tw);
+            table_paint_text_fit(app, FONT_BOLD, px, PALETTE_DARK, "JOKER", j.x + j.w / 2,
+                                 j.y + j.h / 2 - (float)px * 0.65f, j.w * 0.95f, TEXT_CENTER);
         }
         if (f->down[d] == 0)
             draw_place(app, P->down_x[d], P->top_y, P->col_h);
@@ -108,11 +113,12 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
     for (int d = 0; d < JG_DRAFTS; d++) {
         const JgDraftView *dv = &st->pub.draft[d];
         if (f->down[d] > 0)
+            /* Above the cards, so it hides neither them nor the policy beside them. */
             draw_pill_count(app, L, f->down[d], " face down", P->down_x[d] + table_card_w(P->col_h) * 0.3f,
-                            P->top_y - (float)L->small_px * 0.6f);
-        if (f->secrets[d] > 0)
+                            P->top_y - (float)P->col_h / 2 - (float)L->small_px * 0.8f);
+        if (f->secrets[d] > 0) /* under them, in the gap above the hand */
             draw_pill_count(app, L, f->secrets[d], f->secrets[d] == 1 ? " secret" : " secrets",
-                            P->secret_x[d], P->top_y + (float)P->col_h * 0.25f);
+                            P->secret_x[d], P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.8f);
         /* The value in words once the column's cards have landed (it would tell a card early). */
         char words[96], line[140];
         SDL_Color c = PALETTE_CREAM;

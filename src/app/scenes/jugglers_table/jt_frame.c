@@ -101,7 +101,7 @@ static void frame_columns(const JtState *st, JtFrame *f)
         f->secrets[d] = shown_count(st, JT_PILE_SECRET + d, dv->secrets);
         /* Face-down cards overlap a little, so their number shows at a glance. */
         for (int k = 0; k < mini(f->down[d], JG_MAX_DOWN); k++)
-            table_cards_add(&f->table, -1, false, P->down_x[d] + (float)k * cw * 0.12f,
+            table_cards_add(&f->table, -1, false, P->down_x[d] + (float)k * cw * 0.07f,
                             P->top_y + (float)k * 1.5f, P->col_h);
         for (int k = 0; k < mini(f->secrets[d], JG_MAX_SECRETS); k++)
             table_cards_add(&f->table, -1, false, P->secret_x[d] + (float)k * cw * 0.1f,

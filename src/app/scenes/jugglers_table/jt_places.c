@@ -55,13 +55,90 @@ static void corners(JtPlaces *P)
                           fmaxf(0, t.y + t.h - right_bottom - 2 * m)};
 }
 
+/* The kit leaves the bottom 38% of the window to the private strip (hand, build, buttons). The
+ * table's own view shows no hand, only a status line: there the felt takes the whole height, the
+ * log a little less width, and the buttons sit under the log. */
+static void public_frame(JtPlaces *P)
+{
+    TableLayout *L = &P->L;
+    float W = (float)L->width, H = (float)L->height, m = L->margin;
+    float b = fminf(H, W * 0.6f);
+    float log_w = fmaxf(W * 0.2f, b * 0.34f);
+    float bh = L->buttons[0].h, bw = (log_w - m) / 2;
+    float btn_top = H - m - 2 * bh - m * 0.6f;
+    L->strip = (SDL_FRect){m, H - 2 * m - (float)L->name_px * 1.3f, W - 2 * m, 0};
+    L->strip.h = H - m - L->strip.y;
+    L->log = (SDL_FRect){W - m - log_w, m, log_w, btn_top - 2 * m};
+    L->table = (SDL_FRect){m, m, W - 3 * m - log_w, L->strip.y - 2 * m};
+    for (int i = 0; i < TABLE_MAX_BUTTONS; i++) {
+        int col = i % 2, row = i / 2;
+        L->buttons[i] = (SDL_FRect){L->log.x + (float)col * (bw + m),
+                                    btn_top + (float)(row % 2) * (bh + m * 0.6f), bw, bh};
+    }
+}
+
+/* The seats moved onto the (possibly taller and narrower) felt `t` from the kit's felt `t0`, the
+ * side seats made narrower so the columns between them get room, and the middle recomputed. */
+static void seats_round(JtPlaces *P, SDL_FRect t0)
+{
+    TableLayout *L = &P->L;
+    SDL_FRect t = L->table;
+    float m = L->margin, b = fminf((float)L->height, (float)L->width * 0.6f);
+    float top = t.y + m, bottom = t.y + t.h - m, left = t.x + m, right = t.x + t.w - m;
+    int tops = 0;
+    for (int s = 0; s < L->seats; s++)
+        tops += L->seat[s].box.y < t0.y + 1;
+    for (int s = 0; s < L->seats; s++) {
+        TableSeatBox *sb = &L->seat[s];
+        SDL_FRect o = sb->box, n = o;
+        float u = t0.w > o.w ? (o.x - t0.x) / (t0.w - o.w) : 0.5f;
+        float v = t0.h > o.h ? (o.y - t0.y) / (t0.h - o.h) : 0.5f;
+        if (v < 0.01f && tops > 1) {
+            /* Two seats on top: narrower, and clear of the piles and the Village Order. */
+            n.w = fminf(o.w, b * 0.3f);
+            float reserve = fminf((float)L->small_px * 15.6f + 2 * m, (t.w - 2 * n.w - m) / 2);
+            n.x = u < 0.5f ? t.x + reserve : t.x + t.w - reserve - n.w;
+            n.y = t.y;
+            top = fmaxf(top, n.y + n.h + m);
+        } else if (v < 0.01f || v > 0.99f) {
+            n.x = t.x + u * (t.w - o.w);
+            n.y = v < 0.01f ? t.y : t.y + t.h - o.h;
+            if (v < 0.01f)
+                top = fmaxf(top, n.y + n.h + m);
+            else
+                bottom = fminf(bottom, n.y - m);
+        } else {
+            n.w = fminf(o.w, b * 0.3f);
+            n.x = u < 0.5f ? t.x : t.x + t.w - n.w;
+            n.y = t.y + v * (t.h - o.h);
+            if (u < 0.5f)
+                left = fmaxf(left, n.x + n.w + m);
+            else
+                right = fminf(right, n.x - m);
+        }
+        sb->box = n;
+        sb->fan_cx += n.x - o.x;
+        sb->name_x += n.x - o.x;
+        sb->stack_cx += (n.x + n.w) - (o.x + o.w);
+        sb->fan_cy += n.y - o.y;
+        sb->stack_cy += n.y - o.y;
+        sb->name_y += n.y - o.y;
+    }
+    L->centre = (SDL_FRect){left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
+}
+
 void jt_places(const JtState *st, JtPlaces *P)
 {
     *P = (JtPlaces){0};
     table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4, st->shown,
                  st->win.text_scale, &P->L);
+    SDL_FRect t0 = P->L.table;
+    if (st->mode != TABLE_PRIVATE)
+        public_frame(P);
+    seats_round(P, t0);
     const TableLayout *L = &P->L;
     float m = L->margin;
+    float b = fminf((float)L->height, (float)L->width * 0.6f);
     corners(P);
 
     /* The corners' cards: three side by side in the top left, under their labels. */
@@ -82,23 +159,28 @@ void jt_places(const JtState *st, JtPlaces *P)
     P->village_y = P->village.y + label + (float)P->pile_h / 2;
     P->village_step = fminf(pw * 1.05f, (P->village.w - pw * 2.2f) / (float)(JG_MAX_GATHERINGS - 1));
 
-    /* The three columns in the middle. */
+    /* The three columns in the middle: the policy, its face-down cards and its secrets on top,
+     * the poker hand below, fanned wide enough (2.7 card widths) that every card's rank and suit
+     * show, then the hand's value in words. As large as the middle allows. */
     SDL_FRect c = L->centre;
     float cw = c.w / JG_DRAFTS;
-    float words = (float)L->small_px * 2.6f;
-    P->col_h = (int)fmaxf(8, fminf((c.h - words - m) / 2.1f, cw / 2.3f / (5.0f / 7.0f)));
-    float ccw = table_card_w(P->col_h);
-    P->top_y = c.y + (float)P->col_h / 2;
-    P->hand_y = P->top_y + (float)P->col_h * 1.08f;
-    P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
     float inner = cw - m;
+    float words = (float)L->small_px * 2.7f;
+    float by_height = (c.h - words - m) / 2.5f;
+    float by_width = inner / 2.7f / (5.0f / 7.0f);
+    P->col_h = (int)fmaxf(8, fminf(fminf(by_height, by_width), b * 0.17f));
+    float ccw = table_card_w(P->col_h);
+    float block = (float)P->col_h * 2.35f + m * 0.3f + words;
+    P->top_y = c.y + fmaxf(0, (c.h - block) / 2) + (float)P->col_h / 2;
+    P->hand_y = P->top_y + (float)P->col_h * 1.35f;
+    P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
     P->hand_step = table_row_step(inner, POKERHAND_MAX_CARDS, ccw);
     for (int d = 0; d < JG_DRAFTS; d++) {
-        float x = c.x + cw * (float)d;
+        float x = c.x + cw * (float)d + m / 2;
         P->column[d] = (SDL_FRect){x, c.y, inner, c.h};
         P->policy_x[d] = x + ccw / 2;
-        P->down_x[d] = x + ccw * 1.7f;
-        P->secret_x[d] = x + ccw * 2.55f;
+        P->down_x[d] = x + ccw * 1.62f;
+        P->secret_x[d] = x + inner - ccw * 0.6f;
         P->hand_x0[d] = x;
     }
 }
