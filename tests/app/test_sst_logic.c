@@ -27,6 +27,7 @@ typedef struct Fixture {
 } Fixture;
 
 static uint64_t fixture_seed = 7;
+static SsgLevel fixture_level = SSG_NORMAL;
 
 /* Two people (Anna, Ben) and computers after them, instant moves. */
 static Fixture *table(int computers)
@@ -37,6 +38,7 @@ static Fixture *table(int computers)
     for (int i = 0; i < s.seats; i++) {
         snprintf(s.seat[i].name, sizeof s.seat[i].name, "%s", (const char *[]){"Anna", "Ben", "Cleo", "Dev"}[i]);
         s.seat[i].kind = i < 2 ? SSG_PERSON : SSG_COMPUTER;
+        s.seat[i].level = fixture_level;
     }
     s.starter = 0;
     s.seed = fixture_seed;
@@ -569,6 +571,50 @@ static void test_performance_on_screen_takes_the_stage(void **state)
     fixture_seed = 7;
 }
 
+/* A person's pattern on screen, watched by two hard computers: however quick its cycles, no
+ * computer names it in its first seconds (people read juggling in seconds, computers count
+ * cycles), and after them the computers do name patterns. */
+static void test_people_have_the_first_seconds_to_name_a_pattern_on_screen(void **state)
+{
+    (void)state;
+    int named_by_computer = 0;
+    fixture_level = SSG_HARD;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(2);
+        sst_button_press(&fx->st, B_HURRY);
+        to_private(fx);
+        sst_button_press(&fx->st, B_HINT); /* the best build in Anna's hand */
+        if (!fx->st.build.legal) {
+            done(fx);
+            continue;
+        }
+        sst_button_press(&fx->st, B_PERFORM);
+        tick_until_settled(fx);
+        sst_button_press(&fx->st, B_ON_SCREEN);
+        assert_int_equal(fx->st.game.phase, SSG_PHASE_PERFORM);
+        assert_true(fx->st.game.perf.on_screen);
+        double floor = -1;
+        for (int i = 0; i < 60 * 60 && fx->st.game.phase == SSG_PHASE_PERFORM; i++) {
+            sst_tick(&fx->st, 1.0 / 60);
+            if (fx->st.pm_ok && floor < 0)
+                floor = sst_people_first_seconds(&fx->st);
+            int by = fx->st.game.perf.recognised_by;
+            if (by >= 0) {
+                assert_true(by >= 2); /* the people did not guess */
+                assert_true(floor >= SST_TIMINGS.people_first);
+                assert_true(fx->st.pm_t >= floor);
+                named_by_computer++;
+                break;
+            }
+        }
+        done(fx);
+    }
+    fixture_seed = 7;
+    fixture_level = SSG_NORMAL;
+    assert_true(named_by_computer >= 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -593,6 +639,7 @@ int main(void)
         cmocka_unit_test(test_reduction_badge_under_the_pointer_is_explained),
         cmocka_unit_test(test_privacy_under_random_input),
         cmocka_unit_test(test_performance_on_screen_takes_the_stage),
+        cmocka_unit_test(test_people_have_the_first_seconds_to_name_a_pattern_on_screen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -395,8 +395,10 @@ static void profile_text(const SetupScene *ss, int focus_seat, char *buf, size_t
     const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
     char profile[160];
     ssai_profile_text(p->level, p->flash, profile, sizeof profile);
-    snprintf(buf, size, "%s, a %s computer with flash %d: %s.", p->name,
-             level_name((int)p->level), p->flash, profile);
+    const char *level = level_name((int)p->level);
+    bool vowel = strchr("aeiouAEIOU", level[0]) != NULL; /* "an easy", "a normal" */
+    snprintf(buf, size, "%s, %s %s computer with flash %d: %s.", p->name, vowel ? "an" : "a",
+             level, p->flash, profile);
 }
 
 /* A typed seed goes to both games uncut (game_choice_set_seed cuts a drawn one to six digits). */

@@ -299,11 +299,22 @@ double sst_cycle_seconds(const SstState *st)
     return c < SST_TIMINGS.cycle_min ? SST_TIMINGS.cycle_min : c;
 }
 
+double sst_people_first_seconds(const SstState *st)
+{
+    int beats = st->pm_ok && st->pm->pattern_beats > 0 ? st->pm->pattern_beats : 3;
+    return SST_TIMINGS.people_first + SST_TIMINGS.people_per_beat * beats;
+}
+
 /* Watching computer seats may guess, once per cycle each, unless a person is typing a guess:
- * people can always beat them to it. */
+ * people can always beat them to it. The computers count cycles, but people read juggling in
+ * seconds: a pattern on screen is left to the people for its first few seconds (longer for a
+ * longer repeat), however quick its cycles, so a person at the table has a fair chance to name it
+ * first. */
 static void watchers_look(SstState *st)
 {
     if (st->guesser >= 0)
+        return;
+    if (sst_perf_show(st) == PERF_SCREEN && st->pm_t < sst_people_first_seconds(st))
         return;
     SsgError err = {{0}};
     st->events.n = 0;

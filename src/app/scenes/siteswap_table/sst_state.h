@@ -59,6 +59,8 @@ typedef struct SstTimings {
     double banner;          /* a verdict stays up this long */
     double banner_fade;     /* and fades over its last this long */
     double watch_after;     /* watching computers look this long after a cycle */
+    double people_first;    /* no computer names a pattern on screen before this long ... */
+    double people_per_beat; /* ... and this much more per beat of the pattern's repeat */
     double over_wait;       /* the last cards landed: the winner's moment after this */
     double esc_again;       /* a second Esc within this leaves the game */
     double curtain_arm;     /* the curtain ignores every press for this long after it appears */
