@@ -571,6 +571,25 @@ static void test_performance_on_screen_takes_the_stage(void **state)
     fixture_seed = 7;
 }
 
+/* Resumed at a person's turn with nothing moving, the table is not still until that person's
+ * curtain is up: the loop must not sleep before showing it. */
+static void test_a_table_about_to_show_a_curtain_is_not_still(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    tick_until_settled(fx);
+    fx->st.mode = TABLE_PUBLIC; /* as a resumed game starts: the table shown, nothing moving */
+    assert_false(motion_busy(&fx->st.motion));
+    assert_int_equal(fx->st.pub.seat[fx->st.waiting].kind, SSG_PERSON);
+    assert_false(sst_still(&fx->st));
+    sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    for (double t = 0; t < 1.1; t += 1.0 / 60)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_true(sst_still(&fx->st)); /* waiting for the person's press */
+    done(fx);
+}
+
 /* A person's pattern on screen, watched by two hard computers: however quick its cycles, no
  * computer names it in its first seconds (people read juggling in seconds, computers count
  * cycles), and after them the computers do name patterns. */
@@ -640,6 +659,7 @@ int main(void)
         cmocka_unit_test(test_privacy_under_random_input),
         cmocka_unit_test(test_performance_on_screen_takes_the_stage),
         cmocka_unit_test(test_people_have_the_first_seconds_to_name_a_pattern_on_screen),
+        cmocka_unit_test(test_a_table_about_to_show_a_curtain_is_not_still),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -568,6 +568,22 @@ void sst_tick(SstState *st, double dt)
         sst_enter_private(st, w);
 }
 
+bool sst_still(const SstState *st)
+{
+    int w = st->waiting;
+    bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
+                  st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
+                  st->guesser >= 0 || st->dragging || st->request != SST_REQ_NONE ||
+                  (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
+                  st->pub.phase == SSG_PHASE_PERFORM || st->pub.phase == SSG_PHASE_OVER ||
+                  w < 0 || st->pub.seat[w].kind != SSG_PERSON;
+    /* A person to play and the table still public: the next tick brings the curtain (or the
+     * hand) up, unless the seat plays on its phone or the Join screen is open. */
+    if (!moving && st->mode == TABLE_PUBLIC && !st->on_phone[w] && !st->join_open)
+        moving = true;
+    return !moving;
+}
+
 /* ---- The log ---- */
 
 void sst_log_new_game(SstState *st, unsigned long long seed)

@@ -22,6 +22,8 @@ void sst_tick(SstState *st, double dt);
 /* Performing and guessing. */
 void sst_count_cycle(SstState *st);
 double sst_cycle_seconds(const SstState *st);
+/* Nothing moves and nothing will until input (or a phone) comes: the loop may sleep. */
+bool sst_still(const SstState *st);
 /* Seconds of a pattern on screen before any computer may name it. */
 double sst_people_first_seconds(const SstState *st);
 void sst_buzz(SstState *st, int seat, bool from_key);

@@ -159,15 +159,7 @@ static void table_draw(Scene *scene, App *app, double blend)
 static uint32_t table_still_ms(Scene *scene, App *app)
 {
     (void)app;
-    const SstState *st = &((TableScene *)scene)->st;
-    int w = st->waiting;
-    bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
-                  st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
-                  st->guesser >= 0 || st->dragging || st->request != SST_REQ_NONE ||
-                  (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
-                  st->pub.phase == SSG_PHASE_PERFORM || st->pub.phase == SSG_PHASE_OVER ||
-                  w < 0 || st->pub.seat[w].kind != SSG_PERSON;
-    return moving ? 0 : APP_STILL_FOREVER;
+    return sst_still(&((TableScene *)scene)->st) ? APP_STILL_FOREVER : 0;
 }
 
 static bool table_input(Scene *scene, App *app, const Input *in)
