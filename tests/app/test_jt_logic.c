@@ -366,10 +366,35 @@ static void test_the_curtain_goes_up_only_with_more_than_one_person(void **state
     assert_true(age == 0);
 }
 
+/* By default the seats stay where the people sit: showing another person's cards moves no seat;
+ * with "Seats: Turn to the player" the shown seat comes to the bottom. */
+static void test_the_seats_stay_in_place_unless_the_table_turns(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "pppp", 5);
+    JtState *st = &fx->st;
+    JtPlaces first, other;
+    st->shown = 0;
+    jt_places(st, &first);
+    st->shown = 2;
+    jt_places(st, &other);
+    for (int s = 0; s < 4; s++) {
+        assert_true(first.L.seat[s].box.x == other.L.seat[s].box.x);
+        assert_true(first.L.seat[s].box.y == other.L.seat[s].box.y);
+    }
+    st->seats_turn = true;
+    jt_places(st, &other);
+    /* Seat 3 now sits where seat 1 sat. */
+    assert_true(other.L.seat[2].box.y == first.L.seat[0].box.y);
+    assert_true(other.L.seat[0].box.y != first.L.seat[0].box.y);
+    free_table(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_deal_moves_every_card_from_the_decks),
+        cmocka_unit_test(test_the_seats_stay_in_place_unless_the_table_turns),
         cmocka_unit_test(test_a_die_roll_holds_back_the_card_it_places),
         cmocka_unit_test(test_a_column_says_its_poker_value_in_words),
         cmocka_unit_test(test_a_policy_passes_only_ahead_of_the_joker),

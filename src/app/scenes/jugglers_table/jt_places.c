@@ -130,8 +130,10 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
 void jt_places(const JtState *st, JtPlaces *P)
 {
     *P = (JtPlaces){0};
-    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4, st->shown,
-                 st->win.text_scale, &P->L);
+    /* Seats stay where the people sit unless the player asked for the table to turn (Settings),
+     * as at the siteswap table. */
+    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4,
+                 st->seats_turn ? st->shown : 0, st->win.text_scale, &P->L);
     SDL_FRect t0 = P->L.table;
     if (st->mode != TABLE_PRIVATE)
         public_frame(P);

@@ -121,7 +121,10 @@ typedef struct JtState {
     TableWindow win;
 
     TableMode mode;
-    int shown;                  /* the seat at the bottom (whose cards are shown when private) */
+    int shown;                  /* whose cards are shown when private (at the bottom when the
+                                 * table turns) */
+    bool seats_turn;            /* the setting: the shown seat turns to the bottom (else seats
+                                 * stay where the people sit, seat 1 at the bottom) */
     int persons;
     CardMotion motion;
     int dice_n;                 /* rolls so far; die[(i) % JT_DICE] */

@@ -24,6 +24,7 @@ static void sync_window(JugglersScene *js, const App *app)
 {
     jt_set_window(&js->st, app->width, app->height, settings_text_scale(app->settings.text_size),
                   app->settings.animation_speed, app->settings.instant_moves);
+    js->st.seats_turn = app->settings.seats_turn;
 }
 
 /* The game on disk after every action; a finished game leaves nothing to continue. */
