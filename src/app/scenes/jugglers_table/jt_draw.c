@@ -239,10 +239,11 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
                                  f->sigil_rect.w * 1.4f, TEXT_CENTER);
         for (int i = 0; i < f->hand_n; i++)
             if (f->pick_of[i] == JT_PICK_DECK)
+                /* The deck is the last pick in the row: its label may use the room beside it. */
                 table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Deck, unseen",
                                      f->hand_rect[i].x + f->hand_rect[i].w / 2,
                                      f->hand_rect[i].y + f->hand_rect[i].h + L->margin * 0.2f,
-                                     f->hand_rect[i].w * 1.3f, TEXT_CENTER);
+                                     f->hand_rect[i].w * 2.2f, TEXT_CENTER);
         float y = L->build.y + (float)L->small_px * 1.2f;
         const char *who = v->seat[st->shown].name;
         if (v->phase == JG_PHASE_SECRETS) {
@@ -255,10 +256,11 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
             snprintf(line, sizeof line, "%s: pick a card (\u2190 \u2192 or a click), then a column "
                      "(1 2 3, a button, or drag it there).", who);
         }
-        table_paint_text_fit(app, FONT_BOLD, L->body_px, PALETTE_CREAM, line, L->build.x, y,
-                             L->buttons[0].x - L->build.x - L->margin * 2, TEXT_LEFT);
+        /* Wrapped, not cut: the instruction is what a new player reads first. */
+        y += text_draw_wrapped(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, line, L->build.x,
+                               y, L->buttons[0].x - L->build.x - L->margin * 2);
         if (v->phase == JG_PHASE_SECRETS) {
-            y += (float)L->body_px * 1.5f;
+            y += (float)L->body_px * 0.3f;
             table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
                                  "Each one is placed by a die roll; one you leave out costs the "
                                  "deck's top card.", L->build.x, y,

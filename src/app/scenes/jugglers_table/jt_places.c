@@ -152,7 +152,8 @@ void jt_places(const JtState *st, JtPlaces *P)
     P->piles_y = P->piles.y + label + (float)P->pile_h / 2;
     P->policy_deck_x = P->piles.x + pw / 2;
     /* Spaced so that each label ("Influence") reads at full size over its card. */
-    float gap = fmaxf(pw * 1.12f, (float)L->small_px * 5.2f);
+    float gap = fmaxf(pw * 1.12f, (float)L->small_px * 6.0f);
+    gap = fmaxf(pw * 1.05f, fminf(gap, (P->piles.w - pw) / 2.0f)); /* the three within the corner */
     P->deck_x = P->policy_deck_x + gap;
     P->discard_x = P->deck_x + gap;
     /* The Village Order fans out left to right; the failed policies lie at the right end. */
