@@ -390,11 +390,47 @@ static void test_the_seats_stay_in_place_unless_the_table_turns(void **state)
     free_table(fx);
 }
 
+/* J24: at a round's end the sigils turn up one by one, each with its points, a seat every
+ * score_reveal seconds (faster with the animation speed); until its turn a sigil lies face down. */
+static void test_the_sigils_turn_up_one_by_one_at_a_rounds_end(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "cccc", 3);
+    JtState *st = &fx->st;
+    for (int i = 0; i < 60 * 60 * 30 && !jt_scoring_shown(st); i++)
+        jt_tick(st, 1.0 / 60);
+    assert_true(jt_scoring_shown(st));
+    double step = JT_TIMINGS.score_reveal;
+    int last = 0;
+    for (int k = 0; k < 4; k++) {
+        st->scoring_age = step * k + step * 0.5;
+        jt_frame(st, 0, &fx->f);
+        assert_true(fx->f.scoring);
+        assert_int_equal(fx->f.scores_shown, k + 1);
+        /* The sigils face up in the panel: exactly the seats shown so far. */
+        int up = 0;
+        for (int c = 0; c < fx->f.mine.n; c++)
+            for (int s = 0; s < 4; s++)
+                if (fx->f.mine.c[c].card == st->pub.result.sigil[s] && fx->f.mine.c[c].face_up)
+                    up++;
+        assert_int_equal(up, k + 1);
+        assert_true(fx->f.scores_shown > last);
+        last = fx->f.scores_shown;
+    }
+    /* At twice the speed the same reveal takes half the time. */
+    st->win.speed = 2;
+    st->scoring_age = step * 0.5 + step * 0.5 * 0.5;
+    jt_frame(st, 0, &fx->f);
+    assert_int_equal(fx->f.scores_shown, 2);
+    free_table(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_deal_moves_every_card_from_the_decks),
         cmocka_unit_test(test_the_seats_stay_in_place_unless_the_table_turns),
+        cmocka_unit_test(test_the_sigils_turn_up_one_by_one_at_a_rounds_end),
         cmocka_unit_test(test_a_die_roll_holds_back_the_card_it_places),
         cmocka_unit_test(test_a_column_says_its_poker_value_in_words),
         cmocka_unit_test(test_a_policy_passes_only_ahead_of_the_joker),
