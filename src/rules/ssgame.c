@@ -1052,7 +1052,7 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
          * before the catches the catch rule asks for. */
         if (p->recognised_by >= 0)
             record_performance(g);
-        emit(ev, SSG_EV_DROPPED, a->seat, -1, 0, 0, NULL);
+        emit(ev, SSG_EV_DROPPED, a->seat, -1, 0, p->kind == SSG_PLAY_TRICK, NULL);
         cards_back(g, ev);
         g->perf_success = false;
         g->phase = SSG_PHASE_EXCHANGE; /* no longer performing, for ssgame_held */

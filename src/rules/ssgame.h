@@ -137,7 +137,7 @@ typedef enum SsgEventKind {
     SSG_EV_PILE_TURNED,     /* value = cards that became the pick-up pile */
     SSG_EV_NOTHING_TO_DRAW, /* seat */
     SSG_EV_SKIPPED,         /* seat */
-    SSG_EV_DROPPED,         /* seat */
+    SSG_EV_DROPPED,         /* seat; value 1 when a trick was given up */
     SSG_EV_DECLINED,        /* seat: no exchange */
     SSG_EV_WON,             /* seat, value = place (1 = winner) */
     SSG_EV_GAME_OVER,       /* value = SsgEndReason */

@@ -187,7 +187,9 @@ void ssgame_event_text(const SsgSetup *setup, const SsgEvent *e, char *buf, size
         snprintf(buf, size, "%s skipped", who);
         return;
     case SSG_EV_DROPPED:
-        snprintf(buf, size, "%s stopped the performance and takes the cards back", who);
+        /* value: 1 for a trick given up (its button says "Give up"), 0 for a drop. */
+        snprintf(buf, size, e->value ? "%s gave up the trick and takes the cards back"
+                                     : "%s dropped: the cards go back to the hand", who);
         return;
     case SSG_EV_DECLINED:
         snprintf(buf, size, "%s kept their cards (no exchange)", who);

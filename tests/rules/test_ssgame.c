@@ -823,6 +823,30 @@ static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
     assert_int_equal(g->revealed[0].cards.n, 3);
 }
 
+/* The log says a drop is a drop (the button and the summary say "Dropped"), and a trick given up
+ * ("Give up") is said as such. */
+static void test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "4h1 2h1 3h1 9s1");
+    ok(f, play(SSG_ACT_BUILD, 0, "4h1 2h1 3h1"));
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    const SsgEvent *drop = NULL;
+    for (int i = 0; i < f->ev.n; i++)
+        if (f->ev.ev[i].kind == SSG_EV_DROPPED)
+            drop = &f->ev.ev[i];
+    assert_non_null(drop);
+    assert_int_equal(drop->value, 0);
+    char line[SSG_TEXT_SIZE];
+    ssgame_event_text(&g->setup, drop, line, sizeof line);
+    assert_non_null(strstr(line, "dropped"));
+    SsgEvent trick = *drop;
+    trick.value = 1;
+    ssgame_event_text(&g->setup, &trick, line, sizeof line);
+    assert_non_null(strstr(line, "gave up the trick"));
+}
+
 static void test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
 {
     Fixture *f = *st;
@@ -1797,6 +1821,7 @@ int main(void)
         cmocka_unit_test(test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option),
         cmocka_unit_test(test_S25_no_draw_after_a_successful_extension),
         cmocka_unit_test(test_S25_a_failed_extension_draws_as_after_a_skip),
+        cmocka_unit_test(test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up),
         cmocka_unit_test(test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time),
         cmocka_unit_test(test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over),
         cmocka_unit_test(test_S27_a_draw_does_nothing_when_both_piles_are_empty),
