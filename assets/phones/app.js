@@ -1073,7 +1073,11 @@
         s.title = 'a secret influence, waiting for the last cycle';
         down.appendChild(s);
       }
-      if ((d.down || []).length || d.secrets) col.appendChild(el('div', 'down-label', 'Face down: ' + (d.down || []).length + (d.secrets ? ' + ' + d.secrets + ' secret' : '')));
+      const nd = (d.down || []).length;
+      const parts = [];
+      if (nd) parts.push(nd + ' face down');
+      if (d.secrets) parts.push(d.secrets + (d.secrets === 1 ? ' secret waits' : ' secrets wait'));
+      if (parts.length) col.appendChild(el('div', 'down-label', parts.join(', ')));
       col.appendChild(down);
       box.appendChild(col);
     }
