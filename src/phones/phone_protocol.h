@@ -106,7 +106,9 @@
  *       "style":{"prop":"balls","hand":"right","move":"normal"},
  *       "hints":{"balls":-1,"period":-1,"highest":-1},  (-1 until given)
  *       "recognised_by":0 (seat from 1, 0 none),"guessed_at":-1 (this seat's last guess cycle),
- *       "you_perform":bool,"you_may_guess":bool,
+ *       "you_perform":bool,"you_may_guess":bool, (false while "choosing")
+ *       "choosing":bool (the performer, at the screen, chooses how to perform: juggle it or the
+ *                        screen; guessing opens after, and a guess sent now gets 409),
  *       "own":null | ["9h1","4c2"]  (the performer's own view only: the pattern as built)},
  *  "exchange":null | {"seat":N,"taken":bool},
  *  "may_draw":bool,                this seat holds fewer than 3 cards and may "draw"

@@ -159,6 +159,47 @@ static void test_a_phones_action_is_played_like_the_screens(void **state)
     drive_stop();
 }
 
+/* While a performer at the screen chooses how to perform (juggle it or the screen), the table
+ * pauses and guessing is not open: a phone's view says you_may_guess false (and choosing), and a
+ * guess from a phone is refused with the screen's reason. */
+static void test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform(void **state)
+{
+    (void)state;
+    open_phone_table();
+    drive_seconds(5);
+    TableProbe p = drive_probe();
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* Anna has no phone open: her curtain */
+    assert_int_equal(p.shown_seat, 0);
+    drive_open_curtain();
+    assert_true(drive_click_button("Best build"));
+    assert_true(drive_probe().build_legal);
+    assert_true(drive_click_button("Perform"));
+    drive_seconds(1);
+    p = drive_probe();
+    assert_int_equal(p.game->phase, SSG_PHASE_PERFORM);
+    assert_int_not_equal(drive_button_index(&p, "I'll juggle it (J)"), -1); /* choosing */
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int fd = send_request(1, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"choosing\":true", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "\"you_may_guess\":false"));
+    close(fd);
+    buf[0] = '\0';
+    fd = send_request(1, "POST", "/action", "guess 2 \"531\"");
+    assert_true(frames_until(fd, "Guessing opens once the performance starts", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "409"));
+    close(fd);
+    assert_int_equal(drive_probe().game->perf.guessed_at[1], -1);
+    /* Shown on screen: guessing opens, and the view says so. */
+    assert_true(drive_click_button("Show it on screen (O)"));
+    buf[0] = '\0';
+    fd = send_request(1, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"choosing\":false", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "\"you_may_guess\":true"));
+    close(fd);
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -170,6 +211,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
         cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),
+        cmocka_unit_test(test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

@@ -91,6 +91,8 @@ void table_paint_curtain_link(App *app, const char *url, float margin, int name_
     /* Below the curtain's words, beside its button: about 9 cm at 1080p on a 24" screen, a
      * code a phone reads from across a table. */
     float size = SDL_min(H * 0.38f, W * 0.2f);
-    table_paint_phone_link(app, W - size * 0.7f - margin * 2, H * 0.47f, size,
-                           "Or on your phone:", url, name_px);
+    /* The link under the code is fitted to 1.6 sizes wide: centred so it ends inside the
+     * window (at 1280x720 the path ran off its right edge). */
+    table_paint_phone_link(app, W - size * 0.8f - margin, H * 0.47f, size, "Or on your phone:",
+                           url, name_px);
 }
