@@ -466,11 +466,39 @@
     if (perf.you_may_guess && view.phase === 'perform') {
       if (!ui.guessOpen) actions.appendChild(button('Buzz in', 'primary', openGuess, 'act-buzz'));
       form.hidden = !ui.guessOpen;
-      $('guess-label').textContent = perf.kind === 'trick' ? "The trick's name" : 'The siteswap you see';
-      $('guess-text').placeholder = perf.kind === 'trick' ? 'e.g. Mills Mess' : 'e.g. 531';
-      $('guess-text').inputMode = perf.kind === 'trick' ? 'text' : 'numeric';
+      const trick = perf.kind === 'trick';
+      $('guess-label').textContent = trick ? 'Which trick is it? Tap its name.' : 'The siteswap you see';
+      $('guess-text').inputMode = 'numeric';
+      $('guess-typed').hidden = trick;
+      renderGuessList(trick && ui.guessOpen);
     } else {
       form.hidden = true;
+    }
+  }
+
+  // A trick's guess: the names the screen's list offers, one button each (not free text).
+  function renderGuessList(show) {
+    const list = $('guess-list');
+    list.hidden = !show;
+    const names = Array.isArray(view.tricks) ? view.tricks : [];
+    if (!show) return;
+    if (list.dataset.names === names.join('\n')) return;
+    list.dataset.names = names.join('\n');
+    list.textContent = '';
+    if (!names.length) list.appendChild(el('p', 'hint', 'This game has no list of tricks.'));
+    names.forEach((name, i) => {
+      const b = button(name, '', () => sendGuess(name), 'guess-trick-' + i);
+      b.dataset.trick = name;
+      list.appendChild(b);
+    });
+  }
+
+  async function sendGuess(text) {
+    if (!text || !view) return;
+    if (await act('guess ' + view.seat + ' ' + quote(text))) {
+      $('guess-text').value = '';
+      ui.guessOpen = false;
+      render();
     }
   }
 
@@ -969,8 +997,19 @@
     jgAskLegal();
   }
 
+  // "gathering 2 of 6, cycle 3 of 4" (the engine's counters run one past the end when over).
+  function jgProgress() {
+    const g = Math.min(view.gathering, view.gatherings);
+    const c = Math.min(view.cycle, view.cycles);
+    return 'Round ' + view.round + ', gathering ' + g + ' of ' + view.gatherings + ', cycle ' + c + ' of ' + view.cycles;
+  }
+
   function renderJugglers() {
     jgReconcile();
+    // Over: the round's sigils and points are what is left to see; no columns, no hand.
+    const over = view.phase === 'over';
+    $('jg-decide').hidden = over;
+    $('jg-hand-panel').hidden = over;
     renderJgBanner();
     renderJgDecide();
     renderJgHand();
@@ -1021,7 +1060,7 @@
       text.textContent = jg.pick ? 'Tap a column to put ' + (jg.pick === 'deck' ? "the deck's top card (unseen)" : 'your ' + cardWords(jg.pick)) + ' face down there.' : 'Pick a card below first.';
     } else {
       title.textContent = view.phase === 'over' ? 'The end' : 'The drafts';
-      text.textContent = 'Round ' + view.round + ', gathering ' + view.gathering + ' of ' + view.gatherings + ', cycle ' + view.cycle + ' of ' + view.cycles + '.';
+      text.textContent = jgProgress() + '.';
     }
     renderJgColumns(verdict);
   }
@@ -1149,7 +1188,7 @@
   }
 
   function renderJgTable() {
-    $('jg-progress').textContent = 'Round ' + view.round + ' · gathering ' + view.gathering + ' of ' + view.gatherings + ' · cycle ' + view.cycle + ' of ' + view.cycles + ' · ' + view.wins_to_win + (view.wins_to_win === 1 ? ' round win' : ' round wins') + ' win the game · deck ' + view.deck;
+    $('jg-progress').textContent = jgProgress() + ' · ' + view.wins_to_win + (view.wins_to_win === 1 ? ' round win' : ' round wins') + ' win the game · deck ' + view.deck;
     const seats = $('jg-seats');
     seats.textContent = '';
     for (const s of view.seats || []) {
@@ -1179,13 +1218,7 @@
 
   $('guess-form').addEventListener('submit', async (ev) => {
     ev.preventDefault();
-    const text = $('guess-text').value.trim();
-    if (!text || !view) return;
-    if (await act('guess ' + view.seat + ' ' + quote(text))) {
-      $('guess-text').value = '';
-      ui.guessOpen = false;
-      render();
-    }
+    await sendGuess($('guess-text').value.trim());
   });
 
   $('trick-form').addEventListener('submit', async (ev) => {

@@ -114,6 +114,9 @@
  *  "may_draw":bool,                this seat holds fewer than 3 cards and may "draw"
  *  "end":"" | "why the game ended, in words",
  *  "options":{"catch_rule":bool,"advanced":bool,"guess_penalty":bool,"places":bool,"cycles":N},
+ *  "tricks":["Mills Mess", ...],  the tricks the screen's list offers (catalogue order): a trick
+ *                                  is juggled ("trick SEAT \"NAME\" ...") and guessed ("guess SEAT
+ *                                  \"NAME\"") by one of these names; [] without a catalogue
  *  "log":["Anna laid 5 cards face down", ...]}     last 10 lines this seat may read, oldest first
  *                                  (deals, cycles and single revealed cards are not logged:
  *                                  the cards show them; the viewer's own draws name the card)

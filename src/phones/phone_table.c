@@ -99,7 +99,7 @@ static void publish(PhoneTable *t, const SsgGame *g)
             continue;
         ssgame_view(g, s, v);
         PhoneViewExtras x = {.version = t->version[s], .log = &t->log[s],
-                             .choosing = t->choosing};
+                             .choosing = t->choosing, .tricks = g->tricks};
         memcpy(x.phone, t->on_phone, sizeof x.phone);
         SsgAction draw = ssgame_action(SSG_ACT_LOW_DRAW, s);
         x.may_draw = ssgame_check(g, &draw, NULL);

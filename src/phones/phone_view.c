@@ -273,6 +273,19 @@ char *phone_view_json(const SsgView *v, const PhoneViewExtras *x)
     phone_json_key(&j, "cycles", false);
     phone_json_int(&j, v->setup.cycles);
     phone_json_raw(&j, "}");
+    /* The tricks the screen's list offers (catalogue_is_trick), to juggle or to guess by name:
+     * the catalogue is public, the same on every screen. */
+    phone_json_key(&j, "tricks", false);
+    phone_json_raw(&j, "[");
+    bool first = true;
+    for (int i = 0; x->tricks && i < x->tricks->count; i++)
+        if (catalogue_is_trick(&x->tricks->entries[i])) {
+            if (!first)
+                phone_json_raw(&j, ",");
+            phone_json_str(&j, x->tricks->entries[i].name);
+            first = false;
+        }
+    phone_json_raw(&j, "]");
     phone_json_key(&j, "log", false);
     phone_json_raw(&j, "[");
     for (int i = 0; x->log && i < x->log->n; i++) {

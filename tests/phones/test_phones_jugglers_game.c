@@ -318,6 +318,18 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
     pid_t node = start_phones();
     assert_true(node > 0);
 
+    /* The phones join first (Chromium takes a moment to start): until then the screen waits
+     * behind Cleo's curtain, as a table waits for its players to sit down. */
+    JtProbe j;
+    bool up;
+    long long join_by = now_ms() + 60000;
+    do {
+        frame();
+        SDL_Delay(50);
+        assert_true(jprobe(&j, &up));
+    } while (!(j.on_phone[ANNA] && j.on_phone[BEN]) && now_ms() < join_by);
+    assert_true(j.phones && j.on_phone[ANNA] && j.on_phone[BEN] && !j.on_phone[CLEO]);
+
     Played pl = {0};
     bool curtain_seen = false, exited = false;
     int status = 0;

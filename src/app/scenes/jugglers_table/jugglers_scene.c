@@ -261,6 +261,9 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     out->round = st->pub.round;
     out->gathering = st->pub.gathering;
     out->cycle = st->pub.cycle + 1;
+    out->phones = st->phones;
+    memcpy(out->on_phone, st->on_phone, sizeof out->on_phone);
+    out->join_open = st->join_open;
     for (int c = 0; c < JG_DRAFTS; c++)
         jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
     return true;

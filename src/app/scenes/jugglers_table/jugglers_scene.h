@@ -39,6 +39,9 @@ typedef struct JtProbe {
     int record_n;                /* the match's gatherings so far, oldest first (a resumed game's
                                   * too, rebuilt from its actions) */
     const JtGathering *record;
+    bool phones;                 /* Hands on phones runs for this game */
+    bool on_phone[JG_MAX_SEATS]; /* the seat holds its cards on its phone now */
+    bool join_open;              /* the Join screen is up */
 } JtProbe;
 
 Scene *jugglers_scene_create(App *app, const GameChoice *choice);
