@@ -12,7 +12,8 @@
  * the body "not found" (the same for every miss: it tells nothing). Methods other than GET and
  * POST get 404 as well, and so does a GET of action/check or a POST of anything else. The
  * server listens only while a phones game runs: from its deal until its summary shows (or the
- * table is left). A game resumed from a save has no phones.
+ * table is left). A game played with phones and resumed from its save (Continue) starts the
+ * server again with fresh tokens: the old links are dead, the new ones are printed and shown.
  *
  * ---- Routes under a seat's link (T = the token) ----
  *   GET  /s/T          -> 302 to /s/T/ (so relative URLs in the page resolve under the token)

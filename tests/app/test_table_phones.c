@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "jugglers_scene.h"
 #include "phone_protocol.h"
 #include "table_driver.h"
 #include "table_scene.h"
@@ -200,6 +201,80 @@ static void test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perfor
     drive_stop();
 }
 
+/* Continue on the title (Enter: it is offered first) with the save just written, phones bound
+ * to bind; the table on top afterwards. */
+static void continue_saved_game(const char *bind)
+{
+    drive_stop();
+    drive_start(&app, 1280, 720, true);
+    SDL_strlcpy(app.phones_bind, bind, sizeof app.phones_bind);
+    app.notice[0] = '\0';
+    drive_key(SDLK_RETURN);
+    drive_frame();
+    assert_int_equal(app.scene_count, 2);
+}
+
+/* A game played with phones, continued: the server starts again with fresh links. */
+static void test_continue_starts_the_phones_again_with_fresh_links(void **state)
+{
+    (void)state;
+    open_phone_table();
+    char before[128], after[128];
+    assert_true(table_scene_phone_url(top(), 0, before, sizeof before));
+    continue_saved_game("127.0.0.1");
+    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
+    assert_true(table_scene_phone_url(top(), 1, after, sizeof after));
+    assert_false(table_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
+    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
+    assert_string_not_equal(strstr(before, "/s/"), strstr(after, "/s/")); /* a fresh token */
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int fd = send_request(0, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"game\":\"siteswap\"", buf, sizeof buf, 5));
+    close(fd);
+    drive_stop();
+}
+
+/* When the phones cannot listen again (here: an address this machine does not have), the game
+ * goes on through the curtain and says why. */
+static void test_continue_says_why_the_phones_cannot_start_again(void **state)
+{
+    (void)state;
+    open_phone_table();
+    continue_saved_game("192.0.2.1");
+    char url[128];
+    assert_false(table_scene_phone_url(top(), 0, url, sizeof url));
+    assert_non_null(strstr(app.notice, "Hands on phones is off for this game"));
+    drive_stop();
+}
+
+/* The same for Jugglers: its save carries the phones too. */
+static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    GameChoice c = game_choice_default(9);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.player[2].kind = JG_COMPUTER;
+    c.phones = true;
+    Scene *s = jugglers_scene_create(&app, &c);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    drive_frame();
+    char before[128], after[128];
+    assert_true(jugglers_scene_phone_url(top(), 1, before, sizeof before));
+    assert_false(jugglers_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
+    continue_saved_game("127.0.0.1");
+    JtProbe p;
+    assert_true(jugglers_scene_probe(top(), &p));
+    assert_true(p.phones);
+    assert_true(jugglers_scene_phone_url(top(), 1, after, sizeof after));
+    assert_string_not_equal(strstr(before, "/s/"), strstr(after, "/s/"));
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -212,6 +287,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
         cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),
         cmocka_unit_test(test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform),
+        cmocka_unit_test(test_continue_starts_the_phones_again_with_fresh_links),
+        cmocka_unit_test(test_continue_says_why_the_phones_cannot_start_again),
+        cmocka_unit_test(test_a_jugglers_game_with_phones_continues_with_fresh_links),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

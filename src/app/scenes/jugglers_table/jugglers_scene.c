@@ -6,6 +6,7 @@
 #include "jt_summary.h"
 #include "phone_jtable.h"
 #include "rules_scene.h"
+#include "table_save.h"
 #include "table_store.h"
 
 #include <stdio.h>
@@ -102,6 +103,19 @@ static void save_game(JugglersScene *js, App *app)
     js->st.ask.save_due = false;
     bool over = js->st.game.phase == JG_PHASE_OVER;
     char *text = over ? NULL : jugglers_save(&js->st.game);
+    if (text && js->choice.phones) {
+        /* The table's line first (a comment to the engine): Continue starts the phones again. */
+        char head[64];
+        int n = table_save_extras_line(&js->choice, head, sizeof head);
+        size_t len = strlen(text);
+        char *both = n > 0 ? malloc((size_t)n + len + 1) : NULL;
+        if (both) {
+            memcpy(both, head, (size_t)n);
+            memcpy(both + n, text, len + 1);
+        }
+        free(text);
+        text = both;
+    }
     table_store_game(app, text, over, &js->save_warned);
     free(text);
 }
@@ -225,6 +239,13 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
         return NULL;
     }
     js->choice.jugglers = js->st.game.setup;
+    /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
+     * says why when it cannot. */
+    GameChoice extras;
+    table_save_extras(text, len, &extras);
+    js->choice.phones = extras.phones || app->phones;
+    if (js->choice.phones && js->st.game.phase != JG_PHASE_OVER)
+        phones_start(js, app);
     jt_seat_people(&js->st);
     jt_log_rebuild(&js->st);
     return &js->base;

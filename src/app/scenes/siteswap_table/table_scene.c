@@ -259,6 +259,11 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
         return NULL;
     }
     ts->choice.setup = ts->st.game.setup;
+    /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
+     * says why when it cannot. */
+    ts->choice.phones = ts->choice.phones || app->phones;
+    if (ts->choice.phones && ts->st.game.phase != SSG_PHASE_OVER)
+        phones_start(ts, app);
     sst_seat_people(&ts->st);
     sst_log_rebuild(&ts->st);
     return &ts->base;
