@@ -347,6 +347,10 @@ static void draw_join(App *app, const JtState *st, const TableLayout *L)
 void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
 {
     const TableLayout *L = &f->P.L;
+    if (st->join_open) { /* over everything, the curtain too: it shows no cards */
+        draw_join(app, st, L);
+        return;
+    }
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: the screen is on its way to someone. */
         char why[200];
@@ -356,10 +360,6 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
         const char *url = st->phones ? st->phone_url[st->shown] : "";
         if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
             table_paint_curtain_link(app, url, L->margin, L->name_px);
-        return;
-    }
-    if (st->join_open) {
-        draw_join(app, st, L);
         return;
     }
     table_paint_felt(app, L);
