@@ -278,6 +278,8 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         snprintf(line, sizeof line, "The cards are moving\u2026 (F hurries them)");
     } else if (w >= 0 && !jt_person_decides(st)) {
         snprintf(line, sizeof line, "%s is thinking\u2026", st->pub.seat[w].name);
+    } else if (w >= 0 && st->phones && w < JG_MAX_SEATS && st->on_phone[w]) {
+        snprintf(line, sizeof line, "%s plays on the phone", st->pub.seat[w].name);
     } else if (w >= 0) {
         snprintf(line, sizeof line, "%s to play", st->pub.seat[w].name);
     } else {
