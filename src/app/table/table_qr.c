@@ -63,6 +63,9 @@ void table_paint_join(App *app, int n, const char captions[][96], const char *co
                       int name_px, int small_px)
 {
     float W = (float)app->width, H = (float)app->height;
+    /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
+     * the scene under the table (the title) would show through. */
+    app_draw_table(app);
     draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
     textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
                  "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
