@@ -125,6 +125,40 @@
  * Strings are UTF-8 (card suits in the log are the symbols); names may hold any printable
  * text, so always insert them as text, never as HTML.
  *
+ * ---- Jugglers ----
+ * The same links, routes, events, caps and answers. Person seats get links; computer players
+ * and dummies do not (with two players each player's phone plays the dummy on its left, J21).
+ * Actions are Jugglers' save-file lines (jugglers_action_text writes them,
+ * jugglers_action_parse reads them), seats counted from 1:
+ *     secrets SEAT COUNT          the chairman includes COUNT secret influences (0..secrets_max)
+ *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
+ *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
+ *                                 or the dummy it plays for ("plays_for")
+ * judged by jugglers_check; POST check answers {"ok":bool,"error":"...","facts":null}.
+ * The view, built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
+ * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
+ * {"game":"jugglers","version":N,"seat":1,"name":"Anna","phase":"secrets"|"play"|"over",
+ *  "round":1,"gathering":2,"gatherings":6,"cycle":1,"cycles":4,  (counts from 1; over: may run
+ *                                  one past the last)
+ *  "chairman":N,"turn":N (0 outside play),"waiting_for":N (0 when over),
+ *  "your_decision":bool,           the game waits for this seat (as chairman, on turn, or for
+ *                                  its dummy)
+ *  "plays_for":N,                  the seat whose card goes down now when your_decision in play
+ *                                  (this seat or its dummy; a dummy plays only "deck"), else 0
+ *  "secrets_max":N,                when your_decision in "secrets", else 0
+ *  "sigil":"Qs"|null,"hand":["9h","4c"],"deck":N,
+ *  "drafts":[{"draft":"left"|"joker"|"right","policy":"Kh"|null,"hand":["7s"],
+ *             "words":"High card, 7","ahead":1|0|-1 (the policy's hand against the joker's; only
+ *             ahead passes, J6; 0 for the joker),"down":[{"seat":N (0: a secret influence),
+ *             "from":"hand"|"deck"|"secret","card":"9h"|null (only this seat's own hand
+ *             card)}],"secrets":N (waiting for the last cycle)}],
+ *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer"|"dummy","controller":N (0 none),
+ *            "cards":N,"has_sigil":bool,"wins":N,"phone":bool}],
+ *  "village":["Ad"],"rejected":["Jc"],"wins_to_win":2,
+ *  "result":null | {"round":1,"sigils":["Qs",null,...] (by seat; all revealed),
+ *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end
+ *  "winners":[seats] (when over),"log":[...]}
+ *
  * ---- Limits ----
  * 32 connections in all, 8 per IP address (more are refused at connect), 30 s idle timeout
  * (the events stream is kept alive by its keepalives), bodies 4096 bytes.
