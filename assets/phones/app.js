@@ -1050,7 +1050,7 @@
     verdict.className = 'verdict';
     if (view.phase === 'secrets' && view.your_decision) {
       title.textContent = 'Secret influences';
-      text.textContent = 'Each secret influence is a card from the deck, face down, placed by a die roll; it joins its column in the last cycle. Include up to ' + view.secrets_max + '.';
+      text.textContent = 'Include up to ' + view.secrets_max + '. Each is the deck\'s card, face down on a column a die roll picks; it joins that column in the last cycle. One you leave out costs the deck\'s top card.';
       for (let k = 0; k <= view.secrets_max; k++) {
         const label = k === 0 ? 'No secret' : k === 1 ? '1 secret' : k + ' secrets';
         secrets.appendChild(button(label, k === view.secrets_max ? 'primary' : '', () => act('secrets ' + view.seat + ' ' + k), 'act-secrets-' + k));
