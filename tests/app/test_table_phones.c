@@ -39,7 +39,8 @@ static Scene *top(void)
 static int send_request(int seat, const char *method, const char *rest, const char *body)
 {
     char url[128];
-    assert_true(table_scene_phone_url(top(), seat, url, sizeof url));
+    assert_true(table_scene_phone_url(top(), seat, url, sizeof url) ||
+                jugglers_scene_phone_url(top(), seat, url, sizeof url));
     assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
     int port = atoi(url + 17);
     const char *path = strstr(url + 7, "/s/");
@@ -248,6 +249,59 @@ static void test_continue_says_why_the_phones_cannot_start_again(void **state)
     drive_stop();
 }
 
+static JtProbe jprobe(void)
+{
+    JtProbe p;
+    assert_true(jugglers_scene_probe(top(), &p));
+    return p;
+}
+
+/* Jugglers: the chairman on her phone gets no curtain and the screen shows only the public
+ * table; her phone dropped, the curtain comes back after the grace; back on the phone, it goes. */
+static void test_a_jugglers_seat_on_its_phone_skips_its_curtain_and_falls_back(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    GameChoice c = game_choice_default(9);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.player[2].kind = JG_COMPUTER;
+    c.jugglers.first_chairman = 0;
+    c.phones = true;
+    Scene *s = jugglers_scene_create(&app, &c);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "\"phone\":true", buf, sizeof buf, 10));
+    drive_seconds(8); /* the deal lands; the chairman decides */
+    JtProbe p = jprobe();
+    assert_int_equal(p.game->phase, JG_PHASE_SECRETS);
+    assert_int_equal(p.mode, TABLE_PUBLIC); /* her phone decides: no curtain */
+    assert_true(p.on_phone[0]);
+    close(stream);
+    wait_real(PHONE_GRACE_MS / 1000.0 + 0.7);
+    drive_seconds(1);
+    p = jprobe();
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* dropped out: the curtain again */
+    assert_int_equal(p.shown_seat, 0);
+    buf[0] = '\0';
+    stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "event: view", buf, sizeof buf, 10));
+    drive_seconds(0.5);
+    assert_int_equal(jprobe().mode, TABLE_PUBLIC);
+    /* Her phone's choice is played like the screen's. */
+    buf[0] = '\0';
+    int fd = send_request(0, "POST", "/action", "secrets 1 1");
+    assert_true(frames_until(fd, "{\"ok\":true}", buf, sizeof buf, 5));
+    close(fd);
+    assert_int_equal(jprobe().game->actions_n, 1);
+    close(stream);
+    drive_stop();
+}
+
 /* The same for Jugglers: its save carries the phones too. */
 static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **state)
 {
@@ -290,6 +344,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_continue_starts_the_phones_again_with_fresh_links),
         cmocka_unit_test(test_continue_says_why_the_phones_cannot_start_again),
         cmocka_unit_test(test_a_jugglers_game_with_phones_continues_with_fresh_links),
+        cmocka_unit_test(test_a_jugglers_seat_on_its_phone_skips_its_curtain_and_falls_back),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();
