@@ -58,11 +58,6 @@ static void cards_array(PhoneJson *j, const Pile *p)
     phone_json_raw(j, "]");
 }
 
-static uint32_t hand_value(const Pile *hand)
-{
-    return jugglers_hand_value(hand);
-}
-
 static void write_draft(PhoneJson *j, const JgView *v, int d)
 {
     const JgDraftView *dv = &v->draft[d];
@@ -84,7 +79,8 @@ static void write_draft(PhoneJson *j, const JgView *v, int d)
      * -1 behind; 0 for the joker's own column. */
     int ahead = 0;
     if (d != JG_JOKER) {
-        uint32_t a = hand_value(&dv->hand), b = hand_value(&v->draft[JG_JOKER].hand);
+        uint32_t a = jugglers_hand_value(&dv->hand);
+        uint32_t b = jugglers_hand_value(&v->draft[JG_JOKER].hand);
         ahead = a > b ? 1 : a < b ? -1 : 0;
     }
     phone_json_key(j, "ahead", false);
