@@ -196,6 +196,7 @@ int main(int argc, char **argv)
             for (int i = 0; i < choice.jugglers.players; i++)
                 choice.jugglers.player[i].kind = opts.table[i] == 'c' ? JG_COMPUTER : JG_PERSON;
             choice.jugglers.first_chairman = 0;
+            choice.phones = opts.phones;
             table = jugglers_scene_create(&app, &choice);
         } else if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */

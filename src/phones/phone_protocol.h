@@ -12,7 +12,8 @@
  * the body "not found" (the same for every miss: it tells nothing). Methods other than GET and
  * POST get 404 as well, and so does a GET of action/check or a POST of anything else. The
  * server listens only while a phones game runs: from its deal until its summary shows (or the
- * table is left). A game resumed from a save has no phones.
+ * table is left). A game played with phones and resumed from its save (Continue) starts the
+ * server again with fresh tokens: the old links are dead, the new ones are printed and shown.
  *
  * ---- Routes under a seat's link (T = the token) ----
  *   GET  /s/T          -> 302 to /s/T/ (so relative URLs in the page resolve under the token)
@@ -106,18 +107,57 @@
  *       "style":{"prop":"balls","hand":"right","move":"normal"},
  *       "hints":{"balls":-1,"period":-1,"highest":-1},  (-1 until given)
  *       "recognised_by":0 (seat from 1, 0 none),"guessed_at":-1 (this seat's last guess cycle),
- *       "you_perform":bool,"you_may_guess":bool,
+ *       "you_perform":bool,"you_may_guess":bool, (false while "choosing")
+ *       "choosing":bool (the performer, at the screen, chooses how to perform: juggle it or the
+ *                        screen; guessing opens after, and a guess sent now gets 409),
  *       "own":null | ["9h1","4c2"]  (the performer's own view only: the pattern as built)},
  *  "exchange":null | {"seat":N,"taken":bool},
  *  "may_draw":bool,                this seat holds fewer than 3 cards and may "draw"
  *  "end":"" | "why the game ended, in words",
  *  "options":{"catch_rule":bool,"advanced":bool,"guess_penalty":bool,"places":bool,"cycles":N},
+ *  "tricks":["Mills Mess", ...],  the tricks the screen's list offers (catalogue order): a trick
+ *                                  is juggled ("trick SEAT \"NAME\" ...") and guessed ("guess SEAT
+ *                                  \"NAME\"") by one of these names; [] without a catalogue
  *  "log":["Anna laid 5 cards face down", ...]}     last 10 lines this seat may read, oldest first
  *                                  (deals, cycles and single revealed cards are not logged:
  *                                  the cards show them; the viewer's own draws name the card)
  * "version" grows by one each time this seat's JSON changes (a seat's "phone" flag included).
  * Strings are UTF-8 (card suits in the log are the symbols); names may hold any printable
  * text, so always insert them as text, never as HTML.
+ *
+ * ---- Jugglers ----
+ * The same links, routes, events, caps and answers. Person seats get links; computer players
+ * and dummies do not (with two players each player's phone plays the dummy on its left, J21).
+ * Actions are Jugglers' save-file lines (jugglers_action_text writes them,
+ * jugglers_action_parse reads them), seats counted from 1:
+ *     secrets SEAT COUNT          the chairman includes COUNT secret influences (0..secrets_max)
+ *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
+ *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
+ *                                 or the dummy it plays for ("plays_for")
+ * judged by jugglers_check; POST check answers {"ok":bool,"error":"...","facts":null}.
+ * The view, built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
+ * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
+ * {"game":"jugglers","version":N,"seat":1,"name":"Anna","phase":"secrets"|"play"|"over",
+ *  "round":1,"gathering":2,"gatherings":6,"cycle":1,"cycles":4,  (counts from 1; over: may run
+ *                                  one past the last)
+ *  "chairman":N,"turn":N (0 outside play),"waiting_for":N (0 when over),
+ *  "your_decision":bool,           the game waits for this seat (as chairman, on turn, or for
+ *                                  its dummy)
+ *  "plays_for":N,                  the seat whose card goes down now when your_decision in play
+ *                                  (this seat or its dummy; a dummy plays only "deck"), else 0
+ *  "secrets_max":N,                when your_decision in "secrets", else 0
+ *  "sigil":"Qs"|null,"hand":["9h","4c"],"deck":N,
+ *  "drafts":[{"draft":"left"|"joker"|"right","policy":"Kh"|null,"hand":["7s"],
+ *             "words":"High card, 7","ahead":1|0|-1 (the policy's hand against the joker's; only
+ *             ahead passes, J6; 0 for the joker),"down":[{"seat":N (0: a secret influence),
+ *             "from":"hand"|"deck"|"secret","card":"9h"|null (only this seat's own hand
+ *             card)}],"secrets":N (waiting for the last cycle)}],
+ *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer"|"dummy","controller":N (0 none),
+ *            "cards":N,"has_sigil":bool,"wins":N,"phone":bool}],
+ *  "village":["Ad"],"rejected":["Jc"],"wins_to_win":2,
+ *  "result":null | {"round":1,"sigils":["Qs",null,...] (by seat; all revealed),
+ *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end
+ *  "winners":[seats] (when over),"log":[...]}
  *
  * ---- Limits ----
  * 32 connections in all, 8 per IP address (more are refused at connect), 30 s idle timeout

@@ -98,7 +98,8 @@ static void publish(PhoneTable *t, const SsgGame *g)
         if (!t->linked[s])
             continue;
         ssgame_view(g, s, v);
-        PhoneViewExtras x = {.version = t->version[s], .log = &t->log[s]};
+        PhoneViewExtras x = {.version = t->version[s], .log = &t->log[s],
+                             .choosing = t->choosing, .tricks = g->tricks};
         memcpy(x.phone, t->on_phone, sizeof x.phone);
         SsgAction draw = ssgame_action(SSG_ACT_LOW_DRAW, s);
         x.may_draw = ssgame_check(g, &draw, NULL);
@@ -133,8 +134,9 @@ int phone_table_tick(PhoneTable *t, const SsgGame *g, PhoneApplyFn apply, void *
     answer_jobs(t, g, apply, ctx, &applied);
     /* The views depend on the actions, who is on a phone and the logs: rebuilt when one moved. */
     if (!t->built || g->actions_n != t->built_actions || mask != t->built_mask ||
-        t->log_added != t->built_log) {
+        t->log_added != t->built_log || t->choosing != t->built_choosing) {
         t->built = true;
+        t->built_choosing = t->choosing;
         t->built_actions = g->actions_n;
         t->built_mask = mask;
         t->built_log = t->log_added;

@@ -21,6 +21,9 @@ typedef struct PhoneTable {
     bool on_phone[SSG_MAX_SEATS];   /* refreshed every tick */
     PhoneLog log[SSG_MAX_SEATS];
     long log_added;                 /* lines added in all: part of the publish signature */
+    bool choosing;                  /* set by the table before each tick: a performer at the
+                                     * screen chooses how to perform, guessing is not open */
+    bool built_choosing;
     long version[SSG_MAX_SEATS];
     char *last[SSG_MAX_SEATS];      /* the JSON last published */
     /* What the views were last built from: rebuilt when one of these moved. */

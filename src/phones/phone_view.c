@@ -134,7 +134,7 @@ static const char *play_word(SsgPlayKind k)
     return k == SSG_PLAY_EXTEND ? "extend" : k == SSG_PLAY_TRICK ? "trick" : "build";
 }
 
-static void write_performance(PhoneJson *j, const SsgView *v)
+static void write_performance(PhoneJson *j, const SsgView *v, bool choosing)
 {
     static const char *props[] = {"balls", "clubs", "rings"};
     static const char *hands[] = {"right", "left"};
@@ -184,7 +184,10 @@ static void write_performance(PhoneJson *j, const SsgView *v)
     phone_json_key(j, "you_perform", false);
     phone_json_bool(j, you_perform);
     phone_json_key(j, "you_may_guess", false);
-    phone_json_bool(j, v->performing && me >= 0 && !you_perform && v->perf.recognised_by < 0);
+    phone_json_bool(j, v->performing && me >= 0 && !you_perform && v->perf.recognised_by < 0 &&
+                           !choosing);
+    phone_json_key(j, "choosing", false);
+    phone_json_bool(j, choosing);
     /* The performer's own pattern as built: theirs to know. The juggled throws (perf.seen) are
      * never written: S17, nothing may give them away while guessing is open. */
     phone_json_key(j, "own", false);
@@ -241,7 +244,7 @@ char *phone_view_json(const SsgView *v, const PhoneViewExtras *x)
     phone_json_key(&j, "revealed", false);
     write_revealed(&j, v);
     phone_json_key(&j, "performance", false);
-    write_performance(&j, v);
+    write_performance(&j, v, x->choosing);
     phone_json_key(&j, "exchange", false);
     if (v->phase == SSG_PHASE_EXCHANGE && v->exchanger >= 0) {
         phone_json_raw(&j, "{\"seat\":");
@@ -270,6 +273,19 @@ char *phone_view_json(const SsgView *v, const PhoneViewExtras *x)
     phone_json_key(&j, "cycles", false);
     phone_json_int(&j, v->setup.cycles);
     phone_json_raw(&j, "}");
+    /* The tricks the screen's list offers (catalogue_is_trick), to juggle or to guess by name:
+     * the catalogue is public, the same on every screen. */
+    phone_json_key(&j, "tricks", false);
+    phone_json_raw(&j, "[");
+    bool first = true;
+    for (int i = 0; x->tricks && i < x->tricks->count; i++)
+        if (catalogue_is_trick(&x->tricks->entries[i])) {
+            if (!first)
+                phone_json_raw(&j, ",");
+            phone_json_str(&j, x->tricks->entries[i].name);
+            first = false;
+        }
+    phone_json_raw(&j, "]");
     phone_json_key(&j, "log", false);
     phone_json_raw(&j, "[");
     for (int i = 0; x->log && i < x->log->n; i++) {

@@ -26,7 +26,10 @@ typedef struct PhoneViewExtras {
     long version;
     bool phone[SSG_MAX_SEATS];   /* seat has an open events stream */
     bool may_draw;               /* ssgame_check of "draw SEAT" for this seat */
+    bool choosing;               /* the table pauses while a performer at the screen chooses
+                                  * how to perform (juggle it or the screen): no guesses yet */
     const PhoneLog *log;         /* may be NULL */
+    const Catalogue *tricks;     /* the game's tricks catalogue (public), may be NULL */
 } PhoneViewExtras;
 
 /* The view JSON (one line, no newline); heap string the caller frees, NULL without memory. */

@@ -305,6 +305,10 @@ bool jugglers_invariants(const JgGame *g, JgError *err);
 /* An action as one save-file line without the newline ("play 2 9h left"); false if it does not
  * fit or is not an action. */
 bool jugglers_action_text(const JgAction *a, char *buf, size_t size);
+/* Parses one action line as jugglers_action_text writes it (a trailing newline allowed; any
+ * bytes); seats bounds the seat number. false with a reason in words. Parsing only:
+ * jugglers_check decides whether the action is legal. err may be NULL. */
+bool jugglers_action_parse(const char *text, size_t len, int seats, JgAction *out, JgError *err);
 /* "left", "joker", "right". */
 const char *jugglers_draft_name(int draft);
 

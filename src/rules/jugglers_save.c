@@ -139,6 +139,35 @@ static bool parse_action(const SaveLine *l, int seats, JgAction *a, JgError *err
     LFAIL("line %d: unknown line \"%.40s\"", l->number, l->argv[0]);
 }
 
+bool jugglers_action_parse(const char *text, size_t len, int seats, JgAction *out, JgError *err)
+{
+    JgError local;
+    if (!err)
+        err = &local;
+    SaveReader r;
+    SaveLine l, extra;
+    savetext_reader(&r, text, len);
+    char msg[JG_TEXT_SIZE];
+    int got = savetext_next(&r, &l, msg, sizeof msg);
+    if (got < 0) {
+        /* The reader's "line 1: " means nothing for a single line. */
+        const char *m = strncmp(msg, "line 1: ", 8) == 0 ? msg + 8 : msg;
+        snprintf(err->message, sizeof err->message, "%s", m);
+        return false;
+    }
+    if (got == 0)
+        LFAIL("Send one action line.");
+    if (savetext_next(&r, &extra, msg, sizeof msg) != 0)
+        LFAIL("Send one action line, not several.");
+    if (!parse_action(&l, seats, out, err)) {
+        const char *m = strncmp(err->message, "line 1: ", 8) == 0 ? err->message + 8
+                                                                    : err->message;
+        memmove(err->message, m, strlen(m) + 1);
+        return false;
+    }
+    return true;
+}
+
 static bool parse_player(const SaveLine *l, JgPlayerSetup *p, JgError *err)
 {
     /* player "NAME" person | player "NAME" computer LEVEL */

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "jugglers_scene.h"
 #include "phone_protocol.h"
 #include "table_driver.h"
 #include "table_scene.h"
@@ -38,7 +39,8 @@ static Scene *top(void)
 static int send_request(int seat, const char *method, const char *rest, const char *body)
 {
     char url[128];
-    assert_true(table_scene_phone_url(top(), seat, url, sizeof url));
+    assert_true(table_scene_phone_url(top(), seat, url, sizeof url) ||
+                jugglers_scene_phone_url(top(), seat, url, sizeof url));
     assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
     int port = atoi(url + 17);
     const char *path = strstr(url + 7, "/s/");
@@ -159,6 +161,174 @@ static void test_a_phones_action_is_played_like_the_screens(void **state)
     drive_stop();
 }
 
+/* While a performer at the screen chooses how to perform (juggle it or the screen), the table
+ * pauses and guessing is not open: a phone's view says you_may_guess false (and choosing), and a
+ * guess from a phone is refused with the screen's reason. */
+static void test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform(void **state)
+{
+    (void)state;
+    open_phone_table();
+    drive_seconds(5);
+    TableProbe p = drive_probe();
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* Anna has no phone open: her curtain */
+    assert_int_equal(p.shown_seat, 0);
+    drive_open_curtain();
+    assert_true(drive_click_button("Best build"));
+    assert_true(drive_probe().build_legal);
+    assert_true(drive_click_button("Perform"));
+    drive_seconds(1);
+    p = drive_probe();
+    assert_int_equal(p.game->phase, SSG_PHASE_PERFORM);
+    assert_int_not_equal(drive_button_index(&p, "I'll juggle it (J)"), -1); /* choosing */
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int fd = send_request(1, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"choosing\":true", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "\"you_may_guess\":false"));
+    close(fd);
+    buf[0] = '\0';
+    fd = send_request(1, "POST", "/action", "guess 2 \"531\"");
+    assert_true(frames_until(fd, "Guessing opens once the performance starts", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "409"));
+    close(fd);
+    assert_int_equal(drive_probe().game->perf.guessed_at[1], -1);
+    /* Shown on screen: guessing opens, and the view says so. */
+    assert_true(drive_click_button("Show it on screen (O)"));
+    buf[0] = '\0';
+    fd = send_request(1, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"choosing\":false", buf, sizeof buf, 5));
+    assert_non_null(strstr(buf, "\"you_may_guess\":true"));
+    close(fd);
+    drive_stop();
+}
+
+/* Continue on the title (Enter: it is offered first) with the save just written, phones bound
+ * to bind; the table on top afterwards. */
+static void continue_saved_game(const char *bind)
+{
+    drive_stop();
+    drive_start(&app, 1280, 720, true);
+    SDL_strlcpy(app.phones_bind, bind, sizeof app.phones_bind);
+    app.notice[0] = '\0';
+    drive_key(SDLK_RETURN);
+    drive_frame();
+    assert_int_equal(app.scene_count, 2);
+}
+
+/* A game played with phones, continued: the server starts again with fresh links. */
+static void test_continue_starts_the_phones_again_with_fresh_links(void **state)
+{
+    (void)state;
+    open_phone_table();
+    char before[128], after[128];
+    assert_true(table_scene_phone_url(top(), 0, before, sizeof before));
+    continue_saved_game("127.0.0.1");
+    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
+    assert_true(table_scene_phone_url(top(), 1, after, sizeof after));
+    assert_false(table_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
+    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
+    assert_string_not_equal(strstr(before, "/s/"), strstr(after, "/s/")); /* a fresh token */
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int fd = send_request(0, "GET", "/view", "");
+    assert_true(frames_until(fd, "\"game\":\"siteswap\"", buf, sizeof buf, 5));
+    close(fd);
+    drive_stop();
+}
+
+/* When the phones cannot listen again (here: an address this machine does not have), the game
+ * goes on through the curtain and says why. */
+static void test_continue_says_why_the_phones_cannot_start_again(void **state)
+{
+    (void)state;
+    open_phone_table();
+    continue_saved_game("192.0.2.1");
+    char url[128];
+    assert_false(table_scene_phone_url(top(), 0, url, sizeof url));
+    assert_non_null(strstr(app.notice, "Hands on phones is off for this game"));
+    drive_stop();
+}
+
+static JtProbe jprobe(void)
+{
+    JtProbe p;
+    assert_true(jugglers_scene_probe(top(), &p));
+    return p;
+}
+
+/* Jugglers: the chairman on her phone gets no curtain and the screen shows only the public
+ * table; her phone dropped, the curtain comes back after the grace; back on the phone, it goes. */
+static void test_a_jugglers_seat_on_its_phone_skips_its_curtain_and_falls_back(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    GameChoice c = game_choice_default(9);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.player[2].kind = JG_COMPUTER;
+    c.jugglers.first_chairman = 0;
+    c.phones = true;
+    Scene *s = jugglers_scene_create(&app, &c);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    static char buf[1 << 16];
+    buf[0] = '\0';
+    int stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "\"phone\":true", buf, sizeof buf, 10));
+    drive_seconds(8); /* the deal lands; the chairman decides */
+    JtProbe p = jprobe();
+    assert_int_equal(p.game->phase, JG_PHASE_SECRETS);
+    assert_int_equal(p.mode, TABLE_PUBLIC); /* her phone decides: no curtain */
+    assert_true(p.on_phone[0]);
+    close(stream);
+    wait_real(PHONE_GRACE_MS / 1000.0 + 0.7);
+    drive_seconds(1);
+    p = jprobe();
+    assert_int_equal(p.mode, TABLE_CURTAIN); /* dropped out: the curtain again */
+    assert_int_equal(p.shown_seat, 0);
+    buf[0] = '\0';
+    stream = send_request(0, "GET", "/events", "");
+    assert_true(frames_until(stream, "event: view", buf, sizeof buf, 10));
+    drive_seconds(0.5);
+    assert_int_equal(jprobe().mode, TABLE_PUBLIC);
+    /* Her phone's choice is played like the screen's. */
+    buf[0] = '\0';
+    int fd = send_request(0, "POST", "/action", "secrets 1 1");
+    assert_true(frames_until(fd, "{\"ok\":true}", buf, sizeof buf, 5));
+    close(fd);
+    assert_int_equal(jprobe().game->actions_n, 1);
+    close(stream);
+    drive_stop();
+}
+
+/* The same for Jugglers: its save carries the phones too. */
+static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    GameChoice c = game_choice_default(9);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.player[2].kind = JG_COMPUTER;
+    c.phones = true;
+    Scene *s = jugglers_scene_create(&app, &c);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    drive_frame();
+    char before[128], after[128];
+    assert_true(jugglers_scene_phone_url(top(), 1, before, sizeof before));
+    assert_false(jugglers_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
+    continue_saved_game("127.0.0.1");
+    JtProbe p;
+    assert_true(jugglers_scene_probe(top(), &p));
+    assert_true(p.phones);
+    assert_true(jugglers_scene_phone_url(top(), 1, after, sizeof after));
+    assert_string_not_equal(strstr(before, "/s/"), strstr(after, "/s/"));
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -170,6 +340,11 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
         cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),
+        cmocka_unit_test(test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform),
+        cmocka_unit_test(test_continue_starts_the_phones_again_with_fresh_links),
+        cmocka_unit_test(test_continue_says_why_the_phones_cannot_start_again),
+        cmocka_unit_test(test_a_jugglers_game_with_phones_continues_with_fresh_links),
+        cmocka_unit_test(test_a_jugglers_seat_on_its_phone_skips_its_curtain_and_falls_back),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

@@ -65,6 +65,27 @@ static void test_the_hint_button_option_round_trips(void **state)
     ssgame_free(g);
 }
 
+/* A game played with phones says so (Continue starts them again); one without keeps the line
+ * older games wrote. */
+static void test_the_phones_option_round_trips(void **state)
+{
+    (void)state;
+    SsgGame *g = game_with_skips(1);
+    for (int on = 0; on <= 1; on++) {
+        GameChoice c = game_choice_default(42);
+        c.phones = on;
+        char *text = table_save_text(g, &c);
+        assert_non_null(text);
+        assert_int_equal(strstr(text, " phones 1\n") != NULL, on);
+        GameChoice back;
+        table_save_extras(text, strlen(text), &back);
+        assert_int_equal(back.phones, on);
+        assert_int_equal(back.hint_button, c.hint_button);
+        SDL_free(text);
+    }
+    ssgame_free(g);
+}
+
 static void test_a_save_without_the_line_gives_the_setup_defaults(void **state)
 {
     (void)state;
@@ -124,6 +145,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_text_is_the_comment_line_then_the_engines_save),
         cmocka_unit_test(test_the_hint_button_option_round_trips),
+        cmocka_unit_test(test_the_phones_option_round_trips),
         cmocka_unit_test(test_a_save_without_the_line_gives_the_setup_defaults),
         cmocka_unit_test(test_odd_extras_lines_are_read_as_far_as_they_make_sense),
         cmocka_unit_test(test_the_summary_names_the_players_and_the_turn),

@@ -1,5 +1,6 @@
 /* Fuzz target for the phones' request handling without sockets: routing (method, path, token)
- * and judging a body as an action line and as a check, against a game in progress. Input: the
+ * and judging a body as an action line and as a check, against a game in progress of each kind
+ * (the siteswap game, and Jugglers with two players and their dummies). Input: the
  * first byte picks the method, then the path up to a newline, then the body. Any input must be
  * answered, never crash; the answer's JSON has no raw control bytes. Also built without
  * libFuzzer by replay.c. */
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "phone_act.h"
+#include "phone_jact.h"
 #include "phone_json.h"
 #include "phone_protocol.h"
 
@@ -25,6 +27,40 @@ static void require_one_line_json(const char *json)
     REQUIRE(json[0] == '{');
     for (const unsigned char *c = (const unsigned char *)json; *c; c++)
         REQUIRE(*c >= 0x20);
+}
+
+/* The same body for a Jugglers phone: seat 0 plays its own seat and its dummy (seat 1). */
+static void judge_jugglers(int seat, const char *body, size_t len)
+{
+    static JgGame game;
+    static bool ready;
+    if (!ready) {
+        JgSetup s = jugglers_default_setup();
+        s.players = 2;
+        s.first_chairman = 0;
+        s.seed = 99;
+        for (int i = 0; i < 2; i++)
+            s.player[i].kind = JG_PERSON;
+        JgError err;
+        REQUIRE(jugglers_new(&game, &s, NULL, &err));
+        REQUIRE(jugglers_apply(&game, &(JgAction){.kind = JG_ACT_SECRETS, .seat = 0}, NULL, &err));
+        ready = true;
+    }
+    JgAction a;
+    JgError err = {{0}};
+    int status = phone_jaction_judge(&game, seat, body, len, &a, &err);
+    REQUIRE(status == PHONE_OK || status == PHONE_FORBIDDEN || status == PHONE_CONFLICT);
+    if (status == PHONE_OK)
+        REQUIRE((a.seat == seat || game.seat[a.seat].controller == seat) &&
+                jugglers_check(&game, &a, NULL));
+    char *answer = phone_answer_json(status == PHONE_OK, err.message);
+    require_one_line_json(answer);
+    free(answer);
+    int check_status;
+    char *check = phone_jcheck_json(&game, seat, body, len, &check_status);
+    require_one_line_json(check);
+    REQUIRE(check_status == 200 || check_status == 403);
+    free(check);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -79,6 +115,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         require_one_line_json(check);
         REQUIRE(check_status == 200 || check_status == 403);
         free(check);
+        judge_jugglers(seat, body, body_len);
     }
     /* The JSON writer with any bytes. */
     PhoneJson j = {0};

@@ -26,6 +26,22 @@ async function lastAction(ctx, count = 1) {
   return ctx.mock.state.actions[ctx.mock.state.actions.length - 1];
 }
 
+// A Jugglers seat's view (phone_protocol.h, "Jugglers"): Anna at seat 1 on turn.
+function jugglersView(over = {}) {
+  const draft = (name, policy, hand) => ({ draft: name, policy, hand, words: hand.length ? 'High card' : '', ahead: 0, down: [], secrets: 0 });
+  return {
+    game: 'jugglers', version: 1, seat: 1, name: 'Anna', phase: 'play', round: 1, gathering: 2, gatherings: 6,
+    cycle: 1, cycles: 4, chairman: 2, turn: 1, waiting_for: 1, your_decision: true, plays_for: 1, secrets_max: 0,
+    sigil: 'Qs', hand: ['9h', '4c', '10d'], deck: 12,
+    drafts: [draft('left', 'Kh', ['7s']), draft('joker', null, ['2d']), draft('right', 'Jc', [])],
+    seats: [{ seat: 1, name: 'Anna', kind: 'person', controller: 0, cards: 3, has_sigil: true, wins: 0, phone: true },
+      { seat: 2, name: 'Ben', kind: 'computer', controller: 0, cards: 3, has_sigil: true, wins: 0, phone: false },
+      { seat: 3, name: 'Cleo', kind: 'person', controller: 0, cards: 3, has_sigil: true, wins: 0, phone: false },
+      { seat: 4, name: 'Dee', kind: 'computer', controller: 0, cards: 3, has_sigil: true, wins: 0, phone: false }],
+    village: ['Ad'], rejected: [], wins_to_win: 2, result: null, winners: [], log: [], ...over,
+  };
+}
+
 async function patternCodes(page) {
   return page.$$eval('#pattern .card', (cs) => cs.map((c) => c.dataset.card));
 }
@@ -193,6 +209,63 @@ const tests = [
     await page.keyboard.type('441');
     await page.keyboard.press('Enter');
     assert.equal(await lastAction(ctx), 'guess 1 "441"');
+  }],
+
+  ['a_trick_is_guessed_from_the_list_the_screen_offers', async (ctx) => {
+    const perf = { performer: 2, kind: 'trick', target: 0, on_screen: true, cycles: 3, cycles_to_lay_down: 20, catch_cycles: 0,
+      style: { prop: 'balls', hand: 'right', move: 'normal' }, hints: { balls: -1, period: -1, highest: -1 },
+      recognised_by: 0, guessed_at: -1, you_perform: false, you_may_guess: true, own: null };
+    const page = await open(ctx, baseView({ phase: 'perform', turn: 2, your_turn: false, waiting_for: 2, performance: perf,
+      tricks: ['Mills Mess', 'Box "shower"', 'Burke\'s Barrage'] }));
+    await page.click('#act-buzz');
+    assert.ok(await page.isHidden('#guess-text'));
+    assert.deepEqual(await page.$$eval('#guess-list button', (bs) => bs.map((b) => b.textContent)),
+      ['Mills Mess', 'Box "shower"', "Burke's Barrage"]);
+    await page.click('#guess-trick-1');
+    assert.equal(await lastAction(ctx), 'guess 1 "Box \\"shower\\""');
+  }],
+
+  ['no_guess_while_the_performer_chooses_how_to_perform', async (ctx) => {
+    const perf = { performer: 2, kind: 'build', target: 0, on_screen: false, cycles: 0, cycles_to_lay_down: 20, catch_cycles: 0,
+      style: { prop: 'balls', hand: 'right', move: 'normal' }, hints: { balls: -1, period: -1, highest: -1 },
+      recognised_by: 0, guessed_at: -1, you_perform: false, you_may_guess: false, choosing: true, own: null };
+    const page = await open(ctx, baseView({ phase: 'perform', turn: 2, your_turn: false, waiting_for: 2, performance: perf }));
+    assert.equal(await page.$$eval('#act-buzz', (b) => b.length), 0);
+  }],
+
+  ['jugglers_a_card_then_a_column_the_game_checks', async (ctx) => {
+    const page = await open(ctx, jugglersView());
+    ctx.mock.state.checkAnswer = (line) => / joker$/.test(line) ? { ok: false, error: 'Not there.', facts: null } : { ok: true, error: '', facts: null };
+    assert.equal(await page.$eval('#jg-sigil .card', (c) => c.dataset.card), 'Qs');
+    assert.deepEqual(await page.$$eval('#jg-hand .card[data-card]', (cs) => cs.map((c) => c.dataset.card)), ['9h', '4c', '10d']);
+    assert.match(await page.getAttribute('#pick-9h', 'class'), /chosen/); // the first card, picked already
+    await page.click('#pick-4c');
+    await until('two legal columns', async () => (await page.$$('button.column.legal')).length === 2);
+    assert.ok(await page.isDisabled('#play-joker'));
+    assert.match(await page.textContent('#jg-verdict'), /Not there/);
+    await page.click('#play-right');
+    assert.equal(await lastAction(ctx), 'play 1 4c right');
+    const page2 = await open(ctx, jugglersView({ version: 2 }));
+    await page2.click('#pick-deck');
+    await until('a legal column', async () => (await page2.$$('button.column.legal')).length > 0);
+    await page2.click('#play-left');
+    assert.equal(await lastAction(ctx), 'play 1 deck left');
+  }],
+
+  ['jugglers_the_chairman_chooses_secret_influences', async (ctx) => {
+    const page = await open(ctx, jugglersView({ phase: 'secrets', turn: 0, chairman: 1, plays_for: 0, secrets_max: 2 }));
+    assert.deepEqual(await page.$$eval('#jg-secrets button', (bs) => bs.map((b) => b.textContent)), ['No secret', '1 secret', '2 secrets']);
+    await page.click('#act-secrets-2');
+    assert.equal(await lastAction(ctx), 'secrets 1 2');
+  }],
+
+  ['jugglers_a_dummy_plays_the_decks_card_for_its_controller', async (ctx) => {
+    const page = await open(ctx, jugglersView({ turn: 2, plays_for: 2 }));
+    assert.equal(await page.$$eval('#jg-hand button.card[data-card]', (b) => b.length), 0);
+    assert.match(await page.getAttribute('#pick-deck', 'class'), /chosen/);
+    await until('a legal column', async () => (await page.$$('button.column.legal')).length === 3);
+    await page.click('#play-joker');
+    assert.equal(await lastAction(ctx), 'play 2 deck joker');
   }],
 
   ['performer_juggling_for_real_counts_hints_lays_down_drops_and_hands_over', async (ctx) => {

@@ -58,3 +58,44 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
         textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, path, cx,
                      ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
 }
+
+void table_paint_join(App *app, int n, const char captions[][96], const char *const urls[],
+                      int name_px, int small_px)
+{
+    float W = (float)app->width, H = (float)app->height;
+    /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
+     * the scene under the table (the title) would show through. */
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
+    textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
+                 "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
+                 TEXT_CENTER);
+    if (n > TABLE_JOIN_MAX)
+        n = TABLE_JOIN_MAX;
+    if (n <= 0)
+        textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
+                     "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
+                     W * 0.9f, TEXT_CENTER);
+    int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
+    float cw = W / (float)(cols ? cols : 1), ch = H * 0.82f / (float)rows;
+    float size = SDL_min(cw * 0.7f, ch - (float)name_px * 4.5f);
+    for (int i = 0; i < n; i++)
+        table_paint_phone_link(app, cw * ((float)(i % cols) + 0.5f),
+                               H * 0.13f + ch * (float)(i / cols), size, captions[i], urls[i],
+                               name_px);
+    textfit_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT,
+                 "Any key or click goes back to the table", W / 2, H * 0.96f, W * 0.9f,
+                 TEXT_CENTER);
+}
+
+void table_paint_curtain_link(App *app, const char *url, float margin, int name_px)
+{
+    float H = (float)app->height, W = (float)app->width;
+    /* Below the curtain's words, beside its button: about 9 cm at 1080p on a 24" screen, a
+     * code a phone reads from across a table. */
+    float size = SDL_min(H * 0.38f, W * 0.2f);
+    /* The link under the code is fitted to 1.6 sizes wide: centred so it ends inside the
+     * window (at 1280x720 the path ran off its right edge). */
+    table_paint_phone_link(app, W - size * 0.8f - margin, H * 0.47f, size, "Or on your phone:",
+                           url, name_px);
+}

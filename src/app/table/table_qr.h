@@ -12,3 +12,11 @@ bool table_paint_qr(App *app, SDL_FRect r, const char *text);
 /* A caption, the QR code (size a side) and the link under it, centred on cx from top. */
 void table_paint_phone_link(App *app, float cx, float top, float size, const char *caption,
                             const char *url, int px);
+
+#define TABLE_JOIN_MAX 8
+/* The Join screen over the whole window: every linked seat's caption ("2 Ben (on a phone)"),
+ * QR code and link, to scan from across the room. n may be 0 (it says phones are off). */
+void table_paint_join(App *app, int n, const char captions[][96], const char *const urls[],
+                      int name_px, int small_px);
+/* The curtain's corner for a seat with a link: "Or on your phone:", its QR code and link. */
+void table_paint_curtain_link(App *app, const char *url, float margin, int name_px);

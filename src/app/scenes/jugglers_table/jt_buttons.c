@@ -38,6 +38,8 @@ void jt_buttons_list(const JtState *st, JtButtons *out)
         return;
     }
     add(out, JT_B_HURRY, "Hurry (F)", motion_busy(&st->motion), false);
+    if (st->phones)
+        add(out, JT_B_JOIN, "Phones (P)", true, false);
 }
 
 void jt_button_press(JtState *st, JtButtonId id)
@@ -67,6 +69,9 @@ void jt_button_press(JtState *st, JtButtonId id)
         break;
     case JT_B_HURRY:
         motion_hurry(&st->motion);
+        break;
+    case JT_B_JOIN:
+        st->join_open = true;
         break;
     default:
         break;

@@ -4,6 +4,7 @@
 #include "jt_play.h"
 #include "palette.h"
 #include "table_paint.h"
+#include "table_qr.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -279,6 +280,8 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         snprintf(line, sizeof line, "The cards are moving\u2026 (F hurries them)");
     } else if (w >= 0 && !jt_person_decides(st)) {
         snprintf(line, sizeof line, "%s is thinking\u2026", st->pub.seat[w].name);
+    } else if (w >= 0 && st->phones && w < JG_MAX_SEATS && st->on_phone[w]) {
+        snprintf(line, sizeof line, "%s plays on the phone", st->pub.seat[w].name);
     } else if (w >= 0) {
         snprintf(line, sizeof line, "%s to play", st->pub.seat[w].name);
     } else {
@@ -330,15 +333,37 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
     }
 }
 
+/* The Join screen: every person seat's link, to scan from across the room. */
+static void draw_join(App *app, const JtState *st, const TableLayout *L)
+{
+    int n = 0;
+    char captions[TABLE_JOIN_MAX][96];
+    const char *urls[TABLE_JOIN_MAX];
+    for (int s = 0; s < st->pub.seats && s < JG_MAX_SEATS && n < TABLE_JOIN_MAX; s++)
+        if (st->phone_url[s][0]) {
+            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, st->pub.seat[s].name,
+                     st->on_phone[s] ? " (on a phone)" : "");
+            urls[n++] = st->phone_url[s];
+        }
+    table_paint_join(app, n, (const char(*)[96])captions, urls, L->name_px, L->small_px);
+}
+
 void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
 {
     const TableLayout *L = &f->P.L;
+    if (st->join_open) { /* over everything, the curtain too: it shows no cards */
+        draw_join(app, st, L);
+        return;
+    }
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: the screen is on its way to someone. */
         char why[200];
         jt_curtain_why(st, why, sizeof why);
         table_paint_curtain(app, st->pub.seat[st->shown].name, why, f->confirm, st->curtain_age >= JT_TIMINGS.curtain_arm,
                             L->name_px, L->big_px, L->small_px);
+        const char *url = st->phones ? st->phone_url[st->shown] : "";
+        if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
+            table_paint_curtain_link(app, url, L->margin, L->name_px);
         return;
     }
     table_paint_felt(app, L);

@@ -204,6 +204,8 @@ void jt_record_events(JtGathering *rec, int *n, const JgView *before, const JgEv
 void jt_take_events(JtState *st, const JgEvents *evs)
 {
     const JtTimings *T = &JT_TIMINGS;
+    if (st->on_events)
+        st->on_events(st->on_events_ctx, &st->game, evs);
     refresh_views(st);
     Queue q = {.st = st};
     jt_places(st, &q.P);
@@ -450,15 +452,21 @@ void jt_tick(JtState *st, double dt)
     table_banner_tick(&st->banner, dt);
     if (st->mode == TABLE_CURTAIN)
         st->curtain_age += dt;
-    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion))
+    /* A seat that went to its phone: its cards leave the screen at once. */
+    if (st->mode != TABLE_PUBLIC && st->shown >= 0 && st->shown < JG_MAX_SEATS &&
+        st->phones && st->on_phone[st->shown])
+        jt_leave_private(st);
+    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) || st->join_open)
         return;
     if (jt_scoring_shown(st)) {
-        /* People read the scores and go on themselves; a table of computers goes on alone. */
+        /* People read the scores and go on themselves; a table of computers, or of people who
+         * all hold their cards on phones, goes on alone. */
         st->scoring_age += dt;
         bool over = st->pub.phase == JG_PHASE_OVER;
-        if (st->persons == 0 && st->scoring_age >= JT_TIMINGS.scoring_auto && !over)
+        bool alone = jt_persons_at_screen(st) == 0;
+        if (alone && st->scoring_age >= JT_TIMINGS.scoring_auto && !over)
             jt_dismiss_scoring(st);
-        if (st->persons == 0 && st->scoring_age >= JT_TIMINGS.scoring_auto && over &&
+        if (alone && st->scoring_age >= JT_TIMINGS.scoring_auto && over &&
             !st->summary_asked) {
             st->summary_asked = true; /* once: leaving the summary comes back to the table */
             st->ask.request = JT_REQ_SUMMARY;
@@ -476,7 +484,11 @@ void jt_tick(JtState *st, double dt)
         run_computers(st, dt * st->win.speed);
         return;
     }
-    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, st->persons, w))
+    if (st->phones && st->on_phone[w])
+        return; /* the phone decides: no curtain */
+    /* In a phones game the curtain always comes first: it shows the seat's link. */
+    int persons = st->phones && st->persons < 2 ? 2 : st->persons;
+    if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, persons, w))
         jt_enter_private(st, w);
 }
 

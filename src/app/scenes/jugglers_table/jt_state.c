@@ -57,6 +57,14 @@ bool jt_person_decides(const JtState *st)
     return w >= 0 && w < st->pub.seats && st->pub.seat[w].kind == JG_PERSON;
 }
 
+int jt_persons_at_screen(const JtState *st)
+{
+    int n = 0;
+    for (int s = 0; s < st->pub.seats && s < JG_MAX_SEATS; s++)
+        n += st->pub.seat[s].kind == JG_PERSON && !(st->phones && st->on_phone[s]);
+    return n;
+}
+
 void jt_hand_words(const Pile *hand, char *buf, size_t size)
 {
     PokerCard cards[POKERHAND_MAX_CARDS];

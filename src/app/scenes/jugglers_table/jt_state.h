@@ -93,7 +93,7 @@ typedef struct JtGathering {
 
 typedef enum JtButtonId {
     JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
-    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE, JT_B_MATCH,
+    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE, JT_B_MATCH, JT_B_JOIN,
 } JtButtonId;
 
 /* The buttons: the kit's lists, with JtButtonId ids. */
@@ -152,6 +152,17 @@ typedef struct JtState {
     double over_wait;
 
     TableAsk ask;               /* request: a JtRequest */
+
+    /* Hands on phones (the scene keeps them current). A seat on its phone holds its cards
+     * there: the screen never shows them and skips its curtain; phone_url is each person
+     * seat's link ("" for none); join_open shows every link (the Join screen). */
+    bool phones;
+    bool on_phone[JG_MAX_SEATS];
+    char phone_url[JG_MAX_SEATS][96];
+    bool join_open;
+    /* Told about every event the game makes, whoever acted (the phones' logs). */
+    void (*on_events)(void *ctx, const JgGame *g, const JgEvents *events);
+    void *on_events_ctx;
 } JtState;
 
 void jt_init(JtState *st);
@@ -163,6 +174,8 @@ void jt_set_window(JtState *st, int width, int height, float text_scale, double 
 int jt_waiting(const JtState *st);
 /* True when a person decides for that seat now. */
 bool jt_person_decides(const JtState *st);
+/* Person seats that play at the screen: not on their phones. */
+int jt_persons_at_screen(const JtState *st);
 /* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
 void jt_hand_words(const Pile *hand, char *buf, size_t size);
 /* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. Only ahead

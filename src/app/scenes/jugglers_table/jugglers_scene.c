@@ -4,11 +4,13 @@
 #include "jt_input.h"
 #include "jt_play.h"
 #include "jt_summary.h"
+#include "phone_jtable.h"
 #include "rules_scene.h"
+#include "table_save.h"
 #include "table_store.h"
 
+#include <stdio.h>
 #include <stdlib.h>
-
 #include <string.h>
 
 typedef struct JugglersScene {
@@ -18,7 +20,76 @@ typedef struct JugglersScene {
     JtFrame drawn;         /* the frame last drawn: what the probe reports */
     JtFrame now;           /* the frame input is tested against */
     bool save_warned;
+    PhoneJTable phones;    /* Hands on phones: running only while a phones game is played */
 } JugglersScene;
+
+/* ---- Hands on phones ---- */
+
+static void phone_events(void *ctx, const JgGame *g, const JgEvents *events)
+{
+    phone_jtable_events(ctx, g, events);
+}
+
+/* A phone's action, checked by the rules already: the same path as one made on the screen. */
+static bool phone_apply(void *ctx, const JgAction *a, JgError *err)
+{
+    JtState *st = &((JugglersScene *)ctx)->st;
+    if (!jt_apply(st, a, err))
+        return false;
+    if (st->mode != TABLE_PUBLIC) {
+        /* Played from the phone: the screen's curtain (or a stale private view) is not needed;
+         * the next decision brings its own curtain. */
+        jt_leave_private(st);
+    }
+    return true;
+}
+
+static void phones_stop(JugglersScene *js)
+{
+    phone_jtable_stop(&js->phones);
+    js->st.phones = false;
+    memset(js->st.on_phone, 0, sizeof js->st.on_phone);
+    memset(js->st.phone_url, 0, sizeof js->st.phone_url);
+    js->st.join_open = false;
+    js->st.on_events = NULL;
+}
+
+/* From a server thread: a phone's request waits, so wake the loop if it sleeps. SDL_PushEvent
+ * is thread-safe; the event itself is ignored. */
+static void phones_wake(void *ctx)
+{
+    (void)ctx;
+    SDL_Event e = {.type = SDL_USEREVENT};
+    SDL_PushEvent(&e);
+}
+
+/* Starts listening for this game and prints each person seat's link on standard output. */
+static void phones_start(JugglersScene *js, App *app)
+{
+    char err[300];
+    if (!phone_jtable_start(&js->phones, &js->st.game, app->phones_bind, app->phones_port,
+                            app->data_dir, phones_wake, NULL, err, sizeof err)) {
+        char msg[400];
+        snprintf(msg, sizeof msg, "Hands on phones is off for this game: %s", err);
+        app_notify(app, msg);
+        fprintf(stderr, "throwdeck: %s\n", msg);
+        return;
+    }
+    js->st.phones = true;
+    js->st.on_events = phone_events;
+    js->st.on_events_ctx = &js->phones;
+    for (int s = 0; s < js->st.game.seats && s < JG_MAX_SEATS; s++)
+        phone_jtable_url(&js->phones, s, js->st.phone_url[s], sizeof js->st.phone_url[s]);
+    phone_jtable_print_links(&js->phones, &js->st.game, stdout);
+}
+
+static void phones_tick(JugglersScene *js)
+{
+    if (!phone_jtable_running(&js->phones))
+        return;
+    phone_jtable_tick(&js->phones, &js->st.game, phone_apply, js);
+    memcpy(js->st.on_phone, js->phones.on_phone, sizeof js->st.on_phone);
+}
 
 static void sync_window(JugglersScene *js, const App *app)
 {
@@ -33,6 +104,19 @@ static void save_game(JugglersScene *js, App *app)
     js->st.ask.save_due = false;
     bool over = js->st.game.phase == JG_PHASE_OVER;
     char *text = over ? NULL : jugglers_save(&js->st.game);
+    if (text && js->choice.phones) {
+        /* The table's line first (a comment to the engine): Continue starts the phones again. */
+        char head[64];
+        int n = table_save_extras_line(&js->choice, head, sizeof head);
+        size_t len = strlen(text);
+        char *both = n > 0 ? malloc((size_t)n + len + 1) : NULL;
+        if (both) {
+            memcpy(both, head, (size_t)n);
+            memcpy(both + n, text, len + 1);
+        }
+        free(text);
+        text = both;
+    }
     table_store_game(app, text, over, &js->save_warned);
     free(text);
 }
@@ -52,6 +136,7 @@ static void carry_out(JugglersScene *js, App *app)
     if (req == JT_REQ_RULES)
         app_request_push(app, rules_scene_create_for(app, GAME_JUGGLERS));
     if (req == JT_REQ_SUMMARY) {
+        phones_stop(js); /* the game is over: the phones have seen its end, nobody listens now */
         Scene *summary = jt_summary_create(app, &js->st.game, &js->choice, jugglers_scene_create);
         if (summary)
             app_request_push(app, summary);
@@ -71,6 +156,7 @@ static JugglersScene *ready(Scene *scene, const App *app)
 static void jugglers_update(Scene *scene, App *app)
 {
     JugglersScene *js = ready(scene, app);
+    phones_tick(js);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     carry_out(js, app);
 }
@@ -95,6 +181,7 @@ static bool jugglers_input(Scene *scene, App *app, const Input *in)
 
 static void jugglers_destroy(Scene *scene)
 {
+    phones_stop((JugglersScene *)scene); /* leaving the table: stop listening */
     jugglers_free(&((JugglersScene *)scene)->st.game);
     SDL_free(scene);
 }
@@ -124,6 +211,8 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
         SDL_free(js);
         return NULL;
     }
+    if (choice->phones)
+        phones_start(js, app);
     jt_seat_people(&js->st);
     /* The view before the deal is an empty table: the deal's cards fly from the decks. */
     memset(&js->st.pub, 0, sizeof js->st.pub);
@@ -151,6 +240,13 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
         return NULL;
     }
     js->choice.jugglers = js->st.game.setup;
+    /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
+     * says why when it cannot. */
+    GameChoice extras;
+    table_save_extras(text, len, &extras);
+    js->choice.phones = extras.phones || app->phones;
+    if (js->choice.phones && js->st.game.phase != JG_PHASE_OVER)
+        phones_start(js, app);
     jt_seat_people(&js->st);
     jt_log_rebuild(&js->st);
     return &js->base;
@@ -187,7 +283,19 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     out->round = st->pub.round;
     out->gathering = st->pub.gathering;
     out->cycle = st->pub.cycle + 1;
+    out->phones = st->phones;
+    memcpy(out->on_phone, st->on_phone, sizeof out->on_phone);
+    out->join_open = st->join_open;
     for (int c = 0; c < JG_DRAFTS; c++)
         jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
     return true;
+}
+
+bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
+{
+    if (size)
+        buf[0] = '\0';
+    if (!scene || scene->update != jugglers_update)
+        return false;
+    return phone_jtable_url(&((JugglersScene *)scene)->phones, seat, buf, size);
 }

@@ -39,10 +39,16 @@ typedef struct JtProbe {
     int record_n;                /* the match's gatherings so far, oldest first (a resumed game's
                                   * too, rebuilt from its actions) */
     const JtGathering *record;
+    bool phones;                 /* Hands on phones runs for this game */
+    bool on_phone[JG_MAX_SEATS]; /* the seat holds its cards on its phone now */
+    bool join_open;              /* the Join screen is up */
 } JtProbe;
 
 Scene *jugglers_scene_create(App *app, const GameChoice *choice);
 /* A game from save text (jugglers_save), resumed where it stopped; NULL with the reason. */
 Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, size_t err_size);
+/* A phones table's link for seat ("http://HOST:PORT/s/TOKEN"); false (buf "") when the scene
+ * is not a Jugglers table, phones are off, or the seat has no link. For tests driving phones. */
+bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 /* false if scene is not a Jugglers table. */
 bool jugglers_scene_probe(Scene *scene, JtProbe *out);

@@ -242,8 +242,8 @@ static bool row_visible(const SetupScene *ss, int row)
 {
     if (row >= ROW_SEAT0 && row < ROW_SEAT0 + SSG_MAX_SEATS)
         return row - ROW_SEAT0 < seat_count(ss);
-    if (row >= ROW_CATCH && row <= ROW_STARTER)
-        return !is_jugglers(ss);
+    if (row >= ROW_CATCH && row <= ROW_STARTER && row != ROW_PHONES)
+        return !is_jugglers(ss); /* Hands on phones is for both games */
     if (row == ROW_DUMMIES)
         return is_jugglers(ss) && ss->choice.jugglers.players == 2;
     if (row == ROW_WINS || row == ROW_CHAIRMAN)

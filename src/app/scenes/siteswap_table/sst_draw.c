@@ -402,48 +402,23 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
     table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= SST_TIMINGS.curtain_arm,
                         f->L.name_px, f->L.big_px, f->L.small_px);
     const char *url = st->phones ? st->phone_url[st->shown] : "";
-    if (url[0]) { /* or the cards go to the seat's phone: the screen then skips this curtain */
-        float H = (float)app->height, W = (float)app->width;
-        /* Below the curtain's words, beside its button: about 9 cm at 1080p on a 24" screen,
-         * a code a phone reads from across a table. */
-        float size = SDL_min(H * 0.38f, W * 0.2f);
-        table_paint_phone_link(app, W - size * 0.7f - f->L.margin * 2, H * 0.47f, size,
-                               "Or on your phone:", url, f->L.name_px);
-    }
+    if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
+        table_paint_curtain_link(app, url, f->L.margin, f->L.name_px);
 }
 
 /* The Join screen: every person seat's link, to scan from across the room. */
 static void draw_join(App *app, const SstState *st, const SstFrame *f)
 {
-    float W = (float)app->width, H = (float)app->height;
-    draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
-    textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
-                 "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
-                 TEXT_CENTER);
-    int n = 0, seat[SSG_MAX_SEATS];
-    for (int s = 0; s < st->pub.seats; s++)
-        if (st->phone_url[s][0])
-            seat[n++] = s;
-    if (n == 0) {
-        textfit_draw(app->text, FONT_REGULAR, f->L.name_px, PALETTE_SOFT,
-                     "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
-                     W * 0.9f, TEXT_CENTER);
-    }
-    int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
-    float cw = W / (float)(cols ? cols : 1), ch = H * 0.82f / (float)rows;
-    float size = SDL_min(cw * 0.7f, ch - (float)f->L.name_px * 4.5f);
-    for (int i = 0; i < n; i++) {
-        int s = seat[i];
-        char caption[96];
-        snprintf(caption, sizeof caption, "%d %s%s", s + 1, st->pub.seat[s].name,
-                 st->on_phone[s] ? " (on a phone)" : "");
-        table_paint_phone_link(app, cw * ((float)(i % cols) + 0.5f),
-                               H * 0.13f + ch * (float)(i / cols), size, caption,
-                               st->phone_url[s], f->L.name_px);
-    }
-    textfit_draw(app->text, FONT_REGULAR, f->L.small_px, PALETTE_FAINT,
-                 "Any key or click goes back to the table", W / 2, H * 0.96f, W * 0.9f,
-                 TEXT_CENTER);
+    int n = 0;
+    char captions[TABLE_JOIN_MAX][96];
+    const char *urls[TABLE_JOIN_MAX];
+    for (int s = 0; s < st->pub.seats && n < TABLE_JOIN_MAX; s++)
+        if (st->phone_url[s][0]) {
+            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, st->pub.seat[s].name,
+                     st->on_phone[s] ? " (on a phone)" : "");
+            urls[n++] = st->phone_url[s];
+        }
+    table_paint_join(app, n, (const char(*)[96])captions, urls, f->L.name_px, f->L.small_px);
 }
 
 void sst_draw(App *app, const SstState *st, const SstFrame *f)

@@ -9,14 +9,19 @@
 
 #define EXTRAS_PREFIX "# throwdeck table"
 
+int table_save_extras_line(const GameChoice *choice, char *buf, size_t size)
+{
+    return SDL_snprintf(buf, size, EXTRAS_PREFIX " hint-button %d%s\n",
+                        choice->hint_button ? 1 : 0, choice->phones ? " phones 1" : "");
+}
+
 char *table_save_text(const SsgGame *g, const GameChoice *choice)
 {
     char *game = ssgame_save(g);
     if (!game)
         return NULL;
     char head[64];
-    int n = SDL_snprintf(head, sizeof head, EXTRAS_PREFIX " hint-button %d\n",
-                         choice->hint_button ? 1 : 0);
+    int n = table_save_extras_line(choice, head, sizeof head);
     size_t glen = SDL_strlen(game);
     char *out = SDL_malloc((size_t)n + glen + 1);
     if (out) {
@@ -45,6 +50,9 @@ static void read_extras_line(const char *line, size_t n, GameChoice *out)
         if (SDL_strcmp(key, "hint-button") == 0 && (SDL_strcmp(value, "0") == 0 ||
                                                     SDL_strcmp(value, "1") == 0))
             out->hint_button = value[0] == '1';
+        if (SDL_strcmp(key, "phones") == 0 && (SDL_strcmp(value, "0") == 0 ||
+                                               SDL_strcmp(value, "1") == 0))
+            out->phones = value[0] == '1';
         key = SDL_strtokr(NULL, " \t\r", &save);
     }
 }

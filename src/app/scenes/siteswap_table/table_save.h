@@ -1,13 +1,15 @@
 /* The table's save file: the engine's save text (ssgame_save) after one comment line that
  * carries the table's own options, which the engine's loader skips as a comment:
  *
- *     # throwdeck table hint-button 1
+ *     # throwdeck table hint-button 1 phones 1
  *     throwdeck-save 1
  *     game siteswap
  *     ...
  *
  * The table writes it after every action (with savefile_write); the title screen's Continue
- * reads it back with table_save_extras and table_scene_resume. */
+ * reads it back with table_save_extras and table_scene_resume. "phones 1" (written only for a
+ * game played with Hands on phones) makes Continue start the phone server again, with fresh
+ * links. The Jugglers table writes the same line before jugglers_save's text. */
 #pragma once
 
 #include "game_choice.h"
@@ -19,6 +21,8 @@
 /* The whole save file for g played with choice's table options; heap string (SDL_free), NULL
  * without memory. */
 char *table_save_text(const SsgGame *g, const GameChoice *choice);
+/* The comment line alone, with its newline, into buf; its length (snprintf's). */
+int table_save_extras_line(const GameChoice *choice, char *buf, size_t size);
 
 /* The table options a save file carries: *out gets the setup screen's defaults, then what the
  * comment line says (a file without one, e.g. from throwdeck-cli, keeps the defaults). */

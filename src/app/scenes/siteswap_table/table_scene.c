@@ -34,6 +34,10 @@ static void phone_events(void *ctx, const SsgSetup *setup, const SsgEvents *even
 static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
 {
     SstState *st = &((TableScene *)ctx)->st;
+    /* The rules take a guess during any performance; the table opens guessing only once the
+     * performer has chosen how to perform (as it does for the screen's Guess button). */
+    if (a->kind == SSG_ACT_GUESS && !sst_may_guess(st, a->seat, err->message, sizeof err->message))
+        return false;
     if (!sst_apply(st, a, err))
         return false;
     bool plays = a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND || a->kind == SSG_ACT_TRICK;
@@ -91,6 +95,8 @@ static void phones_tick(TableScene *ts)
 {
     if (!phone_table_running(&ts->phones))
         return;
+    ts->phones.choosing = ts->st.pub.phase == SSG_PHASE_PERFORM &&
+                          sst_perf_show(&ts->st) == PERF_CHOOSING;
     phone_table_tick(&ts->phones, &ts->st.game, phone_apply, ts);
     memcpy(ts->st.on_phone, ts->phones.on_phone, sizeof ts->st.on_phone);
 }
@@ -245,6 +251,11 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
         return NULL;
     }
     ts->choice.setup = ts->st.game.setup;
+    /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
+     * says why when it cannot. */
+    ts->choice.phones = ts->choice.phones || app->phones;
+    if (ts->choice.phones && ts->st.game.phase != SSG_PHASE_OVER)
+        phones_start(ts, app);
     sst_seat_people(&ts->st);
     sst_log_rebuild(&ts->st);
     return &ts->base;

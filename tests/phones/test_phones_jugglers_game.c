@@ -1,0 +1,417 @@
+/* Hands on phones for Jugglers, end to end: the game itself (the app in-process, headless) plays
+ * a Jugglers match of four players to one round win with phones on 127.0.0.1: Anna and Ben on
+ * their phones (headless Chromium pages, played by phones_jugglers_game.mjs through the page as
+ * people would tap it), Cleo at the screen through the curtain (synthetic SDL events) and a
+ * computer. The match runs to its end; the phones' plays and secret influences are the game's
+ * own actions; the screen never opens a curtain for a phone seat, and every frame passes the
+ * Jugglers table's privacy check (under the curtain nothing; otherwise only cards that were
+ * face up on the table, and behind the curtain the shown seat's own hand and sigil), so a phone
+ * seat's cards never show on the big screen.
+ *
+ * Usage: test-phones-jugglers-game SCRATCH_DIR SCRIPT_DIR. Exit 77 (skipped) without node,
+ * Chromium or playwright-core, saying which; CI installs them (.ci/deps --tests). */
+#define _GNU_SOURCE
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "jugglers_scene.h"
+#include "table_driver.h"
+
+#define SKIP 77
+#define ANNA 0
+#define BEN 1
+#define CLEO 2
+
+extern char **environ;
+
+static App app;
+static char scratch[1024];
+static const char *script_dir;
+static char urls[JG_MAX_SEATS][128];
+static bool seen_public[JG_CARDS];
+static JgGame replay;          /* the table's actions replayed: every card ever shown to all */
+static bool replay_ok;
+static long frames_checked;
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static bool on_path(const char *prog)
+{
+    const char *path = getenv("PATH");
+    char *copy = path ? strdup(path) : NULL;
+    bool found = false;
+    for (char *dir = copy ? strtok(copy, ":") : NULL; dir && !found; dir = strtok(NULL, ":")) {
+        char full[4096];
+        snprintf(full, sizeof full, "%s/%s", dir, prog);
+        found = access(full, X_OK) == 0;
+    }
+    free(copy);
+    return found;
+}
+
+static const char *missing(void)
+{
+    static char why[600];
+    if (!on_path("node"))
+        return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
+    const char *chromium = getenv("CHROMIUM");
+    if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)
+        return "no Chromium (apt-get install chromium, or set CHROMIUM; .ci/deps --tests installs it)";
+    char p[4096];
+    snprintf(p, sizeof p, "%s/node_modules/playwright-core/package.json", script_dir);
+    if (access(p, R_OK) != 0) {
+        snprintf(why, sizeof why,
+                 "playwright-core is not installed: run npm ci in %s (.ci/deps --tests does)",
+                 script_dir);
+        return why;
+    }
+    return NULL;
+}
+
+/* ---- The privacy check, every frame ---- */
+
+static void learn_public(const JgGame *g)
+{
+    static JgEvents ev;
+    if (!replay_ok) {
+        ev.n = 0;
+        assert_true(jugglers_new(&replay, &g->setup, &ev, NULL));
+        replay_ok = true;
+    }
+    for (;;) {
+        for (int i = 0; i < ev.n; i++) {
+            JgEvent e = jugglers_event_for(&ev.ev[i], -1);
+            if (e.card >= 0 && e.card < JG_CARDS)
+                seen_public[e.card] = true;
+        }
+        ev.n = 0;
+        if (replay.actions_n >= g->actions_n)
+            break;
+        assert_true(jugglers_apply(&replay, &g->actions[replay.actions_n], &ev, NULL));
+    }
+}
+
+static bool jprobe(JtProbe *p, bool *on_top)
+{
+    *on_top = false;
+    for (int i = app.scene_count - 1; i >= 0; i--)
+        if (jugglers_scene_probe(app.scenes[i], p)) {
+            *on_top = i == app.scene_count - 1;
+            return true;
+        }
+    return false;
+}
+
+static void check_privacy(void)
+{
+    JtProbe p;
+    if (app.scene_count == 0 || !jugglers_scene_probe(app.scenes[app.scene_count - 1], &p))
+        return;
+    frames_checked++;
+    const JgGame *g = p.game;
+    learn_public(g);
+    if (p.mode == TABLE_CURTAIN)
+        assert_int_equal(p.faces_n, 0);
+    /* A phone seat's cards are on its phone: the screen is never private for it. */
+    if (p.mode == TABLE_PRIVATE)
+        assert_int_equal(p.shown_seat, CLEO);
+    for (int i = 0; i < p.faces_n; i++) {
+        int c = p.faces[i];
+        assert_true(c >= 0 && c < JG_CARDS);
+        bool own = p.mode == TABLE_PRIVATE &&
+                   (pile_find(&g->hand[p.shown_seat], c) >= 0 || g->sigil[p.shown_seat] == c);
+        if (!seen_public[c] && !own)
+            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
+    }
+}
+
+static void frame(void)
+{
+    assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
+    app_present(&app);
+    check_privacy();
+}
+
+static void click_centre(SDL_FRect r)
+{
+    drive_mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2);
+    drive_mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2);
+    frame();
+}
+
+static bool click_button(const char *label)
+{
+    JtProbe p;
+    bool top;
+    assert_true(jprobe(&p, &top));
+    for (int i = 0; i < p.buttons.n; i++)
+        if (strcmp(p.buttons.b[i].label, label) == 0 && p.buttons.b[i].on) {
+            click_centre(p.button_rect[i]);
+            return true;
+        }
+    return false;
+}
+
+/* Pushes the phones table with standard output caught in a file, and reads the links the game
+ * prints there ("seat N NAME: URL"), as a person at the console would. */
+static int push_table_reading_links(const GameChoice *c)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/phones-jugglers-links.txt", scratch);
+    fflush(stdout);
+    int saved = dup(STDOUT_FILENO);
+    int fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0600);
+    assert_true(saved >= 0 && fd >= 0);
+    dup2(fd, STDOUT_FILENO);
+    Scene *s = jugglers_scene_create(&app, c);
+    fflush(stdout);
+    dup2(saved, STDOUT_FILENO);
+    close(saved);
+    close(fd);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    frame();
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    char line[512];
+    int links = 0;
+    while (fgets(line, sizeof line, f)) {
+        int seat;
+        char url[128];
+        if (sscanf(line, "seat %d %*[^:]: %127s", &seat, url) == 2 && seat >= 1 &&
+            seat <= JG_MAX_SEATS) {
+            SDL_strlcpy(urls[seat - 1], url, sizeof urls[0]);
+            links++;
+            printf("# %s", line);
+        }
+    }
+    fclose(f);
+    return links;
+}
+
+static pid_t start_phones(void)
+{
+    char script[4096];
+    snprintf(script, sizeof script, "%s/phones_jugglers_game.mjs", script_dir);
+    char *argv[] = {"node", script, "--timeout", "500", urls[ANNA], urls[BEN], NULL, NULL, NULL};
+    const char *shots = getenv("PHONES_SHOTS"); /* the phones' screenshots, for people */
+    if (shots && *shots) {
+        argv[6] = "--shots";
+        argv[7] = (char *)shots;
+    }
+    pid_t pid;
+    int r = posix_spawnp(&pid, "node", NULL, NULL, argv, environ);
+    if (r != 0) {
+        fprintf(stderr, "cannot start node: %s\n", strerror(r));
+        return -1;
+    }
+    return pid;
+}
+
+typedef struct Played {
+    int curtains_for_cleo, curtains_for_phones, cleo_actions, phone_actions[2], phone_secrets;
+} Played;
+
+/* Cleo, behind the curtain: secret influences by button, else her first card on a column. */
+static void cleo_decides(const JtProbe *p, long turn)
+{
+    const JgGame *g = p->game;
+    long before = g->actions_n;
+    if (g->phase == JG_PHASE_SECRETS) {
+        assert_true(click_button(turn % 2 ? "No secret" : "1 secret"));
+    } else {
+        int i = (int)(turn % (p->hand_n > 0 ? p->hand_n : 1));
+        if (p->hand_n > 0)
+            click_centre(p->hand_rect[i]);
+        JtProbe q;
+        bool top;
+        assert_true(jprobe(&q, &top));
+        click_centre(q.column[turn % JG_DRAFTS]);
+    }
+    JtProbe after;
+    bool top;
+    assert_true(jprobe(&after, &top));
+    assert_int_equal(after.game->actions_n, before + 1);
+}
+
+static void screen_step(Played *pl, bool *curtain_seen, long *turn)
+{
+    JtProbe p;
+    bool top;
+    assert_true(jprobe(&p, &top));
+    if (p.mode == TABLE_CURTAIN) {
+        if (p.shown_seat == CLEO) {
+            if (!*curtain_seen)
+                pl->curtains_for_cleo++;
+            for (int i = 0; i < 4; i++)
+                frame(); /* the curtain takes presses after half a second */
+            for (double t = 0; t < 0.75; t += 0.25)
+                frame();
+            assert_true(jprobe(&p, &top));
+            click_centre(p.confirm);
+            *curtain_seen = true;
+            return;
+        }
+        if (!*curtain_seen && p.game->actions_n > 0)
+            pl->curtains_for_phones++;
+        *curtain_seen = true;
+        frame();
+        return;
+    }
+    *curtain_seen = false;
+    if (p.mode == TABLE_PRIVATE && p.shown_seat == CLEO && !p.busy) {
+        cleo_decides(&p, (*turn)++);
+        return;
+    }
+    if (p.scoring && p.game->phase != JG_PHASE_OVER) {
+        click_button("Next round");
+        return;
+    }
+    frame();
+}
+
+static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_match(void **s)
+{
+    (void)s;
+    drive_start(&app, 1280, 720, false);
+    app.settings.animation_speed = 4;
+    SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
+    app.phones_port = 0;
+    GameChoice c = game_choice_default(20261124);
+    c.kind = GAME_JUGGLERS;
+    c.phones = true;
+    c.jugglers.players = 4;
+    c.jugglers.wins = 1;
+    c.jugglers.first_chairman = CLEO; /* the phones have joined by the first phone decision */
+    const char *names[4] = {"Anna", "Ben", "Cleo", "Robot"};
+    for (int i = 0; i < 4; i++) {
+        SDL_strlcpy(c.jugglers.player[i].name, names[i], sizeof c.jugglers.player[i].name);
+        c.jugglers.player[i].kind = i == 3 ? JG_COMPUTER : JG_PERSON;
+        c.jugglers.player[i].level = JG_EASY;
+    }
+    assert_int_equal(push_table_reading_links(&c), 3); /* every person seat has a link */
+    assert_true(strncmp(urls[ANNA], "http://127.0.0.1:", 17) == 0);
+    char url[128];
+    assert_true(jugglers_scene_phone_url(app.scenes[app.scene_count - 1], BEN, url, sizeof url));
+    assert_string_equal(url, urls[BEN]);
+    pid_t node = start_phones();
+    assert_true(node > 0);
+
+    /* The phones join first (Chromium takes a moment to start): until then the screen waits
+     * behind Cleo's curtain, as a table waits for its players to sit down. */
+    JtProbe j;
+    bool up;
+    long long join_by = now_ms() + 60000;
+    do {
+        frame();
+        SDL_Delay(50);
+        assert_true(jprobe(&j, &up));
+    } while (!(j.on_phone[ANNA] && j.on_phone[BEN]) && now_ms() < join_by);
+    assert_true(j.phones && j.on_phone[ANNA] && j.on_phone[BEN] && !j.on_phone[CLEO]);
+
+    Played pl = {0};
+    bool curtain_seen = false, exited = false;
+    int status = 0;
+    long turn = 0;
+    long long start = now_ms();
+    double game_ms = 0;
+    JtProbe p;
+    bool top = true;
+    while (now_ms() - start < 540000) {
+        long long before = now_ms();
+        assert_true(jprobe(&p, &top));
+        bool over = p.game->phase == JG_PHASE_OVER || !top;
+        if (!over)
+            screen_step(&pl, &curtain_seen, &turn);
+        else
+            frame();
+        if (!exited && waitpid(node, &status, WNOHANG) == node)
+            exited = true;
+        if (over && exited)
+            break;
+        /* Keep game time near real time (the phones are people: they need it to tap). */
+        game_ms += 250;
+        long long ahead = (long long)game_ms - (now_ms() - start);
+        if (ahead > 0 && now_ms() - before < 250)
+            SDL_Delay((Uint32)(ahead < 250 ? ahead : 250));
+    }
+    if (!exited) {
+        kill(node, SIGTERM);
+        waitpid(node, &status, 0);
+    }
+    assert_true(jprobe(&p, &top));
+    const JgGame *g = p.game;
+    for (int i = 0; i < g->actions_n; i++) {
+        const JgAction *a = &g->actions[i];
+        if (a->seat == CLEO)
+            pl.cleo_actions++;
+        if (a->seat == ANNA || a->seat == BEN) {
+            pl.phone_actions[a->seat]++;
+            pl.phone_secrets += a->kind == JG_ACT_SECRETS;
+        }
+    }
+    printf("# %d actions: Anna %d, Ben %d from their phones (%d secret choices), Cleo %d "
+           "through %d curtains; %d curtains for a phone seat; %.0f s; %ld frames checked\n",
+           g->actions_n, pl.phone_actions[0], pl.phone_actions[1], pl.phone_secrets,
+           pl.cleo_actions, pl.curtains_for_cleo, pl.curtains_for_phones,
+           (double)(now_ms() - start) / 1000.0, frames_checked);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == SKIP) {
+        drive_stop();
+        skip();
+    }
+    assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0); /* the phones saw the end */
+    assert_int_equal(g->phase, JG_PHASE_OVER);
+    assert_true(pl.phone_actions[0] >= 5 && pl.phone_actions[1] >= 5);
+    assert_true(pl.phone_secrets >= 1);
+    assert_true(pl.curtains_for_cleo >= 1);
+    assert_true(pl.cleo_actions >= 5);
+    assert_int_equal(pl.curtains_for_phones, 0);
+    if (replay_ok)
+        jugglers_free(&replay);
+    drive_stop();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR SCRIPT_DIR\n", argv[0]);
+        return 2;
+    }
+    SDL_strlcpy(scratch, argv[1], sizeof scratch);
+    script_dir = argv[2];
+    const char *why = missing();
+    if (why) {
+        printf("1..0 # SKIP %s\n", why);
+        return SKIP;
+    }
+    signal(SIGPIPE, SIG_IGN);
+    if (!drive_sdl_init(scratch, "phones-jugglers-game-xdg"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_match),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    drive_sdl_quit();
+    return failed;
+}
