@@ -287,6 +287,8 @@ static void play(long max_actions, double max_seconds)
 }
 
 /* speed: the animation-speed setting (computers' pauses follow it too). */
+static bool start_no_save; /* the next start opens a table like --table does */
+
 static void start(int players, const char *kinds, uint64_t seed, int wins, double speed)
 {
     memset(seen_public, 0, sizeof seen_public);
@@ -295,12 +297,13 @@ static void start(int players, const char *kinds, uint64_t seed, int wins, doubl
     scratch_ok = false;
     memset(inputs_by_way, 0, sizeof inputs_by_way);
     frames_checked = 0;
-    drive_start(&app, 1280, 720, false);
+    drive_start(&app, 1280, 720, start_no_save); /* a --table game starts over a saved one */
     app.settings.animation_speed = speed;
     GameChoice c = game_choice_default(seed);
     c.kind = GAME_JUGGLERS;
     c.jugglers.players = players;
     c.jugglers.wins = wins;
+    c.no_save = start_no_save;
     for (int i = 0; i < players; i++) {
         c.jugglers.player[i].kind = kinds[i] == 'p' ? JG_PERSON : JG_COMPUTER;
         c.jugglers.player[i].level = (JgLevel)(i % 2);
@@ -425,6 +428,29 @@ static void test_a_jugglers_game_continues_from_the_title_where_it_stopped(void 
     drive_stop();
 }
 
+/* A table opened for a test or a screenshot (--table without --save-game) plays without touching
+ * the player's saved game: Continue still resumes the game played before it. */
+static void test_a_jugglers_table_opened_with_table_leaves_the_saved_game_alone(void **state)
+{
+    (void)state;
+    start(4, "ppcc", 21, 2, 4);
+    play(10, 2000);
+    long actions = probe().game->actions_n;
+    drive_stop();
+    start_no_save = true;
+    start(3, "pcc", 5, 2, 4);
+    play(16, 2000);
+    assert_true(probe().game->actions_n >= 16);
+    drive_stop();
+    start_no_save = false;
+    drive_start(&app, 1280, 720, true);
+    assert_true(title_scene_continue(app.scenes[0], &app));
+    frame();
+    assert_int_equal(probe().game->seats, 4);
+    assert_int_equal(probe().game->actions_n, actions);
+    drive_stop();
+}
+
 /* The match's gatherings (their policies, hands and verdicts) survive a resume: the summary of
  * a continued match is whole. */
 static void test_a_resumed_jugglers_game_keeps_its_match_history(void **state)
@@ -474,6 +500,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_five_players_in_a_crowded_village),
         cmocka_unit_test(test_a_table_of_computers_plays_a_round_on_its_own),
         cmocka_unit_test(test_a_jugglers_game_continues_from_the_title_where_it_stopped),
+        cmocka_unit_test(test_a_jugglers_table_opened_with_table_leaves_the_saved_game_alone),
         cmocka_unit_test(test_a_resumed_jugglers_game_keeps_its_match_history),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -102,6 +102,8 @@ static void sync_window(JugglersScene *js, const App *app)
 static void save_game(JugglersScene *js, App *app)
 {
     js->st.ask.save_due = false;
+    if (js->choice.no_save) /* a test's or a screenshot's table (--table): the player's save stays */
+        return;
     bool over = js->st.game.phase == JG_PHASE_OVER;
     char *text = over ? NULL : jugglers_save(&js->st.game);
     if (text && js->choice.phones) {
@@ -114,8 +116,10 @@ static void save_game(JugglersScene *js, App *app)
             memcpy(both, head, (size_t)n);
             memcpy(both + n, text, len + 1);
         }
-        free(text);
-        text = both;
+        if (both) { /* else saved without the line: Continue then plays through the curtain */
+            free(text);
+            text = both;
+        }
     }
     table_store_game(app, text, over, &js->save_warned);
     free(text);
