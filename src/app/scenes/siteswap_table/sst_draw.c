@@ -1,6 +1,7 @@
 #include "sst_draw.h"
 
 #include "draw.h"
+#include "layer.h"
 #include "palette.h"
 #include "stage.h"
 #include "table_paint.h"
@@ -249,6 +250,24 @@ static void draw_hint_chips(App *app, const TableLayout *L, const SstState *st, 
     }
 }
 
+/* The juggler takes the stage, centred over the table: its ground, under the juggler. */
+static bool stage_shown(const SstState *st, const SstFrame *f)
+{
+    return st->mode == TABLE_PUBLIC && st->pub.phase == SSG_PHASE_PERFORM && f->juggler_on_stage;
+}
+
+static Uint8 stage_alpha(const SstState *st)
+{
+    return (Uint8)(230.0 * st->stage_in);
+}
+
+static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Color ground = PALETTE_SHEET;
+    ground.a = stage_alpha(st);
+    draw_rounded_rect(app->renderer, f->stage, f->L.margin, ground);
+}
+
 /* While a pattern is performed: the juggler (or the counter of a real performance), the
  * cycles, the hints given, who may guess, and the guess being typed. Never the throws. */
 static void draw_performance(App *app, const SstState *st, const SstFrame *f)
@@ -257,11 +276,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     const TableLayout *L = &f->L;
     int p = st->pub.perf.performer;
     SstPerfShow show = sst_perf_show(st);
-    if (f->juggler_on_stage) { /* the juggler takes the stage, centred over the table */
-        SDL_FRect stage = f->stage;
-        SDL_Color ground = PALETTE_SHEET;
-        ground.a = (Uint8)(230.0 * st->stage_in);
-        draw_rounded_rect(r, stage, L->margin, ground);
+    if (f->juggler_on_stage) { /* on the stage's ground (in the base layer) */
         if (st->pm_ok)
             stage_draw_shot(app, st->pm, st->pm_t, f->shot,
                             st->camera.framed ? &st->camera.shot : NULL);
@@ -416,6 +431,7 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
 static void draw_join(App *app, const SstState *st, const SstFrame *f)
 {
     float W = (float)app->width, H = (float)app->height;
+    app_draw_table(app); /* the scene is opaque: the felt under the curtain, as for a seat's */
     draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
     textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
                  "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
@@ -446,17 +462,41 @@ static void draw_join(App *app, const SstState *st, const SstFrame *f)
                  TEXT_CENTER);
 }
 
-void sst_draw(App *app, const SstState *st, const SstFrame *f)
+/* Everything the base layer shows, and nothing else: a change in any of it draws the layer
+ * again. Cards on the move, the juggler, the strip and the buttons are drawn over it live. */
+static uint64_t base_key(const SstState *st, const SstFrame *f)
 {
-    if (st->join_open) {
-        draw_join(app, st, f);
-        return;
+    uint64_t h = LAYER_HASH_START;
+    h = layer_hash(h, &f->L, sizeof f->L);
+    h = layer_hash(h, &f->table.pack52, sizeof f->table.pack52);
+    h = layer_hash(h, f->table.c, sizeof f->table.c[0] * (size_t)SDL_clamp(f->table.n, 0, TABLE_CARDS_MAX));
+    h = layer_hash(h, f->seat, sizeof f->seat);
+    h = layer_hash(h, &f->pickup_shown, sizeof f->pickup_shown);
+    h = layer_hash(h, &f->discard_empty, sizeof f->discard_empty);
+    h = layer_hash(h, f->revealed_row, sizeof f->revealed_row);
+    h = layer_hash(h, f->revealed_x0, sizeof f->revealed_x0);
+    h = layer_hash(h, &f->revealed_before, sizeof f->revealed_before);
+    h = layer_hash(h, &f->revealed_after, sizeof f->revealed_after);
+    h = layer_hash(h, &st->pub, sizeof st->pub);
+    h = layer_hash(h, &st->mode, sizeof st->mode);
+    h = layer_hash(h, &st->build.target, sizeof st->build.target);
+    h = layer_hash(h, &st->summary_from, sizeof st->summary_from);
+    h = layer_hash(h, &st->log.total, sizeof st->log.total);
+    h = layer_hash(h, &st->log.scroll, sizeof st->log.scroll);
+    Uint8 veil = (Uint8)(150.0 * st->stage_in), ground = stage_alpha(st);
+    bool stage = stage_shown(st, f);
+    h = layer_hash(h, &veil, 1);
+    h = layer_hash(h, &stage, sizeof stage);
+    if (stage) {
+        h = layer_hash(h, &ground, 1);
+        h = layer_hash(h, &f->stage, sizeof f->stage);
     }
-    if (st->mode == TABLE_CURTAIN) {
-        /* Nothing of the table under the curtain: the screen is on its way to someone. */
-        draw_curtain(app, st, f);
-        return;
-    }
+    return h;
+}
+
+/* The table at rest: felt, seats, piles and revealed rows, the log, the stage's ground. */
+static void draw_base(App *app, const SstState *st, const SstFrame *f)
+{
     const TableLayout *L = &f->L;
     table_paint_felt(app, L);
     draw_seats(app, st, f);
@@ -469,6 +509,29 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
         draw_rounded_rect(app->renderer, L->table, L->margin * 2, veil);
     }
     draw_log(app, st, f); /* what happened stays in reach during a performance */
+    if (stage_shown(st, f))
+        draw_stage_ground(app, st, f);
+}
+
+void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
+{
+    if (st->join_open) {
+        draw_join(app, st, f);
+        return;
+    }
+    if (st->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: the screen is on its way to someone. */
+        draw_curtain(app, st, f);
+        return;
+    }
+    const TableLayout *L = &f->L;
+    /* The felt's own texture is made on first use by setting the frame as the target: make it
+     * before the layer becomes the target. */
+    if (!app->table || app->table_w != app->width || app->table_h != app->height)
+        app_draw_table(app);
+    if (layer_begin(base, app->renderer, app->width, app->height, base_key(st, f)))
+        draw_base(app, st, f);
+    layer_end(base, app->renderer);
     if (st->mode == TABLE_PRIVATE)
         draw_private(app, st, f);
     else
