@@ -357,7 +357,8 @@ static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b
     const LabLayout *lay = &lab->lay;
     uint64_t h = layer_hash(LAYER_HASH_START, lay, sizeof *lay);
     h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
-    bool flags[4] = {lab->valid, lab->has_motion, lab->field.edit.length > 0, lab->waiting};
+    bool flags[5] = {lab->valid, lab->has_motion, lab->field.edit.length > 0, lab->waiting,
+                     lab->valid || lab->parsed};
     h = layer_hash(h, flags, sizeof flags);
     if (lab->valid)
         h = layer_hash(h, lab->facts, sizeof lab->facts);
@@ -400,6 +401,10 @@ static void draw_still(const LabScene *lab, App *app, const UiButton *b)
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
+    if (lab->valid || lab->parsed) { /* the ladder's ground: the diagram moves over it */
+        LadderView ground = {.area = lay->ladder, .label_px = lay->ladder_px};
+        ladder_draw_ground(app->renderer, &ground);
+    }
     /* Nothing drawn live meets the buttons (the browser ends above them). */
     ui_buttons_draw(app, b, LAB_BUTTON_COUNT, lay->button_px, lay->key_px, true);
 }
@@ -467,6 +472,7 @@ void lab_draw(Scene *scene, App *app, double blend)
 
     draw_now(lab, app);
 
+    lv.ground_drawn = true; /* in the still layer */
     if (lab->valid || lab->parsed)
         ladder_draw(app->renderer, app->text, lab->ladder, lab->ladder_count, &lv);
 
