@@ -122,7 +122,17 @@ static void fill_lit_by(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_col
         idx[i * 3 + 1] = 1 + i;
         idx[i * 3 + 2] = 1 + (i + 1) % n;
     }
+    /* Opaque (a person, a prop not faded): SDL's software renderer would blend each triangle
+     * through a temporary surface; without blending it writes the same pixels straight in. */
+    SDL_BlendMode was = SDL_BLENDMODE_BLEND;
+    bool opaque = centre_colour.a == 255 && base.a == 255;
+    if (opaque) {
+        SDL_GetRenderDrawBlendMode(r, &was);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    }
     SDL_RenderGeometry(r, NULL, v, n + 1, idx, n * 3);
+    if (opaque)
+        SDL_SetRenderDrawBlendMode(r, was);
 }
 
 static void fill_lit(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,

@@ -120,18 +120,27 @@ static void draw_throw(SDL_Renderer *r, const AnimLadderThrow *t, const LadderVi
         draw_ellipse_ring(r, b.x, b.y, px * 0.55f, px * 0.55f, 0, px * 0.16f, COLLISION);
 }
 
+static SDL_Rect clip_of(const LadderView *v)
+{
+    return (SDL_Rect){(int)v->area.x, (int)v->area.y, (int)ceilf(v->area.w), (int)ceilf(v->area.h)};
+}
+
 void ladder_draw_ground(SDL_Renderer *r, const LadderView *v)
 {
+    /* In the diagram's clip, as ever: a fractional area loses its rounded last column. */
+    SDL_Rect clip = clip_of(v);
+    SDL_RenderSetClipRect(r, &clip);
     draw_rounded_rect(r, v->area, (float)v->label_px * 0.5f, PALETTE_LADDER_GROUND);
+    SDL_RenderSetClipRect(r, NULL);
 }
 
 void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws, int count,
                  const LadderView *v)
 {
-    SDL_Rect clip = {(int)v->area.x, (int)v->area.y, (int)ceilf(v->area.w), (int)ceilf(v->area.h)};
-    SDL_RenderSetClipRect(r, &clip);
     if (!v->ground_drawn)
         ladder_draw_ground(r, v);
+    SDL_Rect clip = clip_of(v);
+    SDL_RenderSetClipRect(r, &clip);
     float px = (float)v->label_px, bw = beat_width(v), left = rails_left(v);
     float right = v->area.x + v->area.w;
 

@@ -477,7 +477,14 @@ static uint64_t base_key(const SstState *st, const SstFrame *f)
     h = layer_hash(h, f->revealed_x0, sizeof f->revealed_x0);
     h = layer_hash(h, &f->revealed_before, sizeof f->revealed_before);
     h = layer_hash(h, &f->revealed_after, sizeof f->revealed_after);
-    h = layer_hash(h, &st->pub, sizeof st->pub);
+    /* Of the public view, what draw_base reads: not the performance's cycle count, which
+     * changes every cycle and is drawn live. */
+    h = layer_hash(h, &st->pub.seats, sizeof st->pub.seats);
+    h = layer_hash(h, &st->pub.phase, sizeof st->pub.phase);
+    h = layer_hash(h, st->pub.seat, sizeof st->pub.seat);
+    h = layer_hash(h, &st->pub.revealed_n, sizeof st->pub.revealed_n);
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++)
+        h = layer_hash(h, &st->pub.revealed[i].laid_by, sizeof st->pub.revealed[i].laid_by);
     h = layer_hash(h, &st->mode, sizeof st->mode);
     h = layer_hash(h, &st->build.target, sizeof st->build.target);
     h = layer_hash(h, &st->summary_from, sizeof st->summary_from);
