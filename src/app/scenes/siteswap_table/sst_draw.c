@@ -268,6 +268,14 @@ static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
     draw_rounded_rect(app->renderer, f->stage, f->L.margin, ground);
 }
 
+/* The juggler on the stage's ground (which is in the base layer). */
+static void draw_stage_juggler(App *app, const SstState *st, const SstFrame *f)
+{
+    if (stage_shown(st, f) && st->pm_ok)
+        stage_draw_shot(app, st->pm, st->pm_t, f->shot,
+                        st->camera.framed ? &st->camera.shot : NULL);
+}
+
 /* While a pattern is performed: the juggler (or the counter of a real performance), the
  * cycles, the hints given, who may guess, and the guess being typed. Never the throws. */
 static void draw_performance(App *app, const SstState *st, const SstFrame *f)
@@ -276,11 +284,6 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     const TableLayout *L = &f->L;
     int p = st->pub.perf.performer;
     SstPerfShow show = sst_perf_show(st);
-    if (f->juggler_on_stage) { /* on the stage's ground (in the base layer) */
-        if (st->pm_ok)
-            stage_draw_shot(app, st->pm, st->pm_t, f->shot,
-                            st->camera.framed ? &st->camera.shot : NULL);
-    }
     /* The cycle counter everyone can read from across the table. */
     SDL_FRect counter = f->counter;
     draw_rounded_rect(r, counter, L->margin, PALETTE_COUNTER_BOX);
@@ -462,6 +465,28 @@ static void draw_join(App *app, const SstState *st, const SstFrame *f)
                  TEXT_CENTER);
 }
 
+/* The strip of a performance watched (not while someone types a guess: its caret blinks) is
+ * in the base layer: it changes once a cycle. */
+static bool strip_in_base(const SstState *st)
+{
+    return st->mode == TABLE_PUBLIC && st->pub.phase == SSG_PHASE_PERFORM &&
+           !(st->guesser >= 0 && st->guesser < st->pub.seats);
+}
+
+/* The buttons too, while nothing is drawn over them: no card in flight, banner or overlay. */
+static bool buttons_in_base(const SstState *st, const SstFrame *f)
+{
+    return f->moving.n == 0 && !(st->mode == TABLE_PUBLIC && table_banner_shown(&st->banner)) &&
+           st->overlay == OVERLAY_NONE;
+}
+
+static void draw_buttons(App *app, const SstFrame *f)
+{
+    for (int i = 0; i < f->buttons.n; i++)
+        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
+                           f->buttons.b[i].primary, f->L.button_px);
+}
+
 /* Everything the base layer shows, and nothing else: a change in any of it draws the layer
  * again. Cards on the move, the juggler, the strip and the buttons are drawn over it live. */
 static uint64_t base_key(const SstState *st, const SstFrame *f)
@@ -498,6 +523,24 @@ static uint64_t base_key(const SstState *st, const SstFrame *f)
         h = layer_hash(h, &ground, 1);
         h = layer_hash(h, &f->stage, sizeof f->stage);
     }
+    bool strip = strip_in_base(st), buttons = buttons_in_base(st, f);
+    h = layer_hash(h, &strip, sizeof strip);
+    if (strip) {
+        h = layer_hash(h, &st->pub.perf, sizeof st->pub.perf);
+        SstPerfShow show = sst_perf_show(st);
+        char who[160];
+        sst_guessers_text(st, who, sizeof who);
+        h = layer_hash(h, &show, sizeof show);
+        h = layer_hash(h, who, SDL_strlen(who));
+        h = layer_hash(h, &f->counter, sizeof f->counter);
+        h = layer_hash(h, &f->perf_x, sizeof f->perf_x);
+        h = layer_hash(h, &f->perf_w, sizeof f->perf_w);
+    }
+    h = layer_hash(h, &buttons, sizeof buttons);
+    if (buttons) {
+        h = layer_hash(h, &f->buttons, sizeof f->buttons);
+        h = layer_hash(h, f->button_rect, sizeof f->button_rect[0] * (size_t)SDL_clamp(f->buttons.n, 0, SST_MAX_BUTTONS));
+    }
     return h;
 }
 
@@ -518,6 +561,11 @@ static void draw_base(App *app, const SstState *st, const SstFrame *f)
     draw_log(app, st, f); /* what happened stays in reach during a performance */
     if (stage_shown(st, f))
         draw_stage_ground(app, st, f);
+    /* Below the table, where the juggler (drawn over this layer) does not reach. */
+    if (strip_in_base(st))
+        draw_public_strip(app, st, f);
+    if (buttons_in_base(st, f))
+        draw_buttons(app, f);
 }
 
 void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
@@ -539,9 +587,10 @@ void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
     if (layer_begin(base, app->renderer, app->width, app->height, base_key(st, f)))
         draw_base(app, st, f);
     layer_end(base, app->renderer);
+    draw_stage_juggler(app, st, f);
     if (st->mode == TABLE_PRIVATE)
         draw_private(app, st, f);
-    else
+    else if (!strip_in_base(st))
         draw_public_strip(app, st, f);
     table_paint_cards(app, &f->moving);
     if (st->mode == TABLE_PUBLIC)  /* verdicts are for the whole table: not over private cards */
@@ -549,7 +598,6 @@ void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
                            L->strip.y + L->strip.h * 0.72f, L->name_px, SST_TIMINGS.banner_fade);
     if (st->overlay != OVERLAY_NONE)
         draw_overlay(app, st, f);
-    for (int i = 0; i < f->buttons.n; i++)
-        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
-                           f->buttons.b[i].primary, L->button_px);
+    if (!buttons_in_base(st, f))
+        draw_buttons(app, f);
 }
