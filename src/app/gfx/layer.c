@@ -25,6 +25,16 @@ static void drop(DrawLayer *layer)
     layer->texture = NULL;
 }
 
+/* The window's own format where it has no alpha to keep (the software renderer's window
+ * surface): the copy into the frame is then a plain copy of rows, not a conversion, and
+ * blending onto it is blending onto the frame. */
+static Uint32 format_of(SDL_Renderer *r)
+{
+    SDL_Window *window = SDL_RenderGetWindow(r);
+    Uint32 f = window ? SDL_GetWindowPixelFormat(window) : SDL_PIXELFORMAT_UNKNOWN;
+    return f == SDL_PIXELFORMAT_RGB888 ? f : SDL_PIXELFORMAT_ARGB8888;
+}
+
 bool layer_begin(DrawLayer *layer, SDL_Renderer *r, int w, int h, uint64_t key)
 {
     layer->drawing = false;
@@ -40,8 +50,7 @@ bool layer_begin(DrawLayer *layer, SDL_Renderer *r, int w, int h, uint64_t key)
         drop(layer);
         layer->lost = false;
         if (SDL_RenderTargetSupported(r))
-            layer->texture = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888,
-                                               SDL_TEXTUREACCESS_TARGET, w, h);
+            layer->texture = SDL_CreateTexture(r, format_of(r), SDL_TEXTUREACCESS_TARGET, w, h);
         if (layer->texture)
             SDL_SetTextureBlendMode(layer->texture, SDL_BLENDMODE_NONE);
         layer->w = w;
