@@ -473,10 +473,11 @@ static bool strip_in_base(const SstState *st)
            !(st->guesser >= 0 && st->guesser < st->pub.seats);
 }
 
-/* The buttons too, while nothing is drawn over them: no card in flight, banner or overlay. */
+/* The buttons too, while nothing is drawn over them: no card in flight, banner or overlay,
+ * and no private strip (its ground spans the buttons' column). */
 static bool buttons_in_base(const SstState *st, const SstFrame *f)
 {
-    return f->moving.n == 0 && !(st->mode == TABLE_PUBLIC && table_banner_shown(&st->banner)) &&
+    return st->mode == TABLE_PUBLIC && f->moving.n == 0 && !table_banner_shown(&st->banner) &&
            st->overlay == OVERLAY_NONE;
 }
 
