@@ -109,6 +109,24 @@ static SDL_Color lit(SDL_Color c, float nx, float ny)
 #define RIM_MAX 64
 
 /* A convex outline filled from `centre`, the rim's colours lit by its outward normals. */
+/* Opaque shapes (a person, a prop not faded) without blending: SDL's software renderer would
+ * blend each triangle through a temporary surface; unblended it writes the same pixels
+ * straight in. */
+static void geometry(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int *idx, int ni)
+{
+    bool opaque = true;
+    for (int i = 0; i < nv && opaque; i++)
+        opaque = v[i].color.a == 255;
+    SDL_BlendMode was = SDL_BLENDMODE_BLEND;
+    if (opaque) {
+        SDL_GetRenderDrawBlendMode(r, &was);
+        SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    }
+    SDL_RenderGeometry(r, NULL, v, nv, idx, ni);
+    if (opaque)
+        SDL_SetRenderDrawBlendMode(r, was);
+}
+
 static void fill_lit_by(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
                         const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base,
                         float strength)
@@ -122,7 +140,7 @@ static void fill_lit_by(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_col
         idx[i * 3 + 1] = 1 + i;
         idx[i * 3 + 2] = 1 + (i + 1) % n;
     }
-    SDL_RenderGeometry(r, NULL, v, n + 1, idx, n * 3);
+    geometry(r, v, n + 1, idx, n * 3);
 }
 
 static void fill_lit(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
@@ -358,7 +376,7 @@ static void draw_club(SDL_Renderer *r, const Projection *p, const AnimPropPose *
             v[nv++] = (SDL_Vertex){{cx - nx * w, cy - ny * w}, lit(c, -nx, -ny), {0, 0}};
         }
     }
-    SDL_RenderGeometry(r, NULL, v, nv, idx, ni);
+    geometry(r, v, nv, idx, ni);
     /* The knob, and a band of tape where the body starts. */
     float knob = -CLUB_GRIP * s;
     draw_circle(r, grip.x + ux * knob, grip.y + uy * knob, 0.022f * s, shade(col, 0.75f));
@@ -393,7 +411,7 @@ static void draw_ring(SDL_Renderer *r, const Projection *p, const AnimPropPose *
         int *t = idx + i * 6;
         t[0] = a, t[1] = cc, t[2] = b, t[3] = b, t[4] = cc, t[5] = d;
     }
-    SDL_RenderGeometry(r, NULL, v, N * 2, idx, N * 6);
+    geometry(r, v, N * 2, idx, N * 6);
 }
 
 static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,

@@ -100,6 +100,14 @@ static void draw_throw(SDL_Renderer *r, const AnimLadderThrow *t, const LadderVi
         /* A slight bow, so a 1 and a long cross at the same beat stay apart. */
         c.x -= bw * 0.15f;
     }
+    /* A curve lies inside the triangle of its ends and control point: one wholly outside the
+     * area (thrown long before the first beat shown) would be clipped away pixel by pixel. */
+    float reach = px * 0.34f * 1.5f + px * 0.22f + px * 0.55f + 2;
+    float x0 = SDL_min(SDL_min(a.x, b.x), c.x) - reach, x1 = SDL_max(SDL_max(a.x, b.x), c.x) + reach;
+    float y0 = SDL_min(SDL_min(a.y, b.y), c.y) - reach, y1 = SDL_max(SDL_max(a.y, b.y), c.y) + reach;
+    if (x1 < v->area.x || x0 > v->area.x + v->area.w || y1 < v->area.y ||
+        y0 > v->area.y + v->area.h)
+        return;
     SDL_Color col = throw_colour(t, v);
     bool followed = v->follow >= 0 && t->prop == v->follow;
     float thick = px * (t->current ? 0.34f : 0.22f) * (followed ? 1.5f : 1.0f);
@@ -112,12 +120,27 @@ static void draw_throw(SDL_Renderer *r, const AnimLadderThrow *t, const LadderVi
         draw_ellipse_ring(r, b.x, b.y, px * 0.55f, px * 0.55f, 0, px * 0.16f, COLLISION);
 }
 
+static SDL_Rect clip_of(const LadderView *v)
+{
+    return (SDL_Rect){(int)v->area.x, (int)v->area.y, (int)ceilf(v->area.w), (int)ceilf(v->area.h)};
+}
+
+void ladder_draw_ground(SDL_Renderer *r, const LadderView *v)
+{
+    /* In the diagram's clip, as ever: a fractional area loses its rounded last column. */
+    SDL_Rect clip = clip_of(v);
+    SDL_RenderSetClipRect(r, &clip);
+    draw_rounded_rect(r, v->area, (float)v->label_px * 0.5f, PALETTE_LADDER_GROUND);
+    SDL_RenderSetClipRect(r, NULL);
+}
+
 void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws, int count,
                  const LadderView *v)
 {
-    SDL_Rect clip = {(int)v->area.x, (int)v->area.y, (int)ceilf(v->area.w), (int)ceilf(v->area.h)};
+    if (!v->ground_drawn)
+        ladder_draw_ground(r, v);
+    SDL_Rect clip = clip_of(v);
     SDL_RenderSetClipRect(r, &clip);
-    draw_rounded_rect(r, v->area, (float)v->label_px * 0.5f, PALETTE_LADDER_GROUND);
     float px = (float)v->label_px, bw = beat_width(v), left = rails_left(v);
     float right = v->area.x + v->area.w;
 

@@ -21,6 +21,7 @@ typedef struct LadderView {
     int follow;            /* prop whose throws stand out (others fade), -1 for none */
     bool colour_blind;     /* prop colours from the colour-blind-safe palette */
     int label_px;          /* hand names and throw values */
+    bool ground_drawn;     /* the ground is there already (a cached layer): not drawn again */
 } LadderView;
 
 /* Beats that fit in an area at a readable spacing (for choosing first_beat and beats). */
@@ -28,6 +29,9 @@ double ladder_beats_for(SDL_FRect area, int label_px);
 
 /* Where a beat's throw on a hand's rail is drawn (for tests and hit-testing). */
 SDL_FPoint ladder_point(const LadderView *v, double beat, int hand);
+
+/* The diagram's ground alone (ladder_draw draws it unless ground_drawn). */
+void ladder_draw_ground(SDL_Renderer *r, const LadderView *v);
 
 void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws, int count,
                  const LadderView *v);

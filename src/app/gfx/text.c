@@ -20,6 +20,19 @@ typedef struct TextEntry {
     uint64_t last_frame;
 } TextEntry;
 
+/* Sizes of short strings measured: fitting text and placing highlights measure the same
+ * strings every frame, and shaping them (HarfBuzz) costs more than drawing them. */
+#define TEXT_MEASURE_SLOTS 512
+#define TEXT_MEASURE_MAX 64
+
+typedef struct MeasureEntry {
+    bool used;
+    FontFace face;
+    int px;
+    char str[TEXT_MEASURE_MAX];
+    int w, h;
+} MeasureEntry;
+
 typedef struct SizedFont {
     int px;
     TTF_Font *font;
@@ -30,6 +43,7 @@ struct TextCache {
     char paths[FONT_FACE_COUNT][1024];
     SizedFont fonts[FONT_FACE_COUNT][TEXT_FONT_SIZES];
     TextEntry entries[TEXT_CACHE_SLOTS];
+    MeasureEntry measured[TEXT_MEASURE_SLOTS]; /* one place per hash: a clash replaces */
     uint64_t frame;
 };
 
@@ -173,9 +187,25 @@ SDL_Texture *text_get(TextCache *tc, FontFace face, int px, SDL_Color color, con
 void text_measure(TextCache *tc, FontFace face, int px, const char *utf8, int *w, int *h)
 {
     *w = *h = 0;
+    if (!utf8 || !*utf8)
+        return;
+    size_t len = strlen(utf8);
+    MeasureEntry *m = NULL;
+    if (len < TEXT_MEASURE_MAX) {
+        m = &tc->measured[hash_key(face, px, (SDL_Color){0, 0, 0, 0}, utf8) % TEXT_MEASURE_SLOTS];
+        if (m->used && m->face == face && m->px == px && strcmp(m->str, utf8) == 0) {
+            *w = m->w;
+            *h = m->h;
+            return;
+        }
+    }
     TTF_Font *font = font_at(tc, face, px);
-    if (font && utf8 && *utf8)
-        TTF_SizeUTF8(font, utf8, w, h);
+    if (!font || TTF_SizeUTF8(font, utf8, w, h) != 0)
+        return;
+    if (m) {
+        *m = (MeasureEntry){.used = true, .face = face, .px = px, .w = *w, .h = *h};
+        memcpy(m->str, utf8, len + 1);
+    }
 }
 
 int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8, float x,

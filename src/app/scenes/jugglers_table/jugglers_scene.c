@@ -195,7 +195,8 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
     JugglersScene *js = SDL_calloc(1, sizeof *js);
     if (js) {
         js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
-                           .input = jugglers_input, .destroy = jugglers_destroy};
+                           .input = jugglers_input, .destroy = jugglers_destroy,
+                           .opaque = true}; /* the felt covers the window */
         js->choice = *choice;
         js->choice.kind = GAME_JUGGLERS;
         jt_init(&js->st);

@@ -43,6 +43,7 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
 static void lab_destroy(Scene *scene)
 {
     LabScene *lab = (LabScene *)scene;
+    layer_free(&lab->still);
     SDL_free(lab->motion);
     SDL_free(lab);
 }

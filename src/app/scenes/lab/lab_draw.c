@@ -3,6 +3,7 @@
 #include "button.h"
 #include "draw.h"
 #include "juggler.h"
+#include "layer.h"
 #include "lab_browser.h"
 #include "lab_input.h"
 #include "lab_pattern.h"
@@ -23,14 +24,14 @@ typedef struct ButtonFace {
     bool on;
 } ButtonFace;
 
-static void draw_buttons(const LabScene *lab, App *app)
+/* The buttons as they look now (labels point into `follow`). */
+static void button_faces(const LabScene *lab, char follow[40], UiButton b[LAB_BUTTON_COUNT])
 {
-    char follow[40];
     if (lab->follow >= 0)
-        SDL_snprintf(follow, sizeof follow, "%s %d", lab->prop == ANIM_PROP_CLUB ? "Club"
+        SDL_snprintf(follow, 40, "%s %d", lab->prop == ANIM_PROP_CLUB ? "Club"
                      : lab->prop == ANIM_PROP_RING ? "Ring" : "Ball", lab->follow + 1);
     else
-        SDL_strlcpy(follow, "Follow one", sizeof follow);
+        SDL_strlcpy(follow, "Follow one", 40);
     ButtonFace f[LAB_BUTTON_COUNT] = {
         [LAB_BUTTON_BEAT_BACK] = {"\u25c0 Beat", "PgUp", false},
         [LAB_BUTTON_PLAY] = {lab->paused ? "\u25b6 Play" : "\u275a\u275a Pause", "Enter", lab->paused},
@@ -54,12 +55,10 @@ static void draw_buttons(const LabScene *lab, App *app)
     };
     /* A switched-on setting stands out in gold; one label size for the grid, so it reads
      * evenly. */
-    UiButton b[LAB_BUTTON_COUNT];
     for (int i = 0; i < LAB_BUTTON_COUNT; i++)
         b[i] = (UiButton){.rect = lab->lay.buttons[i], .label = f[i].label, .hint = f[i].key,
                           .state = (f[i].on ? UI_BUTTON_PRIMARY : UI_BUTTON_NORMAL) |
                                    (lab->hover == i ? UI_BUTTON_HOVER : 0)};
-    ui_buttons_draw(app, b, LAB_BUTTON_COUNT, lab->lay.button_px, lab->lay.key_px, true);
 }
 
 /* What the hands do on the current beat, in words: "right hand throws a 5 across". */
@@ -352,12 +351,80 @@ static void draw_browser(LabScene *lab, App *app)
               lay->browser_hint_y, TEXT_LEFT);
 }
 
+/* Everything the still layer shows: a change in any of it draws the layer again. */
+static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b)
+{
+    const LabLayout *lay = &lab->lay;
+    uint64_t h = layer_hash(LAYER_HASH_START, lay, sizeof *lay);
+    h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
+    bool flags[5] = {lab->valid, lab->has_motion, lab->field.edit.length > 0, lab->waiting,
+                     lab->valid || lab->parsed};
+    h = layer_hash(h, flags, sizeof flags);
+    if (lab->valid)
+        h = layer_hash(h, lab->facts, sizeof lab->facts);
+    else
+        h = layer_hash(h, lab->message, SDL_strlen(lab->message));
+    for (int i = 0; i < LAB_BUTTON_COUNT; i++) {
+        h = layer_hash(h, &b[i].rect, sizeof b[i].rect);
+        h = layer_hash(h, &b[i].state, sizeof b[i].state);
+        h = layer_hash(h, b[i].label, SDL_strlen(b[i].label) + 1);
+        if (b[i].hint)
+            h = layer_hash(h, b[i].hint, SDL_strlen(b[i].hint) + 1);
+    }
+    return h;
+}
+
+/* What stays as it is while the juggler juggles: the felt, the panel with its title and facts,
+ * the buttons. The juggler's area and the panel do not meet (lab_layout), so the juggler drawn
+ * over this layer looks as it did drawn under the panel. */
+static void draw_still(const LabScene *lab, App *app, const UiButton *b)
+{
+    const LabLayout *lay = &lab->lay;
+    app_draw_table(app);
+    draw_rounded_rect(app->renderer, lay->panel, (float)lay->body_px * 0.8f, PALETTE_PANEL);
+    text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab", lay->text_x,
+              lay->title_y, TEXT_LEFT);
+    /* Long states or explanations stay in their place rather than run into the ladder. */
+    SDL_Rect facts_clip = {(int)lay->facts.x, (int)(lab->has_motion ? lay->facts.y : lay->now_y),
+                           (int)lay->facts.w,
+                           (int)(lay->facts.y + lay->facts.h - (lab->has_motion ? lay->facts.y : lay->now_y))};
+    SDL_RenderSetClipRect(app->renderer, &facts_clip);
+    if (lab->valid) {
+        float y = lay->facts.y;
+        for (int i = 0; i < LAB_FACT_LINES; i++)
+            y += text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px, PALETTE_CREAM,
+                                   lab->facts[i], lay->text_x, y, lay->text_w);
+    } else if (lab->message[0]) {
+        text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
+                          lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
+                          lab->message,
+                          lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
+    }
+    SDL_RenderSetClipRect(app->renderer, NULL);
+    if (lab->valid || lab->parsed) { /* the ladder's ground: the diagram moves over it */
+        LadderView ground = {.area = lay->ladder, .label_px = lay->ladder_px};
+        ladder_draw_ground(app->renderer, &ground);
+    }
+    /* Nothing drawn live meets the buttons (the browser ends above them). */
+    ui_buttons_draw(app, b, LAB_BUTTON_COUNT, lay->button_px, lay->key_px, true);
+}
+
 void lab_draw(Scene *scene, App *app, double blend)
 {
     LabScene *lab = (LabScene *)scene;
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
     const LabLayout *lay = &lab->lay;
-    app_draw_table(app);
+    char follow[40];
+    UiButton buttons[LAB_BUTTON_COUNT];
+    button_faces(lab, follow, buttons);
+    /* The felt's own texture is made on first use by setting the frame as the target: make it
+     * before the layer becomes the target. */
+    if (!app->table || app->table_w != app->width || app->table_h != app->height)
+        app_draw_table(app);
+    if (layer_begin(&lab->still, app->renderer, app->width, app->height,
+                    still_key(lab, app, buttons)))
+        draw_still(lab, app, buttons);
+    layer_end(&lab->still, app->renderer);
 
     double t = lab_now_seconds(lab, app, blend);
     double now_beat = t / lab_beat_seconds(lab);
@@ -387,10 +454,6 @@ void lab_draw(Scene *scene, App *app, double blend)
                   cy + (float)lay->pattern_px * 1.6f, TEXT_CENTER);
     }
 
-    draw_rounded_rect(app->renderer, lay->panel, (float)lay->body_px * 0.8f, PALETTE_PANEL);
-    text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab", lay->text_x,
-              lay->title_y, TEXT_LEFT);
-
     /* The field: red characters under the throws that collide. */
     bool red_cols[TEXTEDIT_CAPACITY] = {0};
     if (lab->parsed && !lab->valid) {
@@ -409,28 +472,10 @@ void lab_draw(Scene *scene, App *app, double blend)
 
     draw_now(lab, app);
 
-    /* Long states or explanations stay in their place rather than run into the ladder. */
-    SDL_Rect facts_clip = {(int)lay->facts.x, (int)(lab->has_motion ? lay->facts.y : lay->now_y),
-                           (int)lay->facts.w,
-                           (int)(lay->facts.y + lay->facts.h - (lab->has_motion ? lay->facts.y : lay->now_y))};
-    SDL_RenderSetClipRect(app->renderer, &facts_clip);
-    if (lab->valid) {
-        float y = lay->facts.y;
-        for (int i = 0; i < LAB_FACT_LINES; i++)
-            y += text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px, PALETTE_CREAM,
-                                   lab->facts[i], lay->text_x, y, lay->text_w);
-    } else if (lab->message[0]) {
-        text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
-                          lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
-                          lab->message,
-                          lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
-    }
-    SDL_RenderSetClipRect(app->renderer, NULL);
-
+    lv.ground_drawn = true; /* in the still layer */
     if (lab->valid || lab->parsed)
         ladder_draw(app->renderer, app->text, lab->ladder, lab->ladder_count, &lv);
 
     if (lab->browsing)
         draw_browser(lab, app);
-    draw_buttons(lab, app);
 }

@@ -13,6 +13,7 @@
 #include "app.h"
 #include "catalogue.h"
 #include "lab_layout.h"
+#include "layer.h"
 #include "lab_types.h"
 #include "list.h"
 #include "rng.h"
@@ -39,6 +40,7 @@ extern const RandomRange lab_random_ranges[LAB_RANDOM_ROWS];
 typedef struct LabScene {
     Scene base;
     LabLayout lay;
+    DrawLayer still;  /* felt, panel, title, facts and buttons: drawn again only when they change */
 
     /* The field and what it holds. */
     TextField field;

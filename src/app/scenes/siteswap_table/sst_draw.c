@@ -1,6 +1,7 @@
 #include "sst_draw.h"
 
 #include "draw.h"
+#include "layer.h"
 #include "palette.h"
 #include "stage.h"
 #include "table_paint.h"
@@ -249,6 +250,32 @@ static void draw_hint_chips(App *app, const TableLayout *L, const SstState *st, 
     }
 }
 
+/* The juggler takes the stage, centred over the table: its ground, under the juggler. */
+static bool stage_shown(const SstState *st, const SstFrame *f)
+{
+    return st->mode == TABLE_PUBLIC && st->pub.phase == SSG_PHASE_PERFORM && f->juggler_on_stage;
+}
+
+static Uint8 stage_alpha(const SstState *st)
+{
+    return (Uint8)(230.0 * st->stage_in);
+}
+
+static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
+{
+    SDL_Color ground = PALETTE_SHEET;
+    ground.a = stage_alpha(st);
+    draw_rounded_rect(app->renderer, f->stage, f->L.margin, ground);
+}
+
+/* The juggler on the stage's ground (which is in the base layer). */
+static void draw_stage_juggler(App *app, const SstState *st, const SstFrame *f)
+{
+    if (stage_shown(st, f) && st->pm_ok)
+        stage_draw_shot(app, st->pm, st->pm_t, f->shot,
+                        st->camera.framed ? &st->camera.shot : NULL);
+}
+
 /* While a pattern is performed: the juggler (or the counter of a real performance), the
  * cycles, the hints given, who may guess, and the guess being typed. Never the throws. */
 static void draw_performance(App *app, const SstState *st, const SstFrame *f)
@@ -257,15 +284,6 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     const TableLayout *L = &f->L;
     int p = st->pub.perf.performer;
     SstPerfShow show = sst_perf_show(st);
-    if (f->juggler_on_stage) { /* the juggler takes the stage, centred over the table */
-        SDL_FRect stage = f->stage;
-        SDL_Color ground = PALETTE_SHEET;
-        ground.a = (Uint8)(230.0 * st->stage_in);
-        draw_rounded_rect(r, stage, L->margin, ground);
-        if (st->pm_ok)
-            stage_draw_shot(app, st->pm, st->pm_t, f->shot,
-                            st->camera.framed ? &st->camera.shot : NULL);
-    }
     /* The cycle counter everyone can read from across the table. */
     SDL_FRect counter = f->counter;
     draw_rounded_rect(r, counter, L->margin, PALETTE_COUNTER_BOX);
@@ -421,17 +439,89 @@ static void draw_join(App *app, const SstState *st, const SstFrame *f)
     table_paint_join(app, n, (const char(*)[96])captions, urls, f->L.name_px, f->L.small_px);
 }
 
-void sst_draw(App *app, const SstState *st, const SstFrame *f)
+/* The strip of a performance watched (not while someone types a guess: its caret blinks) is
+ * in the base layer: it changes once a cycle. */
+static bool strip_in_base(const SstState *st)
 {
-    if (st->join_open) {
-        draw_join(app, st, f);
-        return;
+    return st->mode == TABLE_PUBLIC && st->pub.phase == SSG_PHASE_PERFORM &&
+           !(st->guesser >= 0 && st->guesser < st->pub.seats);
+}
+
+/* The buttons too, while nothing is drawn over them: no card in flight, banner or overlay,
+ * and no private strip (its ground spans the buttons' column). */
+static bool buttons_in_base(const SstState *st, const SstFrame *f)
+{
+    return st->mode == TABLE_PUBLIC && f->moving.n == 0 && !table_banner_shown(&st->banner) &&
+           st->overlay == OVERLAY_NONE;
+}
+
+static void draw_buttons(App *app, const SstFrame *f)
+{
+    for (int i = 0; i < f->buttons.n; i++)
+        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
+                           f->buttons.b[i].primary, f->L.button_px);
+}
+
+/* Everything the base layer shows, and nothing else: a change in any of it draws the layer
+ * again. Cards on the move, the juggler, the strip and the buttons are drawn over it live. */
+static uint64_t base_key(const SstState *st, const SstFrame *f)
+{
+    uint64_t h = LAYER_HASH_START;
+    h = layer_hash(h, &f->L, sizeof f->L);
+    h = layer_hash(h, &f->table.pack52, sizeof f->table.pack52);
+    h = layer_hash(h, f->table.c, sizeof f->table.c[0] * (size_t)SDL_clamp(f->table.n, 0, TABLE_CARDS_MAX));
+    h = layer_hash(h, f->seat, sizeof f->seat);
+    h = layer_hash(h, &f->pickup_shown, sizeof f->pickup_shown);
+    h = layer_hash(h, &f->discard_empty, sizeof f->discard_empty);
+    h = layer_hash(h, f->revealed_row, sizeof f->revealed_row);
+    h = layer_hash(h, f->revealed_x0, sizeof f->revealed_x0);
+    h = layer_hash(h, &f->revealed_before, sizeof f->revealed_before);
+    h = layer_hash(h, &f->revealed_after, sizeof f->revealed_after);
+    /* Of the public view, what draw_base reads: not the performance's cycle count, which
+     * changes every cycle and is drawn live. */
+    h = layer_hash(h, &st->pub.seats, sizeof st->pub.seats);
+    h = layer_hash(h, &st->pub.phase, sizeof st->pub.phase);
+    h = layer_hash(h, st->pub.seat, sizeof st->pub.seat);
+    h = layer_hash(h, &st->pub.revealed_n, sizeof st->pub.revealed_n);
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++)
+        h = layer_hash(h, &st->pub.revealed[i].laid_by, sizeof st->pub.revealed[i].laid_by);
+    h = layer_hash(h, &st->mode, sizeof st->mode);
+    h = layer_hash(h, &st->build.target, sizeof st->build.target);
+    h = layer_hash(h, &st->summary_from, sizeof st->summary_from);
+    h = layer_hash(h, &st->log.total, sizeof st->log.total);
+    h = layer_hash(h, &st->log.scroll, sizeof st->log.scroll);
+    Uint8 veil = (Uint8)(150.0 * st->stage_in), ground = stage_alpha(st);
+    bool stage = stage_shown(st, f);
+    h = layer_hash(h, &veil, 1);
+    h = layer_hash(h, &stage, sizeof stage);
+    if (stage) {
+        h = layer_hash(h, &ground, 1);
+        h = layer_hash(h, &f->stage, sizeof f->stage);
     }
-    if (st->mode == TABLE_CURTAIN) {
-        /* Nothing of the table under the curtain: the screen is on its way to someone. */
-        draw_curtain(app, st, f);
-        return;
+    bool strip = strip_in_base(st), buttons = buttons_in_base(st, f);
+    h = layer_hash(h, &strip, sizeof strip);
+    if (strip) {
+        h = layer_hash(h, &st->pub.perf, sizeof st->pub.perf);
+        SstPerfShow show = sst_perf_show(st);
+        char who[160];
+        sst_guessers_text(st, who, sizeof who);
+        h = layer_hash(h, &show, sizeof show);
+        h = layer_hash(h, who, SDL_strlen(who));
+        h = layer_hash(h, &f->counter, sizeof f->counter);
+        h = layer_hash(h, &f->perf_x, sizeof f->perf_x);
+        h = layer_hash(h, &f->perf_w, sizeof f->perf_w);
     }
+    h = layer_hash(h, &buttons, sizeof buttons);
+    if (buttons) {
+        h = layer_hash(h, &f->buttons, sizeof f->buttons);
+        h = layer_hash(h, f->button_rect, sizeof f->button_rect[0] * (size_t)SDL_clamp(f->buttons.n, 0, SST_MAX_BUTTONS));
+    }
+    return h;
+}
+
+/* The table at rest: felt, seats, piles and revealed rows, the log, the stage's ground. */
+static void draw_base(App *app, const SstState *st, const SstFrame *f)
+{
     const TableLayout *L = &f->L;
     table_paint_felt(app, L);
     draw_seats(app, st, f);
@@ -444,9 +534,38 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
         draw_rounded_rect(app->renderer, L->table, L->margin * 2, veil);
     }
     draw_log(app, st, f); /* what happened stays in reach during a performance */
+    if (stage_shown(st, f))
+        draw_stage_ground(app, st, f);
+    /* Below the table, where the juggler (drawn over this layer) does not reach. */
+    if (strip_in_base(st))
+        draw_public_strip(app, st, f);
+    if (buttons_in_base(st, f))
+        draw_buttons(app, f);
+}
+
+void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
+{
+    if (st->join_open) {
+        draw_join(app, st, f);
+        return;
+    }
+    if (st->mode == TABLE_CURTAIN) {
+        /* Nothing of the table under the curtain: the screen is on its way to someone. */
+        draw_curtain(app, st, f);
+        return;
+    }
+    const TableLayout *L = &f->L;
+    /* The felt's own texture is made on first use by setting the frame as the target: make it
+     * before the layer becomes the target. */
+    if (!app->table || app->table_w != app->width || app->table_h != app->height)
+        app_draw_table(app);
+    if (layer_begin(base, app->renderer, app->width, app->height, base_key(st, f)))
+        draw_base(app, st, f);
+    layer_end(base, app->renderer);
+    draw_stage_juggler(app, st, f);
     if (st->mode == TABLE_PRIVATE)
         draw_private(app, st, f);
-    else
+    else if (!strip_in_base(st))
         draw_public_strip(app, st, f);
     table_paint_cards(app, &f->moving);
     if (st->mode == TABLE_PUBLIC)  /* verdicts are for the whole table: not over private cards */
@@ -454,7 +573,6 @@ void sst_draw(App *app, const SstState *st, const SstFrame *f)
                            L->strip.y + L->strip.h * 0.72f, L->name_px, SST_TIMINGS.banner_fade);
     if (st->overlay != OVERLAY_NONE)
         draw_overlay(app, st, f);
-    for (int i = 0; i < f->buttons.n; i++)
-        table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
-                           f->buttons.b[i].primary, L->button_px);
+    if (!buttons_in_base(st, f))
+        draw_buttons(app, f);
 }

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "app.h"
+#include "layer.h"
 #include "sst_frame.h"
 
-void sst_draw(App *app, const SstState *st, const SstFrame *f);
+/* base: the scene's cached layer of the table at rest (freed with the scene). */
+void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f);

@@ -19,6 +19,7 @@ typedef struct TableScene {
     GameChoice choice;
     SstState st;
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
+    DrawLayer base_layer;  /* the table at rest, drawn once until it changes (sst_draw) */
     bool save_warned;      /* told the players once that the game cannot be saved */
     PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
 } TableScene;
@@ -157,7 +158,7 @@ static void table_draw(Scene *scene, App *app, double blend)
     sync_window(ts, app);
     double ahead = motion_ahead(&ts->st.motion, blend / LOOP_TICKS_PER_SECOND);
     sst_frame(&ts->st, ahead, &ts->drawn);
-    sst_draw(app, &ts->st, &ts->drawn);
+    sst_draw(app, &ts->base_layer, &ts->st, &ts->drawn);
 }
 
 /* Still while a person is to act and nothing moves: no card in flight, no juggler, banner,
@@ -186,6 +187,7 @@ static void table_destroy(Scene *scene)
 {
     TableScene *ts = (TableScene *)scene;
     phones_stop(ts); /* leaving the table: stop listening */
+    layer_free(&ts->base_layer);
     ssgame_free(&ts->st.game);
     SDL_free(ts->st.om);
     SDL_free(ts->st.pm);
@@ -198,7 +200,8 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     if (!ts)
         return NULL;
     ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
-                       .destroy = table_destroy, .still_ms = table_still_ms};
+                       .destroy = table_destroy, .still_ms = table_still_ms,
+                       .opaque = true}; /* the felt covers the window: nothing under it shows */
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);
