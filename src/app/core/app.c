@@ -401,29 +401,47 @@ static void drop_table(App *app)
     app->table = NULL;
 }
 
+/* The felt as a texture of the window's size, its pixels worked out here band by band
+ * (draw_table_row): NULL when the renderer cannot make it. */
+static SDL_Texture *make_table(App *app, SDL_Color centre, SDL_Color edge)
+{
+    enum { BAND = 32 };
+    SDL_Texture *t = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_STATIC, app->width, app->height);
+    Uint32 *band = t ? SDL_malloc(sizeof *band * (size_t)app->width * BAND) : NULL;
+    bool ok = band != NULL;
+    for (int y0 = 0; ok && y0 < app->height; y0 += BAND) {
+        int rows = SDL_min(BAND, app->height - y0);
+        for (int y = 0; y < rows; y++)
+            draw_table_row(band + (size_t)y * (size_t)app->width, y0 + y, app->width, app->height,
+                           centre, edge);
+        SDL_Rect where = {0, y0, app->width, rows};
+        ok = SDL_UpdateTexture(t, &where, band, app->width * (int)sizeof *band) == 0;
+    }
+    SDL_free(band);
+    if (!ok && t) {
+        SDL_DestroyTexture(t);
+        t = NULL;
+    }
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    return t;
+}
+
 void app_draw_table(App *app)
 {
     const SDL_Color centre = {38, 112, 74, 255}, edge = {12, 46, 30, 255};
     /* The gradient is hundreds of shaded triangles over the whole window, the most costly thing
-     * a frame draws on a software renderer: draw it once per size into a texture and copy it. */
+     * a frame would draw on a software renderer: made once per size into a texture and copied. */
     if (app->table && (app->table_w != app->width || app->table_h != app->height))
         drop_table(app);
-    if (!app->table) {
-        app->table = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_TARGET, app->width, app->height);
-        if (app->table && SDL_SetRenderTarget(app->renderer, app->table) == 0) {
-            SDL_SetTextureBlendMode(app->table, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
-            draw_table(app->renderer, app->width, app->height, centre, edge);
-            SDL_SetRenderTarget(app->renderer, NULL);
-            app->table_w = app->width;
-            app->table_h = app->height;
-        } else {
-            drop_table(app);
-        }
+    if (!app->table && (app->table = make_table(app, centre, edge)) != NULL) {
+        app->table_w = app->width;
+        app->table_h = app->height;
     }
     if (app->table)
         SDL_RenderCopy(app->renderer, app->table, NULL, NULL);
-    else /* no render targets: draw it every frame */
+    else /* no texture that large: draw it every frame */
         draw_table(app->renderer, app->width, app->height, centre, edge);
 }
 
