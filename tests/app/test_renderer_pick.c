@@ -5,8 +5,10 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "renderer_facts.h"
 #include "renderer_pick.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void test_llvmpipe_gives_way_to_the_software_renderer(void **state)
@@ -153,8 +155,36 @@ static void test_a_damaged_remembered_check_is_not_used(void **state)
     assert_false(renderer_cache_format(text, 10, "k", "llvmpipe"));
 }
 
-int main(void)
+static const char *scratch = ".";
+
+/* The key names this setup the same way each time; the file written for it is read back for it,
+ * and not for another setup. */
+static void test_the_remembered_check_is_read_back_for_the_same_setup(void **state)
 {
+    (void)state;
+    char key[RENDERER_KEY_SIZE], again[RENDERER_KEY_SIZE], other[RENDERER_KEY_SIZE];
+    char gl[RENDERER_GL_NAME_SIZE], path[1024];
+    renderer_facts_key("x11", key, sizeof key);
+    renderer_facts_key("x11", again, sizeof again);
+    renderer_facts_key("wayland", other, sizeof other);
+    assert_string_equal(key, again);
+    assert_string_not_equal(key, other);
+    assert_null(strchr(key, '\n'));
+    snprintf(path, sizeof path, "%s/renderer-check-test.txt", scratch);
+    remove(path);
+    assert_false(renderer_facts_cached(path, key, gl, sizeof gl)); /* none yet */
+    renderer_facts_remember(path, key, "llvmpipe (LLVM 15.0.6, 256 bits)");
+    assert_true(renderer_facts_cached(path, key, gl, sizeof gl));
+    assert_string_equal(gl, "llvmpipe (LLVM 15.0.6, 256 bits)");
+    assert_false(renderer_facts_cached(path, other, gl, sizeof gl));
+    assert_false(renderer_facts_cached("", key, gl, sizeof gl)); /* no preference folder */
+    remove(path);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1)
+        scratch = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_llvmpipe_gives_way_to_the_software_renderer),
         cmocka_unit_test(test_every_cpu_rasteriser_is_recognised),
@@ -167,6 +197,7 @@ int main(void)
         cmocka_unit_test(test_the_users_render_driver_wins_before_any_renderer_is_made),
         cmocka_unit_test(test_the_check_is_remembered_for_its_own_setup_only),
         cmocka_unit_test(test_a_damaged_remembered_check_is_not_used),
+        cmocka_unit_test(test_the_remembered_check_is_read_back_for_the_same_setup),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
