@@ -155,7 +155,7 @@ static bool add_throw(Parser *p, SiteswapSlot *slot, int value, bool cross, int 
     t->from_hand = SITESWAP_LEFT;
     t->to_hand = cross ? SITESWAP_RIGHT : SITESWAP_LEFT;   /* settle_throws fixes the hands */
     t->index = p->out->written_throws++;
-    t->column = col;
+    t->column = (int16_t)(col < SITESWAP_MAX_COLUMN ? col : SITESWAP_MAX_COLUMN);
     return true;
 }
 

@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #define SITESWAP_MAX_BEATS 64        /* beats in one written repetition (after '*' expansion); sync pairs count 2 beats */
 #define SITESWAP_MAX_THROW 35        /* 'z' */
@@ -23,19 +24,24 @@
 typedef enum SiteswapHand { SITESWAP_LEFT = 0, SITESWAP_RIGHT = 1 } SiteswapHand;
 typedef enum SiteswapNotation { SITESWAP_ASYNC, SITESWAP_SYNC } SiteswapNotation;
 
+/* Fields as narrow as their ranges allow (values to 35, 1024 throws, two hands): the model is
+ * copied and rotated many times a pattern, and its size is what that costs. */
 typedef struct SiteswapThrow {
-    int value;     /* beats until the prop is thrown again; 0 = empty hand */
-    int beat;      /* absolute beat it is thrown on */
-    int from_hand; /* SiteswapHand */
-    int to_hand;   /* SiteswapHand it lands in */
-    int index;     /* which throw of the written pattern this is (0-based, in reading order), to highlight it */
-    int column;    /* 1-based column in the typed text */
+    int32_t beat;       /* absolute beat it is thrown on */
+    int16_t index;      /* which throw of the written pattern this is (0-based, in reading
+                         * order), to highlight it; < SITESWAP_MAX_THROWS */
+    int16_t column;     /* 1-based column in the typed text (SITESWAP_MAX_COLUMN past that) */
+    int8_t value;       /* beats until the prop is thrown again; 0 = empty hand */
+    int8_t from_hand;   /* SiteswapHand */
+    int8_t to_hand;     /* SiteswapHand it lands in */
 } SiteswapThrow;
+
+#define SITESWAP_MAX_COLUMN INT16_MAX
 
 /* What one hand throws on one beat of the first written repetition. A written 0 is one entry of
  * value 0 (so it can be highlighted); it throws nothing. */
 typedef struct SiteswapSlot {
-    int count;
+    int8_t count;
     SiteswapThrow throws[SITESWAP_MAX_MULTIPLEX];
 } SiteswapSlot;
 

@@ -3,7 +3,10 @@
  * - idle: the title left alone for 10 s in the real loop (app_run): CPU as a share of one core,
  *   and the frames it drew;
  * - hidden: the same with the window hidden for 5 s: the ticks simulated (125 a second keep the
- *   game's clock exact) and the frames drawn (none should be).
+ *   game's clock exact) and the frames drawn (none should be);
+ * - every other screen left alone for 10 s once it has come to rest: setup, settings, the Rules
+ *   (its cascade juggles: it moves), a siteswap table and a Jugglers table waiting for a person,
+ *   a summary after the winner's moment.
  * Run under Xvfb for a real X window: xvfb-run -a -s "-screen 0 1920x1080x24" meson test -C build
  * --benchmark app-idle --verbose. Usage: bench-app [WIDTHxHEIGHT] [IDLE_SECONDS] */
 #define _POSIX_C_SOURCE 200809L
@@ -15,6 +18,13 @@
 
 #include "app.h"
 #include "bench_frames.h"
+#include "jugglers_scene.h"
+#include "rules_scene.h"
+#include "settings_scene.h"
+#include "setup_scene.h"
+#include "ssgame_ai.h"
+#include "summary_scene.h"
+#include "table_scene.h"
 #include "title.h"
 
 static Uint32 SDLCALL push_quit(Uint32 interval, void *param)
@@ -40,6 +50,71 @@ static void run_for(App *app, const char *what, double seconds)
     printf("%-36s %5.1f%% of a core (%.0f ms CPU in %.1f s); %llu ticks, %llu frames drawn\n",
            what, 100.0 * cpu / wall, cpu, wall / 1000, (unsigned long long)(app->loop.ticks - ticks0),
            (unsigned long long)(app->frames_drawn - frames0));
+}
+
+/* A siteswap game of computers played to its end, for its summary; NULL when out of memory. */
+static Scene *played_summary(App *app)
+{
+    GameChoice c = game_choice_default(3);
+    c.no_save = true;
+    c.setup.seats = 3;
+    for (int i = 0; i < 3; i++)
+        c.setup.seat[i].kind = SSG_COMPUTER;
+    SsgGame *g = malloc(sizeof *g);
+    SsgEvents *ev = malloc(sizeof *ev);
+    SsgError err;
+    Scene *scene = NULL;
+    if (g && ev && ssgame_new(g, &c.setup, &app->catalogue, NULL, &err)) {
+        for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
+            ev->n = 0;
+            if (ssai_step(g, ev, &err) != 1)
+                break;
+        }
+        scene = summary_scene_create(app, g, &c, table_scene_create);
+        ssgame_free(g);
+    }
+    free(g);
+    free(ev);
+    return scene;
+}
+
+/* A table where a person sits first (seat 0), the others computers; jugglers or siteswap. */
+static Scene *table_for_a_person(App *app, bool jugglers)
+{
+    GameChoice c = game_choice_default(1);
+    c.no_save = true;
+    if (jugglers) {
+        c.kind = GAME_JUGGLERS;
+        c.jugglers.players = 3;
+        for (int i = 0; i < 3; i++)
+            c.jugglers.player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
+        c.jugglers.first_chairman = 0;
+        return jugglers_scene_create(app, &c);
+    }
+    c.setup.seats = 3;
+    for (int i = 0; i < 3; i++)
+        c.setup.seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
+    c.setup.starter = 0;
+    return table_scene_create(app, &c);
+}
+
+/* The screen over the title, run until it rests (at most 60 s of game time at 60 frames a
+ * second, as fast as it goes), then left alone in the real loop. */
+static void idle_screen(App *app, const char *what, Scene *scene, double seconds)
+{
+    if (!scene) {
+        printf("%-36s could not be made\n", what);
+        return;
+    }
+    app_push_scene(app, scene);
+    app->quit = false; /* the last run ended with a quit */
+    for (int i = 0; i < 60 * 60 && app_still_ms(app) == 0; i++) {
+        app_step(app, LOOP_NS_PER_SECOND / 60);
+        app_present(app);
+    }
+    run_for(app, what, seconds);
+    while (app->scene_count > 1)
+        app_pop_scene(app);
 }
 
 int main(int argc, char **argv)
@@ -82,6 +157,15 @@ int main(int argc, char **argv)
     run_for(&app, "title left alone", idle);
     SDL_HideWindow(app.window);
     run_for(&app, "title, window hidden", idle / 2);
+    SDL_ShowWindow(app.window);
+
+    app.game_save_path[0] = '\0'; /* the player's saved game is left alone */
+    idle_screen(&app, "setup left alone", setup_scene_create(&app), idle);
+    idle_screen(&app, "settings left alone", settings_scene_create(&app), idle);
+    idle_screen(&app, "rules (the cascade juggles)", rules_scene_create(&app), idle);
+    idle_screen(&app, "siteswap table, a person to act", table_for_a_person(&app, false), idle);
+    idle_screen(&app, "jugglers table, a person to act", table_for_a_person(&app, true), idle);
+    idle_screen(&app, "summary left alone", played_summary(&app), idle);
 
     app_shutdown(&app);
     IMG_Quit();

@@ -15,8 +15,16 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "jugglers_scene.h"
+#include "rules_scene.h"
+#include "ssgame_ai.h"
+#include "summary_scene.h"
+#include "table_scene.h"
 #include "test_env.h"
 #include "title.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 typedef struct Counter {
     Scene base;
@@ -237,6 +245,128 @@ static void test_the_title_left_alone_is_still(void **state)
     app.quit = false;
 }
 
+/* Frames at 60 a second until the picture is still, at most seconds of game time; false if it
+ * never was. */
+static bool until_still(double seconds)
+{
+    for (int i = 0; i < (int)(seconds * 60) && app_still_ms(&app) == 0; i++)
+        if (!app_step(&app, LOOP_NS_PER_SECOND / 60))
+            return false;
+    return app_still_ms(&app) != 0;
+}
+
+static void key_frame(SDL_Keycode sym)
+{
+    SDL_Event e = {.type = SDL_KEYDOWN};
+    e.key.keysym.sym = sym;
+    SDL_PushEvent(&e);
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+}
+
+/* Leaves the title under whatever the test pushed, as main does. */
+static void push_over_title(Scene *scene)
+{
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    assert_non_null(scene);
+    app_push_scene(&app, title);
+    app_push_scene(&app, scene);
+}
+
+static void test_the_jugglers_table_waiting_for_a_person_is_still(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(1);
+    c.kind = GAME_JUGGLERS;
+    c.no_save = true;
+    c.jugglers.players = 3;
+    for (int i = 0; i < 3; i++)
+        c.jugglers.player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
+    c.jugglers.first_chairman = 1; /* a computer first: the table plays on before it waits */
+    push_over_title(jugglers_scene_create(&app, &c));
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    assert_int_equal(app_still_ms(&app), 0); /* the deal flies */
+    assert_true(until_still(120));
+    JtProbe p;
+    assert_true(jugglers_scene_probe(app.scenes[app.scene_count - 1], &p));
+    assert_int_equal(p.mode, TABLE_PRIVATE); /* alone at the table: no curtain */
+    assert_false(p.busy);
+    assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
+    /* Left alone, it stays still: nothing is due. */
+    for (int i = 0; i < 120; i++)
+        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
+    while (app.scene_count > 0)
+        app_pop_scene(&app);
+    app.quit = false;
+}
+
+static void test_the_rules_screen_is_still_only_without_a_juggler(void **state)
+{
+    (void)state;
+    push_over_title(rules_scene_create(&app));
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    assert_int_equal(app_still_ms(&app), 0); /* the cascade is juggled */
+    /* An invalid example: its diagram does not move, once the text has scrolled to it. */
+    RulesSceneView v = {0};
+    for (int i = 0; i < 200 && strcmp(v.focused, "533") != 0; i++) {
+        key_frame(SDLK_TAB);
+        assert_true(rules_scene_view(app.scenes[app.scene_count - 1], &v));
+    }
+    assert_string_equal(v.focused, "533");
+    key_frame(SDLK_RETURN);
+    assert_true(until_still(5));
+    assert_true(rules_scene_view(app.scenes[app.scene_count - 1], &v));
+    assert_true(v.invalid);
+    assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
+    /* A scroll moves the text until it rests again. */
+    key_frame(SDLK_PAGEDOWN);
+    assert_int_equal(app_still_ms(&app), 0);
+    assert_true(until_still(5));
+    while (app.scene_count > 0)
+        app_pop_scene(&app);
+    app.quit = false;
+}
+
+static void test_the_summary_is_still_after_the_winners_moment(void **state)
+{
+    (void)state;
+    GameChoice c = game_choice_default(3);
+    c.no_save = true;
+    c.setup.seats = 3;
+    for (int i = 0; i < 3; i++)
+        c.setup.seat[i].kind = SSG_COMPUTER;
+    SsgGame *g = malloc(sizeof *g);
+    SsgEvents *ev = malloc(sizeof *ev);
+    SsgError err;
+    assert_true(g && ev && ssgame_new(g, &c.setup, &app.catalogue, NULL, &err));
+    for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
+        ev->n = 0;
+        assert_int_equal(ssai_step(g, ev, &err), 1);
+    }
+    push_over_title(summary_scene_create(&app, g, &c, table_scene_create));
+    ssgame_free(g);
+    free(g);
+    free(ev);
+    assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+    assert_int_equal(app_still_ms(&app), 0); /* props thrown for the winner */
+    assert_true(until_still(30));
+    assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
+    /* Watching a pattern (the first row that has one): the juggler moves. */
+    SummaryProbe p = {0};
+    for (int i = 0; i < 100 && !p.watching; i++) {
+        key_frame(SDLK_j);
+        assert_true(summary_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
+        if (!p.watching)
+            key_frame(SDLK_DOWN);
+    }
+    assert_true(p.watching);
+    assert_int_equal(app_still_ms(&app), 0);
+    while (app.scene_count > 0)
+        app_pop_scene(&app);
+    app.quit = false;
+}
+
 int main(int argc, char **argv)
 {
     int ready = test_env_start(argc, argv, "idle");
@@ -254,6 +384,12 @@ int main(int argc, char **argv)
                                         stop),
         cmocka_unit_test_setup_teardown(test_a_caret_wakes_the_loop_at_its_blink, start, stop),
         cmocka_unit_test_setup_teardown(test_the_title_left_alone_is_still, start, stop),
+        cmocka_unit_test_setup_teardown(test_the_jugglers_table_waiting_for_a_person_is_still,
+                                        start, stop),
+        cmocka_unit_test_setup_teardown(test_the_rules_screen_is_still_only_without_a_juggler,
+                                        start, stop),
+        cmocka_unit_test_setup_teardown(test_the_summary_is_still_after_the_winners_moment,
+                                        start, stop),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

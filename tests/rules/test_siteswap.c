@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "siteswap.h"
@@ -757,6 +758,28 @@ static void test_canonical_ground_and_prime_agree_with_the_generator(void **st)
     assert_int_equal(siteswap_generate(&o, NULL, NULL), t.prime);
 }
 
+/* The model keeps a throw's column in 16 bits: a throw typed further along (only spaces can put
+ * it there) is marked at the last column it can hold, and the pattern reads the same. */
+static void test_a_throw_past_the_widest_column_keeps_its_value(void **state)
+{
+    (void)state;
+    size_t n = 40000;
+    char *text = malloc(n + 3);
+    assert_non_null(text);
+    text[0] = '5';
+    memset(text + 1, ' ', n);
+    text[n + 1] = '1';
+    text[n + 2] = '\0';
+    Siteswap s;
+    assert_true(siteswap_parse(text, &s, NULL));
+    assert_true(siteswap_validate(&s, NULL));
+    assert_int_equal(s.slots[0][SITESWAP_RIGHT].throws[0].column, 1);
+    assert_int_equal(s.slots[1][SITESWAP_LEFT].throws[0].value, 1);
+    assert_int_equal(s.slots[1][SITESWAP_LEFT].throws[0].column, SITESWAP_MAX_COLUMN);
+    assert_int_equal(siteswap_balls(&s), 3);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -803,6 +826,7 @@ int main(void)
         cmocka_unit_test(test_transition_ground_patterns_need_none),
         cmocka_unit_test(test_transition_sync_and_multiplex),
         cmocka_unit_test(test_transitions_are_juggleable),
+        cmocka_unit_test(test_a_throw_past_the_widest_column_keeps_its_value),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,7 @@
 
 #include "datadir.h"
 #include "draw.h"
-#include "renderer_pick.h"
+#include "renderer_facts.h"
 #include "savefile.h"
 
 #include <SDL_image.h>
@@ -100,8 +100,10 @@ void app_apply_settings(App *app, const Settings *s)
 }
 
 /* Settings, and where the files the game keeps go: SDL's preference folder. */
-static void load_settings(App *app, const Options *opts)
+static void load_settings(App *app, const Options *opts, char *renderer_check,
+                          size_t renderer_check_size)
 {
+    renderer_check[0] = '\0';
     app->settings = settings_defaults();
     char *pref = SDL_GetPrefPath("throwdeck", "throwdeck");
     if (!pref) {
@@ -111,6 +113,7 @@ static void load_settings(App *app, const Options *opts)
     SDL_snprintf(app->settings_path, sizeof app->settings_path, "%s%s", pref, SETTINGS_FILE_NAME);
     SDL_snprintf(app->game_save_path, sizeof app->game_save_path, "%s%s", pref,
                  APP_GAME_SAVE_FILE_NAME);
+    SDL_snprintf(renderer_check, renderer_check_size, "%s%s", pref, RENDERER_CACHE_FILE_NAME);
     SDL_free(pref);
     char msg[600];
     app->settings = settings_load(app->settings_path, msg, sizeof msg, &app->settings_keep_file);
@@ -135,18 +138,70 @@ static const char *gl_renderer_name(SDL_Renderer *renderer)
     return get_string ? (const char *)get_string(0x1F01 /* GL_RENDERER */) : NULL;
 }
 
-/* False when the accelerated renderer is OpenGL drawn by the CPU (renderer_pick.h). */
-static bool keep_accelerated(SDL_Renderer *renderer)
+/* False when the accelerated renderer is OpenGL drawn by the CPU (renderer_pick.h). The
+ * GL_RENDERER asked goes into gl ("" when not OpenGL). */
+static bool keep_accelerated(SDL_Renderer *renderer, char *gl, size_t gl_size)
 {
+    gl[0] = '\0';
     SDL_RendererInfo info;
     if (SDL_GetRendererInfo(renderer, &info) != 0)
         return true;
-    const char *gl = gl_renderer_name(renderer);
-    RendererPick pick = renderer_pick(SDL_GetHint(SDL_HINT_RENDER_DRIVER), info.name, gl);
+    const char *name = gl_renderer_name(renderer);
+    SDL_strlcpy(gl, name ? name : "", gl_size);
+    RendererPick pick = renderer_pick(SDL_GetHint(SDL_HINT_RENDER_DRIVER), info.name, name);
     if (pick == RENDERER_PICK_SOFTWARE)
         SDL_LogInfo(SDL_LOG_CATEGORY_APPLICATION, "OpenGL is drawn in software here (%s): SDL's "
                     "software renderer draws instead (SDL_RENDER_DRIVER=opengl keeps OpenGL).", gl);
     return pick == RENDERER_PICK_KEEP;
+}
+
+/* The renderer: the software one straight away when that is known to be the pick without
+ * OpenGL (renderer_pick_early); else the accelerated one, asked what it is, and its answer
+ * remembered in check_path for the next start on the same setup. */
+static SDL_Renderer *make_renderer(SDL_Window *window, bool headless, const char *check_path)
+{
+    SDL_Renderer *renderer = NULL;
+    const char *user = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    char key[RENDERER_KEY_SIZE] = "", cached[RENDERER_GL_NAME_SIZE];
+    RendererFacts facts = {.user_driver = user, .gpu_device = renderer_facts_gpu_device(),
+                           .always_software = SDL_getenv("LIBGL_ALWAYS_SOFTWARE"),
+                           .gallium_driver = SDL_getenv("GALLIUM_DRIVER")};
+    bool software = headless;
+    if (!software && facts.gpu_device && !(user && user[0])) {
+        renderer_facts_key(SDL_GetCurrentVideoDriver(), key, sizeof key);
+        if (renderer_facts_cached(check_path, key, cached, sizeof cached))
+            facts.cached_gl = cached;
+    }
+    if (!software && renderer_pick_early(&facts) == RENDERER_PICK_SOFTWARE) {
+        software = true;
+        if (!(user && user[0]))
+            SDL_LogInfo(SDL_LOG_CATEGORY_APPLICATION, "%s: SDL's software renderer draws "
+                        "(SDL_RENDER_DRIVER=opengl keeps OpenGL).",
+                        facts.cached_gl ? "OpenGL draws in software on this setup"
+                                        : "No GPU here, or OpenGL is told to draw in software");
+    }
+    if (!software) {
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED |
+                                                      SDL_RENDERER_PRESENTVSYNC |
+                                                      SDL_RENDERER_TARGETTEXTURE);
+        char gl[RENDERER_GL_NAME_SIZE] = "";
+        if (renderer && !keep_accelerated(renderer, gl, sizeof gl)) {
+            SDL_DestroyRenderer(renderer);
+            renderer = NULL;
+        }
+        /* What OpenGL said, when it is news (the user's own driver is not a check). */
+        if (!(user && user[0]) && gl[0] && SDL_strcmp(gl, facts.cached_gl ? facts.cached_gl : ""))
+            renderer_facts_remember(check_path, key, gl);
+    }
+    if (!renderer) {
+        /* The window's pixels go straight to the display, not through OpenGL (loading it alone
+         * costs the start-up half a second and tens of MiB). The user's own setting wins. */
+        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+        /* no GPU, or headless: the software renderer draws the same picture */
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE |
+                                                      SDL_RENDERER_TARGETTEXTURE);
+    }
+    return renderer;
 }
 
 bool app_init(App *app, const Options *opts, char *err, size_t err_size)
@@ -170,7 +225,8 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     const char *driver = SDL_GetCurrentVideoDriver();
     bool headless = driver && (SDL_strcmp(driver, "dummy") == 0 || SDL_strcmp(driver, "offscreen") == 0);
 
-    load_settings(app, opts);
+    char renderer_check[PATH_MAX];
+    load_settings(app, opts, renderer_check, sizeof renderer_check);
     int w = opts->width ? opts->width : OPTIONS_DEFAULT_WIDTH;
     int h = opts->height ? opts->height : OPTIONS_DEFAULT_HEIGHT;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
@@ -187,19 +243,7 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     SDL_SetWindowMinimumSize(app->window, 640, 400);
     app->fullscreen = fullscreen;
 
-    if (!headless)
-        app->renderer = SDL_CreateRenderer(app->window, -1,
-                                           SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC |
-                                               SDL_RENDERER_TARGETTEXTURE);
-    if (app->renderer && !keep_accelerated(app->renderer)) {
-        SDL_DestroyRenderer(app->renderer);
-        app->renderer = NULL;
-        /* The window's pixels go straight to the display, not through that same OpenGL. */
-        SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
-    }
-    if (!app->renderer) /* no GPU, or headless: the software renderer draws the same picture */
-        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE |
-                                                                SDL_RENDERER_TARGETTEXTURE);
+    app->renderer = make_renderer(app->window, headless, renderer_check);
     if (!app->renderer) {
         SDL_snprintf(err, err_size, "cannot create a renderer: %s", SDL_GetError());
         return false;
@@ -357,29 +401,47 @@ static void drop_table(App *app)
     app->table = NULL;
 }
 
+/* The felt as a texture of the window's size, its pixels worked out here band by band
+ * (draw_table_row): NULL when the renderer cannot make it. */
+static SDL_Texture *make_table(App *app, SDL_Color centre, SDL_Color edge)
+{
+    enum { BAND = 32 };
+    SDL_Texture *t = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                       SDL_TEXTUREACCESS_STATIC, app->width, app->height);
+    Uint32 *band = t ? SDL_malloc(sizeof *band * (size_t)app->width * BAND) : NULL;
+    bool ok = band != NULL;
+    for (int y0 = 0; ok && y0 < app->height; y0 += BAND) {
+        int rows = SDL_min(BAND, app->height - y0);
+        for (int y = 0; y < rows; y++)
+            draw_table_row(band + (size_t)y * (size_t)app->width, y0 + y, app->width, app->height,
+                           centre, edge);
+        SDL_Rect where = {0, y0, app->width, rows};
+        ok = SDL_UpdateTexture(t, &where, band, app->width * (int)sizeof *band) == 0;
+    }
+    SDL_free(band);
+    if (!ok && t) {
+        SDL_DestroyTexture(t);
+        t = NULL;
+    }
+    if (t)
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
+    return t;
+}
+
 void app_draw_table(App *app)
 {
     const SDL_Color centre = {38, 112, 74, 255}, edge = {12, 46, 30, 255};
     /* The gradient is hundreds of shaded triangles over the whole window, the most costly thing
-     * a frame draws on a software renderer: draw it once per size into a texture and copy it. */
+     * a frame would draw on a software renderer: made once per size into a texture and copied. */
     if (app->table && (app->table_w != app->width || app->table_h != app->height))
         drop_table(app);
-    if (!app->table) {
-        app->table = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_ARGB8888,
-                                       SDL_TEXTUREACCESS_TARGET, app->width, app->height);
-        if (app->table && SDL_SetRenderTarget(app->renderer, app->table) == 0) {
-            SDL_SetTextureBlendMode(app->table, SDL_BLENDMODE_NONE); /* opaque: a plain copy */
-            draw_table(app->renderer, app->width, app->height, centre, edge);
-            SDL_SetRenderTarget(app->renderer, NULL);
-            app->table_w = app->width;
-            app->table_h = app->height;
-        } else {
-            drop_table(app);
-        }
+    if (!app->table && (app->table = make_table(app, centre, edge)) != NULL) {
+        app->table_w = app->width;
+        app->table_h = app->height;
     }
     if (app->table)
         SDL_RenderCopy(app->renderer, app->table, NULL, NULL);
-    else /* no render targets: draw it every frame */
+    else /* no texture that large: draw it every frame */
         draw_table(app->renderer, app->width, app->height, centre, edge);
 }
 

@@ -84,20 +84,25 @@ static SDL_Color mix(SDL_Color a, SDL_Color b, float t)
                        (Uint8)(a.b + (b.b - a.b) * t), (Uint8)(a.a + (b.a - a.a) * t)};
 }
 
+/* The felt's grid: vertex colours fall off with distance from the middle. */
+enum { TABLE_GX = 16, TABLE_GY = 10 };
+
+static SDL_Color table_vertex(int i, int j, SDL_Color centre, SDL_Color edge)
+{
+    float dx = (float)i / TABLE_GX - 0.5f, dy = ((float)j / TABLE_GY - 0.45f) * 0.9f;
+    float d = SDL_min(1.0f, sqrtf(dx * dx + dy * dy) * 1.55f);
+    return mix(centre, edge, d * d);
+}
+
 void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge)
 {
-    /* A coarse grid whose vertex colours fall off with distance from the middle. */
-    enum { GX = 16, GY = 10 };
+    enum { GX = TABLE_GX, GY = TABLE_GY };
     SDL_Vertex v[(GX + 1) * (GY + 1)];
     int idx[GX * GY * 6];
-    for (int j = 0; j <= GY; j++) {
-        for (int i = 0; i <= GX; i++) {
-            float x = (float)w * i / GX, y = (float)h * j / GY;
-            float dx = (float)i / GX - 0.5f, dy = ((float)j / GY - 0.45f) * 0.9f;
-            float d = SDL_min(1.0f, sqrtf(dx * dx + dy * dy) * 1.55f);
-            v[j * (GX + 1) + i] = (SDL_Vertex){{x, y}, mix(centre, edge, d * d), {0, 0}};
-        }
-    }
+    for (int j = 0; j <= GY; j++)
+        for (int i = 0; i <= GX; i++)
+            v[j * (GX + 1) + i] = (SDL_Vertex){{(float)w * i / GX, (float)h * j / GY},
+                                               table_vertex(i, j, centre, edge), {0, 0}};
     int n = 0;
     for (int j = 0; j < GY; j++) {
         for (int i = 0; i < GX; i++) {
@@ -110,6 +115,44 @@ void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge)
     SDL_BlendMode was = opaque_begin(r, centre.a < edge.a ? centre : edge);
     SDL_RenderGeometry(r, NULL, v, (GX + 1) * (GY + 1), idx, n);
     opaque_end(r, was);
+}
+
+/* One channel across a triangle of the grid cell: a + u (b - a) + v (c - a), truncated as SDL's
+ * software renderer does (the pictures match but for a few hundred pixels a level apart). */
+static Uint32 lerp3(Uint8 a, Uint8 b, Uint8 c, float u, float v)
+{
+    float x = (float)a + u * (float)(b - a) + v * (float)(c - a);
+    return (Uint32)(x < 0 ? 0 : x > 255 ? 255 : x);
+}
+
+void draw_table_row(Uint32 *argb, int y, int w, int h, SDL_Color centre, SDL_Color edge)
+{
+    /* The same triangles as draw_table (cell corners a b / c d, split along b-c), worked out
+     * pixel by pixel at the pixels' centres: SDL's software renderer takes tens of ms to fill
+     * them, this loop a few. */
+    float gy = ((float)y + 0.5f) * TABLE_GY / (float)h;
+    int j = SDL_min((int)gy, TABLE_GY - 1);
+    float v = gy - (float)j;
+    SDL_Color row0[TABLE_GX + 1], row1[TABLE_GX + 1];
+    for (int i = 0; i <= TABLE_GX; i++) {
+        row0[i] = table_vertex(i, j, centre, edge);
+        row1[i] = table_vertex(i, j + 1, centre, edge);
+    }
+    for (int x = 0; x < w; x++) {
+        float gx = ((float)x + 0.5f) * TABLE_GX / (float)w;
+        int i = SDL_min((int)gx, TABLE_GX - 1);
+        float u = gx - (float)i;
+        SDL_Color a = row0[i], b = row0[i + 1], c = row1[i], d = row1[i + 1];
+        Uint32 rr, gg, bb;
+        if (u + v <= 1) {
+            rr = lerp3(a.r, b.r, c.r, u, v), gg = lerp3(a.g, b.g, c.g, u, v);
+            bb = lerp3(a.b, b.b, c.b, u, v);
+        } else { /* from d: towards c as u falls, towards b as v falls */
+            rr = lerp3(d.r, c.r, b.r, 1 - u, 1 - v), gg = lerp3(d.g, c.g, b.g, 1 - u, 1 - v);
+            bb = lerp3(d.b, c.b, b.b, 1 - u, 1 - v);
+        }
+        argb[x] = 0xFF000000u | rr << 16 | gg << 8 | bb;
+    }
 }
 
 #define CIRCLE_SEGMENTS 28

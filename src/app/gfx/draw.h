@@ -8,6 +8,9 @@ void draw_rounded_rect(SDL_Renderer *r, SDL_FRect rect, float radius, SDL_Color 
 
 /* The table: a felt colour lit from the middle, darker towards the edges. */
 void draw_table(SDL_Renderer *r, int w, int h, SDL_Color centre, SDL_Color edge);
+/* Row y of the same table w×h pixels, as opaque ARGB8888 pixels (w of them), for filling a
+ * texture without the renderer. */
+void draw_table_row(Uint32 *argb, int y, int w, int h, SDL_Color centre, SDL_Color edge);
 
 /* A filled circle. */
 void draw_circle(SDL_Renderer *r, float cx, float cy, float radius, SDL_Color color);

@@ -183,6 +183,42 @@ static bool jugglers_input(Scene *scene, App *app, const Input *in)
     return true;
 }
 
+/* Milliseconds until a timer of left seconds runs out (and a moment more, so it has). */
+static uint32_t ms_until(double left)
+{
+    return left <= 0 ? 0 : (uint32_t)(left * 1000.0) + 1;
+}
+
+/* Still while a person is to act and nothing moves: no card or die in flight, no verdict due or
+ * shown, every score turned up. The curtain wakes once it takes presses, an Esc's second chance
+ * when it runs out. */
+static uint32_t jugglers_still_ms(Scene *scene, App *app)
+{
+    (void)app;
+    const JtState *st = &((JugglersScene *)scene)->st;
+    if (!st->game_ok || motion_busy(&st->motion) || st->banners_n > 0 ||
+        table_banner_shown(&st->banner) || st->drag.dragging || st->ask.request != JT_REQ_NONE)
+        return 0;
+    uint32_t still = APP_STILL_FOREVER;
+    if (jt_scoring_shown(st)) {
+        /* People read the scores and go on themselves; computers alone go on after a while. */
+        double step = JT_TIMINGS.score_reveal / (st->win.speed > 0 ? st->win.speed : 1);
+        if (st->persons == 0 ||
+            (!st->win.instant && st->scoring_age < step * (st->pub.seats - 1)))
+            return 0;
+    } else if (st->pub.phase == JG_PHASE_OVER || jt_waiting(st) < 0 || !jt_person_decides(st) ||
+               (st->mode == TABLE_PUBLIC && !(st->phones && st->on_phone[jt_waiting(st)]))) {
+        /* Computers play, or the curtain or the person's cards come next tick; a seat on its
+         * phone is waited for asleep (its request wakes the loop). */
+        return 0;
+    } else if (st->mode == TABLE_CURTAIN && st->curtain_age < JT_TIMINGS.curtain_arm) {
+        still = ms_until(JT_TIMINGS.curtain_arm - st->curtain_age);
+    }
+    if (st->esc_left > 0 && ms_until(st->esc_left) < still)
+        still = ms_until(st->esc_left);
+    return still;
+}
+
 static void jugglers_destroy(Scene *scene)
 {
     phones_stop((JugglersScene *)scene); /* leaving the table: stop listening */
@@ -196,6 +232,7 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
     if (js) {
         js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
                            .input = jugglers_input, .destroy = jugglers_destroy,
+                           .still_ms = jugglers_still_ms,
                            .opaque = true}; /* the felt covers the window */
         js->choice = *choice;
         js->choice.kind = GAME_JUGGLERS;

@@ -18,6 +18,17 @@ static void rules_update(Scene *scene, App *app)
     }
 }
 
+/* Still when no example is juggled (an invalid pattern's diagram, or no text) and the text
+ * has come to rest; the cascade shown at first moves. */
+static uint32_t rules_still_ms(Scene *scene, App *app)
+{
+    (void)app;
+    const RulesScene *rs = (const RulesScene *)scene;
+    bool moving = rs->has_motion || rs->scroll != rs->scroll_target || rs->dragging ||
+                  rs->dragging_bar || rs->switch_game;
+    return moving ? 0 : APP_STILL_FOREVER;
+}
+
 static void rules_destroy(Scene *scene)
 {
     RulesScene *rs = (RulesScene *)scene;
@@ -70,7 +81,7 @@ Scene *rules_scene_create_for(App *app, GameKind game)
         return NULL;
     }
     rs->base = (Scene){.update = rules_update, .draw = rules_draw, .input = rules_input,
-                       .destroy = rules_destroy};
+                       .destroy = rules_destroy, .still_ms = rules_still_ms};
     rs->flow = flow;
     rs->motion = motion;
     rs->hover_link = rs->focused_link = rs->playing_link = rs->hover_toc = rs->press_link = -1;

@@ -26,6 +26,20 @@ static void summary_update(Scene *scene, App *app)
     (void)app;
 }
 
+/* Still once the winner's moment is over and its props are caught, unless a pattern is being
+ * watched (the juggler moves). */
+static uint32_t summary_still_ms(Scene *scene, App *app)
+{
+    (void)app;
+    const SummaryScene *ss = (const SummaryScene *)scene;
+    if (ss->celebrating || ss->watching)
+        return 0;
+    for (int i = 0; i < SPARKS; i++)
+        if (ss->sparks[i].flying)
+            return 0;
+    return APP_STILL_FOREVER;
+}
+
 /* ---- Life ---- */
 
 static void summary_destroy(Scene *scene)
@@ -45,7 +59,8 @@ static SummaryScene *scene_new(void)
     if (!ss)
         return NULL;
     ss->base = (Scene){.update = summary_update, .draw = summary_draw, .input = summary_input,
-                       .destroy = summary_destroy, .opaque = true};
+                       .destroy = summary_destroy, .still_ms = summary_still_ms,
+                       .opaque = true};
     ss->hist = SDL_calloc(1, sizeof *ss->hist);
     ss->om = SDL_malloc(sizeof *ss->om);
     if (!ss->hist) {
