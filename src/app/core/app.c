@@ -674,9 +674,14 @@ static bool frame(App *app, uint64_t elapsed_ns, bool draw)
         return true;
 
     double blend = loop_blend(&app->loop);
-    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(app->renderer);
-    for (int i = bottom_drawn(app); i < app->scene_count; i++)
+    int bottom = bottom_drawn(app);
+    /* An opaque scene at the bottom paints every pixel: clearing first would fill the window
+     * twice (as much again as a bare frame without a GPU). */
+    if (!app->scenes[bottom]->opaque) {
+        SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app->renderer);
+    }
+    for (int i = bottom; i < app->scene_count; i++)
         if (app->scenes[i]->draw)
             app->scenes[i]->draw(app->scenes[i], app, blend);
     draw_notice(app);

@@ -142,7 +142,8 @@ static void after_change(SstState *st)
                      penalty ? " Another wrong guess: draw a card." : "");
             good = false;
         } else if (e->kind == SSG_EV_DROPPED) {
-            snprintf(t, sizeof t, "%s stopped: the cards go back to the hand.", who);
+            snprintf(t, sizeof t, e->value ? "%s gave up the trick: the cards go back to the hand."
+                                           : "%s dropped: the cards go back to the hand.", who);
             good = false;
         } else if (e->kind == SSG_EV_TABLED && st->pub.perf.recognised_by < 0) {
             snprintf(t, sizeof t, "Nobody recognised it: %s lays it down.", who);
