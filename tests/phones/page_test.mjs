@@ -106,7 +106,10 @@ const tests = [
     for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
     assert.deepEqual(await patternCodes(page), ['5h1', '3c2', 'Ad1']);
     await until('live feedback', async () => /3 balls, period 3/.test(await page.textContent('#verdict')));
-    assert.equal(ctx.mock.state.checks.at(-1), 'build 1 5h1 3c2 Ad1 style balls right normal screen');
+    /* The mock answers every check alike, so the verdict may show before the whole pattern's
+     * check has gone out (a loaded machine): wait for that check itself. */
+    await until('the whole pattern checked',
+                async () => ctx.mock.state.checks.at(-1) === 'build 1 5h1 3c2 Ad1 style balls right normal screen');
     await page.click('#act-perform');
     assert.equal(await lastAction(ctx), 'build 1 5h1 3c2 Ad1 style balls right normal screen');
   }],
