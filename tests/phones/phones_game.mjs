@@ -91,7 +91,15 @@ async function takeTurn(seat, page, v) {
       const line = 'build ' + v.seat + ' ' + c.cards.join(' ') + ' style ' + st.prop + ' ' + st.hand + ' ' + st.move + ' screen';
       const a = await check(page, line);
       if (!a.ok) continue;
-      for (const card of c.cards) await page.click('#hand .card[data-card="' + card + '"]');
+      // From an empty pattern, as a person would after a refused try; a tap lost on a loaded
+      // machine (the page redrawn under the finger) is tapped again.
+      if (await page.$('#act-clear')) await page.click('#act-clear');
+      for (let tries = 0; tries < 3; tries++) {
+        const inPattern = await page.$$eval('#pattern .card', (cs) => cs.map((x) => x.dataset.card));
+        if (inPattern.join(' ') === c.cards.join(' ')) break;
+        if (inPattern.length && (await page.$('#act-clear'))) await page.click('#act-clear');
+        for (const card of c.cards) await page.click('#hand .card[data-card="' + card + '"]');
+      }
       await page.click('#seg-prop-' + st.prop);
       await page.click('#seg-hand-' + st.hand);
       await page.click('#seg-where-screen');
