@@ -649,6 +649,30 @@ static void test_jugglers_rules_show_real_cards_and_g_switches_the_game(void **s
     stop(app);
 }
 
+/* The text, the contents and the panels are drawn once into a layer while the example juggles
+ * (a software renderer fills each glyph and translucent panel pixel by pixel); scrolling draws
+ * them again, and the title under the screen is never drawn (the felt covers it). */
+static void test_the_text_is_drawn_once_while_the_example_juggles(void **state)
+{
+    (void)state;
+    App *app = open_rules();
+    assert_true(frames(app, 2));
+    RulesSceneView v = view(app);
+    assert_true(v.juggling);
+    int once = v.still_redraws;
+    assert_true(once >= 1);
+    uint64_t drawn = app->frames_drawn;
+    assert_true(frames(app, 60));
+    assert_int_equal(app->frames_drawn - drawn, 60);
+    assert_int_equal(view(app).still_redraws, once);
+    assert_true(top(app)->opaque);
+
+    key(SDLK_PAGEDOWN);
+    assert_true(settle(app));
+    assert_true(view(app).still_redraws > once);
+    stop(app);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -681,6 +705,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_4k_draws),
         cmocka_unit_test(test_a_missing_rules_file_is_shown_not_fatal),
         cmocka_unit_test(test_jugglers_rules_show_real_cards_and_g_switches_the_game),
+        cmocka_unit_test(test_the_text_is_drawn_once_while_the_example_juggles),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

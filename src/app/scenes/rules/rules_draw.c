@@ -2,6 +2,7 @@
 
 #include "draw.h"
 #include "juggler.h"
+#include "layer.h"
 #include "palette.h"
 #include "textfit.h"
 
@@ -244,11 +245,17 @@ static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
                       area.x, base + (float)px * 1.9f, area.w);
 }
 
+/* The juggler's panel; the figure and the facts over it are drawn each frame (draw_juggler). */
+static void draw_juggler_panel(App *app, const RulesScene *rs)
+{
+    draw_rounded_rect(app->renderer, rs->frame.juggler, (float)rs->frame.body_px * 0.8f,
+                      PALETTE_PANEL);
+}
+
 static void draw_juggler(App *app, const RulesScene *rs, double blend)
 {
     const RulesFrame *f = &rs->frame;
     SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, f->juggler, (float)f->body_px * 0.8f, PALETTE_PANEL);
     SDL_FRect info = f->juggler_info;
     float text_h = (float)f->pattern_px * 1.3f;
     for (int i = 0; i < INFO_LINES; i++) {
@@ -284,13 +291,32 @@ static void draw_juggler(App *app, const RulesScene *rs, double blend)
     }
 }
 
-void rules_draw(Scene *scene, App *app, double blend)
+/* Everything the still layer shows: a change in any of it draws the layer again. The text
+ * scrolls, so a scroll redraws it: only while the text moves, never while it is read. */
+static uint64_t still_key(const RulesScene *rs, const App *app)
 {
-    RulesScene *rs = (RulesScene *)scene;
-    rules_ensure_layout(rs, app);
+    uint64_t h = layer_hash(LAYER_HASH_START, &rs->frame, sizeof rs->frame);
+    h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
+    int state[] = {(int)rs->game, rs->in_contents, rs->toc.selected, rs->hover_link,
+                   rs->focused_link, rs->playing_link, rs->hover_toc, rs->laid_body_px,
+                   rules_current_section(rs)};
+    h = layer_hash(h, state, sizeof state);
+    h = layer_hash(h, &rs->scroll, sizeof rs->scroll);
+    h = layer_hash(h, &rs->flow, sizeof rs->flow); /* which text: the pointer and its layout */
+    if (rs->flow)
+        h = layer_hash(h, &rs->flow->height, sizeof rs->flow->height);
+    h = layer_hash(h, rs->problem, SDL_strlen(rs->problem));
+    h = layer_hash(h, rs->detail, SDL_strlen(rs->detail));
+    return h;
+}
+
+/* What stays as it is while the example juggles: the felt, the title, the contents, the text
+ * and the juggler's panel. SDL's software renderer fills each translucent panel and glyph pixel
+ * by pixel; drawn once into a layer, a frame of the cascade costs a copy and the figure. */
+static void draw_still(App *app, RulesScene *rs)
+{
     const RulesFrame *f = &rs->frame;
     app_draw_table(app);
-
     int tw = text_draw(app->text, FONT_BOLD, f->title_px, PALETTE_CREAM, "Rules", f->title_x,
                        f->title_y, TEXT_LEFT);
     int sw, sh, hw, hh;
@@ -304,7 +330,7 @@ void rules_draw(Scene *scene, App *app, double blend)
 
     draw_contents(app, rs); /* empty without a text, but the screen keeps its shape */
     draw_text(app, rs);
-    draw_juggler(app, rs, blend);
+    draw_juggler_panel(app, rs);
 
     const char *hint = rs->in_contents
         ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   Esc back"
@@ -312,4 +338,18 @@ void rules_draw(Scene *scene, App *app, double blend)
           "\u2190 contents   \u00b7   Esc back";
     text_draw(app->text, FONT_REGULAR, f->hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
               f->hint_y, TEXT_CENTER);
+}
+
+void rules_draw(Scene *scene, App *app, double blend)
+{
+    RulesScene *rs = (RulesScene *)scene;
+    rules_ensure_layout(rs, app);
+    /* The felt's own texture is made on first use by setting the frame as the target: make it
+     * before the layer becomes the target. */
+    if (!app->table || app->table_w != app->width || app->table_h != app->height)
+        app_draw_table(app);
+    if (layer_begin(&rs->still, app->renderer, app->width, app->height, still_key(rs, app)))
+        draw_still(app, rs);
+    layer_end(&rs->still, app->renderer);
+    draw_juggler(app, rs, blend);
 }

@@ -36,6 +36,7 @@ static void rules_destroy(Scene *scene)
         SDL_SetCursor(SDL_GetDefaultCursor());
         SDL_FreeCursor(rs->hand);
     }
+    layer_free(&rs->still);
     SDL_free(rs->doc);
     SDL_free(rs->flow);
     SDL_free(rs->motion);
@@ -81,7 +82,8 @@ Scene *rules_scene_create_for(App *app, GameKind game)
         return NULL;
     }
     rs->base = (Scene){.update = rules_update, .draw = rules_draw, .input = rules_input,
-                       .destroy = rules_destroy, .still_ms = rules_still_ms};
+                       .destroy = rules_destroy, .still_ms = rules_still_ms,
+                       .opaque = true}; /* the felt covers the window: the title under it is not drawn */
     rs->flow = flow;
     rs->motion = motion;
     rs->hover_link = rs->focused_link = rs->playing_link = rs->hover_toc = rs->press_link = -1;
@@ -134,6 +136,7 @@ bool rules_scene_view(const Scene *scene, RulesSceneView *out)
         .in_contents = rs->in_contents,
         .game = rs->game,
         .cards_rows = 0,
+        .still_redraws = rs->still.redraws,
     };
     for (int b = 0; rs->doc && b < rs->doc->block_count; b++)
         out->cards_rows += rs->doc->blocks[b].kind == RULES_BLOCK_CARDS;

@@ -31,6 +31,7 @@ typedef struct RulesSceneView {
     bool in_contents;               /* the keyboard is in the contents list */
     GameKind game;                  /* whose rules */
     int cards_rows;                 /* rows of real cards in the text */
+    int still_redraws;              /* times the text and panels were drawn (not each frame) */
 } RulesSceneView;
 
 /* False when scene is not a Rules screen. */

@@ -10,6 +10,7 @@
 #include "app.h"
 #include "catalogue.h"
 #include "game_choice.h"
+#include "layer.h"
 #include "list.h"
 #include "rules_layout.h"
 #include "rules_text.h"
@@ -62,6 +63,7 @@ typedef struct RulesScene {
     char shown[RULES_TARGET_MAX + 64];
     char info[INFO_LINES][240];
     SDL_Color info_colour[INFO_LINES];
+    DrawLayer still;      /* all but the example's figure and facts (rules_draw) */
 } RulesScene;
 
 static inline float clampf(float v, float lo, float hi)

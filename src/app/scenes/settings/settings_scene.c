@@ -222,6 +222,6 @@ Scene *settings_scene_create(App *app)
     if (!ss)
         return NULL;
     ss->base = (Scene){.draw = settings_draw, .input = settings_input, .destroy = settings_destroy,
-                       .still_ms = app_still_forever};
+                       .still_ms = app_still_forever, .opaque = true}; /* the felt covers it */
     return &ss->base;
 }

@@ -1004,7 +1004,7 @@ Scene *setup_scene_create(App *app)
     if (!ss)
         return NULL;
     ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy,
-                       .still_ms = setup_still_ms};
+                       .still_ms = setup_still_ms, .opaque = true}; /* the felt covers the window */
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
     ss->choice.phones = app->phones && phone_server_available(); /* --phones: on by default */
