@@ -150,7 +150,7 @@ void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool 
 }
 
 void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name, bool on_turn,
-                      bool badge_lit, const char *count, const char *status)
+                      bool badge_lit, const char *count)
 {
     SDL_Renderer *r = app->renderer;
     const TableSeatBox *sb = &L->seat[seat];
@@ -182,10 +182,23 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
         text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
                   sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
                   TEXT_RIGHT);
-    if (status && status[0])
-        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, status,
-                  sb->box.x + sb->box.w - L->margin * 0.8f,
-                  sb->box.y + sb->box.h - (float)L->small_px * 1.5f, TEXT_RIGHT);
+}
+
+void table_paint_seat_status(App *app, const TableLayout *L, int seat, const char *status)
+{
+    if (!status || !status[0])
+        return;
+    const TableSeatBox *sb = &L->seat[seat];
+    int tw = 0, th = 0;
+    text_measure(app->text, FONT_BOLD, L->small_px, status, &tw, &th);
+    float right = sb->box.x + sb->box.w - L->margin * 0.8f;
+    float top = sb->box.y + sb->box.h - (float)L->small_px * 1.5f;
+    float pad = (float)L->small_px * 0.35f;
+    draw_rounded_rect(app->renderer,
+                      (SDL_FRect){right - (float)tw - pad, top - pad * 0.3f, (float)tw + 2 * pad,
+                                  (float)th + pad * 0.6f},
+                      ((float)th + pad * 0.6f) / 2, PALETTE_SHEET);
+    text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, status, right, top, TEXT_RIGHT);
 }
 
 void table_paint_felt(App *app, const TableLayout *L)

@@ -28,7 +28,9 @@ void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool 
 /* The felt and the table's shade: what every table frame is drawn on. */
 void table_paint_felt(App *app, const TableLayout *L);
 /* A seat's panel: framed in gold while on turn, its number on a badge (lit when the number is a
- * key that does something now), its name, a count at the top right and, when given, a status
- * under it (gold, e.g. "to play"). */
+ * key that does something now), its name and a count at the top right. */
 void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name, bool on_turn,
-                      bool badge_lit, const char *count, const char *status);
+                      bool badge_lit, const char *count);
+/* A seat's status (gold, e.g. "to play") at its panel's bottom right, on a dark pill: painted
+ * after the seat's cards, which may reach that corner, so no card hides it. Nothing for ""/NULL. */
+void table_paint_seat_status(App *app, const TableLayout *L, int seat, const char *status);

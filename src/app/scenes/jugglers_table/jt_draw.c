@@ -15,18 +15,13 @@ static void draw_seats(App *app, const JtState *st, const JtFrame *f)
     for (int s = 0; s < st->pub.seats; s++) {
         const JgSeatView *sv = &st->pub.seat[s];
         const JtSeatShow *show = &f->seat[s];
-        char name[64], count[64], status[64];
+        char name[64], count[64];
         snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
         if (sv->kind == JG_DUMMY)
             snprintf(count, sizeof count, "dummy");
         else
             snprintf(count, sizeof count, "%d card%s", show->hand, show->hand == 1 ? "" : "s");
-        char wins[24] = "";
-        if (sv->wins > 0)
-            snprintf(wins, sizeof wins, "%d win%s", sv->wins, sv->wins == 1 ? "" : "s");
-        snprintf(status, sizeof status, "%s%s%s", show->on_turn ? "to play" : "",
-                 wins[0] && show->on_turn ? " \u00b7 " : "", wins);
-        table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count, status);
+        table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count);
         if (show->chairman) { /* the chairman's marker: a gold disc on the panel's corner */
             const SDL_FRect *b = &f->P.L.seat[s].box;
             float r = (float)f->P.L.name_px * 0.55f;
@@ -34,6 +29,21 @@ static void draw_seats(App *app, const JtState *st, const JtFrame *f)
             text_draw(app->text, FONT_BOLD, (int)(r * 1.3f), PALETTE_DARK, "C",
                       b->x + b->w - r * 0.4f, b->y + r * 0.4f - r * 0.75f, TEXT_CENTER);
         }
+    }
+}
+
+/* "to play" and the rounds won: over the seat's cards, which may reach its corner. */
+static void draw_seat_status(App *app, const JtState *st, const JtFrame *f)
+{
+    for (int s = 0; s < st->pub.seats; s++) {
+        const JgSeatView *sv = &st->pub.seat[s];
+        bool on_turn = f->seat[s].on_turn;
+        char wins[24] = "", status[64];
+        if (sv->wins > 0)
+            snprintf(wins, sizeof wins, "%d win%s", sv->wins, sv->wins == 1 ? "" : "s");
+        snprintf(status, sizeof status, "%s%s%s", on_turn ? "to play" : "",
+                 wins[0] && on_turn ? " \u00b7 " : "", wins);
+        table_paint_seat_status(app, &f->P.L, s, status);
     }
 }
 
@@ -370,6 +380,7 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
     draw_under(app, st, f);
     draw_seats(app, st, f);
     table_paint_cards(app, &f->table);
+    draw_seat_status(app, st, f);
     draw_over(app, st, f);
     draw_die(app, st, f, ahead);
     draw_info(app, st, f);

@@ -27,12 +27,21 @@ static void draw_seats(App *app, const SstState *st, const SstFrame *f)
             snprintf(count, sizeof count, sv->place == 1 ? "winner!" : "place %d", sv->place);
         else
             snprintf(count, sizeof count, "%d card%s", held, held == 1 ? "" : "s");
+        /* The seat's number badge is its key for buzzing in with a guess. */
+        table_paint_seat(app, &f->L, s, name, show->on_turn, show->buzzable, count);
+    }
+}
+
+/* "to play", "performing": over the seat's cards, which may reach its corner. */
+static void draw_seat_status(App *app, const SstState *st, const SstFrame *f)
+{
+    for (int s = 0; s < st->pub.seats; s++) {
+        const SstSeatShow *show = &f->seat[s];
         const char *what = !show->on_turn ? NULL
                          : st->pub.phase == SSG_PHASE_PERFORM ? "performing"
                          : st->pub.phase == SSG_PHASE_EXCHANGE ? "exchanging"
                                                                : "to play";
-        /* The seat's number badge is its key for buzzing in with a guess. */
-        table_paint_seat(app, &f->L, s, name, show->on_turn, show->buzzable, count, what);
+        table_paint_seat_status(app, &f->L, s, what);
     }
 }
 
@@ -527,6 +536,7 @@ static void draw_base(App *app, const SstState *st, const SstFrame *f)
     draw_seats(app, st, f);
     draw_table_under(app, st, f);
     table_paint_cards(app, &f->table);
+    draw_seat_status(app, st, f);
     draw_table_over(app, st, f);
     if (st->stage_in > 0) { /* the table steps back while the juggler performs */
         SDL_Color veil = PALETTE_DIM;
