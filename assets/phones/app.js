@@ -85,6 +85,17 @@
     return e;
   }
 
+  /* Rebuilds box only when what it shows has changed. A view pushed by someone else's move
+   * often leaves this part as it was: rebuilding it anyway swaps the element under a finger
+   * between its press and its release, and the browser then drops the tap. */
+  function rebuildIf(box, shows, build) {
+    const sig = JSON.stringify(shows);
+    if (box.dataset.sig === sig) return;
+    box.dataset.sig = sig;
+    box.textContent = '';
+    build();
+  }
+
   function backEl(size) {
     const e = el('div', 'card back');
     if (size) e.classList.add(size);
@@ -821,16 +832,19 @@
     const mode = handMode();
     $('hand-title').textContent = 'Your hand (' + hand.length + (hand.length === 1 ? ' card)' : ' cards)');
     const box = $('hand');
-    box.textContent = '';
-    if (!hand.length) box.appendChild(el('span', 'empty', 'No cards in your hand.'));
-    for (const code of hand) {
-      const interactive = mode !== 'none';
-      const c = cardEl(code, { button: interactive });
-      if (mode === 'build' && ui.pattern.some((p) => p.own && p.code === code)) c.classList.add('used');
-      if (mode !== 'build' && ui.picked.includes(code)) c.classList.add('chosen');
-      if (interactive) c.addEventListener('click', () => tapHandCard(code, mode));
-      box.appendChild(c);
-    }
+    const used = hand.map((code) => mode === 'build' && ui.pattern.some((p) => p.own && p.code === code));
+    const chosen = hand.map((code) => mode !== 'build' && ui.picked.includes(code));
+    rebuildIf(box, [mode, hand, used, chosen], () => {
+      if (!hand.length) box.appendChild(el('span', 'empty', 'No cards in your hand.'));
+      hand.forEach((code, i) => {
+        const interactive = mode !== 'none';
+        const c = cardEl(code, { button: interactive });
+        if (used[i]) c.classList.add('used');
+        if (chosen[i]) c.classList.add('chosen');
+        if (interactive) c.addEventListener('click', () => tapHandCard(code, mode));
+        box.appendChild(c);
+      });
+    });
     const actions = $('hand-actions');
     actions.textContent = '';
     if (mode === 'discard-two') {
@@ -1067,9 +1081,21 @@
 
   function renderJgColumns(verdict) {
     const box = $('jg-columns');
-    box.textContent = '';
     const playing = jgPlaying() && !!jg.pick;
     const reasons = [];
+    for (const d of view.drafts || [])
+      if (playing && jg.legal[d.draft] === false && jg.why[d.draft]) reasons.push(jg.why[d.draft]);
+    rebuildIf(box, [view.drafts || [], playing, jg.legal, jg.why], () => renderJgColumnCards(box, playing));
+    if (playing && reasons.length) {
+      verdict.textContent = reasons[0];
+      verdict.className = 'verdict bad';
+    } else if (playing && Object.values(jg.legal).some((x) => x)) {
+      verdict.textContent = 'Gold columns take it.';
+      verdict.className = 'verdict good';
+    }
+  }
+
+  function renderJgColumnCards(box, playing) {
     for (const d of view.drafts || []) {
       const col = el(playing ? 'button' : 'div', 'column');
       col.dataset.draft = d.draft;
@@ -1081,7 +1107,6 @@
         if (legal === false) {
           col.classList.add('illegal');
           col.disabled = true;
-          if (jg.why[d.draft]) reasons.push(jg.why[d.draft]);
         }
         col.addEventListener('click', () => act(jgLine(d.draft)));
       }
@@ -1120,13 +1145,6 @@
       col.appendChild(down);
       box.appendChild(col);
     }
-    if (playing && reasons.length) {
-      verdict.textContent = reasons[0];
-      verdict.className = 'verdict bad';
-    } else if (playing && Object.values(jg.legal).some((x) => x)) {
-      verdict.textContent = 'Gold columns take it.';
-      verdict.className = 'verdict good';
-    }
   }
 
   function renderJgHand() {
@@ -1137,9 +1155,12 @@
     $('jg-sigil-box').hidden = !view.sigil;
     if (view.sigil) sigil.appendChild(cardEl(view.sigil));
     const box = $('jg-hand');
-    box.textContent = '';
     const playing = jgPlaying();
     const handOk = playing && !jgForDummy();
+    rebuildIf(box, [hand, playing, handOk, jg.pick, view.deck], () => renderJgHandCards(box, hand, playing, handOk));
+  }
+
+  function renderJgHandCards(box, hand, playing, handOk) {
     if (!hand.length) box.appendChild(el('span', 'empty', 'No cards in your hand.'));
     for (const code of hand) {
       const c = cardEl(code, { button: handOk });

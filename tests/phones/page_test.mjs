@@ -331,6 +331,35 @@ const tests = [
     console.log('# pushed view shown after ' + (Date.now() - t0) + ' ms');
   }],
 
+  // Someone else's move pushes a view while a finger is on a hand card: the card under it stays
+  // the same element, so the tap lands (a rebuilt hand used to swallow it).
+  ['a_view_pushed_between_press_and_release_keeps_the_tap', async (ctx) => {
+    const page = await open(ctx, baseView());
+    const sel = '#hand .card[data-card="5h1"]';
+    await page.$eval(sel, (c) => { c.dataset.mark = 'pressed'; });
+    const box = await (await page.$(sel)).boundingBox();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    ctx.mock.setView(baseView({ log: ['Ben laid 3 cards face down', 'Robot named 531', 'Cleo drew a card'] }));
+    const v = String(ctx.mock.state.version);
+    await until('the pushed view', async () => (await page.getAttribute('body', 'data-version')) === v);
+    assert.match(await page.textContent('#log'), /Cleo drew a card/);
+    assert.equal(await page.$eval(sel, (c) => c.dataset.mark || ''), 'pressed');
+    await page.mouse.up();
+    assert.deepEqual(await patternCodes(page), ['5h1']);
+    // A Jugglers hand and its columns keep their elements through an unrelated view too.
+    const jpage = await open(ctx, jugglersView());
+    await jpage.$eval('#pick-4c', (c) => { c.dataset.mark = 'kept'; });
+    await jpage.$eval('#jg-columns .column', (c) => { c.dataset.mark = 'kept'; });
+    ctx.mock.setView(jugglersView({ log: ['Ben drew a card'] }));
+    const jv = String(ctx.mock.state.version);
+    await until('the pushed Jugglers view', async () => (await jpage.getAttribute('body', 'data-version')) === jv);
+    assert.equal(await jpage.$eval('#pick-4c', (c) => c.dataset.mark || ''), 'kept');
+    assert.equal(await jpage.$eval('#jg-columns .column', (c) => c.dataset.mark || ''), 'kept');
+    await jpage.click('#pick-4c');
+    assert.match(await jpage.getAttribute('#pick-4c', 'class'), /chosen/);
+  }],
+
   ['without_the_event_stream_the_page_polls', async (ctx) => {
     const page = await open(ctx, baseView());
     ctx.mock.state.eventsEnabled = false;
