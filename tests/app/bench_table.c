@@ -2,7 +2,7 @@
  * log's place, seats, piles and revealed siteswaps around it) at 1920x1080, next to a bare
  * clear-and-present loop in the same window. Only frames drawn during an on-screen performance
  * count; four computer players keep the game going between performances. Then the resident
- * memory at the table.
+ * memory at the table, and a Jugglers table of four computers: frames while its cards move.
  *
  * Uses whatever video driver SDL picks (run it under Xvfb for a real X window). Presents are not
  * paced: the figures are the cost of a frame, not the display's rate.
@@ -16,6 +16,7 @@
 
 #include "app.h"
 #include "bench_frames.h"
+#include "jugglers_scene.h"
 #include "setup_scene.h"
 #include "table_scene.h"
 #include "title.h"
@@ -92,6 +93,39 @@ int main(int argc, char **argv)
     double rss, peak;
     bench_rss_mib(&rss, &peak);
     printf("%-36s %.1f MiB (peak %.1f MiB)\n", "resident memory at the table", rss, peak);
+
+    /* The Jugglers table, four computers: only frames while cards move count (a table at rest
+     * draws nothing: the loop sleeps). */
+    while (app.scene_count > 1)
+        app_pop_scene(&app);
+    GameChoice jc = game_choice_default(11);
+    jc.kind = GAME_JUGGLERS;
+    jc.no_save = true;
+    jc.jugglers.players = 4;
+    for (int i = 0; i < 4; i++)
+        jc.jugglers.player[i].kind = JG_COMPUTER;
+    Scene *jt = jugglers_scene_create(&app, &jc);
+    if (!jt) {
+        fprintf(stderr, "bench-table: cannot make the Jugglers table\n");
+        return 1;
+    }
+    app_push_scene(&app, jt);
+    BenchFrames jf;
+    if (!bench_frames_init(&jf, frames))
+        return 1;
+    for (long i = 0; jf.n < frames && i < 200L * frames; i++) {
+        JtProbe p;
+        if (!jugglers_scene_probe(app.scenes[app.scene_count - 1], &p))
+            break; /* the match ended */
+        double w0 = bench_now_ms(), c0 = bench_cpu_ms();
+        app_step(&app, LOOP_NS_PER_SECOND / 60);
+        app_present(&app);
+        if (p.busy)
+            bench_frames_add(&jf, w0, c0);
+    }
+    if (jf.n >= 10)
+        bench_report("Jugglers table, cards moving", &jf, bare);
+    bench_frames_free(&jf);
     app_shutdown(&app);
     IMG_Quit();
     TTF_Quit();

@@ -406,6 +406,28 @@ static void test_a_table_of_computers_plays_a_round_on_its_own(void **state)
     drive_stop();
 }
 
+/* Cards fly at 60 frames a second over a layer holding the table at rest: the layer is drawn
+ * again only when something lands or changes, not for each frame a card moves. */
+static void test_the_table_at_rest_is_drawn_once_while_cards_fly_over_it(void **state)
+{
+    (void)state;
+    start(4, "cccc", 5, 1, 1);
+    int busy = 0;
+    uint64_t drawn = app.frames_drawn;
+    int before = probe().layer_redraws;
+    for (int i = 0; i < 900; i++) {
+        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+        app_present(&app);
+        busy += probe().busy;
+    }
+    int redraws = probe().layer_redraws - before;
+    uint64_t frames = app.frames_drawn - drawn;
+    assert_true(busy > 300);      /* the cards were moving most of the time */
+    assert_true(redraws >= 5);    /* and the table changed as they landed */
+    assert_true((uint64_t)redraws * 4 < frames);
+    drive_stop();
+}
+
 static void test_a_jugglers_game_continues_from_the_title_where_it_stopped(void **state)
 {
     (void)state;
@@ -499,6 +521,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_three_players_with_the_dummy_head),
         cmocka_unit_test(test_five_players_in_a_crowded_village),
         cmocka_unit_test(test_a_table_of_computers_plays_a_round_on_its_own),
+        cmocka_unit_test(test_the_table_at_rest_is_drawn_once_while_cards_fly_over_it),
         cmocka_unit_test(test_a_jugglers_game_continues_from_the_title_where_it_stopped),
         cmocka_unit_test(test_a_jugglers_table_opened_with_table_leaves_the_saved_game_alone),
         cmocka_unit_test(test_a_resumed_jugglers_game_keeps_its_match_history),

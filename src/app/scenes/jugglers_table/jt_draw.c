@@ -1,5 +1,7 @@
 #include "jt_draw.h"
 
+#include "layer.h"
+
 #include "draw.h"
 #include "jt_play.h"
 #include "palette.h"
@@ -358,7 +360,52 @@ static void draw_join(App *app, const JtState *st, const TableLayout *L)
     table_paint_join(app, n, (const char(*)[96])captions, urls, L->name_px, L->small_px);
 }
 
-void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
+/* Everything the base layer shows: a change in any of it draws the layer again. Cards that
+ * move, the die, the scores, the banner and the buttons are drawn over it each frame. */
+static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
+{
+    uint64_t h = layer_hash(LAYER_HASH_START, &f->P, sizeof f->P);
+    h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
+    h = layer_hash(h, &f->table.pack52, sizeof f->table.pack52);
+    h = layer_hash(h, f->table.c, sizeof f->table.c[0] * (size_t)SDL_clamp(f->table.n, 0, TABLE_CARDS_MAX));
+    h = layer_hash(h, f->seat, sizeof f->seat);
+    int counts[] = {f->policy_deck, f->deck, f->discard, f->rejected, f->drag_over, f->hand_n,
+                    (int)st->mode, st->shown, st->column, jt_waiting(st), jt_person_decides(st),
+                    motion_busy(&st->motion), f->scoring, st->pub.phase != JG_PHASE_OVER,
+                    st->phones, st->log.total, st->log.scroll};
+    h = layer_hash(h, counts, sizeof counts);
+    h = layer_hash(h, f->down, sizeof f->down);
+    h = layer_hash(h, f->secrets, sizeof f->secrets);
+    h = layer_hash(h, f->column_n, sizeof f->column_n);
+    h = layer_hash(h, f->hand_rect, sizeof f->hand_rect[0] * (size_t)SDL_clamp(f->hand_n, 0, JT_HAND_SLOTS));
+    h = layer_hash(h, f->pick_of, sizeof f->pick_of[0] * (size_t)SDL_clamp(f->hand_n, 0, JT_HAND_SLOTS));
+    h = layer_hash(h, &f->sigil_rect, sizeof f->sigil_rect);
+    h = layer_hash(h, st->on_phone, sizeof st->on_phone);
+    h = layer_hash(h, &st->pub, sizeof st->pub);
+    if (st->mode == TABLE_PRIVATE)
+        h = layer_hash(h, &st->priv, sizeof st->priv);
+    return h;
+}
+
+/* The table at rest: felt, places, seats, the cards lying there, counts and words, the round's
+ * facts, the log and the strip. Moving cards fly over it; nothing drawn live meets the die's
+ * corner or the buttons. */
+static void draw_base(App *app, const JtState *st, const JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    table_paint_felt(app, L);
+    draw_under(app, st, f);
+    draw_seats(app, st, f);
+    table_paint_cards(app, &f->table);
+    draw_seat_status(app, st, f);
+    draw_over(app, st, f);
+    draw_info(app, st, f);
+    table_paint_log(app, L->log, L->margin, &st->log, "What happened", false, 0, 0, L->body_px,
+                    L->log_px);
+    draw_strip(app, st, f);
+}
+
+void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, double ahead)
 {
     const TableLayout *L = &f->P.L;
     if (st->join_open) { /* over everything, the curtain too: it shows no cards */
@@ -376,17 +423,14 @@ void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead)
             table_paint_curtain_link(app, url, L->margin, L->name_px);
         return;
     }
-    table_paint_felt(app, L);
-    draw_under(app, st, f);
-    draw_seats(app, st, f);
-    table_paint_cards(app, &f->table);
-    draw_seat_status(app, st, f);
-    draw_over(app, st, f);
+    /* The felt's own texture is made on first use by setting the frame as the target: make it
+     * before the layer becomes the target. */
+    if (!app->table || app->table_w != app->width || app->table_h != app->height)
+        app_draw_table(app);
+    if (layer_begin(base, app->renderer, app->width, app->height, base_key(app, st, f)))
+        draw_base(app, st, f);
+    layer_end(base, app->renderer);
     draw_die(app, st, f, ahead);
-    draw_info(app, st, f);
-    table_paint_log(app, L->log, L->margin, &st->log, "What happened", false, 0, 0, L->body_px,
-                    L->log_px);
-    draw_strip(app, st, f);
     if (st->mode == TABLE_PRIVATE)
         table_paint_cards(app, &f->mine);
     table_paint_cards(app, &f->moving);

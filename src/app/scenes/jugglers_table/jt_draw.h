@@ -3,5 +3,7 @@
 
 #include "app.h"
 #include "jt_frame.h"
+#include "layer.h"
 
-void jt_draw(App *app, const JtState *st, const JtFrame *f, double ahead);
+/* base: the table at rest, cached between frames (drawn again when what it shows changes). */
+void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, double ahead);

@@ -19,6 +19,7 @@ typedef struct JugglersScene {
     JtState st;
     JtFrame drawn;         /* the frame last drawn: what the probe reports */
     JtFrame now;           /* the frame input is tested against */
+    DrawLayer layer;       /* the table at rest (jt_draw) */
     bool save_warned;
     PhoneJTable phones;    /* Hands on phones: running only while a phones game is played */
 } JugglersScene;
@@ -170,7 +171,7 @@ static void jugglers_draw(Scene *scene, App *app, double blend)
     JugglersScene *js = ready(scene, app);
     double ahead = motion_ahead(&js->st.motion, blend / LOOP_TICKS_PER_SECOND);
     jt_frame(&js->st, ahead, &js->drawn);
-    jt_draw(app, &js->st, &js->drawn, ahead);
+    jt_draw(app, &js->layer, &js->st, &js->drawn, ahead);
 }
 
 /* Input is tested against the frame as it is now (no blending). */
@@ -222,6 +223,7 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
 static void jugglers_destroy(Scene *scene)
 {
     phones_stop((JugglersScene *)scene); /* leaving the table: stop listening */
+    layer_free(&((JugglersScene *)scene)->layer);
     jugglers_free(&((JugglersScene *)scene)->st.game);
     SDL_free(scene);
 }
@@ -304,6 +306,7 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
     jt_frame(st, 0, f); /* the rectangles input tests against now */
     *out = (JtProbe){.mode = st->mode, .shown_seat = st->shown, .game = &st->game};
     /* Faces from the frame last drawn, all its layers: what the players saw. */
+    out->layer_redraws = js->layer.redraws;
     const TableCards *layers[] = {&js->drawn.table, &js->drawn.mine, &js->drawn.moving};
     out->faces_n = table_cards_faces_in(layers, 3, out->faces, JT_PROBE_FACES);
     out->busy = motion_busy(&st->motion);

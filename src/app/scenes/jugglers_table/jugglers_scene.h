@@ -42,6 +42,7 @@ typedef struct JtProbe {
     bool phones;                 /* Hands on phones runs for this game */
     bool on_phone[JG_MAX_SEATS]; /* the seat holds its cards on its phone now */
     bool join_open;              /* the Join screen is up */
+    int layer_redraws;           /* times the table at rest was drawn into its layer */
 } JtProbe;
 
 Scene *jugglers_scene_create(App *app, const GameChoice *choice);
