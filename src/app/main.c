@@ -188,26 +188,12 @@ int main(int argc, char **argv)
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
         Scene *table = NULL;
-        if (title && opts.table && opts.jugglers) {
+        if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */
-            GameChoice choice = game_choice_default(1);
-            choice.kind = GAME_JUGGLERS;
-            choice.jugglers.players = (int)SDL_strlen(opts.table);
-            for (int i = 0; i < choice.jugglers.players; i++)
-                choice.jugglers.player[i].kind = opts.table[i] == 'c' ? JG_COMPUTER : JG_PERSON;
-            choice.jugglers.first_chairman = 0;
-            choice.phones = opts.phones;
-            table = jugglers_scene_create(&app, &choice);
-        } else if (title && opts.table) {
-            /* A fixed deal, so screenshots of the table are the same on every run. */
-            GameChoice choice = game_choice_default(1);
-            choice.setup.seats = (int)SDL_strlen(opts.table);
-            for (int i = 0; i < choice.setup.seats; i++)
-                choice.setup.seat[i].kind = opts.table[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
-            choice.setup.starter = 0;
-            choice.no_save = !opts.save_game; /* the player's saved game is not overwritten */
-            choice.phones = opts.phones;
-            table = table_scene_create(&app, &choice);
+            GameChoice choice = game_choice_for_table(opts.table, opts.jugglers, opts.save_game,
+                                                      opts.phones);
+            table = opts.jugglers ? jugglers_scene_create(&app, &choice)
+                                  : table_scene_create(&app, &choice);
         }
         Scene *summary = !title || !opts.summary ? NULL
                          : opts.jugglers ? self_played_jugglers_summary(&app, opts.summary_seed)

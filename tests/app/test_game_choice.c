@@ -98,6 +98,33 @@ static void test_seeds_are_six_digits_and_follow_the_chosen_game(void **state)
     assert_int_equal(game_choice_seed(&c), 5);
 }
 
+/* --table opens a fixed deal for screenshots and tests; in either game it leaves the player's
+ * saved game alone unless --save-game asks otherwise. */
+static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_games(void **state)
+{
+    (void)state;
+    for (int j = 0; j < 2; j++) {
+        GameChoice c = game_choice_for_table("pcc", j == 1, false, false);
+        assert_true(c.no_save);
+        assert_int_equal(c.kind, j == 1 ? GAME_JUGGLERS : GAME_SITESWAP);
+        assert_int_equal(game_choice_seed(&c), 1);
+        char err[200];
+        assert_true(game_choice_check(&c, err, sizeof err));
+        if (j == 1) {
+            assert_int_equal(c.jugglers.players, 3);
+            assert_int_equal(c.jugglers.player[0].kind, JG_PERSON);
+            assert_int_equal(c.jugglers.player[2].kind, JG_COMPUTER);
+        } else {
+            assert_int_equal(c.setup.seats, 3);
+            assert_int_equal(c.setup.seat[0].kind, SSG_PERSON);
+            assert_int_equal(c.setup.seat[1].kind, SSG_COMPUTER);
+        }
+        GameChoice kept = game_choice_for_table("pp", j == 1, true, true);
+        assert_false(kept.no_save);
+        assert_true(kept.phones);
+    }
+}
+
 static void test_every_game_has_a_name(void **state)
 {
     (void)state;
@@ -109,6 +136,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_default_is_the_siteswap_game_for_two_people),
+        cmocka_unit_test(test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_games),
         cmocka_unit_test(test_the_jugglers_part_is_ready_to_play),
         cmocka_unit_test(test_jugglers_takes_two_to_five_players),
         cmocka_unit_test(test_jugglers_plays_to_one_to_five_round_wins),

@@ -1,6 +1,7 @@
 #include "game_choice.h"
 
 #include <SDL.h>
+#include <string.h>
 
 #define SEED_LIMIT 1000000
 
@@ -64,4 +65,25 @@ const char *game_choice_kind_name(GameKind kind)
     case GAME_JUGGLERS: return "Jugglers";
     default: return "?";
     }
+}
+
+GameChoice game_choice_for_table(const char *seats, bool jugglers, bool save_game, bool phones)
+{
+    GameChoice c = game_choice_default(1);
+    int n = seats ? (int)strlen(seats) : 0;
+    if (jugglers) {
+        c.kind = GAME_JUGGLERS;
+        c.jugglers.players = n < JG_MAX_SEATS ? n : JG_MAX_SEATS;
+        for (int i = 0; i < c.jugglers.players; i++)
+            c.jugglers.player[i].kind = seats[i] == 'c' ? JG_COMPUTER : JG_PERSON;
+        c.jugglers.first_chairman = 0;
+    } else {
+        c.setup.seats = n < SSG_MAX_SEATS ? n : SSG_MAX_SEATS;
+        for (int i = 0; i < c.setup.seats; i++)
+            c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+        c.setup.starter = 0;
+    }
+    c.no_save = !save_game; /* the player's saved game is not overwritten by a screenshot's */
+    c.phones = phones;
+    return c;
 }

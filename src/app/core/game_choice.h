@@ -45,5 +45,11 @@ void game_choice_set_seed(GameChoice *c, uint64_t seed);
  * reason in err. */
 bool game_choice_check(const GameChoice *c, char *err, size_t err_size);
 
+/* The game `--table SEATS` opens: a fixed deal (seed 1, so screenshots are the same on every
+ * run), one letter a seat ('c' a computer, anything else a person), seat 1 starting (or the first
+ * chairman); jugglers picks the game. It leaves the player's saved game alone unless save_game
+ * (--save-game). */
+GameChoice game_choice_for_table(const char *seats, bool jugglers, bool save_game, bool phones);
+
 /* "Siteswap card game", "Jugglers". */
 const char *game_choice_kind_name(GameKind kind);
