@@ -496,7 +496,12 @@ static void test_watch_juggles_a_row_and_closes(void **state)
     assert_true(p.watch_ok);
     assert_non_null(strstr(p.watch_title, p.rows[row].pattern));
     assert_non_null(strstr(p.watch_title, p.rows[row].who));
+    /* Only the juggler moves: the summary under it is drawn once, not for each frame. */
+    uint64_t drawn = app.frames_drawn;
+    int redraws = p.under_watch_redraws;
     seconds(1);
+    assert_true(app.frames_drawn - drawn >= 25);
+    assert_true(probe_now().under_watch_redraws - redraws <= 1);
     key(SDLK_ESCAPE); /* closes the overlay only */
     p = probe_now();
     assert_false(p.watching);

@@ -4,6 +4,7 @@
 #include "draw.h"
 #include "hit.h"
 #include "juggler.h"
+#include "layer.h"
 #include "palette.h"
 #include "stage.h"
 #include "textfit.h"
@@ -196,7 +197,8 @@ static void draw_list(SummaryScene *ss, App *app, const SummaryLayout *L)
     }
 }
 
-static void draw_watch(SummaryScene *ss, App *app, const SummaryLayout *L)
+/* The watched pattern's panel over the dimmed summary: its title and how to close it. */
+static void draw_watch_panel(SummaryScene *ss, App *app, const SummaryLayout *L)
 {
     SDL_FRect all = {0, 0, (float)app->width, (float)app->height};
     draw_rounded_rect(app->renderer, all, 0, PALETTE_DIM);
@@ -204,12 +206,6 @@ static void draw_watch(SummaryScene *ss, App *app, const SummaryLayout *L)
     SDL_FRect t = L->overlay_title;
     textfit_draw(app->text, FONT_BOLD, L->overlay_title_px, PALETTE_CREAM, ss->om_title, t.x + t.w / 2, t.y,
              t.w, TEXT_CENTER);
-    SDL_FRect j = L->overlay_juggler;
-    if (ss->om_ok)
-        stage_draw(app, ss->om, ss->om_t, j);
-    else
-        textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
-                 j.x + j.w / 2, j.y + j.h / 2, j.w, TEXT_CENTER);
     SDL_FRect c = L->overlay_close;
     char line[260];
     SDL_snprintf(line, sizeof line, "%s%sClick or Esc to close", ss->om_detail,
@@ -218,12 +214,86 @@ static void draw_watch(SummaryScene *ss, App *app, const SummaryLayout *L)
              TEXT_CENTER);
 }
 
+/* The pattern juggled in the panel (its close line lies below the juggler's area). */
+static void draw_watch_stage(SummaryScene *ss, App *app, const SummaryLayout *L)
+{
+    SDL_FRect j = L->overlay_juggler;
+    if (ss->om_ok)
+        stage_draw(app, ss->om, ss->om_t, j);
+    else
+        textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
+                 j.x + j.w / 2, j.y + j.h / 2, j.w, TEXT_CENTER);
+}
+
+/* The summary as it stands: title, places, the list, the buttons and the keys. */
+static void draw_page(SummaryScene *ss, App *app, const SummaryLayout *L)
+{
+    textfit_draw(app->text, FONT_BOLD, L->title_px, PALETTE_CREAM, ss->headline, L->title.x + L->title.w / 2,
+             L->title.y, L->title.w, TEXT_CENTER);
+    textfit_draw(app->text, FONT_REGULAR, L->subtitle_px, PALETTE_SOFT, ss->subtitle,
+             L->subtitle.x + L->subtitle.w / 2, L->subtitle.y, L->subtitle.w, TEXT_CENTER);
+    for (int i = 0; i < ss->places_n; i++) {
+        SDL_FRect p = L->place[i];
+        bool first = ss->place_seat[i] == ss->winner;
+        draw_rounded_rect(app->renderer, p, p.h * 0.5f, first ? PALETTE_GOLD : PALETTE_ROW);
+        int tw, th;
+        text_measure(app->text, FONT_BOLD, L->place_px, "Ag", &tw, &th);
+        textfit_draw(app->text, first ? FONT_BOLD : FONT_REGULAR, L->place_px,
+                 first ? PALETTE_DARK : PALETTE_CREAM, ss->place_text[i], p.x + p.w / 2,
+                 p.y + (p.h - (float)th) / 2, p.w - p.h * 0.6f, TEXT_CENTER);
+    }
+    draw_list(ss, app, L);
+    /* Enter plays again: the way on, in gold. */
+    draw_button(ss, app, L->play_again, L->button_px, "Play again  (Enter)", UI_BUTTON_PRIMARY);
+    draw_button(ss, app, L->back, L->button_px, "Back to title  (Esc)", UI_BUTTON_NORMAL);
+    textfit_draw(app->text, FONT_REGULAR, L->hint_px, PALETTE_FAINT, ss->hint,
+             L->hint.x + L->hint.w / 2, L->hint.y, L->hint.w, TEXT_CENTER);
+}
+
+static bool sparks_flying(const SummaryScene *ss)
+{
+    for (int i = 0; i < SPARKS; i++)
+        if (ss->sparks[i].flying)
+            return true;
+    return false;
+}
+
+/* Everything under a watched pattern: a change in any of it draws the layer again. */
+static uint64_t watch_key(const SummaryScene *ss, const App *app, const SummaryLayout *L)
+{
+    uint64_t h = layer_hash(LAYER_HASH_START, L, sizeof *L);
+    h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
+    int state[] = {ss->list.selected, ss->pressing, ss->rows_n, ss->places_n, ss->winner};
+    h = layer_hash(h, state, sizeof state);
+    float where[] = {ss->list.top, ss->pointer_x, ss->pointer_y};
+    h = layer_hash(h, where, sizeof where);
+    const char *texts[] = {ss->headline, ss->subtitle, ss->hint, ss->om_title, ss->om_detail};
+    for (int i = 0; i < 5; i++)
+        h = layer_hash(h, texts[i], SDL_strlen(texts[i]) + 1);
+    return h;
+}
+
 void summary_draw(Scene *scene, App *app, double blend)
 {
     SummaryScene *ss = (SummaryScene *)scene;
     SummaryLayout L;
     summary_layout_for(ss, app, &L);
     summary_sync_list(ss, &L);
+    if (ss->watching && !ss->celebrating && !sparks_flying(ss)) {
+        /* Only the juggler moves: the summary and the panel under it wait in a layer. The felt's
+         * texture is made first, as it sets the frame as the target. */
+        if (!app->table || app->table_w != app->width || app->table_h != app->height)
+            app_draw_table(app);
+        if (layer_begin(&ss->under_watch, app->renderer, app->width, app->height,
+                        watch_key(ss, app, &L))) {
+            app_draw_table(app);
+            draw_page(ss, app, &L);
+            draw_watch_panel(ss, app, &L);
+        }
+        layer_end(&ss->under_watch, app->renderer);
+        draw_watch_stage(ss, app, &L);
+        return;
+    }
     app_draw_table(app);
     draw_sparks(ss, app, blend);
     if (ss->celebrating) {
@@ -231,26 +301,9 @@ void summary_draw(Scene *scene, App *app, double blend)
         draw_moment(ss, app, &L);
         return;
     }
-    textfit_draw(app->text, FONT_BOLD, L.title_px, PALETTE_CREAM, ss->headline, L.title.x + L.title.w / 2,
-             L.title.y, L.title.w, TEXT_CENTER);
-    textfit_draw(app->text, FONT_REGULAR, L.subtitle_px, PALETTE_SOFT, ss->subtitle,
-             L.subtitle.x + L.subtitle.w / 2, L.subtitle.y, L.subtitle.w, TEXT_CENTER);
-    for (int i = 0; i < ss->places_n; i++) {
-        SDL_FRect p = L.place[i];
-        bool first = ss->place_seat[i] == ss->winner;
-        draw_rounded_rect(app->renderer, p, p.h * 0.5f, first ? PALETTE_GOLD : PALETTE_ROW);
-        int tw, th;
-        text_measure(app->text, FONT_BOLD, L.place_px, "Ag", &tw, &th);
-        textfit_draw(app->text, first ? FONT_BOLD : FONT_REGULAR, L.place_px,
-                 first ? PALETTE_DARK : PALETTE_CREAM, ss->place_text[i], p.x + p.w / 2,
-                 p.y + (p.h - (float)th) / 2, p.w - p.h * 0.6f, TEXT_CENTER);
+    draw_page(ss, app, &L);
+    if (ss->watching) {
+        draw_watch_panel(ss, app, &L);
+        draw_watch_stage(ss, app, &L);
     }
-    draw_list(ss, app, &L);
-    /* Enter plays again: the way on, in gold. */
-    draw_button(ss, app, L.play_again, L.button_px, "Play again  (Enter)", UI_BUTTON_PRIMARY);
-    draw_button(ss, app, L.back, L.button_px, "Back to title  (Esc)", UI_BUTTON_NORMAL);
-    textfit_draw(app->text, FONT_REGULAR, L.hint_px, PALETTE_FAINT, ss->hint,
-             L.hint.x + L.hint.w / 2, L.hint.y, L.hint.w, TEXT_CENTER);
-    if (ss->watching)
-        draw_watch(ss, app, &L);
 }

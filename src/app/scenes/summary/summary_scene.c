@@ -45,6 +45,7 @@ static uint32_t summary_still_ms(Scene *scene, App *app)
 static void summary_destroy(Scene *scene)
 {
     SummaryScene *ss = (SummaryScene *)scene;
+    layer_free(&ss->under_watch);
     SDL_free(ss->hist);
     SDL_free(ss->rows);
     SDL_free(ss->juggles);
@@ -196,6 +197,7 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     out->watch_ok = ss->om_ok;
     SDL_strlcpy(out->watch_title, ss->om_title, sizeof out->watch_title);
     out->watch_n = ss->watch_n;
+    out->under_watch_redraws = ss->under_watch.redraws;
     memcpy(out->watch_row, ss->watch_row, sizeof out->watch_row);
     memcpy(out->watch_button, ss->watch_button, sizeof out->watch_button);
     for (int i = 0; i < SPARKS; i++)

@@ -43,6 +43,7 @@ typedef struct SummaryProbe {
     int watch_row[SUMMARY_PROBE_WATCH];
     SDL_FRect watch_button[SUMMARY_PROBE_WATCH];
     int sparks_flying;          /* celebration props in the air */
+    int under_watch_redraws;    /* times the summary under a watched pattern was drawn */
 } SummaryProbe;
 
 /* choice: the seats and options to play again with (NULL: the game's own setup). again: what

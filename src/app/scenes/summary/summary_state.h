@@ -10,6 +10,7 @@
 #include "anim.h"
 #include "app.h"
 #include "game_choice.h"
+#include "layer.h"
 #include "list.h"
 #include "rng.h"
 #include "ssgame.h"
@@ -88,6 +89,7 @@ typedef struct SummaryScene {
     double om_t;
     char om_title[160], om_detail[200];
 
+    DrawLayer under_watch;  /* the summary and the panel under a watched pattern */
     int watch_n;
     int watch_row[SUMMARY_PROBE_WATCH];
     SDL_FRect watch_button[SUMMARY_PROBE_WATCH];
