@@ -501,6 +501,7 @@ static void test_watch_juggles_a_row_and_closes(void **state)
     int redraws = p.under_watch_redraws;
     seconds(1);
     assert_true(app.frames_drawn - drawn >= 25);
+    assert_true(probe_now().under_watch_redraws >= 1); /* drawn into its layer */
     assert_true(probe_now().under_watch_redraws - redraws <= 1);
     key(SDLK_ESCAPE); /* closes the overlay only */
     p = probe_now();
