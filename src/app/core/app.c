@@ -428,21 +428,33 @@ static SDL_Texture *make_table(App *app, SDL_Color centre, SDL_Color edge)
     return t;
 }
 
-void app_draw_table(App *app)
+static const SDL_Color felt_centre = {38, 112, 74, 255}, felt_edge = {12, 46, 30, 255};
+
+/* The gradient is hundreds of shaded triangles over the whole window, the most costly thing a
+ * frame would draw on a software renderer: made once per size into a texture and copied. */
+static void ensure_table(App *app)
 {
-    const SDL_Color centre = {38, 112, 74, 255}, edge = {12, 46, 30, 255};
-    /* The gradient is hundreds of shaded triangles over the whole window, the most costly thing
-     * a frame would draw on a software renderer: made once per size into a texture and copied. */
     if (app->table && (app->table_w != app->width || app->table_h != app->height))
         drop_table(app);
-    if (!app->table && (app->table = make_table(app, centre, edge)) != NULL) {
+    if (!app->table && (app->table = make_table(app, felt_centre, felt_edge)) != NULL) {
         app->table_w = app->width;
         app->table_h = app->height;
     }
+}
+
+bool app_layer_begin(App *app, DrawLayer *layer, uint64_t key)
+{
+    ensure_table(app);
+    return layer_begin(layer, app->renderer, app->width, app->height, key);
+}
+
+void app_draw_table(App *app)
+{
+    ensure_table(app);
     if (app->table)
         SDL_RenderCopy(app->renderer, app->table, NULL, NULL);
     else /* no texture that large: draw it every frame */
-        draw_table(app->renderer, app->width, app->height, centre, edge);
+        draw_table(app->renderer, app->width, app->height, felt_centre, felt_edge);
 }
 
 double app_time(const App *app, double blend)

@@ -10,6 +10,7 @@
 #include "assets.h"
 #include "cards.h"
 #include "lab_history.h"
+#include "layer.h"
 #include "loop.h"
 #include "options.h"
 #include "settings.h"
@@ -185,6 +186,10 @@ double app_time(const App *app, double blend);
 
 /* Draws the table (the felt every screen sits on) over the whole window. */
 void app_draw_table(App *app);
+/* Starts a frame of a scene's cached layer at the window's size showing `key` (layer_begin):
+ * true when the caller must draw the layer's picture now. The felt's texture is made first, as
+ * making it sets the frame as the target. Call layer_end next. */
+bool app_layer_begin(App *app, DrawLayer *layer, uint64_t key);
 
 /* Text sizes scale with the window so they read from across a table. */
 int app_px(const App *app, float fraction_of_height);

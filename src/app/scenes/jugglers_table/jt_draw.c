@@ -423,11 +423,7 @@ void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, dou
             table_paint_curtain_link(app, url, L->margin, L->name_px);
         return;
     }
-    /* The felt's own texture is made on first use by setting the frame as the target: make it
-     * before the layer becomes the target. */
-    if (!app->table || app->table_w != app->width || app->table_h != app->height)
-        app_draw_table(app);
-    if (layer_begin(base, app->renderer, app->width, app->height, base_key(app, st, f)))
+    if (app_layer_begin(app, base, base_key(app, st, f)))
         draw_base(app, st, f);
     layer_end(base, app->renderer);
     draw_die(app, st, f, ahead);

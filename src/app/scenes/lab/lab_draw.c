@@ -417,12 +417,7 @@ void lab_draw(Scene *scene, App *app, double blend)
     char follow[40];
     UiButton buttons[LAB_BUTTON_COUNT];
     button_faces(lab, follow, buttons);
-    /* The felt's own texture is made on first use by setting the frame as the target: make it
-     * before the layer becomes the target. */
-    if (!app->table || app->table_w != app->width || app->table_h != app->height)
-        app_draw_table(app);
-    if (layer_begin(&lab->still, app->renderer, app->width, app->height,
-                    still_key(lab, app, buttons)))
+    if (app_layer_begin(app, &lab->still, still_key(lab, app, buttons)))
         draw_still(lab, app, buttons);
     layer_end(&lab->still, app->renderer);
 

@@ -344,11 +344,7 @@ void rules_draw(Scene *scene, App *app, double blend)
 {
     RulesScene *rs = (RulesScene *)scene;
     rules_ensure_layout(rs, app);
-    /* The felt's own texture is made on first use by setting the frame as the target: make it
-     * before the layer becomes the target. */
-    if (!app->table || app->table_w != app->width || app->table_h != app->height)
-        app_draw_table(app);
-    if (layer_begin(&rs->still, app->renderer, app->width, app->height, still_key(rs, app)))
+    if (app_layer_begin(app, &rs->still, still_key(rs, app)))
         draw_still(app, rs);
     layer_end(&rs->still, app->renderer);
     draw_juggler(app, rs, blend);

@@ -565,11 +565,7 @@ void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
         return;
     }
     const TableLayout *L = &f->L;
-    /* The felt's own texture is made on first use by setting the frame as the target: make it
-     * before the layer becomes the target. */
-    if (!app->table || app->table_w != app->width || app->table_h != app->height)
-        app_draw_table(app);
-    if (layer_begin(base, app->renderer, app->width, app->height, base_key(st, f)))
+    if (app_layer_begin(app, base, base_key(st, f)))
         draw_base(app, st, f);
     layer_end(base, app->renderer);
     draw_stage_juggler(app, st, f);

@@ -280,12 +280,8 @@ void summary_draw(Scene *scene, App *app, double blend)
     summary_layout_for(ss, app, &L);
     summary_sync_list(ss, &L);
     if (ss->watching && !ss->celebrating && !sparks_flying(ss)) {
-        /* Only the juggler moves: the summary and the panel under it wait in a layer. The felt's
-         * texture is made first, as it sets the frame as the target. */
-        if (!app->table || app->table_w != app->width || app->table_h != app->height)
-            app_draw_table(app);
-        if (layer_begin(&ss->under_watch, app->renderer, app->width, app->height,
-                        watch_key(ss, app, &L))) {
+        /* Only the juggler moves: the summary and the panel under it wait in a layer. */
+        if (app_layer_begin(app, &ss->under_watch, watch_key(ss, app, &L))) {
             app_draw_table(app);
             draw_page(ss, app, &L);
             draw_watch_panel(ss, app, &L);
