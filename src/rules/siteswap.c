@@ -81,6 +81,9 @@ struct Siteswap {
     uint16_t start[];
 };
 
+_Static_assert(offsetof(Siteswap, start) <= 16 && _Alignof(SiteswapThrow) <= _Alignof(uint16_t),
+               "SITESWAP_MAX_BYTES counts 16 header bytes; throws follow the offsets unpadded");
+
 static SiteswapThrow *throws_of(Siteswap *s)
 {
     return (SiteswapThrow *)(void *)(s->start + 2 * s->period + 1);

@@ -34,6 +34,8 @@ static int keep_teardown(void **st)
     return 0;
 }
 
+#define KEPT_TEST(f) cmocka_unit_test_setup_teardown(f, keep_setup, keep_teardown)
+
 static Siteswap *keep(void **st, Siteswap *s)
 {
     Kept *k = *st;
@@ -811,53 +813,144 @@ static void test_a_throw_past_the_widest_column_keeps_its_value(void **state)
     assert_int_equal(siteswap_balls(s), 3);
 }
 
+/* ---- The model's memory ---- */
+
+/* A pattern takes memory for its own throws, not for the longest pattern there could be. */
+static void test_a_pattern_takes_bytes_sized_to_it(void **st)
+{
+    size_t three = siteswap_bytes(valid(st, "3")), plain = siteswap_bytes(valid(st, "531"));
+    size_t many = siteswap_bytes(valid(st, "97531"));
+    assert_true(three < plain && plain < many);
+    assert_true(plain <= 64);
+    /* Two more beats: two more throws and four more slot offsets, nothing else. */
+    assert_int_equal(many - plain, 2 * sizeof(SiteswapThrow) + 4 * sizeof(uint16_t));
+    char longest[SITESWAP_MAX_BEATS * 10 + 1] = "";
+    for (int b = 0; b < SITESWAP_MAX_BEATS; b++)
+        strcat(longest, "[zzzzzzzz]");
+    assert_true(siteswap_bytes(parse_ok(st, longest)) <= SITESWAP_MAX_BYTES);
+}
+
+/* A copy is the same pattern, whole in its bytes, on the heap or in caller storage. */
+static void test_a_copy_is_the_same_pattern(void **st)
+{
+    Siteswap *s = valid(st, "(4,2x)*");
+    Siteswap *c = keep(st, siteswap_copy(s));
+    assert_int_equal(siteswap_bytes(c), siteswap_bytes(s));
+    assert_memory_equal(c, s, siteswap_bytes(s));
+    _Alignas(8) unsigned char room[SITESWAP_MAX_BYTES];
+    assert_null(siteswap_copy_to(s, room, siteswap_bytes(s) - 1));
+    const Siteswap *in = siteswap_copy_to(s, room, sizeof room);
+    assert_non_null(in);
+    char a[64], b[64];
+    assert_true(siteswap_format(in, a, sizeof a));
+    assert_true(siteswap_format(s, b, sizeof b));
+    assert_string_equal(a, b);
+    assert_int_equal(siteswap_written_throws(in), 2);
+}
+
+/* Built from its throws, a pattern is the one parsing the same throws gives. */
+static void test_a_pattern_built_from_throws_is_the_parsed_one(void **st)
+{
+    enum { L = SITESWAP_LEFT, R = SITESWAP_RIGHT };
+    /* beat, index, column, value, from, to */
+    SiteswapBeatThrow t[] = {
+        {0, 0, 2, 4, L, L}, {0, 1, 4, 2, R, L}, {2, 1, 4, 2, L, R}, {2, 0, 2, 4, R, R},
+    };
+    Siteswap *built = keep(st, siteswap_from_throws(SITESWAP_SYNC, 4, 2, t, 4));
+    Siteswap *parsed = valid(st, "(4,2x)*");
+    assert_int_equal(siteswap_bytes(built), siteswap_bytes(parsed));
+    assert_int_equal(siteswap_written_throws(built), siteswap_written_throws(parsed));
+    for (int b = 0; b < 4; b++)
+        for (int h = 0; h < 2; h++) {
+            assert_int_equal(siteswap_slot_count(built, b, h), siteswap_slot_count(parsed, b, h));
+            for (int i = 0; i < siteswap_slot_count(parsed, b, h); i++) {
+                const SiteswapThrow *x = siteswap_slot_throw(built, b, h, i);
+                const SiteswapThrow *y = siteswap_slot_throw(parsed, b, h, i);
+                assert_int_equal(x->value, y->value);
+                assert_int_equal(x->index, y->index);
+                assert_int_equal(x->column, y->column);
+                assert_int_equal(x->from_hand, y->from_hand);
+                assert_int_equal(x->to_hand, y->to_hand);
+            }
+        }
+    /* A throw outside the period, or a ninth from one hand at once, builds nothing. */
+    t[3].beat = 4;
+    assert_null(siteswap_from_throws(SITESWAP_SYNC, 4, 2, t, 4));
+    SiteswapBeatThrow nine[9];
+    for (int i = 0; i < 9; i++)
+        nine[i] = (SiteswapBeatThrow){.beat = 0, .index = (int16_t)i, .column = 1, .value = 9};
+    assert_null(siteswap_from_throws(SITESWAP_ASYNC, 1, 9, nine, 9));
+    assert_non_null(keep(st, siteswap_from_throws(SITESWAP_ASYNC, 1, 8, nine, 8)));
+}
+
+/* Rotating, mirroring and taking the unit give new patterns and leave the old one as it was. */
+static void test_rotate_mirror_and_unit_give_new_patterns(void **st)
+{
+    Siteswap *s = valid(st, "(4,2x)(2x,4)(4,2x)(2x,4)");
+    char t[64];
+    siteswap_format(keep(st, siteswap_rotate(s, 2)), t, sizeof t);
+    assert_string_equal(t, "(2x,4)(4,2x)(2x,4)(4,2x)");
+    siteswap_format(keep(st, siteswap_mirror(s)), t, sizeof t);
+    assert_string_equal(t, "(2x,4)(4,2x)(2x,4)(4,2x)");
+    siteswap_format(keep(st, siteswap_unit(s)), t, sizeof t);
+    assert_string_equal(t, "(4,2x)(2x,4)");
+    siteswap_format(keep(st, siteswap_rotate(valid(st, "531"), -1)), t, sizeof t);
+    assert_string_equal(t, "153");
+    siteswap_format(s, t, sizeof t);
+    assert_string_equal(t, "(4,2x)(2x,4)(4,2x)(2x,4)");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_vanilla_digits_and_letters_either_case, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_spaces_between_throws_are_ignored, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_async_beat_zero_is_right_hand_then_alternating, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_even_async_period_repeats_hands_each_period, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_multiplex_brackets_throw_several_from_one_hand, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_sync_pair_left_then_right_on_even_beats, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_star_repeats_with_hands_swapped, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_sync_multiplex_inside_a_pair, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_sync_pair_missing_comma, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_sync_missing_throw, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_sync_throws_must_be_even, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_zero_inside_brackets, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_brackets, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_mixing_sync_and_async, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_star, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_unexpected_character, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_error_empty_pattern, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_limit_longest_pattern, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_limit_highest_throw_is_z, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_known_patterns_are_valid_with_their_balls, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_names_average_and_collision, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_collision_of_three_and_empty_hand, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_collision_moves_throws_to_later_repetitions, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_prop_landing_on_an_empty_hand, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_sync_names_hands, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_invalid_multiplex_counts_throws_per_hand, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_problems_as_data_for_the_ladder, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_ground_state_is_a_property_of_the_rotation, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_landing_state_as_written, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_period_and_shortest_repeating_unit, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_prime_three_ball_period_three, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_prime_judges_the_written_cycle, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_facts_match_one_question_at_a_time, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_canonical_ground_and_prime_agree_with_the_generator, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_canonical_form, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_same_pattern_per_the_rulings, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_format_roundtrip, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_every_sequence_up_to_period_5_fast_and_slow_agree, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_transition_in_and_out_of_excited_patterns, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_transition_tries_every_rotation, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_transition_ground_patterns_need_none, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_transition_sync_and_multiplex, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_transitions_are_juggleable, keep_setup, keep_teardown),
-        cmocka_unit_test_setup_teardown(test_a_throw_past_the_widest_column_keeps_its_value, keep_setup, keep_teardown),
+        KEPT_TEST(test_vanilla_digits_and_letters_either_case),
+        KEPT_TEST(test_spaces_between_throws_are_ignored),
+        KEPT_TEST(test_async_beat_zero_is_right_hand_then_alternating),
+        KEPT_TEST(test_even_async_period_repeats_hands_each_period),
+        KEPT_TEST(test_multiplex_brackets_throw_several_from_one_hand),
+        KEPT_TEST(test_sync_pair_left_then_right_on_even_beats),
+        KEPT_TEST(test_star_repeats_with_hands_swapped),
+        KEPT_TEST(test_sync_multiplex_inside_a_pair),
+        KEPT_TEST(test_error_sync_pair_missing_comma),
+        KEPT_TEST(test_error_sync_missing_throw),
+        KEPT_TEST(test_error_sync_throws_must_be_even),
+        KEPT_TEST(test_error_zero_inside_brackets),
+        KEPT_TEST(test_error_brackets),
+        KEPT_TEST(test_error_mixing_sync_and_async),
+        KEPT_TEST(test_error_star),
+        KEPT_TEST(test_error_unexpected_character),
+        KEPT_TEST(test_error_empty_pattern),
+        KEPT_TEST(test_limit_longest_pattern),
+        KEPT_TEST(test_limit_highest_throw_is_z),
+        KEPT_TEST(test_known_patterns_are_valid_with_their_balls),
+        KEPT_TEST(test_invalid_names_average_and_collision),
+        KEPT_TEST(test_invalid_collision_of_three_and_empty_hand),
+        KEPT_TEST(test_invalid_collision_moves_throws_to_later_repetitions),
+        KEPT_TEST(test_invalid_prop_landing_on_an_empty_hand),
+        KEPT_TEST(test_invalid_sync_names_hands),
+        KEPT_TEST(test_invalid_multiplex_counts_throws_per_hand),
+        KEPT_TEST(test_problems_as_data_for_the_ladder),
+        KEPT_TEST(test_ground_state_is_a_property_of_the_rotation),
+        KEPT_TEST(test_landing_state_as_written),
+        KEPT_TEST(test_period_and_shortest_repeating_unit),
+        KEPT_TEST(test_prime_three_ball_period_three),
+        KEPT_TEST(test_prime_judges_the_written_cycle),
+        KEPT_TEST(test_facts_match_one_question_at_a_time),
+        KEPT_TEST(test_canonical_ground_and_prime_agree_with_the_generator),
+        KEPT_TEST(test_canonical_form),
+        KEPT_TEST(test_same_pattern_per_the_rulings),
+        KEPT_TEST(test_format_roundtrip),
+        KEPT_TEST(test_every_sequence_up_to_period_5_fast_and_slow_agree),
+        KEPT_TEST(test_transition_in_and_out_of_excited_patterns),
+        KEPT_TEST(test_transition_tries_every_rotation),
+        KEPT_TEST(test_transition_ground_patterns_need_none),
+        KEPT_TEST(test_transition_sync_and_multiplex),
+        KEPT_TEST(test_transitions_are_juggleable),
+        KEPT_TEST(test_a_throw_past_the_widest_column_keeps_its_value),
+        KEPT_TEST(test_a_pattern_takes_bytes_sized_to_it),
+        KEPT_TEST(test_a_copy_is_the_same_pattern),
+        KEPT_TEST(test_a_pattern_built_from_throws_is_the_parsed_one),
+        KEPT_TEST(test_rotate_mirror_and_unit_give_new_patterns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
