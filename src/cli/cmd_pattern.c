@@ -55,7 +55,7 @@ static void check_one(const char *text, bool json, bool *all_valid)
     bool sync = parsed && siteswap_notation(s) == SITESWAP_SYNC;
     bool multiplex = parsed && siteswap_is_multiplex(s);
     int period = parsed ? siteswap_period(s) : 0;
-    int max = parsed ? siteswap_max_throw(s) : 0;
+    int max = parsed && !ok ? siteswap_max_throw(s) : 0;   /* facts say it when valid */
     siteswap_free(s);
     if (json) {
         fputs("{\"pattern\":", stdout);

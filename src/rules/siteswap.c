@@ -595,6 +595,24 @@ static bool parse_async(Parser *p)
     }
 }
 
+static Siteswap *values_pattern(const int *values, int n);
+
+/* Text of throws only (no spaces, brackets or pairs: most patterns), built at once as
+ * siteswap_from_values builds it, which is what the parser below makes of it too. NULL for any
+ * other text, which the parser reads (and explains). */
+static Siteswap *parse_plain(const char *text)
+{
+    int v[SITESWAP_MAX_BEATS], n = 0;
+    for (; text[n] != '\0'; n++) {
+        if (n == SITESWAP_MAX_BEATS)
+            return NULL;
+        v[n] = siteswap_throw_value(text[n]);
+        if (v[n] < 0)
+            return NULL;
+    }
+    return n > 0 ? values_pattern(v, n) : NULL;
+}
+
 Siteswap *siteswap_parse(const char *text, SiteswapError *err)
 {
     if (err) {
@@ -605,6 +623,9 @@ Siteswap *siteswap_parse(const char *text, SiteswapError *err)
         set_error(err, 0, "no pattern given");
         return NULL;
     }
+    Siteswap *plain = parse_plain(text);
+    if (plain)
+        return plain;
     Grid g;   /* scratch: only the beats parsed are written */
     g.notation = SITESWAP_ASYNC;
     g.period = 0;
@@ -1449,6 +1470,12 @@ Siteswap *siteswap_from_values(const int *values, int n)
     for (int b = 0; b < n; b++)
         if (values[b] < 0 || values[b] > SITESWAP_MAX_THROW)
             return NULL;
+    return values_pattern(values, n);
+}
+
+/* The vanilla pattern of n values already checked. */
+static Siteswap *values_pattern(const int *values, int n)
+{
     Siteswap *s = alloc_pattern(SITESWAP_ASYNC, n, n, n);
     if (!s)
         return NULL;
