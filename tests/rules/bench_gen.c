@@ -189,7 +189,7 @@ static void bench_bytes(void)
             printf("bytes for %s: %s\n", texts[i], err.message);
             continue;
         }
-        printf("bytes for %-22s %5zu (before: 12816 for every pattern)\n",
+        printf("bytes for %-26s %5zu (before: 12816 for every pattern)\n",
                i + 1 < sizeof texts / sizeof texts[0] ? texts[i] : "the longest (64 x [8 z])",
                siteswap_bytes(s));
         siteswap_free(s);
