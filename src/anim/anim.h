@@ -108,7 +108,9 @@ typedef struct AnimMotion {
     double top;                /* highest point of anything drawn, prop sizes included: for fitting the view */
     double hand_low;           /* lowest point of the hands */
     double width;              /* widest x reached by props or hands, either side */
-    Siteswap pattern;          /* what is animated (with ANIM_START_FROM_GROUND: the whole sequence) */
+    /* What is animated (with ANIM_START_FROM_GROUND: the whole sequence), a copy the motion
+     * owns in place so a motion stays one plain block: read it with anim_pattern. */
+    _Alignas(8) unsigned char pattern_storage[SITESWAP_MAX_BYTES];
     int pattern_first_beat, pattern_beats;  /* where the user's pattern sits in the cycle */
     int event_count;
     AnimEvent events[ANIM_MAX_EVENTS];      /* by beat, then hand, then slot */
@@ -130,6 +132,9 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
  * 4.1 for 5, 5 for 7; raised if a throw would need more than ANIM_MAX_AIR seconds in the air. */
 #define ANIM_MAX_AIR 2.6
 double anim_auto_rate(const Siteswap *s, double dwell);
+
+/* The pattern a prepared motion animates (see AnimMotion.pattern_storage). */
+const Siteswap *anim_pattern(const AnimMotion *m);
 
 double anim_cycle_seconds(const AnimMotion *m);       /* hands and throws repeat */
 double anim_full_cycle_seconds(const AnimMotion *m);  /* everything, prop colours included */

@@ -26,11 +26,11 @@ static int right_on(int beat)
 static void landing_state(const Siteswap *s, int rot, Landing *out)
 {
     memset(out, 0, sizeof *out);
-    bool sync = s->notation == SITESWAP_SYNC;
+    bool sync = siteswap_notation(s) == SITESWAP_SYNC;
     int hp = siteswap_hand_period(s), maxv = siteswap_max_throw(s);
     long base = (long)hp * ((maxv + hp - 1) / hp + 1) + rot;
     for (long beat = base - maxv; beat < base; beat++) {
-        SiteswapThrow th[SITESWAP_MAX_MULTIPLEX * 2];
+        SiteswapBeatThrow th[SITESWAP_MAX_MULTIPLEX * 2];
         int n = siteswap_throws_on_beat(s, beat, th, SITESWAP_MAX_MULTIPLEX * 2);
         for (int i = 0; i < n && i < SITESWAP_MAX_MULTIPLEX * 2; i++) {
             long land = beat + th[i].value;
@@ -110,37 +110,34 @@ static int transition(const Landing *a, const Landing *b, bool sync, int min_ste
     return L;
 }
 
+/* The sequence's throws, listed as they are made; siteswap_from_throws builds the pattern. */
 typedef struct Composer {
-    Siteswap *out;
+    bool sync;
     int beat;        /* next beat to fill */
     int next_index;  /* for throws that are not the user's */
+    int count;
+    SiteswapBeatThrow throws[SITESWAP_MAX_THROWS];
 } Composer;
 
 static bool put(Composer *c, int beat, int hand, int value, bool cross, int index, int column)
 {
-    Siteswap *s = c->out;
-    if (beat >= SITESWAP_MAX_BEATS)
+    if (beat >= SITESWAP_MAX_BEATS || c->count >= SITESWAP_MAX_THROWS)
         return false;
-    bool sync = s->notation == SITESWAP_SYNC;
-    if (!sync)
+    if (!c->sync)
         hand = right_on(beat);
-    SiteswapSlot *slot = &s->slots[beat][hand];
-    if (slot->count >= SITESWAP_MAX_MULTIPLEX)
-        return false;
-    SiteswapThrow *t = &slot->throws[slot->count++];
-    memset(t, 0, sizeof *t);
-    t->value = value;
-    t->beat = beat;
-    t->from_hand = hand;
-    t->to_hand = (sync ? cross : value % 2 == 1) ? 1 - hand : hand;
     if (index < 0) {
         index = c->next_index++;
         column = 0;
     }
-    t->index = index;
-    t->column = column;
-    if (slot->count > 1)
-        s->multiplex = true;
+    /* A slot with too many throws is refused when the pattern is built. */
+    c->throws[c->count++] = (SiteswapBeatThrow){
+        .beat = beat,
+        .index = (int16_t)index,
+        .column = (int16_t)column,
+        .value = (int8_t)value,
+        .from_hand = (int8_t)hand,
+        .to_hand = (int8_t)((c->sync ? cross : value % 2 == 1) ? 1 - hand : hand),
+    };
     return true;
 }
 
@@ -154,13 +151,13 @@ static bool put_moves(Composer *c, const Move *moves, int n, int steps, bool syn
     return true;
 }
 
-bool anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern_repeats,
-                              double rate, Siteswap *out, int *pattern_first, int *pattern_beats)
+Siteswap *anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern_repeats,
+                                   double rate, int *pattern_first, int *pattern_beats)
 {
-    bool sync = s->notation == SITESWAP_SYNC;
+    bool sync = siteswap_notation(s) == SITESWAP_SYNC;
     int balls = siteswap_balls(s), P = siteswap_period(s), unit = sync ? 2 : 1;
     if (sync && balls % 2 == 1)
-        return false;   /* no plain synchronous fountain to start from */
+        return NULL;   /* no plain synchronous fountain to start from */
     Landing ground, target;
     ground_state(balls, sync, &ground);
     enum { MAX_MOVES = 128 };
@@ -182,12 +179,12 @@ bool anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern
         memcpy(best_out, outm, sizeof outm[0] * (size_t)n_out);
     }
     if (best < 0)
-        return false;
+        return NULL;
     /* One step of the ground pattern: from the ground state back to itself. */
     Move g[MAX_MOVES];
     int n_g = 0;
     if (transition(&ground, &ground, sync, 1, g, MAX_MOVES, &n_g) != 1)
-        return false;
+        return NULL;
 
     int ground_beats = (ground_repeats > 0 ? ground_repeats : 6) * unit;
     int fixed = ground_beats + (L_in + L_out) * unit;
@@ -204,36 +201,41 @@ bool anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern
         fixed -= unit;
     }
     if (fixed + reps * P > SITESWAP_MAX_BEATS)
-        return false;
+        return NULL;
 
-    memset(out, 0, sizeof *out);
-    out->notation = s->notation;
-    Composer c = {out, 0, s->written_throws};
+    Composer c;   /* large: only what is used is set */
+    c.sync = sync;
+    c.beat = 0;
+    c.count = 0;
+    c.next_index = siteswap_written_throws(s);
     for (int k = 0; k < ground_beats; k += unit)
         if (!put_moves(&c, g, n_g, 1, sync))
-            return false;
+            return NULL;
     if (!put_moves(&c, best_in, bn_in, L_in, sync))
-        return false;
+        return NULL;
     *pattern_first = c.beat;
     for (int k = 0; k < reps * P; k++) {
         int q = (rot + k) % P;
         for (int h = 0; h < 2; h++) {
             if (!sync && h != right_on(q))
                 continue;
-            const SiteswapSlot *slot = &s->slots[q][h];
-            for (int i = 0; i < slot->count; i++) {
-                const SiteswapThrow *t = &slot->throws[i];
+            for (int i = 0; i < siteswap_slot_count(s, q, h); i++) {
+                const SiteswapThrow *t = siteswap_slot_throw(s, q, h, i);
                 if (!put(&c, c.beat, h, t->value, t->to_hand != t->from_hand, t->index, t->column))
-                    return false;
+                    return NULL;
             }
         }
         c.beat++;
     }
     *pattern_beats = reps * P;
     if (!put_moves(&c, best_out, bn_out, L_out, sync))
-        return false;
-    out->period = c.beat;
-    out->written_throws = c.next_index;
+        return NULL;
+    Siteswap *out = siteswap_from_throws(siteswap_notation(s), c.beat, c.next_index, c.throws,
+                                         c.count);
     SiteswapError e;
-    return siteswap_validate(out, &e);
+    if (out && !siteswap_validate(out, &e)) {
+        siteswap_free(out);
+        return NULL;
+    }
+    return out;
 }

@@ -51,10 +51,11 @@ static inline void anim_hermite(const double p0[3], const double v0[3], const do
         out[i] = h00 * p0[i] + h10 * T * v0[i] + h01 * p1[i] + h11 * T * v1[i];
 }
 
-/* The ground pattern, the throws into s, s repeated, the throws out, as one valid pattern that
- * loops; false when it does not fit (then the pattern starts in its own state). */
-bool anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern_repeats,
-                              double rate, Siteswap *out, int *pattern_first, int *pattern_beats);
+/* The ground pattern, the throws into s, s repeated, the throws out, as one new valid pattern
+ * that loops (the caller frees it); NULL when it does not fit (then the pattern starts in its
+ * own state) or memory runs out. */
+Siteswap *anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pattern_repeats,
+                                   double rate, int *pattern_first, int *pattern_beats);
 
 /* Where a hand is at `seconds` (any time; the path repeats every cycle). */
 void anim_hand_at(const AnimMotion *m, int hand, double seconds, double out[3]);

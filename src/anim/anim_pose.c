@@ -375,7 +375,7 @@ int anim_ladder_pattern(const Siteswap *s, long first_beat, long last_beat, doub
     siteswap_problems(s, &pr);
     int n = 0;
     for (long beat = first_beat < 0 ? 0 : first_beat; beat <= last_beat; beat++) {
-        SiteswapThrow th[SITESWAP_MAX_MULTIPLEX * 2];
+        SiteswapBeatThrow th[SITESWAP_MAX_MULTIPLEX * 2];
         int count = siteswap_throws_on_beat(s, beat, th, SITESWAP_MAX_MULTIPLEX * 2);
         if (count > SITESWAP_MAX_MULTIPLEX * 2)
             count = SITESWAP_MAX_MULTIPLEX * 2;

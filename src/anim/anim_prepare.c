@@ -147,7 +147,7 @@ static bool list_events(Builder *b, const Siteswap *s, char *err, size_t n)
     m->event_count = 0;
     for (int beat = 0; beat < m->cycle_beats; beat++) {
         m->beat_first[beat] = m->event_count;
-        SiteswapThrow th[SITESWAP_MAX_MULTIPLEX * 2];
+        SiteswapBeatThrow th[SITESWAP_MAX_MULTIPLEX * 2];
         int count = siteswap_throws_on_beat(s, beat, th, SITESWAP_MAX_MULTIPLEX * 2);
         if (count > SITESWAP_MAX_MULTIPLEX * 2)
             count = SITESWAP_MAX_MULTIPLEX * 2;
@@ -174,7 +174,7 @@ static bool list_events(Builder *b, const Siteswap *s, char *err, size_t n)
                 e->value = th[i].value;
                 e->index = th[i].index;
                 e->column = th[i].column;
-                int in_period = beat % m->pattern.period;
+                int in_period = beat % siteswap_period(s);
                 e->in_pattern = in_period >= m->pattern_first_beat &&
                                 in_period < m->pattern_first_beat + m->pattern_beats;
                 if (!e->in_pattern)
@@ -690,6 +690,11 @@ static void measure(Builder *b)
     m->top = m->max_height + size;
 }
 
+const Siteswap *anim_pattern(const AnimMotion *m)
+{
+    return (const Siteswap *)(const void *)m->pattern_storage;
+}
+
 bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *out, char *err,
                   size_t err_size)
 {
@@ -716,18 +721,21 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
         return fail(err, err_size, "At most %d props can be animated.", ANIM_MAX_PROPS);
 
     memset(out, 0, offsetof(AnimMotion, events));
-    out->pattern = *s;
+    if (!siteswap_copy_to(s, out->pattern_storage, sizeof out->pattern_storage))
+        return fail(err, err_size, "The pattern is too long to animate.");
     out->pattern_first_beat = 0;
     out->pattern_beats = siteswap_period(s);
     if (st.start == ANIM_START_FROM_GROUND) {
-        Siteswap whole;
         int first, beats;
-        if (anim_compose_from_ground(s, st.ground_repeats, st.pattern_repeats, st.rate, &whole,
-                                     &first, &beats)) {
-            out->pattern = whole;
+        Siteswap *whole = anim_compose_from_ground(s, st.ground_repeats, st.pattern_repeats,
+                                                   st.rate, &first, &beats);
+        bool kept = whole && siteswap_copy_to(whole, out->pattern_storage,
+                                              sizeof out->pattern_storage);
+        siteswap_free(whole);
+        if (kept) {
             out->pattern_first_beat = first;
             out->pattern_beats = beats;
-            s = &out->pattern;
+            s = anim_pattern(out);
             /* The transitions may throw higher than the pattern. */
             double whole_rate = anim_auto_rate(s, st.dwell);
             if ((settings == NULL || settings->rate == 0) && whole_rate > st.rate)
@@ -746,7 +754,7 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
         .style = anim_style_table(st.style),
         .bs = out->beat_seconds,
         .dwell = st.dwell,
-        .sync = s->notation == SITESWAP_SYNC,
+        .sync = siteswap_notation(s) == SITESWAP_SYNC,
         .first_hand = st.start_left ? SITESWAP_LEFT : SITESWAP_RIGHT,
     };
     b.gentle = 0.25 * ANIM_GRAVITY * (2.0 - st.dwell) * b.bs;

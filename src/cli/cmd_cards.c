@@ -311,10 +311,11 @@ static int run_reduce(int argc, char **argv)
     if (!pattern_values("reduce", o.positional[0], v, &n))
         return CLI_USAGE;
     if (!siteswap_values_valid(v, n)) {
-        Siteswap s;
-        SiteswapError err;
-        siteswap_from_values(v, n, &s);
-        siteswap_validate(&s, &err);
+        SiteswapError err = {0, "the pattern is empty"};   /* what an empty one is told */
+        Siteswap *s = siteswap_from_values(v, n);
+        if (s)
+            siteswap_validate(s, &err);
+        siteswap_free(s);
         fprintf(stderr, "throwdeck-cli reduce: %s: %s\n", o.positional[0], err.message);
         return CLI_NO;
     }

@@ -42,15 +42,21 @@ static void json_text(const char *text)
 
 static void check_one(const char *text, bool json, bool *all_valid)
 {
-    Siteswap s;
     SiteswapError err;
-    bool parsed = siteswap_parse(text, &s, &err);
-    bool ok = parsed && siteswap_validate(&s, &err);
+    Siteswap *s = siteswap_parse(text, &err);
+    bool parsed = s != NULL;
+    bool ok = parsed && siteswap_validate(s, &err);
     if (!ok)
         *all_valid = false;
     SiteswapFacts f;
     if (ok)
-        siteswap_facts(&s, &f);
+        siteswap_facts(s, &f);
+    /* What the lines below say besides the facts, so the pattern can go at once. */
+    bool sync = parsed && siteswap_notation(s) == SITESWAP_SYNC;
+    bool multiplex = parsed && siteswap_is_multiplex(s);
+    int period = parsed ? siteswap_period(s) : 0;
+    int max = parsed && !ok ? siteswap_max_throw(s) : 0;   /* facts say it when valid */
+    siteswap_free(s);
     if (json) {
         fputs("{\"pattern\":", stdout);
         json_text(text);
@@ -63,8 +69,8 @@ static void check_one(const char *text, bool json, bool *all_valid)
         }
         if (parsed)
             printf(",\"notation\":\"%s\",\"multiplex\":%s,\"period\":%d,\"max\":%d",
-                   s.notation == SITESWAP_SYNC ? "sync" : "async", s.multiplex ? "true" : "false",
-                   siteswap_period(&s), ok ? f.max_throw : siteswap_max_throw(&s));
+                   sync ? "sync" : "async", multiplex ? "true" : "false", period,
+                   ok ? f.max_throw : max);
         if (ok) {
             printf(",\"balls\":%d,\"ground\":%s,\"prime\":%s,\"state\":", f.balls,
                    f.ground ? "true" : "false", f.prime ? "true" : "false");
@@ -83,7 +89,7 @@ static void check_one(const char *text, bool json, bool *all_valid)
            text, f.balls, f.balls == 1 ? "" : "s", f.period, f.max_throw,
            f.ground ? "ground" : "excited", f.state[0] ? f.state : "(empty)",
            f.prime ? "prime" : "not prime", f.canonical,
-           s.notation == SITESWAP_SYNC ? ", synchronous" : "", s.multiplex ? ", multiplex" : "");
+           sync ? ", synchronous" : "", multiplex ? ", multiplex" : "");
 }
 
 /* check -: every line of standard input that is not blank, as it is (a line ending in CR LF
@@ -175,15 +181,18 @@ static const char same_help[] =
     "Exit status: 0 when they are the same pattern, 1 when not or when either is not a valid\n"
     "pattern, 2 on a usage error.\n";
 
-/* Parses and validates one argument of a command, printing why not. */
-static bool valid_pattern(const char *command, const char *text, Siteswap *s)
+/* Parses and validates one argument of a command, printing why not: the pattern (to free), or
+ * NULL. */
+static Siteswap *valid_pattern(const char *command, const char *text)
 {
     SiteswapError err;
-    if (!siteswap_parse(text, s, &err) || !siteswap_validate(s, &err)) {
+    Siteswap *s = siteswap_parse(text, &err);
+    if (!s || !siteswap_validate(s, &err)) {
         fprintf(stderr, "throwdeck-cli %s: %s: %s\n", command, text, err.message);
-        return false;
+        siteswap_free(s);
+        return NULL;
     }
-    return true;
+    return s;
 }
 
 static int run_same(int argc, char **argv)
@@ -205,10 +214,13 @@ static int run_same(int argc, char **argv)
     }
     if (n != 2)
         return cli_usage_error("same", "give exactly two patterns");
-    Siteswap a, b;
-    if (!valid_pattern("same", texts[0], &a) || !valid_pattern("same", texts[1], &b))
+    Siteswap *a = valid_pattern("same", texts[0]);
+    Siteswap *b = a ? valid_pattern("same", texts[1]) : NULL;
+    bool same = a && b && siteswap_same_pattern(a, b);
+    siteswap_free(a);
+    siteswap_free(b);
+    if (!a || !b)
         return CLI_NO;
-    bool same = siteswap_same_pattern(&a, &b);
     if (json) {
         printf("{\"a\":");
         cli_json_string(stdout, texts[0]);
@@ -256,13 +268,17 @@ static int run_transition(int argc, char **argv)
     }
     if (!text)
         return cli_usage_error("transition", "give one pattern, e.g. 5151");
-    Siteswap s;
     SiteswapError err;
     SiteswapTransition t;
-    if (!siteswap_parse(text, &s, &err) || !siteswap_transition(&s, &t, &err)) {
+    Siteswap *s = siteswap_parse(text, &err);
+    if (!s || !siteswap_transition(s, &t, &err)) {
         fprintf(stderr, "throwdeck-cli transition: %s: %s\n", text, err.message);
+        siteswap_free(s);
         return CLI_NO;
     }
+    int balls = siteswap_balls(s), unit = siteswap_unit_period(s), period = siteswap_period(s);
+    bool sync = siteswap_notation(s) == SITESWAP_SYNC;
+    siteswap_free(s);
     if (json) {
         printf("{\"pattern\":");
         cli_json_string(stdout, text);
@@ -273,10 +289,8 @@ static int run_transition(int argc, char **argv)
     }
     /* Read like jugglers write it, 333 4 5151 2 333 and 4444 5 741741 3 4444: the ground
      * pattern a few times (once per ball, 2 to 5), the pattern for at least two cycles. */
-    int balls = siteswap_balls(&s);
-    int reps = s.notation == SITESWAP_SYNC ? 2 : balls < 2 ? 2 : balls > 5 ? 5 : balls;
-    int unit = siteswap_unit_period(&s);
-    int cycles = (2 * unit + s.period - 1) / s.period;
+    int reps = sync ? 2 : balls < 2 ? 2 : balls > 5 ? 5 : balls;
+    int cycles = (2 * unit + period - 1) / period;
     for (int i = 0; i < reps; i++)
         fputs(t.ground, stdout);
     if (t.entry[0])

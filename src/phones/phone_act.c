@@ -66,13 +66,15 @@ static void write_facts(PhoneJson *j, const SsgGame *g, int seat, const SsgActio
     bool in_range = n > 0;
     for (int i = 0; i < n; i++)
         in_range = in_range && performed[i] >= 0 && performed[i] <= 35;
-    Siteswap s;
     SiteswapError serr = {0};
-    bool valid = in_range && siteswap_from_values(performed, n, &s) && siteswap_validate(&s, &serr);
+    Siteswap *s = in_range ? siteswap_from_values(performed, n) : NULL;
+    bool valid = s && siteswap_validate(s, &serr);
+    int balls = valid ? siteswap_balls(s) : -1;
+    siteswap_free(s);
     phone_json_key(j, "valid", false);
     phone_json_bool(j, valid);
     phone_json_key(j, "balls", false);
-    phone_json_int(j, valid ? siteswap_balls(&s) : -1);
+    phone_json_int(j, balls);
     phone_json_key(j, "period", false);
     phone_json_int(j, valid ? n : -1);
     phone_json_key(j, "why", false);

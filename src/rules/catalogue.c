@@ -88,12 +88,16 @@ static bool parse_line(const char *line, const char *end, int number, CatalogueE
         if (!((*p >= 'a' && *p <= 'z') || *p == '-'))
             return fail(err, number, "style '%s' must be a lower-case word (letters and '-')",
                         e->style);
-    Siteswap s;
     SiteswapError se;
-    if (!siteswap_parse(e->notation, &s, &se) || !siteswap_validate(&s, &se))
+    Siteswap *s = siteswap_parse(e->notation, &se);
+    if (!s || !siteswap_validate(s, &se)) {
+        siteswap_free(s);
         return fail(err, number, "%s: %s", e->notation, se.message);
-    if (siteswap_balls(&s) != e->balls)
-        return fail(err, number, "%s has %d balls, not %d", e->notation, siteswap_balls(&s),
+    }
+    int pattern_balls = siteswap_balls(s);
+    siteswap_free(s);
+    if (pattern_balls != e->balls)
+        return fail(err, number, "%s has %d balls, not %d", e->notation, pattern_balls,
                     e->balls);
     return true;
 }
@@ -169,6 +173,8 @@ bool catalogue_is_trick(const CatalogueEntry *e)
 {
     if (strcmp(e->style, "normal") != 0)
         return true;
-    Siteswap s;
-    return !siteswap_parse(e->notation, &s, NULL) || !siteswap_is_vanilla(&s);
+    Siteswap *s = siteswap_parse(e->notation, NULL);
+    bool trick = !s || !siteswap_is_vanilla(s);
+    siteswap_free(s);
+    return trick;
 }

@@ -4,7 +4,9 @@
 
 #include <stdarg.h>
 #include <stdint.h>
+#include <stddef.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- Small helpers ---- */
@@ -65,61 +67,266 @@ static void describe_char(char c, char *buf, size_t size)
         snprintf(buf, size, "byte 0x%02x", u);
 }
 
-/* Sets beat, hands and index-independent fields of every throw from its place in the model:
- * used after building or rotating. Async hands follow beat parity and value parity; sync throws
- * keep whether they cross. */
-static void settle_throws(Siteswap *s)
+/* ---- The sized model ---- */
+
+struct Siteswap {
+    uint32_t bytes;        /* the whole allocation: this header, the offsets, the throws */
+    int16_t period;
+    int16_t written_throws;
+    int16_t throw_count;
+    int8_t notation;       /* SiteswapNotation */
+    bool multiplex;
+    /* 2 * period + 1 offsets: slot (beat b, hand h) holds throws [start[2b+h], start[2b+h+1]).
+     * The throws follow the last offset (both are 2-byte aligned). */
+    uint16_t start[];
+};
+
+_Static_assert(offsetof(Siteswap, start) <= 16 && _Alignof(SiteswapThrow) <= _Alignof(uint16_t),
+               "SITESWAP_MAX_BYTES counts 16 header bytes; throws follow the offsets unpadded");
+
+static SiteswapThrow *throws_of(Siteswap *s)
 {
-    for (int b = 0; b < s->period; b++) {
+    return (SiteswapThrow *)(void *)(s->start + 2 * s->period + 1);
+}
+
+static const SiteswapThrow *cthrows_of(const Siteswap *s)
+{
+    return (const SiteswapThrow *)(const void *)(s->start + 2 * s->period + 1);
+}
+
+static size_t bytes_for(int period, int throws)
+{
+    return offsetof(Siteswap, start) + sizeof(uint16_t) * (size_t)(2 * period + 1) +
+           sizeof(SiteswapThrow) * (size_t)throws;
+}
+
+/* The throws of one slot: a pointer into the pattern and how many. */
+typedef struct Slot {
+    const SiteswapThrow *t;
+    int count;
+} Slot;
+
+static Slot slot_at(const Siteswap *s, int beat, int hand)
+{
+    int k = 2 * beat + hand;
+    return (Slot){cthrows_of(s) + s->start[k], s->start[k + 1] - s->start[k]};
+}
+
+/* A pattern looked at in place: its first `period` beats (its unit, or all of it), rotated left
+ * by rot (< period) and, for sync, mirrored. What the canonical form, states and transitions
+ * try per rotation, with no copies. */
+typedef struct View {
+    const Siteswap *s;
+    int period, rot;
+    bool mirror;
+} View;
+
+static View whole_view(const Siteswap *s)
+{
+    return (View){s, s->period, 0, false};
+}
+
+/* The slot of beat b and hand h as the view shows it (async: empty for the hand not throwing). */
+static Slot view_slot(const View *v, int b, int h)
+{
+    int src = b + v->rot;
+    if (src >= v->period)
+        src -= v->period;
+    if (v->s->notation == SITESWAP_ASYNC) {
+        if (h != async_hand(b))
+            return (Slot){NULL, 0};
+        return slot_at(v->s, src, async_hand(src));
+    }
+    return slot_at(v->s, src, v->mirror ? other_hand(h) : h);
+}
+
+/* Whether a throw crosses: async by its value, sync as written (mirroring keeps it). */
+static bool crosses(SiteswapNotation notation, const SiteswapThrow *t)
+{
+    return notation == SITESWAP_ASYNC ? t->value % 2 == 1 : t->to_hand != t->from_hand;
+}
+
+/* Sets a throw's hands from its place: it is thrown by `hand` and crosses or not. */
+static void settle(SiteswapThrow *t, int hand, bool cross)
+{
+    t->from_hand = (int8_t)hand;
+    t->to_hand = (int8_t)(cross ? other_hand(hand) : hand);
+}
+
+/* Scratch for building one pattern slot by slot (parsing, transitions), packed into a sized
+ * pattern at the end. Only the counts of beats in use are ever set. */
+typedef struct Grid {
+    SiteswapNotation notation;
+    int period, written_throws;
+    int8_t count[SITESWAP_MAX_BEATS][2];
+    SiteswapThrow t[SITESWAP_MAX_BEATS][2][SITESWAP_MAX_MULTIPLEX];
+} Grid;
+
+static Siteswap *alloc_pattern(SiteswapNotation notation, int period, int written, int throws)
+{
+    size_t bytes = bytes_for(period, throws);
+    Siteswap *s = malloc(bytes);
+    if (!s)
+        return NULL;
+    s->bytes = (uint32_t)bytes;
+    s->period = (int16_t)period;
+    s->written_throws = (int16_t)written;
+    s->throw_count = (int16_t)throws;
+    s->notation = (int8_t)notation;
+    s->multiplex = false;
+    return s;
+}
+
+/* The grid as a sized pattern, every throw's hands settled from its slot. */
+static Siteswap *pack_grid(const Grid *g)
+{
+    int n = 0;
+    for (int b = 0; b < g->period; b++)
+        n += g->count[b][0] + g->count[b][1];
+    Siteswap *s = alloc_pattern(g->notation, g->period, g->written_throws, n);
+    if (!s)
+        return NULL;
+    SiteswapThrow *out = throws_of(s);
+    int k = 0;
+    for (int b = 0; b < g->period; b++)
         for (int h = 0; h < 2; h++) {
-            SiteswapSlot *slot = &s->slots[b][h];
-            for (int i = 0; i < slot->count; i++) {
-                SiteswapThrow *t = &slot->throws[i];
-                bool cross = s->notation == SITESWAP_ASYNC ? t->value % 2 == 1
-                                                           : t->to_hand != t->from_hand;
-                t->beat = b;
-                t->from_hand = h;
-                t->to_hand = cross ? other_hand(h) : h;
+            s->start[2 * b + h] = (uint16_t)k;
+            int c = g->count[b][h];
+            if (c > 1)
+                s->multiplex = true;
+            for (int i = 0; i < c; i++, k++) {
+                out[k] = g->t[b][h][i];
+                settle(&out[k], h, crosses(g->notation, &g->t[b][h][i]));
             }
         }
-    }
+    s->start[2 * g->period] = (uint16_t)k;
+    return s;
 }
 
-/* Rows at and after the period are never read, so only the pattern's own beats are ever
- * cleared or copied (the struct has room for the longest pattern; most are a few beats). */
-static void clear_header(Siteswap *s)
+/* The view as its own pattern: what rotate, mirror and unit return. */
+static Siteswap *pack_view(const View *v)
 {
-    s->notation = SITESWAP_ASYNC;
-    s->multiplex = false;
-    s->period = 0;
-    s->written_throws = 0;
-}
-
-static void copy_rows(Siteswap *dst, const Siteswap *src, int rows)
-{
-    if (dst != src && rows > 0)
-        memcpy(dst->slots, src->slots, sizeof dst->slots[0] * (size_t)rows);
-}
-
-static void update_multiplex(Siteswap *s)
-{
-    s->multiplex = false;
-    for (int b = 0; b < s->period; b++)
+    int n = 0;
+    for (int b = 0; b < v->period; b++)
         for (int h = 0; h < 2; h++)
-            if (s->slots[b][h].count > 1)
+            n += view_slot(v, b, h).count;
+    Siteswap *s = alloc_pattern(v->s->notation, v->period, v->s->written_throws, n);
+    if (!s)
+        return NULL;
+    SiteswapThrow *out = throws_of(s);
+    int k = 0;
+    for (int b = 0; b < v->period; b++)
+        for (int h = 0; h < 2; h++) {
+            s->start[2 * b + h] = (uint16_t)k;
+            Slot sl = view_slot(v, b, h);
+            if (sl.count > 1)
                 s->multiplex = true;
+            for (int i = 0; i < sl.count; i++, k++) {
+                out[k] = sl.t[i];
+                settle(&out[k], h, crosses(s->notation, &sl.t[i]));
+            }
+        }
+    s->start[2 * v->period] = (uint16_t)k;
+    return s;
+}
+
+void siteswap_free(Siteswap *s)
+{
+    free(s);
+}
+
+size_t siteswap_bytes(const Siteswap *s)
+{
+    return s ? s->bytes : 0;
+}
+
+Siteswap *siteswap_copy(const Siteswap *s)
+{
+    if (!s)
+        return NULL;
+    Siteswap *c = malloc(s->bytes);
+    if (c)
+        memcpy(c, s, s->bytes);
+    return c;
+}
+
+Siteswap *siteswap_copy_to(const Siteswap *s, void *storage, size_t size)
+{
+    if (!s || !storage || size < s->bytes || (uintptr_t)storage % _Alignof(Siteswap) != 0)
+        return NULL;
+    memcpy(storage, s, s->bytes);
+    return storage;
+}
+
+SiteswapNotation siteswap_notation(const Siteswap *s)
+{
+    return (SiteswapNotation)s->notation;
+}
+
+bool siteswap_is_multiplex(const Siteswap *s)
+{
+    return s->multiplex;
+}
+
+int siteswap_written_throws(const Siteswap *s)
+{
+    return s->written_throws;
+}
+
+int siteswap_slot_count(const Siteswap *s, int beat, int hand)
+{
+    if (beat < 0 || beat >= s->period || hand < 0 || hand > 1)
+        return 0;
+    return slot_at(s, beat, hand).count;
+}
+
+const SiteswapThrow *siteswap_slot_throw(const Siteswap *s, int beat, int hand, int i)
+{
+    if (i < 0 || i >= siteswap_slot_count(s, beat, hand))
+        return NULL;
+    return &slot_at(s, beat, hand).t[i];
+}
+
+Siteswap *siteswap_from_throws(SiteswapNotation notation, int period, int written_throws,
+                               const SiteswapBeatThrow *throws, int count)
+{
+    if (period < 1 || period > SITESWAP_MAX_BEATS || count < 0 || written_throws < 0 ||
+        written_throws > SITESWAP_MAX_THROWS)
+        return NULL;
+    Grid g;
+    g.notation = notation;
+    g.period = period;
+    g.written_throws = written_throws;
+    memset(g.count, 0, sizeof g.count[0] * (size_t)period);
+    for (int i = 0; i < count; i++) {
+        const SiteswapBeatThrow *in = &throws[i];
+        if (in->beat < 0 || in->beat >= period || in->value < 0 ||
+            in->value > SITESWAP_MAX_THROW || in->from_hand < 0 || in->from_hand > 1 ||
+            in->to_hand < 0 || in->to_hand > 1)
+            return NULL;
+        int h = notation == SITESWAP_ASYNC ? async_hand(in->beat) : in->from_hand;
+        if (g.count[in->beat][h] >= SITESWAP_MAX_MULTIPLEX)
+            return NULL;
+        SiteswapThrow *t = &g.t[in->beat][h][g.count[in->beat][h]++];
+        t->index = in->index;
+        t->column = in->column;
+        t->value = in->value;
+        t->from_hand = in->from_hand;
+        t->to_hand = in->to_hand;
+    }
+    return pack_grid(&g);
 }
 
 /* The throws of a vanilla pattern with one throw (maybe a 0) a beat; false for any other. */
 static bool vanilla_values(const Siteswap *s, int *v)
 {
-    if (s->notation != SITESWAP_ASYNC || s->period <= 0)
+    if (s->notation != SITESWAP_ASYNC || s->period <= 0 || s->multiplex)
         return false;
     for (int b = 0; b < s->period; b++) {
-        const SiteswapSlot *slot = &s->slots[b][async_hand(b)];
-        if (slot->count != 1 || s->slots[b][other_hand(async_hand(b))].count != 0)
+        Slot slot = slot_at(s, b, async_hand(b));
+        if (slot.count != 1)
             return false;
-        v[b] = slot->throws[0].value;
+        v[b] = slot.t[0].value;
     }
     return true;
 }
@@ -129,7 +336,7 @@ static bool vanilla_values(const Siteswap *s, int *v)
 typedef struct Parser {
     const char *text;
     int pos;
-    Siteswap *out;
+    Grid *out;
     SiteswapError *err;
 } Parser;
 
@@ -144,16 +351,21 @@ static int column(const Parser *p)
     return p->pos + 1;
 }
 
-static bool add_throw(Parser *p, SiteswapSlot *slot, int value, bool cross, int col)
+/* A place being parsed: one hand on one beat of the grid. */
+typedef struct Place {
+    int beat, hand;
+} Place;
+
+static bool add_throw(Parser *p, Place at, int value, bool cross, int col)
 {
-    if (slot->count >= SITESWAP_MAX_MULTIPLEX)
+    int8_t *count = &p->out->count[at.beat][at.hand];
+    if (*count >= SITESWAP_MAX_MULTIPLEX)
         return set_error(p->err, col, "more than %d throws from one hand at once",
                          SITESWAP_MAX_MULTIPLEX);
-    SiteswapThrow *t = &slot->throws[slot->count++];
-    memset(t, 0, sizeof *t);
-    t->value = value;
+    SiteswapThrow *t = &p->out->t[at.beat][at.hand][(*count)++];
+    t->value = (int8_t)value;
     t->from_hand = SITESWAP_LEFT;
-    t->to_hand = cross ? SITESWAP_RIGHT : SITESWAP_LEFT;   /* settle_throws fixes the hands */
+    t->to_hand = cross ? SITESWAP_RIGHT : SITESWAP_LEFT;   /* pack_grid settles the hands */
     t->index = p->out->written_throws++;
     t->column = (int16_t)(col < SITESWAP_MAX_COLUMN ? col : SITESWAP_MAX_COLUMN);
     return true;
@@ -165,12 +377,12 @@ static bool start_beat(Parser *p, int beats)
         return set_error(p->err, column(p), "the pattern is longer than %d beats",
                          SITESWAP_MAX_BEATS);
     for (int b = p->out->period; b < p->out->period + beats; b++)
-        p->out->slots[b][0].count = p->out->slots[b][1].count = 0;
+        p->out->count[b][0] = p->out->count[b][1] = 0;
     return true;
 }
 
 /* One throw value in a synchronous pair, with its optional 'x'. last names it for messages. */
-static bool parse_sync_throw(Parser *p, SiteswapSlot *slot, bool in_brackets, char *last,
+static bool parse_sync_throw(Parser *p, Place slot, bool in_brackets, char *last,
                              size_t last_size)
 {
     char c = p->text[p->pos];
@@ -195,11 +407,11 @@ static bool parse_sync_throw(Parser *p, SiteswapSlot *slot, bool in_brackets, ch
 }
 
 /* Reads one throw inside brackets into slot; ctx is the caller's. */
-typedef bool (*BracketThrow)(Parser *p, SiteswapSlot *slot, void *ctx);
+typedef bool (*BracketThrow)(Parser *p, Place slot, void *ctx);
 
 /* A multiplex from its '[' to its ']', each throw read by one_throw: the same brackets, empty or
  * unclosed, in both notations. */
-static bool parse_brackets(Parser *p, SiteswapSlot *slot, BracketThrow one_throw, void *ctx)
+static bool parse_brackets(Parser *p, Place slot, BracketThrow one_throw, void *ctx)
 {
     int open = column(p);
     p->pos++;
@@ -207,7 +419,7 @@ static bool parse_brackets(Parser *p, SiteswapSlot *slot, BracketThrow one_throw
         skip_spaces(p);
         char c = p->text[p->pos];
         if (c == ']') {
-            if (slot->count == 0)
+            if (p->out->count[slot.beat][slot.hand] == 0)
                 return set_error(p->err, column(p), "empty brackets: put throws inside");
             p->pos++;
             return true;
@@ -224,14 +436,14 @@ typedef struct LastThrow {
     size_t size;
 } LastThrow;
 
-static bool sync_bracket_throw(Parser *p, SiteswapSlot *slot, void *ctx)
+static bool sync_bracket_throw(Parser *p, Place slot, void *ctx)
 {
     LastThrow *last = ctx;
     return parse_sync_throw(p, slot, true, last->text, last->size);
 }
 
 /* What one hand throws in a pair: a throw or a bracketed multiplex. */
-static bool parse_sync_hand(Parser *p, SiteswapSlot *slot, const char *hand_name, char *last,
+static bool parse_sync_hand(Parser *p, Place slot, const char *hand_name, char *last,
                             size_t last_size)
 {
     skip_spaces(p);
@@ -264,7 +476,7 @@ static bool expect_after_sync_hand(Parser *p, char want, const char *last)
 
 static bool parse_sync(Parser *p)
 {
-    Siteswap *s = p->out;
+    Grid *s = p->out;
     bool star = false;
     for (;;) {
         skip_spaces(p);
@@ -296,10 +508,10 @@ static bool parse_sync(Parser *p)
         /* Sync pairs fill two beats; nothing is thrown on the second. */
         p->pos++;
         char last[16];
-        if (!parse_sync_hand(p, &s->slots[b][SITESWAP_LEFT], "left", last, sizeof last))
+        if (!parse_sync_hand(p, (Place){b, SITESWAP_LEFT}, "left", last, sizeof last))
             return false;
         if (!expect_after_sync_hand(p, ',', last) ||
-            !parse_sync_hand(p, &s->slots[b][SITESWAP_RIGHT], "right", last, sizeof last) ||
+            !parse_sync_hand(p, (Place){b, SITESWAP_RIGHT}, "right", last, sizeof last) ||
             !expect_after_sync_hand(p, ')', last))
             return false;
         s->period = b + 2;
@@ -312,10 +524,11 @@ static bool parse_sync(Parser *p)
         for (int b = 0; b < n; b++)
             for (int h = 0; h < 2; h++) {
                 /* The repeat swaps the hands; throws keep whether they cross. */
-                SiteswapSlot *dst = &s->slots[n + b][other_hand(h)];
-                *dst = s->slots[b][h];
-                for (int i = 0; i < dst->count; i++) {
-                    SiteswapThrow *t = &dst->throws[i];
+                int dh = other_hand(h);
+                s->count[n + b][dh] = s->count[b][h];
+                for (int i = 0; i < s->count[b][h]; i++) {
+                    SiteswapThrow *t = &s->t[n + b][dh][i];
+                    *t = s->t[b][h][i];
                     bool cross = t->to_hand != t->from_hand;
                     t->from_hand = other_hand(h);
                     t->to_hand = cross ? h : other_hand(h);
@@ -326,7 +539,7 @@ static bool parse_sync(Parser *p)
     return true;
 }
 
-static bool async_bracket_throw(Parser *p, SiteswapSlot *slot, void *ctx)
+static bool async_bracket_throw(Parser *p, Place slot, void *ctx)
 {
     (void)ctx;
     char c = p->text[p->pos];
@@ -347,7 +560,7 @@ static bool async_bracket_throw(Parser *p, SiteswapSlot *slot, void *ctx)
 
 static bool parse_async(Parser *p)
 {
-    Siteswap *s = p->out;
+    Grid *s = p->out;
     for (;;) {
         skip_spaces(p);
         char c = p->text[p->pos];
@@ -357,7 +570,7 @@ static bool parse_async(Parser *p)
         /* The slot is only formed once the beat is known to fit. */
         if ((c == '[' || siteswap_throw_value(c) >= 0) && !start_beat(p, 1))
             return false;
-        SiteswapSlot *slot = b < SITESWAP_MAX_BEATS ? &s->slots[b][async_hand(b)] : NULL;
+        Place slot = {b, async_hand(b)};   /* only used once start_beat let it in */
         if (c == '[') {
             if (!parse_brackets(p, slot, async_bracket_throw, NULL))
                 return false;
@@ -382,34 +595,60 @@ static bool parse_async(Parser *p)
     }
 }
 
-bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err)
+static Siteswap *values_pattern(const int *values, int n);
+
+/* Text of throws only (no spaces, brackets or pairs: most patterns), built at once as
+ * siteswap_from_values builds it, which is what the parser below makes of it too. NULL for any
+ * other text, which the parser reads (and explains). */
+static Siteswap *parse_plain(const char *text)
+{
+    int v[SITESWAP_MAX_BEATS], n = 0;
+    for (; text[n] != '\0'; n++) {
+        if (n == SITESWAP_MAX_BEATS)
+            return NULL;
+        v[n] = siteswap_throw_value(text[n]);
+        if (v[n] < 0)
+            return NULL;
+    }
+    return n > 0 ? values_pattern(v, n) : NULL;
+}
+
+Siteswap *siteswap_parse(const char *text, SiteswapError *err)
 {
     if (err) {
         err->column = 0;
         err->message[0] = '\0';
     }
-    clear_header(out);
-    if (text == NULL)
-        return set_error(err, 0, "no pattern given");
-    Parser p = {text, 0, out, err};
+    if (text == NULL) {
+        set_error(err, 0, "no pattern given");
+        return NULL;
+    }
+    Siteswap *plain = parse_plain(text);
+    if (plain)
+        return plain;
+    Grid g;   /* scratch: only the beats parsed are written */
+    g.notation = SITESWAP_ASYNC;
+    g.period = 0;
+    g.written_throws = 0;
+    Parser p = {text, 0, &g, err};
     skip_spaces(&p);
-    if (text[p.pos] == '\0')
-        return set_error(err, 0, "the pattern is empty: type throws such as 3 or 531");
+    if (text[p.pos] == '\0') {
+        set_error(err, 0, "the pattern is empty: type throws such as 3 or 531");
+        return NULL;
+    }
     bool ok;
     if (text[p.pos] == '(') {
-        out->notation = SITESWAP_SYNC;
+        g.notation = SITESWAP_SYNC;
         ok = parse_sync(&p);
     } else {
-        out->notation = SITESWAP_ASYNC;
         ok = parse_async(&p);
     }
-    if (!ok) {
-        clear_header(out);
-        return false;
-    }
-    settle_throws(out);
-    update_multiplex(out);
-    return true;
+    if (!ok)
+        return NULL;
+    Siteswap *s = pack_grid(&g);
+    if (!s)
+        set_error(err, 0, "out of memory for the pattern");
+    return s;
 }
 
 /* ---- Basic facts ---- */
@@ -429,10 +668,9 @@ int siteswap_hand_period(const Siteswap *s)
 static int total_value(const Siteswap *s)
 {
     int sum = 0;
-    for (int b = 0; b < s->period; b++)
-        for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++)
-                sum += s->slots[b][h].throws[i].value;
+    const SiteswapThrow *t = cthrows_of(s);
+    for (int i = 0; i < s->throw_count; i++)
+        sum += t[i].value;
     return sum;
 }
 
@@ -444,11 +682,10 @@ int siteswap_balls(const Siteswap *s)
 int siteswap_max_throw(const Siteswap *s)
 {
     int m = 0;
-    for (int b = 0; b < s->period; b++)
-        for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++)
-                if (s->slots[b][h].throws[i].value > m)
-                    m = s->slots[b][h].throws[i].value;
+    const SiteswapThrow *t = cthrows_of(s);
+    for (int i = 0; i < s->throw_count; i++)
+        if (t[i].value > m)
+            m = t[i].value;
     return m;
 }
 
@@ -457,7 +694,13 @@ bool siteswap_is_vanilla(const Siteswap *s)
     return s->notation == SITESWAP_ASYNC && !s->multiplex;
 }
 
-int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapThrow *out, int max)
+static SiteswapBeatThrow on_beat(const SiteswapThrow *t, long beat)
+{
+    return (SiteswapBeatThrow){(int32_t)beat, t->index, t->column, t->value, t->from_hand,
+                               t->to_hand};
+}
+
+int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapBeatThrow *out, int max)
 {
     if (beat < 0 || s->period <= 0)
         return 0;
@@ -465,27 +708,23 @@ int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapThrow *out, in
     int n = 0;
     if (s->notation == SITESWAP_ASYNC) {
         int hand = async_hand(beat);
-        const SiteswapSlot *slot = &s->slots[pos][async_hand(pos)];
-        for (int i = 0; i < slot->count; i++, n++) {
+        Slot slot = slot_at(s, pos, async_hand(pos));
+        for (int i = 0; i < slot.count; i++, n++) {
             if (n >= max)
                 continue;
-            out[n] = slot->throws[i];
-            out[n].beat = (int)beat;
-            out[n].from_hand = hand;
-            out[n].to_hand = out[n].value % 2 == 1 ? other_hand(hand) : hand;
+            out[n] = on_beat(&slot.t[i], beat);
+            out[n].from_hand = (int8_t)hand;
+            out[n].to_hand = (int8_t)(out[n].value % 2 == 1 ? other_hand(hand) : hand);
         }
         return n;
     }
     if (beat % 2 == 1)
         return 0;
     for (int h = 0; h < 2; h++) {
-        const SiteswapSlot *slot = &s->slots[pos][h];
-        for (int i = 0; i < slot->count; i++, n++) {
-            if (n >= max)
-                continue;
-            out[n] = slot->throws[i];
-            out[n].beat = (int)beat;
-        }
+        Slot slot = slot_at(s, pos, h);
+        for (int i = 0; i < slot.count; i++, n++)
+            if (n < max)
+                out[n] = on_beat(&slot.t[i], beat);
     }
     return n;
 }
@@ -512,8 +751,8 @@ int siteswap_problems(const Siteswap *s, SiteswapProblems *out)
     memcpy(thrown, zero, sizeof thrown);
     for (int b = 0; b < P; b++)
         for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++) {
-                const SiteswapThrow *t = &s->slots[b][h].throws[i];
+            for (Slot sl = slot_at(s, b, h); sl.count > 0; sl.t++, sl.count--) {
+                const SiteswapThrow *t = sl.t;
                 if (t->value == 0)
                     continue;
                 thrown[b][h]++;
@@ -531,8 +770,8 @@ int siteswap_problems(const Siteswap *s, SiteswapProblems *out)
             }
     for (int b = 0; b < P; b++)
         for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++) {
-                const SiteswapThrow *t = &s->slots[b][h].throws[i];
+            for (Slot sl = slot_at(s, b, h); sl.count > 0; sl.t++, sl.count--) {
+                const SiteswapThrow *t = sl.t;
                 if (t->value == 0)
                     continue;
                 int land = (b + t->value) % P;
@@ -572,8 +811,8 @@ static void describe_collision(const Siteswap *s, const SiteswapPlace *pl, char 
     int n = 0, target = 0;
     for (int b = 0; b < P; b++)
         for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++) {
-                const SiteswapThrow *t = &s->slots[b][h].throws[i];
+            for (Slot sl = slot_at(s, b, h); sl.count > 0; sl.t++, sl.count--) {
+                const SiteswapThrow *t = sl.t;
                 int land = (b + t->value) % P;
                 if (t->value == 0 || land != pl->beat || landing_hand(s, t, land) != pl->hand)
                     continue;
@@ -708,113 +947,80 @@ static void put(Out *o, char c)
         o->buf[o->len < o->size ? o->len : o->size - 1] = '\0';
 }
 
-static void put_slot(Out *o, const SiteswapSlot *slot, bool sync)
+static void put_slot(Out *o, Slot slot, bool sync)
 {
-    if (slot->count == 0) {
+    if (slot.count == 0) {
         put(o, '0');
         return;
     }
-    if (slot->count > 1)
+    if (slot.count > 1)
         put(o, '[');
-    for (int i = 0; i < slot->count; i++) {
-        const SiteswapThrow *t = &slot->throws[i];
+    for (int i = 0; i < slot.count; i++) {
+        const SiteswapThrow *t = &slot.t[i];
         put(o, siteswap_throw_char(t->value));
         if (sync && t->to_hand != t->from_hand)
             put(o, 'x');
     }
-    if (slot->count > 1)
+    if (slot.count > 1)
         put(o, ']');
 }
 
-bool siteswap_format(const Siteswap *s, char *buf, size_t size)
+/* The pattern as a view shows it (a rotation is written without building it). */
+static bool format_view(const View *v, char *buf, size_t size)
 {
     Out o = {buf, size, 0, true};
     if (size > 0)
         buf[0] = '\0';
-    if (s->notation == SITESWAP_ASYNC) {
-        for (int b = 0; b < s->period; b++)
-            put_slot(&o, &s->slots[b][async_hand(b)], false);
+    if (v->s->notation == SITESWAP_ASYNC) {
+        for (int b = 0; b < v->period; b++)
+            put_slot(&o, view_slot(v, b, async_hand(b)), false);
     } else {
-        for (int b = 0; b < s->period; b += 2) {
+        for (int b = 0; b < v->period; b += 2) {
             put(&o, '(');
-            put_slot(&o, &s->slots[b][SITESWAP_LEFT], true);
+            put_slot(&o, view_slot(v, b, SITESWAP_LEFT), true);
             put(&o, ',');
-            put_slot(&o, &s->slots[b][SITESWAP_RIGHT], true);
+            put_slot(&o, view_slot(v, b, SITESWAP_RIGHT), true);
             put(&o, ')');
         }
     }
     return o.ok && size > 0;
 }
 
+bool siteswap_format(const Siteswap *s, char *buf, size_t size)
+{
+    View v = whole_view(s);
+    return format_view(&v, buf, size);
+}
+
 /* ---- Rotations, units, mirror ---- */
 
-/* Copies the header and the pattern's rows (and no more) from s to out; out may be s. */
-static void copy_pattern(Siteswap *out, const Siteswap *s)
+static int wrap(int beats, int period)
 {
-    if (out == s)
-        return;
-    out->notation = s->notation;
-    out->multiplex = s->multiplex;
-    out->period = s->period;
-    out->written_throws = s->written_throws;
-    copy_rows(out, s, s->period);
+    return period > 0 ? ((beats % period) + period) % period : 0;
 }
 
-void siteswap_rotate(const Siteswap *s, int beats, Siteswap *out)
+Siteswap *siteswap_rotate(const Siteswap *s, int beats)
 {
-    int P = s->period;
-    if (P <= 0 || ((beats % P) + P) % P == 0) {
-        copy_pattern(out, s);
-        return;
-    }
-    beats = ((beats % P) + P) % P;
-    /* Rotating in place needs the rows as they were. */
-    SiteswapSlot saved[SITESWAP_MAX_BEATS][2];
-    const SiteswapSlot (*from)[2] = s->slots;
-    if (out == s) {
-        memcpy(saved, s->slots, sizeof saved[0] * (size_t)P);
-        from = (const SiteswapSlot (*)[2])saved;
-    }
-    copy_pattern(out, s);
-    for (int b = 0; b < P; b++) {
-        int src = (b + beats) % P;
-        if (s->notation == SITESWAP_ASYNC) {
-            out->slots[b][async_hand(b)] = from[src][async_hand(src)];
-            out->slots[b][other_hand(async_hand(b))].count = 0;
-        } else {
-            for (int h = 0; h < 2; h++)
-                out->slots[b][h] = from[src][h];
-        }
-    }
-    settle_throws(out);
+    if (wrap(beats, s->period) == 0)
+        return siteswap_copy(s);
+    View v = {s, s->period, wrap(beats, s->period), false};
+    return pack_view(&v);
 }
 
-void siteswap_mirror(const Siteswap *s, Siteswap *out)
+Siteswap *siteswap_mirror(const Siteswap *s)
 {
-    copy_pattern(out, s);
     if (s->notation != SITESWAP_SYNC)
-        return;
-    for (int b = 0; b < out->period; b++) {
-        SiteswapSlot left = out->slots[b][SITESWAP_LEFT];
-        out->slots[b][SITESWAP_LEFT] = out->slots[b][SITESWAP_RIGHT];
-        out->slots[b][SITESWAP_RIGHT] = left;
-        for (int h = 0; h < 2; h++) {
-            SiteswapSlot *slot = &out->slots[b][h];
-            for (int i = 0; i < slot->count; i++) {
-                slot->throws[i].from_hand = other_hand(slot->throws[i].from_hand);
-                slot->throws[i].to_hand = other_hand(slot->throws[i].to_hand);
-            }
-        }
-    }
-    settle_throws(out);
+        return siteswap_copy(s);
+    View v = {s, s->period, 0, true};
+    return pack_view(&v);
 }
 
 /* Throw keys of a slot, largest first: value * 2 + crossing. Returns how many. */
-static int slot_keys(const SiteswapSlot *slot, bool sync, int *keys)
+static int slot_keys(Slot slot, bool sync, int *keys)
 {
     int n = 0;
-    for (int i = 0; i < slot->count; i++) {
-        const SiteswapThrow *t = &slot->throws[i];
+    for (int i = 0; i < slot.count; i++) {
+        const SiteswapThrow *t = &slot.t[i];
         int k = t->value * 2 + (sync && t->to_hand != t->from_hand);
         int j = n++;
         while (j > 0 && keys[j - 1] < k) {
@@ -827,8 +1033,13 @@ static int slot_keys(const SiteswapSlot *slot, bool sync, int *keys)
 }
 
 /* Orders keys like reading: larger first key wins; on a common prefix, more throws win. */
-static int compare_slots(const SiteswapSlot *a, const SiteswapSlot *b, bool sync)
+static int compare_slots(Slot a, Slot b, bool sync)
 {
+    if (a.count == 1 && b.count == 1) {   /* the usual case, without sorting */
+        int ka = a.t->value * 2 + (sync && a.t->to_hand != a.t->from_hand);
+        int kb = b.t->value * 2 + (sync && b.t->to_hand != b.t->from_hand);
+        return ka < kb ? -1 : ka > kb ? 1 : 0;
+    }
     int ka[SITESWAP_MAX_MULTIPLEX], kb[SITESWAP_MAX_MULTIPLEX];
     int na = slot_keys(a, sync, ka), nb = slot_keys(b, sync, kb);
     for (int i = 0; i < na && i < nb; i++)
@@ -837,19 +1048,19 @@ static int compare_slots(const SiteswapSlot *a, const SiteswapSlot *b, bool sync
     return na < nb ? -1 : na > nb ? 1 : 0;
 }
 
-static int compare_reading(const Siteswap *a, const Siteswap *b)
+static int compare_reading(const View *a, const View *b)
 {
-    bool sync = a->notation == SITESWAP_SYNC;
+    bool sync = a->s->notation == SITESWAP_SYNC;
     for (int beat = 0; beat < a->period && beat < b->period; beat++) {
         if (sync) {
             for (int h = SITESWAP_LEFT; h <= SITESWAP_RIGHT; h++) {
-                int c = compare_slots(&a->slots[beat][h], &b->slots[beat][h], true);
+                int c = compare_slots(view_slot(a, beat, h), view_slot(b, beat, h), true);
                 if (c != 0)
                     return c;
             }
         } else {
-            int c = compare_slots(&a->slots[beat][async_hand(beat)],
-                                  &b->slots[beat][async_hand(beat)], false);
+            int c = compare_slots(view_slot(a, beat, async_hand(beat)),
+                                  view_slot(b, beat, async_hand(beat)), false);
             if (c != 0)
                 return c;
         }
@@ -868,10 +1079,10 @@ int siteswap_unit_period(const Siteswap *s)
         for (int b = 0; b + d < P && same; b++) {
             if (sync) {
                 for (int h = 0; h < 2; h++)
-                    if (compare_slots(&s->slots[b][h], &s->slots[b + d][h], true) != 0)
+                    if (compare_slots(slot_at(s, b, h), slot_at(s, b + d, h), true) != 0)
                         same = false;
-            } else if (compare_slots(&s->slots[b][async_hand(b)],
-                                     &s->slots[b + d][async_hand(b + d)], false) != 0) {
+            } else if (compare_slots(slot_at(s, b, async_hand(b)),
+                                     slot_at(s, b + d, async_hand(b + d)), false) != 0) {
                 same = false;
             }
         }
@@ -881,12 +1092,10 @@ int siteswap_unit_period(const Siteswap *s)
     return P;
 }
 
-void siteswap_unit(const Siteswap *s, Siteswap *out)
+Siteswap *siteswap_unit(const Siteswap *s)
 {
-    int d = siteswap_unit_period(s);
-    copy_pattern(out, s);
-    out->period = d;
-    update_multiplex(out);
+    View v = {s, siteswap_unit_period(s), 0, false};
+    return pack_view(&v);
 }
 
 /* ---- Valid vanilla patterns as numbers ---- */
@@ -901,11 +1110,29 @@ typedef struct Vanilla {
 
 /* Fills out for a valid vanilla pattern; false for sync, multiplex and invalid patterns, which
  * the general code answers. */
+static bool vanilla_fill(Vanilla *out, int n);
+
 static bool vanilla_view(const Siteswap *s, Vanilla *out)
 {
-    if (!vanilla_values(s, out->v) || !siteswap_values_valid(out->v, s->period))
+    return vanilla_values(s, out->v) && vanilla_fill(out, s->period);
+}
+
+/* The same from plain values (copied into out). */
+static bool vanilla_from_values(const int *values, int n, Vanilla *out)
+{
+    if (n < 1 || n > SITESWAP_MAX_BEATS)
         return false;
-    int n = out->n = s->period, sum = 0;
+    memcpy(out->v, values, sizeof values[0] * (size_t)n);
+    return vanilla_fill(out, n);
+}
+
+/* States and balls of the values in out->v; false when they are not a valid pattern. */
+static bool vanilla_fill(Vanilla *out, int n)
+{
+    if (!siteswap_values_valid(out->v, n))
+        return false;
+    int sum = 0;
+    out->n = n;
     const int *v = out->v;
     uint64_t state = 0;
     for (int i = 0; i < n; i++) {
@@ -968,22 +1195,26 @@ static void vanilla_canonical(const Vanilla *p, int *unit, int *start)
 
 #define STATE_BEATS (SITESWAP_MAX_THROW + 1)
 
-/* Props landing on each coming beat and hand at the start of the pattern as written, juggled
- * forever. Async patterns count every beat in hand 0. */
-static void landing_counts(const Siteswap *s, int counts[STATE_BEATS][2])
+/* Props landing on each coming beat and hand at the start of the pattern as the view shows it,
+ * juggled forever. Async patterns count every beat in hand 0. */
+static void landing_counts(const View *v, int counts[STATE_BEATS][2])
 {
     memset(counts, 0, sizeof(int[STATE_BEATS][2]));
-    int P = s->period;
+    int P = v->period;
+    bool sync = v->s->notation == SITESWAP_SYNC;
     for (int b = 0; b < P; b++)
-        for (int h = 0; h < 2; h++)
-            for (int i = 0; i < s->slots[b][h].count; i++) {
-                const SiteswapThrow *t = &s->slots[b][h].throws[i];
+        for (int h = 0; h < 2; h++) {
+            Slot sl = view_slot(v, b, h);
+            for (int i = 0; i < sl.count; i++) {
+                const SiteswapThrow *t = &sl.t[i];
+                int to = sync && crosses(SITESWAP_SYNC, t) ? other_hand(h) : h;
                 for (int at = b - P; at + t->value >= 0; at -= P) {
                     int land = at + t->value;
                     if (land < STATE_BEATS)
-                        counts[land][s->notation == SITESWAP_ASYNC ? 0 : t->to_hand]++;
+                        counts[land][sync ? to : 0]++;
                 }
             }
+        }
 }
 
 static char count_char(int c)
@@ -1003,7 +1234,8 @@ bool siteswap_state(const Siteswap *s, char *buf, size_t size)
         return o.ok && size > 0;
     }
     int counts[STATE_BEATS][2];
-    landing_counts(s, counts);
+    View whole = whole_view(s);
+    landing_counts(&whole, counts);
     Out o = {buf, size, 0, true};
     if (size > 0)
         buf[0] = '\0';
@@ -1056,14 +1288,20 @@ static bool counts_ground(const Siteswap *s, int counts[STATE_BEATS][2])
     return true;
 }
 
+static bool view_ground(const View *v)
+{
+    int counts[STATE_BEATS][2];
+    landing_counts(v, counts);
+    return counts_ground(v->s, counts);
+}
+
 bool siteswap_is_ground(const Siteswap *s)
 {
     Vanilla p;
     if (vanilla_view(s, &p))
         return p.state[0] == vanilla_ground(&p);
-    int counts[STATE_BEATS][2];
-    landing_counts(s, counts);
-    return counts_ground(s, counts);
+    View whole = whole_view(s);
+    return view_ground(&whole);
 }
 
 bool siteswap_is_prime(const Siteswap *s)
@@ -1077,14 +1315,12 @@ bool siteswap_is_prime(const Siteswap *s)
         return true;
     }
     /* The written cycle, like period and state: 5151 comes back to its first state halfway. */
-    const Siteswap u = *s;
-    int step = u.notation == SITESWAP_SYNC ? 2 : 1;
+    int step = s->notation == SITESWAP_SYNC ? 2 : 1;
     static const int none[STATE_BEATS][2];
     int states[SITESWAP_MAX_BEATS][STATE_BEATS][2];
     int n = 0;
-    for (int j = 0; j < u.period; j += step) {
-        Siteswap r;
-        siteswap_rotate(&u, j, &r);
+    for (int j = 0; j < s->period; j += step) {
+        View r = {s, s->period, j, false};
         landing_counts(&r, states[n]);
         for (int k = 0; k < n; k++)
             if (memcmp(states[k], states[n], sizeof none) == 0)
@@ -1096,56 +1332,49 @@ bool siteswap_is_prime(const Siteswap *s)
 
 /* ---- Canonical form ---- */
 
+/* Sorts the throws of every slot, largest (value, crossing) first. */
 static void sort_slots(Siteswap *s)
 {
     bool sync = s->notation == SITESWAP_SYNC;
-    for (int b = 0; b < s->period; b++)
-        for (int h = 0; h < 2; h++) {
-            SiteswapSlot *slot = &s->slots[b][h];
-            /* Insertion sort, largest (value, crossing) first. */
-            for (int i = 1; i < slot->count; i++) {
-                SiteswapThrow t = slot->throws[i];
-                int kt = t.value * 2 + (sync && t.to_hand != t.from_hand);
-                int j = i;
-                while (j > 0) {
-                    const SiteswapThrow *u = &slot->throws[j - 1];
-                    int ku = u->value * 2 + (sync && u->to_hand != u->from_hand);
-                    if (ku >= kt)
-                        break;
-                    slot->throws[j] = slot->throws[j - 1];
-                    j--;
-                }
-                slot->throws[j] = t;
+    SiteswapThrow *all = throws_of(s);
+    for (int k = 0; k < 2 * s->period; k++) {
+        SiteswapThrow *slot = all + s->start[k];
+        int count = s->start[k + 1] - s->start[k];
+        for (int i = 1; i < count; i++) {   /* insertion sort: a few throws at most */
+            SiteswapThrow t = slot[i];
+            int kt = t.value * 2 + (sync && t.to_hand != t.from_hand);
+            int j = i;
+            while (j > 0) {
+                const SiteswapThrow *u = &slot[j - 1];
+                int ku = u->value * 2 + (sync && u->to_hand != u->from_hand);
+                if (ku >= kt)
+                    break;
+                slot[j] = slot[j - 1];
+                j--;
             }
+            slot[j] = t;
         }
+    }
 }
 
-void siteswap_canonical(const Siteswap *s, Siteswap *out)
+/* The rotation (and mirror image) of the unit that siteswap_canonical writes out. */
+static View canonical_view(const Siteswap *s)
 {
     Vanilla p;
     if (vanilla_view(s, &p)) {
         int unit, start;
         vanilla_canonical(&p, &unit, &start);
-        siteswap_unit(s, out);
-        siteswap_rotate(out, start, out);
-        return;
+        return (View){s, unit, start, false};
     }
-    Siteswap u;
-    siteswap_unit(s, &u);
-    int step = u.notation == SITESWAP_SYNC ? 2 : 1;
-    int mirrors = u.notation == SITESWAP_SYNC ? 2 : 1;
-    Siteswap best;
+    int d = siteswap_unit_period(s);
+    int step = s->notation == SITESWAP_SYNC ? 2 : 1;
+    int mirrors = s->notation == SITESWAP_SYNC ? 2 : 1;
+    View best = {s, d, 0, false};
     bool best_ground = false, have = false;
-    for (int m = 0; m < mirrors; m++) {
-        Siteswap base;
-        if (m == 0)
-            base = u;
-        else
-            siteswap_mirror(&u, &base);
-        for (int j = 0; j < u.period; j += step) {
-            Siteswap r;
-            siteswap_rotate(&base, j, &r);
-            bool ground = siteswap_is_ground(&r);
+    for (int m = 0; m < mirrors; m++)
+        for (int j = 0; j < d; j += step) {
+            View r = {s, d, j, m == 1};
+            bool ground = view_ground(&r);
             if (!have || (ground && !best_ground) ||
                 (ground == best_ground && compare_reading(&r, &best) > 0)) {
                 best = r;
@@ -1153,9 +1382,16 @@ void siteswap_canonical(const Siteswap *s, Siteswap *out)
                 have = true;
             }
         }
-    }
-    sort_slots(&best);
-    *out = best;
+    return best;
+}
+
+Siteswap *siteswap_canonical(const Siteswap *s)
+{
+    View v = canonical_view(s);
+    Siteswap *c = pack_view(&v);
+    if (c)
+        sort_slots(c);
+    return c;
 }
 
 bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size)
@@ -1169,9 +1405,15 @@ bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size)
         buf[unit] = '\0';
         return true;
     }
-    Siteswap c;
-    siteswap_canonical(s, &c);
-    return siteswap_format(&c, buf, size);
+    Siteswap *c = siteswap_canonical(s);
+    if (!c) {
+        if (size > 0)
+            buf[0] = '\0';
+        return false;
+    }
+    bool ok = siteswap_format(c, buf, size);
+    siteswap_free(c);
+    return ok;
 }
 
 void siteswap_facts(const Siteswap *s, SiteswapFacts *out)
@@ -1221,26 +1463,57 @@ bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b)
 
 /* ---- Vanilla arrays ---- */
 
-bool siteswap_from_values(const int *values, int n, Siteswap *out)
+Siteswap *siteswap_from_values(const int *values, int n)
 {
-    clear_header(out);
     if (n < 1 || n > SITESWAP_MAX_BEATS)
-        return false;
-    for (int b = 0; b < n; b++) {
+        return NULL;
+    for (int b = 0; b < n; b++)
         if (values[b] < 0 || values[b] > SITESWAP_MAX_THROW)
-            return false;
-        out->slots[b][other_hand(async_hand(b))].count = 0;
-        SiteswapSlot *slot = &out->slots[b][async_hand(b)];
-        slot->count = 1;
-        memset(&slot->throws[0], 0, sizeof slot->throws[0]);
-        slot->throws[0].value = values[b];
-        slot->throws[0].index = b;
-        slot->throws[0].column = b + 1;
+            return NULL;
+    return values_pattern(values, n);
+}
+
+/* The vanilla pattern of n values already checked. */
+static Siteswap *values_pattern(const int *values, int n)
+{
+    Siteswap *s = alloc_pattern(SITESWAP_ASYNC, n, n, n);
+    if (!s)
+        return NULL;
+    SiteswapThrow *t = throws_of(s);
+    for (int b = 0; b < n; b++) {
+        int h = async_hand(b);
+        /* The throwing hand's slot holds throw b; the other hand's is empty. */
+        s->start[2 * b + other_hand(h)] = (uint16_t)(b + (h == SITESWAP_LEFT));
+        s->start[2 * b + h] = (uint16_t)b;
+        t[b] = (SiteswapThrow){(int16_t)b, (int16_t)(b + 1), (int8_t)values[b], 0, 0};
+        settle(&t[b], h, values[b] % 2 == 1);
     }
-    out->period = n;
-    out->written_throws = n;
-    settle_throws(out);
-    return true;
+    s->start[2 * n] = (uint16_t)n;
+    return s;
+}
+
+bool siteswap_values_canonical_text(const int *values, int n, char *buf, size_t size)
+{
+    Vanilla p;
+    if (vanilla_from_values(values, n, &p) && size > (size_t)n) {
+        int unit, start;
+        vanilla_canonical(&p, &unit, &start);
+        for (int i = 0; i < unit; i++)
+            buf[i] = siteswap_throw_char(p.v[(start + i) % unit]);
+        buf[unit] = '\0';
+        return true;
+    }
+    Siteswap *s = siteswap_from_values(values, n);
+    bool ok = s && siteswap_canonical_text(s, buf, size);
+    siteswap_free(s);
+    return ok;
+}
+
+bool siteswap_values_same_pattern(const int *a, int na, const int *b, int nb)
+{
+    char ta[SITESWAP_TEXT_SIZE], tb[SITESWAP_TEXT_SIZE];
+    return siteswap_values_canonical_text(a, na, ta, sizeof ta) &&
+           siteswap_values_canonical_text(b, nb, tb, sizeof tb) && strcmp(ta, tb) == 0;
 }
 
 bool siteswap_values_valid(const int *values, int n)
@@ -1283,27 +1556,47 @@ static void ground_counts(int balls, bool sync, int extra_hand, Counts *out)
         out->c[2 * (balls / 2)][extra_hand] = 1;
 }
 
-static void push_throw(Siteswap *s, int beat, int hand, int value, bool cross)
+static void push_throw(Grid *g, int beat, int hand, int value, bool cross)
 {
-    SiteswapSlot *slot = &s->slots[beat][hand];
-    SiteswapThrow *t = &slot->throws[slot->count++];
-    memset(t, 0, sizeof *t);
-    t->value = value;
-    t->from_hand = hand;
-    t->to_hand = cross ? other_hand(hand) : hand;
-    t->index = s->written_throws++;
-    t->column = t->index + 1;
+    SiteswapThrow *t = &g->t[beat][hand][g->count[beat][hand]++];
+    t->value = (int8_t)value;
+    t->from_hand = (int8_t)hand;
+    t->to_hand = (int8_t)(cross ? other_hand(hand) : hand);
+    t->index = (int16_t)g->written_throws++;
+    t->column = (int16_t)(t->index + 1);
+}
+
+/* Writes a grid as siteswap_format writes the pattern it packs into. */
+static bool format_grid(const Grid *g, char *buf, size_t size)
+{
+    Out o = {buf, size, 0, true};
+    if (size > 0)
+        buf[0] = '\0';
+    for (int b = 0; b < g->period; b += g->notation == SITESWAP_SYNC ? 2 : 1) {
+        if (g->notation == SITESWAP_ASYNC) {
+            put_slot(&o, (Slot){g->t[b][async_hand(b)], g->count[b][async_hand(b)]}, false);
+            continue;
+        }
+        put(&o, '(');
+        put_slot(&o, (Slot){g->t[b][SITESWAP_LEFT], g->count[b][SITESWAP_LEFT]}, true);
+        put(&o, ',');
+        put_slot(&o, (Slot){g->t[b][SITESWAP_RIGHT], g->count[b][SITESWAP_RIGHT]}, true);
+        put(&o, ')');
+    }
+    return o.ok && size > 0;
 }
 
 /* Shortest throws taking state a to state b (same props): the smallest L for which what is
  * still in the air from a after L steps fits inside b; the props thrown in those steps fill the
  * rest of b, earliest first. Steps are beats (async) or pairs (sync). Returns L, or -1 if a
  * throw would be too high or a hand would need too many at once. */
-static int shortest_transition(const Counts *a, const Counts *b, bool sync, Siteswap *out)
+static int shortest_transition(const Counts *a, const Counts *b, bool sync, Grid *out)
 {
     int step = sync ? 2 : 1, hands = sync ? 2 : 1;
-    memset(out, 0, sizeof *out);
+    memset(out->count, 0, sizeof out->count);
     out->notation = sync ? SITESWAP_SYNC : SITESWAP_ASYNC;
+    out->period = 0;
+    out->written_throws = 0;
     int L = 0;
     for (;; L++) {
         bool fits = true;
@@ -1356,8 +1649,6 @@ static int shortest_transition(const Counts *a, const Counts *b, bool sync, Site
         }
     }
     out->period = L * step;
-    settle_throws(out);
-    update_multiplex(out);
     return L;
 }
 
@@ -1385,12 +1676,11 @@ bool siteswap_transition(const Siteswap *s, SiteswapTransition *out, SiteswapErr
     int step = sync ? 2 : 1, grounds = sync && balls % 2 == 1 ? 2 : 1;
     int best = -1;
     for (int j = 0; j < s->period; j += step) {
-        Siteswap r;
-        siteswap_rotate(s, j, &r);
+        View r = {s, s->period, j, false};
         Counts target;
         landing_counts(&r, target.c);
         int best_in = -1, best_out = -1, g_in = 0, g_out = 0;
-        Siteswap in, outs, tmp;
+        Grid in, outs, tmp;
         for (int g = 0; g < grounds; g++) {
             Counts ground;
             ground_counts(balls, sync, g, &ground);
@@ -1417,9 +1707,9 @@ bool siteswap_transition(const Siteswap *s, SiteswapTransition *out, SiteswapErr
         out->exit_length = best_out;
         ground_text(balls, sync, g_in, out->ground, sizeof out->ground);
         ground_text(balls, sync, g_out, out->ground_after, sizeof out->ground_after);
-        siteswap_format(&in, out->entry, sizeof out->entry);
-        siteswap_format(&outs, out->exit, sizeof out->exit);
-        siteswap_format(&r, out->pattern, sizeof out->pattern);
+        format_grid(&in, out->entry, sizeof out->entry);
+        format_grid(&outs, out->exit, sizeof out->exit);
+        format_view(&r, out->pattern, sizeof out->pattern);
         if (best_in == 0)
             out->entry[0] = '\0';
         if (best_out == 0)

@@ -24,10 +24,9 @@
 typedef enum SiteswapHand { SITESWAP_LEFT = 0, SITESWAP_RIGHT = 1 } SiteswapHand;
 typedef enum SiteswapNotation { SITESWAP_ASYNC, SITESWAP_SYNC } SiteswapNotation;
 
-/* Fields as narrow as their ranges allow (values to 35, 1024 throws, two hands): the model is
- * copied and rotated many times a pattern, and its size is what that costs. */
+/* One written throw, as narrow as its ranges allow (values to 35, 1024 throws, two hands). It
+ * has no beat: its place in the pattern says that (see SiteswapBeatThrow for throws in time). */
 typedef struct SiteswapThrow {
-    int32_t beat;       /* absolute beat it is thrown on */
     int16_t index;      /* which throw of the written pattern this is (0-based, in reading
                          * order), to highlight it; < SITESWAP_MAX_THROWS */
     int16_t column;     /* 1-based column in the typed text (SITESWAP_MAX_COLUMN past that) */
@@ -36,34 +35,66 @@ typedef struct SiteswapThrow {
     int8_t to_hand;     /* SiteswapHand it lands in */
 } SiteswapThrow;
 
+/* A throw made on one absolute beat (siteswap_throws_on_beat), or one given to
+ * siteswap_from_throws: the same fields and the beat it is thrown on. */
+typedef struct SiteswapBeatThrow {
+    int32_t beat;
+    int16_t index, column;
+    int8_t value, from_hand, to_hand;
+} SiteswapBeatThrow;
+
 #define SITESWAP_MAX_COLUMN INT16_MAX
 
-/* What one hand throws on one beat of the first written repetition. A written 0 is one entry of
- * value 0 (so it can be highlighted); it throws nothing. */
-typedef struct SiteswapSlot {
-    int8_t count;
-    SiteswapThrow throws[SITESWAP_MAX_MULTIPLEX];
-} SiteswapSlot;
+/* One internal model for vanilla, multiplex and sync: for each beat of one written repetition
+ * and each hand, the throws that hand makes (a slot). Async patterns use the slot of the hand
+ * throwing on that beat in the first repetition (beat 0: right); with an odd period the hands
+ * swap in the next repetition, which siteswap_throws_on_beat accounts for. A written 0 is one
+ * throw of value 0 in its slot (so it can be highlighted); it throws nothing.
+ *
+ * Opaque and sized to the pattern: one allocation holding a small header, an offset per slot
+ * and the throws themselves ("531" takes 50 bytes, the longest pattern SITESWAP_MAX_BYTES). It
+ * holds offsets, never pointers, so siteswap_bytes(s) bytes copy it whole. Constructors return
+ * a new pattern (NULL and a message on bad input or out of memory); free it with
+ * siteswap_free. Read it through the accessors below, so no caller depends on the layout. The
+ * facts about rotations (canonical form, states, prime) look at the pattern in place and do
+ * not build or copy patterns per rotation. */
+typedef struct Siteswap Siteswap;
 
-/* One internal model for vanilla, multiplex and sync: beats × hands × throws. Async patterns use
- * the slot of the hand throwing on that beat in the first repetition (beat 0: right); with an odd
- * period the hands swap in the next repetition, which siteswap_throws_on_beat accounts for. */
-typedef struct Siteswap {
-    SiteswapNotation notation;
-    bool multiplex;      /* some hand throws more than one prop on one beat */
-    int period;          /* beats in one written repetition */
-    int written_throws;  /* throws as typed (0s included; a '*' repeats them without new ones) */
-    SiteswapSlot slots[SITESWAP_MAX_BEATS][2];  /* [beat][hand] */
-} Siteswap;
+/* The largest pattern in bytes: every beat, both hands, full multiplexes. */
+#define SITESWAP_MAX_BYTES (16 + (SITESWAP_MAX_BEATS * 2 + 1) * 2 + \
+                            SITESWAP_MAX_THROWS * sizeof(SiteswapThrow))
 
 typedef struct SiteswapError {
     int column;         /* 1-based column in the text; 0 when not about one place */
     char message[160];  /* complete sentence for the user, e.g. "column 4: expected ..." */
 } SiteswapError;
 
-/* Parses text into out: syntax and limits only (see siteswap_validate for the juggling).
- * On failure returns false and explains in err (err may be NULL). Never reads past the NUL. */
-bool siteswap_parse(const char *text, Siteswap *out, SiteswapError *err);
+/* Parses text into a new pattern: syntax and limits only (see siteswap_validate for the
+ * juggling). On failure returns NULL and explains in err (err may be NULL); running out of
+ * memory is such a failure. Never reads past the NUL. */
+Siteswap *siteswap_parse(const char *text, SiteswapError *err);
+void siteswap_free(Siteswap *s);                /* NULL is fine */
+Siteswap *siteswap_copy(const Siteswap *s);     /* NULL when out of memory */
+size_t siteswap_bytes(const Siteswap *s);       /* what the pattern takes, header included */
+/* Copies s into caller storage of size bytes (aligned for a pointer; SITESWAP_MAX_BYTES holds
+ * any pattern) and returns it there, or NULL if it does not fit. Never free the result. */
+Siteswap *siteswap_copy_to(const Siteswap *s, void *storage, size_t size);
+
+/* Builds a pattern from its throws, each given with its beat (0 <= beat < period) and from_hand
+ * (async: ignored, the hand throwing on that beat); to_hand counts for sync only. Throws of one
+ * slot keep their order. NULL if any is out of range, a slot gets more than
+ * SITESWAP_MAX_MULTIPLEX, or out of memory. */
+Siteswap *siteswap_from_throws(SiteswapNotation notation, int period, int written_throws,
+                               const SiteswapBeatThrow *throws, int count);
+
+/* Read access. */
+SiteswapNotation siteswap_notation(const Siteswap *s);
+bool siteswap_is_multiplex(const Siteswap *s);   /* some hand throws more than one prop at once */
+int siteswap_written_throws(const Siteswap *s);  /* as typed (0s included; '*' adds none) */
+/* Throws in the slot of beat [0, period) and hand; 0 outside the pattern. */
+int siteswap_slot_count(const Siteswap *s, int beat, int hand);
+/* Throw i of that slot, in the order written; NULL outside it. */
+const SiteswapThrow *siteswap_slot_throw(const Siteswap *s, int beat, int hand, int i);
 
 /* One throw as written: 0-9 then a-z for 10-35 (either case when reading); -1 for any other. */
 int siteswap_throw_value(char c);
@@ -81,7 +112,7 @@ int siteswap_max_throw(const Siteswap *s);
  * (which may be more than max). A 0 entry means that hand is empty on that beat.
  * async: beat 0 is thrown by the RIGHT hand, then alternating; sync: both hands on even beats,
  * none on odd beats. Landing hand: async flips for odd values; sync flips for 'x'. */
-int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapThrow *out, int max);
+int siteswap_throws_on_beat(const Siteswap *s, long beat, SiteswapBeatThrow *out, int max);
 
 /* True for async patterns without multiplexes: the ones a plain list of numbers describes. */
 bool siteswap_is_vanilla(const Siteswap *s);
@@ -115,14 +146,15 @@ int siteswap_problems(const Siteswap *s, SiteswapProblems *out);
 
 /* Writes the pattern in standard notation (sync expanded, no '*'); false if it does not fit. */
 bool siteswap_format(const Siteswap *s, char *buf, size_t size);
+/* These four return a new pattern (NULL when out of memory) for the caller to free. */
 /* The throws of one written repetition, rotated left by `beats` (sync: an even number). */
-void siteswap_rotate(const Siteswap *s, int beats, Siteswap *out);
+Siteswap *siteswap_rotate(const Siteswap *s, int beats);
 /* The same pattern with left and right swapped (sync; async patterns are copied unchanged). */
-void siteswap_mirror(const Siteswap *s, Siteswap *out);
+Siteswap *siteswap_mirror(const Siteswap *s);
 /* Beats in the shortest repeating unit (`5151` -> 2; `(4,4)(4,4)` -> 2). */
 int siteswap_unit_period(const Siteswap *s);
 /* The shortest repeating unit as its own pattern. */
-void siteswap_unit(const Siteswap *s, Siteswap *out);
+Siteswap *siteswap_unit(const Siteswap *s);
 
 /* The landing state at the start of the pattern as written, juggled forever: for each coming
  * beat, how many props land then. Async: one character per beat, '-' none, 'x' one, '2'..'9'
@@ -138,7 +170,7 @@ bool siteswap_is_prime(const Siteswap *s);
 /* Canonical form: the shortest repeating unit; then, among its rotations (and for sync its
  * mirror images, which are the same pattern started with the other hand), a ground-state one
  * if there is one, then the one that reads largest. */
-void siteswap_canonical(const Siteswap *s, Siteswap *out);
+Siteswap *siteswap_canonical(const Siteswap *s);
 bool siteswap_canonical_text(const Siteswap *s, char *buf, size_t size);
 /* Same pattern per the rulings: `5151` = `51` = `15`; `741` != `714`. Both must be valid. */
 bool siteswap_same_pattern(const Siteswap *a, const Siteswap *b);
@@ -157,10 +189,15 @@ void siteswap_facts(const Siteswap *s, SiteswapFacts *out);
 
 /* ---- Vanilla patterns as plain arrays (the card game, the generator) ---- */
 
-/* Builds a vanilla pattern from n values (1 <= n <= SITESWAP_MAX_BEATS, 0 <= value <= 35). */
-bool siteswap_from_values(const int *values, int n, Siteswap *out);
+/* Builds a vanilla pattern from n values (1 <= n <= SITESWAP_MAX_BEATS, 0 <= value <= 35);
+ * NULL otherwise or when out of memory. */
+Siteswap *siteswap_from_values(const int *values, int n);
 /* Fast validity test for a vanilla sequence: every throw lands on a different beat. */
 bool siteswap_values_valid(const int *values, int n);
+/* As siteswap_canonical_text and siteswap_same_pattern for the patterns siteswap_from_values
+ * builds, without building them when they are valid (the computer players' searches). */
+bool siteswap_values_canonical_text(const int *values, int n, char *buf, size_t size);
+bool siteswap_values_same_pattern(const int *a, int na, const int *b, int nb);
 
 /* ---- Transitions ---- */
 

@@ -108,12 +108,13 @@ static bool trick_facts(const SsgGame *g, int trick, int *balls, int *period, in
 {
     if (!g->tricks || trick < 0 || trick >= g->tricks->count)
         return false;
-    Siteswap s;
-    if (!siteswap_parse(g->tricks->entries[trick].notation, &s, NULL))
+    Siteswap *s = siteswap_parse(g->tricks->entries[trick].notation, NULL);
+    if (!s)
         return false;
-    *balls = siteswap_balls(&s);
-    *period = siteswap_period(&s);
-    *highest = siteswap_max_throw(&s);
+    *balls = siteswap_balls(s);
+    *period = siteswap_period(s);
+    *highest = siteswap_max_throw(s);
+    siteswap_free(s);
     return true;
 }
 
@@ -473,9 +474,7 @@ static bool explain_illegal(const int *v, int n, int minp, SsgError *err)
 
 static int find_played(const SsgGame *g, bool trick, const int *values, int n, const char *name)
 {
-    Siteswap a;
-    if (!trick && !siteswap_from_values(values, n, &a))
-        return -1;
+    /* Values that make no pattern match none (siteswap_values_same_pattern says no). */
     for (int i = 0; i < g->played_n; i++) {
         const SsgPlayed *p = &g->played[i];
         if (p->trick != trick)
@@ -488,8 +487,7 @@ static int find_played(const SsgGame *g, bool trick, const int *values, int n, c
         int pv[SSG_CARDS];
         for (int k = 0; k < p->n; k++)
             pv[k] = p->values[k];
-        Siteswap b;
-        if (siteswap_from_values(pv, p->n, &b) && siteswap_same_pattern(&a, &b))
+        if (siteswap_values_same_pattern(values, n, pv, p->n))
             return i;
     }
     return -1;
@@ -717,18 +715,22 @@ static bool judge_guess(const SsgGame *g, const char *text, bool *right, SsgErro
         *right = t == g->perf.trick;
         return true;
     }
-    Siteswap s;
     SiteswapError serr;
-    if (!siteswap_parse(text, &s, &serr))
+    Siteswap *s = siteswap_parse(text, &serr);
+    if (!s)
         FAIL("\"%s\" is not a siteswap: %s", text, serr.message);
-    if (!siteswap_is_vanilla(&s))
+    bool vanilla = siteswap_is_vanilla(s), valid = vanilla && siteswap_validate(s, &serr);
+    Siteswap *performed = valid ? siteswap_from_values(g->perf.performed, g->perf.n) : NULL;
+    if (performed)
+        *right = siteswap_same_pattern(s, performed);
+    siteswap_free(s);
+    siteswap_free(performed);
+    if (!vanilla)
         FAIL("Guess a plain siteswap like 534: cards make no multiplex or synchronous throws.");
-    if (!siteswap_validate(&s, &serr))
+    if (!valid)
         FAIL("\"%s\" is not a siteswap: %s", text, serr.message);
-    Siteswap performed;
-    if (!siteswap_from_values(g->perf.performed, g->perf.n, &performed))
+    if (!performed)
         FAIL("The performed pattern cannot be compared.");
-    *right = siteswap_same_pattern(&s, &performed);
     return true;
 }
 

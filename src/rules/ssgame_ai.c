@@ -153,11 +153,9 @@ static bool free_style(const Mind *m, bool trick, const int *values, int n, cons
                        SsgStyle *out)
 {
     uint32_t used = 0;
-    Siteswap a;
     int performed[SSG_CARDS];
     for (int i = 0; i < n && !trick; i++)
         performed[i] = values[i] > m->flash && values[i] - n >= 0 ? values[i] - n : values[i];
-    bool have_a = !trick && siteswap_from_values(performed, n, &a);
     for (int i = 0; i < m->v->played_n; i++) {
         const SsgPlayed *p = &m->v->played[i];
         if (p->trick != trick)
@@ -170,8 +168,7 @@ static bool free_style(const Mind *m, bool trick, const int *values, int n, cons
         int pv[SSG_CARDS];
         for (int k = 0; k < p->n; k++)
             pv[k] = p->values[k];
-        Siteswap b;
-        if (have_a && siteswap_from_values(pv, p->n, &b) && siteswap_same_pattern(&a, &b))
+        if (siteswap_values_same_pattern(performed, n, pv, p->n))
             used |= p->styles;
     }
     for (int i = 0; i < SSG_STYLES; i++) {
@@ -476,8 +473,7 @@ static void extend_visit(PartSearch *ps, void *ctx)
 
 static void pattern_text(const int *v, int n, char *buf, size_t size)
 {
-    Siteswap s;
-    if (siteswap_from_values(v, n, &s) && siteswap_canonical_text(&s, buf, size))
+    if (siteswap_values_canonical_text(v, n, buf, size))
         return;
     size_t at = 0;
     for (int i = 0; i < n && at + 1 < size; i++)
@@ -651,23 +647,21 @@ static int worst_card(const Mind *m, int skip)
 static bool shown_facts(const Mind *m, int *period, int *balls, int *high)
 {
     const SsgView *v = m->v;
-    Siteswap s;
+    Siteswap *s = NULL;
     if (v->perf.kind == SSG_PLAY_TRICK) {
         const CatalogueEntry *e = m->tricks && v->perf.trick[0]
                                       ? catalogue_find(m->tricks, v->perf.trick)
                                       : NULL;
-        if (!e || !siteswap_parse(e->notation, &s, NULL))
-            return false;
-        *period = siteswap_unit_period(&s);
-        *balls = siteswap_balls(&s);
-        *high = siteswap_max_throw(&s);
-        return true;
+        s = e ? siteswap_parse(e->notation, NULL) : NULL;
+    } else if (v->perf.seen_n >= 1) {
+        s = siteswap_from_values(v->perf.seen, v->perf.seen_n);
     }
-    if (v->perf.seen_n < 1 || !siteswap_from_values(v->perf.seen, v->perf.seen_n, &s))
+    if (!s)
         return false;
-    *period = siteswap_unit_period(&s);
-    *balls = siteswap_balls(&s);
-    *high = siteswap_max_throw(&s);
+    *period = siteswap_unit_period(s);
+    *balls = siteswap_balls(s);
+    *high = siteswap_max_throw(s);
+    siteswap_free(s);
     return true;
 }
 
@@ -692,10 +686,11 @@ static bool near_miss(Mind *m, char *text, size_t size)
 {
     const SsgView *v = m->v;
     int n = v->perf.seen_n;
-    Siteswap seen;
-    if (!siteswap_from_values(v->perf.seen, n, &seen))
+    Siteswap *seen = siteswap_from_values(v->perf.seen, n);
+    if (!seen)
         return false;
-    int balls = siteswap_balls(&seen);
+    int balls = siteswap_balls(seen);
+    siteswap_free(seen);
     int cands[16][SSG_CARDS], lens[16], nc = 0;
     for (int i = 0; i < n && nc < 16; i++) {
         int w[SSG_CARDS], j = (i + 1) % n;
@@ -711,17 +706,18 @@ static bool near_miss(Mind *m, char *text, size_t size)
     if (m->tricks) {
         for (int e = 0; e < m->tricks->count && nc < 16; e++) {
             const CatalogueEntry *c = &m->tricks->entries[e];
-            Siteswap s;
-            if (catalogue_is_trick(c) || c->balls != balls ||
-                !siteswap_parse(c->notation, &s, NULL) || !siteswap_is_vanilla(&s))
+            if (catalogue_is_trick(c) || c->balls != balls)
                 continue;
-            int len = siteswap_period(&s), w[SSG_CARDS];
+            Siteswap *s = siteswap_parse(c->notation, NULL);
+            int len = s && siteswap_is_vanilla(s) ? siteswap_period(s) : 0, w[SSG_CARDS];
+            for (int k = 0; k < len && len <= SSG_CARDS; k++) {
+                const SiteswapThrow *t =
+                    siteswap_slot_throw(s, k, k % 2 == 0 ? SITESWAP_RIGHT : SITESWAP_LEFT, 0);
+                w[k] = t ? t->value : 0;
+            }
+            siteswap_free(s);
             if (len < 2 || len > SSG_CARDS)
                 continue;
-            for (int k = 0; k < len; k++) {
-                const SiteswapSlot *sl = &s.slots[k][k % 2 == 0 ? SITESWAP_RIGHT : SITESWAP_LEFT];
-                w[k] = sl->count > 0 ? sl->throws[0].value : 0;
-            }
             bool alike = false;
             for (int k = 0; k < n && !alike; k++)
                 alike = v->perf.seen[k] == w[0];
@@ -734,13 +730,15 @@ static bool near_miss(Mind *m, char *text, size_t size)
     int order = nc > 0 ? (int)rng_below(&m->rng, (uint32_t)nc) : 0;
     for (int t = 0; t < nc; t++) {
         int *w = cands[(order + t) % nc], len = lens[(order + t) % nc];
-        Siteswap guess;
         bool two = false;
-        for (int k = 1; k < len; k++)
+        int sum = 0;
+        for (int k = 0; k < len; k++) {
             two = two || w[k] != w[0];
-        if (!two || !siteswap_values_valid(w, len) || !siteswap_from_values(w, len, &guess) ||
-            siteswap_balls(&guess) != balls || siteswap_same_pattern(&seen, &guess) ||
-            !fits_hints(v, w, len))
+            sum += w[k];
+        }
+        /* Valid values: their balls are their average (as siteswap_balls says). */
+        if (!two || !siteswap_values_valid(w, len) || sum / len != balls ||
+            siteswap_values_same_pattern(v->perf.seen, n, w, len) || !fits_hints(v, w, len))
             continue;
         pattern_text(w, len, text, size);
         return true;
@@ -771,9 +769,7 @@ static void hints_from(HintSearch *h, int i, int sum, int top)
             two = two || h->seq[k] != h->seq[0];
         if (!two)
             return;
-        Siteswap a, b;
-        if (h->found == 1 && siteswap_from_values(h->first, h->n, &a) &&
-            siteswap_from_values(h->seq, h->n, &b) && siteswap_same_pattern(&a, &b))
+        if (h->found == 1 && siteswap_values_same_pattern(h->first, h->n, h->seq, h->n))
             return;
         if (h->found == 0)
             memcpy(h->first, h->seq, sizeof(int) * (size_t)h->n);
@@ -824,12 +820,14 @@ static const CatalogueEntry *only_trick(const Mind *m)
     const CatalogueEntry *only = NULL;
     for (int i = 0; i < m->tricks->count; i++) {
         const CatalogueEntry *e = &m->tricks->entries[i];
-        Siteswap s;
-        if (!catalogue_is_trick(e) || !siteswap_parse(e->notation, &s, NULL))
+        Siteswap *s = catalogue_is_trick(e) ? siteswap_parse(e->notation, NULL) : NULL;
+        if (!s)
             continue;
-        if ((hint[SSG_HINT_BALLS] >= 0 && siteswap_balls(&s) != hint[SSG_HINT_BALLS]) ||
-            (hint[SSG_HINT_PERIOD] >= 0 && siteswap_period(&s) != hint[SSG_HINT_PERIOD]) ||
-            (hint[SSG_HINT_HIGHEST] >= 0 && siteswap_max_throw(&s) != hint[SSG_HINT_HIGHEST]))
+        bool fits = (hint[SSG_HINT_BALLS] < 0 || siteswap_balls(s) == hint[SSG_HINT_BALLS]) &&
+                    (hint[SSG_HINT_PERIOD] < 0 || siteswap_period(s) == hint[SSG_HINT_PERIOD]) &&
+                    (hint[SSG_HINT_HIGHEST] < 0 || siteswap_max_throw(s) == hint[SSG_HINT_HIGHEST]);
+        siteswap_free(s);
+        if (!fits)
             continue;
         if (only)
             return NULL;

@@ -324,15 +324,17 @@ int main(int argc, char **argv)
     if (!out || frames < 1 || cols < 1)
         return usage();
 
-    Siteswap s;
     SiteswapError se;
-    if (!siteswap_parse(text, &s, &se)) {
+    Siteswap *s = siteswap_parse(text, &se);
+    if (!s) {
         fprintf(stderr, "%s: %s\n", text, se.message);
         return 1;
     }
     static AnimMotion m;
     char err[256];
-    if (!anim_prepare(&s, &st, &m, err, sizeof err)) {
+    bool prepared = anim_prepare(s, &st, &m, err, sizeof err);
+    siteswap_free(s);
+    if (!prepared) {
         fprintf(stderr, "%s: %s\n", text, err);
         return 1;
     }

@@ -16,10 +16,11 @@ static double now_seconds(void)
 
 static int bench(const char *text, AnimProp prop)
 {
-    Siteswap s;
     SiteswapError e;
-    if (!siteswap_parse(text, &s, &e) || !siteswap_validate(&s, &e)) {
+    Siteswap *s = siteswap_parse(text, &e);
+    if (!s || !siteswap_validate(s, &e)) {
         fprintf(stderr, "%s: %s\n", text, e.message);
+        siteswap_free(s);
         return 1;
     }
     AnimMotion *m = malloc(sizeof *m);
@@ -27,7 +28,9 @@ static int bench(const char *text, AnimProp prop)
     st.prop = prop;
     char err[200];
     double t0 = now_seconds();
-    if (!m || !anim_prepare(&s, &st, m, err, sizeof err)) {
+    bool prepared = m && anim_prepare(s, &st, m, err, sizeof err);
+    siteswap_free(s);
+    if (!prepared) {
         fprintf(stderr, "%s: %s\n", text, m ? err : "out of memory");
         free(m);
         return 1;

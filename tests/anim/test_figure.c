@@ -51,15 +51,19 @@ static const Case cases[] = {
 
 static void prepare_into(AnimMotion *m, const char *pattern, AnimStyle style, AnimProp prop)
 {
-    Siteswap s;
     SiteswapError e;
-    if (!siteswap_parse(pattern, &s, &e) || !siteswap_validate(&s, &e))
+    Siteswap *s = siteswap_parse(pattern, &e);
+    if (!s || !siteswap_validate(s, &e)) {
+        siteswap_free(s);
         fail_msg("%s: %s", pattern, e.message);
+    }
     AnimSettings st = anim_default_settings();
     st.style = style;
     st.prop = prop;
     char err[200];
-    if (!anim_prepare(&s, &st, m, err, sizeof err))
+    bool prepared = anim_prepare(s, &st, m, err, sizeof err);
+    siteswap_free(s);
+    if (!prepared)
         fail_msg("%s: %s", pattern, err);
 }
 

@@ -36,20 +36,37 @@ static int setup(void **state)
     return motion ? 0 : -1;
 }
 
+/* The patterns the tests build, freed by the next ones to take their place and at the end:
+ * no test holds more than a few at once. */
+#define KEPT 16
+static Siteswap *kept[KEPT];
+static int kept_next;
+
+static Siteswap *keep(Siteswap *s)
+{
+    assert_non_null(s);
+    siteswap_free(kept[kept_next]);
+    kept[kept_next] = s;
+    kept_next = (kept_next + 1) % KEPT;
+    return s;
+}
+
 static int teardown(void **state)
 {
     (void)state;
     free(motion);
+    for (int i = 0; i < KEPT; i++)
+        siteswap_free(kept[i]);
     return 0;
 }
 
-static Siteswap parse_valid(const char *text)
+static Siteswap *parse_valid(const char *text)
 {
-    Siteswap s;
     SiteswapError e;
-    if (!siteswap_parse(text, &s, &e) || !siteswap_validate(&s, &e))
+    Siteswap *s = siteswap_parse(text, &e);
+    if (!s || !siteswap_validate(s, &e))
         fail_msg("%s: %s", text, e.message);
-    return s;
+    return keep(s);
 }
 
 static void prepare(const Siteswap *s, const AnimSettings *st, const char *name)
@@ -89,11 +106,10 @@ static int every_vanilla(Check check, const AnimSettings *st, int min_balls, int
                 for (int i = 0; i < n; i++)
                     sum += v[i];
                 if (sum == balls * n && canonical_values(v, n) && siteswap_values_valid(v, n)) {
-                    Siteswap s;
-                    assert_true(siteswap_from_values(v, n, &s));
+                    Siteswap *s = keep(siteswap_from_values(v, n));
                     char name[64];
-                    siteswap_format(&s, name, sizeof name);
-                    check(name, &s, st);
+                    siteswap_format(s, name, sizeof name);
+                    check(name, s, st);
                     tested++;
                 }
                 int i = n - 1;
@@ -110,13 +126,13 @@ static int every_vanilla(Check check, const AnimSettings *st, int min_balls, int
 static void every_named(Check check, const AnimSettings *st)
 {
     for (int i = 0; i < NAMED_COUNT; i++) {
-        Siteswap s = parse_valid(named[i]);
+        Siteswap *s = parse_valid(named[i]);
         char name[128];
         snprintf(name, sizeof name, "%s (style %d, prop %d, dwell %.1f, rate %.1f%s%s%s)", named[i],
                  (int)st->style, (int)st->prop, st->dwell, st->rate, st->start_left ? ", left" : "",
                  st->toss_twos ? ", tossed 2s" : "",
                  st->start == ANIM_START_FROM_GROUND ? ", from ground" : "");
-        check(name, &s, st);
+        check(name, s, st);
     }
 }
 
@@ -233,7 +249,7 @@ static void check_caught(const char *name, const Siteswap *s, const AnimSettings
     int n = anim_ladder(motion, 0, motion->cycle_beats - 1, 0, lt, ANIM_MAX_EVENTS);
     assert_true(n <= ANIM_MAX_EVENTS);
     /* Props of a multiplex sit side by side in the hand. */
-    double room = s->multiplex ? 0.3 : 1e-6;
+    double room = siteswap_is_multiplex(s) ? 0.3 : 1e-6;
     for (int k = 0; k < n; k++) {
         if (lt[k].value == 0)
             continue;
@@ -427,11 +443,11 @@ static void test_automatic_rate_follows_known_speeds(void **state)
     const char *pat[] = {"3", "4", "5", "7"};
     double want[] = {2.9, 3.4, 4.1, 5.0};
     for (int i = 0; i < 4; i++) {
-        Siteswap s = parse_valid(pat[i]);
-        assert_float_equal(anim_auto_rate(&s, 0), want[i], 1e-9);
+        Siteswap *s = parse_valid(pat[i]);
+        assert_float_equal(anim_auto_rate(s, 0), want[i], 1e-9);
     }
-    Siteswap s = parse_valid("6");
-    double r6 = anim_auto_rate(&s, 0);
+    Siteswap *s = parse_valid("6");
+    double r6 = anim_auto_rate(s, 0);
     assert_true(r6 > 4.1 && r6 < 5.0);
 }
 
@@ -440,8 +456,8 @@ static void test_no_throw_longer_than_limit_in_the_air(void **state)
     (void)state;
     const char *pat[] = {"z0000000000000000000000000000000000", "b", "97531", "p0000"};
     for (int i = 0; i < 4; i++) {
-        Siteswap s = parse_valid(pat[i]);
-        prepare(&s, NULL, pat[i]);
+        Siteswap *s = parse_valid(pat[i]);
+        prepare(s, NULL, pat[i]);
         for (int k = 0; k < motion->event_count; k++) {
             const AnimEvent *e = &motion->events[k];
             assert_true(e->t_catch - e->t_throw <= ANIM_MAX_AIR + 1e-9);
@@ -454,11 +470,11 @@ static void test_no_throw_longer_than_limit_in_the_air(void **state)
 static void test_throw_caught_value_minus_dwell_beats_later(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("531");
+    Siteswap *s = parse_valid("531");
     AnimSettings st = anim_default_settings();
     st.rate = 3.0;
     st.dwell = 1.2;
-    prepare(&s, &st, "531");
+    prepare(s, &st, "531");
     AnimLadderThrow lt[16];
     int n = anim_ladder(motion, 0, 5, 0, lt, 16);
     assert_int_equal(n, 6);
@@ -473,8 +489,8 @@ static void test_throw_caught_value_minus_dwell_beats_later(void **state)
 static void test_flight_is_a_parabola_under_gravity(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("5");
-    prepare(&s, NULL, "5");
+    Siteswap *s = parse_valid("5");
+    prepare(s, NULL, "5");
     /* A prop in the air: second difference of height = -g dt². */
     AnimLadderThrow lt[4];
     anim_ladder(motion, 10, 10, 10, lt, 4);
@@ -503,9 +519,9 @@ static void test_throw_height_is_above_the_hand_g_t_squared_over_8(void **state)
         int highest;
     } cases[] = {{"3", 3}, {"5", 5}, {"97531", 9}};
     for (int i = 0; i < 3; i++) {
-        Siteswap s = parse_valid(cases[i].pattern);
+        Siteswap *s = parse_valid(cases[i].pattern);
         AnimSettings st = anim_default_settings();
-        prepare(&s, &st, cases[i].pattern);
+        prepare(s, &st, cases[i].pattern);
         const AnimSettings *got = &motion->settings;
         double t = (cases[i].highest - got->dwell) / got->rate;
         double h = ANIM_GRAVITY * t * t / 8;
@@ -522,8 +538,8 @@ static void test_throw_height_is_above_the_hand_g_t_squared_over_8(void **state)
 static void test_held_two_stays_in_the_hand(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("42");
-    prepare(&s, NULL, "42");
+    Siteswap *s = parse_valid("42");
+    prepare(s, NULL, "42");
     AnimLadderThrow lt[8];
     int n = anim_ladder(motion, 0, 3, 0, lt, 8);
     for (int k = 0; k < n; k++) {
@@ -548,8 +564,8 @@ static void test_held_two_stays_in_the_hand(void **state)
 static void test_one_is_a_quick_low_zip(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("51");
-    prepare(&s, NULL, "51");
+    Siteswap *s = parse_valid("51");
+    prepare(s, NULL, "51");
     AnimLadderThrow lt[4];
     anim_ladder(motion, 1, 1, 1, lt, 4);
     assert_int_equal(lt[0].value, 1);
@@ -565,8 +581,8 @@ static void test_one_is_a_quick_low_zip(void **state)
 static void test_empty_hand_keeps_moving(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("40");
-    prepare(&s, NULL, "40");
+    Siteswap *s = parse_valid("40");
+    prepare(s, NULL, "40");
     double lo = 1e9, hi = -1e9;
     for (int i = 0; i < 100; i++) {
         anim_pose_at(motion, anim_cycle_seconds(motion) * i / 100.0, &pose_a);
@@ -583,8 +599,8 @@ static void test_multiplex_props_leave_apart_and_land_one_after_another(void **s
     (void)state;
     const char *pat[] = {"[34]23", "24[54]", "[33]", "3[53]22[32]", "26[76]", "[43]1", "[333]"};
     for (int i = 0; i < 7; i++) {
-        Siteswap s = parse_valid(pat[i]);
-        prepare(&s, NULL, pat[i]);
+        Siteswap *s = parse_valid(pat[i]);
+        prepare(s, NULL, pat[i]);
         AnimLadderThrow lt[64];
         int n = anim_ladder(motion, 0, motion->cycle_beats - 1, 0, lt, 64);
         for (int a = 0; a < n; a++)
@@ -610,8 +626,8 @@ static void test_multiplex_props_leave_apart_and_land_one_after_another(void **s
 static void test_sync_hands_throw_together(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("(4,4)");
-    prepare(&s, NULL, "(4,4)");
+    Siteswap *s = parse_valid("(4,4)");
+    prepare(s, NULL, "(4,4)");
     AnimLadderThrow lt[8];
     int n = anim_ladder(motion, 0, 3, 0, lt, 8);
     assert_int_equal(n, 4);
@@ -626,13 +642,13 @@ static void test_sync_hands_throw_together(void **state)
 static void test_start_left_mirrors_the_motion(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("531");
+    Siteswap *s = parse_valid("531");
     AnimPose right, left;
-    prepare(&s, NULL, "531");
+    prepare(s, NULL, "531");
     anim_pose_at(motion, 0.2, &right);
     AnimSettings st = anim_default_settings();
     st.start_left = true;
-    prepare(&s, &st, "531");
+    prepare(s, &st, "531");
     anim_pose_at(motion, 0.2, &left);
     for (int h = 0; h < 2; h++) {
         assert_float_equal(right.hands[h].pos[0], -left.hands[1 - h].pos[0], 1e-9);
@@ -646,10 +662,10 @@ static void test_start_left_mirrors_the_motion(void **state)
 static void test_mills_mess_arms_cross_and_uncross(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("3");
+    Siteswap *s = parse_valid("3");
     AnimSettings st = anim_default_settings();
     st.style = ANIM_STYLE_MILLS_MESS;
-    prepare(&s, &st, "Mills Mess");
+    prepare(s, &st, "Mills Mess");
     int crossed[2] = {0, 0}, open[2] = {0, 0};
     for (int i = 0; i < 600; i++) {
         anim_pose_at(motion, anim_cycle_seconds(motion) * i / 600.0, &pose_a);
@@ -661,7 +677,7 @@ static void test_mills_mess_arms_cross_and_uncross(void **state)
     for (int h = 0; h < 2; h++)
         assert_true(crossed[h] > 60 && open[h] > 60);
     /* The normal cascade never crosses. */
-    prepare(&s, NULL, "3");
+    prepare(s, NULL, "3");
     for (int i = 0; i < 100; i++) {
         anim_pose_at(motion, anim_cycle_seconds(motion) * i / 100.0, &pose_a);
         assert_true(pose_a.hands[0].crossed == 0 && pose_a.hands[1].crossed == 0);
@@ -671,15 +687,15 @@ static void test_mills_mess_arms_cross_and_uncross(void **state)
 static void test_reverse_throws_outside_catches_inside(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("3");
+    Siteswap *s = parse_valid("3");
     AnimSettings st = anim_default_settings();
     st.style = ANIM_STYLE_REVERSE;
-    prepare(&s, &st, "reverse");
+    prepare(s, &st, "reverse");
     for (int k = 0; k < motion->event_count; k++) {
         const AnimEvent *e = &motion->events[k];
         assert_true(fabs(e->p0[0]) > fabs(e->p1[0]));
     }
-    prepare(&s, NULL, "3");
+    prepare(s, NULL, "3");
     for (int k = 0; k < motion->event_count; k++) {
         const AnimEvent *e = &motion->events[k];
         assert_true(fabs(e->p0[0]) < fabs(e->p1[0]));
@@ -691,10 +707,10 @@ static void test_clubs_spin_whole_turns_caught_handle_first(void **state)
     (void)state;
     const char *pat[] = {"3", "5", "97531", "441"};
     for (int i = 0; i < 4; i++) {
-        Siteswap s = parse_valid(pat[i]);
+        Siteswap *s = parse_valid(pat[i]);
         AnimSettings st = anim_default_settings();
         st.prop = ANIM_PROP_CLUB;
-        prepare(&s, &st, pat[i]);
+        prepare(s, &st, pat[i]);
         AnimLadderThrow lt[64];
         int n = anim_ladder(motion, 0, 9, 0, lt, 64);
         for (int k = 0; k < n; k++) {
@@ -723,8 +739,8 @@ static void test_clubs_spin_whole_turns_caught_handle_first(void **state)
 static void test_props_have_distinct_colours(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("97531");
-    prepare(&s, NULL, "97531");
+    Siteswap *s = parse_valid("97531");
+    prepare(s, NULL, "97531");
     anim_pose_at(motion, 1.0, &pose_a);
     for (int a = 0; a < ANIM_COLOURS; a++)
         for (int b = a + 1; b < ANIM_COLOURS; b++)
@@ -737,8 +753,8 @@ static void test_props_have_distinct_colours(void **state)
 static void test_depth_order_lists_every_prop_and_arm_back_to_front(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("[34]23");
-    prepare(&s, NULL, "[34]23");
+    Siteswap *s = parse_valid("[34]23");
+    prepare(s, NULL, "[34]23");
     anim_pose_at(motion, 0.77, &pose_a);
     assert_int_equal(pose_a.item_count, pose_a.prop_count + 2);
     double last = -1e9;
@@ -758,8 +774,8 @@ static void test_depth_order_lists_every_prop_and_arm_back_to_front(void **state
 static void test_same_time_gives_same_pose(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("(6,4x)(4x,6)");
-    prepare(&s, NULL, "(6,4x)(4x,6)");
+    Siteswap *s = parse_valid("(6,4x)(4x,6)");
+    prepare(s, NULL, "(6,4x)(4x,6)");
     anim_pose_at(motion, 12.345, &pose_a);
     anim_pose_at(motion, 3.0, &pose_b);
     anim_pose_at(motion, 12.345, &pose_b);
@@ -781,17 +797,17 @@ static void test_entry_from_ground_state_and_back(void **state)
     (void)state;
     const char *pat[] = {"51", "441", "[34]23", "(4x,4x)", "97531", "7131", "504", "612"};
     for (int i = 0; i < 8; i++) {
-        Siteswap s = parse_valid(pat[i]);
+        Siteswap *s = parse_valid(pat[i]);
         AnimSettings st = anim_default_settings();
         st.start = ANIM_START_FROM_GROUND;
         st.ground_repeats = 4;
         st.pattern_repeats = 2;
-        prepare(&s, &st, pat[i]);
+        prepare(s, &st, pat[i]);
         assert_int_equal(motion->settings.start, ANIM_START_FROM_GROUND);
-        int balls = siteswap_balls(&s), unit = s.notation == SITESWAP_SYNC ? 2 : 1;
-        assert_int_equal(motion->pattern_beats, 2 * siteswap_period(&s));
+        int balls = siteswap_balls(s), unit = siteswap_notation(s) == SITESWAP_SYNC ? 2 : 1;
+        assert_int_equal(motion->pattern_beats, 2 * siteswap_period(s));
         AnimLadderThrow lt[256];
-        int n = anim_ladder(motion, 0, motion->pattern.period - 1, 0, lt, 256);
+        int n = anim_ladder(motion, 0, siteswap_period(anim_pattern(motion)) - 1, 0, lt, 256);
         assert_true(n <= 256);
         int pattern_throws = 0;
         for (int k = 0; k < n; k++) {
@@ -807,15 +823,15 @@ static void test_entry_from_ground_state_and_back(void **state)
                 assert_true(lt[k].index >= 0 && lt[k].column >= 1);
             pattern_throws += in;
         }
-        assert_true(pattern_throws >= 2 * s.written_throws - 2);
+        assert_true(pattern_throws >= 2 * siteswap_written_throws(s) - 2);
         /* ...and the whole sequence ends in the ground state: it loops. */
-        assert_int_equal(motion->pattern.period % unit, 0);
+        assert_int_equal(siteswap_period(anim_pattern(motion)) % unit, 0);
     }
     /* Without a way in (odd-ball sync), the pattern starts in its own state. */
-    Siteswap s = parse_valid("(4,2x)*");
+    Siteswap *s = parse_valid("(4,2x)*");
     AnimSettings st = anim_default_settings();
     st.start = ANIM_START_FROM_GROUND;
-    prepare(&s, &st, "(4,2x)*");
+    prepare(s, &st, "(4,2x)*");
     assert_int_equal(motion->settings.start, ANIM_START_IN_STATE);
 }
 
@@ -824,8 +840,8 @@ static void test_entry_from_ground_state_and_back(void **state)
 static void test_ladder_lists_throws_and_the_current_one(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("531");
-    prepare(&s, NULL, "531");
+    Siteswap *s = parse_valid("531");
+    prepare(s, NULL, "531");
     AnimLadderThrow lt[16];
     int n = anim_ladder(motion, 0, 5, 4.5, lt, 16);
     assert_int_equal(n, 6);
@@ -845,12 +861,11 @@ static void test_ladder_lists_throws_and_the_current_one(void **state)
 static void test_ladder_marks_colliding_throws(void **state)
 {
     (void)state;
-    Siteswap s;
     SiteswapError e;
-    assert_true(siteswap_parse("5341", &s, &e));
-    assert_false(siteswap_validate(&s, &e));
+    Siteswap *s = keep(siteswap_parse("5341", &e));
+    assert_false(siteswap_validate(s, &e));
     AnimLadderThrow lt[8];
-    int n = anim_ladder_pattern(&s, 0, 3, 0, lt, 8);
+    int n = anim_ladder_pattern(s, 0, 3, 0, lt, 8);
     assert_int_equal(n, 4);
     /* The 3 (beat 2) and the 1 (beat 4) both land on beat 5, the first of the next repeat. */
     assert_false(lt[0].collides);
@@ -858,21 +873,21 @@ static void test_ladder_marks_colliding_throws(void **state)
     assert_false(lt[2].collides);
     assert_true(lt[3].collides);
     char err[200];
-    assert_false(anim_prepare(&s, NULL, motion, err, sizeof err));
+    assert_false(anim_prepare(s, NULL, motion, err, sizeof err));
     assert_true(strlen(err) > 0);
 }
 
 static void test_bad_settings_are_refused(void **state)
 {
     (void)state;
-    Siteswap s = parse_valid("3");
+    Siteswap *s = parse_valid("3");
     AnimSettings st = anim_default_settings();
     char err[200];
     st.dwell = 2.5;
-    assert_false(anim_prepare(&s, &st, motion, err, sizeof err));
+    assert_false(anim_prepare(s, &st, motion, err, sizeof err));
     st.dwell = 0;
     st.rate = -1;
-    assert_false(anim_prepare(&s, &st, motion, err, sizeof err));
+    assert_false(anim_prepare(s, &st, motion, err, sizeof err));
 }
 
 int main(void)

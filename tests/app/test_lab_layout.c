@@ -151,12 +151,14 @@ static void test_the_juggler_has_the_full_height_in_landscape(void **state)
 static void test_97531_keeps_its_highest_throw_and_a_visible_figure(void **state)
 {
     (void)state;
-    Siteswap s;
-    assert_true(siteswap_parse("97531", &s, NULL));
+    Siteswap *s = siteswap_parse("97531", NULL);
+    assert_non_null(s);
     static AnimMotion m;
     AnimSettings set = anim_default_settings();
     set.prop = ANIM_PROP_CLUB;
-    assert_true(anim_prepare(&s, &set, &m, NULL, 0));
+    bool prepared = anim_prepare(s, &set, &m, NULL, 0);
+    siteswap_free(s);
+    assert_true(prepared);
     for (size_t i = 0; i < 4; i++) {
         LabLayout lay;
         lab_layout(sizes[i][0], sizes[i][1], 1.0f, &lay);

@@ -192,11 +192,14 @@ static void test_every_link_is_a_siteswap_and_the_valid_ones_can_be_juggled(void
         const RulesLink *l = &doc->links[i];
         if (l->trick)
             continue;
-        Siteswap s;
         SiteswapError err;
-        if (!siteswap_parse(l->target, &s, &err))
+        Siteswap *s = siteswap_parse(l->target, &err);
+        if (!s)
             fail_msg("example %s does not parse: %s", l->target, err.message);
-        if (!siteswap_validate(&s, &err)) {
+        bool ok = siteswap_validate(s, &err);
+        if (!ok)
+            siteswap_free(s);
+        if (!ok) {
             /* Only the examples the text shows as mistakes may be invalid. */
             if (strcmp(l->target, "533") != 0 && strcmp(l->target, "9315") != 0)
                 fail_msg("example %s is not a valid siteswap: %s", l->target, err.message);
@@ -208,7 +211,9 @@ static void test_every_link_is_a_siteswap_and_the_valid_ones_can_be_juggled(void
         set.start_left = l->start_left;
         set.style = l->style;
         char why[200];
-        if (!anim_prepare(&s, &set, motion, why, sizeof why))
+        bool prepared = anim_prepare(s, &set, motion, why, sizeof why);
+        siteswap_free(s);
+        if (!prepared)
             fail_msg("example %s cannot be juggled: %s", l->target, why);
     }
     assert_int_equal(invalid, 2);

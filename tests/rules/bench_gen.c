@@ -157,20 +157,44 @@ static void bench_check(void)
     long facts = 0;
     Clock t0 = clock_now();
     for (long i = 0; i < t.count; i++) {
-        Siteswap s;
         SiteswapError err;
-        if (!siteswap_parse(t.items[i], &s, &err) || !siteswap_validate(&s, &err))
-            continue;
-        SiteswapFacts f;
-        siteswap_facts(&s, &f);
-        facts += f.balls + f.period + f.max_throw + f.ground + f.prime + f.canonical[0] +
-                 f.state[0];
+        Siteswap *s = siteswap_parse(t.items[i], &err);
+        if (s && siteswap_validate(s, &err)) {
+            SiteswapFacts f;
+            siteswap_facts(s, &f);
+            facts += f.balls + f.period + f.max_throw + f.ground + f.prime + f.canonical[0] +
+                     f.state[0];
+        }
+        siteswap_free(s);
     }
     Clock tc = clock_since(t0);
     printf("check %ld vanilla patterns (5 balls, max 12, period 1-7) with their facts: "
-           "%.0f patterns/s CPU (%.3f s CPU, %.3f s wall; sizeof(Siteswap) %zu bytes; %ld)\n",
-           t.count, t.count / (tc.cpu > 0 ? tc.cpu : 1e-9), tc.cpu, tc.wall, sizeof(Siteswap),
-           facts);
+           "%.0f patterns/s CPU (%.3f s CPU, %.3f s wall; %ld)\n",
+           t.count, t.count / (tc.cpu > 0 ? tc.cpu : 1e-9), tc.cpu, tc.wall, facts);
+}
+
+/* What one pattern takes in memory: sized to it since the model stopped being a fixed struct
+ * (slots[64][2] of 8 throws: 12,816 bytes for any pattern). */
+static void bench_bytes(void)
+{
+    char longest[SITESWAP_MAX_BEATS * 10 + 1];   /* 64 beats of [zzzzzzzz]: 512 throws */
+    size_t at = 0;
+    for (int b = 0; b < SITESWAP_MAX_BEATS; b++)
+        at += (size_t)snprintf(longest + at, sizeof longest - at, "[zzzzzzzz]");
+    const char *texts[] = {"3", "531", "97531", "(4,2x)*", "[54]24", longest};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        SiteswapError err;
+        Siteswap *s = siteswap_parse(texts[i], &err);
+        if (!s) {
+            printf("bytes for %s: %s\n", texts[i], err.message);
+            continue;
+        }
+        printf("bytes for %-26s %5zu (before: 12816 for every pattern)\n",
+               i + 1 < sizeof texts / sizeof texts[0] ? texts[i] : "the longest (64 x [8 z])",
+               siteswap_bytes(s));
+        siteswap_free(s);
+    }
+    printf("bytes for any pattern at most %zu (SITESWAP_MAX_BYTES)\n", (size_t)SITESWAP_MAX_BYTES);
 }
 
 int main(void)
@@ -183,6 +207,7 @@ int main(void)
     bool same = bench_side_by_side("count", 8, 35, 8, false);
     same &= bench_side_by_side("list ", 10, 35, 7, true);
     bench_check();
+    bench_bytes();
     fclose(sink);
     return same ? 0 : 1;
 }

@@ -108,14 +108,16 @@ static void test_shipped_catalogue_holds_the_named_patterns(void **st)
         "(4x,6x)", "(6,4x)(4x,6)", "24[54]", "26[76]",
     };
     for (size_t i = 0; i < sizeof notations / sizeof notations[0]; i++) {
-        Siteswap want;
-        assert_true(siteswap_parse(notations[i], &want, NULL));
+        Siteswap *want = siteswap_parse(notations[i], NULL);
+        assert_non_null(want);
         bool found = false;
         for (int j = 0; j < c.count && !found; j++) {
-            Siteswap s;
-            assert_true(siteswap_parse(c.entries[j].notation, &s, NULL));
-            found = siteswap_same_pattern(&s, &want);
+            Siteswap *s = siteswap_parse(c.entries[j].notation, NULL);
+            assert_non_null(s);
+            found = siteswap_same_pattern(s, want);
+            siteswap_free(s);
         }
+        siteswap_free(want);
         if (!found)
             print_error("missing %s\n", notations[i]);
         assert_true(found);

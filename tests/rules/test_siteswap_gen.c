@@ -82,17 +82,17 @@ static void brute(int balls, int max, int period, bool prime, SiteswapGenStates 
         int sum = 0;
         for (int i = 0; i < period; i++)
             sum += v[i];
-        Siteswap s;
-        if (sum == balls * period && siteswap_from_values(v, period, &s) &&
-            siteswap_validate(&s, NULL) && siteswap_unit_period(&s) == period) {
-            Siteswap c;
-            siteswap_canonical(&s, &c);
-            bool ground = siteswap_is_ground(&c);
-            bool keep = (!prime || siteswap_is_prime(&c)) &&
+        Siteswap *s = sum == balls * period ? siteswap_from_values(v, period) : NULL;
+        if (s && siteswap_validate(s, NULL) && siteswap_unit_period(s) == period) {
+            Siteswap *c = siteswap_canonical(s);
+            assert_non_null(c);
+            bool ground = siteswap_is_ground(c);
+            bool keep = (!prime || siteswap_is_prime(c)) &&
                         (states != SITESWAP_GEN_GROUND || ground) &&
                         (states != SITESWAP_GEN_EXCITED || !ground);
             char text[SITESWAP_TEXT_SIZE];
-            siteswap_format(&c, text, sizeof text);
+            siteswap_format(c, text, sizeof text);
+            siteswap_free(c);
             bool there = false;
             for (int i = 0; i < out->count && !there; i++)
                 there = strcmp(out->items[i], text) == 0;
@@ -101,6 +101,7 @@ static void brute(int balls, int max, int period, bool prime, SiteswapGenStates 
                 strcpy(out->items[out->count++], text);
             }
         }
+        siteswap_free(s);
         int i = 0;
         while (i < period && v[i] == max)
             v[i++] = 0;

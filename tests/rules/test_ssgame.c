@@ -1335,11 +1335,16 @@ static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
             for (int e = 0; e < f->ev.n; e++) {
                 if (f->ev.ev[e].kind != SSG_EV_GUESS_WRONG || g->perf.kind == SSG_PLAY_TRICK)
                     continue;
-                Siteswap guessed, shown;
-                assert_true(siteswap_parse(f->ev.ev[e].text, &guessed, NULL));
-                assert_true(siteswap_from_values(g->perf.performed, g->perf.n, &shown));
-                assert_int_equal(siteswap_balls(&guessed), siteswap_balls(&shown));
-                assert_true(siteswap_period(&guessed) >= 2);
+                Siteswap *guessed = siteswap_parse(f->ev.ev[e].text, NULL);
+                Siteswap *shown = siteswap_from_values(g->perf.performed, g->perf.n);
+                assert_non_null(guessed);
+                assert_non_null(shown);
+                int guessed_balls = siteswap_balls(guessed), shown_balls = siteswap_balls(shown);
+                int guessed_period = siteswap_period(guessed);
+                siteswap_free(guessed);
+                siteswap_free(shown);
+                assert_int_equal(guessed_balls, shown_balls);
+                assert_true(guessed_period >= 2);
                 wrong++;
             }
         }

@@ -612,8 +612,9 @@ static void test_self_played_games_agree_with_the_table_and_the_events(void **st
                 assert_non_null(catalogue_find(&f->tricks, e->trick));
                 continue;
             }
-            Siteswap ss;
-            assert_true(siteswap_from_values(e->performed, e->n, &ss));
+            Siteswap *ss = siteswap_from_values(e->performed, e->n);
+            assert_non_null(ss);
+            siteswap_free(ss);
             assert_true(e->revealed_index >= 0 && e->revealed_index < g->revealed_n);
             assert_true(e->on_screen); /* computer players always use the screen */
         }

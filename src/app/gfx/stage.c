@@ -21,8 +21,8 @@ static void apply_style(AnimSettings *set, SsgStyle style)
 
 bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style)
 {
-    Siteswap s;
-    if (!m || n <= 0 || !siteswap_from_values(values, n, &s))
+    Siteswap *s = m && n > 0 ? siteswap_from_values(values, n) : NULL;
+    if (!s)
         return false;
     AnimSettings set = anim_default_settings();
     apply_style(&set, style);
@@ -30,19 +30,24 @@ bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle styl
               : style.move == SSG_MOVE_MILLS_MESS ? ANIM_STYLE_MILLS_MESS
                                                   : ANIM_STYLE_NORMAL;
     set.start = ANIM_START_IN_STATE; /* the pattern itself from the first throw */
-    return anim_prepare(&s, &set, m, NULL, 0);
+    bool ok = anim_prepare(s, &set, m, NULL, 0);
+    siteswap_free(s);
+    return ok;
 }
 
 bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *movement,
                          SsgStyle style)
 {
-    Siteswap s;
-    if (!m || !notation || !siteswap_parse(notation, &s, NULL) || !siteswap_validate(&s, NULL))
-        return false;
-    AnimSettings set = anim_default_settings();
-    apply_style(&set, style);
-    set.style = anim_style_named(movement);
-    return anim_prepare(&s, &set, m, NULL, 0);
+    Siteswap *s = m && notation ? siteswap_parse(notation, NULL) : NULL;
+    bool ok = s && siteswap_validate(s, NULL);
+    if (ok) {
+        AnimSettings set = anim_default_settings();
+        apply_style(&set, style);
+        set.style = anim_style_named(movement);
+        ok = anim_prepare(s, &set, m, NULL, 0);
+    }
+    siteswap_free(s);
+    return ok;
 }
 
 void stage_draw_shot(App *app, const AnimMotion *m, double seconds, SDL_FRect area,

@@ -44,6 +44,8 @@ static void lab_destroy(Scene *scene)
 {
     LabScene *lab = (LabScene *)scene;
     layer_free(&lab->still);
+    siteswap_free(lab->typed);
+    siteswap_free(lab->juggled);
     SDL_free(lab->motion);
     SDL_free(lab);
 }
@@ -113,8 +115,10 @@ Scene *lab_scene_create(App *app, const char *pattern)
      * stays in the field, explained. */
     const CatalogueEntry *named =
         pattern && *pattern ? catalogue_find(lab->catalogue, pattern) : NULL;
-    Siteswap s;
-    if (named && !(siteswap_parse(pattern, &s, NULL) && siteswap_validate(&s, NULL))) {
+    Siteswap *s = named ? siteswap_parse(pattern, NULL) : NULL;
+    bool notation = s && siteswap_validate(s, NULL);
+    siteswap_free(s);
+    if (named && !notation) {
         lab->style = anim_style_named(named->style);
         pattern = named->notation;
     }

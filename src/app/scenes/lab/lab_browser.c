@@ -42,10 +42,9 @@ void lab_load_catalogue(LabScene *lab, const App *app)
     lab->catalogue = &app->catalogue;
     lab->catalogue_error = app->catalogue_problem;
     for (int i = 0; i < lab->catalogue->count && i < CATALOGUE_MAX_ENTRIES; i++) {
-        Siteswap s;
-        lab->periods[i] = siteswap_parse(lab->catalogue->entries[i].notation, &s, NULL)
-                              ? siteswap_period(&s)
-                              : 0;
+        Siteswap *s = siteswap_parse(lab->catalogue->entries[i].notation, NULL);
+        lab->periods[i] = s ? siteswap_period(s) : 0;
+        siteswap_free(s);
     }
     lab_filter(lab);
 }

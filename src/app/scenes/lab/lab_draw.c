@@ -110,7 +110,7 @@ static void draw_now(const LabScene *lab, App *app)
         SDL_strlcpy(caption, "Still juggling the last good pattern", sizeof caption);
     else if (lab->phase == LAB_PHASE_CASCADE)
         SDL_snprintf(caption, sizeof caption, "Now: the %s, before the way in",
-                     lab->juggled.notation == SITESWAP_SYNC ? "fountain" : "cascade");
+                     siteswap_notation(lab->juggled) == SITESWAP_SYNC ? "fountain" : "cascade");
     else if (lab->phase == LAB_PHASE_ENTRY)
         SDL_strlcpy(caption, "Now: the throws into the pattern", sizeof caption);
     else if (lab->phase == LAB_PHASE_EXIT)
@@ -304,11 +304,12 @@ static void draw_browser(LabScene *lab, App *app)
                     SDL_snprintf(period, sizeof period, "%d", lab->periods[lab->matches[i]]);
             } else {
                 cells[LAB_COL_NAME] = app->lab_history.items[i];
-                Siteswap s;
-                if (siteswap_parse(cells[LAB_COL_NAME], &s, NULL) && siteswap_validate(&s, NULL)) {
-                    SDL_snprintf(balls, sizeof balls, "%d", siteswap_balls(&s));
-                    SDL_snprintf(period, sizeof period, "%d", siteswap_period(&s));
+                Siteswap *s = siteswap_parse(cells[LAB_COL_NAME], NULL);
+                if (s && siteswap_validate(s, NULL)) {
+                    SDL_snprintf(balls, sizeof balls, "%d", siteswap_balls(s));
+                    SDL_snprintf(period, sizeof period, "%d", siteswap_period(s));
                 }
+                siteswap_free(s);
             }
             cells[LAB_COL_BALLS] = balls;
             cells[LAB_COL_PERIOD] = period;
@@ -452,10 +453,10 @@ void lab_draw(Scene *scene, App *app, double blend)
     /* The field: red characters under the throws that collide. */
     bool red_cols[TEXTEDIT_CAPACITY] = {0};
     if (lab->parsed && !lab->valid) {
-        for (int b = 0; b < lab->typed.period; b++)
+        for (int b = 0; b < siteswap_period(lab->typed); b++)
             for (int h = 0; h < 2; h++)
-                for (int i = 0; i < lab->typed.slots[b][h].count; i++) {
-                    const SiteswapThrow *th = &lab->typed.slots[b][h].throws[i];
+                for (int i = 0; i < siteswap_slot_count(lab->typed, b, h); i++) {
+                    const SiteswapThrow *th = siteswap_slot_throw(lab->typed, b, h, i);
                     if (th->index >= 0 && th->index < SITESWAP_MAX_THROWS &&
                         lab->problems.collides[th->index] && th->column >= 1 &&
                         th->column <= (int)lab->field.edit.length)

@@ -32,7 +32,7 @@ static bool prepare(LabScene *lab, bool keep_time)
     set.start = lab->in_state ? ANIM_START_IN_STATE : ANIM_START_FROM_GROUND;
     set.ground_repeats = GROUND_BEATS;
     char why[200];
-    if (!anim_prepare(&lab->juggled, &set, lab->motion, why, sizeof why)) {
+    if (!anim_prepare(lab->juggled, &set, lab->motion, why, sizeof why)) {
         SDL_strlcpy(lab->message, why, sizeof lab->message);
         lab->has_motion = false;
         return false;
@@ -48,14 +48,14 @@ static bool prepare(LabScene *lab, bool keep_time)
 /* The facts lines for the juggled pattern. */
 static void describe(LabScene *lab)
 {
-    const Siteswap *s = &lab->juggled;
+    const Siteswap *s = lab->juggled;
     const AnimMotion *m = lab->motion;
     int balls = siteswap_balls(s);
     SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "%d %s \u00b7 period %d \u00b7 %s%s%s", balls,
                  lab_prop_name(lab->prop, balls), siteswap_period(s),
                  siteswap_is_ground(s) ? "ground state" : "excited state",
-                 s->notation == SITESWAP_SYNC ? " \u00b7 synchronous" : "",
-                 s->multiplex ? " \u00b7 multiplex" : "");
+                 siteswap_notation(s) == SITESWAP_SYNC ? " \u00b7 synchronous" : "",
+                 siteswap_is_multiplex(s) ? " \u00b7 multiplex" : "");
     char state[SITESWAP_TEXT_SIZE] = "";
     siteswap_state(s, state, sizeof state);
     int top = siteswap_max_throw(s);
@@ -72,7 +72,7 @@ static void describe(LabScene *lab)
         SDL_snprintf(lab->facts[2], sizeof lab->facts[2],
                      "Ground state: it can be started straight away, no way in needed");
     } else if (siteswap_transition(s, &tr, &err)) {
-        int unit = s->notation == SITESWAP_SYNC ? 2 : 1;
+        int unit = siteswap_notation(s) == SITESWAP_SYNC ? 2 : 1;
         lab->entry_beats = tr.entry_length * unit;
         if (!tr.entry[0] && !tr.exit[0])
             SDL_strlcpy(lab->facts[2], "Ground state when started on another throw: no way in needed",
@@ -106,15 +106,16 @@ static void check(LabScene *lab)
                     sizeof lab->message);
         return;
     }
-    Siteswap s;
     SiteswapError err = {0};
-    bool ok = siteswap_parse(lab->field.edit.text, &s, &err);
+    Siteswap *s = siteswap_parse(lab->field.edit.text, &err);
+    bool ok = s != NULL;
     if (ok) {
+        siteswap_free(lab->typed);
         lab->typed = s;
         lab->parsed = true;
-        ok = siteswap_validate(&s, &err);
+        ok = siteswap_validate(s, &err);
         if (!ok)
-            siteswap_problems(&s, &lab->problems);
+            siteswap_problems(s, &lab->problems);
     }
     if (!ok) {
         SDL_strlcpy(lab->message, err.message, sizeof lab->message);
@@ -139,15 +140,21 @@ bool lab_juggle_typed(LabScene *lab, App *app)
     lab->waiting = false;
     lab->wait_ticks = 0;
     lab->message[0] = '\0';
-    Siteswap before = lab->juggled;
+    Siteswap *before = lab->juggled, *now = siteswap_copy(lab->typed);
     bool had = lab->has_motion;
-    lab->juggled = lab->typed;
+    if (!now) {
+        SDL_strlcpy(lab->message, "Out of memory for the pattern", sizeof lab->message);
+        return true;
+    }
+    lab->juggled = now;
     if (!prepare(lab, false)) {
+        siteswap_free(now);
         lab->juggled = before;
         if (had)
             prepare(lab, true);
         return true;
     }
+    siteswap_free(before);
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);

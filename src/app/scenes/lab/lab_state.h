@@ -47,7 +47,7 @@ typedef struct LabScene {
     char checked[TEXTEDIT_CAPACITY]; /* the text the facts below describe */
     bool valid;                      /* the typed text is a pattern and it is the one juggled */
     bool parsed;                     /* typed parses (valid or not): its ladder is drawn */
-    Siteswap typed;
+    Siteswap *typed;                 /* owned; the last text that parsed */
     SiteswapProblems problems;
     char message[200];
     char facts[LAB_FACT_LINES][200];
@@ -59,7 +59,7 @@ typedef struct LabScene {
     AnimCamera camera;               /* frames the juggler; eases its zoom from one pattern to
                                       * the next instead of jumping */
     bool has_motion;
-    Siteswap juggled;
+    Siteswap *juggled;               /* owned; set whenever has_motion */
     char juggled_text[TEXTEDIT_CAPACITY];
     int entry_beats;                 /* the way in from the cascade, from siteswap_transition */
     AnimProp prop;

@@ -42,7 +42,8 @@ static LabPhase phase_at(const LabScene *lab, long beat)
         return LAB_PHASE_NONE;
     if (m->settings.start != ANIM_START_FROM_GROUND)
         return LAB_PHASE_PATTERN;
-    long period = m->pattern.period > 0 ? m->pattern.period : 1;
+    int cycle = siteswap_period(anim_pattern(m));
+    long period = cycle > 0 ? cycle : 1;
     long local = ((beat % period) + period) % period;
     long first = m->pattern_first_beat, end = first + m->pattern_beats;
     if (local >= first && local < end)
@@ -60,7 +61,7 @@ void lab_gather_ladder(LabScene *lab, double now_beat, const LadderView *v)
     long last = (long)ceil(v->first_beat + v->beats) + 1;
     int n;
     if (!lab->valid && lab->parsed)
-        n = anim_ladder_pattern(&lab->typed, first, last, -1, lab->ladder, LADDER_MAX);
+        n = anim_ladder_pattern(lab->typed, first, last, -1, lab->ladder, LADDER_MAX);
     else if (lab->has_motion && lab->valid)
         n = anim_ladder(lab->motion, first, last, now_beat, lab->ladder, LADDER_MAX);
     else

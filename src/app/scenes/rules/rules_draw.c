@@ -195,7 +195,7 @@ static SDL_FRect figure_area(const RulesScene *rs, float text_bottom)
  * on to the beat it lands on, two repetitions long; the throws that land together in red. */
 static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
 {
-    const Siteswap *s = &rs->broken;
+    const Siteswap *s = rs->broken;
     int period = siteswap_period(s), max = siteswap_max_throw(s);
     int reps = period * 2 + max <= 28 ? 2 : 1;
     int last = SDL_min(period * reps, 28) - 1, beats = last + 1 + max;

@@ -24,9 +24,12 @@ static const CatalogueEntry *catalogue_same(const RulesScene *rs, const Siteswap
 {
     for (int i = 0; i < rs->catalogue->count; i++) {
         const CatalogueEntry *e = &rs->catalogue->entries[i];
-        Siteswap other;
-        if (SDL_strcmp(e->style, "normal") == 0 && siteswap_parse(e->notation, &other, NULL) &&
-            siteswap_validate(&other, NULL) && siteswap_same_pattern(s, &other))
+        if (SDL_strcmp(e->style, "normal") != 0)
+            continue;
+        Siteswap *other = siteswap_parse(e->notation, NULL);
+        bool same = other && siteswap_validate(other, NULL) && siteswap_same_pattern(s, other);
+        siteswap_free(other);
+        if (same)
             return e;
     }
     return NULL;
@@ -42,7 +45,7 @@ static void describe_play(RulesScene *rs, const Siteswap *s, int line)
     int values[SITESWAP_MAX_BEATS], n = siteswap_period(s), highest = 0;
     bool same = true;
     for (int i = 0; i < n; i++) {
-        SiteswapThrow t;
+        SiteswapBeatThrow t;
         values[i] = siteswap_throws_on_beat(s, i, &t, 1) > 0 ? t.value : 0;
         same = same && values[i] == values[0];
         highest = SDL_max(highest, values[i]);
@@ -75,6 +78,8 @@ static void show_link(RulesScene *rs, int index)
     rs->playing_link = index;
     rs->has_motion = false;
     rs->invalid = rs->has_broken = false;
+    siteswap_free(rs->broken);
+    rs->broken = NULL;
     rs->t = 0;
     for (int i = 0; i < INFO_LINES; i++)
         rs->info[i][0] = '\0';
@@ -99,11 +104,12 @@ static void show_link(RulesScene *rs, int index)
         set.style = anim_style_named(entry->style);
     }
 
-    Siteswap s;
     SiteswapError err = {0};
-    if (!siteswap_parse(notation, &s, &err) || !siteswap_validate(&s, &err)) {
+    Siteswap *s = siteswap_parse(notation, &err);
+    if (!s || !siteswap_validate(s, &err)) {
         rs->invalid = true;
-        rs->has_broken = siteswap_parse(notation, &rs->broken, NULL);
+        rs->broken = s;   /* kept for the diagram when it parsed */
+        rs->has_broken = s != NULL;
         set_info(rs, 0, PALETTE_ERROR, "Not a siteswap.");
         /* Shown as a sentence: a capital at the start, a full stop at the end. */
         size_t n = SDL_strlen(err.message);
@@ -116,20 +122,22 @@ static void show_link(RulesScene *rs, int index)
     if (entry) {
         set_info(rs, 0, PALETTE_GOLD, "A trick, not a plain siteswap");
         set_info(rs, 1, PALETTE_CREAM, "Siteswap %s \u00b7 %d balls", entry->notation,
-                 siteswap_balls(&s));
+                 siteswap_balls(s));
         set_info(rs, 2, PALETTE_SOFT, "%s", entry->description);
     } else {
-        const CatalogueEntry *same = catalogue_same(rs, &s);
+        const CatalogueEntry *same = catalogue_same(rs, s);
         bool named = same && SDL_strcmp(same->name, same->notation) != 0;
         set_info(rs, 0, PALETTE_GOLD, "%s", named ? same->name : "");
-        set_info(rs, 1, PALETTE_CREAM, "%d balls \u00b7 period %d", siteswap_balls(&s),
-                 siteswap_period(&s));
-        describe_play(rs, &s, 2);
+        set_info(rs, 1, PALETTE_CREAM, "%d balls \u00b7 period %d", siteswap_balls(s),
+                 siteswap_period(s));
+        describe_play(rs, s, 2);
         if (same)
             set_info(rs, 3, PALETTE_SOFT, "%s", same->description);
     }
     char why[200];
-    if (!anim_prepare(&s, &set, rs->motion, why, sizeof why)) {
+    bool prepared = anim_prepare(s, &set, rs->motion, why, sizeof why);
+    siteswap_free(s);
+    if (!prepared) {
         rs->invalid = true;
         set_info(rs, 3, PALETTE_ERROR, "%s", why);
         return;
@@ -148,10 +156,11 @@ void rules_show_cascade(RulesScene *rs)
     set_info(rs, 1, PALETTE_SOFT, rs->game == GAME_JUGGLERS
                                       ? "Jugglers is played with cards, but I juggle all the same."
                                       : "Pick an example in the text, and I juggle it.");
-    Siteswap s;
     AnimSettings set = anim_default_settings();
     set.start = ANIM_START_IN_STATE;
-    rs->has_motion = siteswap_parse("3", &s, NULL) && anim_prepare(&s, &set, rs->motion, NULL, 0);
+    Siteswap *s = siteswap_parse("3", NULL);
+    rs->has_motion = s && anim_prepare(s, &set, rs->motion, NULL, 0);
+    siteswap_free(s);
 }
 
 void rules_pick_link(RulesScene *rs, int link)

@@ -40,6 +40,7 @@ static void rules_destroy(Scene *scene)
     SDL_free(rs->doc);
     SDL_free(rs->flow);
     SDL_free(rs->motion);
+    siteswap_free(rs->broken);
     SDL_free(rs);
 }
 

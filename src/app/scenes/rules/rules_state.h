@@ -59,7 +59,7 @@ typedef struct RulesScene {
     double t;
     bool invalid;
     bool has_broken;      /* an invalid pattern that parsed: the diagram shows its collisions */
-    Siteswap broken;
+    Siteswap *broken;     /* owned; set with has_broken */
     char shown[RULES_TARGET_MAX + 64];
     char info[INFO_LINES][240];
     SDL_Color info_colour[INFO_LINES];
