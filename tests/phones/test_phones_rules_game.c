@@ -8,7 +8,7 @@
  * Usage: [PHONES_SHOTS=DIR] test-phones-rules-game SCRIPT_DIR DATA_DIR. Exit 77 (skipped) without node, Chromium
  * or playwright-core, saying which. */
 #define _GNU_SOURCE
-#include "phone_table.h"
+#include "phone_games.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
 
@@ -49,7 +49,7 @@ static bool apply(void *ctx, const SsgAction *a, SsgError *err)
         return false;
     bool ok = ssgame_apply(&h->game, a, ev, err);
     if (ok) {
-        phone_table_events(&h->table, &h->game.setup, ev);
+        phone_ssg_events(&h->table, &h->game.setup, ev);
         if (h->from_phone)
             h->phone_actions[a->seat][a->kind]++;
     }
@@ -122,12 +122,15 @@ int main(int argc, char **argv)
         printf("1..1\nnot ok 1 - game: %s\n", err.message);
         return 1;
     }
-    if (!phone_table_start(&h.table, &s, "127.0.0.1", 0, data_dir, NULL, NULL, msg, sizeof msg)) {
+    PhoneSeats links;
+    phone_ssg_seats(&s, &links);
+    if (!phone_table_start(&h.table, &links, "127.0.0.1", 0, data_dir, NULL, NULL, msg,
+                           sizeof msg)) {
         printf("1..0 # SKIP the phone server is not available: %s\n", msg);
         ssgame_free(&h.game);
         return SKIP;
     }
-    phone_table_print_links(&h.table, &s, stdout);
+    phone_table_print_links(&h.table, stdout);
 
     char script[4096], url1[128], url2[128];
     snprintf(script, sizeof script, "%s/phones_game.mjs", script_dir);
@@ -152,7 +155,7 @@ int main(int argc, char **argv)
     bool exited = false;
     while (!exited && now_ms() - start < 480000) {
         h.from_phone = true;
-        phone_table_tick(&h.table, &h.game, apply, &h);
+        phone_ssg_tick(&h.table, &h.game, false, apply, &h);
         h.from_phone = false;
         long long t = now_ms();
         const SsgGame *g = &h.game;
@@ -160,7 +163,7 @@ int main(int argc, char **argv)
             next_ai = t + 100;
             SsgEvents *ev = calloc(1, sizeof *ev);
             if (ev && ssai_step(&h.game, ev, &err) > 0)
-                phone_table_events(&h.table, &h.game.setup, ev);
+                phone_ssg_events(&h.table, &h.game.setup, ev);
             free(ev);
         }
         /* A person's pattern on screen: the screen's juggler shows a cycle every 600 ms here. */
@@ -170,10 +173,10 @@ int main(int argc, char **argv)
             SsgAction c = ssgame_action(SSG_ACT_CYCLE, g->perf.performer);
             SsgEvents *ev = calloc(1, sizeof *ev);
             if (ev && ssgame_apply(&h.game, &c, ev, &err)) {
-                phone_table_events(&h.table, &h.game.setup, ev);
+                phone_ssg_events(&h.table, &h.game.setup, ev);
                 ev->n = 0;
                 if (ssai_watch(&h.game, ev, &err) > 0)
-                    phone_table_events(&h.table, &h.game.setup, ev);
+                    phone_ssg_events(&h.table, &h.game.setup, ev);
             }
             free(ev);
         }
