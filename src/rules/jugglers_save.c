@@ -58,6 +58,11 @@ bool jugglers_action_text(const JgAction *a, char *buf, size_t size)
     return n >= 0 && (size_t)n < size;
 }
 
+static bool action_line(const void *actions, int i, char *buf, size_t size)
+{
+    return jugglers_action_text(&((const JgAction *)actions)[i], buf, size);
+}
+
 char *jugglers_save(const JgGame *g)
 {
     SaveWriter w = {0};
@@ -78,20 +83,7 @@ char *jugglers_save(const JgGame *g)
         else
             savetext_printf(&w, " person\n");
     }
-    char line[64];
-    for (int i = 0; i < g->actions_n; i++) {
-        if (!jugglers_action_text(&g->actions[i], line, sizeof line)) {
-            savetext_free(&w);
-            return NULL;
-        }
-        savetext_printf(&w, "%s\n", line);
-    }
-    savetext_printf(&w, "end %d\n", g->actions_n);
-    if (w.failed) {
-        savetext_free(&w);
-        return NULL;
-    }
-    return w.buf;
+    return savetext_finish(&w, g->actions, g->actions_n, action_line);
 }
 
 /* ---- Loading ---- */
@@ -255,6 +247,8 @@ typedef struct Loading {
 
 static int setup_line(void *ctx, const SaveLine *l, char *msg, size_t size)
 {
+    (void)msg; /* parse_setup_line writes to ld->err, the same buffer */
+    (void)size;
     Loading *ld = ctx;
     bool known = false;
     if (!parse_setup_line(l, &ld->setup, &ld->have_seed, &known, &ld->seen, ld->err))

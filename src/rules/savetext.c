@@ -156,6 +156,24 @@ void savetext_free(SaveWriter *w)
     w->failed = false;
 }
 
+char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText text)
+{
+    char line[SAVETEXT_MAX_LINE + 1];
+    for (int i = 0; i < n; i++) {
+        if (!text(actions, i, line, sizeof line)) {
+            savetext_free(w);
+            return NULL;
+        }
+        savetext_printf(w, "%s\n", line);
+    }
+    savetext_printf(w, "end %d\n", n);
+    if (w->failed) {
+        savetext_free(w);
+        return NULL;
+    }
+    return w->buf;
+}
+
 bool savetext_int(const char *word, long long min, long long max, long long *out)
 {
     if (!word || !*word)

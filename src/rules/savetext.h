@@ -46,6 +46,11 @@ void savetext_printf(SaveWriter *w, const char *fmt, ...)
 /* Writes s as a quoted word. */
 void savetext_quote(SaveWriter *w, const char *s);
 void savetext_free(SaveWriter *w);
+/* The text of actions[i] as a save line; false when it has none. */
+typedef bool (*SaveActionText)(const void *actions, int i, char *buf, size_t size);
+/* Ends a save with its n action lines and "end N": the text (the caller frees it), or NULL
+ * (w freed) when an action has no text or memory ran out. */
+char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText text);
 
 /* What is wrong with a player's name held in a char[size] of a setup, as the end of a sentence
  * after its owner ("'s name is too long", " needs a name", "'s name has a control character"),

@@ -138,6 +138,11 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
     return ok;
 }
 
+static bool action_line(const void *actions, int i, char *buf, size_t size)
+{
+    return ssgame_action_text(&((const SsgAction *)actions)[i], buf, size);
+}
+
 char *ssgame_save(const SsgGame *g)
 {
     SaveWriter w = {0};
@@ -168,20 +173,7 @@ char *ssgame_save(const SsgGame *g)
         else
             savetext_printf(&w, " person %d\n", s->seat[i].flash);
     }
-    char line[SAVETEXT_MAX_LINE + 1];
-    for (int i = 0; i < g->actions_n; i++) {
-        if (!ssgame_action_text(&g->actions[i], line, sizeof line)) {
-            savetext_free(&w);
-            return NULL;
-        }
-        savetext_printf(&w, "%s\n", line);
-    }
-    savetext_printf(&w, "end %d\n", g->actions_n);
-    if (w.failed) {
-        savetext_free(&w);
-        return NULL;
-    }
-    return w.buf;
+    return savetext_finish(&w, g->actions, g->actions_n, action_line);
 }
 
 /* ---- Loading ---- */
