@@ -1,7 +1,20 @@
-/* What both games' seat views share. */
+/* What both games' seat views share: the log and the JSON around it. */
 #include "phone_json.h"
 
-#include "phone_view.h"
+#include <stdio.h>
+
+void phone_log_add(PhoneLog *log, const char *text)
+{
+    int at;
+    if (log->n < PHONE_LOG_LINES) {
+        at = (log->start + log->n) % PHONE_LOG_LINES;
+        log->n++;
+    } else {
+        at = log->start;
+        log->start = (log->start + 1) % PHONE_LOG_LINES;
+    }
+    snprintf(log->line[at], sizeof log->line[at], "%s", text);
+}
 
 void phone_json_view_head(PhoneJson *j, const char *game, long version, int seat,
                           const char *name, const char *phase)

@@ -1,9 +1,10 @@
 /* JSON for the phone protocol: the common writer (json_write.h) under the phone code's names,
  * and the pieces both games' seat views share (their opening fields, each seat's opening
- * fields, the log that ends them). */
+ * fields, the short log that ends them). */
 #pragma once
 
 #include "json_write.h"
+#include "phone_protocol.h"
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -36,7 +37,16 @@ static inline void phone_json_free(PhoneJson *j)
     json_free(j);
 }
 
-struct PhoneLog;
+#define PHONE_LOG_LINE 160
+
+/* The last lines of the game's log as one seat may read them (cards others drew hidden). */
+typedef struct PhoneLog {
+    int n;                                  /* lines held, at most PHONE_LOG_LINES */
+    int start;                              /* index of the oldest */
+    char line[PHONE_LOG_LINES][PHONE_LOG_LINE];
+} PhoneLog;
+
+void phone_log_add(PhoneLog *log, const char *text);
 
 /* Opens a seat's view: {"game":GAME,"version":..,"seat":..,"name":..,"phase":.. (seat counted
  * from 1, 0 for the public view; name "" for it). */
@@ -47,4 +57,4 @@ void phone_json_view_head(PhoneJson *j, const char *game, long version, int seat
 void phone_json_seat_head(PhoneJson *j, int seat, const char *name, const char *kind);
 /* Ends a view with its "log" (oldest line first, [] for NULL) and returns the text (the
  * caller frees it), or NULL without memory. */
-char *phone_json_view_end(PhoneJson *j, const struct PhoneLog *log);
+char *phone_json_view_end(PhoneJson *j, const PhoneLog *log);

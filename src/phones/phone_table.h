@@ -6,8 +6,8 @@
  * game itself: actions go through the game's act, the same path as one made on the big screen. */
 #pragma once
 
+#include "phone_json.h"
 #include "phone_server.h"
-#include "phone_view.h"
 
 #include <stdbool.h>
 #include <stdio.h>

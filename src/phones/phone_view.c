@@ -9,19 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-void phone_log_add(PhoneLog *log, const char *text)
-{
-    int at;
-    if (log->n < PHONE_LOG_LINES) {
-        at = (log->start + log->n) % PHONE_LOG_LINES;
-        log->n++;
-    } else {
-        at = log->start;
-        log->start = (log->start + 1) % PHONE_LOG_LINES;
-    }
-    snprintf(log->line[at], sizeof log->line[at], "%s", text);
-}
-
 void phone_log_events(PhoneLog *logs, const SsgSetup *setup, const SsgEvents *events)
 {
     char text[PHONE_LOG_LINE];
