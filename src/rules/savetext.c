@@ -279,8 +279,9 @@ bool savetext_single(const char *text, size_t len, SaveLine *l, char *err, size_
 
 void savetext_unnumber(char *msg)
 {
-    if (strncmp(msg, "line 1: ", 8) == 0)
-        memmove(msg, msg + 8, strlen(msg + 8) + 1);
+    size_t len = strlen(msg);
+    if (len >= 8 && strncmp(msg, "line 1: ", 8) == 0)
+        memmove(msg, msg + 8, len - 8 + 1);
 }
 
 bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *game, char *err,
