@@ -108,12 +108,7 @@ static void write_seats(PhoneJson *j, const JgView *v, const PhoneJViewExtras *x
     phone_json_raw(j, "[");
     for (int s = 0; s < v->seats; s++) {
         const JgSeatView *sv = &v->seat[s];
-        phone_json_raw(j, s ? ",{\"seat\":" : "{\"seat\":");
-        phone_json_int(j, s + 1);
-        phone_json_key(j, "name", false);
-        phone_json_str(j, sv->name);
-        phone_json_key(j, "kind", false);
-        phone_json_str(j, kind_word(sv->kind));
+        phone_json_seat_head(j, s, sv->name, kind_word(sv->kind));
         phone_json_key(j, "controller", false);
         phone_json_int(j, sv->controller + 1);
         phone_json_key(j, "cards", false);
@@ -169,14 +164,8 @@ char *phone_jview_json(const JgView *v, const PhoneJViewExtras *x)
     PhoneJson j = {0};
     int me = v->viewer;
     bool mine = me >= 0 && v->waiting_for == me && v->phase != JG_PHASE_OVER;
-    phone_json_raw(&j, "{\"game\":\"jugglers\",\"version\":");
-    phone_json_int(&j, x->version);
-    phone_json_key(&j, "seat", false);
-    phone_json_int(&j, me + 1);
-    phone_json_key(&j, "name", false);
-    phone_json_str(&j, me >= 0 ? v->seat[me].name : "");
-    phone_json_key(&j, "phase", false);
-    phone_json_str(&j, phase_word(v->phase));
+    phone_json_view_head(&j, "jugglers", x->version, me, me >= 0 ? v->seat[me].name : "",
+                         phase_word(v->phase));
     phone_json_key(&j, "round", false);
     phone_json_int(&j, v->round);
     phone_json_key(&j, "gathering", false);
@@ -235,17 +224,5 @@ char *phone_jview_json(const JgView *v, const PhoneJViewExtras *x)
             first = false;
         }
     phone_json_raw(&j, "]");
-    phone_json_key(&j, "log", false);
-    phone_json_raw(&j, "[");
-    for (int i = 0; x->log && i < x->log->n; i++) {
-        if (i)
-            phone_json_raw(&j, ",");
-        phone_json_str(&j, x->log->line[(x->log->start + i) % PHONE_LOG_LINES]);
-    }
-    phone_json_raw(&j, "]}");
-    if (j.failed) {
-        phone_json_free(&j);
-        return NULL;
-    }
-    return j.buf;
+    return phone_json_view_end(&j, x->log);
 }

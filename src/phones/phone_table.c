@@ -1,4 +1,4 @@
-/* The game loop's side of Hands on phones. */
+/* The game loop's side of Hands on phones, the same for both games. */
 #include "phone_table.h"
 
 #include "phone_act.h"
@@ -6,16 +6,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-bool phone_table_start(PhoneTable *t, const SsgSetup *setup, const char *bind, int port,
+bool phone_table_start(PhoneTable *t, const PhoneSeats *seats, const char *bind, int port,
                        const char *data_dir, PhoneWake wake, void *wake_ctx, char *err,
                        size_t err_size)
 {
     memset(t, 0, sizeof *t);
-    t->seats = setup->seats;
+    t->seats = *seats;
     PhoneServerConfig cfg = {.bind = bind, .port = port, .data_dir = data_dir,
-                             .seats = setup->seats, .wake = wake, .wake_ctx = wake_ctx};
-    for (int s = 0; s < setup->seats && s < PHONE_MAX_SEATS; s++)
-        cfg.linked[s] = t->linked[s] = setup->seat[s].kind == SSG_PERSON;
+                             .seats = seats->n, .wake = wake, .wake_ctx = wake_ctx};
+    for (int s = 0; s < seats->n && s < PHONE_MAX_SEATS; s++)
+        cfg.linked[s] = seats->person[s];
     t->server = phone_server_start(&cfg, err, err_size);
     return t->server != NULL;
 }
@@ -23,7 +23,7 @@ bool phone_table_start(PhoneTable *t, const SsgSetup *setup, const char *bind, i
 void phone_table_stop(PhoneTable *t)
 {
     phone_server_stop(t->server);
-    for (int s = 0; s < SSG_MAX_SEATS; s++)
+    for (int s = 0; s < PHONE_MAX_SEATS; s++)
         free(t->last[s]);
     memset(t, 0, sizeof *t);
 }
@@ -38,109 +38,90 @@ bool phone_table_url(const PhoneTable *t, int seat, char *buf, size_t size)
     return phone_server_url(t->server, seat, buf, size);
 }
 
-void phone_table_print_links(const PhoneTable *t, const SsgSetup *setup, FILE *out)
+void phone_table_print_links(const PhoneTable *t, FILE *out)
 {
     char url[128];
-    for (int s = 0; s < setup->seats; s++)
+    for (int s = 0; s < t->seats.n && s < PHONE_MAX_SEATS; s++)
         if (phone_server_url(t->server, s, url, sizeof url))
-            fprintf(out, "seat %d %s: %s\n", s + 1, setup->seat[s].name, url);
+            fprintf(out, "seat %d %s: %s\n", s + 1, t->seats.name[s], url);
     fflush(out);
 }
 
-void phone_table_events(PhoneTable *t, const SsgSetup *setup, const SsgEvents *events)
+void phone_table_logged(PhoneTable *t, int n)
 {
-    if (!t->server)
-        return;
-    phone_log_events(t->log, setup, events);
-    t->log_added += events->n;
+    if (t->server)
+        t->log_added += n;
 }
 
-static void answer_jobs(PhoneTable *t, const SsgGame *g, PhoneApplyFn apply, void *ctx,
-                        int *applied)
+static void answer_jobs(PhoneTable *t, const PhoneGameOps *ops, void *ctx, int *applied)
 {
     PhoneJob *job = malloc(sizeof *job);
     if (!job)
         return;
     while (phone_server_next_job(t->server, job)) {
-        if (job->seat < 0 || job->seat >= g->setup.seats) {
+        if (job->seat < 0 || job->seat >= t->seats.n) {
             phone_server_answer(t->server, job->id, 403, "{\"ok\":false,\"error\":\"no seat\"}");
             continue;
         }
+        int status;
+        char *json;
         if (job->route == PHONE_ROUTE_CHECK) {
-            int status;
-            char *json = phone_check_json(g, job->seat, job->body, job->len, &status);
-            phone_server_answer(t->server, job->id, status, json);
-            free(json);
-            continue;
-        }
-        SsgAction a;
-        SsgError err = {{0}};
-        int status = phone_action_judge(g, job->seat, job->body, job->len, &a, &err);
-        if (status == PHONE_OK) {
-            if (apply(ctx, &a, &err))
+            json = ops->check(ctx, job->seat, job->body, job->len, &status);
+        } else {
+            char msg[PHONE_REASON_SIZE] = "";
+            status = ops->act(ctx, job->seat, job->body, job->len, msg, sizeof msg);
+            if (status == PHONE_OK)
                 (*applied)++;
-            else
-                status = PHONE_CONFLICT;
+            json = phone_answer_json(status == PHONE_OK, msg);
         }
-        char *json = phone_answer_json(status == PHONE_OK, err.message);
         phone_server_answer(t->server, job->id, status, json);
         free(json);
     }
     free(job);
 }
 
-static void publish(PhoneTable *t, const SsgGame *g)
+static void publish(PhoneTable *t, const PhoneGameOps *ops, void *ctx)
 {
-    SsgView *v = malloc(sizeof *v);
-    if (!v)
-        return;
-    for (int s = 0; s < g->setup.seats; s++) {
-        if (!t->linked[s])
+    for (int s = 0; s < t->seats.n && s < PHONE_MAX_SEATS; s++) {
+        if (!t->seats.person[s])
             continue;
-        ssgame_view(g, s, v);
-        PhoneViewExtras x = {.version = t->version[s], .log = &t->log[s],
-                             .choosing = t->choosing, .tricks = g->tricks};
-        memcpy(x.phone, t->on_phone, sizeof x.phone);
-        SsgAction draw = ssgame_action(SSG_ACT_LOW_DRAW, s);
-        x.may_draw = ssgame_check(g, &draw, NULL);
-        char *json = phone_view_json(v, &x);
+        PhoneLinkFacts x = {.version = t->version[s], .on_phone = t->on_phone, .log = &t->log[s]};
+        char *json = ops->view(ctx, s, &x);
         if (json && t->last[s] && strcmp(json, t->last[s]) == 0) {
             free(json);
             continue;
         }
-        /* Changed: one version more. */
         free(json);
-        x.version = ++t->version[s];
-        json = phone_view_json(v, &x);
+        x.version = ++t->version[s]; /* changed: one version more */
+        json = ops->view(ctx, s, &x);
         if (!json)
             continue;
         free(t->last[s]);
         t->last[s] = json;
         phone_server_publish(t->server, s, json);
     }
-    free(v);
 }
 
-int phone_table_tick(PhoneTable *t, const SsgGame *g, PhoneApplyFn apply, void *ctx)
+int phone_table_tick(PhoneTable *t, const PhoneGameOps *ops, void *ctx)
 {
     if (!t->server)
         return 0;
     long mask = 0;
-    for (int s = 0; s < g->setup.seats && s < SSG_MAX_SEATS; s++) {
-        t->on_phone[s] = t->linked[s] && phone_server_on_phone(t->server, s);
+    for (int s = 0; s < t->seats.n && s < PHONE_MAX_SEATS; s++) {
+        t->on_phone[s] = t->seats.person[s] && phone_server_on_phone(t->server, s);
         mask |= (long)t->on_phone[s] << s;
     }
     int applied = 0;
-    answer_jobs(t, g, apply, ctx, &applied);
-    /* The views depend on the actions, who is on a phone and the logs: rebuilt when one moved. */
-    if (!t->built || g->actions_n != t->built_actions || mask != t->built_mask ||
-        t->log_added != t->built_log || t->choosing != t->built_choosing) {
+    answer_jobs(t, ops, ctx, &applied);
+    /* The views depend on the game, who is on a phone and the logs: rebuilt when one moved. */
+    long signature = ops->signature(ctx);
+    if (!t->built || signature != t->built_signature || mask != t->built_mask ||
+        t->log_added != t->built_log) {
         t->built = true;
-        t->built_choosing = t->choosing;
-        t->built_actions = g->actions_n;
+        t->built_signature = signature;
         t->built_mask = mask;
         t->built_log = t->log_added;
-        publish(t, g);
+        publish(t, ops, ctx);
     }
     return applied;
 }

@@ -1,52 +1,78 @@
-/* The game loop's side of Hands on phones for the siteswap card game: starts the server for a
- * game, keeps each seat's short log, and once a tick answers the phones' checks and actions and
- * publishes every linked seat's view. It only reads the game; actions go through the caller's
- * apply function, the same path as an action made on the big screen. */
+/* The game loop's side of Hands on phones, for either game: starts the server with a link for
+ * every person seat, keeps each seat's short log, and once a tick answers the phones' checks and
+ * actions and publishes every linked seat's view. What differs between the games (how a check is
+ * answered, how an action is judged and applied, how a view is written) comes through a
+ * PhoneGameOps; phone_games.h has the siteswap game's and Jugglers'. The table never touches the
+ * game itself: actions go through the game's act, the same path as one made on the big screen. */
 #pragma once
 
+#include "phone_json.h"
 #include "phone_server.h"
-#include "phone_view.h"
-#include "ssgame.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 
-/* Applies a checked action the way the screen does (events, animation, log, save). */
-typedef bool (*PhoneApplyFn)(void *ctx, const SsgAction *a, SsgError *err);
+#define PHONE_SEAT_NAME 32
+#define PHONE_REASON_SIZE 256      /* a refused action's reason, as long as either game's */
+
+/* The seats of a game: how many, their names (for the printed links) and which are people
+ * (only they get a link). */
+typedef struct PhoneSeats {
+    int n;
+    char name[PHONE_MAX_SEATS][PHONE_SEAT_NAME];
+    bool person[PHONE_MAX_SEATS];
+} PhoneSeats;
+
+/* What the table knows of the links, for a seat's view: facts about phones, not the game. */
+typedef struct PhoneLinkFacts {
+    long version;
+    const bool *on_phone;           /* every seat: an events stream open now */
+    const PhoneLog *log;
+} PhoneLinkFacts;
+
+/* One game's side of the table; every call gets the ctx handed to phone_table_tick. */
+typedef struct PhoneGameOps {
+    /* A number that moves whenever what the views show moves (beyond links and logs), e.g. the
+     * actions made: the views are written again only then. */
+    long (*signature)(void *ctx);
+    /* The check route: the answer's JSON (heap, NULL without memory) and its HTTP status. */
+    char *(*check)(void *ctx, int seat, const char *body, size_t len, int *status);
+    /* The action route: judges body as seat's action and applies it when the rules allow;
+     * PHONE_OK, or the status with the reason in msg. */
+    int (*act)(void *ctx, int seat, const char *body, size_t len, char *msg, size_t msg_size);
+    /* The seat's view JSON (heap), NULL without memory. */
+    char *(*view)(void *ctx, int seat, const PhoneLinkFacts *facts);
+} PhoneGameOps;
 
 typedef struct PhoneTable {
-    PhoneServer *server;            /* NULL when not running */
-    int seats;
-    bool linked[SSG_MAX_SEATS];
-    bool on_phone[SSG_MAX_SEATS];   /* refreshed every tick */
-    PhoneLog log[SSG_MAX_SEATS];
-    long log_added;                 /* lines added in all: part of the publish signature */
-    bool choosing;                  /* set by the table before each tick: a performer at the
-                                     * screen chooses how to perform, guessing is not open */
-    bool built_choosing;
-    long version[SSG_MAX_SEATS];
-    char *last[SSG_MAX_SEATS];      /* the JSON last published */
-    /* What the views were last built from: rebuilt when one of these moved. */
+    PhoneServer *server;                /* NULL when not running */
+    PhoneSeats seats;
+    bool on_phone[PHONE_MAX_SEATS];     /* refreshed every tick */
+    PhoneLog log[PHONE_MAX_SEATS];
+    long log_added;                     /* lines added in all: part of the publish signature */
+    long version[PHONE_MAX_SEATS];
+    char *last[PHONE_MAX_SEATS];        /* the JSON last published */
+    /* What the views were last written from: written again when one of these moved. */
     bool built;
-    int built_actions;
-    long built_mask, built_log;
+    long built_signature, built_mask, built_log;
 } PhoneTable;
 
-/* Starts listening for a game with this setup: a link for every person seat. wake (may be NULL)
- * is called from a server thread whenever a phone's request waits for the game loop. false with
- * the reason in err (the table is then not running). */
-bool phone_table_start(PhoneTable *t, const SsgSetup *setup, const char *bind, int port,
+/* Starts listening for a game with these seats: a link for every person seat. wake (may be
+ * NULL) is called from a server thread whenever a phone's request waits for the game loop.
+ * false with the reason in err (the table is then not running). */
+bool phone_table_start(PhoneTable *t, const PhoneSeats *seats, const char *bind, int port,
                        const char *data_dir, PhoneWake wake, void *wake_ctx, char *err,
                        size_t err_size);
 /* Stops listening and forgets everything; fine on a table that is not running. */
 void phone_table_stop(PhoneTable *t);
 bool phone_table_running(const PhoneTable *t);
 /* "seat N NAME: URL" for every linked seat, one a line. */
-void phone_table_print_links(const PhoneTable *t, const SsgSetup *setup, FILE *out);
-/* The seat's link, "" when it has none. */
+void phone_table_print_links(const PhoneTable *t, FILE *out);
+/* The seat's link; false (buf "") when it has none. */
 bool phone_table_url(const PhoneTable *t, int seat, char *buf, size_t size);
-/* Events the game produced (every action's, whoever made it): each seat's log. */
-void phone_table_events(PhoneTable *t, const SsgSetup *setup, const SsgEvents *events);
-/* One tick of the game loop: answers every waiting check and action (actions applied through
- * apply), then publishes the views that changed. Returns the actions applied. */
-int phone_table_tick(PhoneTable *t, const SsgGame *g, PhoneApplyFn apply, void *ctx);
+/* The game's events went into t->log (each seat's, redacted by the game): n more lines may
+ * show. Nothing happens on a table that is not running. */
+void phone_table_logged(PhoneTable *t, int n);
+/* One tick of the game loop: answers every waiting check and action through ops, then
+ * publishes the views that changed. Returns the actions applied. */
+int phone_table_tick(PhoneTable *t, const PhoneGameOps *ops, void *ctx);

@@ -9,19 +9,6 @@
 #include <stdio.h>
 #include <string.h>
 
-void phone_log_add(PhoneLog *log, const char *text)
-{
-    int at;
-    if (log->n < PHONE_LOG_LINES) {
-        at = (log->start + log->n) % PHONE_LOG_LINES;
-        log->n++;
-    } else {
-        at = log->start;
-        log->start = (log->start + 1) % PHONE_LOG_LINES;
-    }
-    snprintf(log->line[at], sizeof log->line[at], "%s", text);
-}
-
 void phone_log_events(PhoneLog *logs, const SsgSetup *setup, const SsgEvents *events)
 {
     char text[PHONE_LOG_LINE];
@@ -110,12 +97,7 @@ static void write_seats(PhoneJson *j, const SsgView *v, const PhoneViewExtras *x
     phone_json_raw(j, "[");
     for (int s = 0; s < v->seats; s++) {
         const SsgSeatView *sv = &v->seat[s];
-        phone_json_raw(j, s ? ",{\"seat\":" : "{\"seat\":");
-        phone_json_int(j, s + 1);
-        phone_json_key(j, "name", false);
-        phone_json_str(j, sv->name);
-        phone_json_key(j, "kind", false);
-        phone_json_str(j, sv->kind == SSG_COMPUTER ? "computer" : "person");
+        phone_json_seat_head(j, s, sv->name, sv->kind == SSG_COMPUTER ? "computer" : "person");
         phone_json_key(j, "cards", false);
         phone_json_int(j, sv->hand_count + sv->stack_count);
         phone_json_key(j, "place", false);
@@ -202,14 +184,8 @@ char *phone_view_json(const SsgView *v, const PhoneViewExtras *x)
 {
     PhoneJson j = {0};
     int me = v->viewer;
-    phone_json_raw(&j, "{\"game\":\"siteswap\",\"version\":");
-    phone_json_int(&j, x->version);
-    phone_json_key(&j, "seat", false);
-    phone_json_int(&j, me + 1);
-    phone_json_key(&j, "name", false);
-    phone_json_str(&j, me >= 0 ? v->seat[me].name : "");
-    phone_json_key(&j, "phase", false);
-    phone_json_str(&j, phase_word(v->phase));
+    phone_json_view_head(&j, "siteswap", x->version, me, me >= 0 ? v->seat[me].name : "",
+                         phase_word(v->phase));
     phone_json_key(&j, "turn", false);
     phone_json_int(&j, v->turn + 1);
     phone_json_key(&j, "your_turn", false);
@@ -286,17 +262,5 @@ char *phone_view_json(const SsgView *v, const PhoneViewExtras *x)
             first = false;
         }
     phone_json_raw(&j, "]");
-    phone_json_key(&j, "log", false);
-    phone_json_raw(&j, "[");
-    for (int i = 0; x->log && i < x->log->n; i++) {
-        if (i)
-            phone_json_raw(&j, ",");
-        phone_json_str(&j, x->log->line[(x->log->start + i) % PHONE_LOG_LINES]);
-    }
-    phone_json_raw(&j, "]}");
-    if (j.failed) {
-        phone_json_free(&j);
-        return NULL;
-    }
-    return j.buf;
+    return phone_json_view_end(&j, x->log);
 }

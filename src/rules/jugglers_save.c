@@ -58,6 +58,11 @@ bool jugglers_action_text(const JgAction *a, char *buf, size_t size)
     return n >= 0 && (size_t)n < size;
 }
 
+static bool action_line(const void *actions, int i, char *buf, size_t size)
+{
+    return jugglers_action_text(&((const JgAction *)actions)[i], buf, size);
+}
+
 char *jugglers_save(const JgGame *g)
 {
     SaveWriter w = {0};
@@ -78,20 +83,7 @@ char *jugglers_save(const JgGame *g)
         else
             savetext_printf(&w, " person\n");
     }
-    char line[64];
-    for (int i = 0; i < g->actions_n; i++) {
-        if (!jugglers_action_text(&g->actions[i], line, sizeof line)) {
-            savetext_free(&w);
-            return NULL;
-        }
-        savetext_printf(&w, "%s\n", line);
-    }
-    savetext_printf(&w, "end %d\n", g->actions_n);
-    if (w.failed) {
-        savetext_free(&w);
-        return NULL;
-    }
-    return w.buf;
+    return savetext_finish(&w, g->actions, g->actions_n, action_line);
 }
 
 /* ---- Loading ---- */
@@ -144,25 +136,11 @@ bool jugglers_action_parse(const char *text, size_t len, int seats, JgAction *ou
     JgError local;
     if (!err)
         err = &local;
-    SaveReader r;
-    SaveLine l, extra;
-    savetext_reader(&r, text, len);
-    char msg[JG_TEXT_SIZE];
-    int got = savetext_next(&r, &l, msg, sizeof msg);
-    if (got < 0) {
-        /* The reader's "line 1: " means nothing for a single line. */
-        const char *m = strncmp(msg, "line 1: ", 8) == 0 ? msg + 8 : msg;
-        snprintf(err->message, sizeof err->message, "%s", m);
+    SaveLine l;
+    if (!savetext_single(text, len, &l, err->message, sizeof err->message))
         return false;
-    }
-    if (got == 0)
-        LFAIL("Send one action line.");
-    if (savetext_next(&r, &extra, msg, sizeof msg) != 0)
-        LFAIL("Send one action line, not several.");
     if (!parse_action(&l, seats, out, err)) {
-        const char *m = strncmp(err->message, "line 1: ", 8) == 0 ? err->message + 8
-                                                                    : err->message;
-        memmove(err->message, m, strlen(m) + 1);
+        savetext_unnumber(err->message);
         return false;
     }
     return true;
@@ -257,91 +235,86 @@ static bool parse_setup_line(const SaveLine *l, JgSetup *setup, bool *have_seed,
     return true;
 }
 
+/* What loading holds between the lines (savetext_body's ctx). */
+typedef struct Loading {
+    JgGame *g;
+    JgSetup setup;
+    bool have_seed;
+    SetupLines seen;
+    JgEvents *ev;
+    JgError *err;               /* its message is the buffer savetext_body writes to */
+} Loading;
+
+static int setup_line(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    (void)msg; /* parse_setup_line writes to ld->err, the same buffer */
+    (void)size;
+    Loading *ld = ctx;
+    bool known = false;
+    if (!parse_setup_line(l, &ld->setup, &ld->have_seed, &known, &ld->seen, ld->err))
+        return -1;
+    return known;
+}
+
+static bool start(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    Loading *ld = ctx;
+    if (!ld->have_seed) {
+        snprintf(msg, size, "line %d: the save has no seed line before its actions", l->number);
+        return false;
+    }
+    if (ld->setup.players != 2)
+        ld->setup.dummy_sigils = true;
+    JgError e;
+    ld->ev->n = 0;
+    if (!jugglers_new(ld->g, &ld->setup, ld->ev, &e)) {
+        snprintf(msg, size, "line %d: %.170s", l->number, e.message);
+        return false;
+    }
+    return true;
+}
+
+static int actions(void *ctx)
+{
+    return ((Loading *)ctx)->g->actions_n;
+}
+
+static bool action(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    Loading *ld = ctx;
+    JgAction a;
+    if (!parse_action(l, ld->g->seats, &a, ld->err))
+        return false;
+    JgError e;
+    ld->ev->n = 0;
+    if (!jugglers_apply(ld->g, &a, ld->ev, &e)) {
+        snprintf(msg, size, "line %d: %.31s cannot %s here: %.150s", l->number,
+                 ld->g->seat[a.seat].name,
+                 a.kind == JG_ACT_SECRETS ? "choose secret influences" : "play", e.message);
+        return false;
+    }
+    return true;
+}
+
+static const SaveBodyOps body_ops = {setup_line, start, actions, action};
+
 static bool load(JgGame *g, const char *text, size_t len, JgError *err, bool *started)
 {
     SaveReader r;
     savetext_reader(&r, text, len);
     SaveLine *l = malloc(sizeof *l);
-    JgEvents *ev = malloc(sizeof *ev);
+    Loading ld = {.g = g, .setup = jugglers_default_setup(), .ev = malloc(sizeof *ld.ev),
+                  .err = err};
     bool ok = false;
-    if (!l || !ev) {
+    if (!l || !ld.ev)
         snprintf(err->message, sizeof err->message, "Out of memory.");
-        goto done;
+    else if (savetext_header(&r, l, JG_SAVE_VERSION, "jugglers", err->message,
+                             sizeof err->message)) {
+        ld.setup.players = 0;
+        ok = savetext_body(&r, l, &body_ops, &ld, started, err->message, sizeof err->message);
     }
-    if (!savetext_header(&r, l, JG_SAVE_VERSION, "jugglers", err->message, sizeof err->message))
-        goto done;
-    JgSetup setup = jugglers_default_setup();
-    setup.players = 0;
-    bool have_seed = false, ended = false;
-    SetupLines seen = {0};
-    char msg[JG_TEXT_SIZE];
-    int got;
-    while ((got = savetext_next(&r, l, msg, sizeof msg)) == 1) {
-        if (ended) {
-            snprintf(err->message, sizeof err->message, "line %d: text after the end line",
-                     l->number);
-            goto done;
-        }
-        if (!*started) {
-            bool known = false;
-            if (!parse_setup_line(l, &setup, &have_seed, &known, &seen, err))
-                goto done;
-            if (known)
-                continue;
-            /* Anything else starts the actions: the game begins here. */
-            if (!have_seed) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: the save has no seed line before its actions", l->number);
-                goto done;
-            }
-            if (setup.players != 2)
-                setup.dummy_sigils = true;
-            JgError e;
-            ev->n = 0;
-            if (!jugglers_new(g, &setup, ev, &e)) {
-                snprintf(err->message, sizeof err->message, "line %d: %.170s", l->number,
-                         e.message);
-                goto done;
-            }
-            *started = true;
-        }
-        if (strcmp(l->argv[0], "end") == 0) {
-            long long n;
-            if (l->argc != 2 || !savetext_int(l->argv[1], 0, 100000000, &n) ||
-                n != g->actions_n) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: the end line does not match the %d actions read", l->number,
-                         g->actions_n);
-                goto done;
-            }
-            ended = true;
-            continue;
-        }
-        JgAction a;
-        if (!parse_action(l, g->seats, &a, err))
-            goto done;
-        JgError e;
-        ev->n = 0;
-        if (!jugglers_apply(g, &a, ev, &e)) {
-            snprintf(err->message, sizeof err->message, "line %d: %.31s cannot %s here: %.150s",
-                     l->number, g->seat[a.seat].name,
-                     a.kind == JG_ACT_SECRETS ? "choose secret influences" : "play", e.message);
-            goto done;
-        }
-    }
-    if (got < 0) {
-        snprintf(err->message, sizeof err->message, "%s", msg);
-        goto done;
-    }
-    if (!ended) {
-        snprintf(err->message, sizeof err->message,
-                 "line %d: the save is cut short (no end line)", r.line);
-        goto done;
-    }
-    ok = true;
-done:
     free(l);
-    free(ev);
+    free(ld.ev);
     return ok;
 }
 

@@ -156,6 +156,24 @@ void savetext_free(SaveWriter *w)
     w->failed = false;
 }
 
+char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText text)
+{
+    char line[SAVETEXT_MAX_LINE + 1];
+    for (int i = 0; i < n; i++) {
+        if (!text(actions, i, line, sizeof line)) {
+            savetext_free(w);
+            return NULL;
+        }
+        savetext_printf(w, "%s\n", line);
+    }
+    savetext_printf(w, "end %d\n", n);
+    if (w->failed) {
+        savetext_free(w);
+        return NULL;
+    }
+    return w->buf;
+}
+
 bool savetext_int(const char *word, long long min, long long max, long long *out)
 {
     if (!word || !*word)
@@ -191,6 +209,79 @@ bool savetext_u64(const char *word, uint64_t *out)
         return false;
     *out = (uint64_t)v;
     return true;
+}
+
+bool savetext_body(SaveReader *r, SaveLine *l, const SaveBodyOps *ops, void *ctx, bool *started,
+                   char *err, size_t err_size)
+{
+    bool ended = false;
+    int got;
+    while ((got = savetext_next(r, l, err, err_size)) == 1) {
+        if (ended) {
+            snprintf(err, err_size, "line %d: text after the end line", l->number);
+            return false;
+        }
+        if (!*started) {
+            int setup = ops->setup_line(ctx, l, err, err_size);
+            if (setup < 0)
+                return false;
+            if (setup > 0)
+                continue;
+            /* Anything else starts the actions: the game begins here. */
+            if (!ops->start(ctx, l, err, err_size))
+                return false;
+            *started = true;
+        }
+        if (strcmp(l->argv[0], "end") == 0) {
+            long long n;
+            int actions = ops->actions(ctx);
+            if (l->argc != 2 || !savetext_int(l->argv[1], 0, 100000000, &n) || n != actions) {
+                snprintf(err, err_size, "line %d: the end line does not match the %d actions read",
+                         l->number, actions);
+                return false;
+            }
+            ended = true;
+            continue;
+        }
+        if (!ops->action(ctx, l, err, err_size))
+            return false;
+    }
+    if (got < 0)
+        return false;
+    if (!ended) {
+        snprintf(err, err_size, "line %d: the save is cut short (no end line)", r->line);
+        return false;
+    }
+    return true;
+}
+
+bool savetext_single(const char *text, size_t len, SaveLine *l, char *err, size_t err_size)
+{
+    SaveReader r;
+    savetext_reader(&r, text, len);
+    int got = savetext_next(&r, l, err, err_size);
+    if (got < 0) {
+        savetext_unnumber(err);
+        return false;
+    }
+    if (got == 0) {
+        snprintf(err, err_size, "Send one action line.");
+        return false;
+    }
+    SaveLine extra;
+    char ignored[SAVETEXT_MAX_LINE];
+    if (savetext_next(&r, &extra, ignored, sizeof ignored) != 0) {
+        snprintf(err, err_size, "Send one action line, not several.");
+        return false;
+    }
+    return true;
+}
+
+void savetext_unnumber(char *msg)
+{
+    size_t len = strlen(msg);
+    if (len >= 8 && strncmp(msg, "line 1: ", 8) == 0)
+        memmove(msg, msg + 8, len - 8 + 1);
 }
 
 bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *game, char *err,

@@ -46,6 +46,11 @@ void savetext_printf(SaveWriter *w, const char *fmt, ...)
 /* Writes s as a quoted word. */
 void savetext_quote(SaveWriter *w, const char *s);
 void savetext_free(SaveWriter *w);
+/* The text of actions[i] as a save line; false when it has none. */
+typedef bool (*SaveActionText)(const void *actions, int i, char *buf, size_t size);
+/* Ends a save with its n action lines and "end N": the text (the caller frees it), or NULL
+ * (w freed) when an action has no text or memory ran out. */
+char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText text);
 
 /* What is wrong with a player's name held in a char[size] of a setup, as the end of a sentence
  * after its owner ("'s name is too long", " needs a name", "'s name has a control character"),
@@ -69,6 +74,33 @@ bool savetext_header(SaveReader *r, SaveLine *line, int max_version, const char 
  * is read, then its number. A second one is refused at its own line ("line 5: a second \"seed\"
  * line; the first is line 3"), so the error is never reported later at an unrelated line. */
 bool savetext_once(int *first_line, const SaveLine *line, char *err, size_t err_size);
+
+/* A game's side of reading the lines after a save's header (savetext_body). Each call gets the
+ * ctx handed to savetext_body; a failure puts its message in the err buffer handed there. */
+typedef struct SaveBodyOps {
+    /* A line before the game began: 1 when it was a setup line (taken), 0 when it is none (the
+     * actions start at it), -1 for a bad one. */
+    int (*setup_line)(void *ctx, const SaveLine *l, char *err, size_t err_size);
+    /* The game begins, from the setup read, at the first line that is not a setup line. */
+    bool (*start)(void *ctx, const SaveLine *l, char *err, size_t err_size);
+    /* Actions applied so far: the "end N" line must say as many. */
+    int (*actions)(void *ctx);
+    /* One action line: parsed and applied. */
+    bool (*action)(void *ctx, const SaveLine *l, char *err, size_t err_size);
+} SaveBodyOps;
+
+/* Reads a save's lines after its header: setup lines, then (once start said yes) action lines,
+ * then "end N" with N the actions read, and nothing after it. Every error names its line
+ * ("line 9: text after the end line", "line 12: the save is cut short (no end line)"). *started
+ * says whether start succeeded (the caller then owns a game to free on failure). */
+bool savetext_body(SaveReader *r, SaveLine *l, const SaveBodyOps *ops, void *ctx, bool *started,
+                   char *err, size_t err_size);
+
+/* Reads text that must hold exactly one line that is not blank or a comment (an action sent
+ * by a phone): false with a message that names no line ("Send one action line."). */
+bool savetext_single(const char *text, size_t len, SaveLine *l, char *err, size_t err_size);
+/* Drops the "line 1: " a message about a single line starts with (it means nothing there). */
+void savetext_unnumber(char *msg);
 
 /* The game a save is for (its "game" line among the first lines), so a caller can pick the
  * loader; false when the text names none. */

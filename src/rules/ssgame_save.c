@@ -138,6 +138,11 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
     return ok;
 }
 
+static bool action_line(const void *actions, int i, char *buf, size_t size)
+{
+    return ssgame_action_text(&((const SsgAction *)actions)[i], buf, size);
+}
+
 char *ssgame_save(const SsgGame *g)
 {
     SaveWriter w = {0};
@@ -168,20 +173,7 @@ char *ssgame_save(const SsgGame *g)
         else
             savetext_printf(&w, " person %d\n", s->seat[i].flash);
     }
-    char line[SAVETEXT_MAX_LINE + 1];
-    for (int i = 0; i < g->actions_n; i++) {
-        if (!ssgame_action_text(&g->actions[i], line, sizeof line)) {
-            savetext_free(&w);
-            return NULL;
-        }
-        savetext_printf(&w, "%s\n", line);
-    }
-    savetext_printf(&w, "end %d\n", g->actions_n);
-    if (w.failed) {
-        savetext_free(&w);
-        return NULL;
-    }
-    return w.buf;
+    return savetext_finish(&w, g->actions, g->actions_n, action_line);
 }
 
 /* ---- Loading ---- */
@@ -319,24 +311,11 @@ bool ssgame_action_parse(const char *text, size_t len, int seats, SsgAction *out
     SsgError local;
     if (!err)
         err = &local;
-    SaveReader r;
-    SaveLine l, extra;
-    savetext_reader(&r, text, len);
-    char msg[SSG_TEXT_SIZE];
-    int got = savetext_next(&r, &l, msg, sizeof msg);
-    if (got < 0) {
-        /* The reader's "line 1: " means nothing for a single line. */
-        const char *m = strncmp(msg, "line 1: ", 8) == 0 ? msg + 8 : msg;
-        snprintf(err->message, sizeof err->message, "%s", m);
+    SaveLine l;
+    if (!savetext_single(text, len, &l, err->message, sizeof err->message))
         return false;
-    }
-    if (got == 0)
-        LFAIL("Send one action line.");
-    if (savetext_next(&r, &extra, msg, sizeof msg) != 0)
-        LFAIL("Send one action line, not several.");
     if (!parse_action(&l, seats, out, err)) {
-        const char *m = strncmp(err->message, "line 1: ", 8) == 0 ? err->message + 8 : err->message;
-        memmove(err->message, m, strlen(m) + 1);
+        savetext_unnumber(err->message);
         return false;
     }
     return true;
@@ -373,156 +352,152 @@ static bool parse_seat(const SaveLine *l, SsgSeatSetup *seat, SsgError *err)
     return true;
 }
 
+/* What loading holds between the lines (savetext_body's ctx). */
+typedef struct Loading {
+    SsgGame *g;
+    SsgSetup setup;
+    const Catalogue *tricks;
+    bool have_seed;
+    int seed_line, options_line, cycles_line, starter_line; /* first seen on (0: not yet) */
+    SsgAction *a;
+    SsgEvents *ev;
+    SsgError *err;              /* its message is the buffer savetext_body writes to */
+} Loading;
+
+static bool parse_options(SsgSetup *setup, const SaveLine *l, char *msg, size_t size)
+{
+    for (int i = 1; i < l->argc; i++) {
+        const char *o = l->argv[i];
+        if (strcmp(o, "catch-rule") == 0)
+            setup->catch_rule = true;
+        else if (strcmp(o, "advanced") == 0)
+            setup->advanced = true;
+        else if (strcmp(o, "guess-penalty") == 0)
+            setup->guess_penalty = true;
+        else if (strcmp(o, "places") == 0)
+            setup->play_for_places = true;
+        else if (strcmp(o, "none") != 0) {
+            snprintf(msg, size, "line %d: unknown option \"%.30s\"", l->number, o);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A setup line: 1 read, 0 not a setup line, -1 a bad one (msg says why). */
+static int setup_line(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    Loading *ld = ctx;
+    SsgSetup *setup = &ld->setup;
+    const char *k = l->argv[0];
+    int *first = strcmp(k, "seed") == 0      ? &ld->seed_line
+                 : strcmp(k, "options") == 0 ? &ld->options_line
+                 : strcmp(k, "cycles") == 0  ? &ld->cycles_line
+                 : strcmp(k, "starter") == 0 ? &ld->starter_line
+                                             : NULL;
+    if (first && !savetext_once(first, l, msg, size))
+        return -1;
+    if (strcmp(k, "seed") == 0) {
+        if (l->argc != 2 || !savetext_u64(l->argv[1], &setup->seed)) {
+            snprintf(msg, size, "line %d: bad seed", l->number);
+            return -1;
+        }
+        ld->have_seed = true;
+        return 1;
+    }
+    if (strcmp(k, "options") == 0)
+        return parse_options(setup, l, msg, size) ? 1 : -1;
+    if (strcmp(k, "cycles") == 0) {
+        long long c;
+        if (l->argc != 2 || !savetext_int(l->argv[1], 5, 50, &c)) {
+            snprintf(msg, size, "line %d: cycles must be 5 to 50", l->number);
+            return -1;
+        }
+        setup->cycles = (int)c;
+        return 1;
+    }
+    if (strcmp(k, "starter") == 0) {
+        long long st;
+        if (l->argc == 2 && strcmp(l->argv[1], "random") == 0)
+            setup->starter = -1;
+        else if (l->argc == 2 && savetext_int(l->argv[1], 1, SSG_MAX_SEATS, &st))
+            setup->starter = (int)st - 1;
+        else {
+            snprintf(msg, size, "line %d: the starter is a seat number or random", l->number);
+            return -1;
+        }
+        return 1;
+    }
+    if (strcmp(k, "seat") == 0) {
+        if (setup->seats >= SSG_MAX_SEATS) {
+            snprintf(msg, size, "line %d: more than %d seats", l->number, SSG_MAX_SEATS);
+            return -1;
+        }
+        if (!parse_seat(l, &setup->seat[setup->seats], ld->err))
+            return -1;
+        setup->seats++;
+        return 1;
+    }
+    return 0;
+}
+
+static bool start(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    Loading *ld = ctx;
+    if (!ld->have_seed) {
+        snprintf(msg, size, "line %d: the save has no seed line before its actions", l->number);
+        return false;
+    }
+    SsgError e;
+    ld->ev->n = 0;
+    if (!ssgame_new(ld->g, &ld->setup, ld->tricks, ld->ev, &e)) {
+        snprintf(msg, size, "line %d: %.170s", l->number, e.message);
+        return false;
+    }
+    return true;
+}
+
+static int actions(void *ctx)
+{
+    return ((Loading *)ctx)->g->actions_n;
+}
+
+static bool action(void *ctx, const SaveLine *l, char *msg, size_t size)
+{
+    Loading *ld = ctx;
+    if (!parse_action(l, ld->g->setup.seats, ld->a, ld->err))
+        return false;
+    SsgError e;
+    ld->ev->n = 0;
+    if (!ssgame_apply(ld->g, ld->a, ld->ev, &e)) {
+        snprintf(msg, size, "line %d: %.31s cannot %.12s here: %.120s", l->number,
+                 ld->g->setup.seat[ld->a->seat].name, l->argv[0], e.message);
+        return false;
+    }
+    return true;
+}
+
+static const SaveBodyOps body_ops = {setup_line, start, actions, action};
+
 static bool load(SsgGame *g, const char *text, size_t len, const Catalogue *tricks, SsgError *err,
                  bool *started)
 {
     SaveReader r;
     savetext_reader(&r, text, len);
     SaveLine *l = malloc(sizeof *l);
-    SsgAction *a = malloc(sizeof *a);
-    SsgEvents *ev = malloc(sizeof *ev);
+    Loading ld = {.g = g, .setup = ssgame_default_setup(), .tricks = tricks,
+                  .a = malloc(sizeof *ld.a), .ev = malloc(sizeof *ld.ev), .err = err};
     bool ok = false;
-    if (!l || !a || !ev) {
+    if (!l || !ld.a || !ld.ev)
         snprintf(err->message, sizeof err->message, "Out of memory.");
-        goto done;
+    else if (savetext_header(&r, l, SSG_SAVE_VERSION, "siteswap", err->message,
+                             sizeof err->message)) {
+        ld.setup.seats = 0;
+        ok = savetext_body(&r, l, &body_ops, &ld, started, err->message, sizeof err->message);
     }
-    SsgSetup setup = ssgame_default_setup();
-    setup.seats = 0;
-    bool have_seed = false, ended = false;
-    int seed_line = 0, options_line = 0, cycles_line = 0, starter_line = 0;
-    char msg[SSG_TEXT_SIZE];
-    if (!savetext_header(&r, l, SSG_SAVE_VERSION, "siteswap", msg, sizeof msg)) {
-        snprintf(err->message, sizeof err->message, "%s", msg);
-        goto done;
-    }
-    int got;
-    while ((got = savetext_next(&r, l, msg, sizeof msg)) == 1) {
-        const char *k = l->argv[0];
-        if (ended) {
-            snprintf(err->message, sizeof err->message, "line %d: text after the end line",
-                     l->number);
-            goto done;
-        }
-        if (!*started) {
-            if (strcmp(k, "seed") == 0) {
-                if (!savetext_once(&seed_line, l, err->message, sizeof err->message))
-                    goto done;
-                if (l->argc != 2 || !savetext_u64(l->argv[1], &setup.seed)) {
-                    snprintf(err->message, sizeof err->message, "line %d: bad seed", l->number);
-                    goto done;
-                }
-                have_seed = true;
-                continue;
-            }
-            if (strcmp(k, "options") == 0) {
-                if (!savetext_once(&options_line, l, err->message, sizeof err->message))
-                    goto done;
-                for (int i = 1; i < l->argc; i++) {
-                    const char *o = l->argv[i];
-                    if (strcmp(o, "catch-rule") == 0)
-                        setup.catch_rule = true;
-                    else if (strcmp(o, "advanced") == 0)
-                        setup.advanced = true;
-                    else if (strcmp(o, "guess-penalty") == 0)
-                        setup.guess_penalty = true;
-                    else if (strcmp(o, "places") == 0)
-                        setup.play_for_places = true;
-                    else if (strcmp(o, "none") != 0) {
-                        snprintf(err->message, sizeof err->message,
-                                 "line %d: unknown option \"%.30s\"", l->number, o);
-                        goto done;
-                    }
-                }
-                continue;
-            }
-            if (strcmp(k, "cycles") == 0) {
-                if (!savetext_once(&cycles_line, l, err->message, sizeof err->message))
-                    goto done;
-                long long c;
-                if (l->argc != 2 || !savetext_int(l->argv[1], 5, 50, &c)) {
-                    snprintf(err->message, sizeof err->message,
-                             "line %d: cycles must be 5 to 50", l->number);
-                    goto done;
-                }
-                setup.cycles = (int)c;
-                continue;
-            }
-            if (strcmp(k, "starter") == 0) {
-                if (!savetext_once(&starter_line, l, err->message, sizeof err->message))
-                    goto done;
-                long long st;
-                if (l->argc == 2 && strcmp(l->argv[1], "random") == 0)
-                    setup.starter = -1;
-                else if (l->argc == 2 && savetext_int(l->argv[1], 1, SSG_MAX_SEATS, &st))
-                    setup.starter = (int)st - 1;
-                else {
-                    snprintf(err->message, sizeof err->message,
-                             "line %d: the starter is a seat number or random", l->number);
-                    goto done;
-                }
-                continue;
-            }
-            if (strcmp(k, "seat") == 0) {
-                if (setup.seats >= SSG_MAX_SEATS) {
-                    snprintf(err->message, sizeof err->message, "line %d: more than %d seats",
-                             l->number, SSG_MAX_SEATS);
-                    goto done;
-                }
-                if (!parse_seat(l, &setup.seat[setup.seats], err))
-                    goto done;
-                setup.seats++;
-                continue;
-            }
-            /* Anything else starts the actions: the game begins here. */
-            if (!have_seed) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: the save has no seed line before its actions", l->number);
-                goto done;
-            }
-            SsgError e;
-            ev->n = 0;
-            if (!ssgame_new(g, &setup, tricks, ev, &e)) {
-                snprintf(err->message, sizeof err->message, "line %d: %.170s", l->number, e.message);
-                goto done;
-            }
-            *started = true;
-        }
-        if (strcmp(k, "end") == 0) {
-            long long n;
-            if (l->argc != 2 || !savetext_int(l->argv[1], 0, 100000000, &n) ||
-                n != g->actions_n) {
-                snprintf(err->message, sizeof err->message,
-                         "line %d: the end line does not match the %d actions read", l->number,
-                         g->actions_n);
-                goto done;
-            }
-            ended = true;
-            continue;
-        }
-        if (!parse_action(l, g->setup.seats, a, err))
-            goto done;
-        SsgError e;
-        ev->n = 0;
-        if (!ssgame_apply(g, a, ev, &e)) {
-            snprintf(err->message, sizeof err->message, "line %d: %.31s cannot %.12s here: %.120s",
-                     l->number, g->setup.seat[a->seat].name, l->argv[0], e.message);
-            goto done;
-        }
-    }
-    if (got < 0) {
-        snprintf(err->message, sizeof err->message, "%s", msg);
-        goto done;
-    }
-    if (!ended) {
-        snprintf(err->message, sizeof err->message,
-                 "line %d: the save is cut short (no end line)", r.line);
-        goto done;
-    }
-    ok = true;
-done:
     free(l);
-    free(a);
-    free(ev);
+    free(ld.a);
+    free(ld.ev);
     return ok;
 }
 

@@ -27,7 +27,7 @@ static bool apply(void *ctx, const SsgAction *a, SsgError *err)
     ev->n = 0;
     bool ok = ssgame_apply(&pg->game, a, ev, err);
     if (ok) {
-        phone_table_events(&pg->table, &pg->game.setup, ev);
+        phone_ssg_events(&pg->table, &pg->game.setup, ev);
         pg->applied++;
     }
     free(ev);
@@ -39,7 +39,7 @@ static void *loop(void *arg)
     PhoneGame *pg = arg;
     while (!pg->stop) {
         pthread_mutex_lock(&pg->lock);
-        phone_table_tick(&pg->table, &pg->game, apply, pg);
+        phone_ssg_tick(&pg->table, &pg->game, false, apply, pg);
         pthread_mutex_unlock(&pg->lock);
         struct timespec t = {0, 2000000}; /* a tick every 2 ms */
         nanosleep(&t, NULL);
@@ -62,8 +62,11 @@ PhoneGame *phone_game_start(const char *seats)
     }
     SsgError err;
     char msg[300];
+    PhoneSeats links;
+    phone_ssg_seats(&s, &links);
     if (!ssgame_new(&pg->game, &s, NULL, NULL, &err) ||
-        !phone_table_start(&pg->table, &s, "127.0.0.1", 0, TEST_DATA_DIR, NULL, NULL, msg, sizeof msg)) {
+        !phone_table_start(&pg->table, &links, "127.0.0.1", 0, TEST_DATA_DIR, NULL, NULL, msg,
+                           sizeof msg)) {
         fprintf(stderr, "phone_game_start: %s\n", msg);
         ssgame_free(&pg->game);
         free(pg);

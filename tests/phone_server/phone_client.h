@@ -3,7 +3,7 @@
  * phone. */
 #pragma once
 
-#include "phone_table.h"
+#include "phone_games.h"
 #include "ssgame.h"
 
 #include <pthread.h>

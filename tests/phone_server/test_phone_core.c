@@ -192,6 +192,32 @@ static void json_escapes_quotes_controls_and_bad_utf8(void **state)
     phone_json_free(&j);
 }
 
+/* The same writer's report layout (the app's probe): one member a line, two spaces a level, the
+ * commas tracked by the writer, the same escapes. */
+static void json_report_puts_one_member_a_line(void **state)
+{
+    (void)state;
+    JsonWriter j = {0};
+    json_start(&j, '{');
+    json_open(&j, "window", '{');
+    json_member(&j, "w");
+    json_int(&j, 1280);
+    json_close(&j, '}');
+    json_open(&j, "a", '[');
+    json_member(&j, NULL);
+    json_int(&j, 1);
+    json_member(&j, NULL);
+    json_printf(&j, "%.1f", 2.25);
+    json_close(&j, ']');
+    json_member(&j, "s");
+    json_str(&j, "x\x7f");
+    json_raw(&j, "\n}\n");
+    assert_false(j.failed);
+    assert_string_equal(j.buf, "{\n  \"window\": {\n    \"w\": 1280},\n  \"a\": [\n    1,\n    2.2],"
+                               "\n  \"s\": \"x\\u007f\"\n}\n");
+    json_free(&j);
+}
+
 static void token_is_32_lowercase_hex_and_fresh(void **state)
 {
     (void)state;
@@ -336,6 +362,7 @@ int main(void)
         cmocka_unit_test(view_never_shows_secrets),
         cmocka_unit_test(view_has_the_contract_fields),
         cmocka_unit_test(json_escapes_quotes_controls_and_bad_utf8),
+        cmocka_unit_test(json_report_puts_one_member_a_line),
         cmocka_unit_test(token_is_32_lowercase_hex_and_fresh),
         cmocka_unit_test(route_needs_a_valid_token),
         cmocka_unit_test(action_for_another_seat_is_forbidden),

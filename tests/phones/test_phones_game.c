@@ -16,125 +16,27 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "app.h"
+#include "phones_harness.h"
 #include "table_driver.h"
 #include "table_scene.h"
 
-#define SKIP 77
 #define ANNA 0
 #define BEN 1
 #define CLEO 2
 
-extern char **environ;
-
 static App app;
 static char scratch[1024];
 static const char *script_dir;
-static char urls[SSG_MAX_SEATS][128];
+static char urls[SSG_MAX_SEATS][PHONES_URL];
 
-static long long now_ms(void)
+static void push_table(void *choice)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
-static bool on_path(const char *prog)
-{
-    const char *path = getenv("PATH");
-    char *copy = path ? strdup(path) : NULL;
-    bool found = false;
-    for (char *dir = copy ? strtok(copy, ":") : NULL; dir && !found; dir = strtok(NULL, ":")) {
-        char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, prog);
-        found = access(full, X_OK) == 0;
-    }
-    free(copy);
-    return found;
-}
-
-/* Why the browser cannot play here, or NULL when it can. */
-static const char *missing(void)
-{
-    static char why[600];
-    if (!on_path("node"))
-        return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
-    const char *chromium = getenv("CHROMIUM");
-    if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)
-        return "no Chromium (apt-get install chromium, or set CHROMIUM; .ci/deps --tests installs it)";
-    char p[4096];
-    snprintf(p, sizeof p, "%s/node_modules/playwright-core/package.json", script_dir);
-    if (access(p, R_OK) != 0) {
-        snprintf(why, sizeof why,
-                 "playwright-core is not installed: run npm ci in %s (.ci/deps --tests does)",
-                 script_dir);
-        return why;
-    }
-    return NULL;
-}
-
-/* Pushes the phones table with standard output caught in a file, and reads the links the game
- * prints there ("seat N NAME: URL"), as a person at the console would. */
-static int push_table_reading_links(const GameChoice *c)
-{
-    char path[1200];
-    snprintf(path, sizeof path, "%s/phones-links.txt", scratch);
-    fflush(stdout);
-    int saved = dup(STDOUT_FILENO);
-    int fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0600);
-    assert_true(saved >= 0 && fd >= 0);
-    dup2(fd, STDOUT_FILENO);
-    drive_push_table(c);
-    fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-    close(fd);
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char line[512];
-    int links = 0;
-    while (fgets(line, sizeof line, f)) {
-        int seat;
-        char url[128];
-        if (sscanf(line, "seat %d %*[^:]: %127s", &seat, url) == 2 && seat >= 1 &&
-            seat <= SSG_MAX_SEATS) {
-            SDL_strlcpy(urls[seat - 1], url, sizeof urls[0]);
-            links++;
-            printf("# %s", line);
-        }
-    }
-    fclose(f);
-    return links;
-}
-
-static pid_t start_phones(void)
-{
-    char script[4096];
-    snprintf(script, sizeof script, "%s/phones_game.mjs", script_dir);
-    char *argv[] = {"node", script, "--timeout", "500", urls[ANNA], urls[BEN], NULL, NULL, NULL};
-    const char *shots = getenv("PHONES_SHOTS"); /* the phones' screenshots, for people */
-    if (shots && *shots) {
-        argv[6] = "--shots";
-        argv[7] = (char *)shots;
-    }
-    pid_t pid;
-    int r = posix_spawnp(&pid, "node", NULL, NULL, argv, environ);
-    if (r != 0) {
-        fprintf(stderr, "cannot start node: %s\n", strerror(r));
-        return -1;
-    }
-    return pid;
+    drive_push_table(choice);
 }
 
 /* The game, from the table wherever it is in the stack (the summary goes on top at the end). */
@@ -204,6 +106,26 @@ static void screen_step(Played *pl, bool *curtain_seen)
     drive_seconds(0.25);
 }
 
+typedef struct Screen {
+    Played *pl;
+    bool curtain_seen;
+} Screen;
+
+/* A quarter second of the screen's side; true when the game was over before it. */
+static bool screen_play(void *ctx)
+{
+    Screen *sc = ctx;
+    bool on_top;
+    const SsgGame *g = table_game(&on_top);
+    assert_non_null(g);
+    bool over = g->phase == SSG_PHASE_OVER || !on_top;
+    if (!over)
+        screen_step(sc->pl, &sc->curtain_seen);
+    else
+        drive_seconds(0.25); /* the winner's moment, then the summary; the phones see the end */
+    return over;
+}
+
 static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game(void **state)
 {
     (void)state;
@@ -223,40 +145,18 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game
         c.setup.seat[i].kind = i == 3 ? SSG_COMPUTER : SSG_PERSON;
         c.setup.seat[i].level = SSG_EASY;
     }
-    assert_int_equal(push_table_reading_links(&c), 3); /* every person seat has a link */
+    char links[1200];
+    snprintf(links, sizeof links, "%s/phones-links.txt", scratch);
+    /* every person seat has a link */
+    assert_int_equal(phones_read_links(links, push_table, &c, urls, SSG_MAX_SEATS), 3);
     assert_true(strncmp(urls[ANNA], "http://127.0.0.1:", 17) == 0);
-    pid_t node = start_phones();
+    pid_t node = phones_start_node(script_dir, "phones_game.mjs", 500, urls[ANNA], urls[BEN]);
     assert_true(node > 0);
 
     Played pl = {0};
-    bool curtain_seen = false, exited = false;
-    int status = 0;
-    long long start = now_ms();
-    double game_ms = 0;
-    while (now_ms() - start < 540000) {
-        long long before = now_ms();
-        bool on_top;
-        const SsgGame *g = table_game(&on_top);
-        assert_non_null(g);
-        bool over = g->phase == SSG_PHASE_OVER || !on_top;
-        if (!over)
-            screen_step(&pl, &curtain_seen);
-        else
-            drive_seconds(0.25); /* the winner's moment, then the summary; the phones see the end */
-        if (!exited && waitpid(node, &status, WNOHANG) == node)
-            exited = true;
-        if (over && exited)
-            break;
-        /* Keep game time near real time (the phones are people: they need it to tap). */
-        game_ms += 250; /* drive_seconds steps a quarter second at a time */
-        long long ahead = (long long)game_ms - (now_ms() - start);
-        if (ahead > 0 && now_ms() - before < 250)
-            SDL_Delay((Uint32)(ahead < 250 ? ahead : 250));
-    }
-    if (!exited) {
-        kill(node, SIGTERM);
-        waitpid(node, &status, 0);
-    }
+    Screen screen = {.pl = &pl};
+    long long start = phones_now_ms();
+    int status = phones_play(node, screen_play, &screen);
 
     /* The game's record, from the table under the summary. */
     bool on_top;
@@ -277,8 +177,8 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game
            "through %d curtains; %d curtains for a phone seat; %.0f s; %ld frames checked\n",
            g->actions_n, pl.phone_actions[0], pl.phone_actions[1], pl.phone_builds,
            pl.phone_guesses, pl.cleo_actions, pl.curtains_for_cleo, pl.curtains_for_phones,
-           (double)(now_ms() - start) / 1000.0, drive_frames_checked());
-    if (WIFEXITED(status) && WEXITSTATUS(status) == SKIP) {
+           (double)(phones_now_ms() - start) / 1000.0, drive_frames_checked());
+    if (WIFEXITED(status) && WEXITSTATUS(status) == PHONES_SKIP) {
         drive_stop();
         skip();
     }
@@ -295,18 +195,9 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR SCRIPT_DIR\n", argv[0]);
-        return 2;
-    }
-    SDL_strlcpy(scratch, argv[1], sizeof scratch);
-    script_dir = argv[2];
-    const char *why = missing();
-    if (why) {
-        printf("1..0 # SKIP %s\n", why);
-        return SKIP;
-    }
-    signal(SIGPIPE, SIG_IGN);
+    int code = phones_setup(argc, argv, scratch, sizeof scratch, &script_dir);
+    if (code >= 0)
+        return code;
     if (!drive_sdl_init(scratch, "phones-game-xdg"))
         return 1;
     const struct CMUnitTest tests[] = {

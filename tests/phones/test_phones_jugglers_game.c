@@ -18,76 +18,27 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
-#include <unistd.h>
 
 #include "app.h"
 #include "jugglers_scene.h"
+#include "phones_harness.h"
 #include "table_driver.h"
 
-#define SKIP 77
 #define ANNA 0
 #define BEN 1
 #define CLEO 2
 
-extern char **environ;
-
 static App app;
 static char scratch[1024];
 static const char *script_dir;
-static char urls[JG_MAX_SEATS][128];
+static char urls[JG_MAX_SEATS][PHONES_URL];
 static bool seen_public[JG_CARDS];
 static JgGame replay;          /* the table's actions replayed: every card ever shown to all */
 static bool replay_ok;
 static long frames_checked;
-
-static long long now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
-
-static bool on_path(const char *prog)
-{
-    const char *path = getenv("PATH");
-    char *copy = path ? strdup(path) : NULL;
-    bool found = false;
-    for (char *dir = copy ? strtok(copy, ":") : NULL; dir && !found; dir = strtok(NULL, ":")) {
-        char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, prog);
-        found = access(full, X_OK) == 0;
-    }
-    free(copy);
-    return found;
-}
-
-static const char *missing(void)
-{
-    static char why[600];
-    if (!on_path("node"))
-        return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
-    const char *chromium = getenv("CHROMIUM");
-    if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)
-        return "no Chromium (apt-get install chromium, or set CHROMIUM; .ci/deps --tests installs it)";
-    char p[4096];
-    snprintf(p, sizeof p, "%s/node_modules/playwright-core/package.json", script_dir);
-    if (access(p, R_OK) != 0) {
-        snprintf(why, sizeof why,
-                 "playwright-core is not installed: run npm ci in %s (.ci/deps --tests does)",
-                 script_dir);
-        return why;
-    }
-    return NULL;
-}
 
 /* ---- The privacy check, every frame ---- */
 
@@ -173,60 +124,15 @@ static bool click_button(const char *label)
     return false;
 }
 
-/* Pushes the phones table with standard output caught in a file, and reads the links the game
- * prints there ("seat N NAME: URL"), as a person at the console would. */
-static int push_table_reading_links(const GameChoice *c)
-{
-    char path[1200];
-    snprintf(path, sizeof path, "%s/phones-jugglers-links.txt", scratch);
-    fflush(stdout);
-    int saved = dup(STDOUT_FILENO);
-    int fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0600);
-    assert_true(saved >= 0 && fd >= 0);
-    dup2(fd, STDOUT_FILENO);
-    Scene *s = jugglers_scene_create(&app, c);
-    fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
-    close(saved);
-    close(fd);
-    assert_non_null(s);
-    app_push_scene(&app, s);
-    frame();
-    FILE *f = fopen(path, "r");
-    assert_non_null(f);
-    char line[512];
-    int links = 0;
-    while (fgets(line, sizeof line, f)) {
-        int seat;
-        char url[128];
-        if (sscanf(line, "seat %d %*[^:]: %127s", &seat, url) == 2 && seat >= 1 &&
-            seat <= JG_MAX_SEATS) {
-            SDL_strlcpy(urls[seat - 1], url, sizeof urls[0]);
-            links++;
-            printf("# %s", line);
-        }
-    }
-    fclose(f);
-    return links;
-}
+typedef struct Pushing {
+    const GameChoice *choice;
+    Scene *scene;
+} Pushing;
 
-static pid_t start_phones(void)
+static void create_table(void *ctx)
 {
-    char script[4096];
-    snprintf(script, sizeof script, "%s/phones_jugglers_game.mjs", script_dir);
-    char *argv[] = {"node", script, "--timeout", "500", urls[ANNA], urls[BEN], NULL, NULL, NULL};
-    const char *shots = getenv("PHONES_SHOTS"); /* the phones' screenshots, for people */
-    if (shots && *shots) {
-        argv[6] = "--shots";
-        argv[7] = (char *)shots;
-    }
-    pid_t pid;
-    int r = posix_spawnp(&pid, "node", NULL, NULL, argv, environ);
-    if (r != 0) {
-        fprintf(stderr, "cannot start node: %s\n", strerror(r));
-        return -1;
-    }
-    return pid;
+    Pushing *p = ctx;
+    p->scene = jugglers_scene_create(&app, p->choice);
 }
 
 typedef struct Played {
@@ -291,6 +197,27 @@ static void screen_step(Played *pl, bool *curtain_seen, long *turn)
     frame();
 }
 
+typedef struct Screen {
+    Played *pl;
+    bool curtain_seen;
+    long turn;
+} Screen;
+
+/* A step of the screen's side; true when the match was over before it. */
+static bool screen_play(void *ctx)
+{
+    Screen *sc = ctx;
+    JtProbe p;
+    bool top;
+    assert_true(jprobe(&p, &top));
+    bool over = p.game->phase == JG_PHASE_OVER || !top;
+    if (!over)
+        screen_step(sc->pl, &sc->curtain_seen, &sc->turn);
+    else
+        frame();
+    return over;
+}
+
 static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_match(void **s)
 {
     (void)s;
@@ -310,56 +237,40 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
         c.jugglers.player[i].kind = i == 3 ? JG_COMPUTER : JG_PERSON;
         c.jugglers.player[i].level = JG_EASY;
     }
-    assert_int_equal(push_table_reading_links(&c), 3); /* every person seat has a link */
+    char links[1200];
+    snprintf(links, sizeof links, "%s/phones-jugglers-links.txt", scratch);
+    Pushing push = {.choice = &c};
+    /* every person seat has a link */
+    assert_int_equal(phones_read_links(links, create_table, &push, urls, JG_MAX_SEATS), 3);
+    assert_non_null(push.scene);
+    app_push_scene(&app, push.scene);
+    frame();
     assert_true(strncmp(urls[ANNA], "http://127.0.0.1:", 17) == 0);
     char url[128];
     assert_true(jugglers_scene_phone_url(app.scenes[app.scene_count - 1], BEN, url, sizeof url));
     assert_string_equal(url, urls[BEN]);
-    pid_t node = start_phones();
+    pid_t node = phones_start_node(script_dir, "phones_jugglers_game.mjs", 500, urls[ANNA],
+                                   urls[BEN]);
     assert_true(node > 0);
 
     /* The phones join first (Chromium takes a moment to start): until then the screen waits
      * behind Cleo's curtain, as a table waits for its players to sit down. */
     JtProbe j;
     bool up;
-    long long join_by = now_ms() + 60000;
+    long long join_by = phones_now_ms() + 60000;
     do {
         frame();
         SDL_Delay(50);
         assert_true(jprobe(&j, &up));
-    } while (!(j.on_phone[ANNA] && j.on_phone[BEN]) && now_ms() < join_by);
+    } while (!(j.on_phone[ANNA] && j.on_phone[BEN]) && phones_now_ms() < join_by);
     assert_true(j.phones && j.on_phone[ANNA] && j.on_phone[BEN] && !j.on_phone[CLEO]);
 
     Played pl = {0};
-    bool curtain_seen = false, exited = false;
-    int status = 0;
-    long turn = 0;
-    long long start = now_ms();
-    double game_ms = 0;
+    Screen screen = {.pl = &pl};
+    long long start = phones_now_ms();
+    int status = phones_play(node, screen_play, &screen);
     JtProbe p;
-    bool top = true;
-    while (now_ms() - start < 540000) {
-        long long before = now_ms();
-        assert_true(jprobe(&p, &top));
-        bool over = p.game->phase == JG_PHASE_OVER || !top;
-        if (!over)
-            screen_step(&pl, &curtain_seen, &turn);
-        else
-            frame();
-        if (!exited && waitpid(node, &status, WNOHANG) == node)
-            exited = true;
-        if (over && exited)
-            break;
-        /* Keep game time near real time (the phones are people: they need it to tap). */
-        game_ms += 250;
-        long long ahead = (long long)game_ms - (now_ms() - start);
-        if (ahead > 0 && now_ms() - before < 250)
-            SDL_Delay((Uint32)(ahead < 250 ? ahead : 250));
-    }
-    if (!exited) {
-        kill(node, SIGTERM);
-        waitpid(node, &status, 0);
-    }
+    bool top;
     assert_true(jprobe(&p, &top));
     const JgGame *g = p.game;
     for (int i = 0; i < g->actions_n; i++) {
@@ -375,8 +286,8 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
            "through %d curtains; %d curtains for a phone seat; %.0f s; %ld frames checked\n",
            g->actions_n, pl.phone_actions[0], pl.phone_actions[1], pl.phone_secrets,
            pl.cleo_actions, pl.curtains_for_cleo, pl.curtains_for_phones,
-           (double)(now_ms() - start) / 1000.0, frames_checked);
-    if (WIFEXITED(status) && WEXITSTATUS(status) == SKIP) {
+           (double)(phones_now_ms() - start) / 1000.0, frames_checked);
+    if (WIFEXITED(status) && WEXITSTATUS(status) == PHONES_SKIP) {
         drive_stop();
         skip();
     }
@@ -394,18 +305,9 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
 
 int main(int argc, char **argv)
 {
-    if (argc < 3) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR SCRIPT_DIR\n", argv[0]);
-        return 2;
-    }
-    SDL_strlcpy(scratch, argv[1], sizeof scratch);
-    script_dir = argv[2];
-    const char *why = missing();
-    if (why) {
-        printf("1..0 # SKIP %s\n", why);
-        return SKIP;
-    }
-    signal(SIGPIPE, SIG_IGN);
+    int code = phones_setup(argc, argv, scratch, sizeof scratch, &script_dir);
+    if (code >= 0)
+        return code;
     if (!drive_sdl_init(scratch, "phones-jugglers-game-xdg"))
         return 1;
     const struct CMUnitTest tests[] = {

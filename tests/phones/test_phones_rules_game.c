@@ -8,13 +8,12 @@
  * Usage: [PHONES_SHOTS=DIR] test-phones-rules-game SCRIPT_DIR DATA_DIR. Exit 77 (skipped) without node, Chromium
  * or playwright-core, saying which. */
 #define _GNU_SOURCE
-#include "phone_table.h"
+#include "phone_games.h"
+#include "phones_harness.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
 
-#include <errno.h>
 #include <signal.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,23 +22,12 @@
 #include <time.h>
 #include <unistd.h>
 
-extern char **environ;
-
-#define SKIP 77
-
 typedef struct Host {
     SsgGame game;
     PhoneTable table;
     long phone_actions[SSG_MAX_SEATS][SSG_ACT_KINDS]; /* actions that came from each phone */
     bool from_phone;
 } Host;
-
-static long long now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
 
 static bool apply(void *ctx, const SsgAction *a, SsgError *err)
 {
@@ -49,46 +37,12 @@ static bool apply(void *ctx, const SsgAction *a, SsgError *err)
         return false;
     bool ok = ssgame_apply(&h->game, a, ev, err);
     if (ok) {
-        phone_table_events(&h->table, &h->game.setup, ev);
+        phone_ssg_events(&h->table, &h->game.setup, ev);
         if (h->from_phone)
             h->phone_actions[a->seat][a->kind]++;
     }
     free(ev);
     return ok;
-}
-
-static bool on_path(const char *prog)
-{
-    const char *path = getenv("PATH");
-    if (!path)
-        return false;
-    char *copy = strdup(path);
-    bool found = false;
-    for (char *dir = strtok(copy, ":"); dir && !found; dir = strtok(NULL, ":")) {
-        char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, prog);
-        found = access(full, X_OK) == 0;
-    }
-    free(copy);
-    return found;
-}
-
-/* Why the browser test cannot run here, or NULL when it can. */
-static const char *missing(const char *script_dir)
-{
-    static char why[600];
-    char p[4096];
-    if (!on_path("node"))
-        return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
-    const char *chromium = getenv("CHROMIUM");
-    if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)
-        return "no Chromium (apt-get install chromium, or set CHROMIUM; .ci/deps --tests installs it)";
-    snprintf(p, sizeof p, "%s/node_modules/playwright-core/package.json", script_dir);
-    if (access(p, R_OK) != 0) {
-        snprintf(why, sizeof why, "playwright-core is not installed: run npm ci in %s (.ci/deps --tests does)", script_dir);
-        return why;
-    }
-    return NULL;
 }
 
 int main(int argc, char **argv)
@@ -98,10 +52,10 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *script_dir = argv[1], *data_dir = argv[2];
-    const char *why = missing(script_dir);
+    const char *why = phones_missing(script_dir);
     if (why) {
         printf("1..0 # SKIP %s\n", why);
-        return SKIP;
+        return PHONES_SKIP;
     }
     signal(SIGPIPE, SIG_IGN);
 
@@ -122,45 +76,41 @@ int main(int argc, char **argv)
         printf("1..1\nnot ok 1 - game: %s\n", err.message);
         return 1;
     }
-    if (!phone_table_start(&h.table, &s, "127.0.0.1", 0, data_dir, NULL, NULL, msg, sizeof msg)) {
+    PhoneSeats links;
+    phone_ssg_seats(&s, &links);
+    if (!phone_table_start(&h.table, &links, "127.0.0.1", 0, data_dir, NULL, NULL, msg,
+                           sizeof msg)) {
         printf("1..0 # SKIP the phone server is not available: %s\n", msg);
         ssgame_free(&h.game);
-        return SKIP;
+        return PHONES_SKIP;
     }
-    phone_table_print_links(&h.table, &s, stdout);
+    phone_table_print_links(&h.table, stdout);
 
-    char script[4096], url1[128], url2[128];
-    snprintf(script, sizeof script, "%s/phones_game.mjs", script_dir);
+    char url1[PHONES_URL], url2[PHONES_URL];
     phone_table_url(&h.table, 0, url1, sizeof url1);
     phone_table_url(&h.table, 1, url2, sizeof url2);
     /* PHONES_SHOTS=DIR: the phones' screenshots of building, guessing and exchanging. */
-    const char *shots = getenv("PHONES_SHOTS");
-    char *child_argv[] = {"node", script, "--timeout", "420", url1, url2, NULL, NULL, NULL};
-    if (shots && *shots) {
-        child_argv[6] = "--shots";
-        child_argv[7] = (char *)shots;
-    }
-    pid_t child;
-    if (posix_spawnp(&child, "node", NULL, NULL, child_argv, environ) != 0) {
-        printf("1..1\nnot ok 1 - cannot start node: %s\n", strerror(errno));
+    pid_t child = phones_start_node(script_dir, "phones_game.mjs", 420, url1, url2);
+    if (child < 0) {
+        printf("1..1\nnot ok 1 - cannot start node\n");
         return 1;
     }
 
     /* The game loop: a tick every 5 ms until the game is over and the phones have seen it. */
-    long long start = now_ms(), next_ai = 0, next_cycle = 0;
+    long long start = phones_now_ms(), next_ai = 0, next_cycle = 0;
     int status = -1;
     bool exited = false;
-    while (!exited && now_ms() - start < 480000) {
+    while (!exited && phones_now_ms() - start < 480000) {
         h.from_phone = true;
-        phone_table_tick(&h.table, &h.game, apply, &h);
+        phone_ssg_tick(&h.table, &h.game, false, apply, &h);
         h.from_phone = false;
-        long long t = now_ms();
+        long long t = phones_now_ms();
         const SsgGame *g = &h.game;
         if (g->phase != SSG_PHASE_OVER && t >= next_ai) {
             next_ai = t + 100;
             SsgEvents *ev = calloc(1, sizeof *ev);
             if (ev && ssai_step(&h.game, ev, &err) > 0)
-                phone_table_events(&h.table, &h.game.setup, ev);
+                phone_ssg_events(&h.table, &h.game.setup, ev);
             free(ev);
         }
         /* A person's pattern on screen: the screen's juggler shows a cycle every 600 ms here. */
@@ -170,10 +120,10 @@ int main(int argc, char **argv)
             SsgAction c = ssgame_action(SSG_ACT_CYCLE, g->perf.performer);
             SsgEvents *ev = calloc(1, sizeof *ev);
             if (ev && ssgame_apply(&h.game, &c, ev, &err)) {
-                phone_table_events(&h.table, &h.game.setup, ev);
+                phone_ssg_events(&h.table, &h.game.setup, ev);
                 ev->n = 0;
                 if (ssai_watch(&h.game, ev, &err) > 0)
-                    phone_table_events(&h.table, &h.game.setup, ev);
+                    phone_ssg_events(&h.table, &h.game.setup, ev);
             }
             free(ev);
         }
@@ -197,11 +147,11 @@ int main(int argc, char **argv)
         printf("%s %d - %s\n", ok_ ? "ok" : "not ok", ++n, name);                                  \
     } while (0)
     int n = 0;
-    if (code == SKIP) {
+    if (code == PHONES_SKIP) {
         printf("# the browser could not start: skipped\n");
         phone_table_stop(&h.table);
         ssgame_free(&h.game);
-        return SKIP;
+        return PHONES_SKIP;
     }
     CHECK(code == 0, "phones_play_their_seats_to_the_end (phones_game.mjs exit 0)");
     CHECK(h.game.phase == SSG_PHASE_OVER, "phones_game_runs_to_its_end");
@@ -213,7 +163,7 @@ int main(int argc, char **argv)
            "builds %ld guesses; %.1f s\n",
            h.game.actions_n, h.phone_actions[0][SSG_ACT_BUILD], h.phone_actions[0][SSG_ACT_GUESS],
            h.phone_actions[1][SSG_ACT_BUILD], h.phone_actions[1][SSG_ACT_GUESS],
-           (double)(now_ms() - start) / 1000.0);
+           (double)(phones_now_ms() - start) / 1000.0);
     phone_table_stop(&h.table);
     ssgame_free(&h.game);
     return failed ? 1 : 0;

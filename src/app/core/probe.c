@@ -1,5 +1,6 @@
 #include "probe.h"
 
+#include "json_write.h"
 #include "jugglers_scene.h"
 #include "lab.h"
 #include "rules_scene.h"
@@ -10,151 +11,63 @@
 #include "table_scene.h"
 #include "title.h"
 
-#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
-/* ---- A small JSON writer: nested objects and arrays, commas and escapes done for the caller. */
+/* ---- Members of the report (the common writer puts one a line, indented). */
 
-#define PJ_DEPTH 8
-
-typedef struct Pj {
-    char *buf;
-    size_t len, cap;
-    bool failed;             /* out of memory: the text is dropped */
-    int depth;
-    bool first[PJ_DEPTH];    /* nothing written yet at this depth: no comma before the next */
-} Pj;
-
-static void pj_raw(Pj *j, const char *s, size_t n)
+static void pj_int(JsonWriter *j, const char *key, long v)
 {
-    if (j->failed)
-        return;
-    if (j->len + n + 1 > j->cap) {
-        size_t cap = j->cap ? j->cap : 4096;
-        while (j->len + n + 1 > cap)
-            cap *= 2;
-        char *b = SDL_realloc(j->buf, cap);
-        if (!b) {
-            j->failed = true;
-            return;
-        }
-        j->buf = b;
-        j->cap = cap;
-    }
-    memcpy(j->buf + j->len, s, n);
-    j->len += n;
-    j->buf[j->len] = '\0';
+    json_member(j, key);
+    json_int(j, v);
 }
 
-static void pj_printf(Pj *j, const char *fmt, ...)
+static void pj_num(JsonWriter *j, const char *key, double v)
 {
-    char tmp[96];
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    if (n > 0)
-        pj_raw(j, tmp, (size_t)n < sizeof tmp ? (size_t)n : sizeof tmp - 1);
+    json_member(j, key);
+    json_printf(j, "%.1f", v);
 }
 
-static void pj_str_raw(Pj *j, const char *s)
+static void pj_bool(JsonWriter *j, const char *key, bool v)
 {
-    pj_raw(j, "\"", 1);
-    for (const unsigned char *p = (const unsigned char *)(s ? s : ""); *p; p++) {
-        if (*p == '"' || *p == '\\') {
-            char e[2] = {'\\', (char)*p};
-            pj_raw(j, e, 2);
-        } else if (*p < 0x20) {
-            pj_printf(j, "\\u%04x", *p);
-        } else {
-            pj_raw(j, (const char *)p, 1);
-        }
-    }
-    pj_raw(j, "\"", 1);
+    json_member(j, key);
+    json_bool(j, v);
 }
 
-/* The comma and the key (NULL inside an array) before a value. */
-static void pj_key(Pj *j, const char *key)
+static void pj_str(JsonWriter *j, const char *key, const char *s)
 {
-    if (!j->first[j->depth])
-        pj_raw(j, ",", 1);
-    j->first[j->depth] = false;
-    pj_raw(j, "\n", 1);
-    for (int i = 0; i < j->depth; i++)
-        pj_raw(j, "  ", 2);
-    if (key) {
-        pj_str_raw(j, key);
-        pj_raw(j, ": ", 2);
-    }
+    json_member(j, key);
+    json_str(j, s);
 }
 
-static void pj_open(Pj *j, const char *key, char bracket)
+static void pj_null(JsonWriter *j, const char *key)
 {
-    pj_key(j, key);
-    pj_raw(j, &bracket, 1);
-    if (j->depth < PJ_DEPTH - 1)
-        j->first[++j->depth] = true;
-}
-
-static void pj_close(Pj *j, char bracket)
-{
-    if (j->depth > 0)
-        j->depth--;
-    pj_raw(j, &bracket, 1);
-}
-
-static void pj_int(Pj *j, const char *key, long v)
-{
-    pj_key(j, key);
-    pj_printf(j, "%ld", v);
-}
-
-static void pj_num(Pj *j, const char *key, double v)
-{
-    pj_key(j, key);
-    pj_printf(j, "%.1f", v);
-}
-
-static void pj_bool(Pj *j, const char *key, bool v)
-{
-    pj_key(j, key);
-    pj_raw(j, v ? "true" : "false", v ? 4 : 5);
-}
-
-static void pj_str(Pj *j, const char *key, const char *s)
-{
-    pj_key(j, key);
-    pj_str_raw(j, s);
-}
-
-static void pj_null(Pj *j, const char *key)
-{
-    pj_key(j, key);
-    pj_raw(j, "null", 4);
+    json_member(j, key);
+    json_raw(j, "null");
 }
 
 /* A rectangle, or null when it is empty (nothing there). */
-static void pj_rect(Pj *j, const char *key, SDL_FRect r)
+static void pj_rect(JsonWriter *j, const char *key, SDL_FRect r)
 {
     if (r.w <= 0 || r.h <= 0) {
         pj_null(j, key);
         return;
     }
-    pj_open(j, key, '{');
+    json_open(j, key, '{');
     pj_num(j, "x", r.x);
     pj_num(j, "y", r.y);
     pj_num(j, "w", r.w);
     pj_num(j, "h", r.h);
-    pj_close(j, '}');
+    json_close(j, '}');
 }
 
-static void pj_ints(Pj *j, const char *key, const int *v, int n)
+static void pj_ints(JsonWriter *j, const char *key, const int *v, int n)
 {
-    pj_open(j, key, '[');
+    json_open(j, key, '[');
     for (int i = 0; i < n; i++)
         pj_int(j, NULL, v[i]);
-    pj_close(j, ']');
+    json_close(j, ']');
 }
 
 /* ---- The scenes ---- */
@@ -164,9 +77,9 @@ static const char *mode_name(TableMode m)
     return m == TABLE_CURTAIN ? "curtain" : m == TABLE_PRIVATE ? "private" : "public";
 }
 
-static void text_sizes(Pj *j, const TableTextSizes *t)
+static void text_sizes(JsonWriter *j, const TableTextSizes *t)
 {
-    pj_open(j, "text_px", '{');
+    json_open(j, "text_px", '{');
     pj_int(j, "name", t->name);
     pj_int(j, "body", t->body);
     pj_int(j, "small", t->small);
@@ -175,7 +88,7 @@ static void text_sizes(Pj *j, const TableTextSizes *t)
     pj_int(j, "badge", t->badge);
     pj_int(j, "log", t->log);
     pj_int(j, "min", t->min);
-    pj_close(j, '}');
+    json_close(j, '}');
 }
 
 static const char *sst_phase(const TableProbe *p)
@@ -199,7 +112,7 @@ static const char *sst_phase(const TableProbe *p)
     return "turn";
 }
 
-static void siteswap_table(Pj *j, const TableProbe *p)
+static void siteswap_table(JsonWriter *j, const TableProbe *p)
 {
     const SsgView *v = p->pub;
     pj_str(j, "game", "siteswap");
@@ -215,15 +128,15 @@ static void siteswap_table(Pj *j, const TableProbe *p)
     for (int s = 0; s < v->seats && s < SSG_MAX_SEATS; s++)
         cards[s] = v->seat[s].hand_count + v->seat[s].stack_count;
     pj_ints(j, "cards_per_seat", cards, v->seats);
-    pj_open(j, "seat", '[');
+    json_open(j, "seat", '[');
     for (int s = 0; s < v->seats && s < SSG_MAX_SEATS; s++) {
-        pj_open(j, NULL, '{');
+        json_open(j, NULL, '{');
         pj_str(j, "name", v->seat[s].name);
         pj_str(j, "kind", v->seat[s].kind == SSG_COMPUTER ? "computer" : "person");
         pj_rect(j, "box", p->mode == TABLE_CURTAIN ? (SDL_FRect){0} : p->layout.seat[s].box);
-        pj_close(j, '}');
+        json_close(j, '}');
     }
-    pj_close(j, ']');
+    json_close(j, ']');
     pj_int(j, "pickup", v->pickup_count);
     pj_int(j, "revealed", v->revealed_n);
     pj_ints(j, "faces", p->faces, p->faces_n);
@@ -251,7 +164,7 @@ static const char *jt_phase(const JtProbe *p)
          : p->game->phase == JG_PHASE_SECRETS ? "secrets" : "play";
 }
 
-static void jugglers_table(Pj *j, const JtProbe *p)
+static void jugglers_table(JsonWriter *j, const JtProbe *p)
 {
     pj_str(j, "game", "jugglers");
     pj_str(j, "phase", jt_phase(p));
@@ -265,17 +178,17 @@ static void jugglers_table(Pj *j, const JtProbe *p)
     pj_int(j, "round", p->round);
     pj_int(j, "gathering", p->gathering);
     pj_int(j, "cycle", p->cycle);
-    pj_open(j, "columns", '[');
+    json_open(j, "columns", '[');
     for (int c = 0; c < JG_DRAFTS; c++)
         pj_str(j, NULL, p->column_words[c]);
-    pj_close(j, ']');
+    json_close(j, ']');
     pj_ints(j, "faces", p->faces, p->faces_n);
     pj_str(j, "banner", p->banner);
     pj_bool(j, "busy", p->busy);
 }
 
 /* The scene on top, by asking each kind of scene whether it is that one. */
-static void top_scene(Pj *j, App *app)
+static void top_scene(JsonWriter *j, App *app)
 {
     Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
     union {
@@ -320,23 +233,21 @@ static void top_scene(Pj *j, App *app)
 
 char *probe_text(App *app)
 {
-    Pj j = {.first = {true}};
-    pj_raw(&j, "{", 1);
-    j.depth = 1;
-    j.first[1] = true;
-    pj_open(&j, "window", '{');
+    JsonWriter j = {0};
+    json_start(&j, '{');
+    json_open(&j, "window", '{');
     pj_int(&j, "w", app->width);
     pj_int(&j, "h", app->height);
-    pj_close(&j, '}');
+    json_close(&j, '}');
     top_scene(&j, app);
     /* Scenes without a stage say nothing of one: say null for them. */
     if (!j.failed && !strstr(j.buf, "\"stage\"")) {
         pj_null(&j, "stage");
         pj_null(&j, "figure");
     }
-    pj_raw(&j, "\n}\n", 3);
+    json_raw(&j, "\n}\n");
     if (j.failed) {
-        SDL_free(j.buf);
+        json_free(&j);
         return NULL;
     }
     return j.buf;
@@ -350,6 +261,6 @@ bool probe_write(App *app, const char *path, char *err, size_t err_size)
         return false;
     }
     bool ok = savefile_write(path, text, strlen(text), err, err_size);
-    SDL_free(text);
+    free(text);
     return ok;
 }

@@ -19,7 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The JSON for the app's top scene as a heap string (SDL_free it); NULL when out of memory. */
+/* The JSON for the app's top scene as a heap string (free() it); NULL when out of memory. */
 char *probe_text(App *app);
 
 /* Writes probe_text to path atomically (core/savefile.h); false with the reason in err. */

@@ -4,8 +4,9 @@
 #include "jt_input.h"
 #include "jt_play.h"
 #include "jt_summary.h"
-#include "phone_jtable.h"
+#include "phone_games.h"
 #include "rules_scene.h"
+#include "table_phones.h"
 #include "table_save.h"
 #include "table_store.h"
 
@@ -21,14 +22,14 @@ typedef struct JugglersScene {
     JtFrame now;           /* the frame input is tested against */
     DrawLayer layer;       /* the table at rest (jt_draw) */
     bool save_warned;
-    PhoneJTable phones;    /* Hands on phones: running only while a phones game is played */
+    PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
 } JugglersScene;
 
 /* ---- Hands on phones ---- */
 
 static void phone_events(void *ctx, const JgGame *g, const JgEvents *events)
 {
-    phone_jtable_events(ctx, g, events);
+    phone_jg_events(ctx, g, events);
 }
 
 /* A phone's action, checked by the rules already: the same path as one made on the screen. */
@@ -47,48 +48,29 @@ static bool phone_apply(void *ctx, const JgAction *a, JgError *err)
 
 static void phones_stop(JugglersScene *js)
 {
-    phone_jtable_stop(&js->phones);
+    table_phones_stop(&js->phones, js->st.on_phone, js->st.phone_url, JG_MAX_SEATS);
     js->st.phones = false;
-    memset(js->st.on_phone, 0, sizeof js->st.on_phone);
-    memset(js->st.phone_url, 0, sizeof js->st.phone_url);
     js->st.join_open = false;
     js->st.on_events = NULL;
-}
-
-/* From a server thread: a phone's request waits, so wake the loop if it sleeps. SDL_PushEvent
- * is thread-safe; the event itself is ignored. */
-static void phones_wake(void *ctx)
-{
-    (void)ctx;
-    SDL_Event e = {.type = SDL_USEREVENT};
-    SDL_PushEvent(&e);
 }
 
 /* Starts listening for this game and prints each person seat's link on standard output. */
 static void phones_start(JugglersScene *js, App *app)
 {
-    char err[300];
-    if (!phone_jtable_start(&js->phones, &js->st.game, app->phones_bind, app->phones_port,
-                            app->data_dir, phones_wake, NULL, err, sizeof err)) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "Hands on phones is off for this game: %s", err);
-        app_notify(app, msg);
-        fprintf(stderr, "throwdeck: %s\n", msg);
+    PhoneSeats seats;
+    phone_jg_seats(&js->st.game, &seats);
+    if (!table_phones_start(&js->phones, &seats, app, js->st.phone_url))
         return;
-    }
     js->st.phones = true;
     js->st.on_events = phone_events;
     js->st.on_events_ctx = &js->phones;
-    for (int s = 0; s < js->st.game.seats && s < JG_MAX_SEATS; s++)
-        phone_jtable_url(&js->phones, s, js->st.phone_url[s], sizeof js->st.phone_url[s]);
-    phone_jtable_print_links(&js->phones, &js->st.game, stdout);
 }
 
 static void phones_tick(JugglersScene *js)
 {
-    if (!phone_jtable_running(&js->phones))
+    if (!phone_table_running(&js->phones))
         return;
-    phone_jtable_tick(&js->phones, &js->st.game, phone_apply, js);
+    phone_jg_tick(&js->phones, &js->st.game, phone_apply, js);
     memcpy(js->st.on_phone, js->phones.on_phone, sizeof js->st.on_phone);
 }
 
@@ -342,5 +324,5 @@ bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
         buf[0] = '\0';
     if (!scene || scene->update != jugglers_update)
         return false;
-    return phone_jtable_url(&((JugglersScene *)scene)->phones, seat, buf, size);
+    return phone_table_url(&((JugglersScene *)scene)->phones, seat, buf, size);
 }

@@ -1,13 +1,14 @@
 #include "table_scene.h"
 
 #include "juggler.h"
-#include "phone_table.h"
+#include "phone_games.h"
 #include "savefile.h"
 #include "sst_build.h"
 #include "sst_draw.h"
 #include "sst_input.h"
 #include "sst_play.h"
 #include "summary_scene.h"
+#include "table_phones.h"
 #include "table_save.h"
 #include "table_store.h"
 
@@ -28,7 +29,7 @@ typedef struct TableScene {
 
 static void phone_events(void *ctx, const SsgSetup *setup, const SsgEvents *events)
 {
-    phone_table_events(ctx, setup, events);
+    phone_ssg_events(ctx, setup, events);
 }
 
 /* A phone's action, checked by the rules already: the same path as one made on the screen. */
@@ -55,50 +56,32 @@ static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
 
 static void phones_stop(TableScene *ts)
 {
-    phone_table_stop(&ts->phones);
+    table_phones_stop(&ts->phones, ts->st.on_phone, ts->st.phone_url, SSG_MAX_SEATS);
     ts->st.phones = false;
-    memset(ts->st.on_phone, 0, sizeof ts->st.on_phone);
-    memset(ts->st.phone_url, 0, sizeof ts->st.phone_url);
     ts->st.join_open = false;
     ts->st.on_events = NULL;
-}
-
-/* From a server thread: a phone's request waits, so wake the loop if it sleeps (the table is
- * still while a person is to act). SDL_PushEvent is thread-safe; the event itself is ignored. */
-static void phones_wake(void *ctx)
-{
-    (void)ctx;
-    SDL_Event e = {.type = SDL_USEREVENT};
-    SDL_PushEvent(&e);
 }
 
 /* Starts listening for this game and prints each person seat's link on standard output. */
 static void phones_start(TableScene *ts, App *app)
 {
-    char err[300];
-    if (!phone_table_start(&ts->phones, &ts->st.game.setup, app->phones_bind, app->phones_port,
-                           app->data_dir, phones_wake, NULL, err, sizeof err)) {
-        char msg[400];
-        snprintf(msg, sizeof msg, "Hands on phones is off for this game: %s", err);
-        app_notify(app, msg);
-        fprintf(stderr, "throwdeck: %s\n", msg);
+    PhoneSeats seats;
+    phone_ssg_seats(&ts->st.game.setup, &seats);
+    if (!table_phones_start(&ts->phones, &seats, app, ts->st.phone_url))
         return;
-    }
     ts->st.phones = true;
     ts->st.on_events = phone_events;
     ts->st.on_events_ctx = &ts->phones;
-    for (int s = 0; s < ts->st.game.setup.seats; s++)
-        phone_table_url(&ts->phones, s, ts->st.phone_url[s], sizeof ts->st.phone_url[s]);
-    phone_table_print_links(&ts->phones, &ts->st.game.setup, stdout);
 }
 
 static void phones_tick(TableScene *ts)
 {
     if (!phone_table_running(&ts->phones))
         return;
-    ts->phones.choosing = ts->st.pub.phase == SSG_PHASE_PERFORM &&
-                          sst_perf_show(&ts->st) == PERF_CHOOSING;
-    phone_table_tick(&ts->phones, &ts->st.game, phone_apply, ts);
+    /* A performer at the screen chooses how to perform: guessing is not open yet. */
+    bool choosing =
+        ts->st.pub.phase == SSG_PHASE_PERFORM && sst_perf_show(&ts->st) == PERF_CHOOSING;
+    phone_ssg_tick(&ts->phones, &ts->st.game, choosing, phone_apply, ts);
     memcpy(ts->st.on_phone, ts->phones.on_phone, sizeof ts->st.on_phone);
 }
 
