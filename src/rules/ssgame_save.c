@@ -47,29 +47,40 @@ static int word_index(const char *w, const char *const *words, int n)
     return -1;
 }
 
-/* Appends to buf; false once it no longer fits. */
-static bool put(char *buf, size_t size, size_t *at, const char *fmt, const char *s, int i)
+/* Counts what snprintf wrote to buf; false once it no longer fits. */
+static bool wrote(size_t size, size_t *at, int n)
 {
-    int n = s ? snprintf(buf + *at, size - *at, fmt, s) : snprintf(buf + *at, size - *at, fmt, i);
     if (n < 0 || (size_t)n >= size - *at)
         return false;
     *at += (size_t)n;
     return true;
 }
 
+/* Appends text (fmt has one %s) to buf; false once it no longer fits. */
+static bool put(char *buf, size_t size, size_t *at, const char *fmt, const char *text)
+{
+    return wrote(size, at, snprintf(buf + *at, size - *at, fmt, text));
+}
+
+/* Appends a number (fmt has one %d). */
+static bool put_int(char *buf, size_t size, size_t *at, const char *fmt, int i)
+{
+    return wrote(size, at, snprintf(buf + *at, size - *at, fmt, i));
+}
+
 /* Appends " \"text\"" with quotes and backslashes escaped, as savetext reads them. */
 static bool put_quoted(char *buf, size_t size, size_t *at, const char *text)
 {
-    bool ok = put(buf, size, at, " \"", "", 0);
+    bool ok = put(buf, size, at, "%s", " \"");
     for (const char *c = text; *c && ok; c++) {
         char two[3] = {*c, 0, 0};
         if (*c == '"' || *c == '\\') {
             two[0] = '\\';
             two[1] = *c;
         }
-        ok = put(buf, size, at, "%s", two, 0);
+        ok = put(buf, size, at, "%s", two);
     }
-    return ok && put(buf, size, at, "\"", "", 0);
+    return ok && put(buf, size, at, "%s", "\"");
 }
 
 bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
@@ -80,56 +91,56 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size)
     if ((int)a->kind < 0 || a->kind >= SSG_ACT_KINDS || a->n < 0 || a->n > SSG_CARDS)
         return false;
     size_t at = 0;
-    bool ok = put(buf, size, &at, "%s", kind_words[a->kind], 0) &&
-              put(buf, size, &at, " %d", NULL, a->seat + 1);
+    bool ok = put(buf, size, &at, "%s", kind_words[a->kind]) &&
+              put_int(buf, size, &at, " %d", a->seat + 1);
     char card[DECK_CARD_TEXT];
     switch (a->kind) {
     case SSG_ACT_EXTEND:
-        ok = ok && put(buf, size, &at, " on %d", NULL, a->target + 1);
+        ok = ok && put_int(buf, size, &at, " on %d", a->target + 1);
         /* fall through */
     case SSG_ACT_BUILD:
         for (int i = 0; i < a->n && ok; i++) {
             deck_card_text(a->cards[i], card, sizeof card);
-            ok = put(buf, size, &at, " %s", card, 0);
+            ok = put(buf, size, &at, " %s", card);
         }
         /* fall through */
     case SSG_ACT_TRICK:
         if (a->kind == SSG_ACT_TRICK) {
             ok = ok && put_quoted(buf, size, &at, a->text);
         }
-        ok = ok && put(buf, size, &at, " style %s", prop_words[a->style.prop % 3], 0) &&
-             put(buf, size, &at, " %s", hand_words[a->style.hand % 2], 0) &&
-             put(buf, size, &at, " %s", move_words[a->style.move % 3], 0);
+        ok = ok && put(buf, size, &at, " style %s", prop_words[a->style.prop % 3]) &&
+             put(buf, size, &at, " %s", hand_words[a->style.hand % 2]) &&
+             put(buf, size, &at, " %s", move_words[a->style.move % 3]);
         if (a->kind != SSG_ACT_TRICK) {
             bool any = false;
             for (int i = 0; i < a->n && ok; i++)
                 if (a->reduce[i]) {
                     if (!any)
-                        ok = put(buf, size, &at, " reduce", "", 0);
+                        ok = put(buf, size, &at, "%s", " reduce");
                     any = true;
-                    ok = ok && put(buf, size, &at, " %d", NULL, i + 1);
+                    ok = ok && put_int(buf, size, &at, " %d", i + 1);
                 }
         }
         if (a->on_screen)
-            ok = ok && put(buf, size, &at, " screen", "", 0);
+            ok = ok && put(buf, size, &at, "%s", " screen");
         break;
     case SSG_ACT_HINT:
-        ok = ok && put(buf, size, &at, " %s", hint_words[(unsigned)a->hint % SSG_HINTS], 0);
+        ok = ok && put(buf, size, &at, " %s", hint_words[(unsigned)a->hint % SSG_HINTS]);
         break;
     case SSG_ACT_GUESS:
         ok = ok && put_quoted(buf, size, &at, a->text);
         break;
     case SSG_ACT_TAKE:
-        ok = ok && put(buf, size, &at, " %s", a->source == SSG_FROM_DISCARD ? "discard" : "pickup", 0);
+        ok = ok && put(buf, size, &at, " %s", a->source == SSG_FROM_DISCARD ? "discard" : "pickup");
         break;
     case SSG_ACT_DISCARD:
         deck_card_text(a->card, card, sizeof card);
-        ok = ok && put(buf, size, &at, " %s", card, 0);
+        ok = ok && put(buf, size, &at, " %s", card);
         break;
     case SSG_ACT_DISCARD_TWO:
         for (int i = 0; i < a->n && ok; i++) {
             deck_card_text(a->cards[i], card, sizeof card);
-            ok = put(buf, size, &at, " %s", card, 0);
+            ok = put(buf, size, &at, " %s", card);
         }
         break;
     default:

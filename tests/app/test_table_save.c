@@ -131,8 +131,8 @@ static void test_the_summary_names_the_players_and_the_turn(void **state)
     char buf[200];
     table_save_summary(g, true, buf, sizeof buf);
     char want[200];
-    snprintf(want, sizeof want, "%s, %s \u00b7 turn %ld", g->setup.seat[0].name,
-             g->setup.seat[1].name, g->turns);
+    assert_true(snprintf(want, sizeof want, "%s, %s \u00b7 turn %ld", g->setup.seat[0].name,
+                         g->setup.seat[1].name, g->turns) < (int)sizeof want);
     assert_string_equal(buf, want);
     assert_int_equal(g->turns, 7);
     table_save_summary(g, false, buf, sizeof buf);
