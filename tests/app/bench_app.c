@@ -175,10 +175,15 @@ int main(int argc, char **argv)
             app_step(&app, LOOP_NS_PER_SECOND / 60);
             app_present(&app);
         }
-        SDL_Event e = {.type = SDL_KEYDOWN};
-        e.key.state = SDL_PRESSED;
-        e.key.keysym.sym = SDLK_j; /* watches the selected row */
-        SDL_PushEvent(&e);
+        /* Down to the first row with a Watch button (a dropped play has none), then J. */
+        SummaryProbe p;
+        int row = summary_scene_probe(summary, &app, &p) && p.watch_n > 0 ? p.watch_row[0] : 0;
+        for (int i = 0; i <= row; i++) {
+            SDL_Event e = {.type = SDL_KEYDOWN};
+            e.key.state = SDL_PRESSED;
+            e.key.keysym.sym = i < row ? SDLK_DOWN : SDLK_j;
+            SDL_PushEvent(&e);
+        }
         run_for(&app, "summary, a pattern watched", idle);
         while (app.scene_count > 1)
             app_pop_scene(&app);
