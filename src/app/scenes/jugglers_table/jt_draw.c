@@ -154,8 +154,9 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
                 table_paint_text_fit(app, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
                                      P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
         }
-        if (f->drag_over == d || (st->mode == TABLE_PRIVATE && st->priv.phase == JG_PHASE_PLAY &&
-                                  st->column == d)) {
+        /* The column a dragged card is over, else the one the keys point at: never both. */
+        if (f->drag_over == d || (f->drag_over < 0 && st->mode == TABLE_PRIVATE &&
+                                  st->priv.phase == JG_PHASE_PLAY && st->column == d)) {
             SDL_FRect r = P->column[d];
             draw_rounded_rect(app->renderer, (SDL_FRect){r.x - 3, r.y - 3, r.w + 6, 4}, 2, PALETTE_GOLD);
             draw_rounded_rect(app->renderer, (SDL_FRect){r.x - 3, r.y + r.h - 1, r.w + 6, 4}, 2,
