@@ -18,6 +18,7 @@
 
 #include "app.h"
 #include "jugglers_scene.h"
+#include "phones_harness.h"
 #include "table_driver.h"
 #include "table_scene.h"
 
@@ -25,20 +26,6 @@
 
 static App app;
 static char scratch[1024];
-
-static bool on_path(const char *prog)
-{
-    const char *path = getenv("PATH");
-    char *copy = path ? strdup(path) : NULL;
-    bool found = false;
-    for (char *dir = copy ? strtok(copy, ":") : NULL; dir && !found; dir = strtok(NULL, ":")) {
-        char full[4096];
-        snprintf(full, sizeof full, "%s/%s", dir, prog);
-        found = access(full, X_OK) == 0;
-    }
-    free(copy);
-    return found;
-}
 
 static Scene *top(void)
 {
@@ -150,7 +137,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
         return 2;
     }
-    if (!on_path("zbarimg")) {
+    if (!phones_on_path("zbarimg")) {
         printf("1..0 # SKIP no zbarimg (apt-get install zbar-tools; .ci/deps --tests installs it)\n");
         return SKIP;
     }

@@ -21,7 +21,7 @@ long long phones_now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-static bool on_path(const char *prog)
+bool phones_on_path(const char *prog)
 {
     const char *path = getenv("PATH");
     char *copy = path ? strdup(path) : NULL;
@@ -38,7 +38,7 @@ static bool on_path(const char *prog)
 const char *phones_missing(const char *script_dir)
 {
     static char why[600];
-    if (!on_path("node"))
+    if (!phones_on_path("node"))
         return "no node (apt-get install nodejs npm; .ci/deps --tests installs it)";
     const char *chromium = getenv("CHROMIUM");
     if (!(chromium && access(chromium, X_OK) == 0) && access("/usr/bin/chromium", X_OK) != 0)

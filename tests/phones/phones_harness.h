@@ -14,6 +14,8 @@
 #define PHONES_URL 128
 
 long long phones_now_ms(void);
+/* Whether an executable prog is found on the PATH. */
+bool phones_on_path(const char *prog);
 
 /* Why the browser cannot play here (no node, Chromium or playwright-core in script_dir), or
  * NULL when it can. */
