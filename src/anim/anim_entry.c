@@ -2,8 +2,9 @@
  * pattern a few times, the throws back out, as one looping sequence the animator plays like any
  * other pattern.
  *
- * The rules module declares siteswap_transition but does not provide it yet, so the shortest
- * transitions are found here, from landing states: after L steps, whatever is still in the air
+ * The rules module's siteswap_transition writes the way in and out as text; the animator needs
+ * throws hand by hand (sync and multiplex too), so the shortest transitions are found here, from
+ * landing states: after L steps, whatever is still in the air
  * from the old state must fit the new one; the props caught in those L steps are thrown into the
  * places left, earliest first. */
 #include "anim_internal.h"
