@@ -6,7 +6,7 @@
  *   game's clock exact) and the frames drawn (none should be);
  * - every other screen left alone for 10 s once it has come to rest: setup, settings, the Rules
  *   (its cascade juggles: it moves), a siteswap table and a Jugglers table waiting for a person,
- *   a summary after the winner's moment; then a pattern watched from the summary (it moves).
+ *   a summary after the winner's moment.
  * Run under Xvfb for a real X window: xvfb-run -a -s "-screen 0 1920x1080x24" meson test -C build
  * --benchmark app-idle --verbose. Usage: bench-app [WIDTHxHEIGHT] [IDLE_SECONDS] */
 #define _POSIX_C_SOURCE 200809L
@@ -166,28 +166,6 @@ int main(int argc, char **argv)
     idle_screen(&app, "siteswap table, a person to act", table_for_a_person(&app, false), idle);
     idle_screen(&app, "jugglers table, a person to act", table_for_a_person(&app, true), idle);
     idle_screen(&app, "summary left alone", played_summary(&app), idle);
-
-    /* A pattern watched from the summary: only its juggler moves. */
-    Scene *summary = played_summary(&app);
-    if (summary) {
-        app_push_scene(&app, summary);
-        for (int i = 0; i < 60 * 60 && app_still_ms(&app) == 0; i++) {
-            app_step(&app, LOOP_NS_PER_SECOND / 60);
-            app_present(&app);
-        }
-        /* Down to the first row with a Watch button (a dropped play has none), then J. */
-        SummaryProbe p;
-        int row = summary_scene_probe(summary, &app, &p) && p.watch_n > 0 ? p.watch_row[0] : 0;
-        for (int i = 0; i <= row; i++) {
-            SDL_Event e = {.type = SDL_KEYDOWN};
-            e.key.state = SDL_PRESSED;
-            e.key.keysym.sym = i < row ? SDLK_DOWN : SDLK_j;
-            SDL_PushEvent(&e);
-        }
-        run_for(&app, "summary, a pattern watched", idle);
-        while (app.scene_count > 1)
-            app_pop_scene(&app);
-    }
 
     app_shutdown(&app);
     IMG_Quit();
