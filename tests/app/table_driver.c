@@ -6,6 +6,8 @@
 #include <cmocka.h>
 
 #include "table_driver.h"
+
+#include "jugglers_scene.h"
 #include "test_env.h"
 
 #include "title.h"
@@ -58,6 +60,19 @@ void drive_push_table(const GameChoice *choice)
     assert_non_null(t);
     app_push_scene(app, t);
     drive_frame();
+}
+
+void drive_push_jugglers_phones_table(uint64_t seed)
+{
+    GameChoice c = game_choice_default(seed);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.player[2].kind = JG_COMPUTER;
+    c.jugglers.first_chairman = 0;
+    c.phones = true;
+    Scene *s = jugglers_scene_create(app, &c);
+    assert_non_null(s);
+    app_push_scene(app, s);
 }
 
 void drive_attach(App *a)

@@ -26,6 +26,9 @@ void drive_start(App *app, int w, int h, bool keep_save);
 void drive_stop(void);
 /* A table for this choice on top of the stack, one frame drawn. */
 void drive_push_table(const GameChoice *choice);
+/* A Jugglers table with Hands on phones dealt from seed: two people (seat 1 the first
+ * chairman) and a computer, on top of the stack, nothing drawn yet. */
+void drive_push_jugglers_phones_table(uint64_t seed);
 
 void drive_mouse(Uint32 type, float x, float y);   /* a button event at x, y in pixels */
 void drive_motion(float x, float y);

@@ -100,15 +100,7 @@ static void test_jugglers_curtain_and_join_codes_read_as_the_seats_links(void **
 {
     (void)state;
     start(1280, 720);
-    GameChoice c = game_choice_default(9);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 3;
-    c.jugglers.player[2].kind = JG_COMPUTER;
-    c.jugglers.first_chairman = 0;
-    c.phones = true;
-    Scene *s = jugglers_scene_create(&app, &c);
-    assert_non_null(s);
-    app_push_scene(&app, s);
+    drive_push_jugglers_phones_table(9);
     char url[2][128];
     assert_true(jugglers_scene_phone_url(top(), 0, url[0], sizeof url[0]));
     assert_true(jugglers_scene_phone_url(top(), 1, url[1], sizeof url[1]));

@@ -263,15 +263,7 @@ static void test_a_jugglers_seat_on_its_phone_skips_its_curtain_and_falls_back(v
     (void)state;
     drive_start(&app, 1280, 720, false);
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
-    GameChoice c = game_choice_default(9);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 3;
-    c.jugglers.player[2].kind = JG_COMPUTER;
-    c.jugglers.first_chairman = 0;
-    c.phones = true;
-    Scene *s = jugglers_scene_create(&app, &c);
-    assert_non_null(s);
-    app_push_scene(&app, s);
+    drive_push_jugglers_phones_table(9);
     static char buf[1 << 16];
     buf[0] = '\0';
     int stream = send_request(0, "GET", "/events", "");
