@@ -139,6 +139,18 @@ static void siteswap_table(JsonWriter *j, const TableProbe *p)
     json_close(j, ']');
     pj_int(j, "pickup", v->pickup_count);
     pj_int(j, "revealed", v->revealed_n);
+    if (p->revealed_value_px > 0)
+        pj_int(j, "revealed_value_px", p->revealed_value_px);
+    if (p->reveal) {
+        json_open(j, "reveal", '{');
+        pj_str(j, "what", p->reveal_what);
+        pj_int(j, "named_by", p->reveal_named_by);
+        pj_int(j, "what_px", p->reveal_what_px);
+        pj_int(j, "card_h", p->reveal_card_h);
+        pj_bool(j, "may_close", p->reveal_may_close);
+        pj_num(j, "left", p->reveal_left);
+        json_close(j, '}');
+    }
     pj_ints(j, "faces", p->faces, p->faces_n);
     pj_int(j, "faces_over_stage", p->faces_over_stage);
     pj_ints(j, "hand", p->hand_card, p->mode == TABLE_PRIVATE ? p->hand_n : 0);

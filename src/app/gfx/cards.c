@@ -104,6 +104,11 @@ static void draw_index(CardArt *ca, int rank, CardSuit suit, int w, int h, bool 
                  angle);
 }
 
+int cards_value_px(int rank, int height)
+{
+    return rank == 10 ? height * 40 / 100 : height * 46 / 100;
+}
+
 static SDL_Texture *compose_face(CardArt *ca, int rank, CardSuit suit, int h)
 {
     int w = cards_width(h);
@@ -128,7 +133,7 @@ static SDL_Texture *compose_face(CardArt *ca, int rank, CardSuit suit, int h)
     }
 
     /* The value, large: what players read from across the table. */
-    int px = rank == 10 ? h * 40 / 100 : h * 46 / 100;
+    int px = cards_value_px(rank, h);
     int tw, th;
     SDL_Texture *big = text_get(ca->text, FONT_BOLD, px, suit_ink(suit), rank_names[rank], &tw, &th);
     if (big) {

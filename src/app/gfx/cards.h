@@ -25,6 +25,9 @@ void cards_destroy(CardArt *ca);
 /* Width of a card of the given height (cards are 5:7). */
 int cards_width(int height);
 
+/* The pixel size of the large value on a face of this rank and height (a 10 a little smaller). */
+int cards_value_px(int rank, int height);
+
 /* A card's face or back at the given height; NULL if the art cannot be drawn. */
 SDL_Texture *cards_face(CardArt *ca, int rank, CardSuit suit, int height);
 /* The rank (1 for an ace) and suit the art draws for a card of one standard pack (deck52 ids,

@@ -176,7 +176,8 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     if (out->revealed.w < 0)
         out->revealed.w = 0;
     /* Six cards of a row always fit beside the piles. */
-    out->revealed_card_h = (int)fmaxf(b * 0.062f, fminf(b * 0.062f * cs, out->revealed.w / 6 * 1.4f));
+    /* A revealed card's value (cards_value_px) reads at 2.5% of the height even on a 10. */
+    out->revealed_card_h = (int)ceilf(fmaxf(b * 0.066f, fminf(b * 0.066f * cs, out->revealed.w / 6 * 1.4f)));
     out->revealed_row_h = (float)out->revealed_card_h * 1.08f;
 
     /* The strip along the bottom. */

@@ -79,6 +79,8 @@ void sst_buttons_list(const SstState *st, SstButtons *out)
     out->choice = false;
     if (st->mode == TABLE_CURTAIN)
         return;
+    if (st->overlay == OVERLAY_REVEAL) /* it has its own button: the table waits under it */
+        return;
     if (st->overlay == OVERLAY_TRICKS) {
         add(out, B_TRICK_GO, "Juggle this trick", st->tricks_n > 0);
         add(out, B_TRICK_CANCEL, "Back to cards", true);

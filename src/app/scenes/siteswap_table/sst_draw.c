@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "layer.h"
 #include "palette.h"
+#include "sst_play.h"
 #include "stage.h"
 #include "table_paint.h"
 #include "table_qr.h"
@@ -80,7 +81,7 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         const char *who = rv->laid_by >= 0 && rv->laid_by < st->pub.seats
                               ? st->pub.seat[rv->laid_by].name : "?";
         table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
-                             row.y + row.h / 2 - (float)L->small_px * 0.65f,
+                             row.y + (float)L->revealed_card_h / 2 - (float)L->small_px * 0.65f,
                              f->revealed_x0[i] - row.x - 6, TEXT_LEFT);
     }
 }
@@ -379,11 +380,53 @@ static void draw_public_strip(App *app, const SstState *st, const SstFrame *f)
                       "PgUp and PgDn scroll the log.", x, y + (float)L->big_px * 1.6f, w);
 }
 
+/* The reveal: who named it, the siteswap large, its cards, what it was, and the way on. */
+static void draw_reveal(App *app, const SstState *st, const SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    const SstReveal *r = &st->reveal;
+    if (st->om_ok)
+        stage_draw(app, st->om, st->om_t, f->preview);
+    const char *performer = r->performer >= 0 && r->performer < st->pub.seats
+                                ? st->pub.seat[r->performer].name : "?";
+    char who[200];
+    if (r->named_by >= 0 && r->named_by < st->pub.seats)
+        snprintf(who, sizeof who, "%s recognised %s's %s!", st->pub.seat[r->named_by].name,
+                 performer, r->trick ? "trick" : "siteswap");
+    else
+        snprintf(who, sizeof who, "Nobody recognised it: %s lays it down.", performer);
+    SDL_FRect b = f->reveal_who;
+    int widest;
+    float used = text_measure_wrapped(app->text, FONT_BOLD, L->big_px, who, b.w, &widest);
+    text_draw_wrapped(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, who, b.x, b.y + (b.h - used) / 2,
+                      b.w);
+    b = f->reveal_what;
+    text_draw(app->text, FONT_BOLD, f->reveal_what_px, PALETTE_CREAM, r->what, b.x + b.w / 2, b.y,
+              TEXT_CENTER);
+    table_paint_cards(app, &f->reveal_cards);
+    b = f->reveal_facts;
+    textfit_draw(app->text, FONT_REGULAR, L->body_px, PALETTE_SOFT, r->facts, b.x + b.w / 2, b.y,
+                 b.w, TEXT_CENTER);
+    char go[64];
+    bool may = sst_reveal_may_close(st);
+    int left = (int)ceil(sst_reveal_left(st));
+    if (may)
+        snprintf(go, sizeof go, "Go on (Enter) · %d s", left);
+    else
+        snprintf(go, sizeof go, "Go on in %d s", (int)ceil(SST_TIMINGS.reveal_min - r->age));
+    table_paint_button(app, f->reveal_go, go, may, true, L->button_px);
+}
+
 static void draw_overlay(App *app, const SstState *st, const SstFrame *f)
 {
     const TableLayout *L = &f->L;
     SDL_FRect panel = f->panel;
-    draw_rounded_rect(app->renderer, panel, L->margin, PALETTE_OVERLAY);
+    draw_rounded_rect(app->renderer, panel, st->overlay == OVERLAY_REVEAL ? 0 : L->margin,
+                      PALETTE_OVERLAY);
+    if (st->overlay == OVERLAY_REVEAL) {
+        draw_reveal(app, st, f);
+        return;
+    }
     if (st->overlay == OVERLAY_JUGGLE) {
         if (st->om_ok)
             stage_draw(app, st->om, st->om_t, f->preview);

@@ -110,27 +110,22 @@ static void frame_piles(const SstState *st, SstFrame *f)
 static void frame_revealed(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
-    float cw = table_card_w(L->revealed_card_h);
+    SstRevealedPlan plan;
+    sst_revealed_plan(st, L, &plan);
+    f->revealed_before = plan.before;
+    f->revealed_after = plan.after;
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
-        SDL_FRect row;
-        float x0, step;
-        int first;
-        sst_revealed_geometry(st, L, i, &row, &x0, &step, &first);
-        if (i < first) {
-            f->revealed_before++;
+        const SstRevealedPlace *p = &plan.at[i];
+        if (!p->shown)
             continue;
-        }
-        if (first == i + 1) {
-            f->revealed_after++;
-            continue;
-        }
-        f->revealed_row[i] = row;
-        f->revealed_x0[i] = x0;
+        f->revealed_row[i] = p->box;
+        f->revealed_x0[i] = p->x0;
         const SsgRevealed *rv = &st->pub.revealed[i];
-        for (int k = 0; k < rv->cards.n; k++)
-            if (!card_flying(st, rv->cards.card[k]))
-                table_cards_add(&f->table, rv->cards.card[k], true, x0 + step * (float)k + cw / 2,
-                                row.y + row.h / 2, L->revealed_card_h);
+        for (int k = 0; k < rv->cards.n; k++) {
+            float cx, cy;
+            if (!card_flying(st, rv->cards.card[k]) && sst_revealed_card_at(L, p, k, &cx, &cy))
+                table_cards_add(&f->table, rv->cards.card[k], true, cx, cy, L->revealed_card_h);
+        }
     }
 }
 
@@ -268,9 +263,72 @@ static void frame_performance(const SstState *st, SstFrame *f)
     f->guess_field = (SDL_FRect){f->perf_x, y, minf(f->perf_w, (float)L->big_px * 12), fh};
 }
 
+/* The reveal over the whole window: the juggler on the left, on the right who named it, the
+ * siteswap in characters a room reads, its cards in rows, and what it was; the button to go on
+ * below them. Sizes follow the height, shrunk only where a long siteswap needs the width. */
+static void frame_reveal(const SstState *st, SstFrame *f)
+{
+    const TableLayout *L = &f->L;
+    const SstReveal *r = &st->reveal;
+    float m = L->margin, W = (float)L->width, H = (float)L->height;
+    f->panel = (SDL_FRect){0, 0, W, H}; /* the moment has the whole screen */
+    SDL_FRect p = f->panel;
+    f->preview = (SDL_FRect){p.x + m, p.y + m, p.w * 0.36f, p.h - 2 * m};
+    float x = f->preview.x + f->preview.w + m * 2, w = p.x + p.w - m * 2 - x;
+    float y = p.y + m * 2, bottom = p.y + p.h - m * 2;
+    float who_h = (float)L->big_px * 1.3f * 2;  /* room for two lines: a long name wraps */
+    f->reveal_who = (SDL_FRect){x, y, w, who_h};
+    y += who_h + m;
+    /* The characters: up to 14% of the height, narrower for a long siteswap. */
+    int n = (int)strlen(r->what);
+    float per_char = r->trick ? 0.62f : 0.64f;
+    float px = fminf(H * 0.14f, w / (per_char * (float)(n > 0 ? n : 1)));
+    f->reveal_what_px = (int)px;
+    f->reveal_what = (SDL_FRect){x, y, w, px * 1.2f};
+    y += px * 1.25f + m;
+    float go_h = (float)L->button_px * 2.0f, facts_h = (float)L->body_px * 1.4f;
+    f->reveal_go = (SDL_FRect){x + w - fminf(w, (float)L->button_px * 11), bottom - go_h,
+                               fminf(w, (float)L->button_px * 11), go_h};
+    float cards_bottom = f->reveal_go.y - facts_h - m * 1.5f;
+    f->reveal_facts = (SDL_FRect){x, y, w, facts_h};
+    if (r->trick || r->index < 0 || r->index >= st->pub.revealed_n)
+        return;
+    /* The cards, as large as the room left allows, in as few rows as fit. */
+    const SsgRevealed *rv = &st->pub.revealed[r->index];
+    int count = rv->cards.n;
+    float room = cards_bottom - y;
+    float best_h = 0;
+    int best_rows = 1;
+    for (int rows = 1; rows <= 3 && count > 0; rows++) {
+        int per = (count + rows - 1) / rows;
+        float h_by_w = w / ((float)per * 1.06f) * 7.0f / 5.0f;
+        float h_by_h = room / ((float)rows * 1.08f);
+        float h = fminf(fminf(h_by_w, h_by_h), H * 0.22f);
+        if (h > best_h) {
+            best_h = h;
+            best_rows = rows;
+        }
+    }
+    int ch = (int)best_h, per = (count + best_rows - 1) / best_rows;
+    float cw = table_card_w(ch);
+    for (int i = 0; i < count; i++) {
+        int row = i / per, k = i % per;
+        int in_row = row == best_rows - 1 ? count - per * (best_rows - 1) : per;
+        float row_w = (float)in_row * cw * 1.06f;
+        float cx = x + (w - row_w) / 2 + cw * 1.06f * ((float)k + 0.5f);
+        float cy = y + (float)ch * 1.08f * ((float)row + 0.5f);
+        table_cards_add(&f->reveal_cards, rv->cards.card[i], true, cx, cy, ch);
+    }
+    f->reveal_facts.y = y + (float)ch * 1.08f * (float)best_rows + m * 0.5f; /* under the cards */
+}
+
 static void frame_overlay(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
+    if (st->overlay == OVERLAY_REVEAL) {
+        frame_reveal(st, f);
+        return;
+    }
     f->panel = (SDL_FRect){L->margin * 2, L->margin * 2, L->table.w + L->log.w, L->table.h};
     const SDL_FRect p = f->panel;
     if (st->overlay == OVERLAY_JUGGLE) {

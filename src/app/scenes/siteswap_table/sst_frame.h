@@ -58,6 +58,10 @@ typedef struct SstFrame {
     SDL_FRect panel, preview;
     int trick_rows_n, trick_top, trick_fit;
     SDL_FRect trick_row[SST_TRICK_ROWS];
+    /* The reveal (OVERLAY_REVEAL): panel and preview above, then its lines and cards. */
+    SDL_FRect reveal_who, reveal_what, reveal_facts, reveal_go;
+    int reveal_what_px;              /* the siteswap's characters (or the trick's name) */
+    TableCards reveal_cards;         /* its cards, large */
     bool juggler_on_stage;           /* the performance juggler replaces the log */
     SDL_FRect stage;
     SDL_FRect shot;                  /* inside the stage: what the juggler is drawn into */

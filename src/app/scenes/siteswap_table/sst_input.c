@@ -231,7 +231,9 @@ static void back(SstState *st)
 {
     if (st->guesser >= 0) {
         st->guesser = -1;
-    } else if (st->overlay != OVERLAY_NONE) {
+    } else if (st->overlay == OVERLAY_REVEAL && sst_reveal_may_close(st)) {
+        sst_reveal_close(st);
+    } else if (st->overlay != OVERLAY_NONE && st->overlay != OVERLAY_REVEAL) {
         st->overlay = OVERLAY_NONE;
     } else if (st->mode == TABLE_PRIVATE && st->build.target >= 0) {
         sst_build_clear(st);
@@ -250,9 +252,8 @@ static void wheel(SstState *st, const SstFrame *f, const Input *in)
     if (hit(f->L.log, in->x, in->y)) {
         table_log_scroll(&st->log, notches * 2);
     } else if (hit(f->L.revealed, in->x, in->y)) {
-        int cols, cap = sst_revealed_capacity(&f->L, st->pub.revealed_n, &cols);
         st->revealed_scroll = SDL_clamp(st->revealed_scroll + notches, 0,
-                                        SDL_max(0, st->pub.revealed_n - cap));
+                                        sst_revealed_max_scroll(st, &f->L));
     }
 }
 
@@ -345,6 +346,12 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
     }
     if (st->overlay == OVERLAY_TRICKS) {
         tricks_input(st, f, in);
+        return;
+    }
+    if (st->overlay == OVERLAY_REVEAL) { /* Enter or a click goes on once it has been read */
+        if ((in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_CONFIRM) && !in->repeat &&
+            sst_reveal_may_close(st))
+            sst_reveal_close(st);
         return;
     }
     if (st->overlay == OVERLAY_JUGGLE) {

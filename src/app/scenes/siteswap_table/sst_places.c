@@ -2,6 +2,8 @@
 
 #include "table_place.h"
 
+#include <string.h>
+
 static int maxi(int a, int b)
 {
     return a > b ? a : b;
@@ -42,39 +44,123 @@ MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile)
     return sst_place_at(st, L->centre.x, L->centre.y, L->revealed_card_h, true);
 }
 
-/* Revealed siteswaps: the newest rows that fit, in one or two columns. */
-int sst_revealed_capacity(const TableLayout *L, int count, int *cols)
+/* Revealed siteswaps lie in rows that the table reads from across the room: a siteswap too long
+ * for one line wraps onto the next instead of fanning its cards over each other, so every card's
+ * value shows whole. The newest that fit are shown, in one column, or two when the middle is wide
+ * and they do not all fit in one. */
+#define REVEALED_MIN_STEP 0.9f  /* of a card's width: the next card leaves the value uncovered */
+
+static float revealed_label_w(const TableLayout *L)
+{
+    return (float)L->small_px * 5.2f;
+}
+
+/* Cards a line of a column col_w wide holds. */
+static int revealed_per_line(const TableLayout *L, float col_w)
+{
+    float cw = table_card_w(L->revealed_card_h);
+    float avail = col_w - L->margin - revealed_label_w(L);
+    return maxi(1, 1 + (int)((avail - cw) / (cw * REVEALED_MIN_STEP)));
+}
+
+static int revealed_lines(const SstState *st, int index, int per_line)
+{
+    int n = st->pub.revealed[index].cards.n;
+    return maxi(1, (n + per_line - 1) / per_line);
+}
+
+/* Lays out entries first..last in cols columns; false when they do not fit. */
+static bool revealed_pack(const SstState *st, const TableLayout *L, int first, int last, int cols,
+                          SstRevealedPlan *out)
 {
     int rows = maxi(1, (int)(L->revealed.h / L->revealed_row_h));
-    float min_col = table_card_w(L->revealed_card_h) * 9;
-    /* One wide column while they fit: long siteswaps stay readable. */
-    *cols = count > rows && L->revealed.w >= 2 * min_col ? 2 : 1;
-    return rows * *cols;
+    float col_w = L->revealed.w / (float)cols;
+    int per_line = revealed_per_line(L, col_w);
+    float cw = table_card_w(L->revealed_card_h);
+    int col = 0, row = 0;
+    for (int i = first; i <= last; i++) {
+        int lines = revealed_lines(st, i, per_line);
+        if (row > 0 && row + lines > rows) {
+            col++;
+            row = 0;
+        }
+        if (col >= cols)
+            return false;
+        if (lines > rows) { /* taller than the middle: alone, its first lines */
+            if (first != last)
+                return false;
+            lines = rows;
+        }
+        if (out) {
+            SstRevealedPlace *p = &out->at[i];
+            int n = st->pub.revealed[i].cards.n;
+            p->box = (SDL_FRect){L->revealed.x + (float)col * col_w,
+                                 L->revealed.y + (float)row * L->revealed_row_h, col_w - L->margin,
+                                 (float)lines * L->revealed_row_h - (L->revealed_row_h -
+                                                                      (float)L->revealed_card_h)};
+            p->x0 = p->box.x + revealed_label_w(L);
+            p->per_line = per_line;
+            p->lines = lines;
+            p->step = table_row_step(p->box.w - revealed_label_w(L), mini(n, per_line), cw);
+            p->shown = true;
+        }
+        row += lines;
+    }
+    return true;
 }
 
-void sst_revealed_geometry(const SstState *st, const TableLayout *L, int index, SDL_FRect *row,
-                           float *x0, float *step, int *first_visible)
+/* The oldest entry that fits with `last` the newest shown, and the columns that show most. */
+static int revealed_first(const SstState *st, const TableLayout *L, int last, int *cols)
 {
-    int cols;
-    int cap = sst_revealed_capacity(L, st->pub.revealed_n, &cols);
-    int rows = cap / cols;
-    int newest_first = maxi(0, st->pub.revealed_n - cap);
-    int scroll = st->revealed_scroll < 0 ? 0 : mini(st->revealed_scroll, newest_first);
-    int first = maxi(0, newest_first - scroll);
-    /* Callers treat index >= *first_visible as shown: one past index hides a row beyond. */
-    *first_visible = index >= first && index < first + cap ? first : index + 1;
-    int k = maxi(0, mini(index - first, cap - 1));
-    int col = k / rows, r = k % rows;
-    float cw = L->revealed.w / (float)cols;
-    *row = (SDL_FRect){L->revealed.x + (float)col * cw, L->revealed.y + (float)r * L->revealed_row_h,
-                       cw - L->margin, (float)L->revealed_card_h};
-    float label_w = (float)L->small_px * 5.2f;
-    float card_w = table_card_w(L->revealed_card_h);
-    int n = index >= 0 && index < st->pub.revealed_n ? st->pub.revealed[index].cards.n : 1;
-    *x0 = row->x + label_w;
-    *step = table_row_step(row->w - label_w, n, card_w);
+    float min_col = table_card_w(L->revealed_card_h) * 9;
+    int most = L->revealed.w >= 2 * min_col ? 2 : 1, best = last;
+    *cols = 1;
+    for (int c = 1; c <= most && best > 0; c++) {
+        int first = last;
+        while (first > 0 && revealed_pack(st, L, first - 1, last, c, NULL))
+            first--;
+        if (first < best) {
+            best = first;
+            *cols = c;
+        }
+    }
+    return best;
 }
 
+int sst_revealed_max_scroll(const SstState *st, const TableLayout *L)
+{
+    int n = mini(st->pub.revealed_n, SSG_MAX_REVEALED);
+    for (int scroll = 0; scroll < n; scroll++) {
+        int cols;
+        if (revealed_first(st, L, n - 1 - scroll, &cols) == 0)
+            return scroll;
+    }
+    return maxi(0, n - 1);
+}
+
+void sst_revealed_plan(const SstState *st, const TableLayout *L, SstRevealedPlan *out)
+{
+    memset(out, 0, sizeof *out);
+    int n = mini(st->pub.revealed_n, SSG_MAX_REVEALED);
+    if (n == 0)
+        return;
+    int scroll = st->revealed_scroll > 0 ? mini(st->revealed_scroll, sst_revealed_max_scroll(st, L)) : 0;
+    int last = n - 1 - scroll, cols;
+    int first = revealed_first(st, L, last, &cols);
+    revealed_pack(st, L, first, last, cols, out);
+    out->before = first;
+    out->after = n - 1 - last;
+}
+
+bool sst_revealed_card_at(const TableLayout *L, const SstRevealedPlace *p, int pos, float *cx,
+                          float *cy)
+{
+    int line = p->per_line > 0 ? pos / p->per_line : 0;
+    int k = p->per_line > 0 ? pos % p->per_line : pos;
+    *cx = p->x0 + p->step * (float)k + table_card_w(L->revealed_card_h) / 2;
+    *cy = p->box.y + (float)line * L->revealed_row_h + (float)L->revealed_card_h / 2;
+    return line < p->lines;
+}
 
 SDL_FRect sst_stage_rect(const TableLayout *L)
 {

@@ -9,11 +9,27 @@
 /* The layout for the state's window and seats. */
 void sst_layout(const SstState *st, TableLayout *L);
 
-/* Revealed siteswap `index` in the layout: its row, where its cards start and their step, and
- * the first index shown (index < *first_visible or *first_visible == index + 1: not shown). */
-void sst_revealed_geometry(const SstState *st, const TableLayout *L, int index, SDL_FRect *row,
-                           float *x0, float *step, int *first_visible);
-int sst_revealed_capacity(const TableLayout *L, int count, int *cols);
+/* Where a revealed siteswap lies: its box (every line of it), where its cards start, their
+ * step and how many a line holds. Not shown: scrolled out of view. */
+typedef struct SstRevealedPlace {
+    SDL_FRect box;
+    float x0, step;
+    int per_line, lines;
+    bool shown;
+} SstRevealedPlace;
+
+typedef struct SstRevealedPlan {
+    SstRevealedPlace at[SSG_MAX_REVEALED];
+    int before, after;    /* older and newer siteswaps out of view */
+} SstRevealedPlan;
+
+/* Every revealed siteswap's place, for the state's scroll. */
+void sst_revealed_plan(const SstState *st, const TableLayout *L, SstRevealedPlan *out);
+/* How far back the revealed siteswaps scroll before the oldest is in view. */
+int sst_revealed_max_scroll(const SstState *st, const TableLayout *L);
+/* Centre of card pos of a placed siteswap; false when its line is cut off (too long to show). */
+bool sst_revealed_card_at(const TableLayout *L, const SstRevealedPlace *p, int pos, float *cx,
+                          float *cy);
 /* Where the on-screen juggler performs: centred over the table, at least 35% of the window's
  * width and 60% of its height, the log and the bottom strip left in view. */
 SDL_FRect sst_stage_rect(const TableLayout *L);

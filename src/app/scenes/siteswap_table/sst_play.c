@@ -31,15 +31,14 @@ static void queue(SstState *st, const TableLayout *L, int card, int from, int to
 static void queue_revealed(SstState *st, const TableLayout *L, int seat, int card, int row_index,
                            int pos)
 {
-    SDL_FRect row;
-    float x0, step;
-    int first;
-    sst_revealed_geometry(st, L, row_index, &row, &x0, &step, &first);
-    float cw = table_card_w(L->revealed_card_h);
+    SstRevealedPlan plan;
+    sst_revealed_plan(st, L, &plan);
+    float cx = L->revealed.x, cy = L->revealed.y;
+    if (row_index >= 0 && row_index < SSG_MAX_REVEALED && plan.at[row_index].shown)
+        sst_revealed_card_at(L, &plan.at[row_index], pos, &cx, &cy);
     MotionMove mv = {.card = card, .from_pile = PILE_STACK + seat, .to_pile = PILE_REVEALED + row_index,
                      .from = sst_pile_place(st, L, PILE_STACK + seat),
-                     .to = sst_place_at(st, x0 + step * (float)pos + cw / 2, row.y + row.h / 2,
-                                        L->revealed_card_h, true)};
+                     .to = sst_place_at(st, cx, cy, L->revealed_card_h, true)};
     mv.duration = MOTION_MOVE_SECONDS * SST_TIMINGS.reveal_slowdown;
     motion_add(&st->motion, &mv, SST_TIMINGS.reveal_gap);
 }
@@ -61,6 +60,100 @@ static void refresh_views(SstState *st)
     ssgame_view(&st->game, -1, &st->pub);
     st->waiting = ssgame_waiting_for(&st->game);
     st->turns = st->game.turns;
+}
+
+/* ---- The reveal ---- */
+
+static const CatalogueEntry *trick_by_id(const SstState *st, int id);
+static bool prepare_trick_id(SstState *st, int id, SsgStyle style);
+
+/* A pattern recognised or laid down: noted now, while the engine still holds the performance,
+ * and shown once its cards have landed (sst_tick). */
+static void reveal_note(SstState *st, int index, bool trick)
+{
+    const SsgPerformance *p = &st->game.perf;
+    SstReveal *r = &st->reveal;
+    memset(r, 0, sizeof *r);
+    r->pending = true;
+    r->trick = trick;
+    r->index = index;
+    r->performer = p->performer;
+    r->named_by = p->recognised_by;
+    r->style = p->style;
+    r->trick_id = p->trick;
+    if (trick) {
+        const CatalogueEntry *e = trick_by_id(st, p->trick);
+        snprintf(r->what, sizeof r->what, "%s", e ? e->name : "A trick");
+        snprintf(r->facts, sizeof r->facts, "%s", e && e->notation[0] ? e->notation : "");
+        return;
+    }
+    r->n = p->n < SSG_CARDS ? p->n : SSG_CARDS;
+    int sum = 0;
+    for (int i = 0; i < r->n; i++) {
+        r->values[i] = p->performed[i];
+        sum += p->performed[i];
+    }
+    if (index >= 0 && index < st->pub.revealed_n) {
+        const SsgRevealed *rv = &st->pub.revealed[index];
+        int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0, v[SSG_CARDS];
+        for (int i = 0; i < rv->cards.n; i++)
+            v[i] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
+        sst_digits(v, rv->cards.n, r->what, sizeof r->what);
+    }
+    char juggled[SSG_CARDS + 1];
+    sst_digits(r->values, r->n, juggled, sizeof juggled);
+    int balls = r->n > 0 ? sum / r->n : 0;
+    int w = snprintf(r->facts, sizeof r->facts, "%d %s, %d %s", balls, balls == 1 ? "ball" : "balls",
+                     r->n, r->n == 1 ? "throw" : "throws");
+    if (strcmp(juggled, r->what) != 0 && w > 0 && (size_t)w < sizeof r->facts)
+        snprintf(r->facts + w, sizeof r->facts - (size_t)w, ", juggled as %s", juggled);
+}
+
+static void reveal_open(SstState *st)
+{
+    SstReveal *r = &st->reveal;
+    r->pending = false;
+    r->age = 0;
+    if (r->trick)
+        st->om_ok = prepare_trick_id(st, r->trick_id, r->style);
+    else
+        st->om_ok = st->om && stage_prepare_values(st->om, r->values, r->n, r->style);
+    st->om_t = 0;
+    st->overlay = OVERLAY_REVEAL;
+}
+
+bool sst_reveal_may_close(const SstState *st)
+{
+    return st->overlay == OVERLAY_REVEAL && st->reveal.age >= SST_TIMINGS.reveal_min;
+}
+
+double sst_reveal_left(const SstState *st)
+{
+    double hold = st->persons > 0 ? SST_TIMINGS.reveal_hold : SST_TIMINGS.reveal_alone;
+    hold = sst_paced(st, hold);
+    if (hold < SST_TIMINGS.reveal_min)
+        hold = SST_TIMINGS.reveal_min;
+    return hold - st->reveal.age;
+}
+
+void sst_reveal_close(SstState *st)
+{
+    if (st->overlay == OVERLAY_REVEAL)
+        st->overlay = OVERLAY_NONE;
+}
+
+/* The reveal opens once every card has landed (before the next curtain or computer move, which
+ * wait while it is up) and closes by itself after its hold. */
+static void reveal_tick(SstState *st, double dt)
+{
+    if (st->reveal.pending && st->overlay == OVERLAY_NONE && st->mode == TABLE_PUBLIC &&
+        !st->join_open && !motion_busy(&st->motion))
+        reveal_open(st);
+    if (st->overlay != OVERLAY_REVEAL)
+        return;
+    st->reveal.age += dt;
+    if (sst_reveal_left(st) <= 0)
+        sst_reveal_close(st);
 }
 
 void sst_take_events(SstState *st, const SsgEvents *evs)
@@ -108,6 +201,13 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
             st->revealed_scroll = 0; /* the newest comes into view */
             if (tabled >= 0)
                 queue_revealed(st, &L, s, e.card, tabled, e.index);
+            break;
+        case SSG_EV_TABLED:
+            reveal_note(st, e.index, false);
+            break;
+        case SSG_EV_GUESS_RIGHT:
+            if (st->game.perf.kind == SSG_PLAY_TRICK)
+                reveal_note(st, -1, true);
             break;
         case SSG_EV_PILE_TURNED:
             for (int k = 0; k < e.value && k < 12; k++)
@@ -224,6 +324,16 @@ static const Catalogue *tricks_or_null(const SstState *st)
 static bool prepare_trick(AnimMotion *m, const CatalogueEntry *e, SsgStyle style)
 {
     return m && e && stage_prepare_trick(m, e->notation, e->style, style);
+}
+
+static const CatalogueEntry *trick_by_id(const SstState *st, int id)
+{
+    return st->tricks && id >= 0 && id < st->tricks->count ? &st->tricks->entries[id] : NULL;
+}
+
+static bool prepare_trick_id(SstState *st, int id, SsgStyle style)
+{
+    return prepare_trick(st->om, trick_by_id(st, id), style);
 }
 
 void sst_show_revealed(SstState *st, int index)
@@ -514,6 +624,7 @@ void sst_tick(SstState *st, double dt)
         st->curtain_age += dt;
     if (st->overlay != OVERLAY_NONE)
         st->om_t += dt;
+    reveal_tick(st, dt);
     prepare_performance(st);
     /* The juggler juggles in real time (hurrying the cards does not rush the performance). */
     bool on_stage = st->pm_ok && st->pub.phase == SSG_PHASE_PERFORM &&

@@ -44,3 +44,9 @@ void sst_log_new_game(SstState *st, unsigned long long seed);
 void sst_log_rebuild(SstState *st);
 /* A message for the player (the scene shows it). */
 void sst_notice(SstState *st, const char *text);
+
+/* The reveal (SstReveal): whether Enter or a click may close it yet, the seconds before it goes
+ * on by itself, and closing it. */
+bool sst_reveal_may_close(const SstState *st);
+double sst_reveal_left(const SstState *st);
+void sst_reveal_close(SstState *st);

@@ -32,7 +32,8 @@ typedef enum SstButtonId {
     B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN,
 } SstButtonId;
 
-typedef enum SstOverlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } SstOverlay;
+/* OVERLAY_REVEAL: a pattern just recognised or laid down, large for the whole table (SstReveal). */
+typedef enum SstOverlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS, OVERLAY_REVEAL } SstOverlay;
 
 /* How the pattern on the table is being performed, as the screen shows it. */
 typedef enum SstPerfShow {
@@ -67,11 +68,31 @@ typedef struct SstTimings {
     double cycle_min;       /* the shortest cycle counted on screen */
     double cycle_default;   /* a cycle when the juggler cannot tell */
     double stage_fade;      /* the table steps back (and comes back) over this long */
+    double reveal_min;      /* the reveal holds at least this long (not paced: it is read) ... */
+    double reveal_hold;     /* ... and goes on by itself after this with people at the table */
+    double reveal_alone;    /* ... or this, with only computers */
     double turn_up_gap, draw_gap, discard_gap, lay_first_gap, lay_next_gap, reveal_gap,
            reveal_slowdown, pile_turn_gap;
 } SstTimings;
 
 extern const SstTimings SST_TIMINGS;
+
+/* The reveal: when a pattern is recognised or laid down, the table sees it large (who named it,
+ * its values, the pattern juggled once more) once its cards have landed, before anything moves
+ * on. Everything in it is public: the cards lie face up on the table. */
+typedef struct SstReveal {
+    bool pending;                 /* noted: opens once the cards have landed */
+    double age;                   /* seconds it has been up */
+    bool trick;
+    int index;                    /* the revealed siteswap (not for a trick) */
+    int performer, named_by;      /* named_by -1: nobody recognised it, it was laid down */
+    char what[64];                /* the siteswap's characters, or the trick's name */
+    char facts[96];               /* balls and throws, as juggled */
+    int values[SSG_CARDS];        /* the pattern as juggled (after reductions) */
+    int n;
+    SsgStyle style;
+    int trick_id;                 /* catalogue index, for a trick */
+} SstReveal;
 
 typedef struct SstSlot {
     int card;
@@ -160,6 +181,8 @@ typedef struct SstState {
     char guess_error[SSG_TEXT_SIZE];
     TableBanner banner;
     double banner_age;          /* seconds the verdict has been up */
+
+    SstReveal reveal;
 
     double esc_left;            /* a second Esc within this leaves the game */
     double over_wait;

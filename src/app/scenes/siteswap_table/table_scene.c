@@ -286,6 +286,26 @@ bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
     return phone_table_url(&((TableScene *)scene)->phones, seat, buf, size);
 }
 
+/* The smallest value a revealed card on the table shows whole (the card art's own size for it):
+ * what a player must read from across the room to plan an extension. 0 when none lies there. */
+static int revealed_value_px(const SstState *st, const TableCards *table, int card_h)
+{
+    int least = 0;
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
+        const SsgRevealed *rv = &st->pub.revealed[i];
+        int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0;
+        for (int k = 0; k < rv->cards.n; k++)
+            for (int c = 0; c < table->n; c++)
+                if (table->c[c].card == rv->cards.card[k] && table->c[c].face_up &&
+                    table->c[c].h == card_h) {
+                    int px = cards_value_px(ssgame_card_value(&st->game, laid, rv->cards.card[k]),
+                                            card_h);
+                    least = least == 0 || px < least ? px : least;
+                }
+    }
+    return least;
+}
+
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
 {
     if (!scene || scene->update != table_update)
@@ -303,8 +323,9 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->game = &st->game;
     /* Faces from the frame last drawn, all three layers: what the players saw. */
     const SstFrame *d = &ts->drawn;
-    const TableCards *layers[] = {&d->table, &d->mine, &d->moving};
-    out->faces_n = table_cards_faces_in(layers, 3, out->faces, TABLE_PROBE_FACES);
+    const TableCards *layers[] = {&d->table, &d->mine, &d->moving, &d->reveal_cards};
+    out->faces_n = table_cards_faces_in(layers, 4, out->faces, TABLE_PROBE_FACES);
+    out->revealed_value_px = revealed_value_px(st, &d->table, d->L.revealed_card_h);
     out->busy = motion_busy(&st->motion);
     out->layout = f->L;
     out->confirm = f->confirm;
@@ -364,7 +385,18 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     SDL_strlcpy(out->performed, st->build.performed, sizeof out->performed);
     out->revealed_n = st->pub.revealed_n;
     memcpy(out->revealed_row, f->revealed_row, sizeof out->revealed_row);
-    out->overlay = st->overlay == OVERLAY_JUGGLE ? 1 : st->overlay == OVERLAY_TRICKS ? 2 : 0;
+    out->overlay = st->overlay == OVERLAY_JUGGLE ? 1 : st->overlay == OVERLAY_TRICKS ? 2
+                 : st->overlay == OVERLAY_REVEAL ? 3 : 0;
+    if (st->overlay == OVERLAY_REVEAL) {
+        const SstReveal *r = &st->reveal;
+        out->reveal = true;
+        SDL_strlcpy(out->reveal_what, r->what, sizeof out->reveal_what);
+        out->reveal_named_by = r->named_by;
+        out->reveal_what_px = d->reveal_what_px;
+        out->reveal_may_close = sst_reveal_may_close(st);
+        out->reveal_left = sst_reveal_left(st);
+        out->reveal_card_h = d->reveal_cards.n > 0 ? d->reveal_cards.c[0].h : 0;
+    }
     out->preview_ok = st->overlay != OVERLAY_NONE && st->om_ok;
     out->tricks_n = st->tricks_n;
     out->trick_sel = st->trick_list.selected;

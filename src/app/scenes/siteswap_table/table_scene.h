@@ -68,7 +68,15 @@ typedef struct TableProbe {
     char performed[SSG_TEXT_SIZE];    /* "You will juggle ...", the style when one is needed */
     int revealed_n;
     SDL_FRect revealed_row[SSG_MAX_REVEALED]; /* empty for rows not shown */
-    int overlay;                      /* 0 none, 1 a revealed siteswap juggled, 2 trick picker */
+    int overlay;                      /* 0 none, 1 a revealed siteswap juggled, 2 trick picker,
+                                       * 3 the reveal */
+    int revealed_value_px;            /* the smallest value of a revealed card on the table, 0 */
+    bool reveal;                      /* the reveal is up: what, who named it (-1: laid down) */
+    char reveal_what[64];
+    int reveal_named_by;
+    int reveal_what_px, reveal_card_h;
+    bool reveal_may_close;            /* Enter or a click goes on now */
+    double reveal_left;               /* seconds before it goes on by itself */
     bool preview_ok;                  /* the overlay's juggler is prepared */
     int tricks_n, trick_sel;
     char trick_name[48];              /* the selected trick */
