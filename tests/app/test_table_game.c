@@ -367,6 +367,18 @@ static bool play_game(double max_seconds)
     while (t < max_seconds) {
         TableProbe p = drive_probe();
         const SsgGame *g = p.game;
+        if (p.reveal) { /* the table reads the reveal, then a person goes on with Enter */
+            shot("reveal");
+            if (p.reveal_may_close) {
+                drive_key(SDLK_RETURN);
+                drive_frame();
+                assert_false(drive_probe().reveal);
+            } else {
+                drive_seconds(0.25);
+                t += 0.25;
+            }
+            continue;
+        }
         if (g->phase == SSG_PHASE_OVER && !p.busy)
             return true;
         if (p.mode == TABLE_CURTAIN) {

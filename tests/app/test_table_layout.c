@@ -101,7 +101,8 @@ static void test_nothing_overlaps(void **state)
         if (!(L.revealed.h >= 3 * L.revealed_row_h))
             fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f high", sizes[s][0], sizes[s][1],
                      seats, scales[k], L.revealed.h);
-        if (!(L.revealed.w >= table_card_w(L.revealed_card_h) * 6))
+        /* A long siteswap wraps onto more rows (sst_places.c): five cards a row at least. */
+        if (!(L.revealed.w >= table_card_w(L.revealed_card_h) * 5))
             fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f wide", sizes[s][0], sizes[s][1],
                      seats, scales[k], L.revealed.w);
     }

@@ -177,8 +177,8 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
         out->revealed.w = 0;
     /* Six cards of a row always fit beside the piles. */
     /* A revealed card's value (cards_value_px) reads at 2.5% of the height even on a 10. */
-    out->revealed_card_h = (int)ceilf(fmaxf(b * 0.066f, fminf(b * 0.066f * cs, out->revealed.w / 6 * 1.4f)));
-    out->revealed_row_h = (float)out->revealed_card_h * 1.08f;
+    out->revealed_card_h = (int)fmaxf(ceilf(b * 0.066f), fminf(b * 0.066f * cs, out->revealed.w / 6 * 1.4f));
+    out->revealed_row_h = (float)out->revealed_card_h * 1.05f;
 
     /* The strip along the bottom. */
     float sy = top_h + m;

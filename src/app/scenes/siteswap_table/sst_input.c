@@ -349,8 +349,8 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
         return;
     }
     if (st->overlay == OVERLAY_REVEAL) { /* Enter or a click goes on once it has been read */
-        if ((in->kind == INPUT_POINTER_DOWN || in->kind == INPUT_CONFIRM) && !in->repeat &&
-            sst_reveal_may_close(st))
+        bool enter = in->kind == INPUT_CONFIRM && in->key != SDLK_SPACE; /* Space counts cycles */
+        if ((in->kind == INPUT_POINTER_DOWN || enter) && !in->repeat && sst_reveal_may_close(st))
             sst_reveal_close(st);
         return;
     }
