@@ -320,9 +320,62 @@
 
   /* ---- Drawing ---- */
 
+  /* ---- The turn cue: a move that comes to this phone is felt and heard (public: the screen
+   * shows whose turn it is too). Not on the first view, which the player is already looking at. */
+
+  let wasMine = null;
+  let audioCtx = null;
+
+  function movesNow() {
+    if (view.game === 'jugglers') return !!view.your_decision && (view.phase === 'secrets' || view.phase === 'play');
+    return view.phase === 'turn' && !!view.your_turn;
+  }
+
+  function chime() {
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return;
+    try {
+      audioCtx = audioCtx || new AC();
+      if (audioCtx.state !== 'running') return; // the browser allows sound only after a tap
+      const t = audioCtx.currentTime;
+      [[660, 0], [880, 0.12]].forEach(([f, at]) => {
+        const o = audioCtx.createOscillator();
+        const g = audioCtx.createGain();
+        o.frequency.value = f;
+        g.gain.setValueAtTime(0.0001, t + at);
+        g.gain.exponentialRampToValueAtTime(0.25, t + at + 0.01);
+        g.gain.exponentialRampToValueAtTime(0.0001, t + at + 0.25);
+        o.connect(g).connect(audioCtx.destination);
+        o.start(t + at);
+        o.stop(t + at + 0.3);
+      });
+    } catch (e) { /* no sound on this phone: the banner still says it */ }
+  }
+
+  // The first tap on the page lets its sound play later.
+  document.addEventListener('pointerdown', () => {
+    const AC = window.AudioContext || window.webkitAudioContext;
+    if (!AC) return;
+    try {
+      audioCtx = audioCtx || new AC();
+      if (audioCtx.state === 'suspended') audioCtx.resume();
+    } catch (e) { /* as above */ }
+  }, { once: true, capture: true });
+
+  function turnCue() {
+    const mine = movesNow();
+    if (wasMine === false && mine) {
+      if (navigator.vibrate) navigator.vibrate([120, 80, 120]);
+      chime();
+      document.body.dataset.turnCues = String(Number(document.body.dataset.turnCues || 0) + 1);
+    }
+    wasMine = mine;
+  }
+
   function render() {
     if (!view) return;
     reconcile();
+    turnCue();
     document.body.dataset.phase = view.phase || '';
     document.body.dataset.version = String(view.version);
     $('seat-name').textContent = view.name || 'Throwdeck';

@@ -323,6 +323,28 @@ const tests = [
     assert.equal(await lastAction(ctx), 'draw 1');
   }],
 
+  // A move that comes to this seat is felt (vibration) and counted, in both games; not on the
+  // view the page opens with, and not when the turn goes to someone else.
+  ['a_turn_that_comes_to_the_phone_vibrates_it', async (ctx) => {
+    const page = await open(ctx, baseView({ turn: 2, your_turn: false, waiting_for: 2 }));
+    await page.evaluate(() => {
+      window.__buzz = [];
+      navigator.vibrate = (p) => { window.__buzz.push(p); return true; };
+    });
+    const cues = async () => Number((await page.getAttribute('body', 'data-turn-cues')) || 0);
+    assert.equal(await cues(), 0);
+    ctx.mock.setView(baseView({ turn: 3, your_turn: false, waiting_for: 3 }));
+    await until('the next view', async () => (await page.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.equal(await cues(), 0);
+    ctx.mock.setView(baseView());
+    await until('the turn cue', async () => (await cues()) === 1);
+    assert.equal(await page.evaluate(() => window.__buzz.length), 1);
+    ctx.mock.setView(jugglersView({ your_decision: false, turn: 2 }));
+    await until('a Jugglers view', async () => (await page.getAttribute('body', 'data-game')) === 'jugglers');
+    ctx.mock.setView(jugglersView());
+    await until('the Jugglers turn cue', async () => (await cues()) === 2);
+  }],
+
   ['a_pushed_view_shows_at_once', async (ctx) => {
     const page = await open(ctx, baseView());
     const t0 = Date.now();
