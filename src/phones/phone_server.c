@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
@@ -54,6 +55,7 @@ typedef struct Waiting {
     int fd;
     struct sockaddr_in addr;
     long long until;            /* the request must be there by then (closing: end of linger) */
+    int seen;                   /* bytes there at the last look: looked at again when more */
     bool closing;               /* refused: the answer is sent, what comes is read and dropped */
 } Waiting;
 
@@ -718,7 +720,16 @@ static void gate_look(PhoneServer *s, char *buf)
             }
             continue;
         }
+        /* Nothing new since the last look (a slow client between its bytes): only the clock
+         * can change the verdict. */
+        int avail = 0;
+        if (ioctl(w->fd, FIONREAD, &avail) == 0 && avail > 0 && avail == w->seen) {
+            if (now >= w->until)
+                gate_refuse(w, 408);
+            continue;
+        }
         ssize_t n = recv(w->fd, buf, GATE_PEEK, MSG_PEEK | MSG_DONTWAIT);
+        w->seen = n > 0 ? (int)n : 0;
         if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
             close(w->fd); /* gone before its request was whole */
             w->fd = -1;
