@@ -724,7 +724,11 @@ static void gate_look(PhoneServer *s, char *buf)
          * can change the verdict. */
         int avail = 0;
         if (ioctl(w->fd, FIONREAD, &avail) == 0 && avail > 0 && avail == w->seen) {
-            if (now >= w->until)
+            struct pollfd p = {.fd = w->fd, .events = POLLRDHUP};
+            if (poll(&p, 1, 0) > 0 && (p.revents & (POLLRDHUP | POLLHUP | POLLERR))) {
+                close(w->fd); /* gone before its request was whole */
+                w->fd = -1;
+            } else if (now >= w->until)
                 gate_refuse(w, 408);
             continue;
         }
