@@ -901,6 +901,7 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         return NULL;
     }
     s->gate_running = true;
+    pthread_setname_np(s->gate, "phone-gate");
     return s;
 }
 
