@@ -160,8 +160,19 @@
  *  "winners":[seats] (when over),"log":[...]}
  *
  * ---- Limits ----
- * 32 connections in all, 8 per IP address (more are refused at connect), 30 s idle timeout
- * (the events stream is kept alive by its keepalives), bodies 4096 bytes.
+ * A request, head and body, must arrive whole within 5 s of its connection, however it
+ * trickles; else 408 and the connection is closed. Requests still arriving: 32 in all over
+ * every listening address, 8 per client address, and the last 8 places only for an address
+ * with none arriving (so slow clients from a few addresses cannot lock the phones out); a
+ * connection over these is closed at once, and while all 32 are taken new ones wait to be
+ * accepted. Requests being answered and events streams: 32 in all, 8 per client address (more
+ * get 503). Every answer closes its connection ("Connection: close"). 30 s without progress
+ * while an answer is sent ends it (the events stream is kept alive by its keepalives). Heads
+ * at most 8192 bytes (431; a request line over that or a target over 2048 bytes 414), bodies
+ * 4096 bytes (413, decided from Content-Length, whose leading zeros are read as nothing), no
+ * Transfer-Encoding (411), HTTP/1.0 or 1.1 only (505), a Host header for 1.1, and a target
+ * with no escape of a control byte (%00 to %1F, %7F) and no malformed escape (400). Each of
+ * these refusals is text/plain and carries the headers above, like every answer.
  */
 #pragma once
 
@@ -171,8 +182,15 @@
 #define PHONE_TOKEN_BYTES 16
 #define PHONE_TOKEN_CHARS (PHONE_TOKEN_BYTES * 2)
 #define PHONE_MAX_BODY 4096
+#define PHONE_MAX_HEAD 8192
+#define PHONE_MAX_TARGET 2048
+#define PHONE_MAX_HEADERS 64
 #define PHONE_MAX_CONNECTIONS 32
 #define PHONE_MAX_PER_IP 8
+#define PHONE_MAX_WAITING 32
+#define PHONE_MAX_WAITING_PER_IP 8
+#define PHONE_WAITING_ROOM 8
+#define PHONE_REQUEST_MS 5000
 #define PHONE_TIMEOUT_S 30
 #define PHONE_KEEPALIVE_S 15
 #define PHONE_GRACE_MS 5000
@@ -203,6 +221,22 @@ typedef struct PhoneTokens {
     int seats;
     char token[8][PHONE_TOKEN_CHARS + 1];
 } PhoneTokens;
+
+/* A request as it arrives, checked before the server takes it (phone_head_check): status 0
+ * while it is not all there, 200 when the head and the whole body (size bytes) are, else the
+ * error status to answer (400 malformed, 411 a Transfer-Encoding, 413 a body over the cap, 414
+ * a request line over PHONE_MAX_HEAD or a target over PHONE_MAX_TARGET, 431 headers over
+ * PHONE_MAX_HEAD or PHONE_MAX_HEADERS, 505 an HTTP version other than 1.0 and 1.1). Pure: any
+ * bytes. */
+typedef struct PhoneHead {
+    int status;
+    size_t size;
+} PhoneHead;
+
+PhoneHead phone_head_check(const char *buf, size_t len);
+/* A Content-Length value of len bytes: digits only (leading zeros read as nothing), -1 when
+ * not a number, PHONE_MAX_BODY + 1 for anything over the cap. */
+long phone_content_length(const char *v, size_t len);
 
 /* Decides a request from its method ("GET", "POST", ...) and path. Pure: no I/O, any bytes. The
  * token is compared in constant time. */

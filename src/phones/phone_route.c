@@ -3,6 +3,7 @@
 
 #include "phone_token.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -75,4 +76,174 @@ PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const ch
     if (r.route != PHONE_ROUTE_NOT_FOUND)
         r.seat = seat;
     return r;
+}
+
+/* ---- Checking a whole request before the server takes it ---- */
+
+static bool is_tchar(unsigned char c)
+{
+    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+           (c && strchr("!#$%&'*+-.^_`|~", c));
+}
+
+static int hex_digit(unsigned char c)
+{
+    return c >= '0' && c <= '9' ? c - '0'
+           : c >= 'a' && c <= 'f' ? c - 'a' + 10
+           : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                  : -1;
+}
+
+long phone_content_length(const char *v, size_t len)
+{
+    if (len == 0)
+        return -1;
+    long n = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (v[i] < '0' || v[i] > '9')
+            return -1;
+        /* Leading zeros are read as nothing; any value over the cap reads as the cap + 1. */
+        n = n * 10 + (v[i] - '0');
+        if (n > PHONE_MAX_BODY)
+            n = PHONE_MAX_BODY + 1;
+    }
+    return n;
+}
+
+/* The request line: METHOD SP /TARGET SP HTTP/1.x CRLF. 0 when good, else the status. */
+static int check_request_line(const unsigned char *p, size_t n, bool *http11)
+{
+    size_t i = 0;
+    while (i < n && is_tchar(p[i]))
+        i++;
+    if (i == 0 || i >= n || p[i] != ' ')
+        return 400;
+    size_t t = ++i;
+    if (i >= n || p[i] != '/')
+        return 400;
+    for (; i < n && p[i] > 0x20 && p[i] < 0x7f; i++)
+        if (p[i] == '%') {
+            /* An escape must be two hex digits and never a control byte (%00 would cut the
+             * path short once decoded). */
+            int hi = i + 2 < n ? hex_digit(p[i + 1]) : -1, lo = i + 2 < n ? hex_digit(p[i + 2]) : -1;
+            if (hi < 0 || lo < 0 || hi * 16 + lo < 0x20 || hi * 16 + lo == 0x7f)
+                return 400;
+        }
+    if (i - t > PHONE_MAX_TARGET)
+        return 414;
+    if (i >= n || p[i] != ' ')
+        return 400;
+    i++;
+    if (n - i != 8 || memcmp(p + i, "HTTP/", 5) != 0 || p[i + 6] != '.' ||
+        p[i + 5] < '0' || p[i + 5] > '9' || p[i + 7] < '0' || p[i + 7] > '9')
+        return 400;
+    if (p[i + 5] != '1' || (p[i + 7] != '0' && p[i + 7] != '1'))
+        return 505;
+    *http11 = p[i + 7] == '1';
+    return 0;
+}
+
+static bool header_is(const unsigned char *p, size_t name_len, const char *name)
+{
+    if (strlen(name) != name_len)
+        return false;
+    for (size_t i = 0; i < name_len; i++) {
+        unsigned char c = p[i];
+        if (c >= 'A' && c <= 'Z')
+            c = (unsigned char)(c - 'A' + 'a');
+        if (c != (unsigned char)name[i])
+            return false;
+    }
+    return true;
+}
+
+PhoneHead phone_head_check(const char *buf, size_t len)
+{
+    PhoneHead h = {0, 0};
+    const unsigned char *p = (const unsigned char *)buf;
+    size_t at = 0, lines = 0;
+    bool http11 = false, host = false, have_length = false;
+    long length = 0;
+    for (;;) {
+        /* The next line, CRLF-terminated; a bare CR or LF is refused. */
+        size_t e = at;
+        while (e < len && e < PHONE_MAX_HEAD && p[e] != '\n' && p[e] != '\r')
+            e++;
+        if (e >= len || e + 1 >= len) {
+            if (len < PHONE_MAX_HEAD)
+                return h; /* not all there yet */
+            h.status = lines == 0 ? 414 : 431;
+            return h;
+        }
+        if (e >= PHONE_MAX_HEAD) {
+            h.status = lines == 0 ? 414 : 431;
+            return h;
+        }
+        if (p[e] != '\r' || p[e + 1] != '\n') {
+            h.status = 400;
+            return h;
+        }
+        size_t n = e - at;
+        const unsigned char *line = p + at;
+        at = e + 2;
+        if (lines++ == 0) {
+            h.status = check_request_line(line, n, &http11);
+            if (h.status)
+                return h;
+            continue;
+        }
+        if (n == 0)
+            break; /* the blank line: the head is complete */
+        if (lines > PHONE_MAX_HEADERS + 1) {
+            h.status = 431;
+            return h;
+        }
+        size_t c = 0;
+        while (c < n && is_tchar(line[c]))
+            c++;
+        if (c == 0 || c >= n || line[c] != ':') {
+            h.status = 400; /* no name, a space before the colon, or a folded line */
+            return h;
+        }
+        for (size_t i = c + 1; i < n; i++)
+            if ((line[i] < 0x20 && line[i] != '\t') || line[i] == 0x7f) {
+                h.status = 400;
+                return h;
+            }
+        size_t vs = c + 1, ve = n;
+        while (vs < ve && (line[vs] == ' ' || line[vs] == '\t'))
+            vs++;
+        while (ve > vs && (line[ve - 1] == ' ' || line[ve - 1] == '\t'))
+            ve--;
+        if (header_is(line, c, "host")) {
+            if (host) {
+                h.status = 400;
+                return h;
+            }
+            host = true;
+        } else if (header_is(line, c, "content-length")) {
+            length = phone_content_length((const char *)line + vs, ve - vs);
+            if (have_length || length < 0) {
+                h.status = 400;
+                return h;
+            }
+            have_length = true;
+        } else if (header_is(line, c, "transfer-encoding")) {
+            h.status = 411; /* bodies come with their length */
+            return h;
+        }
+    }
+    if (http11 && !host) {
+        h.status = 400;
+        return h;
+    }
+    if (length > PHONE_MAX_BODY) {
+        h.status = 413;
+        return h;
+    }
+    if (len - at < (size_t)length)
+        return h; /* the body is not all there yet */
+    h.status = 200;
+    h.size = at + (size_t)length;
+    return h;
 }

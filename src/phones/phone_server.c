@@ -1,7 +1,14 @@
 /* The phones' HTTP server on libmicrohttpd: one thread per connection (at most
  * PHONE_MAX_CONNECTIONS), so an events stream or an action waiting for the game loop simply
  * blocks its own thread on the server's condition variable. One mutex guards everything the
- * threads share with the game loop: the job queue, the answers and each seat's view. */
+ * threads share with the game loop: the job queue, the answers and each seat's view.
+ *
+ * A gate stands in front of libmicrohttpd: its own thread accepts every connection and only
+ * looks (MSG_PEEK) until the whole request, head and body, is there; it checks it
+ * (phone_head_check) and hands it to libmicrohttpd, which then reads it at once. So a slow
+ * client holds no thread, a request gets PHONE_REQUEST_MS in all however it trickles, and every
+ * refusal of a malformed request is the gate's own, with the protocol's headers (libmicrohttpd's
+ * error pages have none). Every answer closes its connection, so each request passes the gate. */
 #define _GNU_SOURCE
 #include "phone_server.h"
 
@@ -9,6 +16,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <ifaddrs.h>
 #include <microhttpd.h>
 #include <net/if.h>
@@ -18,8 +26,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <time.h>
+#include <unistd.h>
 
 #define QUEUE_SIZE 16
 #define ANSWER_SLOTS 32
@@ -40,10 +50,33 @@ typedef struct SeatFeed {
     bool had_stream;
 } SeatFeed;
 
+/* A connection in the gate: its request not all there yet, or a refusal being sent. */
+typedef struct Waiting {
+    int fd;
+    struct sockaddr_in addr;
+    long long until;            /* the request must be there by then (closing: end of linger) */
+    int seen;                   /* bytes there at the last look: looked at again when more */
+    bool closing;               /* refused: the answer is sent, what comes is read and dropped */
+} Waiting;
+
+/* Connections libmicrohttpd has from one address. */
+typedef struct AddrCount {
+    in_addr_t addr;
+    int n;
+} AddrCount;
+
 struct PhoneServer {
-    struct MHD_Daemon *daemon[PHONE_MAX_BINDS];
-    int daemons;
+    struct MHD_Daemon *daemon;
+    int listen_fd[PHONE_MAX_BINDS];
+    int listeners;
     char host[PHONE_MAX_BINDS][INET_ADDRSTRLEN];
+    pthread_t gate;
+    bool gate_running;
+    int wake_pipe[2];           /* wakes the gate: stopping, or a connection closed */
+    Waiting waiting[PHONE_MAX_WAITING];   /* the gate thread's own */
+    int nwaiting;
+    AddrCount active[PHONE_MAX_CONNECTIONS + 8]; /* under lock, from libmicrohttpd's notices */
+    int nactive;
     int port;
     char data_dir[1024];
     PhoneTokens tokens;
@@ -104,15 +137,22 @@ bool phone_server_available(void)
 
 /* ---- Responses ---- */
 
+/* The headers of phone_protocol.h that every answer carries, the gate's refusals included. */
+static const char *const security_headers[][2] = {
+    {"Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; "
+                                "img-src 'self'; connect-src 'self'; base-uri 'none'; "
+                                "form-action 'none'; frame-ancestors 'none'"},
+    {"X-Content-Type-Options", "nosniff"},
+    {"Cache-Control", "no-store"},
+    {"Referrer-Policy", "no-referrer"},
+};
+
 static void add_headers(struct MHD_Response *resp, const char *type)
 {
-    MHD_add_response_header(resp, "Content-Security-Policy",
-                            "default-src 'none'; script-src 'self'; style-src 'self'; "
-                            "img-src 'self'; connect-src 'self'; base-uri 'none'; "
-                            "form-action 'none'; frame-ancestors 'none'");
-    MHD_add_response_header(resp, "X-Content-Type-Options", "nosniff");
-    MHD_add_response_header(resp, "Cache-Control", "no-store");
-    MHD_add_response_header(resp, "Referrer-Policy", "no-referrer");
+    for (size_t i = 0; i < sizeof security_headers / sizeof security_headers[0]; i++)
+        MHD_add_response_header(resp, security_headers[i][0], security_headers[i][1]);
+    /* The next request comes on a new connection, through the gate. */
+    MHD_add_response_header(resp, "Connection", "close");
     if (type)
         MHD_add_response_header(resp, "Content-Type", type);
 }
@@ -472,7 +512,7 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
             break;
         }
         const char *cl = MHD_lookup_connection_value(c, MHD_HEADER_KIND, "Content-Length");
-        if (cl && (strlen(cl) > 9 || strtol(cl, NULL, 10) > PHONE_MAX_BODY))
+        if (cl && phone_content_length(cl, strlen(cl)) > PHONE_MAX_BODY)
             return reply_json(c, 413, "{\"ok\":false,\"error\":\"The request is too long.\"}");
         q = malloc(sizeof *q);
         if (!q)
@@ -529,17 +569,250 @@ static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
     return n;
 }
 
-static struct MHD_Daemon *listen_on(PhoneServer *s, const char *host, int port, unsigned limit)
+/* ---- Counting what libmicrohttpd holds ---- */
+
+static AddrCount *active_of(PhoneServer *s, in_addr_t addr, bool add)
+{
+    for (int i = 0; i < s->nactive; i++)
+        if (s->active[i].addr == addr)
+            return &s->active[i];
+    if (!add || s->nactive == (int)(sizeof s->active / sizeof s->active[0]))
+        return NULL;
+    s->active[s->nactive] = (AddrCount){.addr = addr, .n = 0};
+    return &s->active[s->nactive++];
+}
+
+static void wake_gate(PhoneServer *s)
+{
+    char c = 1;
+    if (write(s->wake_pipe[1], &c, 1) < 0) {
+        /* Full: the gate has wake-ups waiting already. */
+    }
+}
+
+static void notice(void *cls, struct MHD_Connection *c, void **socket_context,
+                   enum MHD_ConnectionNotificationCode code)
+{
+    (void)socket_context;
+    PhoneServer *s = cls;
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(c, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (!info || !info->client_addr || info->client_addr->sa_family != AF_INET)
+        return;
+    in_addr_t addr = ((const struct sockaddr_in *)info->client_addr)->sin_addr.s_addr;
+    pthread_mutex_lock(&s->lock);
+    AddrCount *a = active_of(s, addr, code == MHD_CONNECTION_NOTIFY_STARTED);
+    if (a && code == MHD_CONNECTION_NOTIFY_STARTED)
+        a->n++;
+    else if (a && --a->n <= 0)
+        *a = s->active[--s->nactive];
+    pthread_mutex_unlock(&s->lock);
+    if (code == MHD_CONNECTION_NOTIFY_CLOSED)
+        wake_gate(s);
+}
+
+/* ---- The gate ---- */
+
+#define GATE_TICK_MS 20
+#define GATE_LINGER_MS 1000
+#define GATE_PEEK (PHONE_MAX_HEAD + 2 + PHONE_MAX_BODY)
+
+static const char *reason(int status)
+{
+    switch (status) {
+    case 400: return "Bad Request";
+    case 408: return "Request Timeout";
+    case 411: return "Length Required";
+    case 413: return "Content Too Large";
+    case 414: return "URI Too Long";
+    case 431: return "Request Header Fields Too Large";
+    case 505: return "HTTP Version Not Supported";
+    default: return "Service Unavailable";
+    }
+}
+
+/* Answers a request the gate refuses, then reads and drops what still comes for a moment, so
+ * the answer is not lost to a reset. */
+static void gate_refuse(Waiting *w, int status)
+{
+    char body[64], head[1024];
+    snprintf(body, sizeof body, "%d %s\n", status, reason(status));
+    int n = snprintf(head, sizeof head, "HTTP/1.1 %d %s\r\nConnection: close\r\n", status,
+                     reason(status));
+    for (size_t i = 0; i < sizeof security_headers / sizeof security_headers[0]; i++)
+        n += snprintf(head + n, sizeof head - (size_t)n, "%s: %s\r\n", security_headers[i][0],
+                      security_headers[i][1]);
+    n += snprintf(head + n, sizeof head - (size_t)n,
+                  "Content-Type: text/plain; charset=utf-8\r\nContent-Length: %zu\r\n\r\n%s",
+                  strlen(body), body);
+    if (send(w->fd, head, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) {
+        /* Gone or full: closed all the same. */
+    }
+    shutdown(w->fd, SHUT_WR);
+    w->closing = true;
+    w->until = now_ms() + GATE_LINGER_MS;
+}
+
+/* May a connection from addr wait in the gate? At most PHONE_MAX_WAITING_PER_IP per address,
+ * and the last PHONE_WAITING_ROOM places only for an address with none waiting: slow clients
+ * from a few addresses cannot fill the gate. */
+static bool gate_admits(const PhoneServer *s, in_addr_t addr)
+{
+    int held = 0;
+    for (int i = 0; i < s->nwaiting; i++)
+        held += s->waiting[i].addr.sin_addr.s_addr == addr;
+    if (s->nwaiting >= PHONE_MAX_WAITING || held >= PHONE_MAX_WAITING_PER_IP)
+        return false;
+    return held == 0 || s->nwaiting < PHONE_MAX_WAITING - PHONE_WAITING_ROOM;
+}
+
+static void gate_accept(PhoneServer *s, int lfd)
+{
+    for (;;) {
+        struct sockaddr_in addr;
+        socklen_t len = sizeof addr;
+        int fd = accept4(lfd, (struct sockaddr *)&addr, &len, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        if (fd < 0)
+            return;
+        if (len != sizeof addr || addr.sin_family != AF_INET || !gate_admits(s, addr.sin_addr.s_addr)) {
+            close(fd);
+            continue;
+        }
+        s->waiting[s->nwaiting++] =
+            (Waiting){.fd = fd, .addr = addr, .until = now_ms() + PHONE_REQUEST_MS};
+        if (s->nwaiting >= PHONE_MAX_WAITING)
+            return;
+    }
+}
+
+/* Hands a whole request to libmicrohttpd, or answers 503 when it holds all it may. */
+static void gate_pass(PhoneServer *s, Waiting *w)
+{
+    pthread_mutex_lock(&s->lock);
+    int total = 0;
+    for (int i = 0; i < s->nactive; i++)
+        total += s->active[i].n;
+    const AddrCount *a = active_of(s, w->addr.sin_addr.s_addr, false);
+    bool room = total < PHONE_MAX_CONNECTIONS && (!a || a->n < PHONE_MAX_PER_IP);
+    pthread_mutex_unlock(&s->lock);
+    if (!room) {
+        gate_refuse(w, 503);
+        return;
+    }
+    /* libmicrohttpd closes the socket itself if it cannot take it. */
+    MHD_add_connection(s->daemon, w->fd, (const struct sockaddr *)&w->addr, sizeof w->addr);
+    w->fd = -1;
+}
+
+/* Looks at each waiting connection: passes it on, refuses it, or lets it wait. */
+static void gate_look(PhoneServer *s, char *buf)
+{
+    long long now = now_ms();
+    for (int i = 0; i < s->nwaiting; i++) {
+        Waiting *w = &s->waiting[i];
+        if (w->closing) {
+            ssize_t n;
+            while ((n = recv(w->fd, buf, GATE_PEEK, MSG_DONTWAIT)) > 0)
+                ;
+            if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) || now >= w->until) {
+                close(w->fd);
+                w->fd = -1;
+            }
+            continue;
+        }
+        /* Nothing new since the last look (a slow client between its bytes): only the clock
+         * can change the verdict. */
+        int avail = 0;
+        if (ioctl(w->fd, FIONREAD, &avail) == 0 && avail > 0 && avail == w->seen) {
+            struct pollfd p = {.fd = w->fd, .events = POLLRDHUP};
+            if (poll(&p, 1, 0) > 0 && (p.revents & (POLLRDHUP | POLLHUP | POLLERR))) {
+                close(w->fd); /* gone before its request was whole */
+                w->fd = -1;
+            } else if (now >= w->until)
+                gate_refuse(w, 408);
+            continue;
+        }
+        ssize_t n = recv(w->fd, buf, GATE_PEEK, MSG_PEEK | MSG_DONTWAIT);
+        w->seen = n > 0 ? (int)n : 0;
+        if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
+            close(w->fd); /* gone before its request was whole */
+            w->fd = -1;
+            continue;
+        }
+        PhoneHead h = phone_head_check(buf, n > 0 ? (size_t)n : 0);
+        if (h.status == 200)
+            gate_pass(s, w);
+        else if (h.status != 0)
+            gate_refuse(w, h.status);
+        else if (now >= w->until)
+            gate_refuse(w, 408);
+    }
+    int k = 0;
+    for (int i = 0; i < s->nwaiting; i++)
+        if (s->waiting[i].fd >= 0)
+            s->waiting[k++] = s->waiting[i];
+    s->nwaiting = k;
+}
+
+static void *gate_main(void *arg)
+{
+    PhoneServer *s = arg;
+    char *buf = malloc(GATE_PEEK);
+    while (buf) {
+        pthread_mutex_lock(&s->lock);
+        bool stop = s->stopping;
+        pthread_mutex_unlock(&s->lock);
+        if (stop)
+            break;
+        struct pollfd p[PHONE_MAX_BINDS + 1] = {{.fd = s->wake_pipe[0], .events = POLLIN}};
+        int np = 1;
+        /* A full gate stops accepting: new connections wait in the listen queue meanwhile. */
+        if (s->nwaiting < PHONE_MAX_WAITING)
+            for (int i = 0; i < s->listeners; i++)
+                p[np++] = (struct pollfd){.fd = s->listen_fd[i], .events = POLLIN};
+        /* Peeking leaves the bytes unread, so waiting connections are looked at every tick
+         * rather than polled (they would stay readable). */
+        if (poll(p, (nfds_t)np, s->nwaiting > 0 ? GATE_TICK_MS : -1) < 0 && errno != EINTR)
+            break;
+        if (p[0].revents & POLLIN) {
+            char drain[64];
+            while (read(s->wake_pipe[0], drain, sizeof drain) > 0)
+                ;
+        }
+        for (int i = 1; i < np; i++)
+            if (p[i].revents & POLLIN)
+                gate_accept(s, p[i].fd);
+        gate_look(s, buf);
+    }
+    free(buf);
+    return NULL;
+}
+
+/* A non-blocking listening socket on host:port; -1 when it cannot be had. */
+static int listen_on(const char *host, int port)
 {
     struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
     if (inet_pton(AF_INET, host, &addr.sin_addr) != 1)
-        return NULL;
-    return MHD_start_daemon(
-        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL, 0, NULL,
-        NULL, handle, s, MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&addr,
-        MHD_OPTION_CONNECTION_LIMIT, limit, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-        (unsigned)PHONE_MAX_PER_IP, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)PHONE_TIMEOUT_S,
-        MHD_OPTION_NOTIFY_COMPLETED, completed, s, MHD_OPTION_END);
+        return -1;
+    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return -1;
+    int on = 1;
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+    if (bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(fd, 64) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+static int bound_port(int fd)
+{
+    struct sockaddr_in addr;
+    socklen_t len = sizeof addr;
+    if (getsockname(fd, (struct sockaddr *)&addr, &len) != 0)
+        return 0;
+    return ntohs(addr.sin_port);
 }
 
 PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t err_size)
@@ -561,6 +834,7 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         snprintf(err, err_size, "Out of memory.");
         return NULL;
     }
+    s->wake_pipe[0] = s->wake_pipe[1] = -1;
     pthread_mutex_init(&s->lock, NULL);
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
@@ -593,20 +867,17 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         if (n == 0)
             snprintf(hosts[n++], INET_ADDRSTRLEN, "127.0.0.1");
     }
-    unsigned limit = (unsigned)(PHONE_MAX_CONNECTIONS / n);
     int port = cfg->port;
     for (int i = 0; i < n; i++) {
-        struct MHD_Daemon *d = listen_on(s, hosts[i], port, limit);
-        if (!d)
+        int fd = listen_on(hosts[i], port);
+        if (fd < 0)
             continue;
-        if (port == 0) {
-            const union MHD_DaemonInfo *info = MHD_get_daemon_info(d, MHD_DAEMON_INFO_BIND_PORT);
-            port = info ? info->port : 0;
-        }
-        memcpy(s->host[s->daemons], hosts[i], INET_ADDRSTRLEN);
-        s->daemon[s->daemons++] = d;
+        if (port == 0)
+            port = bound_port(fd);
+        memcpy(s->host[s->listeners], hosts[i], INET_ADDRSTRLEN);
+        s->listen_fd[s->listeners++] = fd;
     }
-    if (s->daemons == 0 || port == 0) {
+    if (s->listeners == 0 || port == 0) {
         snprintf(err, err_size, "Could not listen on %s port %d: %s.", hosts[0], cfg->port,
                  cfg->port ? "the port may be in use or the address not this machine's"
                            : "the address may not be this machine's");
@@ -614,6 +885,23 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         return NULL;
     }
     s->port = port;
+    /* libmicrohttpd's own limits sit above the gate's, which decides. */
+    s->daemon = MHD_start_daemon(
+        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL |
+            MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET,
+        0, NULL, NULL, handle, s, MHD_OPTION_CONNECTION_LIMIT,
+        (unsigned)PHONE_MAX_CONNECTIONS + 4, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
+        (unsigned)PHONE_MAX_PER_IP + 2, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)PHONE_TIMEOUT_S,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, s, MHD_OPTION_NOTIFY_CONNECTION, notice, s,
+        MHD_OPTION_END);
+    if (!s->daemon || pipe2(s->wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0 ||
+        pthread_create(&s->gate, NULL, gate_main, s) != 0) {
+        snprintf(err, err_size, "Could not start the phones' server threads.");
+        phone_server_stop(s);
+        return NULL;
+    }
+    s->gate_running = true;
+    pthread_setname_np(s->gate, "phone-gate");
     return s;
 }
 
@@ -625,8 +913,19 @@ void phone_server_stop(PhoneServer *s)
     s->stopping = true;
     pthread_cond_broadcast(&s->changed);
     pthread_mutex_unlock(&s->lock);
-    for (int i = 0; i < s->daemons; i++)
-        MHD_stop_daemon(s->daemon[i]);
+    if (s->gate_running) {
+        wake_gate(s);
+        pthread_join(s->gate, NULL);
+    }
+    for (int i = 0; i < s->nwaiting; i++)
+        close(s->waiting[i].fd);
+    for (int i = 0; i < s->listeners; i++)
+        close(s->listen_fd[i]);
+    if (s->daemon)
+        MHD_stop_daemon(s->daemon);
+    for (int i = 0; i < 2; i++)
+        if (s->wake_pipe[i] >= 0)
+            close(s->wake_pipe[i]);
     for (int i = 0; i < ANSWER_SLOTS; i++)
         free(s->answers[i].json);
     for (int i = 0; i < PHONE_MAX_SEATS; i++)

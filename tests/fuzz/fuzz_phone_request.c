@@ -1,4 +1,5 @@
-/* Fuzz target for the phones' request handling without sockets: routing (method, path, token)
+/* Fuzz target for the phones' request handling without sockets: the gate's check of a raw
+ * request (the whole input as it would arrive), routing (method, path, token)
  * and judging a body as an action line and as a check, against a game in progress of each kind
  * (the siteswap game, and Jugglers with two players and their dummies). Input: the
  * first byte picks the method, then the path up to a newline, then the body. Any input must be
@@ -63,8 +64,34 @@ static void judge_jugglers(int seat, const char *body, size_t len)
     free(check);
 }
 
+/* The gate's check of the input as raw bytes from a socket: a known status; a whole request
+ * lies within the bytes, under the caps, and its target holds no escaped control byte; and
+ * the check decides the same with any bytes after the request. */
+static void check_head(const uint8_t *data, size_t size)
+{
+    PhoneHead h = phone_head_check((const char *)data, size);
+    REQUIRE(h.status == 0 || h.status == 200 || h.status == 400 || h.status == 411 ||
+            h.status == 413 || h.status == 414 || h.status == 431 || h.status == 505);
+    REQUIRE(h.status == 200 ? h.size > 0 && h.size <= size : h.size == 0);
+    if (h.status == 0)
+        REQUIRE(size < PHONE_MAX_HEAD + 2 + PHONE_MAX_BODY);
+    if (h.status != 200)
+        return;
+    REQUIRE(h.size <= PHONE_MAX_HEAD + 2 + PHONE_MAX_BODY);
+    const char *sp = memchr(data, ' ', h.size);
+    REQUIRE(sp != NULL && sp[1] == '/');
+    for (const char *c = sp + 1; *c != ' '; c++) {
+        REQUIRE((unsigned char)*c > 0x20 && (unsigned char)*c < 0x7f);
+        if (*c == '%')
+            REQUIRE(!(c[1] == '0' || c[1] == '1' || ((c[1] == '7') && (c[2] == 'f' || c[2] == 'F'))));
+    }
+    PhoneHead again = phone_head_check((const char *)data, h.size);
+    REQUIRE(again.status == 200 && again.size == h.size);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    check_head(data, size);
     static SsgGame game;
     static bool ready;
     if (!ready) {

@@ -116,6 +116,43 @@ int http_connect(int port)
     return fd;
 }
 
+int http_connect_from(const char *from, int port, int timeout_ms)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return -1;
+    struct sockaddr_in me = {.sin_family = AF_INET};
+    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
+    inet_pton(AF_INET, from, &me.sin_addr);
+    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
+    struct timeval tv = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+    if (bind(fd, (struct sockaddr *)&me, sizeof me) != 0 ||
+        connect(fd, (struct sockaddr *)&a, sizeof a) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+static HttpReply read_reply(int fd);
+
+HttpReply http_raw(int port, const char *data, size_t len)
+{
+    HttpReply r = {.status = -1};
+    int fd = http_connect(port);
+    if (fd < 0)
+        return r;
+    for (size_t at = 0; at < len;) {
+        ssize_t k = send(fd, data + at, len - at, MSG_NOSIGNAL);
+        if (k <= 0)
+            break;
+        at += (size_t)k;
+    }
+    return read_reply(fd);
+}
+
 HttpReply http_request(int port, const char *method, const char *path, const char *body,
                        size_t len)
 {
@@ -135,6 +172,13 @@ HttpReply http_request(int port, const char *method, const char *path, const cha
             break; /* the server may refuse a body before it is all sent */
         at += (size_t)k;
     }
+    return read_reply(fd);
+}
+
+/* Reads a reply until the server closes (or the receive timeout), then closes fd. */
+static HttpReply read_reply(int fd)
+{
+    HttpReply r = {.status = -1};
     size_t cap = 65536, got = 0;
     char *buf = malloc(cap + 1);
     for (;;) {

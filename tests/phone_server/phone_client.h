@@ -38,6 +38,11 @@ int http_connect(int port);
 HttpReply http_request(int port, const char *method, const char *path, const char *body,
                        size_t len);
 void http_reply_free(HttpReply *r);
+/* A connection to the server from a given loopback address ("127.0.0.2"), with a receive
+ * timeout of timeout_ms; -1 on failure. */
+int http_connect_from(const char *from, int port, int timeout_ms);
+/* Sends len raw bytes from 127.0.0.1 and reads the reply until the server closes. */
+HttpReply http_raw(int port, const char *data, size_t len);
 /* The seat's path: "/s/TOKEN" + rest. */
 void phone_path(const PhoneGame *pg, int seat, const char *rest, char *buf, size_t size);
 long long phone_now_ms(void);

@@ -274,6 +274,104 @@ static void route_needs_a_valid_token(void **state)
     }
 }
 
+static int head_status(const char *req)
+{
+    return phone_head_check(req, strlen(req)).status;
+}
+
+static void head_check_waits_for_the_whole_request(void **state)
+{
+    (void)state;
+    const char req[] = "POST /s/t/action HTTP/1.1\r\nHost: x\r\nContent-Length: 6\r\n\r\nskip 1";
+    size_t len = strlen(req);
+    /* Every prefix waits; the whole request is taken, and bytes after it are not its own. */
+    for (size_t n = 0; n < len; n++) {
+        PhoneHead h = phone_head_check(req, n);
+        assert_int_equal(h.status, 0);
+    }
+    PhoneHead h = phone_head_check(req, len);
+    assert_int_equal(h.status, 200);
+    assert_int_equal(h.size, len);
+    char more[200];
+    snprintf(more, sizeof more, "%sGET / HTTP/1.1\r\n", req);
+    h = phone_head_check(more, strlen(more));
+    assert_int_equal(h.status, 200);
+    assert_int_equal(h.size, len);
+    assert_int_equal(head_status("GET / HTTP/1.0\r\n\r\n"), 200); /* 1.0 needs no Host */
+}
+
+static void head_check_reads_leading_zeros_of_content_length(void **state)
+{
+    (void)state;
+    const char req[] = "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 0000000006\r\n\r\nskip 1";
+    PhoneHead h = phone_head_check(req, strlen(req));
+    assert_int_equal(h.status, 200);
+    assert_int_equal(h.size, strlen(req));
+    assert_int_equal(phone_content_length("0000000006", 10), 6);
+    assert_int_equal(phone_content_length("00000000000000000000004096", 26), PHONE_MAX_BODY);
+    assert_int_equal(phone_content_length("4097", 4), PHONE_MAX_BODY + 1);
+    assert_int_equal(phone_content_length("99999999999999999999999", 23), PHONE_MAX_BODY + 1);
+    assert_int_equal(phone_content_length("+6", 2), -1);
+    assert_int_equal(phone_content_length("6 6", 3), -1);
+    assert_int_equal(phone_content_length("", 0), -1);
+}
+
+static void head_check_refuses_escaped_control_bytes_in_the_target(void **state)
+{
+    (void)state;
+    const char *bad[] = {"%00", "%00junk", "%0a", "%1F", "%7f", "%7F", "%zz", "%0", "%"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        char req[128];
+        snprintf(req, sizeof req, "GET /s/t/view%s HTTP/1.1\r\nHost: x\r\n\r\n", bad[i]);
+        assert_int_equal(head_status(req), 400);
+    }
+    assert_int_equal(head_status("GET /s/t/view%41%20%7e HTTP/1.1\r\nHost: x\r\n\r\n"), 200);
+}
+
+static void head_check_gives_each_refusal_its_status(void **state)
+{
+    (void)state;
+    assert_int_equal(head_status("GARBAGE\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET /\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET * HTTP/1.1\r\nHost: x\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET / HTTP/1.1\nHost: x\r\n\r\n"), 400);       /* bare LF */
+    assert_int_equal(head_status("GET / HTTP/1.1\r\n\r\n"), 400);                 /* no Host */
+    assert_int_equal(head_status("GET / HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET / HTTP/1.1\r\nHost: x\r\n folded\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET / HTTP/1.1\r\nHost : x\r\n\r\n"), 400);
+    assert_int_equal(head_status("GET / HTTP/1.1\r\nHost: x\x01\r\n\r\n"), 400);
+    assert_int_equal(head_status("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\n"
+                                 "Content-Length: 1\r\n\r\nx"), 400);
+    assert_int_equal(head_status("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n"),
+                     400);
+    assert_int_equal(head_status("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n"
+                                 "\r\n"), 411);
+    assert_int_equal(head_status("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4097\r\n\r\n"),
+                     413);
+    assert_int_equal(head_status("GET / HTTP/2.0\r\nHost: x\r\n\r\n"), 505);
+    assert_int_equal(head_status("GET / HTTP/1.2\r\nHost: x\r\n\r\n"), 505);
+    assert_int_equal(head_status("GET / HTTP/1.x\r\nHost: x\r\n\r\n"), 400);
+    /* Sizes: a target over its cap, a request line or headers over the head's. */
+    static char big[PHONE_MAX_HEAD + 64];
+    int n = snprintf(big, sizeof big, "GET /");
+    memset(big + n, 'a', PHONE_MAX_TARGET);
+    snprintf(big + n + PHONE_MAX_TARGET, sizeof big - (size_t)n - PHONE_MAX_TARGET,
+             " HTTP/1.1\r\nHost: x\r\n\r\n");
+    assert_int_equal(head_status(big), 414);
+    memset(big, 'a', sizeof big - 1);
+    memcpy(big, "GET /", 5);
+    big[sizeof big - 1] = '\0';
+    assert_int_equal(head_status(big), 414);
+    n = snprintf(big, sizeof big, "GET / HTTP/1.1\r\nHost: x\r\nX: ");
+    memset(big + n, 'a', sizeof big - 1 - (size_t)n);
+    assert_int_equal(head_status(big), 431);
+    n = snprintf(big, sizeof big, "GET / HTTP/1.1\r\nHost: x\r\n");
+    for (int i = 0; i <= PHONE_MAX_HEADERS; i++)
+        n += snprintf(big + n, sizeof big - (size_t)n, "X: y\r\n");
+    snprintf(big + n, sizeof big - (size_t)n, "\r\n");
+    assert_int_equal(head_status(big), 431);
+}
+
 static SsgGame two_people(void)
 {
     SsgSetup s = ssgame_default_setup();
@@ -365,6 +463,10 @@ int main(void)
         cmocka_unit_test(json_report_puts_one_member_a_line),
         cmocka_unit_test(token_is_32_lowercase_hex_and_fresh),
         cmocka_unit_test(route_needs_a_valid_token),
+        cmocka_unit_test(head_check_waits_for_the_whole_request),
+        cmocka_unit_test(head_check_reads_leading_zeros_of_content_length),
+        cmocka_unit_test(head_check_refuses_escaped_control_bytes_in_the_target),
+        cmocka_unit_test(head_check_gives_each_refusal_its_status),
         cmocka_unit_test(action_for_another_seat_is_forbidden),
         cmocka_unit_test(illegal_action_is_a_conflict_with_the_reason),
         cmocka_unit_test(check_gives_the_pattern_facts),
