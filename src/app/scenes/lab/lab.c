@@ -14,8 +14,12 @@
 static void lab_update(Scene *scene, App *app)
 {
     LabScene *lab = (LabScene *)scene;
-    if (!lab->paused && !lab->scrubbing)
+    if (!lab->paused && !lab->scrubbing) {
+        double t0 = lab->t;
         lab->t += lab_speed(lab) * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+        if (lab->has_motion) /* a sound on every catch, at its moment in this tick */
+            audio_rhythm(app->audio, lab->motion, t0, lab->t);
+    }
     /* The camera in real time: a paused or slowed pattern still settles its framing. */
     if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
