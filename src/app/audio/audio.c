@@ -204,6 +204,15 @@ void audio_cue_at(Audio *a, AudioCue cue, double fraction, float pan)
     audio_sounds_cue(&a->mixer, cue, at_fraction(a, fraction), 0.8f, pan);
 }
 
+void audio_cue_after(Audio *a, AudioCue cue, double seconds, float pan)
+{
+    if (!a)
+        return;
+    seconds = seconds < 0 ? 0 : seconds > 4 ? 4 : seconds;
+    audio_sounds_cue(&a->mixer, cue, a->mixer.now + (uint64_t)(seconds * AUDIO_RATE + 0.5), 0.8f,
+                     pan);
+}
+
 void audio_cue(Audio *a, AudioCue cue, float pan)
 {
     audio_cue_at(a, cue, 0, pan);

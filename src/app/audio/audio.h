@@ -56,6 +56,8 @@ bool audio_busy(const Audio *audio);
 /* A cue now (the start of the tick being made), or `fraction` (0..1) of the way through it. */
 void audio_cue(Audio *audio, AudioCue cue, float pan);
 void audio_cue_at(Audio *audio, AudioCue cue, double fraction, float pan);
+/* A cue `seconds` after the start of this tick (up to a few seconds). */
+void audio_cue_after(Audio *audio, AudioCue cue, double seconds, float pan);
 
 /* The catches of a motion whose time went from t0 to t1 seconds during this tick, each at its
  * exact moment in the tick. A backward step, a pause or a jump of more than half a second

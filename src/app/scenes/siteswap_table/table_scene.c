@@ -131,7 +131,10 @@ static void table_update(Scene *scene, App *app)
     TableScene *ts = (TableScene *)scene;
     sync_window(ts, app);
     phones_tick(ts);
+    double pm_t = ts->st.pm_t;
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    if (ts->st.pm_ok) /* the performance's catches, heard */
+        audio_rhythm(app->audio, ts->st.pm, pm_t, ts->st.pm_t);
     carry_out(ts, app);
 }
 
@@ -188,6 +191,7 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);
+    ts->st.audio = app->audio;
     if (app->catalogue_problem[0]) /* no tricks in this game: say why as it starts */
         app_notify(app, app->catalogue_problem);
     ts->st.hint_button = choice->hint_button;
