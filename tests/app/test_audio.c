@@ -25,6 +25,7 @@
 #include "lab.h"
 #include "lab_state.h"
 #include "settings.h"
+#include "settings_scene.h"
 #include "siteswap.h"
 #include "test_env.h"
 
@@ -425,6 +426,54 @@ static void test_sound_settings_round_trip(void **state)
     assert_int_equal(back.rhythm_volume, SETTINGS_RHYTHM_VOLUME);
 }
 
+static void press(SDL_Keycode sym)
+{
+    SDL_Event e = {0};
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = sym;
+    SDL_PushEvent(&e);
+}
+
+/* The settings screen's sound rows: the effects volume steps by 10 % and is heard at once, and
+ * the rhythm volume goes down to 0 and no further. Screenshots of it go in the scratch folder. */
+static void test_settings_screen_sets_the_volumes(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int k = 0; k < 2; k++) {
+        App *app = &app_storage;
+        char err[1024];
+        Options opts = {.width = sizes[k][0], .height = sizes[k][1], .frames = 1};
+        assert_true(app_init(app, &opts, err, sizeof err));
+        Settings defaults = settings_defaults();
+        app_apply_settings(app, &defaults);
+        Scene *scene = settings_scene_create(app);
+        assert_non_null(scene);
+        app_push_scene(app, scene);
+        for (int i = 0; i < 5; i++)
+            press(SDLK_DOWN);
+        press(SDLK_RIGHT);
+        assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
+        assert_int_equal(app->settings.effects_volume, SETTINGS_EFFECTS_VOLUME + 10);
+        assert_true(audio_busy(app->audio));
+        press(SDLK_DOWN);
+        for (int i = 0; i < 12; i++)
+            press(SDLK_LEFT);
+        assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
+        assert_int_equal(app->settings.rhythm_volume, 0);
+        press(SDLK_m); /* M on a screen that takes no letters: muted, and said */
+        assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
+        assert_true(app->settings.sound_muted);
+        assert_non_null(strstr(app->notice, "Sound off"));
+        char path[2048];
+        snprintf(path, sizeof path, "%s/settings-%dx%d.png", scratch, sizes[k][0], sizes[k][1]);
+        assert_true(app_write_screenshot(app, path));
+        app_shutdown(app);
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int ready = test_env_start(argc, argv, "audio");
@@ -444,6 +493,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_still_screen_sleeps_when_nothing_sounds),
         cmocka_unit_test(test_no_device_plays_silent),
         cmocka_unit_test(test_sound_settings_round_trip),
+        cmocka_unit_test(test_settings_screen_sets_the_volumes),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();

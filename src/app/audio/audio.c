@@ -218,6 +218,19 @@ void audio_cue(Audio *a, AudioCue cue, float pan)
     audio_cue_at(a, cue, 0, pan);
 }
 
+void audio_preview(Audio *a, AudioBus bus)
+{
+    if (!a)
+        return;
+    mixer_stop_all(&a->mixer); /* one preview at a time, however fast the keys go */
+    if (bus == AUDIO_BUS_EFFECTS) {
+        audio_cue(a, AUDIO_CUE_TURN, 0);
+    } else {
+        audio_sounds_catch(&a->mixer, ANIM_PROP_BALL, 0.4, a->mixer.now, -0.6f);
+        audio_sounds_catch(&a->mixer, ANIM_PROP_BALL, 0.4, a->mixer.now + AUDIO_RATE / 3, 0.6f);
+    }
+}
+
 void audio_rhythm(Audio *a, const AnimMotion *m, double t0, double t1)
 {
     if (!a || !m || !(t1 > t0) || t1 - t0 > JUMP_SECONDS)

@@ -59,6 +59,10 @@ void audio_cue_at(Audio *audio, AudioCue cue, double fraction, float pan);
 /* A cue `seconds` after the start of this tick (up to a few seconds). */
 void audio_cue_after(Audio *audio, AudioCue cue, double seconds, float pan);
 
+/* A short sample of a bus at its volume (the settings screen's volume rows): a card cue for the
+ * effects, two catches for the rhythm. */
+void audio_preview(Audio *audio, AudioBus bus);
+
 /* The catches of a motion whose time went from t0 to t1 seconds during this tick, each at its
  * exact moment in the tick. A backward step, a pause or a jump of more than half a second
  * (scrubbing, a restart) sounds nothing. */

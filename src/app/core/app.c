@@ -545,6 +545,11 @@ static void handle_event(App *app, const SDL_Event *e)
         text_flush(app->text);
         return;
     case SDL_TEXTINPUT:
+        if (app->swallow_text) {
+            app->swallow_text = false;
+            if (!SDL_strcmp(e->text.text, "m") || !SDL_strcmp(e->text.text, "M"))
+                return;
+        }
         in.kind = INPUT_TEXT;
         SDL_strlcpy(in.text, e->text.text, sizeof in.text);
         dispatch(app, &in);
@@ -558,19 +563,21 @@ static void handle_event(App *app, const SDL_Event *e)
             if (!e->key.repeat)
                 app_toggle_fullscreen(app);
             return;
-        case SDLK_m:
-            /* Ctrl+M anywhere; M alone wherever no screen takes it (a field where letters
-             * are typed does: a siteswap may hold an m). */
-            if (e->key.keysym.mod & KMOD_CTRL) {
+        case SDLK_m: {
+            /* M mutes on every screen, except where letters are typed as text (a siteswap may
+             * hold an m): Ctrl+M there, and anywhere. */
+            Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+            bool letters = top && top->takes_letters && top->takes_letters(top);
+            bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
+            if (ctrl || (!letters && !(e->key.keysym.mod & (KMOD_ALT | KMOD_GUI)))) {
                 if (!e->key.repeat)
                     app_toggle_mute(app);
+                app->swallow_text = !ctrl; /* the "m" that follows is not typed */
                 return;
             }
             in.kind = INPUT_KEY;
-            if (!dispatch(app, &in) && !e->key.repeat &&
-                !(e->key.keysym.mod & (KMOD_ALT | KMOD_GUI)))
-                app_toggle_mute(app);
-            return;
+            break;
+        }
         case SDLK_UP: case SDLK_w: in.kind = INPUT_UP; break;
         case SDLK_DOWN: case SDLK_s: in.kind = INPUT_DOWN; break;
         case SDLK_LEFT: case SDLK_a: in.kind = INPUT_LEFT; break;

@@ -32,6 +32,7 @@ typedef struct Settings {
 #define SETTINGS_SPEED_MAX 4.0
 #define SETTINGS_EFFECTS_VOLUME 80
 #define SETTINGS_RHYTHM_VOLUME 70
+#define SETTINGS_VOLUME_STEP 10
 
 /* The defaults: windowed, normal speed, normal text, colour-blind-safe colours on. */
 Settings settings_defaults(void);

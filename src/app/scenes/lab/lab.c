@@ -44,6 +44,12 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
     return textfield_still_ms(&lab->field, app);
 }
 
+static bool lab_takes_letters(Scene *scene)
+{
+    (void)scene;
+    return true; /* the pattern field, or the browser's search */
+}
+
 static void lab_destroy(Scene *scene)
 {
     LabScene *lab = (LabScene *)scene;
@@ -104,7 +110,8 @@ Scene *lab_scene_create(App *app, const char *pattern)
     }
     lab->motion = motion;
     lab->base = (Scene){.update = lab_update, .draw = lab_draw, .input = lab_input,
-                        .destroy = lab_destroy, .still_ms = lab_still_ms, .opaque = true};
+                        .destroy = lab_destroy, .still_ms = lab_still_ms,
+                        .takes_letters = lab_takes_letters, .opaque = true};
     lab->speed_step = SPEED_NORMAL;
     lab->follow = -1;
     lab->hover = -1;
