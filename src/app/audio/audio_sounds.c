@@ -214,7 +214,7 @@ void audio_sounds_catch_weight(double height, float *pitch, float *gain)
     double w = log2(h / 0.05) / 6.0;
     w = w < 0 ? 0 : w > 1 ? 1 : w;
     *pitch = (float)(1.45 - 0.75 * w);
-    *gain = (float)(0.45 + 0.55 * w);
+    *gain = (float)(0.32 + 0.38 * w);
 }
 
 void audio_sounds_catch(AudioMixer *m, AnimProp prop, double height, uint64_t at, float pan)
