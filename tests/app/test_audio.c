@@ -22,6 +22,9 @@
 #include "app.h"
 #include "audio.h"
 #include "audio_rhythm.h"
+#include "audio_table.h"
+#include "game_choice.h"
+#include "table_scene.h"
 #include "lab.h"
 #include "lab_state.h"
 #include "settings.h"
@@ -426,6 +429,76 @@ static void test_sound_settings_round_trip(void **state)
     assert_int_equal(back.rhythm_volume, SETTINGS_RHYTHM_VOLUME);
 }
 
+/* Nothing heard tells what a screen hides: a cue depends on the event's kind (and whether a
+ * turn comes to a person), never on its card or where a hidden card came from. */
+static void test_table_cues_never_tell_a_card(void **state)
+{
+    (void)state;
+    for (int k = 0; k < SSG_EV_KINDS; k++)
+        for (int person = 0; person < 2; person++) {
+            SsgEvent a = {.kind = (SsgEventKind)k, .seat = 0, .card = -1, .index = 0, .value = 1};
+            AudioCue first = audio_table_ssg_cue(&a, person);
+            for (int card = 0; card < 40; card++) {
+                SsgEvent b = a;
+                b.card = card;
+                b.index = card % 3 ? SSG_FROM_DISCARD : 0;
+                assert_int_equal(audio_table_ssg_cue(&b, person), first);
+            }
+        }
+    for (int k = 0; k < JG_EV_KINDS; k++) {
+        JgEvent a = {.kind = (JgEventKind)k, .seat = 0, .card = -1, .draft = 0, .index = 0,
+                     .value = 1};
+        AudioCue first = audio_table_jg_cue(&a, true);
+        for (int card = 0; card < 40; card++) {
+            JgEvent b = a;
+            b.card = card;
+            assert_int_equal(audio_table_jg_cue(&b, true), first);
+        }
+    }
+}
+
+/* A turn coming to a person is heard; one coming to a computer player is not. */
+static void test_a_persons_turn_is_heard(void **state)
+{
+    (void)state;
+    SsgEvent turn = {.kind = SSG_EV_TURN, .seat = 1};
+    assert_int_equal(audio_table_ssg_cue(&turn, true), AUDIO_CUE_YOUR_TURN);
+    assert_int_equal(audio_table_ssg_cue(&turn, false), AUDIO_CUE_COUNT);
+    JgEvent jturn = {.kind = JG_EV_TURN, .seat = 1, .value = 1};
+    assert_int_equal(audio_table_jg_cue(&jturn, true), AUDIO_CUE_YOUR_TURN);
+    assert_int_equal(audio_table_jg_cue(&jturn, false), AUDIO_CUE_COUNT);
+    JgEvent die = {.kind = JG_EV_DIE_ROLLED, .value = 4};
+    assert_int_equal(audio_table_jg_cue(&die, false), AUDIO_CUE_DIE);
+}
+
+/* A table of computers is heard from its deal on (the real scene, recorded). */
+static void test_a_table_is_heard_from_its_deal(void **state)
+{
+    (void)state;
+    App *app = &app_storage;
+    char err[1024];
+    Options opts = {.width = 640, .height = 400, .frames = 120, .screenshot = "unused.png",
+                    .audio_out = "unused.wav"};
+    assert_true(app_init(app, &opts, err, sizeof err));
+    Settings defaults = settings_defaults();
+    app_apply_settings(app, &defaults);
+    GameChoice choice = game_choice_for_table("ccc", false, false, false);
+    Scene *table = table_scene_create(app, &choice);
+    assert_non_null(table);
+    app_push_scene(app, table);
+    for (int i = 0; i < 120; i++)
+        assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
+    size_t frames;
+    const int16_t *pcm = audio_recorded(app->audio, &frames);
+    int peak = 0;
+    for (size_t i = 0; i < frames * 2; i++)
+        peak = SDL_max(peak, abs(pcm[i]));
+    assert_true(frames >= 2 * AUDIO_RATE - AUDIO_TICK_FRAMES);
+    assert_true(peak > 1000);
+    assert_true(peak < 32767);
+    app_shutdown(app);
+}
+
 static void press(SDL_Keycode sym)
 {
     SDL_Event e = {0};
@@ -494,6 +567,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_no_device_plays_silent),
         cmocka_unit_test(test_sound_settings_round_trip),
         cmocka_unit_test(test_settings_screen_sets_the_volumes),
+        cmocka_unit_test(test_table_cues_never_tell_a_card),
+        cmocka_unit_test(test_a_persons_turn_is_heard),
+        cmocka_unit_test(test_a_table_is_heard_from_its_deal),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();
