@@ -35,14 +35,14 @@ struct Audio {
 static void open_device(Audio *a)
 {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
-        SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "No sound: %s. The game plays silent.", SDL_GetError());
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "No sound: %s. The game plays silent.", SDL_GetError());
         return;
     }
     SDL_AudioSpec want = {.freq = AUDIO_RATE, .format = AUDIO_S16SYS, .channels = AUDIO_CHANNELS,
                           .samples = 1024};   /* no callback: the game queues what it renders */
     a->device = SDL_OpenAudioDevice(NULL, 0, &want, NULL, 0);
     if (!a->device) {
-        SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "No sound: %s. The game plays silent.", SDL_GetError());
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "No sound: %s. The game plays silent.", SDL_GetError());
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return;
     }
@@ -140,7 +140,7 @@ static void keep(Audio *a, const int16_t *frames, bool silent)
         return;
     if (a->record_len + AUDIO_TICK_FRAMES > a->record_cap) {
         if (!a->record_full)
-            SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "The sound recorded is longer than room was kept "
+            SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The sound recorded is longer than room was kept "
                         "for: the rest is not written.");
         a->record_full = true;
         return;
@@ -157,7 +157,7 @@ static void keep(Audio *a, const int16_t *frames, bool silent)
 static void queue(Audio *a)
 {
     if (SDL_GetAudioDeviceStatus(a->device) == SDL_AUDIO_STOPPED) {
-        SDL_LogWarn(SDL_LOG_CATEGORY_AUDIO, "The sound device stopped: the game plays silent.");
+        SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The sound device stopped: the game plays silent.");
         SDL_CloseAudioDevice(a->device);
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
         a->device = 0;
