@@ -343,6 +343,32 @@ static void test_hands_are_panned_apart(void **state)
     assert_true(l > 3 * r);
 }
 
+/* Zero crossings a second of the first 50 ms of one catch: how bright it sounds. */
+static double brightness(AnimProp prop)
+{
+    static AudioMixer m;
+    static int16_t out[2400 * 2];
+    mixer_init(&m);
+    audio_sounds_catch(&m, prop, 0.4, 0, 0);
+    mixer_render(&m, out, 2400);
+    int crossings = 0;
+    for (int f = 1; f < 2400; f++)
+        crossings += (out[2 * f] >= 0) != (out[2 * f - 2] >= 0);
+    return crossings / 0.05;
+}
+
+/* Balls, clubs and rings each have their own catch: a dull ball, a woody club, a bright ring. */
+static void test_each_prop_has_its_own_voice(void **state)
+{
+    (void)state;
+    double ball = brightness(ANIM_PROP_BALL), club = brightness(ANIM_PROP_CLUB),
+           ring = brightness(ANIM_PROP_RING);
+    printf("# catch brightness (zero crossings a second): ball %.0f, club %.0f, ring %.0f\n",
+           ball, club, ring);
+    assert_true(ball * 1.3 < club);
+    assert_true(club * 1.3 < ring);
+}
+
 /* A higher throw lands heavier: a louder and lower catch. */
 static void test_higher_throws_land_heavier(void **state)
 {
@@ -563,6 +589,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_mixer_starts_a_sound_on_its_frame),
         cmocka_unit_test(test_hands_are_panned_apart),
         cmocka_unit_test(test_higher_throws_land_heavier),
+        cmocka_unit_test(test_each_prop_has_its_own_voice),
         cmocka_unit_test(test_still_screen_sleeps_when_nothing_sounds),
         cmocka_unit_test(test_no_device_plays_silent),
         cmocka_unit_test(test_sound_settings_round_trip),
