@@ -84,9 +84,17 @@ static void draw_notice(App *app)
                       box.x + pad, box.y + pad / 2, max_text_w);
 }
 
+static void apply_sound(App *app)
+{
+    const Settings *s = &app->settings;
+    audio_set_levels(app->audio, s->effects_volume, s->rhythm_volume, s->sound_muted,
+                     s->silent_hidden);
+}
+
 void app_apply_settings(App *app, const Settings *s)
 {
     app->settings = *s;
+    apply_sound(app);
     if (s->fullscreen != app->fullscreen)
         app_toggle_fullscreen(app);
     /* The player changed something: from now on the file is ours to write, and a notice that
@@ -281,6 +289,18 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     notify_also(app, app->catalogue_problem);
     set_window_icon(app);
     loop_init(&app->loop);
+    /* A run that makes a screenshot (or a headless one) opens no sound device: its sound, if
+     * recorded, is made on the game's clock alone. Room for the recording is taken now. */
+    uint64_t ticks = (uint64_t)opts->frames * LOOP_TICKS_PER_SECOND / 60 + 2;
+    AudioConfig sound = {.device = !headless && !opts->screenshot,
+                         .record = opts->audio_out != NULL,
+                         .record_frames = opts->audio_out ? (size_t)ticks * AUDIO_TICK_FRAMES : 0};
+    app->audio = audio_open(&sound);
+    if (!app->audio) {
+        SDL_snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    apply_sound(app);
     return true;
 }
 
@@ -470,14 +490,29 @@ int app_px(const App *app, float fraction_of_height)
     return px < 10 ? 10 : px;
 }
 
-static void dispatch(App *app, const Input *in)
+static bool dispatch(App *app, const Input *in)
 {
-    for (int i = app->scene_count - 1; i >= 0; i--) {
+    bool handled = false;
+    for (int i = app->scene_count - 1; i >= 0 && !handled; i--) {
         Scene *s = app->scenes[i];
-        if (s->input && s->input(s, app, in))
-            break;
+        handled = s->input && s->input(s, app, in);
     }
     app_apply_scene_requests(app);
+    return handled;
+}
+
+#define MUTE_NOTICE_TICKS (LOOP_TICKS_PER_SECOND * 2)
+
+void app_toggle_mute(App *app)
+{
+    Settings s = app->settings;
+    s.sound_muted = !s.sound_muted;
+    app_apply_settings(app, &s);
+    /* Said on screen for a moment, not logged: it is the player's own choice. */
+    SDL_strlcpy(app->notice, s.sound_muted ? "Sound off (M turns it on)" : "Sound on",
+                sizeof app->notice);
+    if (app->notice_ticks < MUTE_NOTICE_TICKS)
+        app->notice_ticks = MUTE_NOTICE_TICKS;
 }
 
 /* Turns one SDL event into the game's input, or handles it at application level. */
@@ -510,6 +545,11 @@ static void handle_event(App *app, const SDL_Event *e)
         text_flush(app->text);
         return;
     case SDL_TEXTINPUT:
+        if (app->swallow_text) {
+            app->swallow_text = false;
+            if (!SDL_strcmp(e->text.text, "m") || !SDL_strcmp(e->text.text, "M"))
+                return;
+        }
         in.kind = INPUT_TEXT;
         SDL_strlcpy(in.text, e->text.text, sizeof in.text);
         dispatch(app, &in);
@@ -523,6 +563,21 @@ static void handle_event(App *app, const SDL_Event *e)
             if (!e->key.repeat)
                 app_toggle_fullscreen(app);
             return;
+        case SDLK_m: {
+            /* M mutes on every screen, except where letters are typed as text (a siteswap may
+             * hold an m): Ctrl+M there, and anywhere. */
+            Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+            bool letters = top && top->takes_letters && top->takes_letters(top);
+            bool ctrl = (e->key.keysym.mod & KMOD_CTRL) != 0;
+            if (ctrl || (!letters && !(e->key.keysym.mod & (KMOD_ALT | KMOD_GUI)))) {
+                if (!e->key.repeat)
+                    app_toggle_mute(app);
+                app->swallow_text = !ctrl; /* the "m" that follows is not typed */
+                return;
+            }
+            in.kind = INPUT_KEY;
+            break;
+        }
         case SDLK_UP: case SDLK_w: in.kind = INPUT_UP; break;
         case SDLK_DOWN: case SDLK_s: in.kind = INPUT_DOWN; break;
         case SDLK_LEFT: case SDLK_a: in.kind = INPUT_LEFT; break;
@@ -656,6 +711,7 @@ static void run_ticks(App *app, uint32_t ticks)
         if (top->update)
             top->update(top, app);
         app_apply_scene_requests(app);
+        audio_tick_end(app->audio);   /* the sound of the tick just simulated */
         if (app->notice_ticks > 0)
             app->notice_ticks--;
     }
@@ -717,6 +773,9 @@ uint32_t app_still_ms(App *app)
     uint32_t still = APP_STILL_FOREVER;
     if (app->scene_count == 0)
         return 0;
+    /* Sound made on the game's clock needs its ticks: no sleep until it has died away. */
+    if (audio_busy(app->audio))
+        return 0;
     for (int i = bottom_drawn(app); i < app->scene_count; i++) {
         Scene *s = app->scenes[i];
         uint32_t ms = s->still_ms ? s->still_ms(s, app) : 0;
@@ -773,9 +832,14 @@ int app_run(App *app, const Options *opts)
     for (;;) {
         Uint32 wflags = SDL_GetWindowFlags(app->window);
         bool hidden = (wflags & (SDL_WINDOW_MINIMIZED | SDL_WINDOW_HIDDEN)) != 0;
+        audio_set_hidden(app->audio, hidden);
         app_apply_scene_requests(app);
         uint32_t still = hidden || !shown ? 0 : app_still_ms(app);
         uint32_t wait = app_wait_ms(still, hidden, opts->screenshot != NULL);
+        /* Hidden but heard (the player chose sound while hidden): the ticks that make the
+         * sound keep coming, a few at a time. */
+        if (hidden && audio_live(app->audio) && wait > AUDIO_HIDDEN_WAIT_MS)
+            wait = AUDIO_HIDDEN_WAIT_MS;
         if (wait > 0) {
             /* Nothing moves (or nothing shows): sleep until an event or the next change. The
              * event stays queued; the ticks of the time slept run first. */
@@ -801,8 +865,15 @@ int app_run(App *app, const Options *opts)
         last = now;
         if (!app_step(app, elapsed_ns))
             return 0;
-        if (opts->screenshot && ++frames >= opts->frames)
-            return app_write_screenshot(app, opts->screenshot) ? 0 : 1;
+        if (opts->screenshot && ++frames >= opts->frames) {
+            bool ok = app_write_screenshot(app, opts->screenshot);
+            char why[PATH_MAX + 200];
+            if (opts->audio_out && !audio_write_wav(app->audio, opts->audio_out, why, sizeof why)) {
+                SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot write the sound: %s", why);
+                ok = false;
+            }
+            return ok ? 0 : 1;
+        }
         app_present(app);
         shown = true;
 
@@ -829,6 +900,7 @@ void app_shutdown(App *app)
     drop_table(app);
     svg_destroy(app->svg);
     text_destroy(app->text);
+    audio_close(app->audio);
     if (app->renderer)
         SDL_DestroyRenderer(app->renderer);
     if (app->window)

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "assets.h"
+#include "audio.h"
 #include "cards.h"
 #include "lab_history.h"
 #include "layer.h"
@@ -60,6 +61,9 @@ struct Scene {
      * is still, the app sleeps until an event or that time instead of redrawing; the fixed ticks
      * of the time slept still run (before the event that wakes it). NULL: always moving. */
     uint32_t (*still_ms)(Scene *scene, App *app);
+    /* True while letters typed are text here (a pattern, a name, a guess): M is then a letter,
+     * not the mute key (Ctrl+M still is). NULL: never. */
+    bool (*takes_letters)(Scene *scene);
     bool opaque;  /* covers the whole window: the scenes under it are not drawn */
 };
 
@@ -123,6 +127,8 @@ struct App {
     SDL_Texture *table;      /* the felt, drawn once per window size (see app_draw_table) */
     int table_w, table_h;
     LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
+    Audio *audio;            /* the sound (audio/audio.h): a device, or the null backend */
+    bool swallow_text;       /* M muted: its own text event is not typed */
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
     AppSceneRequest requests[APP_MAX_SCENE_REQUESTS]; /* in the order asked */
@@ -160,6 +166,8 @@ bool app_write_screenshot(App *app, const char *path);
 /* Shows a message to the player for a few seconds (and logs it). */
 void app_notify(App *app, const char *message);
 
+/* Turns every sound off or on (M), says so briefly on screen, and keeps it in the settings. */
+void app_toggle_mute(App *app);
 /* Applies and saves settings the player changed. */
 void app_apply_settings(App *app, const Settings *s);
 

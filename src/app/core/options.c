@@ -33,13 +33,17 @@ static const char usage_text[] =
     "      --port N             with --phones: listen on port N (default: a free port)\n"
     "      --screenshot FILE    write a PNG of the screen to FILE after --frames frames, then exit\n"
     "      --frames N           frames to run before the screenshot (default 1)\n"
+    "      --audio-out FILE     with --screenshot: write the sound of those frames to FILE as a\n"
+    "                           WAV (16-bit stereo, 48 kHz), rendered on the game's clock, the\n"
+    "                           same on every run; no sound device is opened\n"
     "      --probe FILE         with --screenshot: also write what is on screen at that moment\n"
     "                           to FILE as JSON (the screen, the phase, the window, the stage and\n"
     "                           the juggler's figure, seats, cards drawn face up, text sizes)\n"
     "  -h, --help               show this help and exit\n"
     "  -V, --version            show the version and exit\n"
     "\n"
-    "Keys: arrows and Enter choose, F11 toggles full screen, Esc goes back or quits.\n"
+    "Keys: arrows and Enter choose, F11 toggles full screen, M turns the sound off and on\n"
+    "(Ctrl+M where letters are typed), Esc goes back or quits.\n"
     "Environment: THROWDECK_DATA_DIR overrides where the game's data files are found.\n";
 
 static bool parse_int(const char *s, int lo, int hi, int *out)
@@ -92,6 +96,7 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                            is_option(arg, n, "--screenshot", NULL) ||
                            is_option(arg, n, "--frames", NULL) ||
                            is_option(arg, n, "--probe", NULL) ||
+                           is_option(arg, n, "--audio-out", NULL) ||
                            is_option(arg, n, "--lab", NULL) ||
                            is_option(arg, n, "--table", NULL) ||
                            is_option(arg, n, "--game", NULL) ||
@@ -142,6 +147,12 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
                 return OPTIONS_USAGE;
             }
             opts->probe = value;
+        } else if (is_option(arg, n, "--audio-out", NULL)) {
+            if (!*value) {
+                fprintf(err, "throwdeck: --audio-out needs a file name\n");
+                return OPTIONS_USAGE;
+            }
+            opts->audio_out = value;
         } else if (is_option(arg, n, "--lab", NULL)) {
             opts->lab = value; /* checked in the Lab, which explains a typo on screen */
         } else if (is_option(arg, n, "--rules", NULL)) {
@@ -227,6 +238,11 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
     if (opts->probe && !opts->screenshot) {
         fprintf(err, "throwdeck: --probe describes the screenshot's moment: give --screenshot FILE "
                      "too\n");
+        return OPTIONS_USAGE;
+    }
+    if (opts->audio_out && !opts->screenshot) {
+        fprintf(err, "throwdeck: --audio-out records the frames of a screenshot run: give "
+                     "--screenshot FILE too\n");
         return OPTIONS_USAGE;
     }
     if ((opts->bind || opts->port) && !opts->phones) {

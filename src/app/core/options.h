@@ -17,6 +17,7 @@ typedef struct Options {
     const char *screenshot;   /* write a PNG here after `frames` frames, then exit */
     const char *probe;        /* with screenshot: what is on screen, as JSON (core/probe.h) */
     int frames;
+    const char *audio_out;    /* with screenshot: the sound of those frames as a WAV file */
     const char *lab;          /* open the Pattern Lab on this pattern */
     bool rules;               /* open the Rules screen */
     const char *table;        /* open a card table at once: one letter a seat, p person, c computer */

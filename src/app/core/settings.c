@@ -23,6 +23,9 @@ Settings settings_defaults(void)
         .animation_speed = 1.0,
         .colour_blind_props = true,
         .text_size = TEXT_SIZE_NORMAL,
+        .effects_volume = SETTINGS_EFFECTS_VOLUME,
+        .rhythm_volume = SETTINGS_RHYTHM_VOLUME,
+        .silent_hidden = true,
     };
 }
 
@@ -125,6 +128,23 @@ bool settings_parse(const char *text, Settings *out, char *problem, size_t probl
                 out->instant_moves = false;
                 out->animation_speed = v;
             }
+        } else if (strcmp(key, "effects_volume") == 0 || strcmp(key, "rhythm_volume") == 0) {
+            long long v;
+            if (!numparse_int(value, 0, 100, &v))
+                note(problem, problem_size, &clean, line_no,
+                     "a volume must be a whole number from 0 to 100, not '%.40s'", value);
+            else if (key[0] == 'e')
+                out->effects_volume = (int)v;
+            else
+                out->rhythm_volume = (int)v;
+        } else if (strcmp(key, "sound_muted") == 0) {
+            if (!parse_bool(value, &out->sound_muted))
+                note(problem, problem_size, &clean, line_no,
+                     "sound_muted must be true or false, not '%.40s'", value);
+        } else if (strcmp(key, "silent_when_hidden") == 0) {
+            if (!parse_bool(value, &out->silent_hidden))
+                note(problem, problem_size, &clean, line_no,
+                     "silent_when_hidden must be true or false, not '%.40s'", value);
         } else if (strcmp(key, "seats") == 0) {
             if (strcmp(value, "stay") == 0 || strcmp(value, "turn") == 0)
                 out->seats_turn = strcmp(value, "turn") == 0;
@@ -162,12 +182,17 @@ int settings_format(const Settings *s, char *buf, size_t size)
                      "animation_speed = %s\n"
                      "colour_blind_props = %s\n"
                      "text_size = %s\n"
-                     "seats = %s\n",
+                     "seats = %s\n"
+                     "effects_volume = %d\n"
+                     "rhythm_volume = %d\n"
+                     "sound_muted = %s\n"
+                     "silent_when_hidden = %s\n",
                      s->fullscreen ? "true" : "false", speed,
                      s->colour_blind_props ? "true" : "false",
                      text_size_names[s->text_size >= 0 && s->text_size < TEXT_SIZE_COUNT
                                          ? s->text_size : TEXT_SIZE_NORMAL],
-                     s->seats_turn ? "turn" : "stay");
+                     s->seats_turn ? "turn" : "stay", s->effects_volume, s->rhythm_volume,
+                     s->sound_muted ? "true" : "false", s->silent_hidden ? "true" : "false");
     return n >= 0 && (size_t)n < size ? n : -1;
 }
 

@@ -21,11 +21,18 @@ typedef struct Settings {
     TextSize text_size;
     bool seats_turn;         /* the table turns so the seat on turn sits at the bottom; by
                               * default seats stay where the people sit (file: seats = turn) */
+    int effects_volume;      /* 0..100 %: the table's cues (cards, verdicts, turns) */
+    int rhythm_volume;       /* 0..100 %: the catches of the juggled patterns */
+    bool sound_muted;        /* M anywhere: every sound off */
+    bool silent_hidden;      /* no sound while the window is hidden (on by default) */
 } Settings;
 
 #define SETTINGS_FILE_NAME "settings.txt"
 #define SETTINGS_SPEED_MIN 0.25
 #define SETTINGS_SPEED_MAX 4.0
+#define SETTINGS_EFFECTS_VOLUME 80
+#define SETTINGS_RHYTHM_VOLUME 70
+#define SETTINGS_VOLUME_STEP 10
 
 /* The defaults: windowed, normal speed, normal text, colour-blind-safe colours on. */
 Settings settings_defaults(void);

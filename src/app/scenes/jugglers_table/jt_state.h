@@ -17,6 +17,7 @@
  * is a pause on that timeline, so the cards it decides wait for it to land. */
 #pragma once
 
+#include "audio.h"
 #include "card_motion.h"
 #include "jugglers.h"
 #include "table_banner.h"
@@ -163,6 +164,7 @@ typedef struct JtState {
     /* Told about every event the game makes, whoever acted (the phones' logs). */
     void (*on_events)(void *ctx, const JgGame *g, const JgEvents *events);
     void *on_events_ctx;
+    Audio *audio;               /* the app's sound: the cues of public events (NULL: none) */
 } JtState;
 
 void jt_init(JtState *st);

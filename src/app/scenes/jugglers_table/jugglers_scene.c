@@ -221,6 +221,7 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
         js->choice = *choice;
         js->choice.kind = GAME_JUGGLERS;
         jt_init(&js->st);
+        js->st.audio = app->audio;
         sync_window(js, app);
     }
     return js;

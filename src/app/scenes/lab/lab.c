@@ -14,8 +14,12 @@
 static void lab_update(Scene *scene, App *app)
 {
     LabScene *lab = (LabScene *)scene;
-    if (!lab->paused && !lab->scrubbing)
+    if (!lab->paused && !lab->scrubbing) {
+        double t0 = lab->t;
         lab->t += lab_speed(lab) * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+        if (lab->has_motion) /* a sound on every catch, at its moment in this tick */
+            audio_rhythm(app->audio, lab->motion, t0, lab->t);
+    }
     /* The camera in real time: a paused or slowed pattern still settles its framing. */
     if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
@@ -38,6 +42,12 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
             return 0;
     }
     return textfield_still_ms(&lab->field, app);
+}
+
+static bool lab_takes_letters(Scene *scene)
+{
+    (void)scene;
+    return true; /* the pattern field, or the browser's search */
 }
 
 static void lab_destroy(Scene *scene)
@@ -100,7 +110,8 @@ Scene *lab_scene_create(App *app, const char *pattern)
     }
     lab->motion = motion;
     lab->base = (Scene){.update = lab_update, .draw = lab_draw, .input = lab_input,
-                        .destroy = lab_destroy, .still_ms = lab_still_ms, .opaque = true};
+                        .destroy = lab_destroy, .still_ms = lab_still_ms,
+                        .takes_letters = lab_takes_letters, .opaque = true};
     lab->speed_step = SPEED_NORMAL;
     lab->follow = -1;
     lab->hover = -1;

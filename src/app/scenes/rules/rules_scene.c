@@ -11,7 +11,10 @@
 static void rules_update(Scene *scene, App *app)
 {
     RulesScene *rs = (RulesScene *)scene;
+    double t0 = rs->t;
     rs->t += app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+    if (rs->has_motion) /* the example's catches, heard */
+        audio_rhythm(app->audio, rs->motion, t0, rs->t);
     if (!rs->dragging && !rs->dragging_bar) {
         float d = rs->scroll_target - rs->scroll;
         rs->scroll = fabsf(d) < 0.5f ? rs->scroll_target : rs->scroll + d * SCROLL_EASE;

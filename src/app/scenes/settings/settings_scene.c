@@ -11,6 +11,9 @@ typedef enum SettingsRow {
     ROW_COLOURS,
     ROW_TEXT_SIZE,
     ROW_SEATS,
+    ROW_EFFECTS,      /* sound: the table's cues */
+    ROW_RHYTHM,       /* sound: the catches of juggled patterns */
+    ROW_HIDDEN_SOUND, /* sound while the window is hidden */
     ROW_BACK,
     ROW_COUNT
 } SettingsRow;
@@ -48,6 +51,23 @@ static void change(App *app, int row, int dir)
     case ROW_SEATS:
         s.seats_turn = !s.seats_turn;
         break;
+    case ROW_HIDDEN_SOUND:
+        s.silent_hidden = !s.silent_hidden;
+        break;
+    case ROW_EFFECTS:
+    case ROW_RHYTHM: {
+        /* Steps of 10 %; Enter and clicks go round from 100 back to 0. */
+        int *v = row == ROW_EFFECTS ? &s.effects_volume : &s.rhythm_volume;
+        int next = *v + step * SETTINGS_VOLUME_STEP;
+        if (dir == 0 && next > 100)
+            next = 0;
+        if (next < 0 || next > 100)
+            return;
+        *v = next;
+        app_apply_settings(app, &s);
+        audio_preview(app->audio, row == ROW_EFFECTS ? AUDIO_BUS_EFFECTS : AUDIO_BUS_RHYTHM);
+        return;
+    }
     case ROW_SPEED: {
         /* The speeds, then Instant past the fastest. */
         int i = (s.instant_moves ? SPEED_COUNT : speed_index(s.animation_speed)) + step;
@@ -98,6 +118,18 @@ static void row_text(const App *app, int row, const char **label, char *value, s
         *label = "Seats";
         SDL_strlcpy(value, s->seats_turn ? "Turn to the player" : "Stay in place", n);
         break;
+    case ROW_EFFECTS:
+        *label = "Sound effects";
+        SDL_snprintf(value, n, "%d%%", s->effects_volume);
+        break;
+    case ROW_RHYTHM:
+        *label = "Rhythm of the catches";
+        SDL_snprintf(value, n, "%d%%", s->rhythm_volume);
+        break;
+    case ROW_HIDDEN_SOUND:
+        *label = "Sound while hidden";
+        SDL_strlcpy(value, s->silent_hidden ? "Off" : "On", n);
+        break;
     case ROW_TEXT_SIZE:
         *label = "Text size";
         SDL_strlcpy(value, settings_text_size_name(s->text_size), n);
@@ -125,6 +157,15 @@ static void layout(const App *app, SettingsLayout *lay)
     float row_h = (float)lay->row_px * 1.8f, gap = row_h * 0.25f;
     float row_w = SDL_min(w * 0.8f, (float)lay->row_px * 22.0f);
     float top = lay->heading_y + (float)lay->heading_px * 1.6f;
+    /* Every row fits above the hints: the rows get smaller rather than run under them. */
+    float room = h - (float)lay->hint_px * 4.5f - top;
+    float need = (float)ROW_COUNT * (row_h + gap) + gap * 2;
+    if (need > room && room > 0) {
+        float k = room / need;
+        lay->row_px = (int)((float)lay->row_px * k);
+        row_h *= k;
+        gap *= k;
+    }
     for (int i = 0; i < ROW_COUNT; i++)
         lay->rows[i] = (SDL_FRect){(w - row_w) / 2, top + (float)i * (row_h + gap) +
                                    (i == ROW_BACK ? gap * 2 : 0), row_w, row_h};
@@ -141,7 +182,7 @@ static bool settings_input(Scene *scene, App *app, const Input *in)
         if (ss->focused == ROW_BACK) {
             app_request_pop(app);
         } else if (in->kind == INPUT_POINTER_DOWN && ss->focused != ROW_FULLSCREEN &&
-                   ss->focused != ROW_COLOURS) {
+                   ss->focused != ROW_COLOURS && ss->focused != ROW_HIDDEN_SOUND) {
             /* A click on the left half of a stepped setting steps back, on the right forward. */
             SDL_FRect r = lay.rows[ss->focused];
             change(app, ss->focused, in->x < r.x + r.w / 2 ? -1 : 1);
@@ -186,7 +227,7 @@ static void settings_draw(Scene *scene, App *app, double blend)
             continue;
         }
         char shown[96];
-        bool stepped = i == ROW_SPEED || i == ROW_TEXT_SIZE;
+        bool stepped = i == ROW_SPEED || i == ROW_TEXT_SIZE || i == ROW_EFFECTS || i == ROW_RHYTHM;
         SDL_snprintf(shown, sizeof shown, stepped ? "\u2039  %s  \u203a" : "%s", value);
         int vw = text_draw(app->text, FONT_REGULAR, lay.row_px, ink, shown,
                            r.x + r.w - r.h * 0.55f, ty, TEXT_RIGHT);

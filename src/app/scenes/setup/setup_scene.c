@@ -998,13 +998,20 @@ static void setup_destroy(Scene *scene)
     SDL_free(scene);
 }
 
+static bool setup_takes_letters(Scene *scene)
+{
+    (void)scene;
+    return true; /* letters go to a seat's name */
+}
+
 Scene *setup_scene_create(App *app)
 {
     SetupScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
     ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy,
-                       .still_ms = setup_still_ms, .opaque = true}; /* the felt covers the window */
+                       .still_ms = setup_still_ms, .takes_letters = setup_takes_letters,
+                       .opaque = true}; /* the felt covers the window */
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
     ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
     ss->choice.phones = app->phones && phone_server_available(); /* --phones: on by default */

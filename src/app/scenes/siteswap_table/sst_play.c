@@ -1,5 +1,7 @@
 #include "sst_play.h"
 
+#include "audio_table.h"
+
 #include "sst_build.h"
 #include "sst_places.h"
 #include "ssgame_ai.h"
@@ -161,6 +163,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
     const SstTimings *T = &SST_TIMINGS;
     if (st->on_events)
         st->on_events(st->on_events_ctx, &st->game.setup, evs);
+    audio_table_ssg(st->audio, &st->game.setup, evs, st->speed, st->instant);
     refresh_views(st);
     TableLayout L;
     sst_layout(st, &L);

@@ -13,6 +13,7 @@
 #pragma once
 
 #include "anim.h"
+#include "audio.h"
 #include "card_motion.h"
 #include "catalogue.h"
 #include "list.h"
@@ -198,6 +199,7 @@ typedef struct SstState {
     /* Told about every event the game makes, whoever acted (the phones' logs). */
     void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
     void *on_events_ctx;
+    Audio *audio;               /* the app's sound: the cues of public events (NULL: none) */
 
     /* For the scene: what it must carry out after this input or tick. */
     SstRequest request;

@@ -23,6 +23,7 @@ typedef struct TableScene {
     DrawLayer base_layer;  /* the table at rest, drawn once until it changes (sst_draw) */
     bool save_warned;      /* told the players once that the game cannot be saved */
     PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
+    int heard_guesser;     /* the buzz-in last heard (-1 none) */
 } TableScene;
 
 /* ---- Hands on phones ---- */
@@ -126,12 +127,25 @@ static void carry_out(TableScene *ts, App *app)
     }
 }
 
+/* A guess is typed, or a trick picked by its first letter: M is a letter then. */
+static bool table_takes_letters(Scene *scene)
+{
+    const TableScene *ts = (const TableScene *)scene;
+    return ts->st.guesser >= 0 || ts->st.overlay == OVERLAY_TRICKS;
+}
+
 static void table_update(Scene *scene, App *app)
 {
     TableScene *ts = (TableScene *)scene;
     sync_window(ts, app);
     phones_tick(ts);
+    double pm_t = ts->st.pm_t;
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    if (ts->st.pm_ok) /* the performance's catches, heard */
+        audio_rhythm(app->audio, ts->st.pm, pm_t, ts->st.pm_t);
+    if (ts->st.guesser >= 0 && ts->heard_guesser < 0) /* everyone sees who buzzed in */
+        audio_cue(app->audio, AUDIO_CUE_BUZZ, 0);
+    ts->heard_guesser = ts->st.guesser;
     carry_out(ts, app);
 }
 
@@ -184,10 +198,13 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
         return NULL;
     ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
                        .destroy = table_destroy, .still_ms = table_still_ms,
+                       .takes_letters = table_takes_letters,
                        .opaque = true}; /* the felt covers the window: nothing under it shows */
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);
+    ts->st.audio = app->audio;
+    ts->heard_guesser = -1;
     if (app->catalogue_problem[0]) /* no tricks in this game: say why as it starts */
         app_notify(app, app->catalogue_problem);
     ts->st.hint_button = choice->hint_button;

@@ -21,9 +21,11 @@ static void summary_update(Scene *scene, App *app)
     if (ss->calm_ticks > 0)
         ss->calm_ticks--;
     summary_step_sparks(ss, dt);
-    if (ss->watching)
+    if (ss->watching) {
         ss->om_t += dt;
-    (void)app;
+        if (ss->om_ok) /* the watched pattern's catches, heard */
+            audio_rhythm(app->audio, ss->om, ss->om_t - dt, ss->om_t);
+    }
 }
 
 /* Still once the winner's moment is over and its props are caught, unless a pattern is being
