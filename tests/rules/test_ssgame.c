@@ -1404,29 +1404,119 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
     assert_true(ssai_can_juggle(SSG_EASY, 5, v441, 3, NULL));
 }
 
-/* A hard computer juggling 441 with nobody naming it drops in some of its 20 cycles: in most
- * games, not all (about 1 in 4 gets through). */
-static void test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard(void **st)
+/* S36: a pattern well inside a computer's profile mostly runs all its cycles (a hard computer
+ * juggling 441, 3 balls of its 5, with nobody naming it), while one at the top of the profile (a
+ * normal computer juggling 5551, 4 balls in period 4) is a gamble it mostly loses. */
+static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble(
+    void **st)
 {
     Fixture *f = *st;
-    int through = 0, games = 60;
-    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+    static const struct {
+        SsgLevel level;
+        const char *hand, *pattern;
+    } runs[] = {{SSG_HARD, "4h1 4c1 Ah1 2c1", "4h1 4c1 Ah1"},
+                {SSG_NORMAL, "5h1 5c1 5d1 Ah1 2c1", "5h1 5c1 5d1 Ah1"}};
+    int through[2] = {0, 0}, games = 60;
+    for (int r = 0; r < 2; r++)
+        for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+            SsgSetup s = people(2);
+            s.seed = seed;
+            s.seat[0].kind = SSG_COMPUTER;
+            s.seat[0].level = runs[r].level;
+            SsgGame *g = start(f, s);
+            set_hand(g, 0, runs[r].hand);
+            SsgAction a = play(SSG_ACT_BUILD, 0, runs[r].pattern);
+            a.on_screen = true;
+            ok(f, a);
+            while (g->phase == SSG_PHASE_PERFORM) {
+                f->ev.n = 0;
+                assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            }
+            through[r] += g->revealed_n == 1; /* laid down after the cycles, not dropped */
+        }
+    assert_true(through[0] * 10 >= games * 7);
+    assert_true(through[1] * 10 <= games * 4);
+}
+
+/* S36: a pattern of one or two balls is well inside every profile: under 2% a cycle, at every
+ * level and every period a computer juggles. */
+static void test_S36_one_and_two_ball_patterns_are_dropped_under_2_percent_a_cycle(void **st)
+{
+    (void)st;
+    for (int level = SSG_EASY; level <= SSG_HARD; level++)
+        for (int period = 2; period <= ssai_profile((SsgLevel)level).max_period; period++)
+            for (int balls = 1; balls <= 2; balls++)
+                assert_true(ssai_cycle_drop_chance((SsgLevel)level, period, balls) < 0.02);
+}
+
+/* S36: the risk follows how hard the pattern is for the profile: never less with more balls or
+ * a longer period, and at the top of the profile several times what it is well inside it. */
+static void test_S36_drop_risk_climbs_toward_the_top_of_the_profile(void **st)
+{
+    (void)st;
+    for (int level = SSG_EASY; level <= SSG_HARD; level++) {
+        SsgLevel l = (SsgLevel)level;
+        SsaiProfile p = ssai_profile(l);
+        for (int period = 2; period <= p.max_period; period++)
+            for (int balls = 1; balls <= p.max_balls; balls++) {
+                double h = ssai_cycle_drop_chance(l, period, balls);
+                assert_true(h > 0 && h < 0.2);
+                if (balls > 1)
+                    assert_true(h >= ssai_cycle_drop_chance(l, period, balls - 1));
+                if (period > 2)
+                    assert_true(h >= ssai_cycle_drop_chance(l, period - 1, balls));
+            }
+        double top = ssai_cycle_drop_chance(l, p.max_period, p.max_balls);
+        assert_true(top >= 4 * ssai_cycle_drop_chance(l, 3, 2));
+    }
+    /* The same 4-ball pattern is at the top for normal, well inside for hard. */
+    assert_true(ssai_cycle_drop_chance(SSG_HARD, 4, 4) * 2 < ssai_cycle_drop_chance(SSG_NORMAL, 4, 4));
+}
+
+/* S36: a computer does not perform a pattern it is likely to drop when it has a safer one: a
+ * normal computer holding 5551 (4 balls, the top of its profile) and 531 or 321 performs one of
+ * the latter. */
+static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
         s.seat[0].kind = SSG_COMPUTER;
-        s.seat[0].level = SSG_HARD;
+        s.seat[0].level = SSG_NORMAL;
         SsgGame *g = start(f, s);
-        set_hand(g, 0, "4h1 4c1 Ah1 2c1");
-        SsgAction a = play(SSG_ACT_BUILD, 0, "4h1 4c1 Ah1");
+        set_hand(g, 0, "5h1 5c1 5d1 Ah1 3h1 2c1");
+        f->ev.n = 0;
+        assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+        assert_int_equal(g->phase, SSG_PHASE_PERFORM);
+        int sum = 0;
+        for (int k = 0; k < g->perf.n; k++)
+            sum += g->perf.performed[k];
+        assert_true(sum / g->perf.n <= 3);
+    }
+}
+
+/* S35: a watcher reads a pattern throw by throw: a normal computer never names a period-7
+ * pattern on screen before its fifth cycle, a hard one before its third. */
+static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        SsgLevel level = seed % 2 ? SSG_NORMAL : SSG_HARD;
+        int soonest = level == SSG_NORMAL ? 5 : 3;
+        SsgGame *g = person_and_computers(f, 3, level, seed);
+        set_hand(g, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1"); /* 5511531 */
         a.on_screen = true;
         ok(f, a);
-        while (g->phase == SSG_PHASE_PERFORM) {
+        for (int c = 1; c < soonest; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
-            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
+                f->ev.n = 0;
+            assert_int_equal(g->perf.recognised_by, -1);
         }
-        through += g->revealed_n == 1; /* laid down after the cycles, not dropped */
     }
-    assert_true(through * 10 >= games && through * 2 <= games);
 }
 
 /* A pattern on screen that could hold all of a person's cards: hard and normal computers let it
@@ -1848,7 +1938,11 @@ int main(void)
         cmocka_unit_test(test_S35_wrong_guesses_keep_the_number_of_balls),
         cmocka_unit_test(test_S36_computers_lay_only_patterns_they_can_juggle),
         cmocka_unit_test(test_S36_each_level_reads_as_a_juggler_in_one_line),
-        cmocka_unit_test(test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard),
+        cmocka_unit_test(test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble),
+        cmocka_unit_test(test_S36_one_and_two_ball_patterns_are_dropped_under_2_percent_a_cycle),
+        cmocka_unit_test(test_S36_drop_risk_climbs_toward_the_top_of_the_profile),
+        cmocka_unit_test(test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop),
+        cmocka_unit_test(test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles),
         cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
         cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
         cmocka_unit_test(test_S37_an_easy_computer_may_still_name_a_last_pattern),
