@@ -634,6 +634,65 @@ static void test_people_have_the_first_seconds_to_name_a_pattern_on_screen(void 
     assert_true(named_by_computer >= 3);
 }
 
+/* S38: a person's guess is judged wrong after the computers have watched long enough to name the
+ * pattern: no computer guesses within 3 s of it (the person's "wrong" is read, and nobody looks
+ * as if they copied), and after the 3 s the computers do name it. */
+static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
+{
+    (void)state;
+    int guessed_after = 0;
+    fixture_level = SSG_HARD;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(2);
+        sst_button_press(&fx->st, B_HURRY);
+        to_private(fx);
+        sst_button_press(&fx->st, B_HINT);
+        if (!fx->st.build.legal) {
+            done(fx);
+            continue;
+        }
+        sst_button_press(&fx->st, B_PERFORM);
+        tick_until_settled(fx);
+        sst_button_press(&fx->st, B_ON_SCREEN);
+        sst_tick(&fx->st, 1.0 / 60);
+        /* Ben buzzes in at once and takes his time: the computers watch many cycles meanwhile. */
+        sst_buzz(&fx->st, 1, false);
+        assert_int_equal(fx->st.guesser, 1);
+        for (int i = 0; i < 60 * 12; i++)
+            sst_tick(&fx->st, 1.0 / 60);
+        assert_int_equal(fx->st.game.perf.recognised_by, -1);
+        sst_guess_text(&fx->st, "55500");
+        int before = fx->st.game.actions_n;
+        sst_submit_guess(&fx->st);
+        assert_int_equal(fx->st.game.actions_n, before + 1);
+        if (fx->st.game.perf.recognised_by >= 0) { /* Ben was right after all */
+            done(fx);
+            continue;
+        }
+        double t = 0;
+        for (int i = 0; i < 60 * 20 && fx->st.game.phase == SSG_PHASE_PERFORM; i++) {
+            int n = fx->st.game.actions_n;
+            sst_tick(&fx->st, 1.0 / 60);
+            t += 1.0 / 60;
+            bool computer_guessed = false;
+            for (int k = n; k < fx->st.game.actions_n; k++)
+                computer_guessed |= fx->st.game.actions[k].kind == SSG_ACT_GUESS &&
+                                    fx->st.game.actions[k].seat >= 2;
+            if (computer_guessed) {
+                assert_true(t >= SST_TIMINGS.after_person_guess);
+                assert_true(SST_TIMINGS.after_person_guess >= 3.0);
+                guessed_after++;
+                break;
+            }
+        }
+        done(fx);
+    }
+    fixture_seed = 7;
+    fixture_level = SSG_NORMAL;
+    assert_true(guessed_after >= 3);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -660,6 +719,7 @@ int main(void)
         cmocka_unit_test(test_performance_on_screen_takes_the_stage),
         cmocka_unit_test(test_people_have_the_first_seconds_to_name_a_pattern_on_screen),
         cmocka_unit_test(test_a_table_about_to_show_a_curtain_is_not_still),
+        cmocka_unit_test(test_a_computer_waits_3_s_after_a_persons_wrong_guess),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

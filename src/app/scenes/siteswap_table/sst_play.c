@@ -132,6 +132,11 @@ static void after_change(SstState *st)
         char t[TABLE_BANNER_TEXT];
         bool good = true;
         t[0] = '\0';
+        /* S38: a person's guess judged, the computers keep quiet for a moment: its verdict is
+         * read, and no computer looks as if it copied. */
+        if ((e->kind == SSG_EV_GUESS_RIGHT || e->kind == SSG_EV_GUESS_WRONG) &&
+            e->seat >= 0 && e->seat < setup->seats && setup->seat[e->seat].kind == SSG_PERSON)
+            st->computers_quiet = SST_TIMINGS.after_person_guess;
         if (e->kind == SSG_EV_GUESS_RIGHT) {
             snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 right!", who, e->text);
         } else if (e->kind == SSG_EV_GUESS_WRONG) {
@@ -315,6 +320,10 @@ static void watchers_look(SstState *st)
 {
     if (st->guesser >= 0)
         return;
+    if (st->computers_quiet > 0) { /* S38: look again once the quiet after a person's guess ends */
+        st->watch_wait = st->computers_quiet + 0.01;
+        return;
+    }
     if (sst_perf_show(st) == PERF_SCREEN && st->pm_t < sst_people_first_seconds(st))
         return;
     SsgError err = {{0}};
@@ -508,6 +517,10 @@ void sst_tick(SstState *st, double dt)
     st->swallow_text = false;
     if (st->esc_left > 0)
         st->esc_left -= dt;
+    /* Real seconds, whatever the animation speed: they are the people's time. */
+    st->computers_quiet = st->computers_quiet > dt ? st->computers_quiet - dt : 0;
+    st->count_wait = st->count_wait > dt ? st->count_wait - dt : 0;
+    st->undo_left = st->undo_left > dt ? st->undo_left - dt : 0;
     table_banner_tick(&st->banner, dt);
     st->banner_age += dt;
     if (st->mode == TABLE_CURTAIN)

@@ -61,6 +61,9 @@ typedef struct SstTimings {
     double watch_after;     /* watching computers look this long after a cycle */
     double people_first;    /* no computer names a pattern on screen before this long ... */
     double people_per_beat; /* ... and this much more per beat of the pattern's repeat */
+    double after_person_guess; /* no computer guesses this long after a person's guess is judged */
+    double real_beat;       /* juggled for real: a cycle counts no sooner than this per beat */
+    double undo_window;     /* an action that revealed nothing can be taken back this long */
     double over_wait;       /* the last cards landed: the winner's moment after this */
     double esc_again;       /* a second Esc within this leaves the game */
     double curtain_arm;     /* the curtain ignores every press for this long after it appears */
@@ -175,6 +178,12 @@ typedef struct SstState {
     /* Told about every event the game makes, whoever acted (the phones' logs). */
     void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
     void *on_events_ctx;
+
+    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, T1-T3). */
+    double computers_quiet;     /* no computer guesses until this runs out (after a person's) */
+    double count_wait;          /* juggled for real: until the next "+1 cycle" is accepted */
+    double undo_left;           /* the last action may be taken back until this runs out */
+    int undo_actions;           /* ... while the game holds this many actions */
 
     /* For the scene: what it must carry out after this input or tick. */
     SstRequest request;
