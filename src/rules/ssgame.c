@@ -167,6 +167,16 @@ int ssgame_catch_cycles(const SsgGame *g)
     return (throws + period - 1) / period;
 }
 
+int ssgame_cycle_throws(const SsgGame *g)
+{
+    if (g->phase != SSG_PHASE_PERFORM)
+        return 0;
+    if (g->perf.kind != SSG_PLAY_TRICK)
+        return g->perf.n;
+    int balls = 0, period = 0, highest = 0;
+    return trick_facts(g, g->perf.trick, &balls, &period, &highest) ? period : 0;
+}
+
 int ssgame_waiting_for(const SsgGame *g)
 {
     switch (g->phase) {

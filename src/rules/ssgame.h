@@ -261,6 +261,10 @@ int ssgame_held(const SsgGame *g, int seat);
 /* The least number of cycles before a recognised pattern may be laid down: 0 without the
  * catch rule, else max(highest throw, 3 x period) throws in whole cycles. */
 int ssgame_catch_cycles(const SsgGame *g);
+/* The throws of one cycle of the pattern being performed (S18): a siteswap's cards as laid, a
+ * trick's notation period; 0 when nothing is performed. The table uses it for the least time a
+ * cycle juggled for real takes (S39). */
+int ssgame_cycle_throws(const SsgGame *g);
 /* Why the game ended, in one line for its summary: "both piles empty and a round passed with no
  * card laid: fewest cards wins". An empty string while it is not over. */
 void ssgame_end_text(SsgEndReason reason, char *buf, size_t size);

@@ -693,6 +693,67 @@ static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
     assert_true(guessed_after >= 3);
 }
 
+/* S39: juggled for real, "+1 cycle" pressed 17 times in 4 s counts no faster than the pattern
+ * can be juggled (0.2 s a beat, 3 beats at least): every count too soon is refused before it
+ * becomes an action (the game's actions are unchanged), and the button says how long until the
+ * next count is accepted. */
+static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be_juggled(
+    void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    sst_button_press(&fx->st, B_HURRY);
+    to_private(fx);
+    sst_button_press(&fx->st, B_HINT);
+    assert_true(fx->st.build.legal);
+    sst_button_press(&fx->st, B_PERFORM);
+    tick_until_settled(fx);
+    sst_button_press(&fx->st, B_JUGGLE_REAL);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    double least = sst_real_cycle_min(&fx->st);
+    int throws = fx->st.game.perf.n;
+    assert_true(least >= 0.2 * throws - 1e-9 && least >= 0.6 - 1e-9);
+    double t = 0, last = 0;
+    int counted = 0, refused = 0;
+    for (int press = 0; press < 17; press++) {
+        for (int i = 0; i < 14; i++) { /* 17 presses in about 4 s */
+            sst_tick(&fx->st, 1.0 / 60);
+            t += 1.0 / 60;
+        }
+        SstButtons bs;
+        sst_buttons_list(&fx->st, &bs);
+        int k = -1;
+        for (int i = 0; i < bs.n; i++)
+            if (bs.b[i].id == B_CYCLE)
+                k = i;
+        assert_true(k >= 0);
+        int actions = fx->st.game.actions_n, cycles = fx->st.game.perf.cycles;
+        bool soon = fx->st.count_wait > 0;
+        assert_int_equal(bs.b[k].on, !soon);
+        if (soon)
+            assert_true(t - last < least + 1e-6);
+        else
+            assert_true(t - last >= least - 1.0 / 60 - 1e-6);
+        if (soon)
+            assert_non_null(strstr(bs.b[k].label, " s"));
+        sst_button_press(&fx->st, B_CYCLE); /* as Space does, whatever the button shows */
+        if (fx->st.game.perf.cycles > cycles) {
+            assert_false(soon);
+            assert_true(t - last >= least - 1.0 / 60);
+            last = t;
+            counted++;
+        } else {
+            assert_int_equal(fx->st.game.actions_n, actions);
+            assert_non_null(strstr(fx->st.notice, "Too soon"));
+            refused++;
+        }
+    }
+    assert_true(refused > 0);
+    assert_true(counted >= 1);
+    assert_true(counted <= (int)(t / least) + 1);
+    done(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -720,6 +781,7 @@ int main(void)
         cmocka_unit_test(test_people_have_the_first_seconds_to_name_a_pattern_on_screen),
         cmocka_unit_test(test_a_table_about_to_show_a_curtain_is_not_still),
         cmocka_unit_test(test_a_computer_waits_3_s_after_a_persons_wrong_guess),
+        cmocka_unit_test(test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be_juggled),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

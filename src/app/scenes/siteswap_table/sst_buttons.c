@@ -56,8 +56,15 @@ static void list_performance(const SstState *st, SstButtons *out)
     bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
     bool may = st->pub.perf.recognised_by < 0 &&
                st->pub.perf.cycles >= st->pub.perf.cycles_to_lay_down;
-    if (show == PERF_REAL)
-        add(out, B_CYCLE, "+1 cycle", true);
+    if (show == PERF_REAL) {
+        /* S39: the button says when the next count will be accepted. */
+        char label[TABLE_BUTTON_LABEL];
+        if (st->count_wait > 0)
+            snprintf(label, sizeof label, "+1 cycle in %.1f s", st->count_wait + 0.05);
+        else
+            snprintf(label, sizeof label, "+1 cycle");
+        add(out, B_CYCLE, label, st->count_wait <= 0);
+    }
     if (!trick)
         add(out, B_LAY_DOWN, "Lay it down", may);
     add(out, B_DROPPED, trick ? "Give up" : "Dropped", true);
@@ -203,6 +210,7 @@ void sst_button_press(SstState *st, SstButtonId id)
         break;
     case B_JUGGLE_REAL:
         st->real_for = st->turns;
+        st->count_wait = sst_real_cycle_min(st); /* S39: the first cycle takes its time too */
         break;
     case B_CYCLE:
         sst_count_cycle(st);

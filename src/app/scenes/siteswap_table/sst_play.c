@@ -164,11 +164,32 @@ static void after_change(SstState *st)
         st->guesser = -1;
 }
 
+double sst_real_cycle_min(const SstState *st)
+{
+    int throws = ssgame_cycle_throws(&st->game);
+    return SST_TIMINGS.real_beat * (throws > 3 ? throws : 3);
+}
+
 bool sst_apply(SstState *st, const SsgAction *a, SsgError *err)
 {
+    /* S39: juggled for real, a cycle is counted no sooner than the pattern can be juggled. The
+     * table refuses the count before it becomes an action, so the save holds only the counts
+     * accepted and replays without the clock. */
+    bool real_count = a->kind == SSG_ACT_CYCLE && st->pub.phase == SSG_PHASE_PERFORM &&
+                      sst_perf_show(st) == PERF_REAL;
+    if (real_count && st->count_wait > 0) {
+        if (err)
+            snprintf(err->message, sizeof err->message,
+                     "Too soon: a cycle of this pattern takes at least %.1f s to juggle. Count "
+                     "again in %.1f s.", sst_real_cycle_min(st), st->count_wait);
+        return false;
+    }
     st->events.n = 0;
     if (!ssgame_apply(&st->game, a, &st->events, err))
         return false;
+    if (real_count || a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND ||
+        a->kind == SSG_ACT_TRICK)
+        st->count_wait = sst_real_cycle_min(st); /* the first cycle takes its time too */
     sst_take_events(st, &st->events);
     after_change(st);
     return true;
@@ -356,9 +377,12 @@ static void computer_performer(SstState *st)
 void sst_count_cycle(SstState *st)
 {
     SsgAction a = ssgame_action(SSG_ACT_CYCLE, st->pub.perf.performer);
-    if (sst_apply(st, &a, NULL)) {
+    SsgError err = {{0}};
+    if (sst_apply(st, &a, &err)) {
         computer_performer(st);
         st->watch_wait = SST_TIMINGS.watch_after;
+    } else if (st->count_wait > 0) {
+        sst_notice(st, err.message);
     }
 }
 

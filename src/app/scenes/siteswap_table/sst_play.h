@@ -20,7 +20,11 @@ void sst_leave_private(SstState *st);
 void sst_tick(SstState *st, double dt);
 
 /* Performing and guessing. */
+/* One more cycle shown. Juggled for real, a count sooner than sst_real_cycle_min after the last
+ * one (or after the choice to juggle it) is refused with a notice (S39). */
 void sst_count_cycle(SstState *st);
+/* The least time one cycle of the pattern performed takes to juggle at a fast human tempo. */
+double sst_real_cycle_min(const SstState *st);
 double sst_cycle_seconds(const SstState *st);
 /* Nothing moves and nothing will until input (or a phone) comes: the loop may sleep. */
 bool sst_still(const SstState *st);
