@@ -754,6 +754,114 @@ static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be
     done(fx);
 }
 
+/* Anna lays her best build down and chooses to juggle it for real (two people, so Ben's
+ * curtain follows her turn). */
+static Fixture *anna_juggles_for_real(void)
+{
+    Fixture *fx = table(0);
+    sst_button_press(&fx->st, B_HURRY);
+    to_private(fx);
+    sst_button_press(&fx->st, B_HINT);
+    assert_true(fx->st.build.legal);
+    sst_button_press(&fx->st, B_PERFORM);
+    tick_until_settled(fx);
+    sst_button_press(&fx->st, B_JUGGLE_REAL);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    return fx;
+}
+
+static bool offers(Fixture *fx, SstButtonId id)
+{
+    sst_frame(&fx->st, 0, &fx->f);
+    return button(&fx->f, id) >= 0;
+}
+
+/* The save as written now reloads to the same game (S40: the move and its taking back are both
+ * in it). */
+static void assert_save_replays(Fixture *fx)
+{
+    char *text = ssgame_save(&fx->st.game);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\nundo "));
+    SsgGame *h = malloc(sizeof *h);
+    SsgError err;
+    assert_true(ssgame_load(h, text, strlen(text), NULL, &err));
+    assert_int_equal(h->phase, fx->st.game.phase);
+    assert_int_equal(h->turn, fx->st.game.turn);
+    assert_memory_equal(h->hand, fx->st.game.hand, sizeof h->hand);
+    assert_memory_equal(&h->perf, &fx->st.game.perf, sizeof h->perf);
+    ssgame_free(h);
+    free(h);
+    free(text);
+}
+
+/* S40: "Dropped" pressed by mistake: for a moment the table waits (no curtain for Ben), offers
+ * Undo, and Ctrl+Z puts Anna's performance back where it was; the save replays to it. */
+static void test_a_drop_by_mistake_is_taken_back_with_ctrl_z(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    int cycles = fx->st.game.perf.cycles;
+    sst_button_press(&fx->st, B_DROPPED);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
+    for (int i = 0; i < 60 * 2; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_PUBLIC); /* Ben's curtain waits */
+    assert_true(offers(fx, B_UNDO));
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_PERFORM);
+    assert_int_equal(fx->st.game.perf.performer, 0);
+    assert_int_equal(fx->st.game.perf.cycles, cycles);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    assert_false(offers(fx, B_UNDO));
+    assert_save_replays(fx);
+    done(fx);
+}
+
+/* S40: the Undo lasts a few seconds and never crosses a curtain: once Ben's curtain is up,
+ * Ctrl+Z does nothing and no Undo is offered. */
+static void test_the_undo_ends_after_its_seconds_and_at_the_next_curtain(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    sst_button_press(&fx->st, B_DROPPED);
+    double t = 0;
+    while (fx->st.mode != TABLE_CURTAIN && t < 10) {
+        sst_tick(&fx->st, 1.0 / 60);
+        t += 1.0 / 60;
+    }
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    assert_true(t >= SST_TIMINGS.undo_window - 0.05 && t <= SST_TIMINGS.undo_window + 0.5);
+    assert_true(SST_TIMINGS.undo_window >= 2 && SST_TIMINGS.undo_window <= 5);
+    int actions = fx->st.game.actions_n;
+    sst_frame(&fx->st, 0, &fx->f);
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.actions_n, actions);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
+    assert_false(offers(fx, B_UNDO));
+    done(fx);
+}
+
+/* S40: a hint given by a double click is taken back with the Undo button; the hint before it
+ * stays, and the save replays to the same game. */
+static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    sst_button_press(&fx->st, B_HINT_BALLS);
+    sst_button_press(&fx->st, B_HINT_PERIOD);
+    assert_true(fx->st.game.perf.hint_value[SSG_HINT_PERIOD] >= 0);
+    assert_true(offers(fx, B_UNDO));
+    click(fx, fx->f.button_rect[button(&fx->f, B_UNDO)]);
+    assert_int_equal(fx->st.game.perf.hint_value[SSG_HINT_PERIOD], -1);
+    assert_true(fx->st.game.perf.hint_value[SSG_HINT_BALLS] >= 0);
+    assert_false(offers(fx, B_UNDO));
+    assert_save_replays(fx);
+    done(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -782,6 +890,9 @@ int main(void)
         cmocka_unit_test(test_a_table_about_to_show_a_curtain_is_not_still),
         cmocka_unit_test(test_a_computer_waits_3_s_after_a_persons_wrong_guess),
         cmocka_unit_test(test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be_juggled),
+        cmocka_unit_test(test_a_drop_by_mistake_is_taken_back_with_ctrl_z),
+        cmocka_unit_test(test_the_undo_ends_after_its_seconds_and_at_the_next_curtain),
+        cmocka_unit_test(test_a_second_hint_is_taken_back_with_the_undo_button),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

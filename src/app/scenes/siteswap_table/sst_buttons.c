@@ -80,10 +80,29 @@ static void list_performance(const SstState *st, SstButtons *out)
     }
 }
 
+/* S40: a person's move that showed nothing can be taken back for a moment. */
+static void add_undo(const SstState *st, SstButtons *out)
+{
+    if (sst_undo_seat(st) < 0)
+        return;
+    char label[TABLE_BUTTON_LABEL];
+    snprintf(label, sizeof label, "Undo (Ctrl+Z) %.0f s", st->undo_left + 0.49);
+    add(out, B_UNDO, label, true);
+}
+
+static void list_buttons(const SstState *st, SstButtons *out);
+
 void sst_buttons_list(const SstState *st, SstButtons *out)
 {
     out->n = 0;
     out->choice = false;
+    list_buttons(st, out);
+    if (!out->choice && st->guesser < 0 && st->overlay == OVERLAY_NONE)
+        add_undo(st, out);
+}
+
+static void list_buttons(const SstState *st, SstButtons *out)
+{
     if (st->mode == TABLE_CURTAIN)
         return;
     if (st->overlay == OVERLAY_TRICKS) {
@@ -235,6 +254,9 @@ void sst_button_press(SstState *st, SstButtonId id)
         break;
     case B_LOW_DRAW:
         submit_kind(st, SSG_ACT_LOW_DRAW);
+        break;
+    case B_UNDO:
+        sst_undo(st);
         break;
     default:
         break;

@@ -10,6 +10,11 @@
 void sst_take_events(SstState *st, const SsgEvents *evs);
 /* Applies an action: events shown, banners set, the save asked for. */
 bool sst_apply(SstState *st, const SsgAction *a, SsgError *err);
+/* S40: the seat whose last move may be taken back now (Undo, Ctrl+Z), or -1: a person's own
+ * move made on this screen, less than SST_TIMINGS.undo_window ago, no curtain since. */
+int sst_undo_seat(const SstState *st);
+/* Takes it back; false when nothing may be. */
+bool sst_undo(SstState *st);
 /* An action of the person behind the curtain: stays private while it is still their move. */
 bool sst_submit(SstState *st, const SsgAction *a);
 

@@ -29,7 +29,7 @@ typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
     B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
     B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
-    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN,
+    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN, B_UNDO,
 } SstButtonId;
 
 typedef enum SstOverlay { OVERLAY_NONE, OVERLAY_JUGGLE, OVERLAY_TRICKS } SstOverlay;
@@ -179,11 +179,10 @@ typedef struct SstState {
     void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
     void *on_events_ctx;
 
-    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, T1-T3). */
+    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, S38-S40). */
     double computers_quiet;     /* no computer guesses until this runs out (after a person's) */
     double count_wait;          /* juggled for real: until the next "+1 cycle" is accepted */
-    double undo_left;           /* the last action may be taken back until this runs out */
-    int undo_actions;           /* ... while the game holds this many actions */
+    double undo_left;           /* a person's last move may be taken back until this runs out */
 
     /* For the scene: what it must carry out after this input or tick. */
     SstRequest request;
