@@ -1272,10 +1272,10 @@ static bool apply_keeping_undo(SsgGame *g, const SsgAction *a, const SsgPerforma
         before->actions_n = before->actions_cap = 0;
     }
     SsgEvents *local = (keep || cycle) && !events ? malloc(sizeof *local) : NULL;
-    SsgEvents *ev = events ? events : local;
-    int first = ev ? ev->n : 0;
     if (local)
         local->n = 0;
+    SsgEvents *ev = events ? events : local;
+    int first = ev ? ev->n : 0;
     apply_and_settle(g, a, scratch, ev);
     if (keep) {
         g->undo_to = before;
