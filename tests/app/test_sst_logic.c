@@ -862,6 +862,56 @@ static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
     done(fx);
 }
 
+/* S40: the exchange's choice, made behind the curtain: the face-up card taken by mistake is
+ * put back (Ben chooses again, still in private), and so is "No exchange" (with Ctrl+Z); a card
+ * from the pick-up pile, seen by its taker, offers no Undo. */
+static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    char text[SSG_CARDS + 1];
+    const SsgPerformance *p = &fx->st.game.perf;
+    for (int i = 0; i < p->n; i++)
+        text[i] = "0123456789ab"[p->performed[i]];
+    text[p->n] = '\0';
+    sst_buzz(&fx->st, 1, false);
+    sst_guess_text(&fx->st, text);
+    sst_submit_guess(&fx->st);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_EXCHANGE);
+    for (int i = 0; i < 60 * 10 && fx->st.mode != TABLE_CURTAIN; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    assert_int_equal(fx->st.shown, 1);
+    sst_enter_private(&fx->st, 1);
+    Pile hand = fx->st.game.hand[1], discard = fx->st.game.discard;
+    sst_button_press(&fx->st, B_TAKE_DISCARD);
+    assert_true(fx->st.game.exchange_taken);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    assert_true(offers(fx, B_UNDO));
+    sst_button_press(&fx->st, B_UNDO);
+    assert_false(fx->st.game.exchange_taken);
+    assert_false(fx->st.priv.exchange_taken);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    assert_memory_equal(&fx->st.game.hand[1], &hand, sizeof hand);
+    assert_memory_equal(&fx->st.game.discard, &discard, sizeof discard);
+    assert_true(offers(fx, B_DECLINE));
+    sst_button_press(&fx->st, B_DECLINE);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN); /* Ben's own turn: he stays behind */
+    assert_true(offers(fx, B_UNDO));
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_EXCHANGE);
+    assert_int_equal(fx->st.game.exchanger, 1);
+    assert_save_replays(fx);
+    /* Ben takes the pick-up pile's top card instead: he has seen it. */
+    if (fx->st.mode != TABLE_PRIVATE)
+        sst_enter_private(&fx->st, 1);
+    sst_button_press(&fx->st, B_TAKE_PICKUP);
+    assert_true(fx->st.game.exchange_taken);
+    assert_false(offers(fx, B_UNDO));
+    done(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -893,6 +943,7 @@ int main(void)
         cmocka_unit_test(test_a_drop_by_mistake_is_taken_back_with_ctrl_z),
         cmocka_unit_test(test_the_undo_ends_after_its_seconds_and_at_the_next_curtain),
         cmocka_unit_test(test_a_second_hint_is_taken_back_with_the_undo_button),
+        cmocka_unit_test(test_the_exchange_choice_is_taken_back_but_not_a_card_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
