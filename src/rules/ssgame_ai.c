@@ -131,13 +131,13 @@ static double difficulty(int period, int balls, int high)
 
 /* The chance of a drop in one cycle of a pattern (S36). How hard a pattern is depends on the
  * juggler: its balls and its period measured against the top of this level's profile. A pattern
- * with two balls or fewer, or well inside the profile, is almost never dropped (a floor of 1-1.5%
- * a cycle: concentration at a table); the risk climbs steeply only near the top of the profile,
- * where a real juggler drops too. Tuned with `throwdeck-cli simulate` (share given up per
- * level). */
+ * with two balls or fewer, or well inside the profile, is almost never dropped (a floor of
+ * 0.4-1% a cycle: concentration at a table); the risk climbs steeply only near the top of the
+ * profile, where a real juggler drops too. Tuned with `throwdeck-cli simulate` (the share
+ * given up per level: at normal 6% beside easy computers, 9% among normal ones). */
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
-    static const double floor_chance[] = {0.015, 0.01, 0.008};
+    static const double floor_chance[] = {0.01, 0.005, 0.004};
     static const double top_chance[] = {0.09, 0.08, 0.07};
     double x = p.max_balls > 2 ? (double)(balls - 2) / (p.max_balls - 2) : 1.0;
     double y = p.max_period > 2 ? (double)(period - 2) / (p.max_period - 2) : 1.0;
