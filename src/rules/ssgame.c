@@ -1271,21 +1271,28 @@ static bool apply_keeping_undo(SsgGame *g, const SsgAction *a, const SsgPerforma
         before->actions = NULL;
         before->actions_n = before->actions_cap = 0;
     }
-    SsgEvents *local = (keep || cycle) && !events ? malloc(sizeof *local) : NULL;
-    if (local)
-        local->n = 0;
-    SsgEvents *ev = events ? events : local;
-    int first = ev ? ev->n : 0;
-    apply_and_settle(g, a, scratch, ev);
+    /* What it showed is judged on its own events, whatever the caller's list already holds, so
+     * a game and its replay from the save always agree on it. */
+    SsgEvents *own = keep || cycle ? malloc(sizeof *own) : NULL;
+    if ((keep || cycle) && !own) {
+        free(before);
+        g->actions_n--;
+        FAIL("Out of memory.");
+    }
+    if (own)
+        own->n = 0;
+    apply_and_settle(g, a, scratch, own ? own : events);
     if (keep) {
         g->undo_to = before;
         g->undo_at = g->actions_n - 1;
         g->undo_shown = false;
     }
-    if (keep || cycle)
-        g->undo_shown = g->undo_shown || !ev || ev->n >= SSG_MAX_EVENTS ||
-                        shows_something(ev, first) != NULL;
-    free(local);
+    if (own) {
+        g->undo_shown = g->undo_shown || shows_something(own, 0) != NULL;
+        for (int i = 0; events && i < own->n && events->n < SSG_MAX_EVENTS; i++)
+            events->ev[events->n++] = own->ev[i];
+        free(own);
+    }
     return true;
 }
 
