@@ -57,10 +57,11 @@ static void list_performance(const SstState *st, SstButtons *out)
     bool may = st->pub.perf.recognised_by < 0 &&
                st->pub.perf.cycles >= st->pub.perf.cycles_to_lay_down;
     if (show == PERF_REAL) {
-        /* S39: the button says when the next count will be accepted. */
+        /* S39: the button says when the next count will be accepted, in whole seconds (tenths
+         * would tell the table the period). */
         char label[TABLE_BUTTON_LABEL];
         if (st->count_wait > 0)
-            snprintf(label, sizeof label, "+1 cycle in %.1f s", st->count_wait + 0.05);
+            snprintf(label, sizeof label, "+1 in %d s", (int)st->count_wait + 1);
         else
             snprintf(label, sizeof label, "+1 cycle");
         add(out, B_CYCLE, label, st->count_wait <= 0);

@@ -181,9 +181,9 @@ bool sst_apply(SstState *st, const SsgAction *a, SsgError *err)
                       sst_perf_show(st) == PERF_REAL;
     if (real_count && st->count_wait > 0) {
         if (err)
-            snprintf(err->message, sizeof err->message,
-                     "Too soon: a cycle of this pattern takes at least %.1f s to juggle. Count "
-                     "again in %.1f s.", sst_real_cycle_min(st), st->count_wait);
+            snprintf(err->message, sizeof err->message, /* whole seconds: see sst_buttons.c */
+                     "Too soon to count a cycle: no pattern is juggled that fast. Wait %d s.",
+                     (int)st->count_wait + 1);
         return false;
     }
     st->events.n = 0;
@@ -429,8 +429,8 @@ void sst_count_cycle(SstState *st)
     if (sst_apply(st, &a, &err)) {
         computer_performer(st);
         st->watch_wait = SST_TIMINGS.watch_after;
-    } else if (st->count_wait > 0) {
-        sst_notice(st, err.message);
+    } else if (st->count_wait > 0 && !table_banner_shown(&st->banner)) {
+        sst_notice(st, err.message); /* a verdict up stays readable: the button says it too */
     }
 }
 
