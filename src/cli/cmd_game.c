@@ -25,8 +25,9 @@ static const char simulate_help[] =
     "invariants are checked: 80 cards, each in exactly one place; revealed siteswaps legal;\n"
     "the turn order; every game ends. Prints a summary: games, mean and longest game in\n"
     "turns, wins by level, by seat and by turn order (how often the starting seat won),\n"
-    "extensions, tricks, drops, skips by level, reshuffles, games ended in a stalemate, and\n"
-    "timing (games per second, the slowest computer decision).\n"
+    "extensions, tricks, drops, the share of performances given up by level, skips by\n"
+    "level, reshuffles, games ended in a stalemate, and timing (games per second, the\n"
+    "slowest computer decision).\n"
     "\n"
     "  --save-last FILE  write the last game's save file (for 'throwdeck-cli replay'); checked\n"
     "                    before the games: exit 1 with the reason when it cannot be written\n"
@@ -64,6 +65,7 @@ typedef struct Totals {
     long starter_wins, recognised, laid_after_cycles, drops, wrong_guesses;
     long wins_by_position[SSG_MAX_SEATS]; /* 0: the starting seat, 1: the next, ... */
     long skips, skips_by_level[3], turns_by_level[3], stalemates;
+    long plays_by_level[3], given_up_by_level[3]; /* performances begun, and dropped or given up */
     long named_cycles[3], named[3]; /* cycles shown at a right guess: period 3, 4, 5 or more */
     long decisions;
     double slowest, decide_time;
@@ -123,6 +125,10 @@ static bool play_one(const SsgSetup *setup, const Catalogue *tricks, Totals *t, 
         t->tricks += a->kind == SSG_ACT_TRICK;
         t->laid_after_cycles += a->kind == SSG_ACT_LAY_DOWN;
         t->drops += a->kind == SSG_ACT_DROP;
+        if (a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND || a->kind == SSG_ACT_TRICK)
+            t->plays_by_level[setup->seat[a->seat].level]++;
+        if (a->kind == SSG_ACT_DROP)
+            t->given_up_by_level[setup->seat[a->seat].level]++;
         if (a->kind == SSG_ACT_SKIP) {
             t->skips++;
             t->skips_by_level[setup->seat[a->seat].level]++;
@@ -288,6 +294,13 @@ static int run_simulate(int argc, char **argv)
         printf("plays: %ld builds, %ld extensions, %ld tricks (%ld recognised); %ld laid down "
                "after the cycles, %ld given up\n", t->builds, t->extensions, t->tricks,
                t->tricks_recognised, t->laid_after_cycles, t->drops);
+        printf("given up by level (share of the level's performances):");
+        for (int l = 0; l < 3; l++)
+            if (t->plays_by_level[l] > 0)
+                printf(" %s %ld of %ld (%.1f%%)", level_names[l], t->given_up_by_level[l],
+                       t->plays_by_level[l],
+                       100.0 * t->given_up_by_level[l] / t->plays_by_level[l]);
+        printf("\n");
         printf("guesses: %ld right, %ld wrong\n", t->recognised, t->wrong_guesses);
         printf("named after, in cycles (mean):");
         static const char *periods[] = {"period 3", "period 4", "period 5+"};

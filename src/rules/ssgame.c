@@ -167,6 +167,16 @@ int ssgame_catch_cycles(const SsgGame *g)
     return (throws + period - 1) / period;
 }
 
+int ssgame_cycle_throws(const SsgGame *g)
+{
+    if (g->phase != SSG_PHASE_PERFORM)
+        return 0;
+    if (g->perf.kind != SSG_PLAY_TRICK)
+        return g->perf.n;
+    int balls = 0, period = 0, highest = 0;
+    return trick_facts(g, g->perf.trick, &balls, &period, &highest) ? period : 0;
+}
+
 int ssgame_waiting_for(const SsgGame *g)
 {
     switch (g->phase) {
@@ -280,6 +290,8 @@ bool ssgame_new(SsgGame *g, const SsgSetup *setup, const Catalogue *tricks, SsgE
 
 void ssgame_free(SsgGame *g)
 {
+    free(g->undo_to); /* S40's kept game */
+    g->undo_to = NULL;
     free(g->actions);
     g->actions = NULL;
     g->actions_n = g->actions_cap = 0;
@@ -837,6 +849,8 @@ static bool check_action(const SsgGame *g, const SsgAction *a, SsgPerformance *s
             FAIL("Discard %d card%s.", want, want == 1 ? "" : "s");
         return check_own_cards(g, a->seat, a->cards, a->n, err);
     }
+    case SSG_ACT_UNDO:
+        return ssgame_undo_check(g, a->seat, err);
     case SSG_ACT_LOW_DRAW:
         if (ssgame_held(g, a->seat) >= 3)
             FAIL("Only a seat holding fewer than 3 cards may draw between turns.");
@@ -986,6 +1000,107 @@ static void succeed(SsgGame *g, SsgEvents *ev)
     offer_exchange(g, ev);
 }
 
+/* ---- Taking back (S40) ---- */
+
+int ssgame_effective_actions(const SsgAction *actions, int n, int *out)
+{
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        if (actions[i].kind != SSG_ACT_UNDO) {
+            out[m++] = i;
+            continue;
+        }
+        /* An undo cancels the latest action that counts, other than the performer's cycles. */
+        int k = m - 1;
+        while (k >= 0 && actions[out[k]].kind == SSG_ACT_CYCLE)
+            k--;
+        if (k < 0)
+            continue;
+        memmove(&out[k], &out[k + 1], sizeof *out * (size_t)(m - k - 1));
+        m--;
+    }
+    return m;
+}
+
+/* Events that show the table something it had not seen: such an action cannot be taken back. */
+static const char *shows_something(const SsgEvents *ev, int first)
+{
+    for (int i = first; i < ev->n; i++)
+        switch (ev->ev[i].kind) {
+        case SSG_EV_TURNED_UP:
+        case SSG_EV_PILE_TURNED:
+            return "a card was turned up";
+        case SSG_EV_REVEALED:
+        case SSG_EV_TABLED:
+            return "the pattern was revealed";
+        case SSG_EV_GUESS_RIGHT:
+        case SSG_EV_GUESS_WRONG:
+            return "a guess was judged";
+        case SSG_EV_WON:
+        case SSG_EV_GAME_OVER:
+            return "a place was decided";
+        case SSG_EV_TOOK:
+            if (ev->ev[i].index == SSG_FROM_PICKUP)
+                return "a hidden card was taken";
+            break;
+        case SSG_EV_DISCARDED:
+            return "a card was discarded";
+        default:
+            break;
+        }
+    return NULL;
+}
+
+static bool undoable_kind(const SsgAction *a)
+{
+    return a->kind == SSG_ACT_HINT || a->kind == SSG_ACT_DROP || a->kind == SSG_ACT_DECLINE ||
+           (a->kind == SSG_ACT_TAKE && a->source == SSG_FROM_DISCARD);
+}
+
+static void forget_undo(SsgGame *g)
+{
+    free(g->undo_to);
+    g->undo_to = NULL;
+    g->undo_shown = false;
+}
+
+bool ssgame_undo_check(const SsgGame *g, int seat, SsgError *err)
+{
+    if (!g->undo_to || g->undo_at < 0 || g->undo_at >= g->actions_n)
+        FAIL("Only a drop, a hint or the exchange's choice of the face-up card or no exchange "
+             "can be taken back, as the last move.");
+    const SsgAction *t = &g->actions[g->undo_at];
+    if (t->seat != seat)
+        FAIL("Only the seat that made the last move can take it back.");
+    if (g->undo_shown)
+        FAIL("Too late to take it back: the table has seen what it showed.");
+    return true;
+}
+
+/* The game goes back to where it was before the action taken back (checked already), and the
+ * performer's cycles counted since are counted again; its action list keeps everything, the
+ * undo included. */
+static void take_back(SsgGame *g, int seat, SsgEvents *ev)
+{
+    SsgGame *back = g->undo_to;
+    int undone = (int)g->actions[g->undo_at].kind, from = g->undo_at + 1;
+    SsgAction *actions = g->actions;
+    int n = g->actions_n, cap = g->actions_cap;
+    *g = *back;
+    free(back);
+    g->actions = actions;
+    g->actions_n = n;
+    g->actions_cap = cap;
+    g->undo_to = NULL;
+    g->undo_shown = false;
+    emit(ev, SSG_EV_UNDONE, seat, -1, undone, 0, NULL);
+    for (int i = from; i < n - 1; i++)
+        if (g->actions[i].kind == SSG_ACT_CYCLE) {
+            g->perf.cycles++; /* nothing else: a cycle that showed something made it too late */
+            emit(ev, SSG_EV_CYCLE, g->perf.performer, -1, 0, g->perf.cycles, NULL);
+        }
+}
+
 static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *scratch,
                          SsgEvents *ev)
 {
@@ -1102,6 +1217,9 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
     case SSG_ACT_LOW_DRAW:
         draw_one(g, a->seat, ev);
         break;
+    case SSG_ACT_UNDO:
+        take_back(g, a->seat, ev);
+        break;
     case SSG_ACT_KINDS:
         break;
     }
@@ -1121,6 +1239,63 @@ static bool remember(SsgGame *g, const SsgAction *a)
     return true;
 }
 
+static void apply_and_settle(SsgGame *g, const SsgAction *a, const SsgPerformance *scratch,
+                             SsgEvents *events)
+{
+    apply_action(g, a, scratch, events);
+    if (g->phase != SSG_PHASE_OVER)
+        turn_pile_over(g, events); /* S30: a discard may have made it possible again */
+}
+
+/* S40: before an action that may be taken back, the game as it was is kept; the cycles after
+ * it keep it, anything else forgets it. What the action and those cycles showed is noted. */
+static bool apply_keeping_undo(SsgGame *g, const SsgAction *a, const SsgPerformance *scratch,
+                               SsgEvents *events, SsgError *err)
+{
+    if (a->kind == SSG_ACT_UNDO) {
+        take_back(g, a->seat, events);
+        return true;
+    }
+    bool keep = undoable_kind(a), cycle = a->kind == SSG_ACT_CYCLE && g->undo_to;
+    if (!keep && !cycle)
+        forget_undo(g);
+    SsgGame *before = NULL;
+    if (keep) {
+        forget_undo(g);
+        before = malloc(sizeof *before);
+        if (!before) {
+            g->actions_n--; /* remembered already: not applied after all */
+            FAIL("Out of memory.");
+        }
+        *before = *g;
+        before->actions = NULL;
+        before->actions_n = before->actions_cap = 0;
+    }
+    /* What it showed is judged on its own events, whatever the caller's list already holds, so
+     * a game and its replay from the save always agree on it. */
+    SsgEvents *own = keep || cycle ? malloc(sizeof *own) : NULL;
+    if ((keep || cycle) && !own) {
+        free(before);
+        g->actions_n--;
+        FAIL("Out of memory.");
+    }
+    if (own)
+        own->n = 0;
+    apply_and_settle(g, a, scratch, own ? own : events);
+    if (keep) {
+        g->undo_to = before;
+        g->undo_at = g->actions_n - 1;
+        g->undo_shown = false;
+    }
+    if (own) {
+        g->undo_shown = g->undo_shown || shows_something(own, 0) != NULL;
+        for (int i = 0; events && i < own->n && events->n < SSG_MAX_EVENTS; i++)
+            events->ev[events->n++] = own->ev[i];
+        free(own);
+    }
+    return true;
+}
+
 bool ssgame_apply(SsgGame *g, const SsgAction *a, SsgEvents *events, SsgError *err)
 {
     SsgPerformance *scratch = malloc(sizeof *scratch);
@@ -1132,11 +1307,8 @@ bool ssgame_apply(SsgGame *g, const SsgAction *a, SsgEvents *events, SsgError *e
         if (err)
             snprintf(err->message, sizeof err->message, "Out of memory.");
     }
-    if (ok) {
-        apply_action(g, a, scratch, events);
-        if (g->phase != SSG_PHASE_OVER)
-            turn_pile_over(g, events); /* S30: a discard may have made it possible again */
-    }
+    if (ok)
+        ok = apply_keeping_undo(g, a, scratch, events, err);
     free(scratch);
     return ok;
 }

@@ -99,6 +99,7 @@ typedef enum SsgActionKind {
     SSG_ACT_DECLINE,      /* recogniser: no exchange */
     SSG_ACT_DISCARD_TWO,  /* trick performer: cards[0..n) (two, or all if fewer) */
     SSG_ACT_LOW_DRAW,     /* any seat holding fewer than 3 cards */
+    SSG_ACT_UNDO,         /* seat: takes back its last action, which revealed nothing (S40) */
     SSG_ACT_KINDS
 } SsgActionKind;
 
@@ -142,6 +143,7 @@ typedef enum SsgEventKind {
     SSG_EV_WON,             /* seat, value = place (1 = winner) */
     SSG_EV_GAME_OVER,       /* value = SsgEndReason */
     SSG_EV_REMARK,          /* seat, text: a computer player says why (added by ssgame_ai) */
+    SSG_EV_UNDONE,          /* seat, index = the kind of action taken back (S40) */
     SSG_EV_KINDS
 } SsgEventKind;
 
@@ -223,6 +225,11 @@ typedef struct SsgGame {
     /* Every applied action, for the save file and replays. */
     int actions_n, actions_cap;
     SsgAction *actions;
+    /* S40: the game as it was before the last action that may be taken back (heap, owned; NULL
+     * when none), that action's index and whether it, or a cycle since, showed something. */
+    struct SsgGame *undo_to;
+    int undo_at;
+    bool undo_shown;
 } SsgGame;
 
 /* ---- Setup ---- */
@@ -261,6 +268,10 @@ int ssgame_held(const SsgGame *g, int seat);
 /* The least number of cycles before a recognised pattern may be laid down: 0 without the
  * catch rule, else max(highest throw, 3 x period) throws in whole cycles. */
 int ssgame_catch_cycles(const SsgGame *g);
+/* The throws of one cycle of the pattern being performed (S18): a siteswap's cards as laid, a
+ * trick's notation period; 0 when nothing is performed. The table uses it for the least time a
+ * cycle juggled for real takes (S39). */
+int ssgame_cycle_throws(const SsgGame *g);
 /* Why the game ended, in one line for its summary: "both piles empty and a round passed with no
  * card laid: fewest cards wins". An empty string while it is not over. */
 void ssgame_end_text(SsgEndReason reason, char *buf, size_t size);
@@ -277,6 +288,19 @@ bool ssgame_action_text(const SsgAction *a, char *buf, size_t size);
  * bytes). seats bounds the seat number. false with a reason in words; out is then undefined.
  * Parsing only: ssgame_check decides whether the action is legal. err may be NULL. */
 bool ssgame_action_parse(const char *text, size_t len, int seats, SsgAction *out, SsgError *err);
+
+/* ---- Taking back (S40) ---- */
+
+/* Whether seat may take back its last action now (an SSG_ACT_UNDO would be accepted): a drop, a
+ * hint, or the exchange's choice (taking the discard pile's top card, or declining), with
+ * nothing but the performer's cycles after it and nothing shown by it since (no card turned up,
+ * revealed or discarded, no guess judged, nobody placed). One step only. false with why. The
+ * undone action stays in the game's action list, cancelled by the undo after it: saves keep
+ * both, and loading replays them to the same game. */
+bool ssgame_undo_check(const SsgGame *g, int seat, SsgError *err);
+/* The actions that count, in order, as indexes into actions[0..n): every undo and the action
+ * it took back are left out. out holds n. Returns how many. */
+int ssgame_effective_actions(const SsgAction *actions, int n, int *out);
 
 /* ---- Views ---- */
 

@@ -129,19 +129,28 @@ static double difficulty(int period, int balls, int high)
     return period + 0.5 * (balls > 3 ? balls - 3 : 0) + 0.25 * (high > 5 ? high - 5 : 0);
 }
 
-/* The chance of a drop in one cycle of a pattern. A juggler drops more the nearer the pattern
- * is to the most it juggles, and never juggles a long run without risk: even its easiest pattern
- * keeps a small chance a cycle (concentration at a table), so a pattern left to run its 20
- * cycles unnamed is a real gamble (a hard computer gets through about 1 time in 4 with a 3-ball
- * period-3 pattern, 1 in 50 at the top of its profile), while one named within a few cycles
- * seldom falls. Tuned with .ci/balance. */
+/* The chance of a drop in one cycle of a pattern (S36). How hard a pattern is depends on the
+ * juggler: its balls and its period measured against the top of this level's profile. A pattern
+ * with two balls or fewer, or well inside the profile, is almost never dropped (a floor of
+ * 0.4-1% a cycle: concentration at a table); the risk climbs steeply only near the top of the
+ * profile, where a real juggler drops too. Tuned with `throwdeck-cli simulate` (the share
+ * given up per level: at normal 6% beside easy computers, 9% among normal ones). */
 static double cycle_drop_chance(SsgLevel level, SsaiProfile p, int period, int balls)
 {
-    static const double steady[] = {0.06, 0.05, 0.04};
-    static const double strain[] = {0.09, 0.09, 0.072};
-    double stretch = (double)(balls - 2) / (p.max_balls - 1) +
-                     (double)(period - 2) / (p.max_period - 1);
-    return steady[level] + strain[level] * stretch * stretch;
+    static const double floor_chance[] = {0.01, 0.005, 0.004};
+    static const double top_chance[] = {0.09, 0.08, 0.07};
+    double x = p.max_balls > 2 ? (double)(balls - 2) / (p.max_balls - 2) : 1.0;
+    double y = p.max_period > 2 ? (double)(period - 2) / (p.max_period - 2) : 1.0;
+    x = x < 0 ? 0 : x > 1 ? 1 : x;
+    y = y < 0 ? 0 : y > 1 ? 1 : y;
+    return floor_chance[level] + top_chance[level] * x * x * x * (0.5 + 0.5 * y);
+}
+
+double ssai_cycle_drop_chance(SsgLevel level, int period, int balls)
+{
+    if ((int)level < SSG_EASY || level > SSG_HARD)
+        level = SSG_NORMAL;
+    return cycle_drop_chance(level, ssai_profile(level), period, balls);
 }
 
 /* ---- Styles ---- */
@@ -316,7 +325,9 @@ static double play_score(const Mind *m, int gone, bool draws, int balls, int hig
     if (kept_n == 0)
         return 1000.0 * safe - difficulty(period, balls, high);
     int draw = draws ? (m->v->setup.advanced ? 2 : 1) : 0;
-    double score = safe * gone - draw;
+    /* A drop costs more than the cards kept: the turn, and a table that watched for nothing.
+     * Weighed as two cards, it makes a likely drop lose to a safer, slightly shorter play (S36). */
+    double score = safe * gone - 2.0 * (1 - safe) - draw;
     if (m->level == SSG_HARD && kept)
         score += 0.5 * longest_build(m, kept);
     return score;
@@ -577,27 +588,36 @@ static bool choose_play(Mind *m, SsgAction *out)
     if (found)
         return true;
     /* Nothing to lay: a trick it can juggle swaps two cards if recognised, which beats a plain
-     * skip. */
+     * skip. Of the tricks in its range with a style left, it picks among those it is least
+     * likely to drop (S36). */
     if (m->tricks && v->hand.n >= 2) {
-        int count = 0;
-        for (int i = 0; i < m->tricks->count; i++)
-            count += catalogue_is_trick(&m->tricks->entries[i]) &&
-                     m->tricks->entries[i].balls <= m->profile.max_balls;
-        if (count > 0) {
-            int pick = (int)rng_below(&m->rng, (uint32_t)count);
-            for (int i = 0; i < m->tricks->count; i++) {
-                const CatalogueEntry *e = &m->tricks->entries[i];
-                if (!catalogue_is_trick(e) || e->balls > m->profile.max_balls || pick-- != 0)
-                    continue;
-                if (!free_style(m, true, NULL, 0, e->name, &style))
-                    break;
-                SsgAction a = ssgame_action(SSG_ACT_TRICK, m->me);
-                snprintf(a.text, sizeof a.text, "%s", e->name);
-                a.style = style;
-                a.on_screen = true;
-                *out = a;
-                return true;
-            }
+        int cand[CATALOGUE_MAX_ENTRIES], nc = 0;
+        double risk[CATALOGUE_MAX_ENTRIES], least = 1.0;
+        for (int i = 0; i < m->tricks->count && nc < CATALOGUE_MAX_ENTRIES; i++) {
+            const CatalogueEntry *e = &m->tricks->entries[i];
+            if (!catalogue_is_trick(e) || e->balls > m->profile.max_balls ||
+                !free_style(m, true, NULL, 0, e->name, &style))
+                continue;
+            Siteswap *s = siteswap_parse(e->notation, NULL);
+            int period = s ? siteswap_unit_period(s) : 3, balls = s ? siteswap_balls(s) : e->balls;
+            siteswap_free(s);
+            risk[nc] = cycle_drop_chance(m->level, m->profile, period, balls);
+            least = risk[nc] < least ? risk[nc] : least;
+            cand[nc++] = i;
+        }
+        int keep = 0;
+        for (int k = 0; k < nc; k++)
+            if (risk[k] <= least + 0.01)
+                cand[keep++] = cand[k];
+        if (keep > 0) {
+            const CatalogueEntry *e = &m->tricks->entries[cand[rng_below(&m->rng, (uint32_t)keep)]];
+            free_style(m, true, NULL, 0, e->name, &style);
+            SsgAction a = ssgame_action(SSG_ACT_TRICK, m->me);
+            snprintf(a.text, sizeof a.text, "%s", e->name);
+            a.style = style;
+            a.on_screen = true;
+            *out = a;
+            return true;
         }
     }
     *out = ssgame_action(SSG_ACT_SKIP, m->me);
@@ -876,14 +896,17 @@ static bool guess_from_hints(Mind *m, SsgAction *out, char *said, size_t said_si
     return true;
 }
 
-/* The first cycle after which this level may name a pattern this hard (S35). */
+/* The first cycle after which this level may name a pattern this hard (S35). A watcher reads a
+ * pattern throw by throw, so a longer period needs more cycles, not just longer ones: a normal
+ * computer needs 2 cycles of a 3-ball period-3 pattern, 3 of a period-4 one, 5 or more of a
+ * period-7 one; nobody names a period of 5 or more before its third cycle. */
 static int earliest_cycle(SsgLevel level, int period, double d)
 {
-    static const double per[] = {0.7, 0.4, 0.25};
+    static const double per[] = {0.9, 0.6, 0.4};
     int e = 1 + (int)(d * per[level]);
-    if (period >= 5 && e < 2)
-        e = 2;
-    return e;
+    if (period >= 5 && e < 3)
+        e = 3;
+    return e < 2 ? 2 : e;
 }
 
 /* Could naming what is shown end the game for its performer? A watcher knows how many cards the

@@ -20,7 +20,7 @@
  * itself; no computer names a pattern of period 5 or more in its first cycle. Wrong guesses are
  * plausible: the same number of balls, and any hint given kept. Normal and hard computers do not
  * name a pattern that may be its performer's last cards (S37): it must run its cycles, where a
- * drop can end it (every cycle holds a small risk, more near the top of a profile). */
+ * drop can end it (every cycle holds a small risk, steeply more near the top of a profile). */
 #pragma once
 
 #include "ssgame.h"
@@ -42,6 +42,9 @@ void ssai_profile_text(SsgLevel level, int flash, char *buf, size_t size);
  * extended siteswap, before reductions)? It reduces every throw above its flash; reduce (room
  * for n, may be NULL) gets which. */
 bool ssai_can_juggle(SsgLevel level, int flash, const int *values, int n, bool *reduce);
+/* The chance that a computer of this level drops a pattern of this (unit) period and number of
+ * balls in one cycle (S36): about 1% well inside its profile, climbing near its top. */
+double ssai_cycle_drop_chance(SsgLevel level, int period, int balls);
 
 /* What the viewer (a computer seat) does now, if anything. Call it when the game waits for that
  * seat, and for every watching seat after each cycle of a performance (for guesses). */

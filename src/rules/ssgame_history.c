@@ -115,11 +115,14 @@ bool ssgame_history(const SsgGame *g, SsgHistory *out)
     SsgGame *s = malloc(sizeof *s);
     SsgEvents *ev = malloc(sizeof *ev);
     SsgHistoryEntry *open = malloc(sizeof *open);
-    bool ok = s && ev && open && ssgame_new(s, &g->setup, g->tricks, NULL, NULL);
+    /* Only the actions that count: an action taken back (S40) never happened in the story. */
+    int *eff = malloc(sizeof *eff * (size_t)(g->actions_n > 0 ? g->actions_n : 1));
+    int m = eff ? ssgame_effective_actions(g->actions, g->actions_n, eff) : 0;
+    bool ok = s && ev && open && eff && ssgame_new(s, &g->setup, g->tricks, NULL, NULL);
     bool started = ok;
     bool performing = false;
-    for (int i = 0; ok && i < g->actions_n; i++) {
-        const SsgAction *a = &g->actions[i];
+    for (int i = 0; ok && i < m; i++) {
+        const SsgAction *a = &g->actions[eff[i]];
         ev->n = 0;
         if (!ssgame_apply(s, a, ev, NULL)) {
             ok = false;
@@ -143,6 +146,7 @@ bool ssgame_history(const SsgGame *g, SsgHistory *out)
     free(s);
     free(ev);
     free(open);
+    free(eff);
     if (!ok) {
         empty(out);
         return false;

@@ -36,7 +36,7 @@ static const char *kind_words[SSG_ACT_KINDS] = {
     [SSG_ACT_LAY_DOWN] = "laydown",  [SSG_ACT_DROP] = "drop",
     [SSG_ACT_TAKE] = "take",         [SSG_ACT_DISCARD] = "discard",
     [SSG_ACT_DECLINE] = "decline",   [SSG_ACT_DISCARD_TWO] = "discard-two",
-    [SSG_ACT_LOW_DRAW] = "draw",
+    [SSG_ACT_LOW_DRAW] = "draw",     [SSG_ACT_UNDO] = "undo",
 };
 
 static int word_index(const char *w, const char *const *words, int n)

@@ -209,6 +209,15 @@ void ssgame_event_text(const SsgSetup *setup, const SsgEvent *e, char *buf, size
     case SSG_EV_REMARK:
         snprintf(buf, size, "%s: %s", who, e->text);
         return;
+    case SSG_EV_UNDONE: {
+        static const char *what[SSG_ACT_KINDS] = {
+            [SSG_ACT_HINT] = "the hint", [SSG_ACT_DROP] = "the drop",
+            [SSG_ACT_TAKE] = "taking the card", [SSG_ACT_DECLINE] = "declining the exchange"};
+        const char *w = e->index >= 0 && e->index < SSG_ACT_KINDS && what[e->index]
+                            ? what[e->index] : "the last action";
+        snprintf(buf, size, "%s took back %s", who, w);
+        return;
+    }
     case SSG_EV_KINDS:
         break;
     }

@@ -634,6 +634,285 @@ static void test_people_have_the_first_seconds_to_name_a_pattern_on_screen(void 
     assert_true(named_by_computer >= 3);
 }
 
+/* S38: a person's guess is judged wrong after the computers have watched long enough to name the
+ * pattern: no computer guesses within 3 s of it (the person's "wrong" is read, and nobody looks
+ * as if they copied), and after the 3 s the computers do name it. */
+static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
+{
+    (void)state;
+    int guessed_after = 0;
+    fixture_level = SSG_HARD;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(2);
+        sst_button_press(&fx->st, B_HURRY);
+        to_private(fx);
+        sst_button_press(&fx->st, B_HINT);
+        if (!fx->st.build.legal) {
+            done(fx);
+            continue;
+        }
+        sst_button_press(&fx->st, B_PERFORM);
+        tick_until_settled(fx);
+        sst_button_press(&fx->st, B_ON_SCREEN);
+        sst_tick(&fx->st, 1.0 / 60);
+        /* Ben buzzes in at once and takes his time: the computers watch many cycles meanwhile. */
+        sst_buzz(&fx->st, 1, false);
+        assert_int_equal(fx->st.guesser, 1);
+        for (int i = 0; i < 60 * 12; i++)
+            sst_tick(&fx->st, 1.0 / 60);
+        assert_int_equal(fx->st.game.perf.recognised_by, -1);
+        sst_guess_text(&fx->st, "55500");
+        int before = fx->st.game.actions_n;
+        sst_submit_guess(&fx->st);
+        assert_int_equal(fx->st.game.actions_n, before + 1);
+        if (fx->st.game.perf.recognised_by >= 0) { /* Ben was right after all */
+            done(fx);
+            continue;
+        }
+        double t = 0;
+        for (int i = 0; i < 60 * 20 && fx->st.game.phase == SSG_PHASE_PERFORM; i++) {
+            int n = fx->st.game.actions_n;
+            sst_tick(&fx->st, 1.0 / 60);
+            t += 1.0 / 60;
+            bool computer_guessed = false;
+            for (int k = n; k < fx->st.game.actions_n; k++)
+                computer_guessed |= fx->st.game.actions[k].kind == SSG_ACT_GUESS &&
+                                    fx->st.game.actions[k].seat >= 2;
+            if (computer_guessed) {
+                assert_true(t >= SST_TIMINGS.after_person_guess);
+                assert_true(SST_TIMINGS.after_person_guess >= 3.0);
+                guessed_after++;
+                break;
+            }
+        }
+        done(fx);
+    }
+    fixture_seed = 7;
+    fixture_level = SSG_NORMAL;
+    assert_true(guessed_after >= 3);
+}
+
+/* S39: juggled for real, "+1 cycle" pressed 17 times in 4 s counts no faster than the pattern
+ * can be juggled (0.2 s a beat, 3 beats at least): every count too soon is refused before it
+ * becomes an action (the game's actions are unchanged), and the button says how long until the
+ * next count is accepted. */
+static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be_juggled(
+    void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    sst_button_press(&fx->st, B_HURRY);
+    to_private(fx);
+    sst_button_press(&fx->st, B_HINT);
+    assert_true(fx->st.build.legal);
+    sst_button_press(&fx->st, B_PERFORM);
+    tick_until_settled(fx);
+    sst_button_press(&fx->st, B_JUGGLE_REAL);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    double least = sst_real_cycle_min(&fx->st);
+    int throws = fx->st.game.perf.n;
+    assert_true(least >= 0.2 * throws - 1e-9 && least >= 0.6 - 1e-9);
+    double t = 0, last = 0;
+    int counted = 0, refused = 0;
+    for (int press = 0; press < 17; press++) {
+        for (int i = 0; i < 14; i++) { /* 17 presses in about 4 s */
+            sst_tick(&fx->st, 1.0 / 60);
+            t += 1.0 / 60;
+        }
+        SstButtons bs;
+        sst_buttons_list(&fx->st, &bs);
+        int k = -1;
+        for (int i = 0; i < bs.n; i++)
+            if (bs.b[i].id == B_CYCLE)
+                k = i;
+        assert_true(k >= 0);
+        int actions = fx->st.game.actions_n, cycles = fx->st.game.perf.cycles;
+        bool soon = fx->st.count_wait > 0;
+        assert_int_equal(bs.b[k].on, !soon);
+        if (soon)
+            assert_true(t - last < least + 1e-6);
+        else
+            assert_true(t - last >= least - 1.0 / 60 - 1e-6);
+        if (soon)
+            assert_non_null(strstr(bs.b[k].label, " s"));
+        sst_button_press(&fx->st, B_CYCLE); /* as Space does, whatever the button shows */
+        if (fx->st.game.perf.cycles > cycles) {
+            assert_false(soon);
+            assert_true(t - last >= least - 1.0 / 60);
+            last = t;
+            counted++;
+        } else {
+            assert_int_equal(fx->st.game.actions_n, actions);
+            assert_true(table_banner_shown(&fx->st.banner) ||
+                        strstr(fx->st.notice, "Too soon") != NULL);
+            refused++;
+        }
+    }
+    assert_true(refused > 0);
+    assert_true(counted >= 1);
+    assert_true(counted <= (int)(t / least) + 1);
+    done(fx);
+}
+
+/* Anna lays her best build down and chooses to juggle it for real (two people, so Ben's
+ * curtain follows her turn). */
+static Fixture *anna_juggles_for_real(void)
+{
+    Fixture *fx = table(0);
+    sst_button_press(&fx->st, B_HURRY);
+    to_private(fx);
+    sst_button_press(&fx->st, B_HINT);
+    assert_true(fx->st.build.legal);
+    sst_button_press(&fx->st, B_PERFORM);
+    tick_until_settled(fx);
+    sst_button_press(&fx->st, B_JUGGLE_REAL);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    return fx;
+}
+
+static bool offers(Fixture *fx, SstButtonId id)
+{
+    sst_frame(&fx->st, 0, &fx->f);
+    return button(&fx->f, id) >= 0;
+}
+
+/* The save as written now reloads to the same game (S40: the move and its taking back are both
+ * in it). */
+static void assert_save_replays(Fixture *fx)
+{
+    char *text = ssgame_save(&fx->st.game);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\nundo "));
+    SsgGame *h = malloc(sizeof *h);
+    SsgError err;
+    assert_true(ssgame_load(h, text, strlen(text), NULL, &err));
+    assert_int_equal(h->phase, fx->st.game.phase);
+    assert_int_equal(h->turn, fx->st.game.turn);
+    assert_memory_equal(h->hand, fx->st.game.hand, sizeof h->hand);
+    assert_memory_equal(&h->perf, &fx->st.game.perf, sizeof h->perf);
+    ssgame_free(h);
+    free(h);
+    free(text);
+}
+
+/* S40: "Dropped" pressed by mistake: for a moment the table waits (no curtain for Ben), offers
+ * Undo, and Ctrl+Z puts Anna's performance back where it was; the save replays to it. */
+static void test_a_drop_by_mistake_is_taken_back_with_ctrl_z(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    int cycles = fx->st.game.perf.cycles;
+    sst_button_press(&fx->st, B_DROPPED);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
+    for (int i = 0; i < 60 * 2; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_PUBLIC); /* Ben's curtain waits */
+    assert_true(offers(fx, B_UNDO));
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_PERFORM);
+    assert_int_equal(fx->st.game.perf.performer, 0);
+    assert_int_equal(fx->st.game.perf.cycles, cycles);
+    assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
+    assert_false(offers(fx, B_UNDO));
+    assert_save_replays(fx);
+    done(fx);
+}
+
+/* S40: the Undo lasts a few seconds and never crosses a curtain: once Ben's curtain is up,
+ * Ctrl+Z does nothing and no Undo is offered. */
+static void test_the_undo_ends_after_its_seconds_and_at_the_next_curtain(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    sst_button_press(&fx->st, B_DROPPED);
+    double t = 0;
+    while (fx->st.mode != TABLE_CURTAIN && t < 10) {
+        sst_tick(&fx->st, 1.0 / 60);
+        t += 1.0 / 60;
+    }
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    assert_true(t >= SST_TIMINGS.undo_window - 0.05 && t <= SST_TIMINGS.undo_window + 0.5);
+    assert_true(SST_TIMINGS.undo_window >= 2 && SST_TIMINGS.undo_window <= 5);
+    int actions = fx->st.game.actions_n;
+    sst_frame(&fx->st, 0, &fx->f);
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.actions_n, actions);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
+    assert_false(offers(fx, B_UNDO));
+    done(fx);
+}
+
+/* S40: a hint given by a double click is taken back with the Undo button; the hint before it
+ * stays, and the save replays to the same game. */
+static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    sst_button_press(&fx->st, B_HINT_BALLS);
+    sst_button_press(&fx->st, B_HINT_PERIOD);
+    assert_true(fx->st.game.perf.hint_value[SSG_HINT_PERIOD] >= 0);
+    assert_true(offers(fx, B_UNDO));
+    click(fx, fx->f.button_rect[button(&fx->f, B_UNDO)]);
+    assert_int_equal(fx->st.game.perf.hint_value[SSG_HINT_PERIOD], -1);
+    assert_true(fx->st.game.perf.hint_value[SSG_HINT_BALLS] >= 0);
+    assert_false(offers(fx, B_UNDO));
+    assert_save_replays(fx);
+    done(fx);
+}
+
+/* S40: the exchange's choice, made behind the curtain: the face-up card taken by mistake is
+ * put back (Ben chooses again, still in private), and so is "No exchange" (with Ctrl+Z); a card
+ * from the pick-up pile, seen by its taker, offers no Undo. */
+static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **state)
+{
+    (void)state;
+    Fixture *fx = anna_juggles_for_real();
+    char text[SSG_CARDS + 1];
+    const SsgPerformance *p = &fx->st.game.perf;
+    for (int i = 0; i < p->n; i++)
+        text[i] = "0123456789ab"[p->performed[i]];
+    text[p->n] = '\0';
+    sst_buzz(&fx->st, 1, false);
+    sst_guess_text(&fx->st, text);
+    sst_submit_guess(&fx->st);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_EXCHANGE);
+    for (int i = 0; i < 60 * 10 && fx->st.mode != TABLE_CURTAIN; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    assert_int_equal(fx->st.shown, 1);
+    sst_enter_private(&fx->st, 1);
+    Pile hand = fx->st.game.hand[1], discard = fx->st.game.discard;
+    sst_button_press(&fx->st, B_TAKE_DISCARD);
+    assert_true(fx->st.game.exchange_taken);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    assert_true(offers(fx, B_UNDO));
+    sst_button_press(&fx->st, B_UNDO);
+    assert_false(fx->st.game.exchange_taken);
+    assert_false(fx->st.priv.exchange_taken);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    assert_memory_equal(&fx->st.game.hand[1], &hand, sizeof hand);
+    assert_memory_equal(&fx->st.game.discard, &discard, sizeof discard);
+    assert_true(offers(fx, B_DECLINE));
+    sst_button_press(&fx->st, B_DECLINE);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN); /* Ben's own turn: he stays behind */
+    assert_true(offers(fx, B_UNDO));
+    Input in = {.kind = INPUT_KEY, .key = SDLK_z, .mod = KMOD_LCTRL};
+    sst_input(&fx->st, &fx->f, &in);
+    assert_int_equal(fx->st.game.phase, SSG_PHASE_EXCHANGE);
+    assert_int_equal(fx->st.game.exchanger, 1);
+    assert_save_replays(fx);
+    /* Ben takes the pick-up pile's top card instead: he has seen it. */
+    if (fx->st.mode != TABLE_PRIVATE)
+        sst_enter_private(&fx->st, 1);
+    sst_button_press(&fx->st, B_TAKE_PICKUP);
+    assert_true(fx->st.game.exchange_taken);
+    assert_false(offers(fx, B_UNDO));
+    done(fx);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -660,6 +939,12 @@ int main(void)
         cmocka_unit_test(test_performance_on_screen_takes_the_stage),
         cmocka_unit_test(test_people_have_the_first_seconds_to_name_a_pattern_on_screen),
         cmocka_unit_test(test_a_table_about_to_show_a_curtain_is_not_still),
+        cmocka_unit_test(test_a_computer_waits_3_s_after_a_persons_wrong_guess),
+        cmocka_unit_test(test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be_juggled),
+        cmocka_unit_test(test_a_drop_by_mistake_is_taken_back_with_ctrl_z),
+        cmocka_unit_test(test_the_undo_ends_after_its_seconds_and_at_the_next_curtain),
+        cmocka_unit_test(test_a_second_hint_is_taken_back_with_the_undo_button),
+        cmocka_unit_test(test_the_exchange_choice_is_taken_back_but_not_a_card_seen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1404,29 +1404,119 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
     assert_true(ssai_can_juggle(SSG_EASY, 5, v441, 3, NULL));
 }
 
-/* A hard computer juggling 441 with nobody naming it drops in some of its 20 cycles: in most
- * games, not all (about 1 in 4 gets through). */
-static void test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard(void **st)
+/* S36: a pattern well inside a computer's profile mostly runs all its cycles (a hard computer
+ * juggling 441, 3 balls of its 5, with nobody naming it), while one at the top of the profile (a
+ * normal computer juggling 5551, 4 balls in period 4) is a gamble it mostly loses. */
+static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble(
+    void **st)
 {
     Fixture *f = *st;
-    int through = 0, games = 60;
-    for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+    static const struct {
+        SsgLevel level;
+        const char *hand, *pattern;
+    } runs[] = {{SSG_HARD, "4h1 4c1 Ah1 2c1", "4h1 4c1 Ah1"},
+                {SSG_NORMAL, "5h1 5c1 5d1 Ah1 2c1", "5h1 5c1 5d1 Ah1"}};
+    int through[2] = {0, 0}, games = 60;
+    for (int r = 0; r < 2; r++)
+        for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
+            SsgSetup s = people(2);
+            s.seed = seed;
+            s.seat[0].kind = SSG_COMPUTER;
+            s.seat[0].level = runs[r].level;
+            SsgGame *g = start(f, s);
+            set_hand(g, 0, runs[r].hand);
+            SsgAction a = play(SSG_ACT_BUILD, 0, runs[r].pattern);
+            a.on_screen = true;
+            ok(f, a);
+            while (g->phase == SSG_PHASE_PERFORM) {
+                f->ev.n = 0;
+                assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            }
+            through[r] += g->revealed_n == 1; /* laid down after the cycles, not dropped */
+        }
+    assert_true(through[0] * 10 >= games * 7);
+    assert_true(through[1] * 10 <= games * 4);
+}
+
+/* S36: a pattern of one or two balls is well inside every profile: under 2% a cycle, at every
+ * level and every period a computer juggles. */
+static void test_S36_one_and_two_ball_patterns_are_dropped_under_2_percent_a_cycle(void **st)
+{
+    (void)st;
+    for (int level = SSG_EASY; level <= SSG_HARD; level++)
+        for (int period = 2; period <= ssai_profile((SsgLevel)level).max_period; period++)
+            for (int balls = 1; balls <= 2; balls++)
+                assert_true(ssai_cycle_drop_chance((SsgLevel)level, period, balls) < 0.02);
+}
+
+/* S36: the risk follows how hard the pattern is for the profile: never less with more balls or
+ * a longer period, and at the top of the profile several times what it is well inside it. */
+static void test_S36_drop_risk_climbs_toward_the_top_of_the_profile(void **st)
+{
+    (void)st;
+    for (int level = SSG_EASY; level <= SSG_HARD; level++) {
+        SsgLevel l = (SsgLevel)level;
+        SsaiProfile p = ssai_profile(l);
+        for (int period = 2; period <= p.max_period; period++)
+            for (int balls = 1; balls <= p.max_balls; balls++) {
+                double h = ssai_cycle_drop_chance(l, period, balls);
+                assert_true(h > 0 && h < 0.2);
+                if (balls > 1)
+                    assert_true(h >= ssai_cycle_drop_chance(l, period, balls - 1));
+                if (period > 2)
+                    assert_true(h >= ssai_cycle_drop_chance(l, period - 1, balls));
+            }
+        double top = ssai_cycle_drop_chance(l, p.max_period, p.max_balls);
+        assert_true(top >= 4 * ssai_cycle_drop_chance(l, 3, 2));
+    }
+    /* The same 4-ball pattern is at the top for normal, well inside for hard. */
+    assert_true(ssai_cycle_drop_chance(SSG_HARD, 4, 4) * 2 < ssai_cycle_drop_chance(SSG_NORMAL, 4, 4));
+}
+
+/* S36: a computer does not perform a pattern it is likely to drop when it has a safer one: a
+ * normal computer holding 5551 (4 balls, the top of its profile) and 531 or 321 performs one of
+ * the latter. */
+static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
         s.seat[0].kind = SSG_COMPUTER;
-        s.seat[0].level = SSG_HARD;
+        s.seat[0].level = SSG_NORMAL;
         SsgGame *g = start(f, s);
-        set_hand(g, 0, "4h1 4c1 Ah1 2c1");
-        SsgAction a = play(SSG_ACT_BUILD, 0, "4h1 4c1 Ah1");
+        set_hand(g, 0, "5h1 5c1 5d1 Ah1 3h1 2c1");
+        f->ev.n = 0;
+        assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+        assert_int_equal(g->phase, SSG_PHASE_PERFORM);
+        int sum = 0;
+        for (int k = 0; k < g->perf.n; k++)
+            sum += g->perf.performed[k];
+        assert_true(sum / g->perf.n <= 3);
+    }
+}
+
+/* S35: a watcher reads a pattern throw by throw: a normal computer never names a period-7
+ * pattern on screen before its fifth cycle, a hard one before its third. */
+static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **st)
+{
+    Fixture *f = *st;
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        SsgLevel level = seed % 2 ? SSG_NORMAL : SSG_HARD;
+        int soonest = level == SSG_NORMAL ? 5 : 3;
+        SsgGame *g = person_and_computers(f, 3, level, seed);
+        set_hand(g, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1"); /* 5511531 */
         a.on_screen = true;
         ok(f, a);
-        while (g->phase == SSG_PHASE_PERFORM) {
+        for (int c = 1; c < soonest; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
-            assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
+            while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
+                f->ev.n = 0;
+            assert_int_equal(g->perf.recognised_by, -1);
         }
-        through += g->revealed_n == 1; /* laid down after the cycles, not dropped */
     }
-    assert_true(through * 10 >= games && through * 2 <= games);
 }
 
 /* A pattern on screen that could hold all of a person's cards: hard and normal computers let it
@@ -1503,6 +1593,186 @@ static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
         named += g->phase == SSG_PHASE_OVER;
     }
     assert_true(named > 0);
+}
+
+/* ---- Taking back (S40) ---- */
+
+/* The game as a save reloads it: the same state, field by field. */
+static void assert_reloads_the_same(Fixture *f)
+{
+    char *text = ssgame_save(&f->g);
+    assert_non_null(text);
+    SsgGame *h = malloc(sizeof *h);
+    SsgError err;
+    if (!ssgame_load(h, text, strlen(text), &f->tricks, &err))
+        fail_msg("%s", err.message);
+    assert_int_equal(h->actions_n, f->g.actions_n);
+    assert_int_equal(h->phase, f->g.phase);
+    assert_int_equal(h->turn, f->g.turn);
+    assert_int_equal(h->turns, f->g.turns);
+    assert_memory_equal(&h->pickup, &f->g.pickup, sizeof h->pickup);
+    assert_memory_equal(&h->discard, &f->g.discard, sizeof h->discard);
+    assert_memory_equal(h->hand, f->g.hand, sizeof h->hand);
+    assert_memory_equal(&h->perf, &f->g.perf, sizeof h->perf);
+    free(text);
+    ssgame_free(h);
+    free(h);
+}
+
+/* A game made by actions only (a trick needs no arranged hand): a hint and a give-up taken
+ * back are in the save, and loading it replays to the same game. */
+static void test_S40_a_save_keeps_what_was_taken_back_and_replays_to_the_same_game(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
+    snprintf(t.text, sizeof t.text, "Mills Mess");
+    ok(f, t);
+    SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
+    h.hint = SSG_HINT_PERIOD;
+    ok(f, h);
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    assert_reloads_the_same(f);
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_reloads_the_same(f);
+    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    assert_int_equal(g->phase, SSG_PHASE_PERFORM);
+    assert_int_equal(g->perf.cycles, 2);
+    assert_int_equal(g->perf.hint_value[SSG_HINT_PERIOD], -1);
+    assert_reloads_the_same(f);
+    char *text = ssgame_save(g);
+    assert_non_null(strstr(text, "\nhint 1 period\ncycle 1\nundo 1\ncycle 1\ndrop 1\nundo 1\n"));
+    free(text);
+}
+
+static SsgAction hint(int seat, SsgHint which)
+{
+    SsgAction a = ssgame_action(SSG_ACT_HINT, seat);
+    a.hint = which;
+    return a;
+}
+
+/* A hint given by mistake is taken back, also after the cycles the screen counted since: the
+ * hint is unsaid, the cycles stay, and the save holds the hint and its undo. One step only. */
+static void test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, hint(0, SSG_HINT_BALLS));
+    ok(f, hint(0, SSG_HINT_PERIOD));
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    assert_int_equal(count_events(f, SSG_EV_UNDONE), 1);
+    assert_int_equal(f->ev.ev[0].index, SSG_ACT_HINT);
+    assert_int_equal(g->perf.hint_value[SSG_HINT_PERIOD], -1);
+    assert_int_equal(g->perf.hint_value[SSG_HINT_BALLS], 4);
+    assert_int_equal(g->perf.cycles, 2);
+    assert_int_equal(g->actions_n, 6);
+    char line[64];
+    assert_true(ssgame_action_text(&g->actions[5], line, sizeof line));
+    assert_string_equal(line, "undo 1");
+    /* One step only: the hint before it stays given. */
+    refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Only a drop, a hint");
+    assert_int_equal(g->perf.hint_value[SSG_HINT_BALLS], 4);
+}
+
+/* "Dropped" pressed by mistake: taken back, the performance goes on where it was, with the
+ * cards, the piles and the turn as before; once the next seat has moved it is too late. */
+static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    SsgGame before = *g;
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_int_equal(g->phase, SSG_PHASE_TURN);
+    assert_int_equal(g->turn, 1);
+    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    assert_int_equal(g->phase, SSG_PHASE_PERFORM);
+    assert_int_equal(g->turn, 0);
+    assert_int_equal(g->turns, before.turns);
+    assert_int_equal(g->perf.cycles, 1);
+    assert_memory_equal(&g->perf.stack, &before.perf.stack, sizeof before.perf.stack);
+    assert_memory_equal(g->hand, before.hand, sizeof before.hand);
+    assert_memory_equal(&g->pickup, &before.pickup, sizeof before.pickup);
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    refused(f, ssgame_action(SSG_ACT_UNDO, 0), "as the last move");
+}
+
+/* The exchange's choice: taking the face-up card or declining is taken back; a card taken from
+ * the pick-up pile has been seen by its taker, and a discard shows a card: neither is. */
+static void test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card_seen(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 2c1 2d1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "534"));
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
+    SsgGame before = *g;
+    SsgAction take = ssgame_action(SSG_ACT_TAKE, 1);
+    take.source = SSG_FROM_DISCARD;
+    ok(f, take);
+    ok(f, ssgame_action(SSG_ACT_UNDO, 1));
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
+    assert_false(g->exchange_taken);
+    assert_memory_equal(&g->discard, &before.discard, sizeof before.discard);
+    assert_memory_equal(g->hand, before.hand, sizeof before.hand);
+    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    assert_int_equal(g->phase, SSG_PHASE_TURN);
+    ok(f, ssgame_action(SSG_ACT_UNDO, 1));
+    assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
+    assert_int_equal(g->exchanger, 1);
+    assert_memory_equal(g->hand, before.hand, sizeof before.hand);
+    take.source = SSG_FROM_PICKUP;
+    ok(f, take);
+    refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
+    SsgAction discard = ssgame_action(SSG_ACT_DISCARD, 1);
+    discard.card = g->hand[1].card[0];
+    ok(f, discard);
+    refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
+}
+
+/* Nothing that showed the table something can be taken back: a drop whose draw emptied the
+ * pick-up pile turned the discard pile over and a card up; a guess was judged; a build by
+ * another seat is not yours to take back. */
+static void test_S40_an_action_that_showed_a_card_cannot_be_taken_back(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    /* One card left to draw, and a second on the discard pile: the drop's draw turns it over. */
+    while (g->pickup.n > 1)
+        pile_push(&g->discard, pile_pop(&g->pickup));
+    while (g->discard.n > 2)
+        pile_push(&g->hand[1], pile_pop(&g->discard));
+    assert_true(ssgame_invariants(g, &f->err));
+    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
+    refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Too late to take it back");
+}
+
+static void test_S40_a_judged_guess_or_another_seats_move_cannot_be_taken_back(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 2c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Only a drop, a hint");
+    ok(f, guess(1, "441"));
+    refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
+    ok(f, hint(0, SSG_HINT_BALLS));
+    refused(f, ssgame_action(SSG_ACT_UNDO, 2), "Only the seat that made the last move");
+    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
 }
 
 static void test_save_and_load_reach_the_same_game(void **st)
@@ -1848,11 +2118,21 @@ int main(void)
         cmocka_unit_test(test_S35_wrong_guesses_keep_the_number_of_balls),
         cmocka_unit_test(test_S36_computers_lay_only_patterns_they_can_juggle),
         cmocka_unit_test(test_S36_each_level_reads_as_a_juggler_in_one_line),
-        cmocka_unit_test(test_S36_a_pattern_left_unnamed_is_a_gamble_even_for_hard),
+        cmocka_unit_test(test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble),
+        cmocka_unit_test(test_S36_one_and_two_ball_patterns_are_dropped_under_2_percent_a_cycle),
+        cmocka_unit_test(test_S36_drop_risk_climbs_toward_the_top_of_the_profile),
+        cmocka_unit_test(test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop),
+        cmocka_unit_test(test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles),
         cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
         cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
         cmocka_unit_test(test_S37_an_easy_computer_may_still_name_a_last_pattern),
         cmocka_unit_test(test_events_hide_other_seats_drawn_cards),
+        cmocka_unit_test(test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since),
+        cmocka_unit_test(test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves),
+        cmocka_unit_test(test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card_seen),
+        cmocka_unit_test(test_S40_an_action_that_showed_a_card_cannot_be_taken_back),
+        cmocka_unit_test(test_S40_a_judged_guess_or_another_seats_move_cannot_be_taken_back),
+        cmocka_unit_test(test_S40_a_save_keeps_what_was_taken_back_and_replays_to_the_same_game),
         cmocka_unit_test(test_save_and_load_reach_the_same_game),
         cmocka_unit_test(test_the_same_seed_and_actions_give_the_same_game),
         cmocka_unit_test(test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line),

@@ -660,6 +660,28 @@ static void test_self_played_games_agree_with_the_table_and_the_events(void **st
     assert_true(extensions > 0);
 }
 
+/* S40: a give-up taken back never happened in the story: the trick goes on, is named, and the
+ * history holds one recognised performance, no dropped one. */
+static void test_S40_an_action_taken_back_is_not_in_the_story(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2, 3));
+    ok(f, trick(0, "Mills Mess"));
+    ok(f, act(SSG_ACT_CYCLE, 0));
+    ok(f, act(SSG_ACT_DROP, 0));
+    ok(f, act(SSG_ACT_UNDO, 0));
+    ok(f, act(SSG_ACT_CYCLE, 0));
+    ok(f, guess(1, "Mills Mess"));
+    SsgHistory *h = malloc(sizeof *h);
+    assert_non_null(h);
+    assert_true(ssgame_history(g, h));
+    assert_int_equal(h->n, 1);
+    assert_int_equal(h->entry[0].outcome, SSG_OUTCOME_RECOGNISED);
+    assert_int_equal(h->entry[0].recognised_by, 1);
+    assert_int_equal(h->entry[0].cycles, 2);
+    free(h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -670,6 +692,7 @@ int main(void)
         cmocka_unit_test(test_S34_a_game_of_drops_ends_and_its_history_says_why),
         cmocka_unit_test(test_a_game_changed_outside_its_actions_is_refused),
         cmocka_unit_test(test_self_played_games_agree_with_the_table_and_the_events),
+        cmocka_unit_test(test_S40_an_action_taken_back_is_not_in_the_story),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
 }

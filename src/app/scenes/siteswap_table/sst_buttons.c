@@ -56,8 +56,16 @@ static void list_performance(const SstState *st, SstButtons *out)
     bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
     bool may = st->pub.perf.recognised_by < 0 &&
                st->pub.perf.cycles >= st->pub.perf.cycles_to_lay_down;
-    if (show == PERF_REAL)
-        add(out, B_CYCLE, "+1 cycle", true);
+    if (show == PERF_REAL) {
+        /* S39: the button says when the next count will be accepted, in whole seconds (tenths
+         * would tell the table the period). */
+        char label[TABLE_BUTTON_LABEL];
+        if (st->count_wait > 0)
+            snprintf(label, sizeof label, "+1 in %d s", (int)st->count_wait + 1);
+        else
+            snprintf(label, sizeof label, "+1 cycle");
+        add(out, B_CYCLE, label, st->count_wait <= 0);
+    }
     if (!trick)
         add(out, B_LAY_DOWN, "Lay it down", may);
     add(out, B_DROPPED, trick ? "Give up" : "Dropped", true);
@@ -73,10 +81,27 @@ static void list_performance(const SstState *st, SstButtons *out)
     }
 }
 
+/* S40: a person's move that showed nothing can be taken back for a moment. */
+static void add_undo(const SstState *st, SstButtons *out)
+{
+    if (sst_undo_seat(st) < 0)
+        return;
+    add(out, B_UNDO, "Undo (Ctrl+Z)", true); /* short: it fits beside the others at 1280x720 */
+}
+
+static void list_buttons(const SstState *st, SstButtons *out);
+
 void sst_buttons_list(const SstState *st, SstButtons *out)
 {
     out->n = 0;
     out->choice = false;
+    list_buttons(st, out);
+    if (!out->choice && st->guesser < 0 && st->overlay == OVERLAY_NONE)
+        add_undo(st, out);
+}
+
+static void list_buttons(const SstState *st, SstButtons *out)
+{
     if (st->mode == TABLE_CURTAIN)
         return;
     if (st->overlay == OVERLAY_REVEAL) /* it has its own button: the table waits under it */
@@ -205,6 +230,7 @@ void sst_button_press(SstState *st, SstButtonId id)
         break;
     case B_JUGGLE_REAL:
         st->real_for = st->turns;
+        st->count_wait = sst_real_cycle_min(st); /* S39: the first cycle takes its time too */
         break;
     case B_CYCLE:
         sst_count_cycle(st);
@@ -229,6 +255,9 @@ void sst_button_press(SstState *st, SstButtonId id)
         break;
     case B_LOW_DRAW:
         submit_kind(st, SSG_ACT_LOW_DRAW);
+        break;
+    case B_UNDO:
+        sst_undo(st);
         break;
     default:
         break;

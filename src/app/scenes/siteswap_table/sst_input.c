@@ -332,6 +332,13 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
         back(st);
         return;
     }
+    /* S40: Ctrl+Z takes back a person's last move while the Undo is offered (not while a guess
+     * is typed: there it belongs to the text field). */
+    if (in->kind == INPUT_KEY && in->key == SDLK_z && (in->mod & KMOD_CTRL) && st->guesser < 0 &&
+        !in->repeat) {
+        sst_undo(st);
+        return;
+    }
     if (st->mode == TABLE_CURTAIN) {
         if (sst_curtain_opens(st, f, in))
             sst_enter_private(st, st->shown);

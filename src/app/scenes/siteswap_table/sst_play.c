@@ -235,6 +235,11 @@ static void after_change(SstState *st)
         char t[TABLE_BANNER_TEXT];
         bool good = true;
         t[0] = '\0';
+        /* S38: a person's guess judged, the computers keep quiet for a moment: its verdict is
+         * read, and no computer looks as if it copied. */
+        if ((e->kind == SSG_EV_GUESS_RIGHT || e->kind == SSG_EV_GUESS_WRONG) &&
+            e->seat >= 0 && e->seat < setup->seats && setup->seat[e->seat].kind == SSG_PERSON)
+            st->computers_quiet = SST_TIMINGS.after_person_guess;
         if (e->kind == SSG_EV_GUESS_RIGHT) {
             snprintf(t, sizeof t, "%s: \u201c%s\u201d \u2014 right!", who, e->text);
         } else if (e->kind == SSG_EV_GUESS_WRONG) {
@@ -250,6 +255,8 @@ static void after_change(SstState *st)
             good = false;
         } else if (e->kind == SSG_EV_TABLED && st->pub.perf.recognised_by < 0) {
             snprintf(t, sizeof t, "Nobody recognised it: %s lays it down.", who);
+        } else if (e->kind == SSG_EV_UNDONE) {
+            snprintf(t, sizeof t, "%s took it back.", who);
         } else if (e->kind == SSG_EV_WON && e->value == 1) {
             snprintf(t, sizeof t, "%s wins the game!", who);
         }
@@ -262,13 +269,74 @@ static void after_change(SstState *st)
         st->guesser = -1;
 }
 
+double sst_real_cycle_min(const SstState *st)
+{
+    int throws = ssgame_cycle_throws(&st->game);
+    return SST_TIMINGS.real_beat * (throws > 3 ? throws : 3);
+}
+
 bool sst_apply(SstState *st, const SsgAction *a, SsgError *err)
 {
+    /* S39: juggled for real, a cycle is counted no sooner than the pattern can be juggled. The
+     * table refuses the count before it becomes an action, so the save holds only the counts
+     * accepted and replays without the clock. */
+    bool real_count = a->kind == SSG_ACT_CYCLE && st->pub.phase == SSG_PHASE_PERFORM &&
+                      sst_perf_show(st) == PERF_REAL;
+    if (real_count && st->count_wait > 0) {
+        if (err)
+            snprintf(err->message, sizeof err->message, /* whole seconds: see sst_buttons.c */
+                     "Too soon to count a cycle: no pattern is juggled that fast. Wait %d s.",
+                     (int)st->count_wait + 1);
+        return false;
+    }
     st->events.n = 0;
     if (!ssgame_apply(&st->game, a, &st->events, err))
         return false;
+    /* S40: a person's own move made here that may be taken back opens the Undo for a moment
+     * (not a phone's: its seat may already have seen a card it drew). */
+    if (a->kind != SSG_ACT_CYCLE) /* the screen's cycles leave a hint's Undo open */
+        st->undo_left = 0;
+    if (st->game.undo_to && st->game.undo_at == st->game.actions_n - 1 &&
+        st->pub.seat[a->seat].kind == SSG_PERSON && !st->on_phone[a->seat])
+        st->undo_left = SST_TIMINGS.undo_window;
+    if (real_count || a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND ||
+        a->kind == SSG_ACT_TRICK)
+        st->count_wait = sst_real_cycle_min(st); /* the first cycle takes its time too */
     sst_take_events(st, &st->events);
     after_change(st);
+    return true;
+}
+
+int sst_undo_seat(const SstState *st)
+{
+    const SsgGame *g = &st->game;
+    if (st->undo_left <= 0 || st->mode == TABLE_CURTAIN || !g->undo_to || g->undo_at < 0 ||
+        g->undo_at >= g->actions_n)
+        return -1;
+    int seat = g->actions[g->undo_at].seat;
+    if (st->mode == TABLE_PRIVATE && st->shown != seat)
+        return -1;
+    return ssgame_undo_check(g, seat, NULL) ? seat : -1;
+}
+
+bool sst_undo(SstState *st)
+{
+    int seat = sst_undo_seat(st);
+    if (seat < 0)
+        return false;
+    SsgAction a = ssgame_action(SSG_ACT_UNDO, seat);
+    SsgError err = {{0}};
+    if (!sst_apply(st, &a, &err)) {
+        sst_notice(st, err.message);
+        return false;
+    }
+    st->undo_left = 0;
+    table_banner_clear(&st->banner); /* the verdict of the move taken back is void */
+    if (st->mode == TABLE_PRIVATE) { /* e.g. the face-up card taken: choose again */
+        ssgame_view(&st->game, st->shown, &st->priv);
+        sst_build_clear(st);
+        sst_build_refresh(st);
+    }
     return true;
 }
 
@@ -296,6 +364,8 @@ bool sst_submit(SstState *st, const SsgAction *a)
 
 void sst_enter_private(SstState *st, int seat)
 {
+    if (sst_undo_seat(st) != seat)
+        st->undo_left = 0; /* S40: the screen changes hands */
     st->shown = seat;
     ssgame_view(&st->game, seat, &st->priv);
     st->mode = TABLE_PRIVATE;
@@ -428,6 +498,14 @@ static void watchers_look(SstState *st)
 {
     if (st->guesser >= 0)
         return;
+    if (st->computers_quiet > 0) { /* S38: look again once the quiet after a person's guess ends */
+        st->watch_wait = st->computers_quiet + 0.01;
+        return;
+    }
+    if (sst_undo_seat(st) >= 0) { /* S40: a hint that may be taken back is not used yet */
+        st->watch_wait = st->undo_left + 0.01;
+        return;
+    }
     if (sst_perf_show(st) == PERF_SCREEN && st->pm_t < sst_people_first_seconds(st))
         return;
     SsgError err = {{0}};
@@ -460,9 +538,12 @@ static void computer_performer(SstState *st)
 void sst_count_cycle(SstState *st)
 {
     SsgAction a = ssgame_action(SSG_ACT_CYCLE, st->pub.perf.performer);
-    if (sst_apply(st, &a, NULL)) {
+    SsgError err = {{0}};
+    if (sst_apply(st, &a, &err)) {
         computer_performer(st);
         st->watch_wait = SST_TIMINGS.watch_after;
+    } else if (st->count_wait > 0 && !table_banner_shown(&st->banner)) {
+        sst_notice(st, err.message); /* a verdict up stays readable: the button says it too */
     }
 }
 
@@ -621,10 +702,16 @@ void sst_tick(SstState *st, double dt)
     st->swallow_text = false;
     if (st->esc_left > 0)
         st->esc_left -= dt;
+    /* Real seconds, whatever the animation speed: they are the people's time. */
+    st->computers_quiet = st->computers_quiet > dt ? st->computers_quiet - dt : 0;
+    st->count_wait = st->count_wait > dt ? st->count_wait - dt : 0;
+    st->undo_left = st->undo_left > dt ? st->undo_left - dt : 0;
     table_banner_tick(&st->banner, dt);
     st->banner_age += dt;
-    if (st->mode == TABLE_CURTAIN)
+    if (st->mode == TABLE_CURTAIN) {
         st->curtain_age += dt;
+        st->undo_left = 0; /* S40: never across a curtain */
+    }
     if (st->overlay != OVERLAY_NONE)
         st->om_t += dt;
     reveal_tick(st, dt);
@@ -668,6 +755,10 @@ void sst_tick(SstState *st, double dt)
      * read (the reveal's cards have landed by now: moving cards hold everything above). */
     if (sst_verdict_fresh(st))
         return;
+    /* S40: while a person's move may still be taken back, the next curtain and the computers
+     * wait. */
+    if (sst_undo_seat(st) >= 0)
+        return;
     int w = st->waiting;
     if (w < 0)
         return;
@@ -689,6 +780,7 @@ bool sst_still(const SstState *st)
     bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
                   st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
                   st->guesser >= 0 || st->dragging || st->request != SST_REQ_NONE ||
+                  st->undo_left > 0 || st->count_wait > 0 ||
                   (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
                   st->pub.phase == SSG_PHASE_PERFORM || st->pub.phase == SSG_PHASE_OVER ||
                   w < 0 || st->pub.seat[w].kind != SSG_PERSON;

@@ -10,6 +10,11 @@
 void sst_take_events(SstState *st, const SsgEvents *evs);
 /* Applies an action: events shown, banners set, the save asked for. */
 bool sst_apply(SstState *st, const SsgAction *a, SsgError *err);
+/* S40: the seat whose last move may be taken back now (Undo, Ctrl+Z), or -1: a person's own
+ * move made on this screen, less than SST_TIMINGS.undo_window ago, no curtain since. */
+int sst_undo_seat(const SstState *st);
+/* Takes it back; false when nothing may be. */
+bool sst_undo(SstState *st);
 /* An action of the person behind the curtain: stays private while it is still their move. */
 bool sst_submit(SstState *st, const SsgAction *a);
 
@@ -20,7 +25,11 @@ void sst_leave_private(SstState *st);
 void sst_tick(SstState *st, double dt);
 
 /* Performing and guessing. */
+/* One more cycle shown. Juggled for real, a count sooner than sst_real_cycle_min after the last
+ * one (or after the choice to juggle it) is refused with a notice (S39). */
 void sst_count_cycle(SstState *st);
+/* The least time one cycle of the pattern performed takes to juggle at a fast human tempo. */
+double sst_real_cycle_min(const SstState *st);
 double sst_cycle_seconds(const SstState *st);
 /* Nothing moves and nothing will until input (or a phone) comes: the loop may sleep. */
 bool sst_still(const SstState *st);

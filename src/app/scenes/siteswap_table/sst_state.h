@@ -30,7 +30,7 @@ typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
     B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
     B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
-    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN,
+    B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN, B_UNDO,
 } SstButtonId;
 
 /* OVERLAY_REVEAL: a pattern just recognised or laid down, large for the whole table (SstReveal). */
@@ -63,6 +63,9 @@ typedef struct SstTimings {
     double watch_after;     /* watching computers look this long after a cycle */
     double people_first;    /* no computer names a pattern on screen before this long ... */
     double people_per_beat; /* ... and this much more per beat of the pattern's repeat */
+    double after_person_guess; /* no computer guesses this long after a person's guess is judged */
+    double real_beat;       /* juggled for real: a cycle counts no sooner than this per beat */
+    double undo_window;     /* an action that revealed nothing can be taken back this long */
     double over_wait;       /* the last cards landed: the winner's moment after this */
     double esc_again;       /* a second Esc within this leaves the game */
     double curtain_arm;     /* the curtain ignores every press for this long after it appears */
@@ -200,6 +203,11 @@ typedef struct SstState {
     void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
     void *on_events_ctx;
     Audio *audio;               /* the app's sound: the cues of public events (NULL: none) */
+
+    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, S38-S40). */
+    double computers_quiet;     /* no computer guesses until this runs out (after a person's) */
+    double count_wait;          /* juggled for real: until the next "+1 cycle" is accepted */
+    double undo_left;           /* a person's last move may be taken back until this runs out */
 
     /* For the scene: what it must carry out after this input or tick. */
     SstRequest request;

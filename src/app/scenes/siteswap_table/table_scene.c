@@ -41,6 +41,12 @@ static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
      * performer has chosen how to perform (as it does for the screen's Guess button). */
     if (a->kind == SSG_ACT_GUESS && !sst_may_guess(st, a->seat, err->message, sizeof err->message))
         return false;
+    /* S40: the table offers taking back only for a moment, and only for moves made on it. */
+    if (a->kind == SSG_ACT_UNDO && sst_undo_seat(st) != a->seat) {
+        snprintf(err->message, sizeof err->message, "Only a move made on the screen can be taken "
+                 "back, for a moment after it.");
+        return false;
+    }
     if (!sst_apply(st, a, err))
         return false;
     bool plays = a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND || a->kind == SSG_ACT_TRICK;
