@@ -879,8 +879,11 @@ static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **st
     sst_guess_text(&fx->st, text);
     sst_submit_guess(&fx->st);
     assert_int_equal(fx->st.game.phase, SSG_PHASE_EXCHANGE);
-    for (int i = 0; i < 60 * 10 && fx->st.mode != TABLE_CURTAIN; i++)
+    for (int i = 0; i < 60 * 20 && fx->st.mode != TABLE_CURTAIN; i++) {
         sst_tick(&fx->st, 1.0 / 60);
+        if (sst_reveal_may_close(&fx->st)) /* the table has read the reveal: Enter */
+            sst_reveal_close(&fx->st);
+    }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     assert_int_equal(fx->st.shown, 1);
     sst_enter_private(&fx->st, 1);
