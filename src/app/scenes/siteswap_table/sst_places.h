@@ -17,6 +17,8 @@ int sst_revealed_capacity(const TableLayout *L, int count, int *cols);
 /* Where the on-screen juggler performs: centred over the table, at least 35% of the window's
  * width and 60% of its height, the log and the bottom strip left in view. */
 SDL_FRect sst_stage_rect(const TableLayout *L);
+/* Inside the stage, a little in from its rounded edge: what the juggler is drawn into. */
+SDL_FRect sst_stage_shot_rect(const TableLayout *L);
 /* Places on the table for card motion, in fractions of the window. */
 MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile);
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up);
