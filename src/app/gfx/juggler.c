@@ -446,29 +446,39 @@ static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
     }
 }
 
-/* How far a prop reaches from its point, drawn: a ball's radius, half a club, a ring's. */
-static float prop_reach_px(const AnimMotion *m, float scale)
+int juggler_edge_marks(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                       SDL_FRect area, JugglerMark *out, int max)
 {
-    return (m->settings.prop == ANIM_PROP_CLUB   ? 0.5f * ANIM_CLUB_LENGTH
-            : m->settings.prop == ANIM_PROP_RING ? RING_R + RING_BAND
-                                                 : BALL_R) * scale;
+    Projection p = projection_of(shot, area);
+    float h = fmaxf(10.0f, fminf(area.h * 0.045f, area.w * 0.06f)), w = h * 1.1f;
+    int n = 0;
+    (void)m;
+    for (int i = 0; i < pose->prop_count; i++) {
+        SDL_FPoint c = project(&p, pose->props[i].pos);
+        if (c.y >= area.y)   /* at least half of it in view */
+            continue;
+        if (n < max)
+            out[n] = (JugglerMark){.prop = i,
+                                   .x = fminf(fmaxf(c.x, area.x + w), area.x + area.w - w),
+                                   .y = area.y + h * 0.15f, .w = w, .h = h};
+        n++;
+    }
+    return n;
 }
 
 /* Props gone above the area's top edge: an arrow at the edge, in the prop's colour, under where
  * it flies. */
-static void draw_edge_marks(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
+static void draw_edge_marks(SDL_Renderer *r, const AnimShot *shot, const AnimMotion *m,
                             const AnimPose *pose, const JugglerView *view)
 {
-    SDL_FRect a = view->area;
-    float reach = prop_reach_px(m, p->scale);
-    float h = fmaxf(10.0f, fminf(a.h * 0.045f, a.w * 0.06f)), w = h * 1.1f;
-    for (int i = 0; i < pose->prop_count; i++) {
-        SDL_FPoint c = project(p, pose->props[i].pos);
-        if (c.y + reach * 0.3f >= a.y)
-            continue;
-        float x = fminf(fmaxf(c.x, a.x + w), a.x + a.w - w), y = a.y + h * 0.15f;
-        bool dim = view->follow && i != view->follow_prop;
-        SDL_Color col = juggler_prop_colour(pose->props[i].colour, view->colour_blind);
+    JugglerMark marks[ANIM_MAX_PROPS];
+    int n = SDL_min(juggler_edge_marks(m, pose, shot, view->area, marks, ANIM_MAX_PROPS),
+                    ANIM_MAX_PROPS);
+    for (int i = 0; i < n; i++) {
+        const JugglerMark *k = &marks[i];
+        float x = k->x, y = k->y, w = k->w, h = k->h;
+        bool dim = view->follow && k->prop != view->follow_prop;
+        SDL_Color col = juggler_prop_colour(pose->props[k->prop].colour, view->colour_blind);
         SDL_Color edge = PALETTE_JUGGLER_SHADOW;
         col.a = dim ? 110 : 255;
         edge.a = dim ? 90 : 220;
@@ -519,7 +529,7 @@ void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
             draw_prop(r, &p, m, &pose->props[it->id], view->colour_blind, dim ? 0.3f : 1.0f);
         }
     }
-    draw_edge_marks(r, &p, m, pose, view);
+    draw_edge_marks(r, shot, m, pose, view);
     SDL_SetRenderDrawBlendMode(r, mode);
 }
 

@@ -54,6 +54,17 @@ void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
  * shoes' size round them, in pixels. For the probe, and for fitting the camera. */
 SDL_FRect juggler_figure_box(const AnimPose *pose, const AnimShot *shot, SDL_FRect area);
 
+/* A prop above the top of the area, marked at the edge by an arrow (x, y its tip) w x h. */
+typedef struct JugglerMark {
+    int prop;
+    float x, y, w, h;
+} JugglerMark;
+
+/* The marks juggler_draw puts at the area's top edge for props whose middle has flown above it:
+ * how many (only max are written). */
+int juggler_edge_marks(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                       SDL_FRect area, JugglerMark *out, int max);
+
 /* The smallest prop's drawn diameter in pixels (a ball's, a ring's, a club body's widest),
  * 0 with no props. */
 float juggler_prop_px(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
