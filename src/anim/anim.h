@@ -64,7 +64,21 @@ typedef struct AnimSettings {
     AnimStart start;
     int pattern_repeats; /* ANIM_START_FROM_GROUND: repetitions of the pattern between entry and exit (0 = enough for ~6 s) */
     int ground_repeats;  /* ANIM_START_FROM_GROUND: ground throws before the entry (0 = 6) */
+    double slowdown;     /* shown this many times slower than juggled (1 = real time); 0 = the
+                          * least that keeps the highest throw within ANIM_SHOWN_RISE */
 } AnimSettings;
+
+/* High throws at the tempo of the ball count would fly metres high and shrink the juggler to a
+ * speck. Like Juggling Lab's slowdown, such a pattern is juggled at a quicker tempo, which keeps
+ * its throws lower (a throw's height grows with the square of its time in the air), and shown
+ * slowed down, so the beat on screen stays the ball count's (AnimSettings.rate). In the motion
+ * everything is in the seconds shown: a prop falls under ANIM_GRAVITY / slowdown². The highest
+ * throw rises at most this far above the hand (a 5-ball cascade's height): */
+#define ANIM_SHOWN_RISE 1.1
+#define ANIM_MAX_SLOWDOWN 4.0
+
+/* The automatic slowdown (>= 1) for a pattern shown at `rate` beats per second with this dwell. */
+double anim_auto_slowdown(const Siteswap *s, double rate, double dwell);
 
 /* Settings every field of which means "default". */
 AnimSettings anim_default_settings(void);
@@ -101,10 +115,13 @@ typedef struct AnimMotion {
     int balls;
     int cycle_beats;           /* hands and throws repeat after this many beats */
     long full_cycle_beats;     /* ...and every prop is back in its place after this many */
-    double beat_seconds;       /* 1 / rate */
+    double beat_seconds;       /* 1 / rate, seconds shown */
+    double slowdown;           /* as resolved: shown this many times slower than juggled (>= 1) */
+    double gravity;            /* ANIM_GRAVITY / slowdown²: how props fall in the seconds shown */
     double max_height;         /* highest point of any prop's flight path (ball centre, club balance point) */
     double throw_height;       /* the pattern's highest throw, apex above the hand that releases it
-                                * (what people call a throw's height: a cascade 3 is about 0.4 m) */
+                                * (what people call a throw's height: a cascade 3 is about 0.4 m);
+                                * real: at the tempo juggled, rate * slowdown */
     double top;                /* highest point of anything drawn, prop sizes included: for fitting the view */
     double hand_low;           /* lowest point of the hands */
     double width;              /* widest x reached by props or hands, either side */
@@ -224,7 +241,8 @@ typedef struct AnimShot {
 /* A camera that moves: its shot, eased towards the one each new pattern needs. */
 typedef struct AnimCamera {
     AnimShot shot;
-    bool framed;   /* false until the first follow, which frames at once */
+    bool framed;        /* false until the first follow, which frames at once */
+    double max_height;  /* the tallest shot it takes, metres (0: any): see anim_camera_target_within */
 } AnimCamera;
 
 #define ANIM_CAMERA_ZOOM_RATE 1.2   /* most the zoom changes in a second, as ln(height) */
@@ -233,8 +251,12 @@ typedef struct AnimCamera {
 /* The shot for a motion in a view of this aspect (width / height): the whole figure, the highest
  * throw and the widest reach with a margin, the floor near the bottom edge. */
 AnimShot anim_camera_target(const AnimMotion *m, double aspect);
+/* The same, no taller than max_height (0: no limit), so the figure keeps its size: the floor
+ * stays where it is and the tops of the highest arcs leave the shot (the screen marks where).
+ * Never shorter than the figure needs. */
+AnimShot anim_camera_target_within(const AnimMotion *m, double aspect, double max_height);
 
-/* Moves the camera `dt` seconds towards the motion's shot: smoothly, the zoom never faster than
+/* Moves the camera `dt` seconds towards the motion's shot (within its max_height): smoothly, the zoom never faster than
  * ANIM_CAMERA_ZOOM_RATE. A camera not yet framed takes the shot at once; dt <= 0 (a pause, time
  * scrubbed back) leaves it where it is. */
 void anim_camera_follow(AnimCamera *cam, const AnimMotion *m, double aspect, double dt);

@@ -21,6 +21,11 @@ static double prop_reach(AnimProp prop)
 
 AnimShot anim_camera_target(const AnimMotion *m, double aspect)
 {
+    return anim_camera_target_within(m, aspect, 0);
+}
+
+AnimShot anim_camera_target_within(const AnimMotion *m, double aspect, double max_height)
+{
     if (!(aspect > 0.05 && aspect < 20))
         aspect = 1;
     double top = fmax(m->max_height + prop_reach(m->settings.prop), ANIM_FIGURE_TOP);
@@ -28,13 +33,17 @@ AnimShot anim_camera_target(const AnimMotion *m, double aspect)
     /* The floor's margin and the top's scale with the shot: solve for the height. */
     double tall = (top + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
     double height = fmax(tall, 2 * half_w / aspect);
+    if (max_height > 0) {
+        double figure = (ANIM_FIGURE_TOP + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
+        height = fmin(height, fmax(max_height, figure));
+    }
     double bottom = -FLOOR_BELOW - MARGIN_BOTTOM * height;
     return (AnimShot){.cx = 0, .cy = bottom + height / 2, .height = height};
 }
 
 void anim_camera_follow(AnimCamera *cam, const AnimMotion *m, double aspect, double dt)
 {
-    AnimShot want = anim_camera_target(m, aspect);
+    AnimShot want = anim_camera_target_within(m, aspect, cam->max_height);
     if (!cam->framed || !(cam->shot.height > 0) || !isfinite(cam->shot.cy)) {
         cam->shot = want;
         cam->framed = true;

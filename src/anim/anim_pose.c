@@ -207,7 +207,7 @@ static void place_prop(const AnimMotion *m, const AnimEvent *e, double seconds, 
     double theta;
     if (!e->held && tau < flight) {
         pp->pos[0] = e->p0[0] + e->v0[0] * tau;
-        pp->pos[1] = e->p0[1] + e->v0[1] * tau - 0.5 * ANIM_GRAVITY * tau * tau;
+        pp->pos[1] = e->p0[1] + e->v0[1] * tau - 0.5 * m->gravity * tau * tau;
         pp->pos[2] = e->p0[2] + e->v0[2] * tau;
         pp->hand = -1;
         double spin = e->turns * 2 * PI + (e->tilt_catch - e->tilt_throw);

@@ -71,6 +71,19 @@ double anim_auto_rate(const Siteswap *s, double dwell)
     return rate;
 }
 
+double anim_auto_slowdown(const Siteswap *s, double rate, double dwell)
+{
+    if (dwell <= 0)
+        dwell = ANIM_DEFAULT_DWELL;
+    if (!(rate > 0))
+        rate = anim_auto_rate(s, dwell);
+    /* Released and caught level, a throw in the air T seconds rises g T² / 8: shown k times
+     * slower it rises g (T/k)² / 8, at most ANIM_SHOWN_RISE. */
+    double air = (siteswap_max_throw(s) - dwell) / rate;
+    double k = air > 0 ? air * sqrt(ANIM_GRAVITY / (8 * ANIM_SHOWN_RISE)) : 1;
+    return anim_clamp(k, 1, ANIM_MAX_SLOWDOWN);
+}
+
 double anim_cycle_seconds(const AnimMotion *m)
 {
     return m->cycle_beats * m->beat_seconds;
@@ -367,15 +380,14 @@ static void launch_velocity(const Builder *b, AnimEvent *e)
     }
     for (int i = 0; i < 3; i++)
         e->v0[i] = (e->p1[i] - e->p0[i]) / T;
-    e->v0[1] += 0.5 * ANIM_GRAVITY * T;
-    (void)b;
+    e->v0[1] += 0.5 * b->m->gravity * T;
 }
 
-static void arrival_velocity(const AnimEvent *e, double out[3])
+static void arrival_velocity(const AnimMotion *m, const AnimEvent *e, double out[3])
 {
     double T = e->t_catch - e->t_throw;
     out[0] = e->v0[0];
-    out[1] = e->v0[1] - ANIM_GRAVITY * T;
+    out[1] = e->v0[1] - m->gravity * T;
     out[2] = e->v0[2];
 }
 
@@ -399,9 +411,11 @@ static bool bend(AnimMotion *m, int hand, const AnimKnot *a, const AnimKnot *z, 
                  double least, double most)
 {
     double T = z->t - a->t;
-    double va = fmax(fabs(a->v[1]), 0.3), vz = fmax(fabs(z->v[1]), 0.3);
+    /* Speeds and times in the juggler's own time (slowed down, the shape stays the same). */
+    double k = m->slowdown, Tj = T / k;
+    double va = fmax(fabs(a->v[1]) * k, 0.3), vz = fmax(fabs(z->v[1]) * k, 0.3);
     double f0 = anim_clamp(vz / (va + vz), 0.15, 0.85);
-    double need = fmax(va * f0 * T, vz * (1 - f0) * T) / 2.5;
+    double need = fmax(va * f0 * Tj, vz * (1 - f0) * Tj) / 2.5;
     double depth = anim_clamp(need, least, most);
     double ext = dir < 0 ? fmin(a->p[1], z->p[1]) - depth : fmax(a->p[1], z->p[1]) + depth;
     /* Time for each half by how far it goes and how fast it starts: a hand carrying a prop
@@ -410,10 +424,10 @@ static bool bend(AnimMotion *m, int hand, const AnimKnot *a, const AnimKnot *z, 
     double wa = da / (va + 1), wz = dz / (vz + 1);
     double frac = anim_clamp(wa / (wa + wz), 0.15, 0.85);
     double fa = frac, fb = frac;   /* where the level part starts and ends, as shares of T */
-    if (va * frac * T > 2.5 * da)
-        fa = 2.5 * da / (va * T);
-    if (vz * (1 - frac) * T > 2.5 * dz)
-        fb = 1 - 2.5 * dz / (vz * T);
+    if (va * frac * Tj > 2.5 * da)
+        fa = 2.5 * da / (va * Tj);
+    if (vz * (1 - frac) * Tj > 2.5 * dz)
+        fb = 1 - 2.5 * dz / (vz * Tj);
     double p1[3], p2[3], v[3];
     for (int c = 0; c < 3; c += 2) {
         p1[c] = anim_lerp(a->p[c], z->p[c], fa);
@@ -478,7 +492,7 @@ static bool lay_hand_paths(Builder *b, char *err, size_t n)
                     /* Its velocity on arrival, from the nominal flight. */
                     double va[3];
                     launch_velocity(b, e);
-                    arrival_velocity(e, va);
+                    arrival_velocity(m, e, va);
                     for (int c = 0; c < 3; c++)
                         cv[c] = CATCH_FOLLOW * va[c];
                 }
@@ -620,7 +634,7 @@ static void club_spin(Builder *b)
         AnimEvent *e = &m->events[i];
         e->tilt_catch = CLUB_CATCH_ANGLE;
         e->tilt_throw = CLUB_THROW_ANGLE;
-        double air = e->t_catch - e->t_throw;
+        double air = e->t_catch - e->t_throw;   /* as shown: a club turns at a pace the eye follows */
         e->turns = e->held || e->value == 0 ? 0 : (int)floor(air * CLUB_SPIN_RATE + 0.3);
     }
 }
@@ -637,9 +651,9 @@ static void measure(Builder *b)
         if (e->value == 0)
             continue;
         double top = fmax(e->p0[1], e->p1[1]);
-        double T = e->t_catch - e->t_throw, tau = e->v0[1] / ANIM_GRAVITY;
+        double T = e->t_catch - e->t_throw, tau = e->v0[1] / m->gravity;
         if (!e->held && tau > 0 && tau < T) {
-            double rise = e->v0[1] * e->v0[1] / (2 * ANIM_GRAVITY);
+            double rise = e->v0[1] * e->v0[1] / (2 * m->gravity);
             top = e->p0[1] + rise;
             /* The height people mean: above the releasing hand, the pattern's own throws only
              * (not the way in from the cascade). Released and caught level, rise = g T² / 8. */
@@ -712,6 +726,8 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
         st.rate = anim_auto_rate(s, st.dwell);
     if (!(st.rate >= 0.2 && st.rate <= 40))
         return fail(err, err_size, "Speed must be between 0.2 and 40 beats per second.");
+    if (!(st.slowdown == 0 || (st.slowdown >= 1 && st.slowdown <= ANIM_MAX_SLOWDOWN)))
+        return fail(err, err_size, "Slow motion must be between 1 and %g times.", ANIM_MAX_SLOWDOWN);
     if ((int)st.style < 0 || st.style >= ANIM_STYLE_COUNT)
         st.style = ANIM_STYLE_NORMAL;
     int balls = siteswap_balls(s);
@@ -744,9 +760,13 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
             st.start = ANIM_START_IN_STATE;   /* no way in: start in the pattern's own state */
         }
     }
+    if (st.slowdown == 0)   /* after the way in and out, which may throw higher */
+        st.slowdown = anim_auto_slowdown(s, st.rate, st.dwell);
     out->settings = st;
     out->balls = balls;
     out->beat_seconds = 1.0 / st.rate;
+    out->slowdown = st.slowdown;
+    out->gravity = ANIM_GRAVITY / (st.slowdown * st.slowdown);
     out->max_value = siteswap_max_throw(s);
 
     Builder b = {
@@ -757,7 +777,7 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
         .sync = siteswap_notation(s) == SITESWAP_SYNC,
         .first_hand = st.start_left ? SITESWAP_LEFT : SITESWAP_RIGHT,
     };
-    b.gentle = 0.25 * ANIM_GRAVITY * (2.0 - st.dwell) * b.bs;
+    b.gentle = 0.25 * out->gravity * (2.0 - st.dwell) * b.bs;
 
     /* The cycle: throws, hands and style all repeat, and no throw spans more than one cycle. */
     int hp = siteswap_hand_period(s), sb = b.style->beats;

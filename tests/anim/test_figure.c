@@ -167,7 +167,12 @@ static void test_body_breathes_and_sways_slightly_and_smoothly(void **state)
 static void test_head_follows_the_highest_prop_a_little(void **state)
 {
     (void)state;
-    prepare_into(motion, "97531", ANIM_STYLE_NORMAL, ANIM_PROP_BALL);
+    /* In real time (not slowed down), so the 9s fly metres above the head. */
+    Siteswap *s = siteswap_parse("97531", NULL);
+    AnimSettings st = anim_default_settings();
+    st.slowdown = 1;
+    assert_true(anim_prepare(s, &st, motion, NULL, 0));
+    siteswap_free(s);
     int checked = 0;
     for (int i = 0; i < SAMPLES; i++) {
         anim_pose_at(motion, sample_time(motion, i), &pose);
@@ -416,6 +421,43 @@ static void test_zoom_changes_smoothly_at_a_bounded_rate(void **state)
         }
 }
 
+/* A shot capped in height (the screen keeps the figure large) crops the top of the highest arcs
+ * only: the floor stays near the bottom edge, the whole figure stays in, and no cap at all
+ * is the plain target. The camera follows to the capped shot. */
+static void test_a_capped_shot_keeps_the_floor_and_the_figure_and_crops_the_top(void **state)
+{
+    (void)state;
+    Siteswap *s = siteswap_parse("97531", NULL);
+    AnimSettings st = anim_default_settings();
+    st.slowdown = 1;   /* in real time: the 9s fly 5 m up */
+    assert_true(anim_prepare(s, &st, motion, NULL, 0));
+    siteswap_free(s);
+    AnimShot full = anim_camera_target(motion, 1.1);
+    AnimShot same = anim_camera_target_within(motion, 1.1, 0);
+    assert_float_equal(same.height, full.height, 1e-12);
+    assert_float_equal(same.cy, full.cy, 1e-12);
+    AnimShot capped = anim_camera_target_within(motion, 1.1, 3.0);
+    assert_true(full.height > 5);
+    assert_float_equal(capped.height, 3.0, 1e-12);
+    /* The floor (y = 0) just above the bottom edge, as in any shot: the top is what goes. */
+    Box b = shot_box(capped, 1.1);
+    assert_true(b.bottom < 0 && -b.bottom < 0.05 * capped.height);
+    assert_true(b.top < motion->max_height);
+    for (int i = 0; i < SAMPLES; i++) {
+        anim_pose_at(motion, sample_time(motion, i), &pose);
+        expect_inside(b, pose.body.head, ANIM_HEAD_R, "the head", "97531 capped");
+        for (int h = 0; h < 2; h++)
+            expect_inside(b, pose.hands[h].pos, 0.05, "a hand", "97531 capped");
+    }
+    /* A cap below the figure's own height does not cut the figure. */
+    AnimShot tiny = anim_camera_target_within(motion, 1.1, 0.5);
+    assert_true(tiny.height >= ANIM_FIGURE_TOP);
+    /* The camera settles on the capped shot. */
+    AnimCamera cam = {.max_height = 3.0};
+    anim_camera_follow(&cam, motion, 1.1, 0.016);
+    assert_float_equal(cam.shot.height, 3.0, 1e-12);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -430,6 +472,7 @@ int main(void)
         cmocka_unit_test(test_figure_and_every_prop_stay_inside_the_shot),
         cmocka_unit_test(test_feet_stand_near_the_bottom_of_the_shot),
         cmocka_unit_test(test_camera_frames_at_once_then_waits_while_time_stands_still),
+        cmocka_unit_test(test_a_capped_shot_keeps_the_floor_and_the_figure_and_crops_the_top),
         cmocka_unit_test(test_zoom_changes_smoothly_at_a_bounded_rate),
         cmocka_unit_test(test_low_patterns_keep_the_whole_figure_in_view_while_the_camera_zooms),
     };

@@ -509,8 +509,9 @@ static void test_flight_is_a_parabola_under_gravity(void **state)
 
 /* The height shown to people is the highest throw's rise above the releasing hand. A throw of n
  * is caught n - dwell beats after release (the animator's dwell-adjusted flight time), so its
- * flight lasts t = (n - dwell) / rate seconds, and released and caught level it rises
- * h = g t² / 8. A cascade 3 (2.9 beats/s) is about 0.4 m. */
+ * flight lasts t = (n - dwell) / rate seconds as shown, t / slowdown as juggled, and released
+ * and caught level it rises h = g (t / slowdown)² / 8. A cascade 3 (2.9 beats/s, not slowed)
+ * is about 0.4 m. */
 static void test_throw_height_is_above_the_hand_g_t_squared_over_8(void **state)
 {
     (void)state;
@@ -523,7 +524,7 @@ static void test_throw_height_is_above_the_hand_g_t_squared_over_8(void **state)
         AnimSettings st = anim_default_settings();
         prepare(s, &st, cases[i].pattern);
         const AnimSettings *got = &motion->settings;
-        double t = (cases[i].highest - got->dwell) / got->rate;
+        double t = (cases[i].highest - got->dwell) / got->rate / motion->slowdown;
         double h = ANIM_GRAVITY * t * t / 8;
         if (fabs(motion->throw_height - h) > 0.03 * h)
             fail_msg("%s: %.3f m above the hand, physics says %.3f", cases[i].pattern,
@@ -890,6 +891,116 @@ static void test_bad_settings_are_refused(void **state)
     assert_false(anim_prepare(s, &st, motion, err, sizeof err));
 }
 
+/* ---- Slow motion: high throws juggled at a quicker tempo, shown slower ---- */
+
+/* Only patterns whose highest throw would rise above ANIM_SHOWN_RISE are slowed down; a
+ * cascade of up to 5 is shown in real time, and every throw up to 9 is kept that low. */
+static void test_only_high_throws_are_slowed_down(void **state)
+{
+    (void)state;
+    const char *real_time[] = {"3", "4", "5", "441", "1", "20", "423"};
+    for (int i = 0; i < 7; i++) {
+        prepare(parse_valid(real_time[i]), NULL, real_time[i]);
+        assert_float_equal(motion->slowdown, 1, 1e-12);
+        assert_float_equal(motion->gravity, ANIM_GRAVITY, 1e-12);
+    }
+    const char *high[] = {"97531", "9", "900", "7", "531", "7389913486839", "(8,8)", "[54]9"};
+    for (int i = 0; i < 8; i++) {
+        Siteswap *s = parse_valid(high[i]);
+        prepare(s, NULL, high[i]);
+        assert_true(motion->slowdown > 1);
+        assert_true(motion->slowdown <= ANIM_MAX_SLOWDOWN);
+        assert_float_equal(motion->slowdown, anim_auto_slowdown(s, motion->settings.rate, 0), 1e-12);
+        /* (a multiplex's later catches, spread apart, fly a little longer) */
+        if (motion->throw_height > ANIM_SHOWN_RISE * 1.05)
+            fail_msg("%s: rises %.2f m", high[i], motion->throw_height);
+        /* The beat shown is the ball count's, as without slow motion. */
+        assert_float_equal(motion->settings.rate, anim_auto_rate(s, 0), 1e-12);
+    }
+}
+
+/* Slowing down changes heights, not timing: every throw and catch of 97531 happens at the same
+ * moment as in real time, a throw of n caught n - dwell beats after it is made. */
+static void test_slowdown_keeps_throws_and_catches_on_their_beats(void **state)
+{
+    (void)state;
+    Siteswap *s = parse_valid("97531");
+    AnimSettings st = anim_default_settings();
+    st.slowdown = 1;
+    prepare(s, &st, "97531");
+    static AnimEvent real[ANIM_MAX_EVENTS];
+    int n = motion->event_count;
+    double real_bs = motion->beat_seconds, real_height = motion->throw_height;
+    memcpy(real, motion->events, sizeof real[0] * (size_t)n);
+    prepare(s, NULL, "97531");
+    assert_true(motion->slowdown > 1.5);
+    assert_float_equal(motion->beat_seconds, real_bs, 1e-12);
+    assert_int_equal(motion->event_count, n);
+    for (int k = 0; k < n; k++) {
+        const AnimEvent *a = &real[k], *b = &motion->events[k];
+        assert_int_equal(a->value, b->value);
+        assert_float_equal(a->t_throw, b->t_throw, 1e-12);
+        assert_float_equal(a->t_catch, b->t_catch, 1e-12);
+        if (b->value >= 2)
+            assert_float_equal((b->t_catch - b->t_throw) / motion->beat_seconds,
+                               b->value - motion->settings.dwell, 1e-9);
+    }
+    /* The 9 rose 4.3 m in real time; slowed down by k it rises k² times less. */
+    assert_true(real_height > 4.0);
+    assert_float_equal(motion->throw_height * motion->slowdown * motion->slowdown, real_height,
+                       0.02 * real_height);
+    /* Each prop is caught in its hand, on its beat. */
+    AnimLadderThrow lt[32];
+    int m = anim_ladder(motion, 5, 14, 5, lt, 32);
+    for (int k = 0; k < m && k < 32; k++) {
+        if (lt[k].value < 2)
+            continue;
+        anim_pose_at(motion, lt[k].catch_beat * motion->beat_seconds + 1e-9, &pose_a);
+        assert_int_equal(pose_a.props[lt[k].prop].hand, lt[k].to_hand);
+    }
+}
+
+/* Shown k times slower is juggling k times quicker, slowed: every prop and hand of 97531 shown
+ * slowed down at time t is where the quicker juggling, in real time, has it at t / k. */
+static void test_slowed_motion_is_the_quicker_juggling_shown_slower(void **state)
+{
+    (void)state;
+    Siteswap *s = parse_valid("97531");
+    prepare(s, NULL, "97531");
+    static AnimMotion quick;
+    double k = motion->slowdown, rate = motion->settings.rate;
+    AnimSettings st = anim_default_settings();
+    st.rate = rate * k;
+    st.slowdown = 1;
+    char err[200];
+    assert_true(anim_prepare(s, &st, &quick, err, sizeof err));
+    assert_float_equal(quick.throw_height, motion->throw_height, 1e-6);
+    for (int i = 0; i < 100; i++) {
+        double t = i * 0.037;
+        anim_pose_at(motion, t, &pose_a);
+        anim_pose_at(&quick, t / k, &pose_b);
+        for (int p = 0; p < pose_a.prop_count; p++)
+            for (int c = 0; c < 3; c++)
+                assert_float_equal(pose_a.props[p].pos[c], pose_b.props[p].pos[c], 1e-6);
+        for (int h = 0; h < 2; h++)
+            for (int c = 0; c < 3; c++)
+                assert_float_equal(pose_a.hands[h].pos[c], pose_b.hands[h].pos[c], 1e-6);
+    }
+}
+
+static void test_bad_slowdown_is_refused(void **state)
+{
+    (void)state;
+    Siteswap *s = parse_valid("3");
+    AnimSettings st = anim_default_settings();
+    char err[200];
+    st.slowdown = 0.5;
+    assert_false(anim_prepare(s, &st, motion, err, sizeof err));
+    assert_true(strlen(err) > 0);
+    st.slowdown = ANIM_MAX_SLOWDOWN + 1;
+    assert_false(anim_prepare(s, &st, motion, err, sizeof err));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -921,6 +1032,10 @@ int main(void)
         cmocka_unit_test(test_ladder_lists_throws_and_the_current_one),
         cmocka_unit_test(test_ladder_marks_colliding_throws),
         cmocka_unit_test(test_bad_settings_are_refused),
+        cmocka_unit_test(test_only_high_throws_are_slowed_down),
+        cmocka_unit_test(test_slowdown_keeps_throws_and_catches_on_their_beats),
+        cmocka_unit_test(test_slowed_motion_is_the_quicker_juggling_shown_slower),
+        cmocka_unit_test(test_bad_slowdown_is_refused),
     };
     return cmocka_run_group_tests_name("anim", tests, setup, teardown);
 }

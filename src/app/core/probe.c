@@ -70,6 +70,20 @@ static void pj_ints(JsonWriter *j, const char *key, const int *v, int n)
     json_close(j, ']');
 }
 
+/* The jugglers on screen: one box each (their bodies as drawn), and their smallest prop's
+ * drawn diameter; [] and null when no juggler is on screen. */
+static void pj_jugglers(JsonWriter *j, const SDL_FRect *figures, int n, double prop_px)
+{
+    json_open(j, "figure", '[');
+    for (int i = 0; i < n; i++)
+        pj_rect(j, NULL, figures[i]);
+    json_close(j, ']');
+    if (n > 0)
+        pj_num(j, "prop_px", prop_px);
+    else
+        pj_null(j, "prop_px");
+}
+
 /* ---- The scenes ---- */
 
 static const char *mode_name(TableMode m)
@@ -120,7 +134,7 @@ static void siteswap_table(JsonWriter *j, const TableProbe *p)
     pj_str(j, "mode", mode_name(p->mode));
     pj_bool(j, "curtain", p->mode == TABLE_CURTAIN);
     pj_rect(j, "stage", p->on_stage ? p->stage : (SDL_FRect){0});
-    pj_rect(j, "figure", p->on_stage ? p->figure : (SDL_FRect){0});
+    pj_jugglers(j, &p->figure, p->on_stage ? 1 : 0, p->prop_px);
     pj_int(j, "seats", v->seats);
     pj_int(j, "turn", p->turn);
     pj_int(j, "shown_seat", p->shown_seat);
@@ -183,7 +197,7 @@ static void jugglers_table(JsonWriter *j, const JtProbe *p)
     pj_str(j, "mode", mode_name(p->mode));
     pj_bool(j, "curtain", p->mode == TABLE_CURTAIN);
     pj_null(j, "stage");
-    pj_null(j, "figure");
+    pj_jugglers(j, NULL, 0, 0);
     pj_int(j, "seats", p->game->seats);
     pj_int(j, "turn", p->game->phase == JG_PHASE_PLAY ? p->game->turn : -1);
     pj_int(j, "shown_seat", p->shown_seat);
@@ -232,6 +246,8 @@ static void top_scene(JsonWriter *j, App *app)
         pj_str(j, "scene", "lab");
         pj_str(j, "phase", u->lab.juggling ? "juggling" : "shown");
         pj_str(j, "pattern", u->lab.field);
+        bool on = u->lab.figure.w > 0 && u->lab.figure.h > 0;
+        pj_jugglers(j, &u->lab.figure, on ? 1 : 0, u->lab.prop_px);
     } else if (rules_scene_view(top, &u->rules)) {
         pj_str(j, "scene", "rules");
         pj_str(j, "phase", u->rules.juggling ? "juggling" : "shown");
@@ -253,10 +269,10 @@ char *probe_text(App *app)
     json_close(&j, '}');
     top_scene(&j, app);
     /* Scenes without a stage say nothing of one: say null for them. */
-    if (!j.failed && !strstr(j.buf, "\"stage\"")) {
+    if (!j.failed && !strstr(j.buf, "\"stage\""))
         pj_null(&j, "stage");
-        pj_null(&j, "figure");
-    }
+    if (!j.failed && !strstr(j.buf, "\"figure\""))
+        pj_jugglers(&j, NULL, 0, 0);
     json_raw(&j, "\n}\n");
     if (j.failed) {
         json_free(&j);

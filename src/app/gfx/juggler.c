@@ -36,6 +36,14 @@ double juggler_aspect(SDL_FRect area)
     return area.h > 0 ? (double)area.w / area.h : 1.0;
 }
 
+double juggler_max_shot_height(SDL_FRect area, int window_h)
+{
+    if (!(area.h > 0) || window_h <= 0)
+        return 0;
+    double scale = JUGGLER_MIN_FIGURE * (double)window_h / ANIM_FIGURE_TOP;   /* pixels per metre */
+    return area.h / scale;
+}
+
 float juggler_shot_scale(const AnimShot *shot, SDL_FRect area)
 {
     return shot->height > 0 ? area.h / (float)shot->height : 1.0f;
@@ -414,6 +422,12 @@ static void draw_ring(SDL_Renderer *r, const Projection *p, const AnimPropPose *
     geometry(r, v, N * 2, idx, N * 6);
 }
 
+/* A ball is drawn a little bigger nearer the viewer: depth reads at a glance. */
+static float ball_near(const AnimPropPose *prop)
+{
+    return 1.0f + (float)prop->pos[2] * 0.25f;
+}
+
 static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
                       const AnimPropPose *prop, bool colour_blind, float alpha)
 {
@@ -426,12 +440,57 @@ static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
     case ANIM_PROP_RING:
         draw_ring(r, p, prop, col);
         break;
-    default: {
-        /* A little bigger nearer the viewer: depth reads at a glance. */
-        float near = 1.0f + (float)prop->pos[2] * 0.25f;
-        sphere(r, project(p, prop->pos), BALL_R * p->scale * near, col);
+    default:
+        sphere(r, project(p, prop->pos), BALL_R * p->scale * ball_near(prop), col);
         break;
     }
+}
+
+int juggler_edge_marks(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                       SDL_FRect area, JugglerMark *out, int max)
+{
+    Projection p = projection_of(shot, area);
+    float h = fmaxf(10.0f, fminf(area.h * 0.045f, area.w * 0.06f)), w = h * 1.1f;
+    int n = 0;
+    (void)m;
+    for (int i = 0; i < pose->prop_count; i++) {
+        SDL_FPoint c = project(&p, pose->props[i].pos);
+        if (c.y >= area.y)   /* at least half of it in view */
+            continue;
+        if (n < max)
+            out[n] = (JugglerMark){.prop = i,
+                                   .x = fminf(fmaxf(c.x, area.x + w), area.x + area.w - w),
+                                   .y = area.y + h * 0.15f, .w = w, .h = h};
+        n++;
+    }
+    return n;
+}
+
+/* Props gone above the area's top edge: an arrow at the edge, in the prop's colour, under where
+ * it flies. */
+static void draw_edge_marks(SDL_Renderer *r, const AnimShot *shot, const AnimMotion *m,
+                            const AnimPose *pose, const JugglerView *view)
+{
+    JugglerMark marks[ANIM_MAX_PROPS];
+    int n = SDL_min(juggler_edge_marks(m, pose, shot, view->area, marks, ANIM_MAX_PROPS),
+                    ANIM_MAX_PROPS);
+    for (int i = 0; i < n; i++) {
+        const JugglerMark *k = &marks[i];
+        float x = k->x, y = k->y, w = k->w, h = k->h;
+        bool dim = view->follow && k->prop != view->follow_prop;
+        SDL_Color col = juggler_prop_colour(pose->props[k->prop].colour, view->colour_blind);
+        SDL_Color edge = PALETTE_JUGGLER_SHADOW;
+        col.a = dim ? 110 : 255;
+        edge.a = dim ? 90 : 220;
+        /* The outline first, a little larger, then the arrow in its colour. */
+        float o = fmaxf(1.5f, h * 0.12f);
+        SDL_Vertex v[6] = {
+            {{x, y - o}, edge, {0, 0}}, {{x + w / 2 + o, y + h + o * 0.6f}, edge, {0, 0}},
+            {{x - w / 2 - o, y + h + o * 0.6f}, edge, {0, 0}},
+            {{x, y}, tint(col, 0.25f), {0, 0}}, {{x + w / 2, y + h}, col, {0, 0}},
+            {{x - w / 2, y + h}, shade(col, 0.8f), {0, 0}},
+        };
+        SDL_RenderGeometry(r, NULL, v, 6, NULL, 0);
     }
 }
 
@@ -470,5 +529,49 @@ void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
             draw_prop(r, &p, m, &pose->props[it->id], view->colour_blind, dim ? 0.3f : 1.0f);
         }
     }
+    draw_edge_marks(r, shot, m, pose, view);
     SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+SDL_FRect juggler_figure_box(const AnimPose *pose, const AnimShot *shot, SDL_FRect area)
+{
+    Projection p = projection_of(shot, area);
+    const AnimBodyPose *b = &pose->body;
+    const double *pts[] = {b->pelvis, b->hips[0], b->hips[1], b->knees[0], b->knees[1],
+                           b->ankles[0], b->ankles[1], b->chest, b->head,
+                           pose->hands[0].pos, pose->hands[1].pos, pose->hands[0].elbow,
+                           pose->hands[1].elbow, pose->hands[0].shoulder, pose->hands[1].shoulder};
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    for (size_t i = 0; i < sizeof pts / sizeof *pts; i++) {
+        SDL_FPoint q = project(&p, pts[i]);
+        x0 = fminf(x0, q.x);
+        y0 = fminf(y0, q.y);
+        x1 = fmaxf(x1, q.x);
+        y1 = fmaxf(y1, q.y);
+    }
+    float pad = p.scale * 0.12f; /* the head's radius, the shoes */
+    return (SDL_FRect){x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad};
+}
+
+float juggler_prop_px(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                      SDL_FRect area)
+{
+    float s = juggler_shot_scale(shot, area), least = 0;
+    for (int i = 0; i < pose->prop_count; i++) {
+        float d;
+        switch (m->settings.prop) {
+        case ANIM_PROP_CLUB:
+            d = 2 * club_profile[CLUB_POINTS - 3][1] * s; /* the body at its widest */
+            break;
+        case ANIM_PROP_RING:
+            d = 2 * RING_R * s;
+            break;
+        default:
+            d = 2 * BALL_R * s * ball_near(&pose->props[i]);
+            break;
+        }
+        if (i == 0 || d < least)
+            least = d;
+    }
+    return least;
 }

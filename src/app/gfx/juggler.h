@@ -4,7 +4,9 @@
  * whole figure and the highest throw in the area, feet near its bottom edge; a scene that keeps
  * an AnimCamera passes its shot so the zoom eases from one pattern to the next. Props and arms
  * are painted back to front in the animator's depth order, so props pass behind and in front of
- * the arms (Mills Mess crossings read correctly); everything is lit from the upper left. */
+ * the arms (Mills Mess crossings read correctly); everything is lit from the upper left. A prop
+ * above the top of the area (a shot capped in height crops the highest arcs) is marked there by
+ * an arrow in its colour, where it left and will come back. */
 #pragma once
 
 #include "anim.h"
@@ -35,8 +37,35 @@ SDL_FPoint juggler_shot_project(const AnimShot *shot, SDL_FRect area, const doub
 /* The area's aspect, as anim_camera_target and anim_camera_follow want it. */
 double juggler_aspect(SDL_FRect area);
 
+/* The figure stands at least this share of the window's height, so the room can read it. */
+#define JUGGLER_MIN_FIGURE 0.38f
+
+/* The tallest shot (metres, for AnimCamera.max_height and anim_camera_target_within) that keeps
+ * the figure JUGGLER_MIN_FIGURE of a window window_h pixels high, drawn into area. */
+double juggler_max_shot_height(SDL_FRect area, int window_h);
+
 /* The colour a prop (by its colour index) is drawn in, so other views can match it. */
 SDL_Color juggler_prop_colour(int colour, bool colour_blind);
 
 void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
                   const JugglerView *view);
+
+/* The person as drawn through a shot (props left out): its joints with the head's and the
+ * shoes' size round them, in pixels. For the probe, and for fitting the camera. */
+SDL_FRect juggler_figure_box(const AnimPose *pose, const AnimShot *shot, SDL_FRect area);
+
+/* A prop above the top of the area, marked at the edge by an arrow (x, y its tip) w x h. */
+typedef struct JugglerMark {
+    int prop;
+    float x, y, w, h;
+} JugglerMark;
+
+/* The marks juggler_draw puts at the area's top edge for props whose middle has flown above it:
+ * how many (only max are written). */
+int juggler_edge_marks(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                       SDL_FRect area, JugglerMark *out, int max);
+
+/* The smallest prop's drawn diameter in pixels (a ball's, a ring's, a club body's widest),
+ * 0 with no props. */
+float juggler_prop_px(const AnimMotion *m, const AnimPose *pose, const AnimShot *shot,
+                      SDL_FRect area);

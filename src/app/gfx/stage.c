@@ -50,6 +50,11 @@ bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *moveme
     return ok;
 }
 
+AnimShot stage_shot(const AnimMotion *m, SDL_FRect area, int window_h)
+{
+    return anim_camera_target_within(m, juggler_aspect(area), juggler_max_shot_height(area, window_h));
+}
+
 void stage_draw_shot(App *app, const AnimMotion *m, double seconds, SDL_FRect area,
                      const AnimShot *shot)
 {

@@ -18,6 +18,9 @@ bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle styl
  * and starting hand of style. */
 bool stage_prepare_trick(AnimMotion *m, const char *notation, const char *movement,
                          SsgStyle style);
+/* The shot a performance starts with in area, the figure kept JUGGLER_MIN_FIGURE of a window
+ * window_h pixels high (the highest arcs cropped, marked at the top edge, when they need more). */
+AnimShot stage_shot(const AnimMotion *m, SDL_FRect area, int window_h);
 /* The juggler at this many seconds into the motion, fitted into area (the motion's own shot). */
 void stage_draw(App *app, const AnimMotion *m, double seconds, SDL_FRect area);
 /* The same through a camera's shot (anim_camera_follow with juggler_aspect(area)), so the zoom

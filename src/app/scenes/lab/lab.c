@@ -20,7 +20,9 @@ static void lab_update(Scene *scene, App *app)
         if (lab->has_motion) /* a sound on every catch, at its moment in this tick */
             audio_rhythm(app->audio, lab->motion, t0, lab->t);
     }
-    /* The camera in real time: a paused or slowed pattern still settles its framing. */
+    /* The camera in real time: a paused or slowed pattern still settles its framing, the
+     * figure kept readable across the room however high the throws. */
+    lab->camera.max_height = juggler_max_shot_height(lab->lay.juggler, app->height);
     if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
                            1.0 / LOOP_TICKS_PER_SECOND);
@@ -34,7 +36,8 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
     if (!lab->paused || lab->scrubbing || lab->waiting)
         return 0;
     if (lab->has_motion) {
-        AnimShot want = anim_camera_target(lab->motion, juggler_aspect(lab->lay.juggler));
+        AnimShot want = anim_camera_target_within(lab->motion, juggler_aspect(lab->lay.juggler),
+                                                  lab->camera.max_height);
         AnimShot now = lab_shot(lab);
         double tolerance = 1e-4 * want.height;
         if (fabs(now.cx - want.cx) > tolerance || fabs(now.cy - want.cy) > tolerance ||
@@ -96,6 +99,13 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     int chosen = lab->list[lab->tab].selected;
     if (lab->tab == LAB_TAB_CATALOGUE && chosen >= 0 && chosen < lab->match_count)
         out->chosen = lab->catalogue->entries[lab->matches[chosen]].notation;
+    if (lab->has_motion && lab->lay.juggler.h > 0) {
+        AnimPose pose;
+        AnimShot shot = lab_shot(lab);
+        anim_pose_at(lab->motion, lab->t, &pose);
+        out->figure = juggler_figure_box(&pose, &shot, lab->lay.juggler);
+        out->prop_px = juggler_prop_px(lab->motion, &pose, &shot, lab->lay.juggler);
+    }
     return true;
 }
 

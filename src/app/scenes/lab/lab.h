@@ -43,6 +43,8 @@ typedef struct LabStatus {
     LabTab tab;
     int match_count;             /* catalogue rows matching the search */
     const char *chosen;          /* the notation of the browser's chosen row, "" none */
+    SDL_FRect figure;            /* the juggler's body as last laid out; empty when none juggles */
+    float prop_px;               /* its smallest prop's drawn diameter; 0 when none juggles */
 } LabStatus;
 
 /* False when the scene is not a Lab. */

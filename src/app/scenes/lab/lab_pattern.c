@@ -87,6 +87,10 @@ static void describe(LabScene *lab)
     if (!lab->in_state && m->settings.start == ANIM_START_IN_STATE)
         SDL_strlcpy(lab->facts[3], "Shown in its own state: no even-ball fountain leads into it",
                     sizeof lab->facts[3]);
+    else if (m->slowdown > 1.05)   /* high throws: juggled quicker and lower, shown slowed */
+        SDL_snprintf(lab->facts[3], sizeof lab->facts[3],
+                     "Juggled at %.1f throws a second, shown %.1f\u00d7 slower",
+                     m->settings.rate * m->slowdown, m->slowdown);
     else
         SDL_snprintf(lab->facts[3], sizeof lab->facts[3], "%.1f throws a second at full speed",
                      m->settings.rate);

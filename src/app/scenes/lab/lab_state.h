@@ -104,5 +104,6 @@ typedef struct LabScene {
 static inline AnimShot lab_shot(const LabScene *lab)
 {
     return lab->camera.framed ? lab->camera.shot
-                              : anim_camera_target(lab->motion, juggler_aspect(lab->lay.juggler));
+                              : anim_camera_target_within(lab->motion, juggler_aspect(lab->lay.juggler),
+                                                          lab->camera.max_height);
 }

@@ -281,9 +281,11 @@ static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
 /* The juggler on the stage's ground (which is in the base layer). */
 static void draw_stage_juggler(App *app, const SstState *st, const SstFrame *f)
 {
-    if (stage_shown(st, f) && st->pm_ok)
+    if (stage_shown(st, f) && st->pm_ok) {
+        AnimShot first = stage_shot(st->pm, f->shot, st->height);
         stage_draw_shot(app, st->pm, st->pm_t, f->shot,
-                        st->camera.framed ? &st->camera.shot : NULL);
+                        st->camera.framed ? &st->camera.shot : &first);
+    }
 }
 
 /* While a pattern is performed: the juggler (or the counter of a real performance), the

@@ -234,8 +234,7 @@ static void frame_performance(const SstState *st, SstFrame *f)
     f->perf_w = right - f->perf_x;
     f->juggler_on_stage = st->mode == TABLE_PUBLIC && sst_perf_show(st) == PERF_SCREEN;
     f->stage = sst_stage_rect(L);
-    f->shot = (SDL_FRect){f->stage.x + L->margin * 0.5f, f->stage.y + L->margin * 0.5f,
-                          f->stage.w - L->margin, f->stage.h - L->margin};
+    f->shot = sst_stage_shot_rect(L);
     if (st->guesser < 0)
         return;
     /* The guess panel: a title line, then the field or the trick names. */

@@ -172,3 +172,10 @@ SDL_FRect sst_stage_rect(const TableLayout *L)
     (void)H;
     return (SDL_FRect){(W - w) / 2, L->table.y, w, h};
 }
+
+SDL_FRect sst_stage_shot_rect(const TableLayout *L)
+{
+    SDL_FRect s = sst_stage_rect(L);
+    return (SDL_FRect){s.x + L->margin * 0.5f, s.y + L->margin * 0.5f, s.w - L->margin,
+                       s.h - L->margin};
+}

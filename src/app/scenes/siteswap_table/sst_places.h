@@ -33,6 +33,8 @@ bool sst_revealed_card_at(const TableLayout *L, const SstRevealedPlace *p, int p
 /* Where the on-screen juggler performs: centred over the table, at least 35% of the window's
  * width and 60% of its height, the log and the bottom strip left in view. */
 SDL_FRect sst_stage_rect(const TableLayout *L);
+/* Inside the stage, a little in from its rounded edge: what the juggler is drawn into. */
+SDL_FRect sst_stage_shot_rect(const TableLayout *L);
 /* Places on the table for card motion, in fractions of the window. */
 MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile);
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up);

@@ -5,6 +5,7 @@
 #include "sst_build.h"
 #include "sst_places.h"
 #include "ssgame_ai.h"
+#include "juggler.h"
 #include "stage.h"
 
 #include <stdio.h>
@@ -723,9 +724,12 @@ void sst_tick(SstState *st, double dt)
         st->pm_t += dt;
         TableLayout L;
         sst_layout(st, &L);
-        SDL_FRect stage = sst_stage_rect(&L);
-        if (stage.h > 0)
-            anim_camera_follow(&st->camera, st->pm, (double)stage.w / (double)stage.h, dt);
+        /* Framed for where the juggler is drawn, the figure kept readable across the room
+         * however high the throws. */
+        SDL_FRect shot = sst_stage_shot_rect(&L);
+        st->camera.max_height = juggler_max_shot_height(shot, st->height);
+        if (shot.h > 0)
+            anim_camera_follow(&st->camera, st->pm, juggler_aspect(shot), dt);
     }
     double step = dt / SST_TIMINGS.stage_fade;
     st->stage_in = on_stage ? (st->stage_in + step > 1 ? 1 : st->stage_in + step)

@@ -1,6 +1,7 @@
 #include "table_scene.h"
 
 #include "juggler.h"
+#include "stage.h"
 #include "phone_games.h"
 #include "savefile.h"
 #include "sst_build.h"
@@ -270,29 +271,14 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
     return &ts->base;
 }
 
-/* The juggler's body as drawn into the shot at this moment: its joints through the camera,
- * with the head's and the feet's size round them. */
-static SDL_FRect figure_rect(const SstState *st, SDL_FRect area)
+/* The juggler as drawn into the shot at this moment: its body's box and its smallest prop. */
+static SDL_FRect figure_rect(const SstState *st, SDL_FRect area, float *prop_px)
 {
     AnimPose pose;
     anim_pose_at(st->pm, st->pm_t, &pose);
-    AnimShot shot = st->camera.framed ? st->camera.shot
-                                      : anim_camera_target(st->pm, juggler_aspect(area));
-    const AnimBodyPose *b = &pose.body;
-    const double *pts[] = {b->pelvis, b->hips[0], b->hips[1], b->knees[0], b->knees[1],
-                           b->ankles[0], b->ankles[1], b->chest, b->head,
-                           pose.hands[0].pos, pose.hands[1].pos, pose.hands[0].elbow,
-                           pose.hands[1].elbow, pose.hands[0].shoulder, pose.hands[1].shoulder};
-    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    for (size_t i = 0; i < sizeof pts / sizeof *pts; i++) {
-        SDL_FPoint p = juggler_shot_project(&shot, area, pts[i]);
-        x0 = SDL_min(x0, p.x);
-        y0 = SDL_min(y0, p.y);
-        x1 = SDL_max(x1, p.x);
-        y1 = SDL_max(y1, p.y);
-    }
-    float pad = juggler_shot_scale(&shot, area) * 0.12f; /* the head's radius, the shoes */
-    return (SDL_FRect){x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad};
+    AnimShot shot = st->camera.framed ? st->camera.shot : stage_shot(st->pm, area, st->height);
+    *prop_px = juggler_prop_px(st->pm, &pose, &shot, area);
+    return juggler_figure_box(&pose, &shot, area);
 }
 
 static bool overlaps(SDL_FRect a, SDL_FRect b)
@@ -379,7 +365,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     out->on_stage = f->juggler_on_stage && st->pm_ok;
     out->stage = f->stage;
     if (out->on_stage) {
-        out->figure = figure_rect(st, d->shot);
+        out->figure = figure_rect(st, d->shot, &out->prop_px);
         /* Only cards on the move are drawn after the stage: any face among them over it would
          * show on the stage itself. */
         for (int i = 0; i < d->moving.n; i++) {

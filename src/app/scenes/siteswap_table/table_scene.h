@@ -49,6 +49,7 @@ typedef struct TableProbe {
     bool on_stage;               /* the on-screen juggler has the stage */
     SDL_FRect stage;             /* where it performs */
     SDL_FRect figure;            /* the juggler's body as drawn there; empty when off stage */
+    float prop_px;               /* its smallest prop's drawn diameter; 0 when off stage */
     int faces_over_stage;        /* faces drawn over the stage (cards on the move across it) */
     const SsgView *pub;          /* the public view: what everyone at the table may know */
     int turn;                    /* the seat the table waits for, -1 */
