@@ -445,6 +445,8 @@ static void ensure_table(App *app)
 bool app_layer_begin(App *app, DrawLayer *layer, uint64_t key)
 {
     ensure_table(app);
+    if (app->redraw_layers)
+        layer->lost = true;
     return layer_begin(layer, app->renderer, app->width, app->height, key);
 }
 
@@ -799,6 +801,7 @@ int app_run(App *app, const Options *opts)
         uint64_t elapsed_ns = opts->screenshot ? LOOP_NS_PER_SECOND / 60
                                                : (uint64_t)((double)(now - last) * 1e9 / (double)freq);
         last = now;
+        app->redraw_layers = opts->probe && frames + 1 >= opts->frames;
         if (!app_step(app, elapsed_ns))
             return 0;
         if (opts->screenshot && ++frames >= opts->frames)

@@ -113,6 +113,8 @@ struct App {
     char catalogue_problem[ASSETS_PROBLEM_SIZE];
     Loop loop;
     uint64_t frames_drawn;   /* frames the scenes drew (the idle loop draws none while still) */
+    bool redraw_layers;      /* draw cached layers afresh (the frame a probe reports, so every
+                              * text on screen is drawn in it and its cuts are seen) */
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];
     char game_save_path[PATH_MAX]; /* the card table's game in progress; "" when there is no

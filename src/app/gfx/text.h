@@ -40,6 +40,23 @@ void text_end_frame(TextCache *tc);
 /* Drops every texture (e.g. after the renderer lost its textures). */
 void text_flush(TextCache *tc);
 
+/* ---- Text drawn cut short (for the --probe file and the tests that keep every screen whole) */
+
+#define TEXT_CUTS_MAX 24
+
+/* Notes that utf8 was drawn cut short this frame (an ellipsis put in place of its end). */
+void text_note_cut(TextCache *tc, const char *utf8);
+
+/* Whether a clip rectangle set from now on scrolls its text (a list, a page, a typed line): text
+ * it clips is not cut, it is scrolled out of view. Text the window's edges clip is always cut. */
+void text_set_clip_scrolls(TextCache *tc, bool scrolls);
+
+/* The texts drawn cut short (ellipsised, or clipped by the window or a clip that does not scroll)
+ * in the frame being drawn, or in the last frame ended when nothing was drawn since: each once,
+ * at most TEXT_CUTS_MAX. */
+int text_cut_count(const TextCache *tc);
+const char *text_cut(const TextCache *tc, int i);
+
 /* Number of cached strings, for tests and statistics. */
 int text_cached_count(const TextCache *tc);
 
