@@ -45,8 +45,13 @@ static void set_window_icon(App *app)
 
 void app_notify(App *app, const char *message)
 {
+    app_notify_for(app, message, APP_NOTICE_SECONDS);
+}
+
+void app_notify_for(App *app, const char *message, double seconds)
+{
     SDL_strlcpy(app->notice, message, sizeof app->notice);
-    app->notice_ticks = APP_NOTICE_SECONDS * LOOP_TICKS_PER_SECOND;
+    app->notice_ticks = (int)(seconds * LOOP_TICKS_PER_SECOND + 0.5);
     SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
 }
 

@@ -161,6 +161,8 @@ bool app_write_screenshot(App *app, const char *path);
 
 /* Shows a message to the player for a few seconds (and logs it). */
 void app_notify(App *app, const char *message);
+/* The same for a message true only for a while ("Press Esc again…"): it goes after seconds. */
+void app_notify_for(App *app, const char *message, double seconds);
 
 /* Applies and saves settings the player changed. */
 void app_apply_settings(App *app, const Settings *s);
