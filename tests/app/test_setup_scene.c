@@ -574,6 +574,24 @@ static void test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one
     stop_app();
 }
 
+/* Option [1] has the one name the Rules give it. */
+static void test_option_1_is_named_as_in_the_rules(void **state)
+{
+    (void)state;
+    open_setup();
+    focus_row("[1] Show enough throws", SDLK_DOWN);
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/rules/siteswap-card-game.txt", app.data_dir);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char text[200000];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    assert_non_null(strstr(text, "[1] Show enough throws"));
+    stop_app();
+}
+
 /* The variation follows the player count, and the screen says which in words (J21, J22, J7). */
 static void test_the_jugglers_variation_follows_the_player_count_in_words(void **state)
 {
@@ -737,6 +755,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_setup_remembers_the_last_games_seats_names_and_options),
         cmocka_unit_test(test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more),
         cmocka_unit_test(test_play_offers_both_games_and_jugglers_has_its_own_rows),
+        cmocka_unit_test(test_option_1_is_named_as_in_the_rules),
         cmocka_unit_test(test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one_raises_it),
         cmocka_unit_test(test_the_jugglers_variation_follows_the_player_count_in_words),
         cmocka_unit_test(test_a_jugglers_game_is_set_up_and_started_from_the_keyboard),

@@ -179,6 +179,33 @@ static void test_build_verdict_and_perform_button_follow_the_engine(void **state
     done(fx);
 }
 
+/* The build's facts count balls in words that agree with the number: "1 ball", "3 balls". */
+static void test_the_builds_facts_say_1_ball_not_1_balls(void **state)
+{
+    (void)state;
+    bool seen = false;
+    for (uint64_t seed = 1; seed <= 200 && !seen; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(0);
+        to_private(fx);
+        /* One-ball patterns of three cards. */
+        static const int tries[][3] = {{1, 1, 1}, {2, 10, 1}, {3, 10, 10}, {1, 2, 10}}; /* ranks: a 10 is a 0 */
+        for (int t = 0; t < 4 && !seen; t++) {
+            sst_build_clear(&fx->st);
+            bool added = true;
+            for (int k = 0; k < 3; k++)
+                added = added && sst_build_add_rank(&fx->st, tries[t][k]);
+            if (added && fx->st.build.legal) {
+                assert_non_null(strstr(fx->st.build.facts, "1 ball \u00b7"));
+                seen = true;
+            }
+        }
+        done(fx);
+    }
+    fixture_seed = 7;
+    assert_true(seen);
+}
+
 static void test_backspace_removes_the_card_before_the_caret(void **state)
 {
     (void)state;
@@ -689,6 +716,7 @@ int main(void)
         cmocka_unit_test(test_click_on_hand_card_puts_it_in_the_build_at_the_caret),
         cmocka_unit_test(test_build_verdict_and_perform_button_follow_the_engine),
         cmocka_unit_test(test_backspace_removes_the_card_before_the_caret),
+        cmocka_unit_test(test_the_builds_facts_say_1_ball_not_1_balls),
         cmocka_unit_test(test_skip_leaves_private_and_passes_the_turn),
         cmocka_unit_test(test_second_esc_requests_leaving),
         cmocka_unit_test(test_computer_turn_waits_its_thinking_time),

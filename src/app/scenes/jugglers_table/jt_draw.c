@@ -232,7 +232,7 @@ static void draw_info(App *app, const JtState *st, const JtFrame *f)
     snprintf(line, sizeof line, "Cycle %d of %d", v->cycle + 1, v->cycles);
     table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT, line, x, y, w, TEXT_RIGHT);
     y += (float)L->small_px * 1.35f;
-    snprintf(line, sizeof line, "%d round win%s wins the game", v->setup.wins, v->setup.wins == 1 ? "" : "s");
+    snprintf(line, sizeof line, "First to win %d round%s wins the game", v->setup.wins, v->setup.wins == 1 ? "" : "s");
     table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, line, x, y, w, TEXT_RIGHT);
 }
 

@@ -322,7 +322,7 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
         snprintf(label, n, is_jugglers(ss) ? "Players" : "Seats");
         snprintf(value, n, "%d", seat_count(ss));
         break;
-    case ROW_CATCH: snprintf(label, n, "[1] Catches before laying down"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
+    case ROW_CATCH: snprintf(label, n, "[1] Show enough throws"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
     case ROW_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
     case ROW_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
     case ROW_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", ss->choice.hint_button ? on : off); break;

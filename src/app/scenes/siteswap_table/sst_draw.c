@@ -311,7 +311,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     float x = f->perf_x, w = f->perf_w, y = L->strip.y + L->margin * 0.5f;
     bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
     snprintf(line, sizeof line, "%s %s", st->pub.seat[p].name,
-             show == PERF_CHOOSING ? "has laid the cards down"
+             show == PERF_CHOOSING ? (trick ? "has chosen a trick" : "has laid the cards down")
              : trick ? "is juggling a trick" : "is juggling a siteswap");
     table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->big_px * 1.4f;
