@@ -372,3 +372,22 @@ float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf
 {
     return wrap(tc, face, px, (SDL_Color){0, 0, 0, 0}, utf8, 0, 0, max_width, false, widest);
 }
+
+int text_wrapped_px(TextCache *tc, FontFace face, int px, int min_px, const char *const *texts,
+                    int count, float max_width, float max_height)
+{
+    for (int use = px; use > min_px; use--) {
+        float h = 0;
+        bool fits = true;
+        for (int i = 0; i < count && fits; i++) {
+            if (!texts[i] || !texts[i][0])
+                continue;
+            int widest = 0;
+            h += text_measure_wrapped(tc, face, use, texts[i], max_width, &widest);
+            fits = (float)widest <= max_width;
+        }
+        if (fits && h <= max_height)
+            return use;
+    }
+    return min_px;
+}

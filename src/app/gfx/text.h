@@ -65,6 +65,12 @@ int text_cached_count(const TextCache *tc);
 float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
                         float x, float y, float max_width);
 
+/* The largest size from px down to min_px at which the texts, wrapped to max_width one after
+ * another, take no more than max_height (and no word is wider than max_width); min_px when none
+ * does. NULL texts are skipped. */
+int text_wrapped_px(TextCache *tc, FontFace face, int px, int min_px, const char *const *texts,
+                    int count, float max_width, float max_height);
+
 /* The height text_draw_wrapped would use, and its widest line in *widest. */
 float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf8,
                            float max_width, int *widest);
