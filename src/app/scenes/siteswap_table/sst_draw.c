@@ -214,9 +214,20 @@ static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
             SDL_FRect row = f->guess_row[k];
             bool sel = i == st->guess_list.selected;
             draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
+            /* The list scrolls: the first and last rows shown say so when more lie beyond. */
+            const char *more = k == 0 && f->guess_top > 0 ? "\u25b2 more"
+                             : k == f->guess_rows_n - 1 && i + 1 < st->tricks_n ? "\u25bc more"
+                                                                                : NULL;
+            int mw = 0, mh = 0;
+            if (more) {
+                text_measure(app->text, FONT_REGULAR, L->small_px, more, &mw, &mh);
+                text_draw(app->text, FONT_REGULAR, L->small_px, sel ? PALETTE_DARK : PALETTE_SOFT,
+                          more, row.x + row.w - L->margin * 0.5f, row.y + (row.h - (float)mh) / 2,
+                          TEXT_RIGHT);
+            }
             table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                                  sst_trick(st, i)->name, row.x + L->margin * 0.5f,
-                                 row.y + row.h * 0.11f, row.w - L->margin, TEXT_LEFT);
+                                 row.y + row.h * 0.11f, row.w - L->margin - (float)mw, TEXT_LEFT);
         }
         return;
     }
