@@ -255,6 +255,64 @@ static void test_no_text_is_cut_on_any_screen(void **state)
     assert_int_equal(screens_cut, 0);
 }
 
+/* A frame drawn whole (cached layers too), so text_was_drawn sees everything on screen. */
+static void whole_frame(void)
+{
+    app.redraw_layers = true;
+    drive_frame();
+    app.redraw_layers = false;
+}
+
+/* The Jugglers table says how the game is won in words that read: "First to win 3 rounds", not
+ * "3 round wins wins the game". */
+static void test_the_jugglers_table_says_first_to_win_n_rounds(void **state)
+{
+    (void)state;
+    start(&configs[1]);
+    GameChoice c = game_choice_default(2);
+    c.kind = GAME_JUGGLERS;
+    c.jugglers.players = 3;
+    c.jugglers.wins = 3;
+    for (int i = 1; i < 3; i++)
+        c.jugglers.player[i].kind = JG_COMPUTER;
+    c.jugglers.first_chairman = 0;
+    c.no_save = true;
+    push(jugglers_scene_create(&app, &c));
+    drive_seconds(2);
+    whole_frame();
+    assert_true(text_was_drawn(app.text, "First to win 3 rounds"));
+    assert_false(text_was_drawn(app.text, "wins wins"));
+    drive_stop();
+}
+
+/* A person who chose a trick is said to have chosen a trick, not to have laid the cards down. */
+static void test_a_trick_is_chosen_not_laid_down(void **state)
+{
+    (void)state;
+    start(&configs[1]);
+    GameChoice c = game_choice_default(1);
+    c.setup.seats = 2;
+    c.setup.seat[1].kind = SSG_COMPUTER;
+    c.setup.starter = 0;
+    c.no_save = true;
+    drive_push_table(&c);
+    if (drive_until_a_person(30) == TABLE_CURTAIN)
+        drive_open_curtain();
+    drive_frame();
+    assert_true(drive_click_button("Trick\u2026"));
+    drive_frame();
+    assert_true(drive_click_button("Juggle this trick"));
+    bool said = false;
+    for (int i = 0; i < 40 && !said; i++) {
+        drive_seconds(0.25);
+        whole_frame();
+        said = text_was_drawn(app.text, "has chosen a trick");
+        assert_false(text_was_drawn(app.text, "has laid the cards down"));
+    }
+    assert_true(said);
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -265,6 +323,8 @@ int main(int argc, char **argv)
     if (!drive_sdl_init(scratch, "text-whole-xdg"))
         return 1;
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_jugglers_table_says_first_to_win_n_rounds),
+        cmocka_unit_test(test_a_trick_is_chosen_not_laid_down),
         cmocka_unit_test(test_no_text_is_cut_on_any_screen),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -49,6 +49,8 @@ struct TextCache {
     char cuts[2][TEXT_CUTS_MAX][TEXT_MAX_STRING];
     int cut_n[2];
     int drawn;          /* strings drawn this frame */
+    char said[2][TEXT_DRAWN_MAX][TEXT_MEASURE_MAX]; /* their starts: [0] this frame, [1] the last */
+    int said_n[2];
     bool clip_scrolls;
 };
 
@@ -229,6 +231,15 @@ void text_set_clip_scrolls(TextCache *tc, bool scrolls)
     tc->clip_scrolls = scrolls;
 }
 
+bool text_was_drawn(const TextCache *tc, const char *needle)
+{
+    int k = tc->drawn > 0 ? 0 : 1;
+    for (int i = 0; i < tc->said_n[k]; i++)
+        if (strstr(tc->said[k][i], needle))
+            return true;
+    return false;
+}
+
 int text_cut_count(const TextCache *tc)
 {
     return tc->drawn > 0 || tc->cut_n[0] > 0 ? tc->cut_n[0] : tc->cut_n[1];
@@ -282,6 +293,8 @@ int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char 
         return 0;
     float left = align == TEXT_CENTER ? x - (float)w / 2 : align == TEXT_RIGHT ? x - (float)w : x;
     SDL_FRect dst = {left, y, (float)w, (float)h};
+    if (tc->said_n[0] < TEXT_DRAWN_MAX)
+        SDL_strlcpy(tc->said[0][tc->said_n[0]++], utf8, TEXT_MEASURE_MAX);
     tc->drawn++;
     if (color.a > 0 && clipped(tc, dst))
         text_note_cut(tc, utf8);
@@ -295,6 +308,9 @@ void text_end_frame(TextCache *tc)
     memcpy(tc->cuts[1], tc->cuts[0], sizeof tc->cuts[0][0] * (size_t)tc->cut_n[0]);
     tc->cut_n[1] = tc->cut_n[0];
     tc->cut_n[0] = 0;
+    memcpy(tc->said[1], tc->said[0], sizeof tc->said[0][0] * (size_t)tc->said_n[0]);
+    tc->said_n[1] = tc->said_n[0];
+    tc->said_n[0] = 0;
     tc->drawn = 0;
     tc->clip_scrolls = false;
     for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {

@@ -57,6 +57,12 @@ void text_set_clip_scrolls(TextCache *tc, bool scrolls);
 int text_cut_count(const TextCache *tc);
 const char *text_cut(const TextCache *tc, int i);
 
+/* Whether a string containing needle was drawn in the frame being drawn, or in the last frame
+ * ended when nothing was drawn since (for tests of what a screen says). Only the first
+ * TEXT_DRAWN_MAX strings of a frame are kept. */
+#define TEXT_DRAWN_MAX 256
+bool text_was_drawn(const TextCache *tc, const char *needle);
+
 /* Number of cached strings, for tests and statistics. */
 int text_cached_count(const TextCache *tc);
 
