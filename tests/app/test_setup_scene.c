@@ -546,6 +546,52 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
     stop_app();
 }
 
+/* A click on a row's "‹" steps its value back, on its "›" on (it raised it either way). */
+static void test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one_raises_it(void **state)
+{
+    (void)state;
+    open_setup();
+    focus_row("Seats", SDLK_DOWN);
+    int seats = probe_now().choice.setup.seats;
+    key(SDLK_RIGHT);
+    assert_int_equal(probe_now().choice.setup.seats, seats + 1);
+    SetupProbe p = probe_now();
+    assert_true(p.step_back_x > 0 && p.step_on_x > p.step_back_x);
+    click(p.step_back_x, p.focus_y);
+    assert_int_equal(probe_now().choice.setup.seats, seats);
+    click(p.step_on_x, p.focus_y);
+    assert_int_equal(probe_now().choice.setup.seats, seats + 1);
+    /* And Jugglers' round wins: 2, then 3 by "›", then back to 2 by "‹". */
+    click_rect(setup_scene_game_rect(&app));
+    focus_row("Round wins to win", SDLK_DOWN);
+    p = probe_now();
+    assert_int_equal(p.choice.jugglers.wins, 2);
+    click(p.step_on_x, p.focus_y);
+    assert_int_equal(probe_now().choice.jugglers.wins, 3);
+    p = probe_now();
+    click(p.step_back_x, p.focus_y);
+    assert_int_equal(probe_now().choice.jugglers.wins, 2);
+    stop_app();
+}
+
+/* Option [1] has the one name the Rules give it. */
+static void test_option_1_is_named_as_in_the_rules(void **state)
+{
+    (void)state;
+    open_setup();
+    focus_row("[1] Show enough throws", SDLK_DOWN);
+    char path[PATH_MAX + 64];
+    snprintf(path, sizeof path, "%s/rules/siteswap-card-game.txt", app.data_dir);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char text[200000];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    assert_non_null(strstr(text, "[1] Show enough throws"));
+    stop_app();
+}
+
 /* The variation follows the player count, and the screen says which in words (J21, J22, J7). */
 static void test_the_jugglers_variation_follows_the_player_count_in_words(void **state)
 {
@@ -709,6 +755,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_setup_remembers_the_last_games_seats_names_and_options),
         cmocka_unit_test(test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more),
         cmocka_unit_test(test_play_offers_both_games_and_jugglers_has_its_own_rows),
+        cmocka_unit_test(test_option_1_is_named_as_in_the_rules),
+        cmocka_unit_test(test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one_raises_it),
         cmocka_unit_test(test_the_jugglers_variation_follows_the_player_count_in_words),
         cmocka_unit_test(test_a_jugglers_game_is_set_up_and_started_from_the_keyboard),
         cmocka_unit_test(test_a_computer_seat_shows_what_its_level_means),

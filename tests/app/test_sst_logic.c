@@ -179,6 +179,33 @@ static void test_build_verdict_and_perform_button_follow_the_engine(void **state
     done(fx);
 }
 
+/* The build's facts count balls in words that agree with the number: "1 ball", "3 balls". */
+static void test_the_builds_facts_say_1_ball_not_1_balls(void **state)
+{
+    (void)state;
+    bool seen = false;
+    for (uint64_t seed = 1; seed <= 200 && !seen; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(0);
+        to_private(fx);
+        /* One-ball patterns of three cards. */
+        static const int tries[][3] = {{1, 1, 1}, {2, 10, 1}, {3, 10, 10}, {1, 2, 10}}; /* ranks: a 10 is a 0 */
+        for (int t = 0; t < 4 && !seen; t++) {
+            sst_build_clear(&fx->st);
+            bool added = true;
+            for (int k = 0; k < 3; k++)
+                added = added && sst_build_add_rank(&fx->st, tries[t][k]);
+            if (added && fx->st.build.legal) {
+                assert_non_null(strstr(fx->st.build.facts, "1 ball \u00b7"));
+                seen = true;
+            }
+        }
+        done(fx);
+    }
+    fixture_seed = 7;
+    assert_true(seen);
+}
+
 static void test_backspace_removes_the_card_before_the_caret(void **state)
 {
     (void)state;
@@ -916,6 +943,52 @@ static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **st
     done(fx);
 }
 
+/* After "Hint: balls" the buttons stay where they were, that one greyed out: a double-click on
+ * it gives one hint, never the next one slid under the pointer. */
+static void test_a_hint_given_keeps_the_buttons_in_place(void **state)
+{
+    (void)state;
+    int tried = 0;
+    for (uint64_t seed = 1; seed <= 8 && tried == 0; seed++) {
+        fixture_seed = seed;
+        Fixture *fx = table(0);
+        to_private(fx);
+        sst_button_press(&fx->st, B_HINT);
+        if (!fx->st.build.legal) {
+            done(fx);
+            continue;
+        }
+        sst_button_press(&fx->st, B_PERFORM);
+        tick_until_settled(fx);
+        sst_button_press(&fx->st, B_ON_SCREEN);
+        assert_int_equal(fx->st.game.phase, SSG_PHASE_PERFORM);
+        for (int i = 0; i < 30; i++)
+            sst_tick(&fx->st, 1.0 / 60);
+        sst_frame(&fx->st, 0, &fx->f);
+        int balls = button(&fx->f, B_HINT_BALLS), period = button(&fx->f, B_HINT_PERIOD);
+        assert_true(balls >= 0 && period >= 0);
+        SDL_FRect where = fx->f.button_rect[balls], next = fx->f.button_rect[period];
+        click(fx, where);
+        assert_true(fx->st.pub.perf.hint_value[SSG_HINT_BALLS] >= 0);
+        click(fx, where); /* the second click of a double-click */
+        assert_true(fx->st.pub.perf.hint_value[SSG_HINT_PERIOD] < 0);
+        assert_true(fx->st.pub.perf.hint_value[SSG_HINT_HIGHEST] < 0);
+        sst_frame(&fx->st, 0, &fx->f);
+        balls = button(&fx->f, B_HINT_BALLS);
+        period = button(&fx->f, B_HINT_PERIOD);
+        assert_true(balls >= 0 && period >= 0);
+        assert_false(fx->f.buttons.b[balls].on);
+        assert_float_equal(fx->f.button_rect[balls].x, where.x, 0.5);
+        assert_float_equal(fx->f.button_rect[balls].y, where.y, 0.5);
+        assert_float_equal(fx->f.button_rect[period].x, next.x, 0.5);
+        assert_float_equal(fx->f.button_rect[period].y, next.y, 0.5);
+        tried++;
+        done(fx);
+    }
+    fixture_seed = 7;
+    assert_int_equal(tried, 1);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -925,6 +998,7 @@ int main(void)
         cmocka_unit_test(test_click_on_hand_card_puts_it_in_the_build_at_the_caret),
         cmocka_unit_test(test_build_verdict_and_perform_button_follow_the_engine),
         cmocka_unit_test(test_backspace_removes_the_card_before_the_caret),
+        cmocka_unit_test(test_the_builds_facts_say_1_ball_not_1_balls),
         cmocka_unit_test(test_skip_leaves_private_and_passes_the_turn),
         cmocka_unit_test(test_second_esc_requests_leaving),
         cmocka_unit_test(test_computer_turn_waits_its_thinking_time),
@@ -948,6 +1022,7 @@ int main(void)
         cmocka_unit_test(test_the_undo_ends_after_its_seconds_and_at_the_next_curtain),
         cmocka_unit_test(test_a_second_hint_is_taken_back_with_the_undo_button),
         cmocka_unit_test(test_the_exchange_choice_is_taken_back_but_not_a_card_seen),
+        cmocka_unit_test(test_a_hint_given_keeps_the_buttons_in_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -413,6 +413,39 @@ static void test_the_winners_moment_comes_first_and_any_key_skips_it(void **stat
     stop_app();
 }
 
+/* Under the winner's name: "recognised 1 of the others' patterns", never "1 ... pattern". */
+static void test_the_winner_recognised_one_of_the_others_patterns_in_words(void **state)
+{
+    (void)state;
+    start_app();
+    bool seen = false;
+    for (uint64_t seed = 1; seed <= 60 && !seen; seed++) {
+        GameChoice c = computers(3, seed, SSG_NORMAL);
+        SsgGame *g = self_play(&c);
+        int winner = -1;
+        for (int s = 0; s < 3; s++)
+            if (g->place[s] == 1)
+                winner = s;
+        SsgHistory *h = malloc(sizeof *h);
+        assert_true(ssgame_history(g, h));
+        int recognised = 0;
+        for (int i = 0; i < h->n; i++)
+            recognised += h->entry[i].outcome != SSG_OUTCOME_DROPPED &&
+                          h->entry[i].recognised_by == winner;
+        free(h);
+        if (winner >= 0 && recognised == 1) {
+            show_summary(g, &c, false);
+            SummaryProbe p = probe_now();
+            assert_non_null(strstr(p.moment_detail, "recognised 1 of the others' patterns"));
+            app_pop_scene(&app);
+            seen = true;
+        }
+        free_game(g);
+    }
+    assert_true(seen);
+    stop_app();
+}
+
 static void test_every_row_says_what_the_history_says(void **state)
 {
     (void)state;
@@ -771,6 +804,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_winners_moment_comes_first_and_any_key_skips_it),
         cmocka_unit_test(test_every_row_says_what_the_history_says),
+        cmocka_unit_test(test_the_winner_recognised_one_of_the_others_patterns_in_words),
         cmocka_unit_test(test_a_dropped_play_shows_who_and_nothing_more),
         cmocka_unit_test(test_watch_juggles_a_row_and_closes),
         cmocka_unit_test(test_the_list_scrolls_by_wheel_keys_and_drag),

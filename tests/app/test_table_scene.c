@@ -22,6 +22,7 @@
 #include "cardswap.h"
 #include "setup_scene.h"
 #include "savefile.h"
+#include "sst_state.h"
 #include "table_driver.h"
 #include "table_scene.h"
 #include "title.h"
@@ -378,6 +379,29 @@ static void test_escape_twice_leaves_the_table(void **state)
     drive_stop();
 }
 
+/* "Press Esc again to leave this game." goes when its time for a second Esc has passed; an Esc
+ * after that asks again instead of doing nothing while the words still said it would leave. */
+static void test_press_esc_again_goes_when_its_time_has_passed(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    open_table("pc", 2);
+    drive_key(SDLK_ESCAPE);
+    drive_frame();
+    assert_non_null(strstr(app.notice, "Esc again"));
+    drive_seconds(SST_TIMINGS.esc_again + 0.5);
+    assert_true(app.notice_ticks <= 0); /* no longer on screen */
+    assert_int_equal(app.scene_count, 2);
+    drive_key(SDLK_ESCAPE);             /* a first Esc again: it asks, the table stays */
+    drive_frame();
+    assert_int_equal(app.scene_count, 2);
+    assert_true(app.notice_ticks > 0);
+    drive_key(SDLK_ESCAPE);
+    drive_frame();
+    assert_int_equal(app.scene_count, 1);
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -395,6 +419,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_clicks_and_keys_anywhere_do_no_harm),
         cmocka_unit_test(test_the_log_scrolls_back_with_the_wheel),
         cmocka_unit_test(test_escape_twice_leaves_the_table),
+        cmocka_unit_test(test_press_esc_again_goes_when_its_time_has_passed),
         cmocka_unit_test(test_a_failed_save_is_said_once_and_the_last_good_save_stays),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

@@ -45,8 +45,13 @@ static void set_window_icon(App *app)
 
 void app_notify(App *app, const char *message)
 {
+    app_notify_for(app, message, APP_NOTICE_SECONDS);
+}
+
+void app_notify_for(App *app, const char *message, double seconds)
+{
     SDL_strlcpy(app->notice, message, sizeof app->notice);
-    app->notice_ticks = APP_NOTICE_SECONDS * LOOP_TICKS_PER_SECOND;
+    app->notice_ticks = (int)(seconds * LOOP_TICKS_PER_SECOND + 0.5);
     SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", message);
 }
 
@@ -465,6 +470,8 @@ static void ensure_table(App *app)
 bool app_layer_begin(App *app, DrawLayer *layer, uint64_t key)
 {
     ensure_table(app);
+    if (app->redraw_layers)
+        layer->lost = true;
     return layer_begin(layer, app->renderer, app->width, app->height, key);
 }
 
@@ -863,6 +870,7 @@ int app_run(App *app, const Options *opts)
         uint64_t elapsed_ns = opts->screenshot ? LOOP_NS_PER_SECOND / 60
                                                : (uint64_t)((double)(now - last) * 1e9 / (double)freq);
         last = now;
+        app->redraw_layers = opts->probe && frames + 1 >= opts->frames;
         if (!app_step(app, elapsed_ns))
             return 0;
         if (opts->screenshot && ++frames >= opts->frames) {

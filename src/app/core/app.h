@@ -117,6 +117,8 @@ struct App {
     char catalogue_problem[ASSETS_PROBLEM_SIZE];
     Loop loop;
     uint64_t frames_drawn;   /* frames the scenes drew (the idle loop draws none while still) */
+    bool redraw_layers;      /* draw cached layers afresh (the frame a probe reports, so every
+                              * text on screen is drawn in it and its cuts are seen) */
     Settings settings;       /* the player's saved choices */
     char settings_path[PATH_MAX];
     char game_save_path[PATH_MAX]; /* the card table's game in progress; "" when there is no
@@ -165,6 +167,8 @@ bool app_write_screenshot(App *app, const char *path);
 
 /* Shows a message to the player for a few seconds (and logs it). */
 void app_notify(App *app, const char *message);
+/* The same for a message true only for a while ("Press Esc again…"): it goes after seconds. */
+void app_notify_for(App *app, const char *message, double seconds);
 
 /* Turns every sound off or on (M), says so briefly on screen, and keeps it in the settings. */
 void app_toggle_mute(App *app);

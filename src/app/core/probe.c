@@ -273,6 +273,11 @@ char *probe_text(App *app)
         pj_null(&j, "stage");
     if (!j.failed && !strstr(j.buf, "\"figure\""))
         pj_jugglers(&j, NULL, 0, 0);
+    /* Every text drawn cut short in the frame shown (ellipsised or clipped). */
+    json_open(&j, "cut", '[');
+    for (int i = 0; i < text_cut_count(app->text); i++)
+        pj_str(&j, NULL, text_cut(app->text, i));
+    json_close(&j, ']');
     json_raw(&j, "\n}\n");
     if (j.failed) {
         json_free(&j);

@@ -141,6 +141,7 @@ void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws
         ladder_draw_ground(r, v);
     SDL_Rect clip = clip_of(v);
     SDL_RenderSetClipRect(r, &clip);
+    text_set_clip_scrolls(text, true); /* throws scroll through it: one at its edge is not cut */
     float px = (float)v->label_px, bw = beat_width(v), left = rails_left(v);
     float right = v->area.x + v->area.w;
 
@@ -204,4 +205,5 @@ void ladder_draw(SDL_Renderer *r, TextCache *text, const AnimLadderThrow *throws
     text_draw(text, FONT_BOLD, v->label_px, PALETTE_CREAM, "L", v->area.x + px * 0.8f,
               rail_y(v, SITESWAP_LEFT) - px * 0.6f, TEXT_CENTER);
     SDL_RenderSetClipRect(r, NULL);
+    text_set_clip_scrolls(text, false);
 }

@@ -45,6 +45,13 @@ struct TextCache {
     TextEntry entries[TEXT_CACHE_SLOTS];
     MeasureEntry measured[TEXT_MEASURE_SLOTS]; /* one place per hash: a clash replaces */
     uint64_t frame;
+    /* Texts drawn cut short: [0] this frame, [1] the last frame ended. */
+    char cuts[2][TEXT_CUTS_MAX][TEXT_MAX_STRING];
+    int cut_n[2];
+    int drawn;          /* strings drawn this frame */
+    char said[2][TEXT_DRAWN_MAX][TEXT_MEASURE_MAX]; /* their starts: [0] this frame, [1] the last */
+    int said_n[2];
+    bool clip_scrolls;
 };
 
 static TTF_Font *font_at(TextCache *tc, FontFace face, int px)
@@ -208,6 +215,75 @@ void text_measure(TextCache *tc, FontFace face, int px, const char *utf8, int *w
     }
 }
 
+void text_note_cut(TextCache *tc, const char *utf8)
+{
+    if (!utf8 || !*utf8)
+        return;
+    for (int i = 0; i < tc->cut_n[0]; i++)
+        if (strncmp(tc->cuts[0][i], utf8, TEXT_MAX_STRING - 1) == 0)
+            return;
+    if (tc->cut_n[0] < TEXT_CUTS_MAX)
+        SDL_strlcpy(tc->cuts[0][tc->cut_n[0]++], utf8, TEXT_MAX_STRING);
+}
+
+void text_set_clip_scrolls(TextCache *tc, bool scrolls)
+{
+    tc->clip_scrolls = scrolls;
+}
+
+bool text_was_drawn(const TextCache *tc, const char *needle)
+{
+    int k = tc->drawn > 0 ? 0 : 1;
+    for (int i = 0; i < tc->said_n[k]; i++)
+        if (strstr(tc->said[k][i], needle))
+            return true;
+    return false;
+}
+
+int text_cut_count(const TextCache *tc)
+{
+    return tc->drawn > 0 || tc->cut_n[0] > 0 ? tc->cut_n[0] : tc->cut_n[1];
+}
+
+const char *text_cut(const TextCache *tc, int i)
+{
+    int k = tc->drawn > 0 || tc->cut_n[0] > 0 ? 0 : 1;
+    return i >= 0 && i < tc->cut_n[k] ? tc->cuts[k][i] : "";
+}
+
+/* Glyph boxes carry room above the capitals and below the descenders: this much of a line's
+ * height may fall outside without any ink lost. */
+#define TEXT_CLIP_SLACK 0.18f
+
+/* Whether dst, drawn now, loses part of itself to the window's edges or to a clip that does not
+ * scroll. */
+static bool clipped(TextCache *tc, SDL_FRect dst)
+{
+    int tw = 0, th = 0;
+    SDL_Texture *target = SDL_GetRenderTarget(tc->renderer);
+    if (!target || SDL_QueryTexture(target, NULL, NULL, &tw, &th) != 0)
+        SDL_GetRendererOutputSize(tc->renderer, &tw, &th);
+    float sx = 1, sy = 1;
+    SDL_RenderGetScale(tc->renderer, &sx, &sy);
+    float x0 = 0, y0 = 0, x1 = (float)tw / sx, y1 = (float)th / sy;
+    float slack_x = 1.5f, slack_y = dst.h * TEXT_CLIP_SLACK;
+    if (dst.x < x0 - slack_x || dst.x + dst.w > x1 + slack_x || dst.y < y0 - slack_y ||
+        dst.y + dst.h > y1 + slack_y)
+        return true;
+    if (tc->clip_scrolls || !SDL_RenderIsClipEnabled(tc->renderer))
+        return false;
+    SDL_Rect c;
+    SDL_RenderGetClipRect(tc->renderer, &c);
+    if (c.w <= 0 || c.h <= 0)
+        return false;
+    /* Wholly outside the clip: not drawn at all, so not cut either (the caller's choice). */
+    if (dst.x >= (float)(c.x + c.w) || dst.x + dst.w <= (float)c.x || dst.y >= (float)(c.y + c.h) ||
+        dst.y + dst.h <= (float)c.y)
+        return false;
+    return dst.x < (float)c.x - slack_x || dst.x + dst.w > (float)(c.x + c.w) + slack_x ||
+           dst.y < (float)c.y - slack_y || dst.y + dst.h > (float)(c.y + c.h) + slack_y;
+}
+
 int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8, float x,
               float y, TextAlign align)
 {
@@ -217,6 +293,11 @@ int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char 
         return 0;
     float left = align == TEXT_CENTER ? x - (float)w / 2 : align == TEXT_RIGHT ? x - (float)w : x;
     SDL_FRect dst = {left, y, (float)w, (float)h};
+    if (tc->said_n[0] < TEXT_DRAWN_MAX)
+        SDL_strlcpy(tc->said[0][tc->said_n[0]++], utf8, TEXT_MEASURE_MAX);
+    tc->drawn++;
+    if (color.a > 0 && clipped(tc, dst))
+        text_note_cut(tc, utf8);
     SDL_RenderCopyF(tc->renderer, t, NULL, &dst);
     return w;
 }
@@ -224,6 +305,14 @@ int text_draw(TextCache *tc, FontFace face, int px, SDL_Color color, const char 
 void text_end_frame(TextCache *tc)
 {
     tc->frame++;
+    memcpy(tc->cuts[1], tc->cuts[0], sizeof tc->cuts[0][0] * (size_t)tc->cut_n[0]);
+    tc->cut_n[1] = tc->cut_n[0];
+    tc->cut_n[0] = 0;
+    memcpy(tc->said[1], tc->said[0], sizeof tc->said[0][0] * (size_t)tc->said_n[0]);
+    tc->said_n[1] = tc->said_n[0];
+    tc->said_n[0] = 0;
+    tc->drawn = 0;
+    tc->clip_scrolls = false;
     for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
         TextEntry *e = &tc->entries[i];
         if (e->texture && (!e->used || tc->frame - e->last_frame > TEXT_EVICT_AFTER_FRAMES)) {
@@ -298,4 +387,23 @@ float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf
                            float max_width, int *widest)
 {
     return wrap(tc, face, px, (SDL_Color){0, 0, 0, 0}, utf8, 0, 0, max_width, false, widest);
+}
+
+int text_wrapped_px(TextCache *tc, FontFace face, int px, int min_px, const char *const *texts,
+                    int count, float max_width, float max_height)
+{
+    for (int use = px; use > min_px; use--) {
+        float h = 0;
+        bool fits = true;
+        for (int i = 0; i < count && fits; i++) {
+            if (!texts[i] || !texts[i][0])
+                continue;
+            int widest = 0;
+            h += text_measure_wrapped(tc, face, use, texts[i], max_width, &widest);
+            fits = (float)widest <= max_width;
+        }
+        if (fits && h <= max_height)
+            return use;
+    }
+    return min_px;
 }

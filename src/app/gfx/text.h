@@ -40,6 +40,29 @@ void text_end_frame(TextCache *tc);
 /* Drops every texture (e.g. after the renderer lost its textures). */
 void text_flush(TextCache *tc);
 
+/* ---- Text drawn cut short (for the --probe file and the tests that keep every screen whole) */
+
+#define TEXT_CUTS_MAX 24
+
+/* Notes that utf8 was drawn cut short this frame (an ellipsis put in place of its end). */
+void text_note_cut(TextCache *tc, const char *utf8);
+
+/* Whether a clip rectangle set from now on scrolls its text (a list, a page, a typed line): text
+ * it clips is not cut, it is scrolled out of view. Text the window's edges clip is always cut. */
+void text_set_clip_scrolls(TextCache *tc, bool scrolls);
+
+/* The texts drawn cut short (ellipsised, or clipped by the window or a clip that does not scroll)
+ * in the frame being drawn, or in the last frame ended when nothing was drawn since: each once,
+ * at most TEXT_CUTS_MAX. */
+int text_cut_count(const TextCache *tc);
+const char *text_cut(const TextCache *tc, int i);
+
+/* Whether a string containing needle was drawn in the frame being drawn, or in the last frame
+ * ended when nothing was drawn since (for tests of what a screen says). Only the first
+ * TEXT_DRAWN_MAX strings of a frame are kept. */
+#define TEXT_DRAWN_MAX 256
+bool text_was_drawn(const TextCache *tc, const char *needle);
+
 /* Number of cached strings, for tests and statistics. */
 int text_cached_count(const TextCache *tc);
 
@@ -47,6 +70,12 @@ int text_cached_count(const TextCache *tc);
  * used. */
 float text_draw_wrapped(TextCache *tc, FontFace face, int px, SDL_Color color, const char *utf8,
                         float x, float y, float max_width);
+
+/* The largest size from px down to min_px at which the texts, wrapped to max_width one after
+ * another, take no more than max_height (and no word is wider than max_width); min_px when none
+ * does. NULL texts are skipped. */
+int text_wrapped_px(TextCache *tc, FontFace face, int px, int min_px, const char *const *texts,
+                    int count, float max_width, float max_height);
 
 /* The height text_draw_wrapped would use, and its widest line in *widest. */
 float text_measure_wrapped(TextCache *tc, FontFace face, int px, const char *utf8,

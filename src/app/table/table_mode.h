@@ -24,6 +24,7 @@ typedef struct TableAsk {
     int request;          /* the table's own request, 0 for none */
     bool save_due;        /* an action was applied: write the save */
     char notice[400];     /* a message for the players, "" when none */
+    double notice_for;    /* seconds it holds, when less than a notice's usual time */
 } TableAsk;
 
 /* A press on a card that may become a drag: it becomes one once the pointer has moved far enough. */

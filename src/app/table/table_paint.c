@@ -8,6 +8,7 @@
 #include "textfit.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const char *s, float x,
                           float y, float max_w, TextAlign align)
@@ -63,8 +64,10 @@ void table_paint_log(App *app, SDL_FRect panel, float margin, const TableLog *lo
     draw_rounded_rect(app->renderer, panel, margin, PALETTE_PANEL);
     float x = panel.x + margin, y = panel.y + margin * 0.7f;
     float w = panel.w - 2 * margin;
-    text_draw(app->text, FONT_BOLD, title_px, title_gold ? PALETTE_GOLD : PALETTE_CREAM, title, x, y,
-              TEXT_LEFT);
+    /* A narrow panel sets its title smaller rather than cut it. */
+    int tpx = textfit_px(textfit_measure_cache, app->text, true, title_px, title_px * 6 / 10, title, w);
+    text_draw(app->text, FONT_BOLD, tpx, title_gold ? PALETTE_GOLD : PALETTE_CREAM, title, x,
+              y + (float)(title_px - tpx) * 0.5f, TEXT_LEFT);
     y += (float)title_px * 1.6f;
     float line_h = (float)line_px * 1.3f;
     float room = panel.y + panel.h - y - margin * 0.5f;
@@ -171,10 +174,21 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
               TEXT_CENTER);
     /* The count keeps its own room at the right: the name (and the computer's mark) is cut
      * short before it rather than drawn over it. */
-    int cw = 0, ch = 0;
-    if (count && count[0])
-        text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
+    int cw = 0, ch = 0, nw = 0, nh = 0;
     float name_left = sb->name_x + badge + L->margin * 0.4f;
+    char brief[16];
+    if (count && count[0]) {
+        text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
+        text_measure(app->text, FONT_BOLD, L->name_px, name, &nw, &nh);
+        /* Too narrow for both: the count gives up its word ("8 cards" to "8") before the
+         * name is cut. */
+        float room = sb->box.x + sb->box.w - L->margin * 2.2f - (float)cw - name_left;
+        if ((float)nw > room && count[0] >= '0' && count[0] <= '9') {
+            snprintf(brief, sizeof brief, "%d", atoi(count));
+            count = brief;
+            text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
+        }
+    }
     float name_right = sb->box.x + sb->box.w - L->margin * 0.8f - (float)cw - L->margin * 0.6f;
     table_paint_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
                          name_left, sb->name_y, name_right - name_left, TEXT_LEFT);

@@ -5,6 +5,8 @@
 #include "palette.h"
 #include "textfit.h"
 
+#include <string.h>
+
 float ui_button_label_room(SDL_FRect rect)
 {
     return rect.w * 0.92f;
@@ -20,6 +22,55 @@ static SDL_Color fill_of(unsigned state)
     return hover ? PALETTE_BUTTON_HOVER : PALETTE_BUTTON;
 }
 
+static int bold_w(App *app, int px, const char *s)
+{
+    int w = 0, h = 0;
+    text_measure(app->text, FONT_BOLD, px, s, &w, &h);
+    return w;
+}
+
+/* A label of several words too wide for its button even shrunk: two lines, split at the space
+ * that best balances them, at the largest size both fit (the button tall enough for them).
+ * False when it fits on one line or cannot be set on two; nothing drawn then. */
+static bool two_lines(App *app, const char *label, int px, SDL_Color ink, SDL_FRect r, float room)
+{
+    int min_px = textfit_min_px(px);
+    if (!label || !strchr(label, ' ') || (float)bold_w(app, min_px, label) <= room)
+        return false;
+    size_t n = strlen(label);
+    char a[128], c[128];
+    if (n >= sizeof a)
+        return false;
+    size_t best = 0;
+    int best_w = 0;
+    for (size_t k = 1; k + 1 < n; k++) {
+        if (label[k] != ' ')
+            continue;
+        memcpy(a, label, k);
+        a[k] = '\0';
+        int w = SDL_max(bold_w(app, px, a), bold_w(app, px, label + k + 1));
+        if (best == 0 || w < best_w) {
+            best = k;
+            best_w = w;
+        }
+    }
+    if (best == 0)
+        return false;
+    memcpy(a, label, best);
+    a[best] = '\0';
+    SDL_strlcpy(c, label + best + 1, sizeof c);
+    int use = px;
+    while (use > min_px && ((float)SDL_max(bold_w(app, use, a), bold_w(app, use, c)) > room ||
+                            (float)use * 2.3f > r.h))
+        use--;
+    if ((float)SDL_max(bold_w(app, use, a), bold_w(app, use, c)) > room || (float)use * 2.2f > r.h)
+        return false;
+    float top = r.y + (r.h - (float)use * 2.3f) / 2, cx = r.x + r.w / 2;
+    text_draw(app->text, FONT_BOLD, use, ink, a, cx, top, TEXT_CENTER);
+    text_draw(app->text, FONT_BOLD, use, ink, c, cx, top + (float)use * 1.15f, TEXT_CENTER);
+    return true;
+}
+
 static void draw_label(App *app, const UiButton *b, int px, int hint_px)
 {
     SDL_FRect r = b->rect;
@@ -30,8 +81,9 @@ static void draw_label(App *app, const UiButton *b, int px, int hint_px)
     float room = ui_button_label_room(r);
     float cx = r.x + r.w / 2;
     if (!b->hint || !b->hint[0] || hint_px <= 0) {
-        textfit_draw_in(app->text, FONT_BOLD, px, ink, b->label ? b->label : "",
-                        (SDL_FRect){cx - room / 2, r.y, room, r.h}, 0, TEXT_CENTER);
+        if (!two_lines(app, b->label, px, ink, r, room))
+            textfit_draw_in(app->text, FONT_BOLD, px, ink, b->label ? b->label : "",
+                            (SDL_FRect){cx - room / 2, r.y, room, r.h}, 0, TEXT_CENTER);
         return;
     }
     /* Label and hint as one block, centred; a shrunk label keeps its line's place. */

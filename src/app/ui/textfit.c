@@ -90,6 +90,8 @@ void textfit(TextfitMeasure measure, void *ctx, bool bold, int px, int min_px, c
     }
     memcpy(out->text, text, stops[lo]);
     memcpy(out->text + stops[lo], ELLIPSIS, sizeof ELLIPSIS);
+    if (measure == textfit_measure_cache) /* fitted for the screen: the probe tells of it */
+        text_note_cut((TextCache *)ctx, out->text);
 }
 
 /* ---- With the game's text cache ---- */

@@ -7,6 +7,7 @@
 #include "palette.h"
 #include "table_paint.h"
 #include "table_qr.h"
+#include "textfit.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -150,9 +151,9 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
                 snprintf(line, sizeof line, a > 0 ? "\u2714 beats the joker" : "\u2718 fails now");
                 c = a > 0 ? (SDL_Color){150, 230, 150, 255} : PALETTE_ERROR;
             }
-            if (line[0])
-                table_paint_text_fit(app, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
-                                     P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
+            if (line[0]) /* smaller in a narrow column rather than cut */
+                textfit_draw(app->text, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
+                             P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
         }
         /* The column a dragged card is over, else the one the keys point at: never both. */
         if (f->drag_over == d || (f->drag_over < 0 && st->mode == TABLE_PRIVATE &&
@@ -232,7 +233,7 @@ static void draw_info(App *app, const JtState *st, const JtFrame *f)
     snprintf(line, sizeof line, "Cycle %d of %d", v->cycle + 1, v->cycles);
     table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT, line, x, y, w, TEXT_RIGHT);
     y += (float)L->small_px * 1.35f;
-    snprintf(line, sizeof line, "%d round win%s wins the game", v->setup.wins, v->setup.wins == 1 ? "" : "s");
+    snprintf(line, sizeof line, "First to win %d round%s", v->setup.wins, v->setup.wins == 1 ? "" : "s");
     table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT, line, x, y, w, TEXT_RIGHT);
 }
 
@@ -247,7 +248,7 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
                                                      L->strip.h + L->margin * 0.3f},
                           L->margin, PALETTE_STRIP);
         if (f->sigil_rect.w > 0)
-            table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_GOLD, "Your sigil",
+            textfit_draw(app->text, FONT_BOLD, L->small_px, PALETTE_GOLD, "Your sigil",
                                  f->sigil_rect.x + f->sigil_rect.w / 2,
                                  f->sigil_rect.y + f->sigil_rect.h + L->margin * 0.2f,
                                  f->sigil_rect.w * 1.4f, TEXT_CENTER);
@@ -270,15 +271,21 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
             snprintf(line, sizeof line, "%s: pick a card (\u2190 \u2192 or a click), then a column "
                      "(1 2 3, a button, or drag it there).", who);
         }
-        /* Wrapped, not cut: the instruction is what a new player reads first. */
-        y += text_draw_wrapped(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, line, L->build.x,
-                               y, L->buttons[0].x - L->build.x - L->margin * 2);
-        if (v->phase == JG_PHASE_SECRETS) {
-            y += (float)L->body_px * 0.3f;
-            table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
-                                 "Each one is placed by a die roll; one you leave out costs the "
-                                 "deck's top card.", L->build.x, y,
-                                 L->buttons[0].x - L->build.x - L->margin * 2, TEXT_LEFT);
+        /* Wrapped, not cut: the instruction is what a new player reads first; set smaller
+         * when it and its note would run past the window's foot. */
+        const char *note = v->phase == JG_PHASE_SECRETS
+            ? "Each one is placed by a die roll; one you leave out costs the deck's top card."
+            : NULL;
+        const char *said[2] = {line, note};
+        float tw = L->buttons[0].x - L->build.x - L->margin * 2;
+        int body = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->body_px * 6 / 10, said, 2,
+                                   tw, (float)app->height - L->margin * 0.3f - y -
+                                           (float)L->body_px * 0.3f);
+        y += text_draw_wrapped(app->text, FONT_BOLD, body, PALETTE_CREAM, line, L->build.x, y, tw);
+        if (note) {
+            y += (float)body * 0.3f;
+            text_draw_wrapped(app->text, FONT_REGULAR, SDL_max(8, L->small_px * body / L->body_px),
+                              PALETTE_SOFT, note, L->build.x, y, tw);
         }
         return;
     }

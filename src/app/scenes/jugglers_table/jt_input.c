@@ -108,6 +108,7 @@ static void back(JtState *st)
     }
     st->esc_left = JT_TIMINGS.esc_again;
     jt_notice(st, "Press Esc again to leave the table: the game is saved, Continue resumes it.");
+    st->ask.notice_for = st->esc_left; /* said only while it is true */
 }
 
 void jt_input(JtState *st, const JtFrame *f, const Input *in)

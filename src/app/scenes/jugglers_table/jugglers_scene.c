@@ -113,8 +113,10 @@ static void carry_out(JugglersScene *js, App *app)
     if (js->st.ask.save_due)
         save_game(js, app);
     if (js->st.ask.notice[0]) {
-        app_notify(app, js->st.ask.notice);
+        app_notify_for(app, js->st.ask.notice,
+                       js->st.ask.notice_for > 0 ? js->st.ask.notice_for : APP_NOTICE_SECONDS);
         js->st.ask.notice[0] = '\0';
+        js->st.ask.notice_for = 0;
     }
     JtRequest req = js->st.ask.request;
     js->st.ask.request = JT_REQ_NONE;

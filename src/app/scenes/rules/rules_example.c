@@ -121,15 +121,15 @@ static void show_link(RulesScene *rs, int index)
     }
     if (entry) {
         set_info(rs, 0, PALETTE_GOLD, "A trick, not a plain siteswap");
-        set_info(rs, 1, PALETTE_CREAM, "Siteswap %s \u00b7 %d balls", entry->notation,
-                 siteswap_balls(s));
+        set_info(rs, 1, PALETTE_CREAM, "Siteswap %s \u00b7 %d ball%s", entry->notation,
+                 siteswap_balls(s), siteswap_balls(s) == 1 ? "" : "s");
         set_info(rs, 2, PALETTE_SOFT, "%s", entry->description);
     } else {
         const CatalogueEntry *same = catalogue_same(rs, s);
         bool named = same && SDL_strcmp(same->name, same->notation) != 0;
         set_info(rs, 0, PALETTE_GOLD, "%s", named ? same->name : "");
-        set_info(rs, 1, PALETTE_CREAM, "%d balls \u00b7 period %d", siteswap_balls(s),
-                 siteswap_period(s));
+        set_info(rs, 1, PALETTE_CREAM, "%d ball%s \u00b7 period %d", siteswap_balls(s),
+                 siteswap_balls(s) == 1 ? "" : "s", siteswap_period(s));
         describe_play(rs, s, 2);
         if (same)
             set_info(rs, 3, PALETTE_SOFT, "%s", same->description);

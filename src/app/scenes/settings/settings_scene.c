@@ -154,22 +154,23 @@ static void layout(const App *app, SettingsLayout *lay)
     lay->row_px = app_px(app, 0.045f);
     lay->hint_px = app_px(app, 0.027f);
     lay->heading_y = h * 0.06f;
+    lay->hint_y = h - (float)lay->hint_px * 2.2f;
     float row_h = (float)lay->row_px * 1.8f, gap = row_h * 0.25f;
-    float row_w = SDL_min(w * 0.8f, (float)lay->row_px * 22.0f);
     float top = lay->heading_y + (float)lay->heading_px * 1.6f;
-    /* Every row fits above the hints: the rows get smaller rather than run under them. */
-    float room = h - (float)lay->hint_px * 4.5f - top;
-    float need = (float)ROW_COUNT * (row_h + gap) + gap * 2;
-    if (need > room && room > 0) {
-        float k = room / need;
-        lay->row_px = (int)((float)lay->row_px * k);
+    /* The rows end above the footer (where the file is saved, the keys): with large text or
+     * more rows they close up and their text shrinks, rather than run under it. */
+    float bottom = lay->hint_y - (float)lay->hint_px * 1.9f;
+    float need = (float)ROW_COUNT * row_h + (float)(ROW_COUNT + 1) * gap;
+    if (need > bottom - top && bottom > top) {
+        float k = (bottom - top) / need;
         row_h *= k;
         gap *= k;
+        lay->row_px = SDL_min(lay->row_px, (int)(row_h / 1.5f));
     }
+    float row_w = SDL_min(w * 0.8f, (float)lay->row_px * 22.0f);
     for (int i = 0; i < ROW_COUNT; i++)
         lay->rows[i] = (SDL_FRect){(w - row_w) / 2, top + (float)i * (row_h + gap) +
                                    (i == ROW_BACK ? gap * 2 : 0), row_w, row_h};
-    lay->hint_y = h - (float)lay->hint_px * 2.2f;
 }
 
 static bool settings_input(Scene *scene, App *app, const Input *in)

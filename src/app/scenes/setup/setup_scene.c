@@ -322,7 +322,7 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
         snprintf(label, n, is_jugglers(ss) ? "Players" : "Seats");
         snprintf(value, n, "%d", seat_count(ss));
         break;
-    case ROW_CATCH: snprintf(label, n, "[1] Catches before laying down"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
+    case ROW_CATCH: snprintf(label, n, "[1] Show enough throws"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
     case ROW_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
     case ROW_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
     case ROW_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", ss->choice.hint_button ? on : off); break;
@@ -665,6 +665,30 @@ static void ask_input(SetupScene *ss, App *app, const Input *in)
     }
 }
 
+/* Where a stepped row's "‹  value  ›" is drawn: from *left to *right (as setup_draw puts it). */
+static void value_span(const SetupScene *ss, const App *app, int row, SDL_FRect rr, float *left,
+                       float *right)
+{
+    char label[96], value[64], shown[96];
+    row_text(ss, row, label, value, sizeof value);
+    SDL_snprintf(shown, sizeof shown, "\u2039  %s  \u203a", value);
+    int vw = 0, vh = 0;
+    text_measure(app->text, FONT_REGULAR, app_px(app, 0.03f), shown, &vw, &vh);
+    *right = rr.x + rr.w - rr.h * 0.35f;
+    *left = *right - (float)vw;
+}
+
+/* The step a click at x on a row makes: -1 on the row's "‹" (the left half of its "‹ value ›"),
+ * else +1, as the arrow keys do. */
+static int click_step(const SetupScene *ss, const App *app, int row, SDL_FRect rr, float x)
+{
+    if (!stepped_row(row))
+        return 1;
+    float left, right;
+    value_span(ss, app, row, rr, &left, &right);
+    return x >= left - rr.h * 0.35f && x < (left + right) / 2 ? -1 : 1;
+}
+
 static bool setup_input(Scene *scene, App *app, const Input *in)
 {
     SetupScene *ss = (SetupScene *)scene;
@@ -698,6 +722,7 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
         if (in->kind == INPUT_POINTER_MOVE)
             return true; /* the focus moves only on a click: typing stays on its row */
         bool was_editing = hit == ss->focus && ss->part == PART_NAME;
+        int was_part = hit == ss->focus ? (int)ss->part : -1;
         ss->focus = hit;
         sync_name(ss);
         restart_blink(ss, app);
@@ -712,14 +737,17 @@ static bool setup_input(Scene *scene, App *app, const Input *in)
                 /* Placed where the name was drawn: unscrolled, unless it was being edited. */
                 name_input(ss, app, in, name, was_editing);
             } else if (in->x < flash.x) {
+                /* Its ‹ › show while it has the keys: a click left of the middle steps back. */
+                int dir = was_part == PART_KIND && in->x < kind.x + kind.w / 2 ? -1 : 1;
                 ss->part = PART_KIND;
-                cycle_kind(ss, seat, 1);
+                cycle_kind(ss, seat, dir);
             } else if (!is_jugglers(ss)) {
+                int dir = was_part == PART_FLASH && in->x < flash.x + flash.w / 2 ? -1 : 1;
                 ss->part = PART_FLASH;
-                change_flash(p, 1);
+                change_flash(p, dir);
             }
         } else if (hit != ROW_SEED) {
-            change(ss, app, hit, 1);
+            change(ss, app, hit, click_step(ss, app, hit, rows[hit], in->x));
         }
         return true;
     }
@@ -984,6 +1012,14 @@ bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
     for (int i = 0; i < SSG_MAX_SEATS; i++)
         seat_parts(ss, rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i],
                    &out->flash_box[i]);
+    out->focus_y = rows[ss->focus].y + rows[ss->focus].h / 2;
+    if (seat < 0 && stepped_row(ss->focus)) {
+        float left, right;
+        value_span(ss, app, ss->focus, rows[ss->focus], &left, &right);
+        float arrow = (float)app_px(app, 0.03f) * 0.3f; /* about half a "‹" */
+        out->step_back_x = left + arrow;
+        out->step_on_x = right - arrow;
+    }
     if (is_jugglers(ss))
         SDL_strlcpy(out->under, variation_text(ss), sizeof out->under);
     else

@@ -30,6 +30,9 @@ typedef struct SetupProbe {
     char under[300];          /* the line under the seats: Jugglers' variation, or what the
                                * focused (or first) computer seat's level means; "" for none */
     char error[200];
+    float step_back_x, step_on_x; /* on a focused row stepped by ‹ ›: where they are drawn (x
+                                   * of each one's middle); 0 on other rows */
+    float focus_y;                /* the middle of the focused row */
 } SetupProbe;
 /* false if scene is not the setup screen. */
 bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out);

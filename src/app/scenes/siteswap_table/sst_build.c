@@ -119,7 +119,9 @@ void sst_build_refresh(SstState *st)
     for (int i = 0; i < n; i++)
         sum += performed[i];
     snprintf(b->verdict, sizeof b->verdict, "%s is legal.", seq);
-    snprintf(b->facts, sizeof b->facts, "%d balls \u00b7 period %d", n ? sum / n : 0, n);
+    int balls = n ? sum / n : 0;
+    snprintf(b->facts, sizeof b->facts, "%d ball%s \u00b7 period %d", balls, balls == 1 ? "" : "s",
+             n);
     if (strcmp(seq, perf) != 0)
         snprintf(b->performed, sizeof b->performed, "You will juggle %s.", perf);
     if (b->style_needed) {

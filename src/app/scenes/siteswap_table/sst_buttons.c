@@ -72,12 +72,10 @@ static void list_performance(const SstState *st, SstButtons *out)
     if (show == PERF_REAL)
         add(out, B_ON_SCREEN, "On screen (O)", true);
     if (!trick && st->pub.perf.recognised_by < 0) {
-        if (st->pub.perf.hint_value[SSG_HINT_BALLS] < 0)
-            add(out, B_HINT_BALLS, "Hint: balls", true);
-        if (st->pub.perf.hint_value[SSG_HINT_PERIOD] < 0)
-            add(out, B_HINT_PERIOD, "Hint: period", true);
-        if (st->pub.perf.hint_value[SSG_HINT_HIGHEST] < 0)
-            add(out, B_HINT_HIGHEST, "Hint: highest", true);
+        /* A hint given stays, greyed: the next one must not slide under the pointer. */
+        add(out, B_HINT_BALLS, "Hint: balls", st->pub.perf.hint_value[SSG_HINT_BALLS] < 0);
+        add(out, B_HINT_PERIOD, "Hint: period", st->pub.perf.hint_value[SSG_HINT_PERIOD] < 0);
+        add(out, B_HINT_HIGHEST, "Hint: highest", st->pub.perf.hint_value[SSG_HINT_HIGHEST] < 0);
     }
 }
 

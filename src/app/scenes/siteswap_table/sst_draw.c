@@ -66,10 +66,10 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
                          pl.w, TEXT_CENTER);
     table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, dl.y,
                          dl.w, TEXT_CENTER);
-    if (st->pub.revealed_n == 0)
-        table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_FAINT,
-                             "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
-                             L->revealed.w, TEXT_LEFT);
+    if (st->pub.revealed_n == 0) /* wrapped: a narrow felt must not cut it short */
+        text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
+                          "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
+                          L->revealed.w);
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
         SDL_FRect row = f->revealed_row[i];
         if (row.w <= 0)
@@ -184,13 +184,18 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     fy += (float)L->small_px * 1.5f;
     bool prompt = b->n == 0 || !turn ||
                   (b->target >= 0 && b->n == st->priv.revealed[b->target].cards.n);
-    fy += text_draw_wrapped(app->text, FONT_BOLD, L->body_px,
+    /* A long explanation is set smaller to end above the window's foot, never below it. */
+    const char *said[3] = {b->verdict, b->facts, b->performed};
+    int body = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->body_px * 6 / 10, said, 3, fw,
+                               (float)app->height - L->margin * 0.3f - fy);
+    int small = SDL_max(8, L->small_px * body / SDL_max(1, L->body_px));
+    fy += text_draw_wrapped(app->text, FONT_BOLD, body,
                             b->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
                             b->verdict, fx, fy, fw);
     if (b->facts[0])
-        fy += text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, b->facts, fx, fy, fw);
+        fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, b->facts, fx, fy, fw);
     if (b->performed[0])
-        text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, b->performed, fx, fy, fw);
+        text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, b->performed, fx, fy, fw);
 }
 
 static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
@@ -210,9 +215,20 @@ static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
             SDL_FRect row = f->guess_row[k];
             bool sel = i == st->guess_list.selected;
             draw_rounded_rect(r, row, row.h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
+            /* The list scrolls: the first and last rows shown say so when more lie beyond. */
+            const char *more = k == 0 && f->guess_top > 0 ? "\u25b2 more"
+                             : k == f->guess_rows_n - 1 && i + 1 < st->tricks_n ? "\u25bc more"
+                                                                                : NULL;
+            int mw = 0, mh = 0;
+            if (more) {
+                text_measure(app->text, FONT_REGULAR, L->small_px, more, &mw, &mh);
+                text_draw(app->text, FONT_REGULAR, L->small_px, sel ? PALETTE_DARK : PALETTE_SOFT,
+                          more, row.x + row.w - L->margin * 0.5f, row.y + (row.h - (float)mh) / 2,
+                          TEXT_RIGHT);
+            }
             table_paint_text_fit(app, FONT_BOLD, L->body_px, sel ? PALETTE_DARK : PALETTE_CREAM,
                                  sst_trick(st, i)->name, row.x + L->margin * 0.5f,
-                                 row.y + row.h * 0.11f, row.w - L->margin, TEXT_LEFT);
+                                 row.y + row.h * 0.11f, row.w - L->margin - (float)mw, TEXT_LEFT);
         }
         return;
     }
@@ -314,7 +330,7 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     float x = f->perf_x, w = f->perf_w, y = L->strip.y + L->margin * 0.5f;
     bool trick = st->pub.perf.kind == SSG_PLAY_TRICK;
     snprintf(line, sizeof line, "%s %s", st->pub.seat[p].name,
-             show == PERF_CHOOSING ? "has laid the cards down"
+             show == PERF_CHOOSING ? (trick ? "has chosen a trick" : "has laid the cards down")
              : trick ? "is juggling a trick" : "is juggling a siteswap");
     table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
     y += (float)L->big_px * 1.4f;
@@ -336,8 +352,9 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     else
         snprintf(line, sizeof line, "It may be laid down unrecognised after %d cycles.",
                  st->pub.perf.cycles_to_lay_down);
-    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w, TEXT_LEFT);
-    y += (float)L->name_px * 1.45f;
+    /* Wrapped: how the performance may end is not to be cut short. */
+    y += text_draw_wrapped(app->text, FONT_BOLD, L->name_px, PALETTE_CREAM, line, x, y, w) +
+         (float)L->name_px * 0.1f;
     if (!trick) {
         draw_hint_chips(app, L, st, x, y);
         y += (float)L->body_px * 2.0f;
@@ -347,7 +364,10 @@ static void draw_performance(App *app, const SstState *st, const SstFrame *f)
     if (who[0]) {
         SDL_snprintf(line, sizeof line, "Recognise it? Press your seat's number or click your seat: %s.",
                  who);
-        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, PALETTE_CREAM, line, x, y, w);
+        const char *said[1] = {line}; /* smaller rather than past the window's foot */
+        int px = text_wrapped_px(app->text, FONT_REGULAR, L->body_px, L->body_px * 6 / 10, said, 1,
+                                 w, (float)app->height - L->margin * 0.3f - y);
+        text_draw_wrapped(app->text, FONT_REGULAR, px, PALETTE_CREAM, line, x, y, w);
     }
 }
 

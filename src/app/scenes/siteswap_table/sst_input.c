@@ -243,6 +243,7 @@ static void back(SstState *st)
     } else {
         st->esc_left = SST_TIMINGS.esc_again;
         sst_notice(st, "Press Esc again to leave this game.");
+        st->notice_for = st->esc_left; /* said only while it is true */
     }
 }
 

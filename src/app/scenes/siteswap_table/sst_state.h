@@ -213,6 +213,7 @@ typedef struct SstState {
     SstRequest request;
     bool save_due;              /* an action was applied: write the save */
     char notice[400];           /* a message for the player, "" when none */
+    double notice_for;          /* seconds it holds, when less than a notice's usual time */
 } SstState;
 
 /* A fresh state around a game already made or loaded (game_ok set by the caller). */

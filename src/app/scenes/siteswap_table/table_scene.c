@@ -120,8 +120,10 @@ static void carry_out(TableScene *ts, App *app)
     if (ts->st.save_due)
         save_game(ts, app);
     if (ts->st.notice[0]) {
-        app_notify(app, ts->st.notice);
+        app_notify_for(app, ts->st.notice,
+                       ts->st.notice_for > 0 ? ts->st.notice_for : APP_NOTICE_SECONDS);
         ts->st.notice[0] = '\0';
+        ts->st.notice_for = 0;
     }
     SstRequest req = ts->st.request;
     ts->st.request = SST_REQ_NONE;

@@ -185,6 +185,7 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     out->celebrating = ss->celebrating;
     SDL_strlcpy(out->headline, ss->headline, sizeof out->headline);
     SDL_strlcpy(out->subtitle, ss->subtitle, sizeof out->subtitle);
+    SDL_strlcpy(out->moment_detail, ss->moment_detail, sizeof out->moment_detail);
     out->places_n = ss->places_n;
     memcpy(out->place_text, ss->place_text, sizeof out->place_text);
     out->rows_n = ss->rows_n;

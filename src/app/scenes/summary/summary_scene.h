@@ -28,6 +28,7 @@ typedef struct SummaryProbe {
     bool celebrating;           /* the winner's moment is on */
     char headline[96];          /* "Anna wins!" */
     char subtitle[200];         /* under it: turns, patterns, why the game ended */
+    char moment_detail[200];    /* under the winner's name in the moment */
     int places_n;
     char place_text[SSG_MAX_SEATS][64];   /* in place order */
     int rows_n;

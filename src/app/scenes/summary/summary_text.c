@@ -185,8 +185,7 @@ void summary_headlines(SummaryScene *ss)
                      h->entry[last].turn, ss->rows[last].pattern);
         if (recognised > 0) {
             char also[80];
-            SDL_snprintf(also, sizeof also, "recognised %d of the others' pattern%s", recognised,
-                         recognised == 1 ? "" : "s");
+            SDL_snprintf(also, sizeof also, "recognised %d of the others' patterns", recognised);
             append(ss->moment_detail, sizeof ss->moment_detail, also);
         }
     } else
