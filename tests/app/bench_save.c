@@ -97,7 +97,7 @@ int main(int argc, char **argv)
     char path[4096];
     snprintf(path, sizeof path, "%s/bench-save.sav", argv[1]);
     /* About 1 KB (12 actions) and about 4 MB (just under the limit, room for the run). */
-    int sizes[2] = {12, (SAVEFILE_MAX_BYTES - 100 * 1024) / 65};
+    int sizes[2] = {12, (SAVEFILE_MAX_BYTES - 300 * 1024) / 67};
     for (int s = 0; s < 2; s++) {
         run(path, sizes[s], steps, false);
         run(path, sizes[s], steps, true);
