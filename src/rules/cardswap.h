@@ -53,11 +53,12 @@ void cardswap_show_rotation(const int *values, int n, int *out);
  * into a valid siteswap (M. Hall, 1952), which the search then finds. */
 int cardswap_best_build(const int *hand, int n, int min_period, int *out);
 
-/* Search steps (nodes) a best-build search may take by default: about 100 ms on the machine
- * it was calibrated on (bench-cardswap prints the figures), so a large hand never freezes
- * the table or a computer's turn. A count of work, never of time: the same hand and budget
+/* Search steps (nodes) a best-build search may take by default: spending all of it took 50 to
+ * 75 ms on the (shared, loaded) machine it was calibrated on, the slowest kind of step at that
+ * (bench-cardswap prints the figures), so a large hand never freezes the table, the CLI or a
+ * computer's turn for more than about 100 ms; real hands of up to 64 cards take far less. A count of work, never of time: the same hand and budget
  * always give the same answer. */
-#define CARDSWAP_BUILD_NODES 200000L
+#define CARDSWAP_BUILD_NODES 100000L
 
 /* How a search with a budget went. */
 typedef struct CardswapCut {
