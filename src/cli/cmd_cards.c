@@ -268,7 +268,10 @@ static int run_extend(int argc, char **argv)
         if (!add_cards("extend", o.positional[i], o.flash, hand, &n))
             return CLI_USAGE;
     int out[2 * MAX_CARDS];
-    int k = cardswap_best_extension(old, m, hand, n, o.min_period, out);
+    /* The same kind of budget as build's: never a search without end on a large hand. */
+    CardswapCut cut;
+    int k = cardswap_best_extension_within(old, m, hand, n, o.min_period, CARDSWAP_BUILD_NODES,
+                                           out, &cut);
     char before[MAX_CARDS + 1], after[2 * MAX_CARDS + 1];
     throws_text(old, m, before);
     throws_text(out, k > 0 ? m + k : 0, after);
@@ -278,12 +281,16 @@ static int run_extend(int argc, char **argv)
             printf("\"%s\"", after);
         else
             printf("null");
-        printf(",\"inserted\":%d}\n", k);
+        printf(",\"inserted\":%d%s}\n", k, cut.cut ? ",\"cut\":true" : "");
     } else if (k > 0) {
         printf("%s (%d card%s inserted into %s)\n", after, k, k == 1 ? "" : "s", before);
     } else {
-        printf("no legal extension of %s with these cards\n", before);
+        printf("no legal extension of %s with these cards%s\n", before,
+               cut.cut ? " found before the search's budget ran out" : "");
     }
+    if (!o.json && cut.cut)
+        printf("The search was cut short by its budget (%ld steps): an extension with more cards "
+               "may exist.\n", CARDSWAP_BUILD_NODES);
     return k > 0 ? CLI_OK : CLI_NO;
 }
 

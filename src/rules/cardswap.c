@@ -665,6 +665,9 @@ static bool extend_try(Extender *e, int pos, int j, int inserted)
     return false;
 }
 
+static int extension_search(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            long per_k, long total, int *out, CardswapCut *cut);
+
 int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
                             int *out)
 {
@@ -674,6 +677,24 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
 int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
                                     int min_period, long max_nodes, int *out)
 {
+    return extension_search(old, m, hand, hand_n, min_period, max_nodes, -1, out, NULL);
+}
+
+int cardswap_best_extension_within(const int *old, int m, const int *hand, int hand_n,
+                                   int min_period, long max_nodes, int *out, CardswapCut *cut)
+{
+    return extension_search(old, m, hand, hand_n, min_period, -1, max_nodes, out, cut);
+}
+
+/* per_k: steps for each number of inserted cards (negative: any); total: steps in all, each
+ * number of cards (most first) getting a share of what is left (negative: no limit). */
+static int extension_search(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            long per_k, long total, int *out, CardswapCut *cut)
+{
+    if (cut) {
+        cut->cut = false;
+        cut->nodes = 0;
+    }
     if (m < 0 || m > CARDSWAP_MAX_CARDS)
         return 0;
     for (int i = 0; i < m; i++)
@@ -697,38 +718,66 @@ int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int 
             maxv = c.values[i];
     /* Without memory the search is still exact, only slower. */
     DeadKey *dead = calloc(DEAD_SLOTS, sizeof *dead);
-    for (int k = usable; k >= 1; k--) {
-        int N = m + k;
-        if (N > CARDSWAP_MAX_CARDS || N < min_period)
-            continue;
-        /* Some k hand cards must bring the sum to a multiple of N. */
-        c.n = N;
-        fill_reach(&c);
-        if (!(c.reach[0][k] >> (((-old_sum) % N + N) % N) & 1))
-            continue;
-        Extender e;
-        memset(&e, 0, sizeof e);
-        e.old = old;
-        e.m = m;
-        e.k = k;
-        e.N = N;
-        e.maxv = maxv;
-        e.two_values = two_values;
-        e.kinds = c.kinds;
-        for (int i = 0; i < c.kinds; i++) {
-            e.values[i] = c.values[i];
-            e.count[c.values[i]] = c.avail[i];
+    long spent = 0;
+    bool was_cut = false;
+    int best_k = 0;
+    /* With a budget: most cards first with half of it; when that finds nothing (a large hand
+     * can spend it all on lengths that do not work out), fewest first with the rest, keeping
+     * the most cards found. */
+    for (int pass = 0; pass < (total >= 0 ? 2 : 1) && best_k == 0; pass++) {
+        long pass_end = pass == 0 && total >= 0 ? total / 2 : total;
+        for (int step = 0; step < usable; step++) {
+            int k = pass == 0 ? usable - step : step + 1;
+            int N = m + k;
+            if (N > CARDSWAP_MAX_CARDS || N < min_period)
+                continue;
+            /* Some k hand cards must bring the sum to a multiple of N. */
+            c.n = N;
+            fill_reach(&c);
+            if (!(c.reach[0][k] >> (((-old_sum) % N + N) % N) & 1))
+                continue;
+            if (total >= 0 && spent >= pass_end) {
+                was_cut = true;
+                break;
+            }
+            Extender e;
+            memset(&e, 0, sizeof e);
+            e.old = old;
+            e.m = m;
+            e.k = k;
+            e.N = N;
+            e.maxv = maxv;
+            e.two_values = two_values;
+            e.kinds = c.kinds;
+            for (int i = 0; i < c.kinds; i++) {
+                e.values[i] = c.values[i];
+                e.count[c.values[i]] = c.avail[i];
+            }
+            /* The memory needs every count in its key, and two values guaranteed by old. */
+            if (c.kinds <= DEAD_KINDS && two_values && dead)
+                e.dead = dead;
+            e.budget = per_k;
+            if (total >= 0) {
+                long left = pass_end - spent;
+                long share = (pass == 0 ? left / 4 : left / 8) + 1000;
+                e.budget = share < left ? share : left;
+            }
+            bool found = extend_search(&e, 0, 0, 0);
+            spent += e.nodes;
+            if (e.exhausted && !found)
+                was_cut = true;
+            if (found && k > best_k) {
+                memcpy(out, e.seq, sizeof(int) * (size_t)N);
+                best_k = k;
+            }
+            if (found && pass == 0)
+                break; /* most cards first: the first found is the most */
         }
-        /* The memory needs every count in its key, and two values guaranteed by old. */
-        if (c.kinds <= DEAD_KINDS && two_values && dead)
-            e.dead = dead;
-        e.budget = max_nodes;
-        if (!extend_search(&e, 0, 0, 0))
-            continue;
-        memcpy(out, e.seq, sizeof(int) * (size_t)N);
-        free(dead);
-        return k;
+    }
+    if (cut) {
+        cut->nodes = spent;
+        cut->cut = was_cut;
     }
     free(dead);
-    return 0;
+    return best_k;
 }

@@ -93,3 +93,9 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
  * limit), for decisions that must be quick: the answer is then legal but may not be the most. */
 int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
                                     int min_period, long max_nodes, int *out);
+/* The same with at most max_nodes steps in all (negative: no limit), the most inserted cards
+ * tried first, each number with a share of what is left; cut (may be NULL) says whether the
+ * budget cut the search short (a longer extension may then exist). */
+int cardswap_best_extension_within(const int *old, int m, const int *hand, int hand_n,
+                                   int min_period, long max_nodes, int *out, CardswapCut *cut);
+

@@ -277,6 +277,27 @@ static void test_best_build_same_hand_and_budget_same_answer(void **st)
     }
 }
 
+/* The CLI's extend with a budget: a 32-card hand (about 30 s before) gets a legal extension
+ * within the budget, and says that the search was cut short. */
+static void test_best_extension_within_a_budget_is_legal_and_says_when_cut(void **st)
+{
+    (void)st;
+    int old[] = {5, 3, 1}, hand[32], out[3 + 32];
+    for (int i = 0; i < 32; i++)
+        hand[i] = cardswap_value(i % 10 + 1, 5);
+    CardswapCut cut;
+    int k = cardswap_best_extension_within(old, 3, hand, 32, 3, CARDSWAP_BUILD_NODES, out, &cut);
+    assert_true(k > 0);
+    assert_true(cardswap_legal_extension(old, 3, out, 3 + k, hand, 32, 3));
+    assert_true(cut.cut);
+    assert_true(cut.nodes <= CARDSWAP_BUILD_NODES + 64);
+    int again[3 + 32];
+    CardswapCut cut2;
+    assert_int_equal(cardswap_best_extension_within(old, 3, hand, 32, 3, CARDSWAP_BUILD_NODES,
+                                                    again, &cut2), k);
+    assert_memory_equal(out, again, sizeof(int) * (size_t)(3 + k));
+}
+
 static void test_best_build_agrees_with_brute_force(void **st)
 {
     (void)st;
@@ -406,6 +427,7 @@ int main(void)
         cmocka_unit_test(test_best_build_of_64_cards_within_the_default_budget),
         cmocka_unit_test(test_best_build_cut_by_its_budget_says_so),
         cmocka_unit_test(test_best_build_same_hand_and_budget_same_answer),
+        cmocka_unit_test(test_best_extension_within_a_budget_is_legal_and_says_when_cut),
         cmocka_unit_test(test_listing_all_builds_can_stop),
         cmocka_unit_test(test_best_extension_agrees_with_brute_force),
         cmocka_unit_test(test_best_extension_known),
