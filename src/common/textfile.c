@@ -253,13 +253,6 @@ bool textfile_write(const char *path, const char *data, size_t len, char *why, s
         why[0] = '\0';
     /* A folder, FIFO, device or socket at path is not ours to replace: renaming over it would
      * swap a device node or a folder for a file. */
-    /* The writer keeps the reader's limit: a file it could not read back is never written, and
-     * the one already there stays. */
-    if (len > TEXTFILE_MAX_BYTES) {
-        say(why, why_size, "%s", "it would be larger than " TEXTFILE_MAX_TEXT
-                                 ", the most Throwdeck reads back");
-        return false;
-    }
     struct stat st;
     if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISLNK(st.st_mode)) {
         if (S_ISDIR(st.st_mode))

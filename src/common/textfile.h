@@ -41,9 +41,8 @@ const char *textfile_reason(int errnum);
  * the old text or the new, never half of one. A leftover temporary that is not a plain file (an
  * old folder, a FIFO) is removed when it is an empty folder, else written around with a fresh
  * "PATH.tmp-XXXXXX", so it never blocks a write. A folder, FIFO, device or socket at path is
- * never replaced. Data over TEXTFILE_MAX_BYTES is refused (textfile_read would refuse it).
- * false with the reason in why (without the path: "the disk is full"); the old file is then as
- * it was and no temporary file is left. */
+ * never replaced. false with the reason in why (without the path: "the disk is full"); the old
+ * file is then as it was and no temporary file is left. */
 bool textfile_write(const char *path, const char *data, size_t len, char *why, size_t why_size);
 
 /* The reason for an errno of a failed write, in plain words ("the disk is full"). */

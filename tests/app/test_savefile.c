@@ -487,24 +487,44 @@ static void test_the_stamp_changes_whenever_the_file_is_written(void **state)
     assert_true(savefile_stamp(path) != first);
 }
 
+static size_t big_size;
+
+static bool big_line(const void *ctx, int i, char *buf, size_t size)
+{
+    (void)ctx;
+    return snprintf(buf, size, "skip %d", i % 2 + 1) < (int)size;
+}
+
+static char *big_whole(const void *ctx)
+{
+    (void)ctx;
+    char *big = malloc(big_size + 1);
+    if (big) {
+        memset(big, '#', big_size);
+        big[big_size] = '\0';
+    }
+    return big;
+}
+
 /* The writer keeps the reader's limit (issue 30): a save over 4 MB is refused with the reason,
- * and the save already there stays as it was. */
-static void test_a_write_over_4_mb_is_refused_and_the_old_file_stays(void **st)
+ * and the save already there stays as it was, so it still loads. */
+static void test_a_save_over_4_mb_is_refused_and_the_old_file_stays(void **st)
 {
     (void)st;
     char path[1200], err[600], buf[64];
     path_for(path, sizeof path, "game.sav");
     put(path, "old");
-    size_t n = (size_t)SAVEFILE_MAX_BYTES + 1;
-    char *big = malloc(n);
-    assert_non_null(big);
-    memset(big, 'x', n);
-    assert_false(savefile_write(path, big, n, err, sizeof err));
+    SavefileLog log;
+    memset(&log, 0, sizeof log);
+    big_size = (size_t)SAVEFILE_MAX_BYTES + 1;
+    assert_false(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
+                                    sizeof err));
     assert_non_null(strstr(err, "larger than 4 MB"));
     get(path, buf, sizeof buf);
     assert_string_equal(buf, "old");
-    assert_true(savefile_write(path, big, n - 1, err, sizeof err)); /* the limit itself is fine */
-    free(big);
+    big_size = (size_t)SAVEFILE_MAX_BYTES; /* the limit itself is fine */
+    assert_true(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
+                                   sizeof err));
 }
 
 typedef struct LogGame {
@@ -640,7 +660,7 @@ int main(int argc, char **argv)
         T(test_exists_only_for_a_regular_file),
         T(test_remove_deletes_and_is_true_when_already_gone),
         T(test_the_stamp_changes_whenever_the_file_is_written),
-        T(test_a_write_over_4_mb_is_refused_and_the_old_file_stays),
+        T(test_a_save_over_4_mb_is_refused_and_the_old_file_stays),
         T(test_a_save_kept_by_appending_loads_as_the_game_after_every_action),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

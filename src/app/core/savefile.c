@@ -264,7 +264,14 @@ bool savefile_log_write(SavefileLog *log, const char *path, int actions, Savefil
         return false;
     }
     size_t len = strlen(text);
-    bool ok = savefile_write(path, text, len, err, err_size);
+    /* The writer keeps the reader's limit: a save it could not read back is never written,
+     * and the one already there stays (it loads, and holds the game up to the last action
+     * that fitted). */
+    bool ok = len <= SAVEFILE_MAX_BYTES;
+    if (!ok)
+        say(err, err_size, "%s could not be written: %s", path,
+            "it would be larger than " TEXTFILE_MAX_TEXT ", the most a save may hold");
+    ok = ok && savefile_write(path, text, len, err, err_size);
     free_text(text);
     if (ok) {
         log->size = log->whole = len;

@@ -91,7 +91,8 @@ typedef char *(*SavefileWhole)(const void *ctx);
 
 /* Brings the save at path up to a game of `actions` actions: appends the new ones when it can,
  * else writes the whole text. false with err when it could not be written (the file on disk
- * is then as it was and still loads; a save that would pass SAVEFILE_MAX_BYTES says so). A log
+ * is then as it was and still loads): also when the save would pass SAVEFILE_MAX_BYTES, the
+ * limit savefile_read keeps, so no save is written that could not be read back. A log
  * starts zeroed; savefile_log_forget makes the next save a whole one. */
 bool savefile_log_write(SavefileLog *log, const char *path, int actions, SavefileLine line,
                         SavefileWhole whole, void (*free_text)(void *), const void *ctx,
