@@ -1,4 +1,5 @@
 /* throwdeck: the game. Parses the command line, opens the window, runs the title screen. */
+#define _POSIX_C_SOURCE 200809L
 #include "app.h"
 #include "options.h"
 #include "lab.h"
@@ -16,8 +17,10 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Sanitizer builds check for leaks before SDL_Quit (see the end of main). */
 #if defined(__SANITIZE_ADDRESS__)
@@ -30,6 +33,45 @@
 #ifdef TD_LEAK_CHECK
 #include <sanitizer/lsan_interface.h>
 #endif
+
+/* SIGINT and SIGTERM end the game cleanly. SDL_Init installs handlers that turn the first into
+ * an SDL_QUIT event, which the loop handles like closing the window (a table saves its game on
+ * the way out); the loop never waits long for it, as every search in it has a budget. Ours wrap
+ * SDL's so that a second signal, should the game still be running, ends it at once: the save
+ * on disk is whole at every moment (written atomically, or appended and synced), so nothing
+ * saved is lost either way. Process-wide, as signals are: main's state only. */
+static struct sigaction sdl_stop[2];
+static volatile sig_atomic_t stop_signals;
+
+static void on_stop_signal(int sig)
+{
+    const struct sigaction *sdl = &sdl_stop[sig == SIGINT ? 0 : 1];
+    if (stop_signals++ == 0 && !(sdl->sa_flags & SA_SIGINFO) && sdl->sa_handler != SIG_DFL &&
+        sdl->sa_handler != SIG_IGN) {
+        sdl->sa_handler(sig); /* SDL's: an SDL_QUIT at the next look at the events */
+        /* SDL's handler puts itself back with signal(): put ours back over it. */
+        struct sigaction ours;
+        memset(&ours, 0, sizeof ours);
+        ours.sa_handler = on_stop_signal;
+        sigemptyset(&ours.sa_mask);
+        sigaction(sig, &ours, NULL);
+        return;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static void install_stop_signals(void)
+{
+    int sigs[2] = {SIGINT, SIGTERM};
+    for (int i = 0; i < 2; i++) {
+        struct sigaction ours;
+        memset(&ours, 0, sizeof ours);
+        ours.sa_handler = on_stop_signal;
+        sigemptyset(&ours.sa_mask);
+        sigaction(sigs[i], &ours, &sdl_stop[i]);
+    }
+}
 
 static void report(const char *what, const char *why)
 {
@@ -164,6 +206,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "throwdeck: cannot start SDL: %s\n", SDL_GetError());
         return 1;
     }
+    install_stop_signals();
     if (TTF_Init() != 0) {
         fprintf(stderr, "throwdeck: cannot start SDL_ttf: %s\n", TTF_GetError());
         SDL_Quit();

@@ -115,7 +115,10 @@ static const char build_help[] =
     "\n"
     "Finds the longest legal siteswap that can be laid from a hand: a valid vanilla siteswap of\n"
     "at least N cards (default 3; 2 with the advanced option) with two or more different\n"
-    "throws. The answer is proven optimal: every choice of cards is considered.\n"
+    "throws. The search has a budget (a count of steps, the same as the game's Best build, so\n"
+    "the same hand always gives the same answer): within it the answer is proven optimal, every\n"
+    "choice of cards considered; when the budget cuts it short it says so, and the answer is\n"
+    "the longest build found.\n"
     "\n"
     "CARDS are card names A 2 3 4 5 6 7 8 9 10 (separate arguments, or separated by commas),\n"
     "valued for a player whose highest flash is F (default 5): a 10 is a 0 and an Ace a 1,\n"
@@ -124,7 +127,8 @@ static const char build_help[] =
     "\n"
     "  --all          list every optimal build, once per rotation (ground-state rotation first)\n"
     "  --limit N      stop listing after N builds (default 10000)\n"
-    "  --json         print {\"length\": n, \"patterns\": [...]}\n"
+    "  --json         print {\"length\": n, \"patterns\": [...]}; \"cut\": true when the budget\n"
+    "                 cut the search short\n"
     "  --help         show this help\n"
     "\n"
     "Exit status: 0 when a build exists, 1 when none does, 2 on a usage error.\n";
@@ -166,11 +170,14 @@ static int run_build(int argc, char **argv)
     if (n == 0)
         return cli_usage_error("build", "give the cards of a hand, e.g. A 3 5 10 9");
     int best[MAX_CARDS];
-    int length = cardswap_best_build(hand, n, o.min_period, best);
+    CardswapCut cut = {false, 0}, list_cut = {false, 0};
+    int length = cardswap_best_build_within(hand, n, o.min_period, CARDSWAP_BUILD_NODES, best,
+                                            &cut);
     if (o.json)
         printf("{\"length\":%d,\"patterns\":[", length);
     else if (length == 0)
-        printf("no legal build of %d or more cards\n", o.min_period);
+        printf("no legal build of %d or more cards%s\n", o.min_period,
+               cut.cut ? " found before the search's budget ran out" : "");
     else if (!o.all) {
         char text[MAX_CARDS + 1];
         throws_text(best, length, text);
@@ -179,7 +186,8 @@ static int run_build(int argc, char **argv)
     BuildList list = {o.json, o.all ? o.limit : 1, 0, false};
     if (length > 0) {
         if (o.all)
-            cardswap_all_best_builds(hand, n, o.min_period, print_build, &list);
+            cardswap_all_best_builds_within(hand, n, o.min_period, CARDSWAP_BUILD_NODES,
+                                            print_build, &list, &list_cut);
         else if (o.json)
             print_build(best, length, &list);
     }
@@ -187,11 +195,16 @@ static int run_build(int argc, char **argv)
         printf("]");
         if (list.truncated)
             printf(",\"truncated\":true");
+        if (cut.cut || list_cut.cut)
+            printf(",\"cut\":true");
         printf("}\n");
     } else if (o.all && length > 0) {
         printf("%ld build%s of %d cards%s\n", list.printed, list.printed == 1 ? "" : "s", length,
                list.truncated ? " listed; more exist (raise --limit)" : "");
     }
+    if (!o.json && (cut.cut || list_cut.cut))
+        printf("The search was cut short by its budget (%ld steps): a longer build%s may exist.\n",
+               CARDSWAP_BUILD_NODES, o.all ? ", or more builds," : "");
     return length > 0 ? CLI_OK : CLI_NO;
 }
 
@@ -206,9 +219,12 @@ static const char extend_help[] =
     "Finds the legal extension of a laid pattern that inserts the most cards from the hand:\n"
     "the old throws keep their order (423 -> 451233) and the result must be a legal siteswap.\n"
     "PATTERN is the laid pattern as throw digits, as the extender values them; CARDS as for\n"
-    "'build' (names valued for highest flash F, default 5, or throw digits).\n"
+    "'build' (names valued for highest flash F, default 5, or throw digits). The search has\n"
+    "the same budget of steps as 'build': when it cuts the search short it says so, and the\n"
+    "answer is the extension with the most cards found.\n"
     "\n"
-    "  --json    print {\"pattern\", \"extension\", \"inserted\"}\n"
+    "  --json    print {\"pattern\", \"extension\", \"inserted\"}; \"cut\": true when the budget\n"
+    "            cut the search short\n"
     "  --help    show this help\n"
     "\n"
     "Exit status: 0 when an extension exists, 1 when none does, 2 on a usage error.\n";
@@ -255,7 +271,10 @@ static int run_extend(int argc, char **argv)
         if (!add_cards("extend", o.positional[i], o.flash, hand, &n))
             return CLI_USAGE;
     int out[2 * MAX_CARDS];
-    int k = cardswap_best_extension(old, m, hand, n, o.min_period, out);
+    /* The same kind of budget as build's: never a search without end on a large hand. */
+    CardswapCut cut;
+    int k = cardswap_best_extension_within(old, m, hand, n, o.min_period, CARDSWAP_BUILD_NODES,
+                                           out, &cut);
     char before[MAX_CARDS + 1], after[2 * MAX_CARDS + 1];
     throws_text(old, m, before);
     throws_text(out, k > 0 ? m + k : 0, after);
@@ -265,12 +284,16 @@ static int run_extend(int argc, char **argv)
             printf("\"%s\"", after);
         else
             printf("null");
-        printf(",\"inserted\":%d}\n", k);
+        printf(",\"inserted\":%d%s}\n", k, cut.cut ? ",\"cut\":true" : "");
     } else if (k > 0) {
         printf("%s (%d card%s inserted into %s)\n", after, k, k == 1 ? "" : "s", before);
     } else {
-        printf("no legal extension of %s with these cards\n", before);
+        printf("no legal extension of %s with these cards%s\n", before,
+               cut.cut ? " found before the search's budget ran out" : "");
     }
+    if (!o.json && cut.cut)
+        printf("The search was cut short by its budget (%ld steps): an extension with more cards "
+               "may exist.\n", CARDSWAP_BUILD_NODES);
     return k > 0 ? CLI_OK : CLI_NO;
 }
 

@@ -1,6 +1,7 @@
 /* Card values, legal builds, reductions, extensions and the best-build search. */
 #include "cardswap.h"
 
+#include "rng.h"
 #include "siteswap.h"
 
 #include <stdint.h>
@@ -175,7 +176,31 @@ typedef struct Arranger {
     void *ctx;
     long listed;
     bool stop;
+    /* The budget (nodes of choose and arrange together; negative: none) and what it cut: */
+    long budget, nodes;
+    long per_set, set_nodes;     /* nodes one multiset may take to arrange (negative: any) */
+    bool gave_up;                /* this multiset took too long: try the next one */
+    long level_budget;           /* the node count at which this length gives way (negative: none) */
+    bool stop_level;             /* this length has had its share: try a shorter one */
+    bool cut;                    /* something was left unsearched: the answer is not proven */
 } Arranger;
+
+/* One step of the search; false once the budget is spent (the search then unwinds). */
+static bool step(Arranger *a)
+{
+    if (a->budget >= 0 && a->nodes >= a->budget) {
+        a->cut = true;
+        a->stop = true;
+        return false;
+    }
+    a->nodes++;
+    if (a->per_set >= 0 && ++a->set_nodes > a->per_set) {
+        a->cut = true;
+        a->gave_up = true;
+        return false;
+    }
+    return true;
+}
 
 static int max_left(const Arranger *a)
 {
@@ -220,9 +245,9 @@ static bool arrange(Arranger *a, int pos)
         }
         return false;
     }
-    if (dead_end(a, pos))
+    if (!step(a) || dead_end(a, pos))
         return false;
-    for (int v = MAX_VALUE; v >= 0 && !a->stop; v--) {
+    for (int v = MAX_VALUE; v >= 0 && !a->stop && !a->gave_up; v--) {
         if (a->count[v] == 0)
             continue;
         uint64_t bit = 1ull << ((pos + v) % a->n);
@@ -238,6 +263,73 @@ static bool arrange(Arranger *a, int pos)
             return true;
     }
     return false;
+}
+
+/* Arranging by repair, for long patterns where the depth-first search can wander: start
+ * from any order and swap throws to take landings off crowded beats until every beat has one.
+ * A multiset whose sum is a multiple of the period always has an arrangement (M. Hall, 1952)
+ * and long ones have very many, so this finds one quickly where the ordered search may not.
+ * Deterministic: its choices come from an RNG seeded by the period. Each swap looked at is a
+ * step of the budget. */
+static bool arrange_by_repair(Arranger *a)
+{
+    int n = a->n, at = 0;
+    for (int v = MAX_VALUE; v >= 0; v--)
+        for (int k = 0; k < a->count[v]; k++)
+            a->seq[at++] = v;
+    int lands[CARDSWAP_MAX_CARDS] = {0};
+    int crowd = 0; /* landings beyond the first on each beat */
+    for (int i = 0; i < n; i++)
+        if (lands[(i + a->seq[i]) % n]++ > 0)
+            crowd++;
+    RngState rng;
+    rng_seed(&rng, 0x5175ull * (uint64_t)n + 1);
+    for (int round = 0; crowd > 0 && round < 400 * n; round++) {
+        /* A throw landing on a crowded beat, from a random place on. */
+        int i = (int)rng_below(&rng, (uint32_t)n);
+        while (lands[(i + a->seq[i]) % n] < 2)
+            i = (i + 1) % n;
+        int best = -1, best_delta = 1 << 20, ties = 0;
+        for (int j = 0; j < n; j++) {
+            if (!step(a))
+                return false;
+            if (j == i || a->seq[j] == a->seq[i])
+                continue;
+            int li = (i + a->seq[i]) % n, lj = (j + a->seq[j]) % n;
+            int ni = (i + a->seq[j]) % n, nj = (j + a->seq[i]) % n;
+            /* Change in crowding: leave li and lj, land on ni and nj. */
+            lands[li]--;
+            lands[lj]--;
+            int delta = -(lands[li] >= 1) - (lands[lj] >= 1);
+            delta += lands[ni] >= 1;
+            lands[ni]++;
+            delta += lands[nj] >= 1;
+            lands[ni]--;
+            lands[li]++;
+            lands[lj]++;
+            if (delta < best_delta) {
+                best_delta = delta;
+                best = j;
+                ties = 1;
+            } else if (delta == best_delta && rng_below(&rng, (uint32_t)++ties) == 0) {
+                best = j;
+            }
+        }
+        if (best < 0)
+            return false;
+        if (best_delta > 0 && rng_below(&rng, 4) != 0)
+            continue; /* mostly wait for a better throw; sometimes take the step to get out */
+        int j = best;
+        lands[(i + a->seq[i]) % n]--;
+        lands[(j + a->seq[j]) % n]--;
+        int t = a->seq[i];
+        a->seq[i] = a->seq[j];
+        a->seq[j] = t;
+        lands[(i + a->seq[i]) % n]++;
+        lands[(j + a->seq[j]) % n]++;
+        crowd += best_delta;
+    }
+    return crowd == 0;
 }
 
 /* ---- Choosing the cards ---- */
@@ -287,8 +379,19 @@ static void choose(Chooser *c, int i, int left, int sum_mod)
 {
     if (c->found && !c->arr->all)
         return;
-    if (c->arr->stop)
+    if (c->arr->stop || c->arr->stop_level)
         return;
+    if (c->arr->budget >= 0 && c->arr->nodes >= c->arr->budget) {
+        c->arr->cut = true;
+        c->arr->stop = true;
+        return;
+    }
+    c->arr->nodes++;
+    if (c->arr->level_budget >= 0 && c->arr->nodes > c->arr->level_budget) {
+        c->arr->cut = true;
+        c->arr->stop_level = true;
+        return;
+    }
     int L = c->n;
     int need = ((-sum_mod) % L + L) % L;
     if (!(c->reach[i][left] >> need & 1))
@@ -303,8 +406,21 @@ static void choose(Chooser *c, int i, int left, int sum_mod)
         for (int j = 0; j < c->kinds; j++)
             c->arr->count[c->values[j]] = c->pick[j];
         c->arr->taken = 0;
+        c->arr->set_nodes = 0;
+        c->arr->gave_up = false;
         long before = c->arr->listed;
         bool one = arrange(c->arr, 0);
+        if (!one && c->arr->gave_up && !c->arr->all && !c->arr->stop) {
+            /* The ordered search took too long: repair instead, with a share of its own. */
+            Arranger *a = c->arr;
+            long per_set = a->per_set;
+            a->set_nodes = 0;
+            a->gave_up = false;
+            if (a->budget >= 0)
+                a->per_set = (a->budget - a->nodes) / 16 + 20000;
+            one = arrange_by_repair(a);
+            a->per_set = per_set;
+        }
         if (one || c->arr->listed > before)
             c->found = true;
         return;
@@ -339,56 +455,84 @@ static int usable_cards(const int *hand, int n)
     return usable;
 }
 
-int cardswap_best_build(const int *hand, int n, int min_period, int *out)
+/* The search for the longest build, longest first. With a budget each length gets a share of
+ * what is left, and each multiset of cards a share of that to be arranged (another multiset of
+ * the same cards and sum often arranges at once where one takes long), so a large hand still
+ * reaches shorter lengths and returns the longest build found. */
+static int search_builds(const int *hand, int n, int min_period, Arranger *a, int *out)
 {
     if (n > CARDSWAP_MAX_CARDS)
         n = CARDSWAP_MAX_CARDS;
     static const Chooser blank;
     Chooser c = blank;
-    Arranger a;
-    memset(&a, 0, sizeof a);
     chooser_init(&c, hand, n);
-    c.arr = &a;
+    c.arr = a;
     int lowest = min_period > 2 ? min_period : 2;
-    for (int L = usable_cards(hand, n); L >= lowest; L--) {
+    for (int L = usable_cards(hand, n); L >= lowest && !a->stop; L--) {
         c.n = L;
-        a.n = L;
+        a->n = L;
         c.found = false;
+        a->stop_level = false;
+        a->level_budget = -1;
+        a->per_set = -1;
+        if (a->budget >= 0) {
+            long left = a->budget - a->nodes;
+            a->level_budget = a->nodes + left / 4 + 1000;
+            a->per_set = left / 256 + 2000;
+        }
+        bool cut_above = a->cut;
         fill_reach(&c);
         choose(&c, 0, L, 0);
         if (c.found) {
-            cardswap_show_rotation(a.seq, L, out);
+            a->cut = cut_above; /* a multiset given up at this length does not matter now */
+            if (!a->all)
+                cardswap_show_rotation(a->seq, L, out);
             return L;
         }
     }
     return 0;
 }
 
+int cardswap_best_build(const int *hand, int n, int min_period, int *out)
+{
+    return cardswap_best_build_within(hand, n, min_period, CARDSWAP_BUILD_NODES, out, NULL);
+}
+
+int cardswap_best_build_within(const int *hand, int n, int min_period, long max_nodes, int *out,
+                               CardswapCut *cut)
+{
+    Arranger a;
+    memset(&a, 0, sizeof a);
+    a.budget = max_nodes;
+    int L = search_builds(hand, n, min_period, &a, out);
+    if (cut) {
+        cut->cut = a.cut;
+        cut->nodes = a.nodes;
+    }
+    return L;
+}
+
 long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVisit visit,
                               void *ctx)
 {
-    if (n > CARDSWAP_MAX_CARDS)
-        n = CARDSWAP_MAX_CARDS;
-    static const Chooser blank;
-    Chooser c = blank;
+    return cardswap_all_best_builds_within(hand, n, min_period, -1, visit, ctx, NULL);
+}
+
+long cardswap_all_best_builds_within(const int *hand, int n, int min_period, long max_nodes,
+                                     CardswapVisit visit, void *ctx, CardswapCut *cut)
+{
     Arranger a;
     memset(&a, 0, sizeof a);
-    chooser_init(&c, hand, n);
-    c.arr = &a;
     a.all = true;
     a.visit = visit;
     a.ctx = ctx;
-    int lowest = min_period > 2 ? min_period : 2;
-    for (int L = usable_cards(hand, n); L >= lowest; L--) {
-        c.n = L;
-        a.n = L;
-        c.found = false;
-        fill_reach(&c);
-        choose(&c, 0, L, 0);
-        if (c.found)
-            return a.listed;
+    a.budget = max_nodes;
+    int L = search_builds(hand, n, min_period, &a, NULL);
+    if (cut) {
+        cut->cut = a.cut;
+        cut->nodes = a.nodes;
     }
-    return 0;
+    return L > 0 ? a.listed : 0;
 }
 
 /* ---- Best extension ---- */
@@ -521,6 +665,9 @@ static bool extend_try(Extender *e, int pos, int j, int inserted)
     return false;
 }
 
+static int extension_search(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            long per_k, long total, int *out, CardswapCut *cut);
+
 int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, int min_period,
                             int *out)
 {
@@ -530,6 +677,24 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
 int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
                                     int min_period, long max_nodes, int *out)
 {
+    return extension_search(old, m, hand, hand_n, min_period, max_nodes, -1, out, NULL);
+}
+
+int cardswap_best_extension_within(const int *old, int m, const int *hand, int hand_n,
+                                   int min_period, long max_nodes, int *out, CardswapCut *cut)
+{
+    return extension_search(old, m, hand, hand_n, min_period, -1, max_nodes, out, cut);
+}
+
+/* per_k: steps for each number of inserted cards (negative: any); total: steps in all, each
+ * number of cards (most first) getting a share of what is left (negative: no limit). */
+static int extension_search(const int *old, int m, const int *hand, int hand_n, int min_period,
+                            long per_k, long total, int *out, CardswapCut *cut)
+{
+    if (cut) {
+        cut->cut = false;
+        cut->nodes = 0;
+    }
     if (m < 0 || m > CARDSWAP_MAX_CARDS)
         return 0;
     for (int i = 0; i < m; i++)
@@ -553,38 +718,66 @@ int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int 
             maxv = c.values[i];
     /* Without memory the search is still exact, only slower. */
     DeadKey *dead = calloc(DEAD_SLOTS, sizeof *dead);
-    for (int k = usable; k >= 1; k--) {
-        int N = m + k;
-        if (N > CARDSWAP_MAX_CARDS || N < min_period)
-            continue;
-        /* Some k hand cards must bring the sum to a multiple of N. */
-        c.n = N;
-        fill_reach(&c);
-        if (!(c.reach[0][k] >> (((-old_sum) % N + N) % N) & 1))
-            continue;
-        Extender e;
-        memset(&e, 0, sizeof e);
-        e.old = old;
-        e.m = m;
-        e.k = k;
-        e.N = N;
-        e.maxv = maxv;
-        e.two_values = two_values;
-        e.kinds = c.kinds;
-        for (int i = 0; i < c.kinds; i++) {
-            e.values[i] = c.values[i];
-            e.count[c.values[i]] = c.avail[i];
+    long spent = 0;
+    bool was_cut = false;
+    int best_k = 0;
+    /* With a budget: most cards first with half of it; when that finds nothing (a large hand
+     * can spend it all on lengths that do not work out), fewest first with the rest, keeping
+     * the most cards found. */
+    for (int pass = 0; pass < (total >= 0 ? 2 : 1) && best_k == 0; pass++) {
+        long pass_end = pass == 0 && total >= 0 ? total / 2 : total;
+        for (int step = 0; step < usable; step++) {
+            int k = pass == 0 ? usable - step : step + 1;
+            int N = m + k;
+            if (N > CARDSWAP_MAX_CARDS || N < min_period)
+                continue;
+            /* Some k hand cards must bring the sum to a multiple of N. */
+            c.n = N;
+            fill_reach(&c);
+            if (!(c.reach[0][k] >> (((-old_sum) % N + N) % N) & 1))
+                continue;
+            if (total >= 0 && spent >= pass_end) {
+                was_cut = true;
+                break;
+            }
+            Extender e;
+            memset(&e, 0, sizeof e);
+            e.old = old;
+            e.m = m;
+            e.k = k;
+            e.N = N;
+            e.maxv = maxv;
+            e.two_values = two_values;
+            e.kinds = c.kinds;
+            for (int i = 0; i < c.kinds; i++) {
+                e.values[i] = c.values[i];
+                e.count[c.values[i]] = c.avail[i];
+            }
+            /* The memory needs every count in its key, and two values guaranteed by old. */
+            if (c.kinds <= DEAD_KINDS && two_values && dead)
+                e.dead = dead;
+            e.budget = per_k;
+            if (total >= 0) {
+                long left = pass_end - spent;
+                long share = (pass == 0 ? left / 4 : left / 8) + 1000;
+                e.budget = share < left ? share : left;
+            }
+            bool found = extend_search(&e, 0, 0, 0);
+            spent += e.nodes;
+            if (e.exhausted && !found)
+                was_cut = true;
+            if (found && k > best_k) {
+                memcpy(out, e.seq, sizeof(int) * (size_t)N);
+                best_k = k;
+            }
+            if (found && pass == 0)
+                break; /* most cards first: the first found is the most */
         }
-        /* The memory needs every count in its key, and two values guaranteed by old. */
-        if (c.kinds <= DEAD_KINDS && two_values && dead)
-            e.dead = dead;
-        e.budget = max_nodes;
-        if (!extend_search(&e, 0, 0, 0))
-            continue;
-        memcpy(out, e.seq, sizeof(int) * (size_t)N);
-        free(dead);
-        return k;
+    }
+    if (cut) {
+        cut->nodes = spent;
+        cut->cut = was_cut;
     }
     free(dead);
-    return 0;
+    return best_k;
 }

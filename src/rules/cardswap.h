@@ -48,10 +48,31 @@ void cardswap_show_rotation(const int *values, int n, int *out);
 
 /* The longest legal siteswap made from some of the hand's cards, each used at most once,
  * written to out (room for n) in cardswap_show_rotation order. Returns its length, 0 if none.
- * Proven optimal: every sub-multiset is considered; a multiset of L throws whose sum is a
- * multiple of L can always be ordered into a valid siteswap (M. Hall, 1952), which the search
- * then finds. */
+ * Proven optimal when the search is not cut (cardswap_best_build_within): every sub-multiset
+ * is considered; a multiset of L throws whose sum is a multiple of L can always be ordered
+ * into a valid siteswap (M. Hall, 1952), which the search then finds. */
 int cardswap_best_build(const int *hand, int n, int min_period, int *out);
+
+/* Search steps (nodes) a best-build search may take by default: spending all of it took 50 to
+ * 75 ms on the (shared, loaded) machine it was calibrated on, the slowest kind of step at that
+ * (bench-cardswap prints the figures), so a large hand never freezes the table, the CLI or a
+ * computer's turn for more than about 100 ms; real hands of up to 64 cards take far less. A count of work, never of time: the same hand and budget
+ * always give the same answer. */
+#define CARDSWAP_BUILD_NODES 100000L
+
+/* How a search with a budget went. */
+typedef struct CardswapCut {
+    bool cut;    /* the budget ran out before every choice was looked at: the answer is the
+                  * best found, and a longer build may exist */
+    long nodes;  /* search steps taken */
+} CardswapCut;
+
+/* cardswap_best_build (which uses CARDSWAP_BUILD_NODES) with at most max_nodes steps
+ * (negative: no limit, proven optimal). Longer lengths are tried first, each with a share of
+ * the budget, so the answer is the longest build found; cut (may be NULL) says whether the
+ * budget cut the search short. */
+int cardswap_best_build_within(const int *hand, int n, int min_period, long max_nodes, int *out,
+                               CardswapCut *cut);
 
 /* Called with each answer; return false to stop listing. */
 typedef bool (*CardswapVisit)(const int *values, int n, void *ctx);
@@ -59,6 +80,10 @@ typedef bool (*CardswapVisit)(const int *values, int n, void *ctx);
  * listed (stopping early counts those listed so far), 0 when no build exists. */
 long cardswap_all_best_builds(const int *hand, int n, int min_period, CardswapVisit visit,
                               void *ctx);
+/* The same within max_nodes steps (negative: no limit); cut says whether the list may be
+ * incomplete or the length not the longest. */
+long cardswap_all_best_builds_within(const int *hand, int n, int min_period, long max_nodes,
+                                     CardswapVisit visit, void *ctx, CardswapCut *cut);
 
 /* The legal extension of old that inserts the most cards from hand, written to out (room for
  * m + hand_n). Returns the number of cards inserted, 0 when none is possible. */
@@ -68,3 +93,9 @@ int cardswap_best_extension(const int *old, int m, const int *hand, int hand_n, 
  * limit), for decisions that must be quick: the answer is then legal but may not be the most. */
 int cardswap_best_extension_bounded(const int *old, int m, const int *hand, int hand_n,
                                     int min_period, long max_nodes, int *out);
+/* The same with at most max_nodes steps in all (negative: no limit), the most inserted cards
+ * tried first, each number with a share of what is left; cut (may be NULL) says whether the
+ * budget cut the search short (a longer extension may then exist). */
+int cardswap_best_extension_within(const int *old, int m, const int *hand, int hand_n,
+                                   int min_period, long max_nodes, int *out, CardswapCut *cut);
+

@@ -174,6 +174,26 @@ char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText 
     return w->buf;
 }
 
+char *savetext_tail(const void *actions, int from, int n, SaveActionText text, size_t *len)
+{
+    SaveWriter w = {0};
+    char line[SAVETEXT_MAX_LINE + 1];
+    for (int i = from < 0 ? 0 : from; i < n; i++) {
+        if (!text(actions, i, line, sizeof line)) {
+            savetext_free(&w);
+            return NULL;
+        }
+        savetext_printf(&w, "%s\n", line);
+    }
+    savetext_printf(&w, "end %d\n", n);
+    if (w.failed) {
+        savetext_free(&w);
+        return NULL;
+    }
+    *len = w.len;
+    return w.buf;
+}
+
 bool savetext_int(const char *word, long long min, long long max, long long *out)
 {
     if (!word || !*word)
@@ -211,16 +231,57 @@ bool savetext_u64(const char *word, uint64_t *out)
     return true;
 }
 
+/* Is text[start, stop) an "end N" line (the newline excluded)? */
+static bool is_end_line(const char *text, size_t start, size_t stop)
+{
+    size_t i = start;
+    while (i < stop && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    if (stop - i < 5 || memcmp(text + i, "end", 3) != 0 || (text[i + 3] != ' ' && text[i + 3] != '\t'))
+        return false;
+    i += 3;
+    while (i < stop && (text[i] == ' ' || text[i] == '\t'))
+        i++;
+    size_t digits = i;
+    while (i < stop && text[i] >= '0' && text[i] <= '9')
+        i++;
+    if (i == digits)
+        return false;
+    while (i < stop && (text[i] == ' ' || text[i] == '\t' || text[i] == '\r'))
+        i++;
+    return i == stop;
+}
+
+size_t savetext_committed(const char *text, size_t len)
+{
+    /* From the end back: the last line "end N" with its newline. */
+    size_t stop = len;
+    while (stop > 0) {
+        if (text[stop - 1] != '\n') {
+            stop--;
+            continue;
+        }
+        size_t start = stop - 1;
+        while (start > 0 && text[start - 1] != '\n')
+            start--;
+        if (is_end_line(text, start, stop - 1))
+            return stop;
+        stop = start;
+    }
+    return len;
+}
+
 bool savetext_body(SaveReader *r, SaveLine *l, const SaveBodyOps *ops, void *ctx, bool *started,
                    char *err, size_t err_size)
 {
+    /* Actions appended after an end line count once their own end line is written whole; an
+     * unfinished one after the last end line (the game stopped while writing it) is left out. */
+    size_t committed = savetext_committed(r->text, r->len);
+    if (committed > r->pos)
+        r->len = committed;
     bool ended = false;
     int got;
     while ((got = savetext_next(r, l, err, err_size)) == 1) {
-        if (ended) {
-            snprintf(err, err_size, "line %d: text after the end line", l->number);
-            return false;
-        }
         if (!*started) {
             int setup = ops->setup_line(ctx, l, err, err_size);
             if (setup < 0)
@@ -243,6 +304,7 @@ bool savetext_body(SaveReader *r, SaveLine *l, const SaveBodyOps *ops, void *ctx
             ended = true;
             continue;
         }
+        ended = false;
         if (!ops->action(ctx, l, err, err_size))
             return false;
     }
@@ -287,6 +349,11 @@ void savetext_unnumber(char *msg)
 bool savetext_header(SaveReader *r, SaveLine *l, int max_version, const char *game, char *err,
                      size_t err_size)
 {
+    if (r->len > SAVETEXT_MAX_BYTES) {
+        snprintf(err, err_size, "the save is larger than %d MB, the most a save may hold",
+                 SAVETEXT_MAX_BYTES / (1024 * 1024));
+        return false;
+    }
     int got = savetext_next(r, l, err, err_size);
     if (got < 0)
         return false;

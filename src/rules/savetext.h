@@ -13,6 +13,9 @@
 
 #define SAVETEXT_MAX_LINE 1024     /* bytes in one line, newline excluded */
 #define SAVETEXT_MAX_WORDS 100
+/* The most a whole save may hold: the file limit (TEXTFILE_MAX_BYTES, which the app checks is
+ * the same), so the writer never makes a save the reader refuses. */
+#define SAVETEXT_MAX_BYTES (4 * 1024 * 1024)
 
 typedef struct SaveReader {
     const char *text;
@@ -51,6 +54,15 @@ typedef bool (*SaveActionText)(const void *actions, int i, char *buf, size_t siz
 /* Ends a save with its n action lines and "end N": the text (the caller frees it), or NULL
  * (w freed) when an action has no text or memory ran out. */
 char *savetext_finish(SaveWriter *w, const void *actions, int n, SaveActionText text);
+/* What to append to a save that ends after action `from` - 1 so that it holds all n: the
+ * action lines from `from` on and "end n" (a heap string, *len its length; NULL without memory
+ * or when an action has no text). A save may hold several end lines: each one commits the
+ * actions before it (savetext_body). */
+char *savetext_tail(const void *actions, int from, int n, SaveActionText text, size_t *len);
+/* The length of the part of text a loader reads: up to the last "end N" line (with its
+ * newline); what follows it is an append the game did not finish and is left out. len when
+ * there is no such line. */
+size_t savetext_committed(const char *text, size_t len);
 
 /* What is wrong with a player's name held in a char[size] of a setup, as the end of a sentence
  * after its owner ("'s name is too long", " needs a name", "'s name has a control character"),
@@ -90,8 +102,10 @@ typedef struct SaveBodyOps {
 } SaveBodyOps;
 
 /* Reads a save's lines after its header: setup lines, then (once start said yes) action lines,
- * then "end N" with N the actions read, and nothing after it. Every error names its line
- * ("line 9: text after the end line", "line 12: the save is cut short (no end line)"). *started
+ * then "end N" with N the actions read. More actions and end lines may follow (a save kept by
+ * appending): each end line must count every action before it, and text after the last end
+ * line is an append left unfinished and is not read (savetext_committed). Every error names
+ * its line ("line 12: the save is cut short (no end line)"). *started
  * says whether start succeeded (the caller then owns a game to free on failure). */
 bool savetext_body(SaveReader *r, SaveLine *l, const SaveBodyOps *ops, void *ctx, bool *started,
                    char *err, size_t err_size);

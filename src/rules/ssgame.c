@@ -746,6 +746,19 @@ static bool judge_guess(const SsgGame *g, const char *text, bool *right, SsgErro
     return true;
 }
 
+/* S41: guesses are limited, so that no seat can flood the game (or its save) with them. */
+static bool guess_allowed(const SsgGame *g, int seat, SsgError *err)
+{
+    const SsgPerformance *p = &g->perf;
+    if (p->wrong[seat] >= SSG_MAX_WRONG_GUESSES)
+        FAIL("%s has made %d wrong guesses in this performance, the most allowed.",
+             name_of(g, seat), SSG_MAX_WRONG_GUESSES);
+    if (p->guessed_at[seat] == p->cycles && p->cycle_guesses[seat] >= SSG_GUESSES_PER_CYCLE)
+        FAIL("%s has made %d guesses in this cycle: wait for the next cycle.", name_of(g, seat),
+             SSG_GUESSES_PER_CYCLE);
+    return true;
+}
+
 static bool check_action(const SsgGame *g, const SsgAction *a, SsgPerformance *scratch,
                          SsgError *err)
 {
@@ -794,6 +807,8 @@ static bool check_action(const SsgGame *g, const SsgAction *a, SsgPerformance *s
             FAIL("%s has recognised it already.", name_of(g, g->perf.recognised_by));
         if (a->text[0] == '\0')
             FAIL("Type a guess.");
+        if (!guess_allowed(g, a->seat, err))
+            return false;
         bool right;
         return judge_guess(g, a->text, &right, err);
     }
@@ -1140,6 +1155,8 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
     case SSG_ACT_GUESS: {
         bool right = false;
         judge_guess(g, a->text, &right, NULL);
+        p->cycle_guesses[a->seat] = p->guessed_at[a->seat] == p->cycles
+                                        ? p->cycle_guesses[a->seat] + 1 : 1;
         p->guessed_at[a->seat] = p->cycles;
         if (right) {
             p->recognised_by = a->seat;

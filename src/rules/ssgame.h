@@ -32,6 +32,8 @@
 #define SSG_DEFAULT_CYCLES 20
 #define SSG_DEFAULT_FLASH 5
 #define SSG_SAVE_VERSION 1
+#define SSG_MAX_WRONG_GUESSES 10    /* per seat per performance (S41) */
+#define SSG_GUESSES_PER_CYCLE 3     /* per seat in one cycle of a performance (S41) */
 
 typedef enum SsgSeatKind { SSG_PERSON, SSG_COMPUTER } SsgSeatKind;
 typedef enum SsgLevel { SSG_EASY, SSG_NORMAL, SSG_HARD } SsgLevel;
@@ -196,6 +198,7 @@ typedef struct SsgPerformance {
     int hint_value[SSG_HINTS];        /* -1 until given */
     int wrong[SSG_MAX_SEATS];         /* wrong guesses per seat in this performance */
     int guessed_at[SSG_MAX_SEATS];    /* the cycle of each seat's last guess, -1 before */
+    int cycle_guesses[SSG_MAX_SEATS]; /* guesses made in cycle guessed_at (S41) */
     int recognised_by;                /* -1 until a right guess */
 } SsgPerformance;
 

@@ -934,7 +934,8 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
 {
     const SsgView *v = m->v;
     if (v->perf.recognised_by >= 0 || v->perf.cycles < 1 ||
-        v->perf.guessed_at[m->me] == v->perf.cycles)
+        v->perf.guessed_at[m->me] == v->perf.cycles ||
+        v->seat[m->me].wrong_guesses >= SSG_MAX_WRONG_GUESSES) /* S41 */
         return false;
     bool trick = v->perf.kind == SSG_PLAY_TRICK;
     bool sees = trick ? v->perf.trick[0] != '\0' : v->perf.seen_n > 0;

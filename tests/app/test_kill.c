@@ -166,6 +166,49 @@ static void test_a_game_killed_at_random_moments_loses_at_most_the_action_in_pro
     assert_true(max_actions >= 1); /* the game did get on between the kills */
 }
 
+/* Waits up to limit_us for the child; true when it ended (status then set). */
+static bool wait_for(pid_t child, long limit_us, int *status)
+{
+    for (long waited = 0; waited < limit_us; waited += 5000) {
+        if (waitpid(child, status, WNOHANG) == child)
+            return true;
+        sleep_us(5000);
+    }
+    return false;
+}
+
+/* SIGTERM, then SIGINT on the game continued: each ends the game at once and cleanly (exit
+ * status 0), and the save it leaves loads with every action it held before the signal. */
+static void test_sigterm_and_sigint_end_the_game_cleanly_keeping_its_save(void **state)
+{
+    (void)state;
+    remove(save_path);
+    int sigs[2] = {SIGTERM, SIGINT};
+    for (int i = 0; i < 2; i++) {
+        pid_t child = start_game(i > 0);
+        sleep_us(1500000);
+        size_t had_len = 0;
+        char *had = read_save(&had_len);
+        int had_actions = had ? require_loadable(had, had_len) : 0;
+        kill(child, sigs[i]);
+        int status = 0;
+        if (!wait_for(child, 5000000, &status)) {
+            kill(child, SIGKILL);
+            waitpid(child, &status, 0);
+            fail_msg("the game was still running 5 s after %s", i ? "SIGINT" : "SIGTERM");
+        }
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+            fail_msg("%s: the game did not end cleanly (status %d)", i ? "SIGINT" : "SIGTERM",
+                     status);
+        size_t len = 0;
+        char *after = read_save(&len);
+        if (after) /* none: the game ended before the signal (computers play fast) */
+            assert_true(require_loadable(after, len) >= had_actions);
+        SDL_free(had);
+        SDL_free(after);
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 3) {
@@ -211,6 +254,7 @@ int main(int argc, char **argv)
     free(cat);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_game_killed_at_random_moments_loses_at_most_the_action_in_progress),
+        cmocka_unit_test(test_sigterm_and_sigint_end_the_game_cleanly_keeping_its_save),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     catalogue_free(&tricks);

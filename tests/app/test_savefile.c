@@ -19,6 +19,9 @@
 #include <unistd.h>
 
 #include "savefile.h"
+#include "savetext.h"
+#include "ssgame.h"
+#include "ssgame_ai.h"
 
 static const char *scratch;
 static char dir[1024];
@@ -484,6 +487,148 @@ static void test_the_stamp_changes_whenever_the_file_is_written(void **state)
     assert_true(savefile_stamp(path) != first);
 }
 
+static size_t big_size;
+
+static bool big_line(const void *ctx, int i, char *buf, size_t size)
+{
+    (void)ctx;
+    return snprintf(buf, size, "skip %d", i % 2 + 1) < (int)size;
+}
+
+static char *big_whole(const void *ctx)
+{
+    (void)ctx;
+    char *big = malloc(big_size + 1);
+    if (big) {
+        memset(big, '#', big_size);
+        big[big_size] = '\0';
+    }
+    return big;
+}
+
+/* The writer keeps the reader's limit (issue 30): a save over 4 MB is refused with the reason,
+ * and the save already there stays as it was, so it still loads. */
+static void test_a_save_over_4_mb_is_refused_and_the_old_file_stays(void **st)
+{
+    (void)st;
+    char path[1200], err[600], buf[64];
+    path_for(path, sizeof path, "game.sav");
+    put(path, "old");
+    SavefileLog log;
+    memset(&log, 0, sizeof log);
+    big_size = (size_t)SAVEFILE_MAX_BYTES + 1;
+    assert_false(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
+                                    sizeof err));
+    assert_non_null(strstr(err, "larger than 4 MB"));
+    get(path, buf, sizeof buf);
+    assert_string_equal(buf, "old");
+    big_size = (size_t)SAVEFILE_MAX_BYTES; /* the limit itself is fine */
+    assert_true(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
+                                   sizeof err));
+}
+
+typedef struct LogGame {
+    SsgGame g;
+} LogGame;
+
+static bool log_line(const void *ctx, int i, char *buf, size_t size)
+{
+    return ssgame_action_text(&((const LogGame *)ctx)->g.actions[i], buf, size);
+}
+
+static char *log_whole(const void *ctx)
+{
+    return ssgame_save(&((const LogGame *)ctx)->g);
+}
+
+static SsgGame *log_game_start(LogGame *lg)
+{
+    SsgSetup s = ssgame_default_setup();
+    s.seats = 3;
+    s.seed = 11;
+    for (int i = 0; i < 3; i++) {
+        s.seat[i].kind = SSG_COMPUTER;
+        s.seat[i].level = SSG_HARD;
+    }
+    SsgEvents ev;
+    SsgError e;
+    assert_true(ssgame_new(&lg->g, &s, NULL, &ev, &e));
+    return &lg->g;
+}
+
+static char *load_check(const char *path, const SsgGame *g)
+{
+    size_t len = 0;
+    char err[600];
+    char *text = savefile_read(path, &len, err, sizeof err);
+    assert_non_null(text);
+    SsgGame *h = malloc(sizeof *h);
+    SsgError e;
+    if (!ssgame_load(h, text, len, NULL, &e))
+        fail_msg("the save does not load: %s", e.message);
+    assert_int_equal(h->actions_n, g->actions_n);
+    char *a = ssgame_save(h), *b = ssgame_save(g);
+    assert_string_equal(a, b);
+    free(a);
+    free(b);
+    ssgame_free(h);
+    free(h);
+    return text;
+}
+
+/* A game saved after every action through a log: the file grows by appends (several end
+ * lines), loads as the same game at every step, and is written whole again when the game
+ * behind it changed (an undo, a file replaced behind its back). */
+static void test_a_save_kept_by_appending_loads_as_the_game_after_every_action(void **st)
+{
+    (void)st;
+    char path[1200], err[600];
+    path_for(path, sizeof path, "game.sav");
+    LogGame *lg = calloc(1, sizeof *lg);
+    SsgGame *g = log_game_start(lg);
+    SavefileLog log;
+    memset(&log, 0, sizeof log);
+    SsgEvents *ev = malloc(sizeof *ev);
+    SsgError e;
+    int appended = 0;
+    for (int i = 0; i < 300 && g->phase != SSG_PHASE_OVER; i++) {
+        ev->n = 0;
+        assert_int_equal(ssai_step(g, ev, &e), 1);
+        size_t whole_before = log.whole;
+        bool was_ready = log.ready;
+        assert_true(savefile_log_write(&log, path, g->actions_n, log_line, log_whole, free, lg,
+                                       err, sizeof err));
+        appended += was_ready && log.whole == whole_before;
+        if (i % 25 == 0)
+            free(load_check(path, g));
+    }
+    assert_true(appended > 50);
+    char *text = load_check(path, g);
+    /* The file replaced behind the game's back: the next save writes it whole. */
+    put(path, "throwdeck-save 1\n");
+    ev->n = 0;
+    if (g->phase != SSG_PHASE_OVER)
+        assert_int_equal(ssai_step(g, ev, &e), 1);
+    assert_true(savefile_log_write(&log, path, g->actions_n, log_line, log_whole, free, lg, err,
+                                   sizeof err));
+    free(load_check(path, g));
+    /* An undone action (fewer actions, then another in its place): written whole. */
+    g->actions_n--;
+    assert_true(savefile_log_write(&log, path, g->actions_n, log_line, log_whole, free, lg, err,
+                                   sizeof err));
+    size_t len = 0;
+    char *after = savefile_read(path, &len, err, sizeof err);
+    char want_end[32];
+    snprintf(want_end, sizeof want_end, "end %d\n", g->actions_n);
+    assert_true(len > strlen(want_end));
+    assert_string_equal(after + len - strlen(want_end), want_end);
+    SDL_free(after);
+    SDL_free(text);
+    free(ev);
+    ssgame_free(g);
+    free(lg);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -515,6 +660,8 @@ int main(int argc, char **argv)
         T(test_exists_only_for_a_regular_file),
         T(test_remove_deletes_and_is_true_when_already_gone),
         T(test_the_stamp_changes_whenever_the_file_is_written),
+        T(test_a_save_over_4_mb_is_refused_and_the_old_file_stays),
+        T(test_a_save_kept_by_appending_loads_as_the_game_after_every_action),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

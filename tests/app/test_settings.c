@@ -167,6 +167,28 @@ static void test_unknown_keys_and_out_of_range_values_are_reported(void **state)
     assert_non_null(strstr(problem, "key = value"));
 }
 
+/* Issue 30: the message (shown, and written to stderr) never carries the file's raw control
+ * bytes: an escape sequence in settings.txt is shown as \x1b, not sent to the terminal. */
+static void test_control_bytes_in_a_bad_line_are_escaped_in_the_message(void **state)
+{
+    (void)state;
+    Settings s;
+    char problem[256];
+    assert_false(settings_parse("text_size = \x1b[2J\x07" "big\x7f" "x\n", &s, problem, sizeof problem));
+    assert_non_null(strstr(problem, "'\\x1b[2J\\x07big\\x7fx'"));
+    for (const char *c = problem; *c; c++)
+        assert_true((unsigned char)*c >= 0x20 && *c != 0x7f);
+    assert_false(settings_parse("\x1b]0;title\x07 = 1\n", &s, problem, sizeof problem));
+    assert_non_null(strstr(problem, "unknown setting '\\x1b]0;title\\x07'"));
+    char path[1024], msg[512];
+    path_for(path, sizeof path, "escapes.txt");
+    write_file(path, "seats = \x1b[31mred\n", 17);
+    bool keep = false;
+    settings_load(path, msg, sizeof msg, &keep);
+    assert_null(strchr(msg, '\x1b'));
+    assert_non_null(strstr(msg, "\\x1b[31mred"));
+}
+
 static void test_comments_blank_lines_and_spacing_are_fine(void **state)
 {
     (void)state;
@@ -274,6 +296,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_corrupt_file_falls_back_with_a_message_and_is_kept),
         cmocka_unit_test(test_binary_or_truncated_file_falls_back_with_a_message),
         cmocka_unit_test(test_unknown_keys_and_out_of_range_values_are_reported),
+        cmocka_unit_test(test_control_bytes_in_a_bad_line_are_escaped_in_the_message),
         cmocka_unit_test(test_comments_blank_lines_and_spacing_are_fine),
         cmocka_unit_test(test_saving_replaces_the_file_whole),
         cmocka_unit_test(test_unwritable_folder_is_a_clear_error),

@@ -223,6 +223,81 @@ static int random_card_value(RngState *rng, int flash)
     return cardswap_value((int)rng_below(rng, 10) + 1, flash);
 }
 
+/* Issue 30: a 64-card hand (over 60 s before the budget) gets its longest build within the
+ * default budget, legal and proven longest (nothing was cut). */
+static void test_best_build_of_64_cards_within_the_default_budget(void **st)
+{
+    (void)st;
+    int hand[64], out[64];
+    for (int i = 0; i < 64; i++)
+        hand[i] = cardswap_value(i % 10 + 1, 5);
+    CardswapCut cut;
+    int L = cardswap_best_build_within(hand, 64, 3, CARDSWAP_BUILD_NODES, out, &cut);
+    assert_int_equal(L, 59); /* the sum 280 leaves 59 as the longest: 5 cards summing 44 out */
+    assert_int_equal(cardswap_check(out, L, 3), CARDSWAP_LEGAL);
+    assert_false(cut.cut);
+    assert_true(cut.nodes <= CARDSWAP_BUILD_NODES);
+}
+
+/* A budget too small for the hand: the search stops within it, says it was cut, and what it
+ * returns is still a legal build (or none). */
+static void test_best_build_cut_by_its_budget_says_so(void **st)
+{
+    (void)st;
+    int hand[40], out[40];
+    for (int i = 0; i < 40; i++)
+        hand[i] = cardswap_value((i * 7) % 10 + 1, 5);
+    for (long budget = 1; budget <= 100000; budget *= 10) {
+        CardswapCut cut;
+        int L = cardswap_best_build_within(hand, 40, 3, budget, out, &cut);
+        assert_true(cut.nodes <= budget);
+        if (L > 0)
+            assert_int_equal(cardswap_check(out, L, 3), CARDSWAP_LEGAL);
+        if (budget == 1)
+            assert_true(cut.cut);
+    }
+}
+
+/* The same hand and budget give the same answer, cut or not. */
+static void test_best_build_same_hand_and_budget_same_answer(void **st)
+{
+    (void)st;
+    int hand[48], a[48], b[48];
+    for (int i = 0; i < 48; i++)
+        hand[i] = cardswap_value((i * 3 + i / 7) % 10 + 1, 11);
+    long budgets[] = {500, 5000, CARDSWAP_BUILD_NODES};
+    for (int k = 0; k < 3; k++) {
+        CardswapCut ca, cb;
+        int la = cardswap_best_build_within(hand, 48, 3, budgets[k], a, &ca);
+        int lb = cardswap_best_build_within(hand, 48, 3, budgets[k], b, &cb);
+        assert_int_equal(la, lb);
+        assert_memory_equal(a, b, sizeof(int) * (size_t)la);
+        assert_int_equal(ca.cut, cb.cut);
+        assert_int_equal(ca.nodes, cb.nodes);
+    }
+}
+
+/* The CLI's extend with a budget: a 32-card hand (about 30 s before) gets a legal extension
+ * within the budget, and says that the search was cut short. */
+static void test_best_extension_within_a_budget_is_legal_and_says_when_cut(void **st)
+{
+    (void)st;
+    int old[] = {5, 3, 1}, hand[32], out[3 + 32];
+    for (int i = 0; i < 32; i++)
+        hand[i] = cardswap_value(i % 10 + 1, 5);
+    CardswapCut cut;
+    int k = cardswap_best_extension_within(old, 3, hand, 32, 3, CARDSWAP_BUILD_NODES, out, &cut);
+    assert_true(k > 0);
+    assert_true(cardswap_legal_extension(old, 3, out, 3 + k, hand, 32, 3));
+    assert_true(cut.cut);
+    assert_true(cut.nodes <= CARDSWAP_BUILD_NODES + 64);
+    int again[3 + 32];
+    CardswapCut cut2;
+    assert_int_equal(cardswap_best_extension_within(old, 3, hand, 32, 3, CARDSWAP_BUILD_NODES,
+                                                    again, &cut2), k);
+    assert_memory_equal(out, again, sizeof(int) * (size_t)(3 + k));
+}
+
 static void test_best_build_agrees_with_brute_force(void **st)
 {
     (void)st;
@@ -349,6 +424,10 @@ int main(void)
         cmocka_unit_test(test_best_build_known_hands),
         cmocka_unit_test(test_best_build_shows_ground_rotation),
         cmocka_unit_test(test_best_build_agrees_with_brute_force),
+        cmocka_unit_test(test_best_build_of_64_cards_within_the_default_budget),
+        cmocka_unit_test(test_best_build_cut_by_its_budget_says_so),
+        cmocka_unit_test(test_best_build_same_hand_and_budget_same_answer),
+        cmocka_unit_test(test_best_extension_within_a_budget_is_legal_and_says_when_cut),
         cmocka_unit_test(test_listing_all_builds_can_stop),
         cmocka_unit_test(test_best_extension_agrees_with_brute_force),
         cmocka_unit_test(test_best_extension_known),

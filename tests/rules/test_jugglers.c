@@ -1850,7 +1850,9 @@ static void test_corrupt_truncated_and_hostile_saves_rejected_with_their_line(vo
     expect_load_error(HEAD FOUR "secrets 1 0\nplay 2 deck\nend 2\n", "line 11: expected \"play SEAT CARD DRAFT\"");
     expect_load_error(HEAD FOUR "secrets 1 0\nshuffle 1\nend 2\n", "line 11: unknown line \"shuffle\"");
     expect_load_error(HEAD FOUR "secrets 1 0\nend 2\n", "line 11: the end line does not match the 1 actions read");
-    expect_load_error(HEAD FOUR "secrets 1 0\nend 1\nsecrets 1 0\n", "line 12: text after the end line");
+    /* Appended actions count up to their own end line, which must count every action. */
+    expect_load_error(HEAD FOUR "secrets 1 0\nend 1\nplay 2 deck left\nend 1\n", "line 13: the end line does not match the 2 actions read");
+    expect_load_error(HEAD FOUR "secrets 1 0\nend 1\nshuffle 1\nend 2\n", "line 12: unknown line \"shuffle\"");
     /* A card someone else holds (a hostile file cannot play it). */
     {
         JgSetup s = setup_for(4, 5, 0);

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "catalogue.h"
+#include "savetext.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
 #include "siteswap.h"
@@ -1519,6 +1520,72 @@ static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **
     }
 }
 
+
+/* S41: three guesses in a cycle, then the seat waits for the next cycle. */
+static void test_S41_at_most_3_guesses_per_seat_in_one_cycle(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ok(f, guess(1, "441"));
+    ok(f, guess(1, "531"));
+    ok(f, guess(1, "51"));
+    refused(f, guess(1, "534"), "wait for the next cycle");
+    ok(f, guess(2, "441")); /* another seat has its own count */
+    ok(f, play(SSG_ACT_CYCLE, 0, NULL));
+    ok(f, guess(1, "534"));
+    assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
+}
+
+/* S41: after ten wrong guesses in one performance a seat watches until the next one. */
+static void test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(3));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    for (int i = 0; i < SSG_MAX_WRONG_GUESSES; i++) {
+        ok(f, guess(1, i % 2 ? "441" : "531"));
+        ok(f, play(SSG_ACT_CYCLE, 0, NULL));
+    }
+    assert_int_equal(g->perf.wrong[1], 10);
+    refused(f, guess(1, "534"), "10 wrong guesses");
+    ok(f, guess(2, "534")); /* the others still may */
+    assert_int_equal(g->perf.recognised_by, 2);
+}
+
+/* S41: a seat (or its phone) sending guesses without end, with the performer cycling, cannot
+ * make a save larger than the loader reads back (issue 30: 60,000 guesses did). */
+static void test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit(void **st)
+{
+    Fixture *f = *st;
+    SsgGame *g = start(f, people(2));
+    set_hand(g, 0, "5h1 3h1 4h1 8c1");
+    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    char wild[64];
+    for (int i = 0; i < 31; i++)
+        memcpy(wild + 2 * i, "51", 2);
+    wild[62] = '\0';
+    long accepted = 0;
+    for (int i = 0; i < 70000; i++) {
+        SsgAction a = guess(1, wild);
+        f->ev.n = 0;
+        accepted += ssgame_apply(g, &a, &f->ev, &f->err);
+        if (i % 3 == 2) {
+            a = play(SSG_ACT_CYCLE, 0, NULL);
+            f->ev.n = 0;
+            ssgame_apply(g, &a, &f->ev, &f->err);
+        }
+    }
+    assert_true(accepted <= SSG_MAX_WRONG_GUESSES);
+    char *text = ssgame_save(g);
+    assert_non_null(text);
+    if (strlen(text) > SAVETEXT_MAX_BYTES)
+        fail_msg("%ld guesses made a save of %zu bytes", accepted, strlen(text));
+    free(text);
+}
+
 /* A pattern on screen that could hold all of a person's cards: hard and normal computers let it
  * run every cycle without a guess (S37); with a card more in the hand they name it. */
 static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
@@ -1860,8 +1927,10 @@ static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line
     expect_load_error(f, buf, "line 9: unknown line");
     snprintf(buf, sizeof buf, "%sskip 7\nend 1\n", head);
     expect_load_error(f, buf, "line 9: expected a seat number 1 to 2");
-    snprintf(buf, sizeof buf, "%sskip 1\nend 1\nskip 2\n", head);
-    expect_load_error(f, buf, "line 11: text after the end line");
+    snprintf(buf, sizeof buf, "%sskip 1\nend 1\nskip 2\nend 1\n", head);
+    expect_load_error(f, buf, "line 12: the end line does not match the 2 actions read");
+    snprintf(buf, sizeof buf, "%sskip 1\nend 1\nfly 2\nend 2\n", head);
+    expect_load_error(f, buf, "line 11: unknown line");
     expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseed 5\nseat \"A\" person 99\n",
                       "line 4: a highest flash is 3 to 11");
     expect_load_error(f, "throwdeck-save 1\ngame siteswap\nseed 5\nseat \"A\" person 5\nend 0\n",
@@ -1931,6 +2000,60 @@ static void test_every_truncation_of_a_save_is_refused_or_an_earlier_state(void 
     assert_true(loaded <= 1);
     free(h);
     free(text);
+}
+
+static bool action_line(const void *actions, int i, char *buf, size_t size)
+{
+    return ssgame_action_text(&((const SsgAction *)actions)[i], buf, size);
+}
+
+/* A save kept by appending (savetext_tail after every action): cut anywhere, as a crash while
+ * appending would leave it, it loads with every action up to its last whole end line. */
+static void test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_cut(void **st)
+{
+    Fixture *f = *st;
+    self_play(f, computers(3, 5), 60);
+    const SsgGame *g = &f->g;
+    int n = g->actions_n;
+    assert_true(n > 10);
+    char *whole = ssgame_save(g);
+    char first[SAVETEXT_MAX_LINE + 1];
+    assert_true(ssgame_action_text(&g->actions[0], first, sizeof first));
+    char *at = strstr(whole, first);
+    assert_non_null(at);
+    SaveWriter w = {0};
+    savetext_printf(&w, "%.*send 0\n", (int)(at - whole), whole);
+    size_t ends[1024];
+    ends[0] = w.len;
+    for (int i = 1; i <= n; i++) {
+        size_t len;
+        char *tail = savetext_tail(g->actions, i - 1, i, action_line, &len);
+        assert_non_null(tail);
+        savetext_printf(&w, "%s", tail);
+        free(tail);
+        ends[i] = w.len;
+    }
+    assert_false(w.failed);
+    SsgGame *h = malloc(sizeof *h);
+    int committed = 0;
+    for (size_t cut = ends[0]; cut <= w.len; cut++) {
+        while (committed < n && ends[committed + 1] <= cut)
+            committed++;
+        SsgError err;
+        if (!ssgame_load(h, w.buf, cut, &f->tricks, &err))
+            fail_msg("cut at %zu of %zu: %s", cut, w.len, err.message);
+        assert_int_equal(h->actions_n, committed);
+        ssgame_free(h);
+    }
+    /* The whole text reads back as the game saved at once does. */
+    assert_true(ssgame_load(h, w.buf, w.len, &f->tricks, NULL));
+    char *again = ssgame_save(h);
+    assert_string_equal(again, whole);
+    free(again);
+    ssgame_free(h);
+    free(h);
+    savetext_free(&w);
+    free(whole);
 }
 
 static void test_computer_players_keep_every_invariant_in_self_play(void **st)
@@ -2126,6 +2249,9 @@ int main(void)
         cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
         cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
         cmocka_unit_test(test_S37_an_easy_computer_may_still_name_a_last_pattern),
+        cmocka_unit_test(test_S41_at_most_3_guesses_per_seat_in_one_cycle),
+        cmocka_unit_test(test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance),
+        cmocka_unit_test(test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit),
         cmocka_unit_test(test_events_hide_other_seats_drawn_cards),
         cmocka_unit_test(test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since),
         cmocka_unit_test(test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves),
@@ -2139,6 +2265,7 @@ int main(void)
         cmocka_unit_test(test_a_repeated_setup_line_is_refused_at_that_line),
         cmocka_unit_test(test_a_save_cut_inside_its_first_comment_is_called_cut_short),
         cmocka_unit_test(test_every_truncation_of_a_save_is_refused_or_an_earlier_state),
+        cmocka_unit_test(test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_cut),
         cmocka_unit_test(test_computer_players_keep_every_invariant_in_self_play),
         cmocka_unit_test(test_watching_computers_only_guess_and_never_count_cycles),
         cmocka_unit_test(test_scripted_game_from_deal_to_win),

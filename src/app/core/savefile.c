@@ -1,10 +1,12 @@
 #define _POSIX_C_SOURCE 200809L
 #include "savefile.h"
 
+#include "savetext.h"
 #include "textfile.h"
 
 #include <SDL.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,6 +15,9 @@
 #include <unistd.h>
 
 #define SET_ASIDE_TRIES 999
+
+/* The writer keeps the loader's limit: one number for both. */
+_Static_assert(SAVETEXT_MAX_BYTES == TEXTFILE_MAX_BYTES, "a save's limit is the file limit");
 
 static void say(char *err, size_t err_size, const char *fmt, const char *path, const char *why)
 {
@@ -140,3 +145,138 @@ uint64_t savefile_stamp(const char *path)
         h = (h ^ p[i]) * UINT64_C(1099511628211);
     return h ? h : 1;
 }
+
+/* ---- A save kept by appending ---- */
+
+static uint64_t line_hash(const char *s)
+{
+    uint64_t h = UINT64_C(14695981039346656037);
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * UINT64_C(1099511628211);
+    return h;
+}
+
+void savefile_log_forget(SavefileLog *log)
+{
+    log->ready = false;
+}
+
+/* Does the file still end with the action lines this log wrote (no undo, nothing replaced)? */
+static bool log_matches(const SavefileLog *log, const char *path, int actions, SavefileLine line,
+                        const void *ctx)
+{
+    if (!log->ready || actions < log->actions || savefile_stamp(path) != log->stamp)
+        return false;
+    char text[SAVETEXT_MAX_LINE + 1];
+    int from = log->actions > SAVEFILE_LOG_RECENT ? log->actions - SAVEFILE_LOG_RECENT : 0;
+    for (int i = from; i < log->actions; i++)
+        if (!line(ctx, i, text, sizeof text) ||
+            line_hash(text) != log->recent[i % SAVEFILE_LOG_RECENT])
+            return false;
+    return true;
+}
+
+static void log_remember(SavefileLog *log, const char *path, int actions, SavefileLine line,
+                         const void *ctx, int from)
+{
+    char text[SAVETEXT_MAX_LINE + 1];
+    if (from < actions - SAVEFILE_LOG_RECENT)
+        from = actions - SAVEFILE_LOG_RECENT;
+    for (int i = from < 0 ? 0 : from; i < actions; i++)
+        log->recent[i % SAVEFILE_LOG_RECENT] = line(ctx, i, text, sizeof text) ? line_hash(text) : 0;
+    log->actions = actions;
+    log->stamp = savefile_stamp(path);
+    log->ready = log->stamp != 0;
+}
+
+/* Appends the lines of actions [log->actions, actions) and "end N", synced. false when it could
+ * not (too large, a write error): the caller then writes the whole text, which also replaces an
+ * append left half done. */
+static bool log_append(SavefileLog *log, const char *path, int actions, SavefileLine line,
+                       const void *ctx)
+{
+    size_t cap = 4096, n = 0;
+    char *tail = SDL_malloc(cap);
+    char text[SAVETEXT_MAX_LINE + 1];
+    bool ok = tail != NULL;
+    for (int i = log->actions; i <= actions && ok; i++) {
+        int len = i < actions ? (line(ctx, i, text, sizeof text) ? (int)strlen(text) : -1)
+                              : SDL_snprintf(text, sizeof text, "end %d", actions);
+        if (len < 0) {
+            ok = false;
+            break;
+        }
+        if (n + (size_t)len + 1 > cap) {
+            char *bigger = SDL_realloc(tail, cap = (n + (size_t)len + 1) * 2);
+            if (!bigger) {
+                ok = false;
+                break;
+            }
+            tail = bigger;
+        }
+        memcpy(tail + n, text, (size_t)len);
+        n += (size_t)len;
+        tail[n++] = '\n';
+    }
+    ok = ok && log->size + n <= SAVEFILE_MAX_BYTES;
+    int fd = ok ? open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC) : -1;
+    if (fd >= 0) {
+        size_t done = 0;
+        while (done < n) {
+            ssize_t got = write(fd, tail + done, n - done);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0)
+                break;
+            done += (size_t)got;
+        }
+        ok = done == n && fdatasync(fd) == 0;
+        ok = close(fd) == 0 && ok;
+    } else {
+        ok = false;
+    }
+    SDL_free(tail);
+    if (ok) {
+        int from = log->actions;
+        log->size += n;
+        log_remember(log, path, actions, line, ctx, from);
+    }
+    return ok;
+}
+
+bool savefile_log_write(SavefileLog *log, const char *path, int actions, SavefileLine line,
+                        SavefileWhole whole, void (*free_text)(void *), const void *ctx,
+                        char *err, size_t err_size)
+{
+    if (err && err_size)
+        err[0] = '\0';
+    if (log_matches(log, path, actions, line, ctx)) {
+        if (actions == log->actions)
+            return true; /* nothing new */
+        bool tidy = log->size < SAVEFILE_LOG_TIDY && log->size - log->whole > log->whole / 2;
+        if (!tidy && log_append(log, path, actions, line, ctx))
+            return true;
+    }
+    log->ready = false;
+    char *text = whole(ctx);
+    if (!text) {
+        say(err, err_size, "%s could not be written: %s", path, "out of memory");
+        return false;
+    }
+    size_t len = strlen(text);
+    /* The writer keeps the reader's limit: a save it could not read back is never written,
+     * and the one already there stays (it loads, and holds the game up to the last action
+     * that fitted). */
+    bool ok = len <= SAVEFILE_MAX_BYTES;
+    if (!ok)
+        say(err, err_size, "%s could not be written: %s", path,
+            "it would be larger than " TEXTFILE_MAX_TEXT ", the most a save may hold");
+    ok = ok && savefile_write(path, text, len, err, err_size);
+    free_text(text);
+    if (ok) {
+        log->size = log->whole = len;
+        log_remember(log, path, actions, line, ctx, 0);
+    }
+    return ok;
+}
+

@@ -59,3 +59,43 @@ bool savefile_remove(const char *path);
 /* A number that changes whenever the file at path is replaced or changed (size, time, inode),
  * 0 when there is none: a cheap way to notice that a file needs reading again. */
 uint64_t savefile_stamp(const char *path);
+
+/* ---- A save kept by appending ----
+ *
+ * Rewriting a whole save after every action costs as much as the game is long (a 4 MB save:
+ * over 100 ms each, fsync included). A game's save instead grows by its new action lines and an
+ * "end N" line, appended and synced; the save format reads that (savetext_body: each end line
+ * commits the actions before it, and an append cut short by a crash is left out), so after a
+ * crash at any moment the file loads with every action whose append finished. The whole file
+ * is rewritten (atomically, savefile_write) only now and then: the first save of a game in this
+ * run, after the file changed behind the game's back or an undo, while the file is small
+ * (under SAVEFILE_LOG_TIDY, where it costs nothing), and when appending would pass the limit
+ * (which drops the extra end lines). */
+
+#define SAVEFILE_LOG_RECENT 8             /* last action lines checked against the file */
+#define SAVEFILE_LOG_TIDY (256 * 1024)    /* below this, the file is kept with one end line */
+
+typedef struct SavefileLog {
+    bool ready;             /* the file holds what was last written through this log */
+    uint64_t stamp;         /* savefile_stamp of it then */
+    size_t size;            /* its length */
+    size_t whole;           /* its length at the last whole rewrite */
+    int actions;            /* actions it holds */
+    uint64_t recent[SAVEFILE_LOG_RECENT]; /* hashes of its last action lines, by index */
+} SavefileLog;
+
+/* The text of action i as a save line (no newline); false when it has none. */
+typedef bool (*SavefileLine)(const void *ctx, int i, char *buf, size_t size);
+/* The whole save text (heap, freed with free_text), NULL without memory. */
+typedef char *(*SavefileWhole)(const void *ctx);
+
+/* Brings the save at path up to a game of `actions` actions: appends the new ones when it can,
+ * else writes the whole text. false with err when it could not be written (the file on disk
+ * is then as it was and still loads): also when the save would pass SAVEFILE_MAX_BYTES, the
+ * limit savefile_read keeps, so no save is written that could not be read back. A log
+ * starts zeroed; savefile_log_forget makes the next save a whole one. */
+bool savefile_log_write(SavefileLog *log, const char *path, int actions, SavefileLine line,
+                        SavefileWhole whole, void (*free_text)(void *), const void *ctx,
+                        char *err, size_t err_size);
+void savefile_log_forget(SavefileLog *log);
+

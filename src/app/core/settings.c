@@ -63,11 +63,28 @@ static bool parse_bool(const char *v, bool *out)
     return false;
 }
 
+/* s with its control bytes written as \xNN: the message goes to the screen and to stderr, where
+ * a raw escape sequence from the file would drive the terminal. */
+static void escape_controls(const char *s, char *out, size_t size)
+{
+    size_t at = 0;
+    for (; *s && at + 5 < size; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c < 0x20 || c == 0x7f)
+            at += (size_t)snprintf(out + at, size - at, "\\x%02x", c);
+        else
+            out[at++] = (char)c;
+    }
+    out[at] = '\0';
+}
+
 /* Records the first problem only: one clear message beats a list the player will not read. */
 static void note(char *problem, size_t size, bool *clean, int line, const char *fmt, const char *a)
 {
     if (*clean && problem && size) {
-        char what[200];
+        char what[200], shown[200];
+        escape_controls(a, shown, sizeof shown);
+        a = shown;
         snprintf(what, sizeof what, fmt, a);
         snprintf(problem, size, "line %d: %s", line, what);
     }

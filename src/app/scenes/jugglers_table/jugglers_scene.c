@@ -22,6 +22,7 @@ typedef struct JugglersScene {
     JtFrame now;           /* the frame input is tested against */
     DrawLayer layer;       /* the table at rest (jt_draw) */
     bool save_warned;
+    SavefileLog save_log;  /* the save on disk, kept by appending */
     PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
 } JugglersScene;
 
@@ -81,16 +82,23 @@ static void sync_window(JugglersScene *js, const App *app)
     js->st.seats_turn = app->settings.seats_turn;
 }
 
-/* The game on disk after every action; a finished game leaves nothing to continue. */
-static void save_game(JugglersScene *js, App *app)
+static bool save_line(const void *ctx, int i, char *buf, size_t size)
 {
-    js->st.ask.save_due = false;
-    if (js->choice.no_save) /* a test's or a screenshot's table (--table): the player's save stays */
-        return;
-    bool over = js->st.game.phase == JG_PHASE_OVER;
-    char *text = over ? NULL : jugglers_save(&js->st.game);
+    return jugglers_action_text(&((const JugglersScene *)ctx)->st.game.actions[i], buf, size);
+}
+
+static void free_text(void *text)
+{
+    free(text); /* jugglers_save's text is malloc'd */
+}
+
+/* The whole save text: the game's, after the table's line when phones play (a comment to the
+ * engine: Continue starts the phones again). */
+static char *save_whole(const void *ctx)
+{
+    const JugglersScene *js = ctx;
+    char *text = jugglers_save(&js->st.game);
     if (text && js->choice.phones) {
-        /* The table's line first (a comment to the engine): Continue starts the phones again. */
         char head[64];
         int n = table_save_extras_line(&js->choice, head, sizeof head);
         size_t len = strlen(text);
@@ -104,8 +112,19 @@ static void save_game(JugglersScene *js, App *app)
             text = both;
         }
     }
-    table_store_game(app, text, over, &js->save_warned);
-    free(text);
+    return text;
+}
+
+/* The game on disk after every action (its line appended; the whole text now and then); a
+ * finished game leaves nothing to continue. */
+static void save_game(JugglersScene *js, App *app)
+{
+    js->st.ask.save_due = false;
+    if (js->choice.no_save) /* a test's or a screenshot's table (--table): the player's save stays */
+        return;
+    bool over = js->st.game.phase == JG_PHASE_OVER;
+    table_store_log(app, &js->save_log, over, js->st.game.actions_n, save_line, save_whole,
+                    free_text, js, &js->save_warned);
 }
 
 static void carry_out(JugglersScene *js, App *app)

@@ -13,5 +13,10 @@
  * unreadable or damaged file is no game in progress. */
 bool game_resume_in_progress(const App *app, const char *path, char *summary, size_t size);
 
+/* Whether the regular file at path is damaged: it cannot be used (over the limit), or its text
+ * is not a game of either kind. The reason in why. false for a missing file, one that cannot
+ * be read now (no permission: it may be intact) and a good one, finished or not. */
+bool game_resume_damaged(const App *app, const char *path, char *why, size_t why_size);
+
 /* The table for save text of either game, resumed where it stopped; NULL with the reason. */
 Scene *game_resume_scene(App *app, const char *text, size_t len, char *err, size_t err_size);

@@ -259,12 +259,19 @@ void sst_build_best(SstState *st)
     const Pile *hand = &st->priv.hand;
     for (int i = 0; i < hand->n; i++)
         values[i] = ssgame_card_value(&st->game, st->shown, hand->card[i]);
-    int n = cardswap_best_build(values, hand->n, st->pub.setup.advanced ? 2 : 3, best);
+    /* The search has a budget of steps (about 100 ms on the game loop, however large the
+     * hand); when it runs out the longest build found is laid, and the verdict says so. */
+    CardswapCut cut;
+    int n = cardswap_best_build_within(values, hand->n, st->pub.setup.advanced ? 2 : 3,
+                                       CARDSWAP_BUILD_NODES, best, &cut);
     sst_build_clear(st);
     if (n == 0) {
         sst_build_refresh(st);
-        snprintf(st->build.verdict, sizeof st->build.verdict,
-                 "No legal siteswap can be built from this hand: extend one, juggle a trick or skip.");
+        snprintf(st->build.verdict, sizeof st->build.verdict, "%s",
+                 cut.cut ? "Best build found no legal siteswap before its search was cut short: "
+                           "extend one, juggle a trick or skip."
+                         : "No legal siteswap can be built from this hand: extend one, juggle a "
+                           "trick or skip.");
         return;
     }
     bool used[SSG_CARDS] = {false};
@@ -275,6 +282,12 @@ void sst_build_best(SstState *st)
                 sst_build_insert(st, hand->card[i], st->build.n);
                 break;
             }
+    if (cut.cut) {
+        size_t len = strlen(st->build.verdict);
+        snprintf(st->build.verdict + len, sizeof st->build.verdict - len, "%s",
+                 len ? " (The search was cut short: a longer build may exist.)"
+                     : "The search was cut short: a longer build may exist.");
+    }
 }
 
 void sst_build_next_style(SstState *st)

@@ -204,7 +204,7 @@ typedef struct SstState {
     void *on_events_ctx;
     Audio *audio;               /* the app's sound: the cues of public events (NULL: none) */
 
-    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, S38-S40). */
+    /* Fairness and misclicks (assets/rules/siteswap-rulings.txt, S38-S40; guess limits S41). */
     double computers_quiet;     /* no computer guesses until this runs out (after a person's) */
     double count_wait;          /* juggled for real: until the next "+1 cycle" is accepted */
     double undo_left;           /* a person's last move may be taken back until this runs out */

@@ -23,6 +23,7 @@ typedef struct TableScene {
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
     DrawLayer base_layer;  /* the table at rest, drawn once until it changes (sst_draw) */
     bool save_warned;      /* told the players once that the game cannot be saved */
+    SavefileLog save_log;  /* the save on disk, kept by appending */
     PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
     int heard_guesser;     /* the buzz-in last heard (-1 none) */
 } TableScene;
@@ -103,15 +104,26 @@ static void sync_window(TableScene *ts, const App *app)
 /* The game on disk after every action, so closing the window, a crash or a power cut loses
  * at most the action in progress. A finished game leaves nothing to continue. The save needs
  * the whole game (its seed and actions), not a view. */
+static bool save_line(const void *ctx, int i, char *buf, size_t size)
+{
+    return ssgame_action_text(&((const TableScene *)ctx)->st.game.actions[i], buf, size);
+}
+
+static char *save_whole(const void *ctx)
+{
+    const TableScene *ts = ctx;
+    return table_save_text(&ts->st.game, &ts->choice);
+}
+
 static void save_game(TableScene *ts, App *app)
 {
     ts->st.save_due = false;
     if (ts->choice.no_save) /* a test's or a screenshot's table: the player's save stays */
         return;
     bool over = ts->st.game.phase == SSG_PHASE_OVER;
-    char *text = over ? NULL : table_save_text(&ts->st.game, &ts->choice);
-    table_store_game(app, text, over, &ts->save_warned);
-    SDL_free(text);
+    /* Each action appends its line; the whole text is written only now and then. */
+    table_store_log(app, &ts->save_log, over, ts->st.game.actions_n, save_line, save_whole,
+                    SDL_free, ts, &ts->save_warned);
 }
 
 /* What the table asked for during input or a tick. */

@@ -88,19 +88,27 @@ static void layout(const TitleScene *ts, const App *app, TitleLayout *lay)
                         settings_text_scale(app->settings.text_size), lay);
 }
 
+/* The full stop that ends a sentence ending in why: none when why has its own. */
+static const char *full_stop(const char *why)
+{
+    size_t n = SDL_strlen(why);
+    return n && (why[n - 1] == '.' || why[n - 1] == '!' || why[n - 1] == '?') ? "" : ".";
+}
+
 /* A save that cannot be used is moved aside, never deleted, and the player is told where. */
 static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_names_file)
 {
     char moved[PATH_MAX + 200], msg[sizeof app->notice];
     bool kept = savefile_set_aside(app->game_save_path, moved, sizeof moved);
     if (kept && why_names_file)
-        SDL_snprintf(msg, sizeof msg, "%s. The saved game was kept as %s.", why, moved);
+        SDL_snprintf(msg, sizeof msg, "%s%s The saved game was kept as %s.", why, full_stop(why),
+                     moved);
     else if (kept)
-        SDL_snprintf(msg, sizeof msg,
-                     "The saved game could not be read \u2014 %s. It was kept as %s.", why, moved);
+        SDL_snprintf(msg, sizeof msg, "The saved game could not be read \u2014 %s%s It was kept "
+                     "as %s.", why, full_stop(why), moved);
     else
-        SDL_snprintf(msg, sizeof msg, "The saved game could not be read \u2014 %s. It was left as "
-                     "it is: %s.", why, moved);
+        SDL_snprintf(msg, sizeof msg, "The saved game could not be read \u2014 %s%s It was left "
+                     "as it is: %s.", why, full_stop(why), moved);
     app_notify(app, msg);
     ts->save_damaged = true;
     ts->can_continue = false;
@@ -113,7 +121,7 @@ static void save_damaged(TitleScene *ts, App *app, const char *why, bool why_nam
  * is left where it is, and the player is told why. */
 static void save_unreadable(TitleScene *ts, App *app, const char *why, const char *then)
 {
-    SDL_snprintf(ts->save_problem, sizeof ts->save_problem, "%s. %s", why, then);
+    SDL_snprintf(ts->save_problem, sizeof ts->save_problem, "%s%s %s", why, full_stop(why), then);
     app_notify(app, ts->save_problem);
     ts->save_unreadable = true;
     ts->can_continue = false;
@@ -181,10 +189,21 @@ static void check_save(TitleScene *ts, App *app)
     if (!ts->can_continue && !ts->save_unreadable && app->game_save_path[0]) {
         table_save_backup_path(app->game_save_path, prev, sizeof prev);
         char line[160];
+        char why[PATH_MAX + 200];
         if (game_resume_in_progress(app, prev, line, sizeof line)) {
             ts->can_continue = ts->from_prev = true;
             SDL_snprintf(ts->summary, sizeof ts->summary, "The previous game: %s", line);
             SDL_strlcpy(ts->summary_short, "The previous game", sizeof ts->summary_short);
+        } else if (game_resume_damaged(app, prev, why, sizeof why)) {
+            /* Set aside and said, as the main save is. */
+            char moved[PATH_MAX + 200], msg[sizeof app->notice];
+            if (savefile_set_aside(prev, moved, sizeof moved))
+                SDL_snprintf(msg, sizeof msg, "The previous game could not be read \u2014 %s%s It "
+                             "was kept as %s.", why, full_stop(why), moved);
+            else
+                SDL_snprintf(msg, sizeof msg, "The previous game could not be read \u2014 %s%s It "
+                             "was left as it is: %s.", why, full_stop(why), moved);
+            app_notify(app, msg);
         }
     }
     /* A game to continue is what the player most likely wants; without one, Play. */
