@@ -550,9 +550,12 @@ static SsgGame *log_game_start(LogGame *lg)
         s.seat[i].kind = SSG_COMPUTER;
         s.seat[i].level = SSG_HARD;
     }
-    SsgEvents ev;
+    SsgEvents *ev = calloc(1, sizeof *ev); /* the deal's events start from none */
     SsgError e;
-    assert_true(ssgame_new(&lg->g, &s, NULL, &ev, &e));
+    assert_non_null(ev);
+    bool made = ssgame_new(&lg->g, &s, NULL, ev, &e);
+    free(ev);
+    assert_true(made);
     return &lg->g;
 }
 
