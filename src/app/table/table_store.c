@@ -4,34 +4,13 @@
 
 #include <string.h>
 
-void table_store_game(App *app, const char *text, bool over, bool *warned)
-{
-    if (!app->game_save_path[0])
-        return;
-    if (over) { /* a finished game leaves nothing to continue */
-        savefile_remove(app->game_save_path);
-        return;
-    }
-    char err[512] = "out of memory";
-    bool ok = text && savefile_write(app->game_save_path, text, strlen(text), err, sizeof err);
-    if (!ok && !*warned) {
-        char msg[700];
-        SDL_snprintf(msg, sizeof msg, "This game cannot be saved (%s); it goes on, but cannot be "
-                     "continued if the game is closed.", err);
-        app_notify(app, msg);
-        *warned = true;
-    } else if (ok) {
-        *warned = false;
-    }
-}
-
 void table_store_log(App *app, SavefileLog *log, bool over, int actions, SavefileLine line,
                      SavefileWhole whole, void (*free_text)(void *), const void *ctx,
                      bool *warned)
 {
     if (!app->game_save_path[0])
         return;
-    if (over) {
+    if (over) { /* a finished game leaves nothing to continue */
         savefile_remove(app->game_save_path);
         savefile_log_forget(log);
         return;
@@ -49,4 +28,3 @@ void table_store_log(App *app, SavefileLog *log, bool over, int actions, Savefil
         *warned = false;
     }
 }
-

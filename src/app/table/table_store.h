@@ -1,6 +1,7 @@
-/* Keeping a card table's game on disk: the save text written whole after every action
- * (savefile_write: atomic), removed once the game is over, and a notice the first time it
- * cannot be written (the game goes on). Shared by both card games' tables. */
+/* Keeping a card table's game on disk by appending (savefile_log_write): only the new actions
+ * are written and synced after every action, the whole text now and then (atomically); the
+ * save is removed once the game is over, and the players are told the first time it cannot be
+ * written (the game goes on). Shared by both card games' tables. */
 #pragma once
 
 #include "app.h"
@@ -8,13 +9,8 @@
 
 #include <stdbool.h>
 
-/* text: the game's save text (NULL: it could not be made); warned: whether the players were
- * already told that saving fails (set and cleared here). */
-void table_store_game(App *app, const char *text, bool over, bool *warned);
-
-/* The same kept by appending (savefile_log_write): only the new actions are written after
- * every action, the whole text now and then. log lives as long as the table. */
+/* log lives as long as the table; warned: whether the players were already told that saving
+ * fails (set and cleared here). */
 void table_store_log(App *app, SavefileLog *log, bool over, int actions, SavefileLine line,
                      SavefileWhole whole, void (*free_text)(void *), const void *ctx,
                      bool *warned);
-
