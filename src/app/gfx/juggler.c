@@ -116,7 +116,6 @@ static SDL_Color lit(SDL_Color c, float nx, float ny)
 
 #define RIM_MAX 64
 
-/* A convex outline filled from `centre`, the rim's colours lit by its outward normals. */
 /* Opaque shapes (a person, a prop not faded) without blending: SDL's software renderer would
  * blend each triangle through a temporary surface; unblended it writes the same pixels
  * straight in. */
@@ -135,26 +134,49 @@ static void geometry(SDL_Renderer *r, const SDL_Vertex *v, int nv, const int *id
         SDL_SetRenderDrawBlendMode(r, was);
 }
 
-static void fill_lit_by(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
-                        const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base,
-                        float strength)
+/* A convex outline filled from `centre`: a core of the centre's colour out to `core` (0..1) of
+ * the way to the rim, then shading out to the rim, whose colours are lit by its outward normals.
+ * SDL's software renderer works out a shaded pixel's colour with four divisions and a call, a
+ * plain one with a store: on a figure 780 px tall a plain core of 0.7 saves about a third of the
+ * figure's cost, and cloth and skin look no less round (they are lit softly, flat in the middle). */
+static void fill_lit_core(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
+                          const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base,
+                          float strength, float core)
 {
-    SDL_Vertex v[RIM_MAX + 1];
-    int idx[RIM_MAX * 3];
+    SDL_Vertex v[2 * RIM_MAX + 1];
+    int idx[RIM_MAX * 6];
+    int ni = 0;
     v[0] = (SDL_Vertex){centre, centre_colour, {0, 0}};
     for (int i = 0; i < n; i++) {
-        v[i + 1] = (SDL_Vertex){rim[i], lit_by(base, normal[i].x, normal[i].y, strength), {0, 0}};
-        idx[i * 3] = 0;
-        idx[i * 3 + 1] = 1 + i;
-        idx[i * 3 + 2] = 1 + (i + 1) % n;
+        v[1 + i] = (SDL_Vertex){rim[i], lit_by(base, normal[i].x, normal[i].y, strength), {0, 0}};
+        v[1 + n + i] = (SDL_Vertex){{centre.x + (rim[i].x - centre.x) * core,
+                                     centre.y + (rim[i].y - centre.y) * core},
+                                    centre_colour, {0, 0}};
     }
-    geometry(r, v, n + 1, idx, n * 3);
-}
-
-static void fill_lit(SDL_Renderer *r, SDL_FPoint centre, SDL_Color centre_colour,
-                     const SDL_FPoint *rim, const SDL_FPoint *normal, int n, SDL_Color base)
-{
-    fill_lit_by(r, centre, centre_colour, rim, normal, n, base, 1.0f);
+    if (core <= 0) {
+        for (int i = 0; i < n; i++) {
+            idx[ni++] = 0;
+            idx[ni++] = 1 + i;
+            idx[ni++] = 1 + (i + 1) % n;
+        }
+        geometry(r, v, n + 1, idx, ni);
+        return;
+    }
+    for (int i = 0; i < n; i++) {   /* the plain core: one colour, its own call */
+        idx[ni++] = 0;
+        idx[ni++] = 1 + n + i;
+        idx[ni++] = 1 + n + (i + 1) % n;
+    }
+    for (int i = 0; i < n; i++) {   /* the shaded band round it */
+        int j = (i + 1) % n;
+        idx[ni++] = 1 + n + i;
+        idx[ni++] = 1 + i;
+        idx[ni++] = 1 + j;
+        idx[ni++] = 1 + n + i;
+        idx[ni++] = 1 + j;
+        idx[ni++] = 1 + n + j;
+    }
+    geometry(r, v, 2 * n + 1, idx, ni);
 }
 
 /* A round-ended limb from a (radius ra) to b (radius rb), shaded like a cylinder. */
@@ -177,7 +199,7 @@ static void limb(SDL_Renderer *r, SDL_FPoint a, SDL_FPoint b, float ra, float rb
     }
     SDL_FPoint mid = {(a.x + b.x) / 2 + LIGHT_X * (ra + rb) * 0.15f,
                       (a.y + b.y) / 2 + LIGHT_Y * (ra + rb) * 0.15f};
-    fill_lit_by(r, mid, c, rim, nrm, n, c, 0.6f);   /* cloth and skin: soft, matt */
+    fill_lit_core(r, mid, c, rim, nrm, n, c, 0.6f, 0.7f);   /* cloth and skin: soft, matt */
 }
 
 /* A sphere: the highlight (towards white by `shine`) up and left of the centre, the rim darker
@@ -193,8 +215,9 @@ static void sphere_lit(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col, 
         rim[i] = (SDL_FPoint){c.x + rad * nrm[i].x, c.y + rad * nrm[i].y};
     }
     SDL_FPoint hi = {c.x + LIGHT_X * rad * 0.38f, c.y + LIGHT_Y * rad * 0.38f};
-    fill_lit_by(r, hi, tint(col, shine), rim, nrm, N, strength < 1 ? col : shade(col, 0.92f),
-                strength);
+    /* Glossy props keep their highlight a point; matt skin has a plain middle. */
+    fill_lit_core(r, hi, tint(col, shine), rim, nrm, N, strength < 1 ? col : shade(col, 0.92f),
+                  strength, shine > 0 ? 0.0f : 0.6f);
 }
 
 /* Props are glossy. */
@@ -271,8 +294,9 @@ static void draw_torso(SDL_Renderer *r, const Projection *p, const AnimPose *pos
         const float n[6][2] = {{-0.7f, -0.7f}, {0.7f, -0.7f}, {1, 0}, {0.6f, 0.8f}, {-0.6f, 0.8f}, {-1, 0}};
         for (int i = 0; i < 6; i++)
             nrm[i] = (SDL_FPoint){n[i][0], n[i][1]};
-        fill_lit(r, (SDL_FPoint){(hl.x + hr.x) / 2 + LIGHT_X * leg * 0.3f, (waist_y + hl.y) / 2},
-                 tint(PALETTE_JUGGLER_TROUSERS, 0.08f), rim, nrm, 6, PALETTE_JUGGLER_TROUSERS);
+        fill_lit_core(r, (SDL_FPoint){(hl.x + hr.x) / 2 + LIGHT_X * leg * 0.3f, (waist_y + hl.y) / 2},
+                      tint(PALETTE_JUGGLER_TROUSERS, 0.08f), rim, nrm, 6, PALETTE_JUGGLER_TROUSERS,
+                      1.0f, 0.6f);
     }
     float sh_r = 0.05f * s;
     SDL_FPoint rim[12], nrm[12];
@@ -296,7 +320,7 @@ static void draw_torso(SDL_Renderer *r, const Projection *p, const AnimPose *pos
         nrm[i] = n > 1e-3f ? (SDL_FPoint){dx / n, dy / n} : (SDL_FPoint){0, -1};
     }
     mid.x += LIGHT_X * 0.05f * s;
-    fill_lit_by(r, mid, PALETTE_JUGGLER_SHIRT, rim, nrm, 12, PALETTE_JUGGLER_SHIRT, 0.5f);
+    fill_lit_core(r, mid, PALETTE_JUGGLER_SHIRT, rim, nrm, 12, PALETTE_JUGGLER_SHIRT, 0.5f, 0.7f);
 }
 
 static void draw_head(SDL_Renderer *r, const Projection *p, const AnimBodyPose *b)
@@ -321,7 +345,7 @@ static void draw_head(SDL_Renderer *r, const Projection *p, const AnimBodyPose *
         rim[i] = (SDL_FPoint){head.x + hr * 1.04f * nrm[i].x, head.y + hr * 1.04f * nrm[i].y};
     }
     SDL_FPoint cap = {head.x - gx * hr * 0.15f, head.y - hr * (0.25f + tilt)};
-    fill_lit(r, cap, PALETTE_JUGGLER_HAIR, rim, nrm, 17, PALETTE_JUGGLER_HAIR);
+    fill_lit_core(r, cap, PALETTE_JUGGLER_HAIR, rim, nrm, 17, PALETTE_JUGGLER_HAIR, 1.0f, 0.6f);
     for (int side = -1; side <= 1; side += 2)
         draw_circle(r, head.x + side * hr * 0.36f + gx * hr * 0.3f,
                     head.y + hr * 0.12f + gy * hr * 0.25f, hr * 0.11f, PALETTE_JUGGLER_EYES);
