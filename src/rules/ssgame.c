@@ -905,6 +905,7 @@ static void begin_performance(SsgGame *g, const SsgAction *a, const SsgPerforman
     for (int i = 0; i < SSG_MAX_SEATS; i++)
         pf->guessed_at[i] = -1;
     pile_clear(&pf->stack);
+    pf->wrong_said_n = 0;
     g->perf_success = false;
     if (pf->kind != SSG_PLAY_TRICK) {
         /* All the performer's cards go face down in one stack, the pattern's cards on top in
@@ -1165,6 +1166,8 @@ static void apply_action(SsgGame *g, const SsgAction *a, const SsgPerformance *s
                 succeed(g, ev);
         } else {
             p->wrong[a->seat]++;
+            if (p->wrong_said_n < SSG_WRONG_SAID)
+                snprintf(p->wrong_said[p->wrong_said_n++], SSG_GUESS_SIZE, "%s", a->text);
             emit(ev, SSG_EV_GUESS_WRONG, a->seat, -1, 0, p->wrong[a->seat], a->text);
             /* Option [3]: from the second wrong guess in a performance, each one costs a card. */
             if (g->setup.guess_penalty && p->wrong[a->seat] >= 2)

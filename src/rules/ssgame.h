@@ -34,6 +34,8 @@
 #define SSG_SAVE_VERSION 1
 #define SSG_MAX_WRONG_GUESSES 10    /* per seat per performance (S41) */
 #define SSG_GUESSES_PER_CYCLE 3     /* per seat in one cycle of a performance (S41) */
+#define SSG_WRONG_SAID 24           /* wrong guesses a performance remembers, for S38 */
+#define SSG_GUESS_SIZE 64
 
 typedef enum SsgSeatKind { SSG_PERSON, SSG_COMPUTER } SsgSeatKind;
 typedef enum SsgLevel { SSG_EASY, SSG_NORMAL, SSG_HARD } SsgLevel;
@@ -200,6 +202,8 @@ typedef struct SsgPerformance {
     int guessed_at[SSG_MAX_SEATS];    /* the cycle of each seat's last guess, -1 before */
     int cycle_guesses[SSG_MAX_SEATS]; /* guesses made in cycle guessed_at (S41) */
     int recognised_by;                /* -1 until a right guess */
+    int wrong_said_n;                 /* the first wrong guesses, as said (S38) */
+    char wrong_said[SSG_WRONG_SAID][SSG_GUESS_SIZE];
 } SsgPerformance;
 
 typedef struct SsgGame {
@@ -350,6 +354,8 @@ typedef struct SsgView {
         int hint_value[SSG_HINTS]; /* -1 until given */
         int recognised_by;
         int guessed_at[SSG_MAX_SEATS];  /* cycle of each seat's last guess, -1 before */
+        int wrong_said_n;          /* guesses judged wrong, as said: the whole table heard */
+        char wrong_said[SSG_WRONG_SAID][SSG_GUESS_SIZE];
         SsgStyle style;
         int seen_n;                /* the juggled throws (siteswap plays) */
         int seen[SSG_CARDS];

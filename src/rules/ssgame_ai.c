@@ -699,6 +699,46 @@ static bool fits_hints(const SsgView *v, const int *w, int n)
            (h[SSG_HINT_HIGHEST] < 0 || high == h[SSG_HINT_HIGHEST]);
 }
 
+/* A guess the table has already heard judged wrong in this performance (S38): a computer never
+ * says it again, whoever said it, so none looks as if it copied a wrong guess. Patterns are
+ * compared as patterns (any rotation), tricks by name. */
+static bool heard_wrong_pattern(const SsgView *v, const int *w, int n)
+{
+    for (int i = 0; i < v->perf.wrong_said_n; i++) {
+        int said[SSG_CARDS], k = 0;
+        bool ok = true;
+        for (const char *c = v->perf.wrong_said[i]; *c && ok; c++) {
+            if (*c == ' ')
+                continue;
+            if (k >= SSG_CARDS)
+                ok = false;
+            else if (*c >= '0' && *c <= '9')
+                said[k++] = *c - '0';
+            else if (*c >= 'a' && *c <= 'z')
+                said[k++] = *c - 'a' + 10;
+            else if (*c >= 'A' && *c <= 'Z')
+                said[k++] = *c - 'A' + 10;
+            else
+                ok = false;
+        }
+        if (ok && k > 0 && siteswap_values_same_pattern(said, k, w, n))
+            return true;
+    }
+    return false;
+}
+
+static bool heard_wrong_trick(const SsgView *v, const char *name)
+{
+    for (int i = 0; i < v->perf.wrong_said_n; i++) {
+        const char *a = v->perf.wrong_said[i], *b = name;
+        while (*a && *b && (*a | 0x20) == (*b | 0x20))
+            a++, b++;
+        if (!*a && !*b)
+            return true;
+    }
+    return false;
+}
+
 /* A plausible wrong guess at a shown siteswap: two neighbouring throws site-swapped (same
  * balls), or a catalogue pattern with as many balls that starts the same way. Never one value
  * only, never a different number of balls, always within the hints. False when none is found. */
@@ -758,7 +798,8 @@ static bool near_miss(Mind *m, char *text, size_t size)
         }
         /* Valid values: their balls are their average (as siteswap_balls says). */
         if (!two || !siteswap_values_valid(w, len) || sum / len != balls ||
-            siteswap_values_same_pattern(v->perf.seen, n, w, len) || !fits_hints(v, w, len))
+            siteswap_values_same_pattern(v->perf.seen, n, w, len) || !fits_hints(v, w, len) ||
+            heard_wrong_pattern(v, w, len))
             continue;
         pattern_text(w, len, text, size);
         return true;
@@ -882,12 +923,12 @@ static bool guess_from_hints(Mind *m, SsgAction *out, char *said, size_t said_si
     SsgAction a = ssgame_action(SSG_ACT_GUESS, m->me);
     if (v->perf.kind == SSG_PLAY_TRICK) {
         const CatalogueEntry *e = only_trick(m);
-        if (!e)
+        if (!e || heard_wrong_trick(v, e->name))
             return false;
         snprintf(a.text, sizeof a.text, "%s", e->name);
     } else {
         int w[SSG_CARDS], n = 0;
-        if (!only_pattern(v, w, &n))
+        if (!only_pattern(v, w, &n) || heard_wrong_pattern(v, w, n))
             return false;
         pattern_text(w, n, a.text, sizeof a.text);
     }
@@ -988,7 +1029,7 @@ static bool choose_guess(Mind *m, SsgAction *out, char *said, size_t said_size)
                 const CatalogueEntry *e =
                     &m->tricks->entries[rng_below(&m->rng, (uint32_t)m->tricks->count)];
                 if (catalogue_is_trick(e) && strcmp(e->name, v->perf.trick) != 0 &&
-                    e->balls == balls) {
+                    e->balls == balls && !heard_wrong_trick(v, e->name)) {
                     snprintf(a.text, sizeof a.text, "%s", e->name);
                     *out = a;
                     return true;

@@ -63,6 +63,8 @@ void ssgame_view(const SsgGame *g, int viewer, SsgView *v)
     memcpy(v->perf.hint_value, p->hint_value, sizeof v->perf.hint_value);
     v->perf.recognised_by = p->recognised_by;
     memcpy(v->perf.guessed_at, p->guessed_at, sizeof v->perf.guessed_at);
+    v->perf.wrong_said_n = p->wrong_said_n;
+    memcpy(v->perf.wrong_said, p->wrong_said, sizeof v->perf.wrong_said);
     v->perf.style = p->style;
     /* What the juggler shows: everyone watching sees it (not as text). A computer seat sees
      * only the screen, never a person juggling for real (S35). */

@@ -1521,6 +1521,39 @@ static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **
 }
 
 
+/* S38: a guess judged wrong is heard by the whole table: no computer says it again in that
+ * performance, as said or turned round (552 is 525), so none seems to copy a wrong guess. */
+static void test_S38_computers_never_repeat_a_guess_judged_wrong(void **st)
+{
+    Fixture *f = *st;
+    int wrong_from_computers = 0;
+    for (uint64_t seed = 1; seed <= 80; seed++) {
+        SsgGame *g = person_and_computers(f, 4, SSG_EASY, seed);
+        set_hand(g, 0, "5h1 3h1 4h1 2c1");
+        SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"); /* 534: its near misses 552, 336 */
+        a.on_screen = true;
+        ok(f, a);
+        ok(f, guess(1, "525"));
+        for (int c = 0; c < 12 && g->phase == SSG_PHASE_PERFORM && g->perf.recognised_by < 0; c++) {
+            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            for (int k = 0; k < 8 && g->phase == SSG_PHASE_PERFORM; k++) {
+                f->ev.n = 0;
+                if (ssai_watch(g, &f->ev, &f->err) != 1)
+                    break;
+                for (int i = 0; i < f->ev.n; i++) {
+                    const SsgEvent *e = &f->ev.ev[i];
+                    if (e->kind != SSG_EV_GUESS_WRONG)
+                        continue;
+                    wrong_from_computers++;
+                    assert_string_not_equal(e->text, "552");
+                    assert_string_not_equal(e->text, "525");
+                }
+            }
+        }
+    }
+    assert_true(wrong_from_computers > 0); /* they still guess wrong (336), just not that */
+}
+
 /* S41: three guesses in a cycle, then the seat waits for the next cycle. */
 static void test_S41_at_most_3_guesses_per_seat_in_one_cycle(void **st)
 {
@@ -2249,6 +2282,7 @@ int main(void)
         cmocka_unit_test(test_S37_computers_do_not_name_a_possible_last_pattern),
         cmocka_unit_test(test_S37_an_extension_that_may_use_the_last_card_is_not_named),
         cmocka_unit_test(test_S37_an_easy_computer_may_still_name_a_last_pattern),
+        cmocka_unit_test(test_S38_computers_never_repeat_a_guess_judged_wrong),
         cmocka_unit_test(test_S41_at_most_3_guesses_per_seat_in_one_cycle),
         cmocka_unit_test(test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance),
         cmocka_unit_test(test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit),
