@@ -309,6 +309,30 @@ static void test_log_keeps_the_newest_lines_and_scrolls_within_them(void **state
     free(log);
 }
 
+/* The last verdict (a computer's drop, say) waits under a curtain: the curtain says it, and it
+ * fades only once the seat's cards are shown, so nobody misses what just happened. */
+static void test_a_verdict_waits_under_the_curtain(void **state)
+{
+    (void)state;
+    Fixture *fx = table(0);
+    sst_button_press(&fx->st, B_HURRY);
+    tick_until_settled(fx);
+    sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    table_banner_set(&fx->st.banner, false, "Chloe dropped: the cards go back to the hand.", 3.5);
+    for (int i = 0; i < 60 * 10; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_int_equal(fx->st.mode, TABLE_CURTAIN);
+    assert_true(table_banner_shown(&fx->st.banner));
+    sst_frame(&fx->st, 0, &fx->f);
+    click(fx, fx->f.confirm);
+    assert_int_equal(fx->st.mode, TABLE_PRIVATE);
+    for (int i = 0; i < 60 * 4; i++)
+        sst_tick(&fx->st, 1.0 / 60);
+    assert_false(table_banner_shown(&fx->st.banner));
+    done(fx);
+}
+
 static void test_banner_fades_then_goes(void **state)
 {
     (void)state;
@@ -1005,6 +1029,7 @@ int main(void)
         cmocka_unit_test(test_buttons_in_the_curtain_are_none),
         cmocka_unit_test(test_log_keeps_the_newest_lines_and_scrolls_within_them),
         cmocka_unit_test(test_banner_fades_then_goes),
+        cmocka_unit_test(test_a_verdict_waits_under_the_curtain),
         cmocka_unit_test(test_curtain_ignores_enter_in_its_first_moment),
         cmocka_unit_test(test_curtain_never_opens_on_space),
         cmocka_unit_test(test_curtain_never_opens_on_a_held_key_repeating),

@@ -489,6 +489,8 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
                  v->seat[v->perf.performer].name);
     else if (v->phase == SSG_PHASE_TRICK_DISCARD)
         snprintf(why, sizeof why, "The trick was recognised: %s discards two cards and draws two.", name);
+    else if (table_banner_shown(&st->banner)) /* what just happened, then whose turn */
+        snprintf(why, sizeof why, "%.150s It is %s's turn.", st->banner.text, name);
     else
         snprintf(why, sizeof why, "It is %s's turn.", name);
     table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= SST_TIMINGS.curtain_arm,

@@ -707,7 +707,10 @@ void sst_tick(SstState *st, double dt)
     st->computers_quiet = st->computers_quiet > dt ? st->computers_quiet - dt : 0;
     st->count_wait = st->count_wait > dt ? st->count_wait - dt : 0;
     st->undo_left = st->undo_left > dt ? st->undo_left - dt : 0;
-    table_banner_tick(&st->banner, dt);
+    /* Under a curtain the last verdict waits: the curtain says it (a computer's drop would
+     * otherwise be gone before the table had read it), and the seat sees it fade after. */
+    if (st->mode != TABLE_CURTAIN)
+        table_banner_tick(&st->banner, dt);
     st->banner_age += dt;
     if (st->mode == TABLE_CURTAIN) {
         st->curtain_age += dt;
