@@ -106,10 +106,13 @@ static void reveal_note(SstState *st, int index, bool trick)
     char juggled[SSG_CARDS + 1];
     sst_digits(r->values, r->n, juggled, sizeof juggled);
     int balls = r->n > 0 ? sum / r->n : 0;
-    int w = snprintf(r->facts, sizeof r->facts, "%d %s, %d %s", balls, balls == 1 ? "ball" : "balls",
-                     r->n, r->n == 1 ? "throw" : "throws");
-    if (strcmp(juggled, r->what) != 0 && w > 0 && (size_t)w < sizeof r->facts)
-        snprintf(r->facts + w, sizeof r->facts - (size_t)w, ", juggled as %s", juggled);
+    /* Reduced throws change the balls: say what was juggled first, so "2 balls" is not read as
+     * the laid 7122's (it has 3). */
+    int w = strcmp(juggled, r->what) != 0
+                ? snprintf(r->facts, sizeof r->facts, "Juggled as %s: ", juggled) : 0;
+    if (w >= 0 && (size_t)w < sizeof r->facts)
+        snprintf(r->facts + w, sizeof r->facts - (size_t)w, "%d %s, %d %s", balls,
+                 balls == 1 ? "ball" : "balls", r->n, r->n == 1 ? "throw" : "throws");
 }
 
 static void reveal_open(SstState *st)
