@@ -128,6 +128,48 @@ static void test_a_pattern_laid_down_is_revealed_large_and_held_before_the_table
     done(fx);
 }
 
+/* An extension is revealed as one: "…'s extension", its new cards raised above the old and said
+ * ("New: 4 · …"), so the table sees what was slipped in. Computers play until one extends. */
+static void test_an_extension_is_revealed_with_its_new_cards_raised(void **state)
+{
+    (void)state;
+    bool seen = false;
+    for (uint64_t seed = 1; seed <= 60 && !seen; seed++) /* seed 7 extends first */ {
+        Fixture *fx = table(0, 4, 0, seed);
+        SstState *st = &fx->st;
+        for (int reveals = 0; reveals < 40 && !seen && st->pub.phase != SSG_PHASE_OVER; reveals++) {
+            if (!until_reveal(fx, 600))
+                break;
+            const SstReveal *r = &st->reveal;
+            if (!r->trick && r->extension) {
+                seen = true;
+                sst_frame(st, 0, &fx->f);
+                int added = 0;
+                float old_y = -1;
+                for (int i = 0; i < r->n; i++)
+                    if (!r->inserted[i])
+                        old_y = fx->f.reveal_cards.c[i].cy;
+                for (int i = 0; i < r->n; i++) {
+                    const TableCard *c = &fx->f.reveal_cards.c[i];
+                    if (r->inserted[i]) {
+                        added++;
+                        assert_true(c->lift > 0.5f);
+                        if (old_y >= 0 && r->n <= 8) /* one row: raised above the old cards */
+                            assert_true(c->cy < old_y);
+                    } else {
+                        assert_true(c->lift < 0.5f);
+                    }
+                }
+                assert_true(added >= 1 && added < r->n);
+                assert_non_null(strstr(r->facts, "New: "));
+            }
+            tick(fx, SST_TIMINGS.reveal_alone + 0.5); /* it goes on by itself */
+        }
+        done(fx);
+    }
+    assert_true(seen);
+}
+
 /* With only computers at the table (a demo), the reveal goes on by itself after its hold. */
 static void test_a_reveal_goes_on_by_itself(void **state)
 {
@@ -222,6 +264,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_pattern_laid_down_is_revealed_large_and_held_before_the_table_moves_on),
         cmocka_unit_test(test_a_reveal_goes_on_by_itself),
+        cmocka_unit_test(test_an_extension_is_revealed_with_its_new_cards_raised),
         cmocka_unit_test(test_revealed_siteswaps_lie_in_rows_where_every_value_reads),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

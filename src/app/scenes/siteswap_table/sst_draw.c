@@ -414,7 +414,7 @@ static void draw_reveal(App *app, const SstState *st, const SstFrame *f)
     char who[200];
     if (r->named_by >= 0 && r->named_by < st->pub.seats)
         snprintf(who, sizeof who, "%s recognised %s's %s!", st->pub.seat[r->named_by].name,
-                 performer, r->trick ? "trick" : "siteswap");
+                 performer, r->trick ? "trick" : r->extension ? "extension" : "siteswap");
     else
         snprintf(who, sizeof who, "Nobody recognised it: %s lays it down.", performer);
     SDL_FRect b = f->reveal_who;

@@ -316,7 +316,12 @@ static void frame_reveal(const SstState *st, SstFrame *f)
         float row_w = (float)in_row * cw * 1.06f;
         float cx = x + (w - row_w) / 2 + cw * 1.06f * ((float)k + 0.5f);
         float cy = y + (float)ch * 1.08f * ((float)row + 0.5f);
-        table_cards_add(&f->reveal_cards, rv->cards.card[i], true, cx, cy, ch);
+        bool added = st->reveal.extension && i < SSG_CARDS && st->reveal.inserted[i];
+        /* An extension's new cards stand a little higher, raised. */
+        table_cards_add(&f->reveal_cards, rv->cards.card[i], true, cx,
+                        added ? cy - (float)ch * 0.06f : cy, ch);
+        if (added)
+            f->reveal_cards.c[f->reveal_cards.n - 1].lift = 1.0f;
     }
     f->reveal_facts.y = y + (float)ch * 1.08f * (float)best_rows + m * 0.5f; /* under the cards */
 }

@@ -103,13 +103,28 @@ static void reveal_note(SstState *st, int index, bool trick)
             v[i] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
         sst_digits(v, rv->cards.n, r->what, sizeof r->what);
     }
-    char juggled[SSG_CARDS + 1];
+    char juggled[SSG_CARDS + 1], added[SSG_CARDS + 1] = "";
     sst_digits(r->values, r->n, juggled, sizeof juggled);
+    int w = 0;
+    if (p->kind == SSG_PLAY_EXTEND && index >= 0 && index < st->pub.revealed_n) {
+        /* What the extender slipped in, said and raised, so the table sees the new throws. */
+        const SsgRevealed *rv = &st->pub.revealed[index];
+        int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0;
+        int v[SSG_CARDS], k = 0;
+        r->extension = true;
+        for (int i = 0; i < r->n && i < rv->cards.n; i++) {
+            r->inserted[i] = p->inserted[i];
+            if (p->inserted[i])
+                v[k++] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
+        }
+        sst_digits(v, k, added, sizeof added);
+        w = snprintf(r->facts, sizeof r->facts, "New: %s \u00b7 ", added);
+    }
     int balls = r->n > 0 ? sum / r->n : 0;
     /* Reduced throws change the balls: say what was juggled first, so "2 balls" is not read as
      * the laid 7122's (it has 3). */
-    int w = strcmp(juggled, r->what) != 0
-                ? snprintf(r->facts, sizeof r->facts, "Juggled as %s: ", juggled) : 0;
+    if (strcmp(juggled, r->what) != 0 && w >= 0 && (size_t)w < sizeof r->facts)
+        w += snprintf(r->facts + w, sizeof r->facts - (size_t)w, "Juggled as %s: ", juggled);
     if (w >= 0 && (size_t)w < sizeof r->facts)
         snprintf(r->facts + w, sizeof r->facts - (size_t)w, "%d %s, %d %s", balls,
                  balls == 1 ? "ball" : "balls", r->n, r->n == 1 ? "throw" : "throws");

@@ -91,7 +91,9 @@ typedef struct SstReveal {
     int index;                    /* the revealed siteswap (not for a trick) */
     int performer, named_by;      /* named_by -1: nobody recognised it, it was laid down */
     char what[64];                /* the siteswap's characters, or the trick's name */
-    char facts[96];               /* balls and throws, as juggled */
+    char facts[128];              /* balls and throws, as juggled */
+    bool extension;               /* an extension: its new cards are raised */
+    bool inserted[SSG_CARDS];     /* which of its cards are new */
     int values[SSG_CARDS];        /* the pattern as juggled (after reductions) */
     int n;
     SsgStyle style;
