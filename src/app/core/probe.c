@@ -8,7 +8,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "summary_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 #include <stdio.h>
@@ -105,7 +105,7 @@ static void text_sizes(JsonWriter *j, const TableTextSizes *t)
     json_close(j, '}');
 }
 
-static const char *sst_phase(const TableProbe *p)
+static const char *sst_phase(const SstProbe *p)
 {
     if (p->mode == TABLE_CURTAIN)
         return "curtain";
@@ -126,7 +126,7 @@ static const char *sst_phase(const TableProbe *p)
     return "turn";
 }
 
-static void siteswap_table(JsonWriter *j, const TableProbe *p)
+static void siteswap_table(JsonWriter *j, const SstProbe *p)
 {
     const SsgView *v = p->pub;
     pj_str(j, "game", "siteswap");
@@ -218,7 +218,7 @@ static void top_scene(JsonWriter *j, App *app)
 {
     Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
     union {
-        TableProbe table;
+        SstProbe table;
         JtProbe jt;
         SummaryProbe summary;
         SetupProbe setup;
@@ -229,7 +229,7 @@ static void top_scene(JsonWriter *j, App *app)
         j->failed = true;
         return;
     }
-    if (table_scene_probe(top, app, &u->table)) {
+    if (sst_scene_probe(top, app, &u->table)) {
         pj_str(j, "scene", "siteswap_table");
         siteswap_table(j, &u->table);
     } else if (jugglers_scene_probe(top, &u->jt)) {

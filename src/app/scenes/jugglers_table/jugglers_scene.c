@@ -7,7 +7,6 @@
 #include "phone_games.h"
 #include "rules_scene.h"
 #include "table_phones.h"
-#include "table_save.h"
 #include "table_store.h"
 
 #include <stdio.h>
@@ -100,7 +99,7 @@ static char *save_whole(const void *ctx)
     char *text = jugglers_save(&js->st.game);
     if (text && js->choice.phones) {
         char head[64];
-        int n = table_save_extras_line(&js->choice, head, sizeof head);
+        int n = table_store_extras_line(&js->choice, head, sizeof head);
         size_t len = strlen(text);
         char *both = n > 0 ? malloc((size_t)n + len + 1) : NULL;
         if (both) {
@@ -291,7 +290,7 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
     /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
      * says why when it cannot. */
     GameChoice extras;
-    table_save_extras(text, len, &extras);
+    table_store_extras(text, len, &extras);
     js->choice.phones = extras.phones || app->phones;
     if (js->choice.phones && js->st.game.phase != JG_PHASE_OVER)
         phones_start(js, app);

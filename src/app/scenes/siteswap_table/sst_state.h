@@ -9,7 +9,7 @@
  *   sst_play.c     actions, events to card moves, performances, computers, the tick (pure)
  *   sst_frame.c    state + layout -> every rectangle and card on screen (pure)
  *   sst_draw.c     draws state + frame (SDL), sst_input.c: input + frame -> state (SDL events)
- *   table_scene.c  the scene: glue to the app (saves, notices, the summary, the probe). */
+ *   sst_scene.c    the scene: glue to the app (saves, notices, the summary, the probe). */
 #pragma once
 
 #include "anim.h"

@@ -1,4 +1,4 @@
-#include "table_scene.h"
+#include "sst_scene.h"
 
 #include "juggler.h"
 #include "stage.h"
@@ -10,13 +10,13 @@
 #include "sst_play.h"
 #include "summary_scene.h"
 #include "table_phones.h"
-#include "table_save.h"
+#include "sst_save.h"
 #include "table_store.h"
 
 #include <stdio.h>
 #include <string.h>
 
-typedef struct TableScene {
+typedef struct SstScene {
     Scene base;
     GameChoice choice;
     SstState st;
@@ -26,7 +26,7 @@ typedef struct TableScene {
     SavefileLog save_log;  /* the save on disk, kept by appending */
     PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
     int heard_guesser;     /* the buzz-in last heard (-1 none) */
-} TableScene;
+} SstScene;
 
 /* ---- Hands on phones ---- */
 
@@ -38,7 +38,7 @@ static void phone_events(void *ctx, const SsgSetup *setup, const SsgEvents *even
 /* A phone's action, checked by the rules already: the same path as one made on the screen. */
 static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
 {
-    SstState *st = &((TableScene *)ctx)->st;
+    SstState *st = &((SstScene *)ctx)->st;
     /* The rules take a guess during any performance; the table opens guessing only once the
      * performer has chosen how to perform (as it does for the screen's Guess button). */
     if (a->kind == SSG_ACT_GUESS && !sst_may_guess(st, a->seat, err->message, sizeof err->message))
@@ -63,7 +63,7 @@ static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
     return true;
 }
 
-static void phones_stop(TableScene *ts)
+static void phones_stop(SstScene *ts)
 {
     table_phones_stop(&ts->phones, ts->st.on_phone, ts->st.phone_url, SSG_MAX_SEATS);
     ts->st.phones = false;
@@ -72,7 +72,7 @@ static void phones_stop(TableScene *ts)
 }
 
 /* Starts listening for this game and prints each person seat's link on standard output. */
-static void phones_start(TableScene *ts, App *app)
+static void phones_start(SstScene *ts, App *app)
 {
     PhoneSeats seats;
     phone_ssg_seats(&ts->st.game.setup, &seats);
@@ -83,7 +83,7 @@ static void phones_start(TableScene *ts, App *app)
     ts->st.on_events_ctx = &ts->phones;
 }
 
-static void phones_tick(TableScene *ts)
+static void phones_tick(SstScene *ts)
 {
     if (!phone_table_running(&ts->phones))
         return;
@@ -94,7 +94,7 @@ static void phones_tick(TableScene *ts)
     memcpy(ts->st.on_phone, ts->phones.on_phone, sizeof ts->st.on_phone);
 }
 
-static void sync_window(TableScene *ts, const App *app)
+static void sync_window(SstScene *ts, const App *app)
 {
     sst_set_window(&ts->st, app->width, app->height, settings_text_scale(app->settings.text_size),
                    app->settings.animation_speed, app->settings.instant_moves);
@@ -106,16 +106,16 @@ static void sync_window(TableScene *ts, const App *app)
  * the whole game (its seed and actions), not a view. */
 static bool save_line(const void *ctx, int i, char *buf, size_t size)
 {
-    return ssgame_action_text(&((const TableScene *)ctx)->st.game.actions[i], buf, size);
+    return ssgame_action_text(&((const SstScene *)ctx)->st.game.actions[i], buf, size);
 }
 
 static char *save_whole(const void *ctx)
 {
-    const TableScene *ts = ctx;
-    return table_save_text(&ts->st.game, &ts->choice);
+    const SstScene *ts = ctx;
+    return sst_save_text(&ts->st.game, &ts->choice);
 }
 
-static void save_game(TableScene *ts, App *app)
+static void save_game(SstScene *ts, App *app)
 {
     ts->st.save_due = false;
     if (ts->choice.no_save) /* a test's or a screenshot's table: the player's save stays */
@@ -127,7 +127,7 @@ static void save_game(TableScene *ts, App *app)
 }
 
 /* What the table asked for during input or a tick. */
-static void carry_out(TableScene *ts, App *app)
+static void carry_out(SstScene *ts, App *app)
 {
     if (ts->st.save_due)
         save_game(ts, app);
@@ -142,22 +142,22 @@ static void carry_out(TableScene *ts, App *app)
     if (req == SST_REQ_SUMMARY) {
         phones_stop(ts); /* the game is over: the phones have seen its end, nobody listens now */
         app_request_push(app, summary_scene_create(app, &ts->st.game, &ts->choice,
-                                                   table_scene_create));
+                                                   sst_scene_create));
     } else if (req == SST_REQ_LEAVE) {
         app_request_pop(app); /* carried out by the app after this handler */
     }
 }
 
 /* A guess is typed, or a trick picked by its first letter: M is a letter then. */
-static bool table_takes_letters(Scene *scene)
+static bool sst_scene_takes_letters(Scene *scene)
 {
-    const TableScene *ts = (const TableScene *)scene;
+    const SstScene *ts = (const SstScene *)scene;
     return ts->st.guesser >= 0 || ts->st.overlay == OVERLAY_TRICKS;
 }
 
-static void table_update(Scene *scene, App *app)
+static void sst_scene_update(Scene *scene, App *app)
 {
-    TableScene *ts = (TableScene *)scene;
+    SstScene *ts = (SstScene *)scene;
     sync_window(ts, app);
     phones_tick(ts);
     double pm_t = ts->st.pm_t;
@@ -170,9 +170,9 @@ static void table_update(Scene *scene, App *app)
     carry_out(ts, app);
 }
 
-static void table_draw(Scene *scene, App *app, double blend)
+static void sst_scene_draw(Scene *scene, App *app, double blend)
 {
-    TableScene *ts = (TableScene *)scene;
+    SstScene *ts = (SstScene *)scene;
     sync_window(ts, app);
     double ahead = motion_ahead(&ts->st.motion, blend / LOOP_TICKS_PER_SECOND);
     sst_frame(&ts->st, ahead, &ts->drawn);
@@ -181,15 +181,15 @@ static void table_draw(Scene *scene, App *app, double blend)
 
 /* Still while a person is to act and nothing moves: no card in flight, no juggler, banner,
  * overlay or timer running (the curtain's button wakes after its half second). */
-static uint32_t table_still_ms(Scene *scene, App *app)
+static uint32_t sst_scene_still_ms(Scene *scene, App *app)
 {
     (void)app;
-    return sst_still(&((TableScene *)scene)->st) ? APP_STILL_FOREVER : 0;
+    return sst_still(&((SstScene *)scene)->st) ? APP_STILL_FOREVER : 0;
 }
 
-static bool table_input(Scene *scene, App *app, const Input *in)
+static bool sst_scene_input(Scene *scene, App *app, const Input *in)
 {
-    TableScene *ts = (TableScene *)scene;
+    SstScene *ts = (SstScene *)scene;
     sync_window(ts, app);
     SstFrame *f = SDL_malloc(sizeof *f);
     if (!f)
@@ -201,9 +201,9 @@ static bool table_input(Scene *scene, App *app, const Input *in)
     return true;
 }
 
-static void table_destroy(Scene *scene)
+static void sst_scene_destroy(Scene *scene)
 {
-    TableScene *ts = (TableScene *)scene;
+    SstScene *ts = (SstScene *)scene;
     phones_stop(ts); /* leaving the table: stop listening */
     layer_free(&ts->base_layer);
     ssgame_free(&ts->st.game);
@@ -212,14 +212,14 @@ static void table_destroy(Scene *scene)
     SDL_free(ts);
 }
 
-static TableScene *table_alloc(App *app, const GameChoice *choice)
+static SstScene *sst_scene_alloc(App *app, const GameChoice *choice)
 {
-    TableScene *ts = SDL_calloc(1, sizeof *ts);
+    SstScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
-                       .destroy = table_destroy, .still_ms = table_still_ms,
-                       .takes_letters = table_takes_letters,
+    ts->base = (Scene){.update = sst_scene_update, .draw = sst_scene_draw,
+                       .input = sst_scene_input, .destroy = sst_scene_destroy,
+                       .still_ms = sst_scene_still_ms, .takes_letters = sst_scene_takes_letters,
                        .opaque = true}; /* the felt covers the window: nothing under it shows */
     ts->choice = *choice;
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
@@ -234,20 +234,20 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
 }
 
 /* The engine takes no catalogue rather than an empty one (then it offers no tricks). */
-static const Catalogue *tricks_or_null(const TableScene *ts)
+static const Catalogue *tricks_or_null(const SstScene *ts)
 {
     return ts->st.tricks && ts->st.tricks->count ? ts->st.tricks : NULL;
 }
 
-Scene *table_scene_create(App *app, const GameChoice *choice)
+Scene *sst_scene_create(App *app, const GameChoice *choice)
 {
-    TableScene *ts = table_alloc(app, choice);
+    SstScene *ts = sst_scene_alloc(app, choice);
     if (!ts)
         return NULL;
     SsgError err;
     if (!ssgame_new(&ts->st.game, &choice->setup, tricks_or_null(ts), &ts->st.events, &err)) {
         app_notify(app, err.message);
-        table_destroy(&ts->base);
+        sst_scene_destroy(&ts->base);
         return NULL;
     }
     if (choice->phones)
@@ -259,11 +259,11 @@ Scene *table_scene_create(App *app, const GameChoice *choice)
     return &ts->base;
 }
 
-Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
+Scene *sst_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
                           char *err, size_t err_size)
 {
     GameChoice choice = extras ? *extras : game_choice_default(1);
-    TableScene *ts = table_alloc(app, &choice);
+    SstScene *ts = sst_scene_alloc(app, &choice);
     if (!ts) {
         SDL_strlcpy(err, "Out of memory.", err_size);
         return NULL;
@@ -271,7 +271,7 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
     SsgError e;
     if (!ssgame_load(&ts->st.game, text, len, tricks_or_null(ts), &e)) {
         SDL_strlcpy(err, e.message, err_size);
-        table_destroy(&ts->base);
+        sst_scene_destroy(&ts->base);
         return NULL;
     }
     ts->choice.setup = ts->st.game.setup;
@@ -300,13 +300,13 @@ static bool overlaps(SDL_FRect a, SDL_FRect b)
     return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
+bool sst_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 {
     if (size)
         buf[0] = '\0';
-    if (!scene || scene->update != table_update)
+    if (!scene || scene->update != sst_scene_update)
         return false;
-    return phone_table_url(&((TableScene *)scene)->phones, seat, buf, size);
+    return phone_table_url(&((SstScene *)scene)->phones, seat, buf, size);
 }
 
 /* The smallest value a revealed card on the table shows whole (the card art's own size for it):
@@ -329,11 +329,11 @@ static int revealed_value_px(const SstState *st, const TableCards *table, int ca
     return least;
 }
 
-bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
+bool sst_scene_probe(Scene *scene, const App *app, SstProbe *out)
 {
-    if (!scene || scene->update != table_update)
+    if (!scene || scene->update != sst_scene_update)
         return false;
-    TableScene *ts = (TableScene *)scene;
+    SstScene *ts = (SstScene *)scene;
     const SstState *st = &ts->st;
     SstFrame *f = SDL_malloc(sizeof *f);
     if (!f)
@@ -347,7 +347,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     /* Faces from the frame last drawn, all three layers: what the players saw. */
     const SstFrame *d = &ts->drawn;
     const TableCards *layers[] = {&d->table, &d->mine, &d->moving, &d->reveal_cards};
-    out->faces_n = table_cards_faces_in(layers, 4, out->faces, TABLE_PROBE_FACES);
+    out->faces_n = table_cards_faces_in(layers, 4, out->faces, SST_PROBE_FACES);
     out->revealed_value_px = revealed_value_px(st, &d->table, d->L.revealed_card_h);
     out->busy = motion_busy(&st->motion);
     out->layout = f->L;
@@ -427,7 +427,7 @@ bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
     const CatalogueEntry *sel = sst_trick(st, st->trick_list.selected);
     if (sel)
         SDL_strlcpy(out->trick_name, sel->name, sizeof out->trick_name);
-    out->trick_rows_n = SDL_min(f->trick_rows_n, TABLE_PROBE_TRICK_ROWS);
+    out->trick_rows_n = SDL_min(f->trick_rows_n, SST_PROBE_TRICK_ROWS);
     memcpy(out->trick_row, f->trick_row, sizeof(SDL_FRect) * (size_t)out->trick_rows_n);
     SDL_free(f);
     return true;
