@@ -253,9 +253,9 @@ static void test_the_timing_table_covers_every_step_long_enough_to_read(void **s
     assert_true(T->banner >= T->verdict_min);
     assert_true(T->reveal_gap >= 0.2);      /* the cards of a reveal turn one at a time */
     assert_true(T->reveal_slowdown >= 1.0);
-    SstState st = {.speed = 2};
+    SstState st = {.win.speed = 2};
     assert_true(sst_paced(&st, T->verdict_min) < T->verdict_min);
-    st.speed = 0.5;
+    st.win.speed = 0.5;
     assert_true(sst_paced(&st, T->verdict_min) > T->verdict_min);
 }
 

@@ -9,10 +9,11 @@
  * every rectangle. */
 #pragma once
 
+#include "table_mode.h"
+
 #include <SDL_rect.h>
 #include <stdbool.h>
 
-#define TABLE_MAX_SEATS 6
 #define TABLE_MAX_BUTTONS 8
 #define TABLE_PILE_LAYERS 12        /* a pile's depth, drawn as layers raised a little each */
 #define TABLE_PILE_LAYER_RISE 1.2f  /* pixels each layer rises */

@@ -298,7 +298,7 @@ static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
 static void draw_stage_juggler(App *app, const SstState *st, const SstFrame *f)
 {
     if (stage_shown(st, f) && st->pm_ok) {
-        AnimShot first = stage_shot(st->pm, f->shot, st->height);
+        AnimShot first = stage_shot(st->pm, f->shot, st->win.height);
         stage_draw_shot(app, st->pm, st->pm_t, f->shot,
                         st->camera.framed ? &st->camera.shot : &first);
     }
@@ -493,7 +493,7 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
         snprintf(why, sizeof why, "It is %s's turn.", name);
     table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= SST_TIMINGS.curtain_arm,
                         f->L.name_px, f->L.big_px, f->L.small_px);
-    const char *url = st->phones ? st->phone_url[st->shown] : "";
+    const char *url = st->phones.on ? st->phones.url[st->shown] : "";
     if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
         table_paint_curtain_link(app, url, f->L.margin, f->L.name_px);
 }
@@ -501,16 +501,11 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
 /* The Join screen: every person seat's link, to scan from across the room. */
 static void draw_join(App *app, const SstState *st, const SstFrame *f)
 {
-    int n = 0;
-    char captions[TABLE_JOIN_MAX][96];
-    const char *urls[TABLE_JOIN_MAX];
-    for (int s = 0; s < st->pub.seats && n < TABLE_JOIN_MAX; s++)
-        if (st->phone_url[s][0]) {
-            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, st->pub.seat[s].name,
-                     st->on_phone[s] ? " (on a phone)" : "");
-            urls[n++] = st->phone_url[s];
-        }
-    table_paint_join(app, n, (const char(*)[96])captions, urls, f->L.name_px, f->L.small_px);
+    const char *names[SSG_MAX_SEATS];
+    for (int s = 0; s < st->pub.seats && s < SSG_MAX_SEATS; s++)
+        names[s] = st->pub.seat[s].name;
+    table_paint_join(app, &st->phones, SDL_min(st->pub.seats, SSG_MAX_SEATS), names, f->L.name_px,
+                     f->L.small_px);
 }
 
 /* The strip of a performance watched (not while someone types a guess: its caret blinks) is
@@ -620,7 +615,7 @@ static void draw_base(App *app, const SstState *st, const SstFrame *f)
 
 void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
 {
-    if (st->join_open) {
+    if (st->phones.join_open) {
         draw_join(app, st, f);
         return;
     }

@@ -144,7 +144,7 @@ static void frame_private(const SstState *st, SstFrame *f)
         f->hand_card[i] = order[i];
         f->hand_rect[i] = (SDL_FRect){cx - cw / 2, cy - (float)L->hand_card_h / 2, cw,
                                       (float)L->hand_card_h};
-        bool held = st->press_kind == 1 && st->press_index == i && st->dragging;
+        bool held = st->press_kind == 1 && st->drag.index == i && st->drag.dragging;
         if (!held)
             table_cards_add(&f->mine, order[i], true, cx, cy, L->hand_card_h);
     }
@@ -157,7 +157,7 @@ static void frame_private(const SstState *st, SstFrame *f)
         float cx = bx0 + bstep * (float)i + bcw / 2;
         f->slot_rect[i] = (SDL_FRect){cx - bcw / 2, by - (float)L->build_card_h / 2, bcw,
                                       (float)L->build_card_h};
-        bool held = st->press_kind == 2 && st->press_index == i && st->dragging;
+        bool held = st->press_kind == 2 && st->drag.index == i && st->drag.dragging;
         if (held)
             continue;
         TableCard *c = table_cards_add(&f->mine, b->slot[i].card, true, cx, by, L->build_card_h);
@@ -168,7 +168,7 @@ static void frame_private(const SstState *st, SstFrame *f)
             float tw = bcw * 0.62f, th = (float)L->small_px * 1.3f;
             f->tag_rect[i] = (SDL_FRect){cx - tw / 2, by + (float)L->build_card_h / 2 - th * 0.6f,
                                          tw, th};
-            if (inside(f->tag_rect[i], st->px, st->py))
+            if (inside(f->tag_rect[i], st->drag.x, st->drag.y))
                 f->tag_hover = i;
         }
     }
@@ -182,11 +182,11 @@ static void frame_private(const SstState *st, SstFrame *f)
     f->drop = (SDL_FRect){L->build.x, L->build.y - L->margin * 2, L->build.w,
                           L->build.h + L->margin * 4};
     /* A card being dragged follows the pointer. */
-    if (st->dragging) {
-        int card = st->press_kind == 1 && st->press_index < n ? order[st->press_index]
-                 : st->press_kind == 2 && st->press_index < b->n ? b->slot[st->press_index].card
+    if (st->drag.dragging) {
+        int card = st->press_kind == 1 && st->drag.index < n ? order[st->drag.index]
+                 : st->press_kind == 2 && st->drag.index < b->n ? b->slot[st->drag.index].card
                                                                  : -1;
-        TableCard *c = card >= 0 ? table_cards_add(&f->mine, card, true, st->px, st->py,
+        TableCard *c = card >= 0 ? table_cards_add(&f->mine, card, true, st->drag.x, st->drag.y,
                                                    L->build_card_h)
                                  : NULL;
         if (c) {
@@ -202,7 +202,7 @@ static void frame_motion(const SstState *st, double ahead, SstFrame *f)
         MotionSample s;
         if (!motion_sample(&st->motion, i, ahead, &s) || !s.started)
             continue;
-        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->width, st->height);
+        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->win.width, st->win.height);
     }
 }
 
@@ -355,7 +355,7 @@ void sst_frame(const SstState *st, double ahead, SstFrame *f)
     const TableLayout *L = &f->L;
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: only its button. */
-        f->confirm = table_curtain_button(st->width, st->height, L->big_px);
+        f->confirm = table_curtain_button(st->win.width, st->win.height, L->big_px);
         return;
     }
     frame_seats(st, f);

@@ -18,13 +18,13 @@ void sst_layout(const SstState *st, TableLayout *L)
 {
     /* Seats stay where the people sit unless the player asked for the table to turn: the
      * private hand shows in the strip at the bottom either way. */
-    table_layout(st->width, st->height, st->pub.seats, st->seats_turn ? st->shown : 0,
-                 st->text_scale, L);
+    table_layout(st->win.width, st->win.height, st->pub.seats, st->seats_turn ? st->shown : 0,
+                 st->win.text_scale, L);
 }
 
 MotionPlace sst_place_at(const SstState *st, float x, float y, int h, bool face_up)
 {
-    return table_place_at(st->width, st->height, x, y, h, face_up);
+    return table_place_at(st->win.width, st->win.height, x, y, h, face_up);
 }
 
 MotionPlace sst_pile_place(const SstState *st, const TableLayout *L, int pile)

@@ -1,30 +1,24 @@
 #include "sst_scene.h"
 
-#include "juggler.h"
-#include "stage.h"
 #include "phone_games.h"
 #include "savefile.h"
 #include "sst_build.h"
 #include "sst_draw.h"
 #include "sst_input.h"
 #include "sst_play.h"
-#include "summary_scene.h"
-#include "table_phones.h"
 #include "sst_save.h"
-#include "table_store.h"
+#include "summary_scene.h"
+#include "table_host.h"
 
 #include <stdio.h>
 #include <string.h>
 
 typedef struct SstScene {
     Scene base;
-    GameChoice choice;
+    TableHost host;        /* saves, notices, the summary, phones (host.choice: the setup) */
     SstState st;
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
     DrawLayer base_layer;  /* the table at rest, drawn once until it changes (sst_draw) */
-    bool save_warned;      /* told the players once that the game cannot be saved */
-    SavefileLog save_log;  /* the save on disk, kept by appending */
-    PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
     int heard_guesser;     /* the buzz-in last heard (-1 none) */
 } SstScene;
 
@@ -63,12 +57,9 @@ static bool phone_apply(void *ctx, const SsgAction *a, SsgError *err)
     return true;
 }
 
-static void phones_stop(SstScene *ts)
+static void phones_off(void *ctx)
 {
-    table_phones_stop(&ts->phones, ts->st.on_phone, ts->st.phone_url, SSG_MAX_SEATS);
-    ts->st.phones = false;
-    ts->st.join_open = false;
-    ts->st.on_events = NULL;
+    ((SstScene *)ctx)->st.on_events = NULL;
 }
 
 /* Starts listening for this game and prints each person seat's link on standard output. */
@@ -76,22 +67,21 @@ static void phones_start(SstScene *ts, App *app)
 {
     PhoneSeats seats;
     phone_ssg_seats(&ts->st.game.setup, &seats);
-    if (!table_phones_start(&ts->phones, &seats, app, ts->st.phone_url))
+    if (!table_host_phones_start(&ts->host, app, &seats, &ts->st.phones))
         return;
-    ts->st.phones = true;
     ts->st.on_events = phone_events;
-    ts->st.on_events_ctx = &ts->phones;
+    ts->st.on_events_ctx = &ts->host.phones;
 }
 
 static void phones_tick(SstScene *ts)
 {
-    if (!phone_table_running(&ts->phones))
+    if (!table_host_phones_running(&ts->host))
         return;
     /* A performer at the screen chooses how to perform: guessing is not open yet. */
     bool choosing =
         ts->st.pub.phase == SSG_PHASE_PERFORM && sst_perf_show(&ts->st) == PERF_CHOOSING;
-    phone_ssg_tick(&ts->phones, &ts->st.game, choosing, phone_apply, ts);
-    memcpy(ts->st.on_phone, ts->phones.on_phone, sizeof ts->st.on_phone);
+    phone_ssg_tick(&ts->host.phones, &ts->st.game, choosing, phone_apply, ts);
+    table_host_phones_seen(&ts->host, &ts->st.phones);
 }
 
 static void sync_window(SstScene *ts, const App *app)
@@ -101,9 +91,7 @@ static void sync_window(SstScene *ts, const App *app)
     ts->st.seats_turn = app->settings.seats_turn;
 }
 
-/* The game on disk after every action, so closing the window, a crash or a power cut loses
- * at most the action in progress. A finished game leaves nothing to continue. The save needs
- * the whole game (its seed and actions), not a view. */
+/* The save needs the whole game (its seed and actions), not a view. */
 static bool save_line(const void *ctx, int i, char *buf, size_t size)
 {
     return ssgame_action_text(&((const SstScene *)ctx)->st.game.actions[i], buf, size);
@@ -112,41 +100,29 @@ static bool save_line(const void *ctx, int i, char *buf, size_t size)
 static char *save_whole(const void *ctx)
 {
     const SstScene *ts = ctx;
-    return sst_save_text(&ts->st.game, &ts->choice);
+    return sst_save_text(&ts->st.game, &ts->host.choice);
 }
 
-static void save_game(SstScene *ts, App *app)
+static bool game_over(const void *ctx)
 {
-    ts->st.save_due = false;
-    if (ts->choice.no_save) /* a test's or a screenshot's table: the player's save stays */
-        return;
-    bool over = ts->st.game.phase == SSG_PHASE_OVER;
-    /* Each action appends its line; the whole text is written only now and then. */
-    table_store_log(app, &ts->save_log, over, ts->st.game.actions_n, save_line, save_whole,
-                    SDL_free, ts, &ts->save_warned);
+    return ((const SstScene *)ctx)->st.game.phase == SSG_PHASE_OVER;
 }
 
-/* What the table asked for during input or a tick. */
-static void carry_out(SstScene *ts, App *app)
+static int game_actions(const void *ctx)
 {
-    if (ts->st.save_due)
-        save_game(ts, app);
-    if (ts->st.notice[0]) {
-        app_notify_for(app, ts->st.notice,
-                       ts->st.notice_for > 0 ? ts->st.notice_for : APP_NOTICE_SECONDS);
-        ts->st.notice[0] = '\0';
-        ts->st.notice_for = 0;
-    }
-    SstRequest req = ts->st.request;
-    ts->st.request = SST_REQ_NONE;
-    if (req == SST_REQ_SUMMARY) {
-        phones_stop(ts); /* the game is over: the phones have seen its end, nobody listens now */
-        app_request_push(app, summary_scene_create(app, &ts->st.game, &ts->choice,
-                                                   sst_scene_create));
-    } else if (req == SST_REQ_LEAVE) {
-        app_request_pop(app); /* carried out by the app after this handler */
-    }
+    return ((const SstScene *)ctx)->st.game.actions_n;
 }
+
+static Scene *summary(App *app, void *ctx)
+{
+    SstScene *ts = ctx;
+    return summary_scene_create(app, &ts->st.game, &ts->host.choice, sst_scene_create);
+}
+
+static const TableHostGame HOSTED = {
+    .save_line = save_line, .save_whole = save_whole, .free_text = SDL_free,
+    .over = game_over, .actions = game_actions, .summary = summary, .phones_off = phones_off,
+};
 
 /* A guess is typed, or a trick picked by its first letter: M is a letter then. */
 static bool sst_scene_takes_letters(Scene *scene)
@@ -167,7 +143,7 @@ static void sst_scene_update(Scene *scene, App *app)
     if (ts->st.guesser >= 0 && ts->heard_guesser < 0) /* everyone sees who buzzed in */
         audio_cue(app->audio, AUDIO_CUE_BUZZ, 0);
     ts->heard_guesser = ts->st.guesser;
-    carry_out(ts, app);
+    table_host_carry_out(&ts->host, app, &ts->st.ask, &ts->st.phones);
 }
 
 static void sst_scene_draw(Scene *scene, App *app, double blend)
@@ -197,14 +173,14 @@ static bool sst_scene_input(Scene *scene, App *app, const Input *in)
     sst_frame(&ts->st, 0, f);
     sst_input(&ts->st, f, in);
     SDL_free(f);
-    carry_out(ts, app);
+    table_host_carry_out(&ts->host, app, &ts->st.ask, &ts->st.phones);
     return true;
 }
 
 static void sst_scene_destroy(Scene *scene)
 {
     SstScene *ts = (SstScene *)scene;
-    phones_stop(ts); /* leaving the table: stop listening */
+    table_host_phones_stop(&ts->host, &ts->st.phones); /* leaving the table: stop listening */
     layer_free(&ts->base_layer);
     ssgame_free(&ts->st.game);
     SDL_free(ts->st.om);
@@ -221,7 +197,7 @@ static SstScene *sst_scene_alloc(App *app, const GameChoice *choice)
                        .input = sst_scene_input, .destroy = sst_scene_destroy,
                        .still_ms = sst_scene_still_ms, .takes_letters = sst_scene_takes_letters,
                        .opaque = true}; /* the felt covers the window: nothing under it shows */
-    ts->choice = *choice;
+    table_host_init(&ts->host, choice, &HOSTED, ts);
     sst_init(&ts->st, SDL_malloc(sizeof(AnimMotion)), SDL_malloc(sizeof(AnimMotion)),
              &app->catalogue);
     ts->st.audio = app->audio;
@@ -255,7 +231,7 @@ Scene *sst_scene_create(App *app, const GameChoice *choice)
     sst_seat_people(&ts->st);
     sst_log_new_game(&ts->st, (unsigned long long)choice->setup.seed);
     sst_take_events(&ts->st, &ts->st.events);
-    save_game(ts, app);
+    table_host_save(&ts->host, app);
     return &ts->base;
 }
 
@@ -274,161 +250,46 @@ Scene *sst_scene_resume(App *app, const char *text, size_t len, const GameChoice
         sst_scene_destroy(&ts->base);
         return NULL;
     }
-    ts->choice.setup = ts->st.game.setup;
+    ts->host.choice.setup = ts->st.game.setup;
     /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
      * says why when it cannot. */
-    ts->choice.phones = ts->choice.phones || app->phones;
-    if (ts->choice.phones && ts->st.game.phase != SSG_PHASE_OVER)
+    ts->host.choice.phones = ts->host.choice.phones || app->phones;
+    if (ts->host.choice.phones && ts->st.game.phase != SSG_PHASE_OVER)
         phones_start(ts, app);
     sst_seat_people(&ts->st);
     sst_log_rebuild(&ts->st);
     return &ts->base;
 }
 
-/* The juggler as drawn into the shot at this moment: its body's box and its smallest prop. */
-static SDL_FRect figure_rect(const SstState *st, SDL_FRect area, float *prop_px)
-{
-    AnimPose pose;
-    anim_pose_at(st->pm, st->pm_t, &pose);
-    AnimShot shot = st->camera.framed ? st->camera.shot : stage_shot(st->pm, area, st->height);
-    *prop_px = juggler_prop_px(st->pm, &pose, &shot, area);
-    return juggler_figure_box(&pose, &shot, area);
-}
-
-static bool overlaps(SDL_FRect a, SDL_FRect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
 bool sst_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 {
     if (size)
         buf[0] = '\0';
-    if (!scene || scene->update != sst_scene_update)
+    if (!sst_scene_is(scene))
         return false;
-    return phone_table_url(&((SstScene *)scene)->phones, seat, buf, size);
+    return table_host_phone_url(&((SstScene *)scene)->host, seat, buf, size);
 }
 
-/* The smallest value a revealed card on the table shows whole (the card art's own size for it):
- * what a player must read from across the room to plan an extension. 0 when none lies there. */
-static int revealed_value_px(const SstState *st, const TableCards *table, int card_h)
+bool sst_scene_is(const Scene *scene)
 {
-    int least = 0;
-    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
-        const SsgRevealed *rv = &st->pub.revealed[i];
-        int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0;
-        for (int k = 0; k < rv->cards.n; k++)
-            for (int c = 0; c < table->n; c++)
-                if (table->c[c].card == rv->cards.card[k] && table->c[c].face_up &&
-                    table->c[c].h == card_h) {
-                    int px = cards_value_px(ssgame_card_value(&st->game, laid, rv->cards.card[k]),
-                                            card_h);
-                    least = least == 0 || px < least ? px : least;
-                }
-    }
-    return least;
+    return scene && scene->update == sst_scene_update;
 }
 
 bool sst_scene_probe(Scene *scene, const App *app, SstProbe *out)
 {
-    if (!scene || scene->update != sst_scene_update)
+    (void)app;
+    if (!sst_scene_is(scene))
         return false;
     SstScene *ts = (SstScene *)scene;
-    const SstState *st = &ts->st;
-    SstFrame *f = SDL_malloc(sizeof *f);
-    if (!f)
-        return false;
-    sst_frame(st, 0, f); /* the rectangles input tests against now */
-    (void)app;
-    memset(out, 0, sizeof *out);
-    out->mode = st->mode;
-    out->shown_seat = st->shown;
-    out->game = &st->game;
-    /* Faces from the frame last drawn, all three layers: what the players saw. */
-    const SstFrame *d = &ts->drawn;
-    const TableCards *layers[] = {&d->table, &d->mine, &d->moving, &d->reveal_cards};
-    out->faces_n = table_cards_faces_in(layers, 4, out->faces, SST_PROBE_FACES);
-    out->revealed_value_px = revealed_value_px(st, &d->table, d->L.revealed_card_h);
-    out->busy = motion_busy(&st->motion);
-    out->layout = f->L;
-    out->confirm = f->confirm;
-    out->hand_n = f->hand_n;
-    memcpy(out->hand_card, f->hand_card, sizeof out->hand_card);
-    memcpy(out->hand_rect, f->hand_rect, sizeof out->hand_rect);
-    out->build_n = st->build.n;
-    out->build_legal = st->build.legal;
-    SDL_strlcpy(out->feedback, st->build.verdict, sizeof out->feedback);
-    out->buttons_n = f->buttons.n;
-    for (int i = 0; i < f->buttons.n; i++) {
-        SDL_strlcpy(out->button_label[i], f->buttons.b[i].label, sizeof out->button_label[0]);
-        out->button_on[i] = f->buttons.b[i].on;
-        out->button_rect[i] = f->button_rect[i];
-    }
-    out->guesser = st->guesser;
-    SDL_strlcpy(out->guess, st->guess.text, sizeof out->guess);
-    SDL_strlcpy(out->guess_error, st->guess_error, sizeof out->guess_error);
-    const CatalogueEntry *pick = sst_trick(st, st->guess_list.selected);
-    if (st->guesser >= 0 && pick && st->pub.perf.kind == SSG_PLAY_TRICK)
-        SDL_strlcpy(out->guess_pick, pick->name, sizeof out->guess_pick);
-    if (table_banner_shown(&st->banner))
-        SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
-    out->banner_good = st->banner.good;
-    out->verdict_fresh = sst_verdict_fresh(st);
-    out->real_performance = st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_REAL;
-    out->log_scroll = st->log.scroll;
-    out->on_stage = f->juggler_on_stage && st->pm_ok;
-    out->stage = f->stage;
-    if (out->on_stage) {
-        out->figure = figure_rect(st, d->shot, &out->prop_px);
-        /* Only cards on the move are drawn after the stage: any face among them over it would
-         * show on the stage itself. */
-        for (int i = 0; i < d->moving.n; i++) {
-            const TableCard *c = &d->moving.c[i];
-            float cw = table_card_w(c->h);
-            SDL_FRect r = {c->cx - cw / 2, c->cy - (float)c->h / 2, cw, (float)c->h};
-            if (c->face_up && c->card >= 0 && overlaps(r, d->stage))
-                out->faces_over_stage++;
-        }
-    }
-    out->pub = &st->pub;
-    out->turn = st->pub.phase == SSG_PHASE_OVER ? -1 : st->waiting;
-    table_layout_text_sizes(&f->L, &out->text);
-    for (int i = 0; i < st->build.n; i++) {
-        out->build_card[i] = st->build.slot[i].card;
-        out->build_fixed[i] = !st->build.slot[i].mine;
-    }
-    memcpy(out->build_rect, f->slot_rect, sizeof out->build_rect);
-    memcpy(out->tag_rect, f->tag_rect, sizeof out->tag_rect);
-    memcpy(out->reducible, st->build.reducible, sizeof out->reducible);
-    memcpy(out->reduce, st->build.reduce, sizeof out->reduce);
-    out->caret = st->build.caret;
-    out->target = st->build.target;
-    out->style = st->build.style;
-    out->style_needed = st->build.style_needed;
-    SDL_strlcpy(out->performed, st->build.performed, sizeof out->performed);
-    out->revealed_n = st->pub.revealed_n;
-    memcpy(out->revealed_row, f->revealed_row, sizeof out->revealed_row);
-    out->overlay = st->overlay == OVERLAY_JUGGLE ? 1 : st->overlay == OVERLAY_TRICKS ? 2
-                 : st->overlay == OVERLAY_REVEAL ? 3 : 0;
-    if (st->overlay == OVERLAY_REVEAL) {
-        const SstReveal *r = &st->reveal;
-        out->reveal = true;
-        SDL_strlcpy(out->reveal_what, r->what, sizeof out->reveal_what);
-        out->reveal_named_by = r->named_by;
-        out->reveal_what_px = d->reveal_what_px;
-        out->reveal_may_close = sst_reveal_may_close(st);
-        out->reveal_left = sst_reveal_left(st);
-        out->reveal_card_h = d->reveal_cards.n > 0 ? d->reveal_cards.c[0].h : 0;
-    }
-    out->preview_ok = st->overlay != OVERLAY_NONE && st->om_ok;
-    out->tricks_n = st->tricks_n;
-    out->trick_sel = st->trick_list.selected;
-    out->trick_top = f->trick_top;
-    const CatalogueEntry *sel = sst_trick(st, st->trick_list.selected);
-    if (sel)
-        SDL_strlcpy(out->trick_name, sel->name, sizeof out->trick_name);
-    out->trick_rows_n = SDL_min(f->trick_rows_n, SST_PROBE_TRICK_ROWS);
-    memcpy(out->trick_row, f->trick_row, sizeof(SDL_FRect) * (size_t)out->trick_rows_n);
-    SDL_free(f);
-    return true;
+    return sst_probe_fill(&ts->st, &ts->drawn, out);
+}
+
+void sst_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
+{
+    SstProbe *p = SDL_malloc(sizeof *p); /* large */
+    if (!p || !sst_scene_probe(scene, app, p))
+        w->failed = true;
+    else
+        sst_probe_json(w, p);
+    SDL_free(p);
 }
