@@ -26,7 +26,7 @@ static bool is_pointer(const Input *in)
 static int build_gap(const SstState *st, const SstFrame *f, float x)
 {
     const TableLayout *L = &f->L;
-    float cw = table_card_w(L->build_card_h);
+    float cw = table_card_w(f->S.build_card_h);
     float step = table_row_step(L->build.w, SDL_max(st->build.n, 1), cw);
     return table_row_gap(L->build.x, step, st->build.n, cw, x);
 }
@@ -78,7 +78,7 @@ static void private_pointer(SstState *st, const SstFrame *f, const Input *in)
     if (in->kind == INPUT_POINTER_MOVE) {
         if (st->press_kind && !st->drag.dragging &&
             fabsf(in->x - st->drag.from_x) + fabsf(in->y - st->drag.from_y) >
-                table_card_w(L->build_card_h) * 0.25f)
+                table_card_w(f->S.build_card_h) * 0.25f)
             st->drag.dragging = true;
         if (st->drag.dragging && hit(L->build, in->x, in->y))
             b->caret = build_gap(st, f, in->x);
@@ -254,9 +254,9 @@ static void wheel(SstState *st, const SstFrame *f, const Input *in)
     int notches = in->wheel_y > 0 ? 1 : in->wheel_y < 0 ? -1 : 0;
     if (hit(f->L.log, in->x, in->y)) {
         table_log_scroll(&st->log, notches * 2);
-    } else if (hit(f->L.revealed, in->x, in->y)) {
+    } else if (hit(f->S.revealed, in->x, in->y)) {
         st->revealed_scroll = SDL_clamp(st->revealed_scroll + notches, 0,
-                                        sst_revealed_max_scroll(st, &f->L));
+                                        sst_revealed_max_scroll(st, &f->L, &f->S));
     }
 }
 

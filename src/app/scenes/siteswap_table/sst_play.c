@@ -19,10 +19,12 @@ void sst_notice(SstState *st, const char *text)
 
 /* ---- Choreography: the engine's events as card moves ---- */
 
-static void queue(SstState *st, const TableLayout *L, int card, int from, int to, double gap)
+static void queue(SstState *st, const TableLayout *L, const SstLayout *S, int card, int from,
+                  int to, double gap)
 {
     MotionMove mv = {.card = card, .from_pile = from, .to_pile = to,
-                     .from = sst_pile_place(st, L, from), .to = sst_pile_place(st, L, to)};
+                     .from = sst_pile_place(st, L, S, from),
+                     .to = sst_pile_place(st, L, S, to)};
     /* Faces: a card shows its face where the public may see it. */
     mv.from.face_up = from == PILE_DISCARD || from >= PILE_REVEALED;
     mv.to.face_up = to == PILE_DISCARD || to >= PILE_REVEALED;
@@ -31,17 +33,17 @@ static void queue(SstState *st, const TableLayout *L, int card, int from, int to
     motion_add(&st->motion, &mv, gap);
 }
 
-static void queue_revealed(SstState *st, const TableLayout *L, int seat, int card, int row_index,
-                           int pos)
+static void queue_revealed(SstState *st, const TableLayout *L, const SstLayout *S, int seat,
+                           int card, int row_index, int pos)
 {
     SstRevealedPlan plan;
-    sst_revealed_plan(st, L, &plan);
-    float cx = L->revealed.x, cy = L->revealed.y;
+    sst_revealed_plan(st, L, S, &plan);
+    float cx = S->revealed.x, cy = S->revealed.y;
     if (row_index >= 0 && row_index < SSG_MAX_REVEALED && plan.at[row_index].shown)
-        sst_revealed_card_at(L, &plan.at[row_index], pos, &cx, &cy);
+        sst_revealed_card_at(S, &plan.at[row_index], pos, &cx, &cy);
     MotionMove mv = {.card = card, .from_pile = PILE_STACK + seat, .to_pile = PILE_REVEALED + row_index,
-                     .from = sst_pile_place(st, L, PILE_STACK + seat),
-                     .to = sst_place_at(st, cx, cy, L->revealed_card_h, true)};
+                     .from = sst_pile_place(st, L, S, PILE_STACK + seat),
+                     .to = sst_place_at(st, cx, cy, S->revealed_card_h, true)};
     mv.duration = MOTION_MOVE_SECONDS * SST_TIMINGS.reveal_slowdown;
     motion_add(&st->motion, &mv, SST_TIMINGS.reveal_gap);
 }
@@ -167,7 +169,8 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
     audio_table_ssg(st->audio, &st->game.setup, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     TableLayout L;
-    sst_layout(st, &L);
+    SstLayout S;
+    sst_layout(st, &L, &S);
     int tabled = st->pub.revealed_n - 1;
     for (int i = 0; i < evs->n; i++)
         if (evs->ev[i].kind == SSG_EV_TABLED)
@@ -177,34 +180,34 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
         int s = e.seat >= 0 && e.seat < SSG_MAX_SEATS ? e.seat : 0;
         switch (e.kind) {
         case SSG_EV_DEALT:
-            queue(st, &L, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
+            queue(st, &L, &S, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
             break;
         case SSG_EV_TURNED_UP:
-            queue(st, &L, e.card, PILE_PICKUP, PILE_DISCARD, T->turn_up_gap);
+            queue(st, &L, &S, e.card, PILE_PICKUP, PILE_DISCARD, T->turn_up_gap);
             break;
         case SSG_EV_DREW:
-            queue(st, &L, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
+            queue(st, &L, &S, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
                   PILE_HAND + s, T->draw_gap);
             break;
         case SSG_EV_TOOK:
-            queue(st, &L, e.index == SSG_FROM_DISCARD ? e.card : -1,
+            queue(st, &L, &S, e.index == SSG_FROM_DISCARD ? e.card : -1,
                   e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP, PILE_HAND + s, T->draw_gap);
             break;
         case SSG_EV_DISCARDED:
-            queue(st, &L, e.card, PILE_HAND + s, PILE_DISCARD, T->discard_gap);
+            queue(st, &L, &S, e.card, PILE_HAND + s, PILE_DISCARD, T->discard_gap);
             break;
         case SSG_EV_LAID_FACE_DOWN:
             for (int k = 0; k < e.value && k < 40; k++)
-                queue(st, &L, -1, PILE_HAND + s, PILE_STACK + s, k ? T->lay_next_gap : T->lay_first_gap);
+                queue(st, &L, &S, -1, PILE_HAND + s, PILE_STACK + s, k ? T->lay_next_gap : T->lay_first_gap);
             break;
         case SSG_EV_CARDS_BACK:
             for (int k = 0; k < e.value && k < 40; k++)
-                queue(st, &L, -1, PILE_STACK + s, PILE_HAND + s, k ? T->lay_next_gap : T->lay_first_gap);
+                queue(st, &L, &S, -1, PILE_STACK + s, PILE_HAND + s, k ? T->lay_next_gap : T->lay_first_gap);
             break;
         case SSG_EV_REVEALED:
             st->revealed_scroll = 0; /* the newest comes into view */
             if (tabled >= 0)
-                queue_revealed(st, &L, s, e.card, tabled, e.index);
+                queue_revealed(st, &L, &S, s, e.card, tabled, e.index);
             break;
         case SSG_EV_TABLED:
             reveal_note(st, e.index, false);
@@ -215,7 +218,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
             break;
         case SSG_EV_PILE_TURNED:
             for (int k = 0; k < e.value && k < 12; k++)
-                queue(st, &L, -1, PILE_DISCARD, PILE_PICKUP, T->pile_turn_gap);
+                queue(st, &L, &S, -1, PILE_DISCARD, PILE_PICKUP, T->pile_turn_gap);
             break;
         default:
             break;
@@ -639,7 +642,8 @@ void sst_tick(SstState *st, double dt)
     if (on_stage) {
         st->pm_t += dt;
         TableLayout L;
-        sst_layout(st, &L);
+        SstLayout S;
+        sst_layout(st, &L, &S);
         /* Framed for where the juggler is drawn, the figure kept readable across the room
          * however high the throws. */
         SDL_FRect shot = sst_stage_shot_rect(&L);

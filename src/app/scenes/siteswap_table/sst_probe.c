@@ -57,7 +57,7 @@ bool sst_probe_fill(const SstState *st, const SstFrame *d, SstProbe *out)
     /* Faces from the frame last drawn, all three layers: what the players saw. */
     const TableCards *layers[] = {&d->table, &d->mine, &d->moving, &d->reveal_cards};
     out->faces_n = table_cards_faces_in(layers, 4, out->faces, SST_PROBE_FACES);
-    out->revealed_value_px = revealed_value_px(st, &d->table, d->L.revealed_card_h);
+    out->revealed_value_px = revealed_value_px(st, &d->table, d->S.revealed_card_h);
     out->busy = motion_busy(&st->motion);
     out->layout = f->L;
     out->confirm = f->confirm;
