@@ -1,8 +1,9 @@
 /* The Jugglers table: the poker-hand card game on one screen shared by everyone at the table.
  *
  * The scene glues the table's parts (jt_state.h lists them) to the app: it feeds them the
- * window, the settings and the ticks, draws the frame, hands them input, and carries out what
- * they ask for (saving after every action, notices, leaving). Between decisions and during
+ * window, the settings and the ticks, draws the frame, hands them input, and has the kit's
+ * table host (table_host.h) carry out what they ask for (saving after every action, notices,
+ * the rules, the summary, leaving, Hands on phones). Between decisions and during
  * computer players' turns only the public view is drawn; a person's hand and sigil appear only
  * after a curtain ("Pass to Anna") that the person opens, unless they are the only person. */
 #pragma once
@@ -10,7 +11,6 @@
 #include "app.h"
 #include "game_choice.h"
 #include "jt_probe.h"
-
 
 Scene *jugglers_scene_create(App *app, const GameChoice *choice);
 /* A game from save text (jugglers_save), resumed where it stopped; NULL with the reason. */

@@ -236,7 +236,7 @@ Scene *sst_scene_create(App *app, const GameChoice *choice)
 }
 
 Scene *sst_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
-                          char *err, size_t err_size)
+                        char *err, size_t err_size)
 {
     GameChoice choice = extras ? *extras : game_choice_default(1);
     SstScene *ts = sst_scene_alloc(app, &choice);
