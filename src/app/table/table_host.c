@@ -46,7 +46,7 @@ void table_host_carry_out(TableHost *h, App *app, TableAsk *ask, TablePhones *ph
         if (summary)
             app_request_push(app, summary);
         else
-            app_notify(app, "The game's summary could not be made (out of memory).");
+            app_notify(app, h->game->summary_failed);
     }
 }
 

@@ -25,8 +25,10 @@ typedef struct TableHostGame {
     void (*free_text)(void *);    /* frees save_whole's text */
     bool (*over)(const void *ctx); /* the game is over: the save goes, it cannot be continued */
     int (*actions)(const void *ctx); /* actions so far (lines of the save) */
-    /* The summary once the game is over; NULL when it cannot be made (the players are told). */
+    /* The summary once the game is over; NULL when it cannot be made: the players are told
+     * summary_failed ("The game's summary could not be made ..."). */
     Scene *(*summary)(App *app, void *ctx);
+    const char *summary_failed;
     /* The game's rules (TABLE_REQ_RULES); NULL when the table never asks for them. */
     Scene *(*rules)(App *app);
     /* Hands on phones stopped: the game's own hooks (its events to the phones) go too; NULL. */

@@ -132,6 +132,7 @@ static const TableHostGame HOSTED = {
     .save_line = save_line, .save_whole = save_whole, .free_text = free_text,
     .over = game_over, .actions = game_actions, .summary = summary, .rules = rules,
     .phones_off = phones_off,
+    .summary_failed = "The match's summary could not be made (out of memory).",
 };
 
 /* The scene for a call from the app, told the window and settings as they are now. */

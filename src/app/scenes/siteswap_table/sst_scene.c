@@ -122,6 +122,7 @@ static Scene *summary(App *app, void *ctx)
 static const TableHostGame HOSTED = {
     .save_line = save_line, .save_whole = save_whole, .free_text = SDL_free,
     .over = game_over, .actions = game_actions, .summary = summary, .phones_off = phones_off,
+    .summary_failed = "The game's summary could not be made (out of memory).",
 };
 
 /* A guess is typed, or a trick picked by its first letter: M is a letter then. */
