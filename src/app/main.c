@@ -10,7 +10,7 @@
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
 #include "jt_summary.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "textfile.h"
 #include "title.h"
 
@@ -110,7 +110,7 @@ static Scene *self_played_summary(App *app, uint64_t seed)
         }
         if (r < 0)
             app_notify(app, err.message);
-        scene = summary_scene_create(app, game, &choice, table_scene_create);
+        scene = summary_scene_create(app, game, &choice, sst_scene_create);
         ssgame_free(game);
     }
     SDL_free(game);
@@ -236,7 +236,7 @@ int main(int argc, char **argv)
             GameChoice choice = game_choice_for_table(opts.table, opts.jugglers, opts.save_game,
                                                       opts.phones);
             table = opts.jugglers ? jugglers_scene_create(&app, &choice)
-                                  : table_scene_create(&app, &choice);
+                                  : sst_scene_create(&app, &choice);
         }
         Scene *summary = !title || !opts.summary ? NULL
                          : opts.jugglers ? self_played_jugglers_summary(&app, opts.summary_seed)

@@ -24,7 +24,7 @@
 #include "setup_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 static Uint32 SDLCALL push_quit(Uint32 interval, void *param)
@@ -70,7 +70,7 @@ static Scene *played_summary(App *app)
             if (ssai_step(g, ev, &err) != 1)
                 break;
         }
-        scene = summary_scene_create(app, g, &c, table_scene_create);
+        scene = summary_scene_create(app, g, &c, sst_scene_create);
         ssgame_free(g);
     }
     free(g);
@@ -95,7 +95,7 @@ static Scene *table_for_a_person(App *app, bool jugglers)
     for (int i = 0; i < 3; i++)
         c.setup.seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
     c.setup.starter = 0;
-    return table_scene_create(app, &c);
+    return sst_scene_create(app, &c);
 }
 
 /* The screen over the title, run until it rests (at most 60 s of game time at 60 frames a

@@ -18,7 +18,7 @@
 #include "bench_frames.h"
 #include "jugglers_scene.h"
 #include "setup_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 int main(int argc, char **argv)
@@ -50,7 +50,7 @@ int main(int argc, char **argv)
         c.setup.seat[i].kind = SSG_COMPUTER;
         c.setup.seat[i].level = SSG_EASY; /* slow to recognise: long performances */
     }
-    Scene *title = title_scene_create(&app), *table = title ? table_scene_create(&app, &c) : NULL;
+    Scene *title = title_scene_create(&app), *table = title ? sst_scene_create(&app, &c) : NULL;
     if (!table) {
         fprintf(stderr, "bench-table: cannot make the table\n");
         return 1;
@@ -68,8 +68,8 @@ int main(int argc, char **argv)
     int performances = 0;
     long last_turn = -1;
     for (long i = 0; f.n < frames && i < 200L * frames; i++) {
-        TableProbe p;
-        if (app.scene_count == 0 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
+        SstProbe p;
+        if (app.scene_count == 0 || !sst_scene_probe(app.scenes[app.scene_count - 1], &app, &p))
             break; /* the game ended: the summary is up */
         bool performing = p.game->phase == SSG_PHASE_PERFORM && p.game->perf.on_screen;
         if (performing && p.game->turns != last_turn) {

@@ -56,7 +56,7 @@ void drive_stop(void)
 
 void drive_push_table(const GameChoice *choice)
 {
-    Scene *t = table_scene_create(app, choice);
+    Scene *t = sst_scene_create(app, choice);
     assert_non_null(t);
     app_push_scene(app, t);
     drive_frame();
@@ -126,8 +126,8 @@ static bool in_pile(const Pile *p, int card)
 
 static void check_privacy(void)
 {
-    TableProbe p;
-    if (app->scene_count == 0 || !table_scene_probe(app->scenes[app->scene_count - 1], app, &p))
+    SstProbe p;
+    if (app->scene_count == 0 || !sst_scene_probe(app->scenes[app->scene_count - 1], app, &p))
         return;
     frames_checked++;
     const SsgGame *g = p.game;
@@ -195,15 +195,15 @@ void drive_open_curtain(void)
     drive_click_centre(drive_probe().confirm);
 }
 
-TableProbe drive_probe(void)
+SstProbe drive_probe(void)
 {
-    TableProbe p;
+    SstProbe p;
     assert_true(app->scene_count > 0);
-    assert_true(table_scene_probe(app->scenes[app->scene_count - 1], app, &p));
+    assert_true(sst_scene_probe(app->scenes[app->scene_count - 1], app, &p));
     return p;
 }
 
-int drive_button_index(const TableProbe *p, const char *label)
+int drive_button_index(const SstProbe *p, const char *label)
 {
     for (int i = 0; i < p->buttons_n; i++)
         if (strcmp(p->button_label[i], label) == 0)
@@ -213,7 +213,7 @@ int drive_button_index(const TableProbe *p, const char *label)
 
 bool drive_click_button(const char *label)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     int i = drive_button_index(&p, label);
     if (i < 0 || !p.button_on[i])
         return false;
@@ -225,7 +225,7 @@ TableMode drive_until_a_person(double max)
 {
     for (double t = 0; t < max; t += 0.25) {
         drive_seconds(0.25);
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         if (p.mode != TABLE_PUBLIC)
             return p.mode;
     }
@@ -234,7 +234,7 @@ TableMode drive_until_a_person(double max)
 
 bool drive_click_card_of_value(int value)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     for (int i = 0; i < p.hand_n; i++)
         if (ssgame_card_value(p.game, p.shown_seat, p.hand_card[i]) == value) {
             drive_click_centre(p.hand_rect[i]);

@@ -8,7 +8,7 @@
 
 #include "app.h"
 #include "setup_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 #include <SDL.h>
 #include <stdbool.h>
@@ -43,8 +43,8 @@ void drive_click_centre(SDL_FRect r);
 void drive_open_curtain(void);
 
 /* The table on top (fails the test if the top scene is not a table). */
-TableProbe drive_probe(void);
-int drive_button_index(const TableProbe *p, const char *label);
+SstProbe drive_probe(void);
+int drive_button_index(const SstProbe *p, const char *label);
 /* Clicks the button with this label if it is offered and enabled. */
 bool drive_click_button(const char *label);
 

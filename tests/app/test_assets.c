@@ -23,7 +23,7 @@
 #include "setup_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 static const char *assets_dir, *scratch;
@@ -151,8 +151,8 @@ static void every_screen_opens(void)
         lab_scene_create(&app, "531"),
         rules_scene_create(&app),
         settings_scene_create(&app),
-        table_scene_create(&app, &table),
-        summary_scene_create(&app, g, &c, table_scene_create),
+        sst_scene_create(&app, &table),
+        summary_scene_create(&app, g, &c, sst_scene_create),
     };
     for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
         assert_non_null(screens[i]);
@@ -243,10 +243,10 @@ static void test_the_catalogue_is_read_once_and_shared_by_the_screens(void **sta
     assert_int_equal(st.match_count, count);
     app_pop_scene(&app);
     GameChoice c = game_choice_default(9);
-    Scene *table = table_scene_create(&app, &c);
+    Scene *table = sst_scene_create(&app, &c);
     assert_non_null(table);
-    TableProbe p;
-    assert_true(table_scene_probe(table, &app, &p));
+    SstProbe p;
+    assert_true(sst_scene_probe(table, &app, &p));
     assert_ptr_equal(p.game->tricks, &app.catalogue);
     table->destroy(table);
     assert_int_equal(app.notice_ticks, 0); /* nothing to report */

@@ -24,7 +24,7 @@
 #include "audio_rhythm.h"
 #include "audio_table.h"
 #include "game_choice.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "lab.h"
 #include "lab_state.h"
 #include "settings.h"
@@ -509,7 +509,7 @@ static void test_a_table_is_heard_from_its_deal(void **state)
     Settings defaults = settings_defaults();
     app_apply_settings(app, &defaults);
     GameChoice choice = game_choice_for_table("ccc", false, false, false);
-    Scene *table = table_scene_create(app, &choice);
+    Scene *table = sst_scene_create(app, &choice);
     assert_non_null(table);
     app_push_scene(app, table);
     for (int i = 0; i < 120; i++)

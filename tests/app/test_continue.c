@@ -28,8 +28,8 @@
 #include "savefile.h"
 #include "savetext.h"
 #include "ssgame_ai.h"
-#include "table_save.h"
-#include "table_scene.h"
+#include "sst_save.h"
+#include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
 
@@ -71,7 +71,7 @@ static void init_app(void)
     assert_true(app_init(&app, &opts, err, sizeof err));
     assert_true(app.game_save_path[0] != '\0');
     char prev[PATH_MAX];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
     remove(prev); /* no previous game from another test */
 }
 
@@ -90,10 +90,10 @@ static void stop_app(void)
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 
-static bool top_is_table(TableProbe *p)
+static bool top_is_table(SstProbe *p)
 {
-    TableProbe scratch;
-    return table_scene_probe(app.scenes[app.scene_count - 1], &app, p ? p : &scratch);
+    SstProbe scratch;
+    return sst_scene_probe(app.scenes[app.scene_count - 1], &app, p ? p : &scratch);
 }
 
 /* Every test starts with no save and no damaged copies in the preference folder. */
@@ -153,7 +153,7 @@ static SsgGame *finished_game(void)
 static void save_game(const SsgGame *g)
 {
     GameChoice c = game_choice_default(7);
-    char *text = table_save_text(g, &c);
+    char *text = sst_save_text(g, &c);
     assert_non_null(text);
     char err[PATH_MAX + 200];
     assert_true(savefile_write(app.game_save_path, text, strlen(text), err, sizeof err));
@@ -202,7 +202,7 @@ static void test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_gam
     start_title();
     key(SDLK_RETURN); /* Continue is selected from the start */
     frames(1);
-    TableProbe p;
+    SstProbe p;
     assert_int_equal(app.scene_count, 2);
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
@@ -219,13 +219,13 @@ static void test_continue_offers_the_previous_game_kept_when_a_new_one_began(voi
     SsgGame *g = game_in_progress(4);
     save_game(g);
     char prev[PATH_MAX];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
-    assert_true(table_save_back_up(app.game_save_path));
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
+    assert_true(table_store_back_up(app.game_save_path));
     assert_false(savefile_exists(app.game_save_path));
     start_title();
     key(SDLK_RETURN); /* Continue is offered and selected */
     frames(1);
-    TableProbe p;
+    SstProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
     assert_true(savefile_exists(app.game_save_path));
@@ -246,7 +246,7 @@ static void test_clicking_continue_where_the_layout_puts_it_resumes_the_game(voi
                         settings_text_scale(app.settings.text_size), &lay);
     click(lay.items[0].x + lay.items[0].w / 2, lay.items[0].y + lay.items[0].h / 2);
     frames(1);
-    TableProbe p;
+    SstProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
     free_game(g);
@@ -289,7 +289,7 @@ static void test_a_truncated_save_is_kept_as_damaged_with_a_message_and_no_conti
     (void)state;
     SsgGame *g = game_in_progress(5);
     GameChoice c = game_choice_default(7);
-    char *text = table_save_text(g, &c);
+    char *text = sst_save_text(g, &c);
     assert_non_null(text);
     free_game(g);
     size_t cut = strlen(text) * 2 / 3;
@@ -379,7 +379,7 @@ static void test_a_save_written_while_the_title_waits_brings_continue_within_a_s
     frames(60);
     key(SDLK_RETURN);
     frames(1);
-    TableProbe p;
+    SstProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
     free_game(g);
@@ -612,7 +612,7 @@ static void test_a_damaged_previous_game_is_kept_as_damaged_with_a_message(void 
     (void)state;
     init_app();
     char prev[PATH_MAX], damaged[PATH_MAX + 32];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
     snprintf(damaged, sizeof damaged, "%s.damaged", prev);
     savefile_remove(damaged);
     FILE *f = fopen(prev, "wb");
@@ -634,7 +634,7 @@ static void test_title_messages_end_sentences_with_one_full_stop(void **state)
     (void)state;
     SsgGame *g = game_in_progress(0);
     GameChoice c = game_choice_default(7);
-    char *text = table_save_text(g, &c);
+    char *text = sst_save_text(g, &c);
     assert_non_null(text);
     char bad[4096];
     char *end = strstr(text, "end 0\n");

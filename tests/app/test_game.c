@@ -20,7 +20,7 @@
 
 #include "lab_layout.h"
 #include "savefile.h"
-#include "table_save.h"
+#include "sst_save.h"
 #include "title_layout.h"
 
 static const char *game;
@@ -376,7 +376,7 @@ static char *write_game_in_progress(const char *path)
     GameChoice c = game_choice_default(5);
     assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
     assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
-    char *text = table_save_text(&g, &c);
+    char *text = sst_save_text(&g, &c);
     assert_non_null(text);
     assert_true(savefile_write(path, text, strlen(text), err, sizeof err));
     ssgame_free(&g);

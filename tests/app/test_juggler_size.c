@@ -197,7 +197,7 @@ static void test_table_performance_keeps_the_juggler_readable(void **state)
         int looks = 0;
         double fig_min = 1e9, prop_min = 1e9;
         for (double t = 0; t < 240 && looks < 12; t += 0.25) {
-            TableProbe p = drive_probe();
+            SstProbe p = drive_probe();
             if (p.on_stage) {
                 Seen s = read_probe(&table_app);
                 assert_int_equal(s.figures, 1);

@@ -36,7 +36,7 @@
 #include "setup_scene.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 typedef enum Screen {
@@ -87,7 +87,7 @@ static Scene *summary_of_a_played_game(void)
             events->n = 0;
             r = ssai_step(game, events, &err);
         }
-        scene = summary_scene_create(&app, game, &choice, table_scene_create);
+        scene = summary_scene_create(&app, game, &choice, sst_scene_create);
         ssgame_free(game);
     }
     SDL_free(game);
@@ -105,7 +105,7 @@ static Scene *create(Screen s)
         choice.setup.seats = 4;
         for (int i = 0; i < 4; i++)
             choice.setup.seat[i].kind = i % 2 ? SSG_COMPUTER : SSG_PERSON;
-        return table_scene_create(&app, &choice);
+        return sst_scene_create(&app, &choice);
     }
     case SCREEN_SUMMARY: return summary_of_a_played_game();
     case SCREEN_LAB: return lab_scene_create(&app, "531");

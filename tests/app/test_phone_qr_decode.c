@@ -20,7 +20,7 @@
 #include "jugglers_scene.h"
 #include "phones_harness.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 #define SKIP 77
 
@@ -70,10 +70,10 @@ static void siteswap_codes_at(int w, int h)
     c.no_save = true;
     drive_push_table(&c);
     char url[2][128];
-    assert_true(table_scene_phone_url(top(), 0, url[0], sizeof url[0]));
-    assert_true(table_scene_phone_url(top(), 1, url[1], sizeof url[1]));
+    assert_true(sst_scene_phone_url(top(), 0, url[0], sizeof url[0]));
+    assert_true(sst_scene_phone_url(top(), 1, url[1], sizeof url[1]));
     drive_seconds(5);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.mode, TABLE_CURTAIN);
     assert_int_equal(p.shown_seat, 0);
     char codes[4][128];

@@ -11,7 +11,7 @@
 
 #include "app.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 static App app;
 
@@ -30,7 +30,7 @@ static void test_a_skipping_person_never_sees_a_card_not_theirs(void **state)
         c.setup.starter = 1;
         drive_push_table(&c);
         for (double t = 0; t < 300; t += 0.25) {
-            TableProbe p = drive_probe();
+            SstProbe p = drive_probe();
             if (p.pub->phase == SSG_PHASE_OVER)
                 break;
             if (!drive_click_button("Skip turn"))

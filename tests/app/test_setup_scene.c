@@ -21,10 +21,10 @@
 #include "test_env.h"
 #include "setup_scene.h"
 #include "savefile.h"
-#include "table_save.h"
+#include "sst_save.h"
 #include "jugglers_scene.h"
 #include "ssgame_ai.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 static App app;
@@ -108,7 +108,7 @@ static void open_setup(void)
     Options opts = {.width = 1280, .height = 720, .frames = 1};
     assert_true(app_init(&app, &opts, err, sizeof err));
     char prev[PATH_MAX];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
     remove(app.game_save_path); /* no game in progress from an earlier run */
     if (!keep_last_setup) {
         char last[PATH_MAX];
@@ -357,8 +357,8 @@ static void test_a_typed_name_reaches_the_game(void **state)
     type("Mia");
     click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
     frame();
-    TableProbe t;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    SstProbe t;
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
     assert_string_equal(t.game->setup.seat[0].name, "Mia");
     assert_string_equal(t.game->setup.seat[1].name, "Ben");
     stop_app();
@@ -401,8 +401,8 @@ static void test_setup_remembers_the_last_games_seats_names_and_options(void **s
     type("Mia");
     click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
     frame();
-    TableProbe t;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    SstProbe t;
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
     uint64_t seed = t.game->setup.seed;
     stop_app();
     keep_last_setup = true;
@@ -423,7 +423,7 @@ static char *save_in_progress(void)
     GameChoice c = game_choice_default(77);
     assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
     assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
-    char *text = table_save_text(&g, &c);
+    char *text = sst_save_text(&g, &c);
     assert_non_null(text);
     ssgame_free(&g);
     char err[1500];
@@ -445,13 +445,13 @@ static void test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_
     frame();
     SetupProbe p = probe_now();
     assert_true(p.asking);
-    TableProbe t;
-    assert_false(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    SstProbe t;
+    assert_false(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
     click_rect(setup_scene_ask_rect(&app, 1)); /* Start a new one */
     frame();
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
     char prev[PATH_MAX], err[1500];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
     size_t len = 0;
     char *kept = savefile_read(prev, &len, err, sizeof err);
     assert_non_null(kept);
@@ -482,8 +482,8 @@ static void test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more(v
     assert_true(probe_now().asking);
     key(SDLK_RETURN); /* Continue it is the default */
     frame();
-    TableProbe t;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
+    SstProbe t;
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
     assert_int_equal(t.game->actions_n, 1);
     assert_int_equal(t.game->setup.seed, 77);
     SDL_free(old);
@@ -724,10 +724,10 @@ static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void *
     frame();
     click_rect(setup_scene_ask_rect(&app, 1)); /* Start a new one */
     frame();
-    TableProbe tp;
-    assert_true(table_scene_probe(app.scenes[app.scene_count - 1], &app, &tp));
+    SstProbe tp;
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &tp));
     char prev[PATH_MAX];
-    table_save_backup_path(app.game_save_path, prev, sizeof prev);
+    table_store_backup_path(app.game_save_path, prev, sizeof prev);
     size_t len = 0;
     char *kept = savefile_read(prev, &len, err, sizeof err);
     assert_non_null(kept);

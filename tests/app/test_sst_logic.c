@@ -16,6 +16,7 @@
 #include "sst_buttons.h"
 #include "sst_frame.h"
 #include "sst_input.h"
+#include "sst_guess.h"
 #include "sst_play.h"
 #include "table_banner.h"
 #include "table_log.h"
@@ -231,7 +232,7 @@ static void test_skip_leaves_private_and_passes_the_turn(void **state)
     sst_button_press(&fx->st, B_SKIP);
     assert_int_equal(fx->st.mode, TABLE_PUBLIC);
     assert_int_equal(fx->st.priv.hand.n, 0); /* nothing private outlives the turn */
-    assert_true(fx->st.save_due);
+    assert_true(fx->st.ask.save_due);
     assert_int_equal(fx->st.waiting, 1);
     done(fx);
 }
@@ -243,10 +244,10 @@ static void test_second_esc_requests_leaving(void **state)
     sst_frame(&fx->st, 0, &fx->f);
     Input esc = {.kind = INPUT_BACK};
     sst_input(&fx->st, &fx->f, &esc);
-    assert_int_equal(fx->st.request, SST_REQ_NONE);
-    assert_true(fx->st.notice[0] != '\0');
+    assert_int_equal(fx->st.ask.request, SST_REQ_NONE);
+    assert_true(fx->st.ask.notice[0] != '\0');
     sst_input(&fx->st, &fx->f, &esc);
-    assert_int_equal(fx->st.request, SST_REQ_LEAVE);
+    assert_int_equal(fx->st.ask.request, SST_REQ_LEAVE);
     done(fx);
 }
 
@@ -796,7 +797,7 @@ static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be
         } else {
             assert_int_equal(fx->st.game.actions_n, actions);
             assert_true(table_banner_shown(&fx->st.banner) ||
-                        strstr(fx->st.notice, "Too soon") != NULL);
+                        strstr(fx->st.ask.notice, "Too soon") != NULL);
             refused++;
         }
     }

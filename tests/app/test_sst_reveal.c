@@ -221,19 +221,19 @@ static void test_revealed_siteswaps_lie_in_rows_where_every_value_reads(void **s
                     lay(st, sets[q], set_n[q]);
                     sst_frame(st, 0, &fx->f);
                     const TableLayout *L = &fx->f.L;
-                    float cw = table_card_w(L->revealed_card_h);
-                    assert_true(cards_value_px(10, L->revealed_card_h) >= H * 0.025f);
+                    float cw = table_card_w(fx->f.S.revealed_card_h);
+                    assert_true(cards_value_px(10, fx->f.S.revealed_card_h) >= H * 0.025f);
                     int newest = set_n[q] - 1;
                     assert_true(fx->f.revealed_row[newest].w > 0);
                     SstRevealedPlan plan;
-                    sst_revealed_plan(st, L, &plan);
+                    sst_revealed_plan(st, L, &fx->f.S, &plan);
                     for (int i = 0; i < set_n[q]; i++) {
                         if (!plan.at[i].shown)
                             continue;
                         SDL_FRect box = plan.at[i].box;
-                        if (!(box.x >= L->revealed.x - 0.5f && box.y >= L->revealed.y - 0.5f &&
-                              box.x + box.w <= L->revealed.x + L->revealed.w + 0.5f &&
-                              box.y + box.h <= L->revealed.y + L->revealed.h + 0.5f))
+                        if (!(box.x >= fx->f.S.revealed.x - 0.5f && box.y >= fx->f.S.revealed.y - 0.5f &&
+                              box.x + box.w <= fx->f.S.revealed.x + fx->f.S.revealed.w + 0.5f &&
+                              box.y + box.h <= fx->f.S.revealed.y + fx->f.S.revealed.h + 0.5f))
                             fail_msg("%dx%d text %.2f, %d seats, set %d: siteswap %d outside the middle",
                                      W, H, scales[k], seats, q, i);
                         for (int j = 0; j < i; j++)
@@ -244,9 +244,9 @@ static void test_revealed_siteswaps_lie_in_rows_where_every_value_reads(void **s
                         float px = 0, py = -1;
                         for (int c = 0; c < sets[q][i]; c++) {
                             float cx, cy;
-                            if (!sst_revealed_card_at(L, &plan.at[i], c, &cx, &cy))
+                            if (!sst_revealed_card_at(&fx->f.S, &plan.at[i], c, &cx, &cy))
                                 break;
-                            assert_true(cx + cw / 2 <= L->revealed.x + L->revealed.w + 0.5f);
+                            assert_true(cx + cw / 2 <= fx->f.S.revealed.x + fx->f.S.revealed.w + 0.5f);
                             if (cy == py && cx - px < cw * 0.9f - 0.01f)
                                 fail_msg("%dx%d, %d seats, set %d: cards %d and %d of siteswap %d "
                                          "overlap (%.1f apart, card %.1f wide)", W, H, seats, q,

@@ -29,7 +29,7 @@
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
 #include "summary_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 static App app;
@@ -187,11 +187,11 @@ static void free_game(SsgGame *g)
 static void show_summary(const SsgGame *g, const GameChoice *c, bool with_table)
 {
     if (with_table) {
-        Scene *t = table_scene_create(&app, c);
+        Scene *t = sst_scene_create(&app, c);
         assert_non_null(t);
         app_push_scene(&app, t);
     }
-    Scene *s = summary_scene_create(&app, g, c, table_scene_create);
+    Scene *s = summary_scene_create(&app, g, c, sst_scene_create);
     assert_non_null(s);
     app_push_scene(&app, s);
     frame();
@@ -631,8 +631,8 @@ static void test_play_again_leaves_one_new_table_with_the_same_seats_on_the_titl
             click_centre(probe_now().layout.play_again);
         assert_int_equal(app.scene_count, 2);
         assert_ptr_equal(app.scenes[0], title);
-        TableProbe t;
-        assert_true(table_scene_probe(top(), &app, &t));
+        SstProbe t;
+        assert_true(sst_scene_probe(top(), &app, &t));
         const SsgSetup *s = &t.game->setup;
         assert_int_equal(s->seats, 4);
         for (int i = 0; i < 4; i++) {

@@ -22,7 +22,7 @@
 #include "setup_scene.h"
 #include "siteswap.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 static App app;
@@ -51,7 +51,7 @@ static void press(SDL_Keycode sym)
 /* Clicks an offered, enabled button. */
 static void click_button(const char *label)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     int i = drive_button_index(&p, label);
     if (i < 0 || !p.button_on[i])
         fail_msg("no enabled button \"%s\"", label);
@@ -59,14 +59,14 @@ static void click_button(const char *label)
 }
 
 /* On to the next person's private hand: through the curtain if there is one. */
-static TableProbe to_private(void)
+static SstProbe to_private(void)
 {
     TableMode m = drive_until_a_person(40);
     if (m == TABLE_CURTAIN) {
         drive_open_curtain();
         drive_frame();
     }
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.mode, TABLE_PRIVATE);
     drive_seconds(1.5); /* the cards settle */
     return drive_probe();
@@ -153,12 +153,12 @@ static bool scratch_lay_down(SsgGame *g, int seat, const int *values, int n)
 
 /* ---- Driving the private hand ---- */
 
-static int card_value(const TableProbe *p, int card)
+static int card_value(const SstProbe *p, int card)
 {
     return ssgame_card_value(p->game, p->shown_seat, card);
 }
 
-static int hand_index_of_value(const TableProbe *p, int value)
+static int hand_index_of_value(const SstProbe *p, int value)
 {
     for (int i = 0; i < p->hand_n; i++)
         if (card_value(p, p->hand_card[i]) == value)
@@ -170,14 +170,14 @@ static int hand_index_of_value(const TableProbe *p, int value)
 static void click_values(const int *values, int n)
 {
     for (int k = 0; k < n; k++) {
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         int i = hand_index_of_value(&p, values[k]);
         assert_true(i >= 0);
         drive_click_centre(p.hand_rect[i]);
     }
 }
 
-static bool drawn(const TableProbe *p, int card)
+static bool drawn(const SstProbe *p, int card)
 {
     for (int i = 0; i < p->faces_n; i++)
         if (p->faces[i] == card)
@@ -185,7 +185,7 @@ static bool drawn(const TableProbe *p, int card)
     return false;
 }
 
-static bool in_drawn_hand(const TableProbe *p, int card)
+static bool in_drawn_hand(const SstProbe *p, int card)
 {
     for (int i = 0; i < p->hand_n; i++)
         if (p->hand_card[i] == card)
@@ -194,7 +194,7 @@ static bool in_drawn_hand(const TableProbe *p, int card)
 }
 
 /* A point on the visible part of built card i (a later card may overlap its right side). */
-static void slot_point(const TableProbe *p, int i, float *x, float *y)
+static void slot_point(const SstProbe *p, int i, float *x, float *y)
 {
     SDL_FRect r = p->build_rect[i];
     float visible = i + 1 < p->build_n ? p->build_rect[i + 1].x - r.x : r.w;
@@ -203,7 +203,7 @@ static void slot_point(const TableProbe *p, int i, float *x, float *y)
 }
 
 /* Where gap g (0..build_n) of the build row is. */
-static float gap_x(const TableProbe *p, int g)
+static float gap_x(const SstProbe *p, int g)
 {
     if (g == 0)
         return p->build_rect[0].x + 1;
@@ -213,7 +213,7 @@ static float gap_x(const TableProbe *p, int g)
     return (a.x + a.w + p->build_rect[g].x) / 2;
 }
 
-static float build_mid_y(const TableProbe *p)
+static float build_mid_y(const SstProbe *p)
 {
     return p->layout.build.y + p->layout.build.h / 2;
 }
@@ -222,7 +222,7 @@ static float build_mid_y(const TableProbe *p)
 static void build_and_lay_down(const int *values, int n)
 {
     click_values(values, n);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_true(p.build_legal);
     click_button("Perform");
     click_button("Show it on screen (O)"); /* the performer's choice */
@@ -240,14 +240,14 @@ static void build_and_lay_down(const int *values, int n)
     fail_msg("the pattern could never be laid down");
 }
 
-static const SsgAction *last_action(const TableProbe *p)
+static const SsgAction *last_action(const SstProbe *p)
 {
     assert_true(p->game->actions_n > 0);
     return &p->game->actions[p->game->actions_n - 1];
 }
 
 /* A deal for two people whose first hand has a legal build (of at least 3 cards). */
-static TableProbe open_with_a_build(uint64_t from, int *best, int *n)
+static SstProbe open_with_a_build(uint64_t from, int *best, int *n)
 {
     for (uint64_t seed = from; seed < from + 50; seed++) {
         SsgGame g;
@@ -271,7 +271,7 @@ static void test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
+    SstProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     long actions = p.game->actions_n;
     int held = p.hand_n;
     for (int k = 0; k < 2; k++) {
@@ -316,7 +316,7 @@ static void test_a_built_card_dragged_to_another_gap_moves_there(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
+    SstProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 3; k++) {
         drive_click_centre(p.hand_rect[0]);
         p = drive_probe();
@@ -350,7 +350,7 @@ static void test_a_built_card_clicked_goes_back_to_the_hand(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
+    SstProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
         drive_click_centre(p.hand_rect[0]);
@@ -375,7 +375,7 @@ static void test_a_built_card_dragged_off_the_row_goes_back_to_the_hand(void **s
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
+    SstProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     int held = p.hand_n;
     for (int k = 0; k < 3; k++) {
         drive_click_centre(p.hand_rect[0]);
@@ -401,7 +401,7 @@ static void test_backspace_and_delete_remove_at_the_caret(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
+    SstProbe p = open_with_a_build(1, (int[SSG_CARDS]){0}, (int[1]){0});
     for (int k = 0; k < 4; k++) {
         drive_click_centre(p.hand_rect[0]);
         p = drive_probe();
@@ -455,7 +455,7 @@ static void test_typed_card_values_go_in_at_the_caret_and_arrows_move_it(void **
     }
     assert_true(seed > 0);
     open_table("pp", seed);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     int held = p.hand_n;
     press(SDLK_0 + plain);
     press(SDLK_0); /* 0 is the 10 */
@@ -525,7 +525,7 @@ static void test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret(
     open_table("pp", seed);
     to_private();
     build_and_lay_down(first, n0);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     assert_int_equal(p.shown_seat, 1);
     assert_int_equal(p.revealed_n, 1);
     for (int i = 0; i < n0; i++)
@@ -628,7 +628,7 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
     open_table("pp", seed);
     to_private();
     click_values(best, n);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_true(p.build_legal);
     /* A toggle is drawn under each reducible card only, none chosen yet. */
     for (int i = 0; i < n; i++) {
@@ -701,7 +701,7 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     open_table("pp", seed);
     to_private();
     build_and_lay_down(tri, 3);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     assert_int_equal(p.shown_seat, 1);
     click_values(tri, 3);
     p = drive_probe();
@@ -747,7 +747,7 @@ static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **
     (void)state;
     drive_start(&app, 1280, 720, false);
     open_table("pp", 4);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     click_button("Trick\u2026");
     drive_frame();
     p = drive_probe();
@@ -799,7 +799,7 @@ static void test_back_to_cards_closes_the_trick_picker_and_submits_nothing(void 
     (void)state;
     drive_start(&app, 1280, 720, false);
     open_table("pp", 4);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     long actions = p.game->actions_n;
     click_button("Trick\u2026");
     assert_int_equal(drive_probe().overlay, 2);
@@ -813,10 +813,10 @@ static void test_back_to_cards_closes_the_trick_picker_and_submits_nothing(void 
 
 /* ---- The recogniser's exchange ----
  * A person recognises a pattern by guessing, and the table has no guess field yet: these tests
- * reach the exchange by resuming a saved game (table_scene_resume) whose last action is Ben's
+ * reach the exchange by resuming a saved game (sst_scene_resume) whose last action is Ben's
  * right guess, made on a scratch engine game. From there everything goes through the screen. */
 
-static TableProbe resume_at_bens_exchange(uint64_t seed)
+static SstProbe resume_at_bens_exchange(uint64_t seed)
 {
     SsgGame g;
     scratch_game(&g, "pp", seed);
@@ -838,13 +838,13 @@ static TableProbe resume_at_bens_exchange(uint64_t seed)
     assert_non_null(text);
     ssgame_free(&g);
     char err[300];
-    Scene *t = table_scene_resume(&app, text, strlen(text), NULL, err, sizeof err);
+    Scene *t = sst_scene_resume(&app, text, strlen(text), NULL, err, sizeof err);
     free(text);
     if (!t)
         fail_msg("resume: %s", err);
     app_push_scene(&app, t);
     drive_frame();
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     assert_int_equal(p.shown_seat, 1);
     assert_int_equal(p.game->phase, SSG_PHASE_EXCHANGE);
     assert_true(drive_button_index(&p, "Take pick-up") >= 0);
@@ -856,7 +856,7 @@ static TableProbe resume_at_bens_exchange(uint64_t seed)
 /* After taking: one card chosen and discarded through the screen. */
 static void discard_one_card(int taken)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_true(p.game->exchange_taken);
     assert_int_equal(p.mode, TABLE_PRIVATE);
     int i = p.hand_card[0] == taken ? 1 : 0;
@@ -885,7 +885,7 @@ static void test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one(vo
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = resume_at_bens_exchange(3);
+    SstProbe p = resume_at_bens_exchange(3);
     int held = p.game->hand[1].n, pickup = p.game->pickup.n;
     int top = p.game->pickup.card[pickup - 1];
     click_button("Take pick-up");
@@ -908,7 +908,7 @@ static void test_the_recogniser_takes_from_the_discard_pile_then_discards_one(vo
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = resume_at_bens_exchange(3);
+    SstProbe p = resume_at_bens_exchange(3);
     int held = p.game->hand[1].n;
     int top = p.game->discard.card[p.game->discard.n - 1];
     assert_true(drawn(&p, top)); /* face up on the pile */
@@ -929,7 +929,7 @@ static void test_no_exchange_declines_and_keeps_the_hand(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    TableProbe p = resume_at_bens_exchange(3);
+    SstProbe p = resume_at_bens_exchange(3);
     Pile before = p.game->hand[1];
     int discard = p.game->discard.n;
     click_button("No exchange");
@@ -964,7 +964,7 @@ static void test_a_hand_of_fewer_than_three_cards_is_offered_a_draw(void **state
     }
     assert_true(seed > 0);
     open_table("pp", seed);
-    TableProbe p = to_private();
+    SstProbe p = to_private();
     assert_true(drive_button_index(&p, "Draw a card") < 0); /* eight cards: no */
     build_and_lay_down(best, n);
     p = to_private();
@@ -1001,7 +1001,7 @@ static void test_with_instant_moves_no_card_is_ever_on_its_way(void **state)
     drive_start(&app, 1280, 720, false);
     app.settings.instant_moves = true;
     open_table("pc", 2);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_false(p.busy); /* the deal is on the table after one frame */
     assert_int_equal(p.game->hand[0].n, 8);
     int frames = 0;

@@ -26,7 +26,7 @@
 #include "ssgame_ai.h"
 #include "summary_scene.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 
 #include <signal.h>
@@ -177,7 +177,7 @@ static void press_left(int times)
 
 static bool play_extension(void)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     int target, values[2 * SSG_CARDS], n;
     bool inserted[2 * SSG_CARDS];
     if (!find_extension(p.game, p.shown_seat, &target, values, &n, inserted))
@@ -204,7 +204,7 @@ static bool play_extension(void)
 
 static void person_turn(void)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     long actions = p.game->actions_n;
     if (!plan.extension_tried && p.game->revealed_n > 0) {
         if (play_extension() && drive_probe().game->actions_n > actions) {
@@ -240,7 +240,7 @@ static void person_turn(void)
 
 static void person_exchange(void)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     if (p.game->exchange_taken || drive_click_button("Take pick-up")) {
         p = drive_probe();
         assert_true(p.hand_n > 0);
@@ -251,7 +251,7 @@ static void person_exchange(void)
 
 static void person_trick_discard(void)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     int n = p.hand_n < 2 ? p.hand_n : 2;
     for (int i = 0; i < n; i++) {
         p = drive_probe();
@@ -271,7 +271,7 @@ static void pattern_text(const SsgGame *g, char *buf, size_t size)
 /* A person watching buzzes in with their seat's number and types (or picks) a guess. */
 static void guess(int seat, bool right)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     const SsgGame *g = p.game;
     drive_key(SDLK_1 + seat);
     drive_frame();
@@ -314,7 +314,7 @@ static int other_person(const SsgGame *g, int seat)
 
 static void watch_performance(void)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     const SsgGame *g = p.game;
     int performer = g->perf.performer;
     bool person = g->setup.seat[performer].kind == SSG_PERSON;
@@ -365,7 +365,7 @@ static bool play_game(double max_seconds)
 {
     double t = 0;
     while (t < max_seconds) {
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         const SsgGame *g = p.game;
         if (p.reveal) { /* the table reads the reveal, then a person goes on with Enter */
             shot("reveal");
@@ -442,7 +442,7 @@ static void test_a_whole_game_with_two_people_and_two_computers(void **state)
     plan.silent_turn = -1;
     start_table(game_seed);
     assert_true(play_game(3600));
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     Seen s = replay_record(p.game);
     printf("# seed %llu: %d actions (%d by people), %d right and %d wrong guesses, %d exchanges, "
            "%d extensions, %d tricks recognised, %d laid down unrecognised on screen, %d real "
@@ -524,7 +524,7 @@ static void test_a_game_killed_mid_game_resumes_to_the_same_state(void **state)
     drive_start(&app, 1280, 720, true);
     assert_true(title_scene_continue(app.scenes[0], &app));
     app_apply_scene_requests(&app); /* the table goes on now, before any frame moves it on */
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_true(p.game->actions_n >= 1);
     char *now = ssgame_save(p.game);
     assert_non_null(now);
@@ -558,7 +558,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     /* Play up to the second time a person is called to the screen. */
     int curtains = 0;
     for (double t = 0; t < 600 && curtains < 2; t += 0.25) {
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
             if (++curtains == 2)
                 break;
@@ -578,7 +578,7 @@ static void test_a_resumed_game_shows_the_curtain_first(void **state)
     assert_true(title_scene_continue(app.scenes[0], &app));
     app_apply_scene_requests(&app); /* the table goes on now, before any frame moves it on */
     drive_frame();
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.game->actions_n, actions);
     assert_int_equal(p.mode, TABLE_CURTAIN);
     assert_int_equal(p.faces_n, 0);

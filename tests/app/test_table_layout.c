@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "sst_places.h"
 #include "table_layout.h"
 
 static const int sizes[][2] = {{1024, 600},  {1280, 720},  {1280, 800}, {1366, 768},
@@ -42,22 +43,24 @@ static void test_everything_is_inside_the_window(void **state)
     for (int seats = 2; seats <= 6; seats++)
     for (int bottom = 0; bottom < seats; bottom++) {
         TableLayout L;
+        SstLayout S;
         table_layout(sizes[s][0], sizes[s][1], seats, bottom, 1.0f, &L);
+        sst_layout_places(&L, 1.0f, &S);
         SDL_FRect win = {0, 0, (float)sizes[s][0], (float)sizes[s][1]};
         assert_true(inside(L.table, win));
         assert_true(inside(L.log, win));
         assert_true(inside(L.strip, win));
         assert_true(inside(L.hand, L.strip));
         assert_true(inside(L.build, L.strip));
-        assert_true(inside(L.feedback, L.strip));
+        assert_true(inside(S.feedback, L.strip));
         for (int i = 0; i < TABLE_MAX_BUTTONS; i++)
             assert_true(inside(L.buttons[i], L.strip));
         for (int i = 0; i < seats; i++)
             assert_true(inside(L.seat[i].box, L.table));
         assert_true(inside(L.centre, L.table));
-        assert_true(inside(card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h), L.centre));
-        assert_true(inside(card_rect(L.discard_cx, L.discard_cy, L.pile_card_h), L.centre));
-        assert_true(inside(L.revealed, L.centre));
+        assert_true(inside(card_rect(S.pickup_cx, S.pickup_cy, L.pile_card_h), L.centre));
+        assert_true(inside(card_rect(S.discard_cx, S.discard_cy, L.pile_card_h), L.centre));
+        assert_true(inside(S.revealed, L.centre));
     }
 }
 
@@ -69,23 +72,25 @@ static void test_nothing_overlaps(void **state)
     for (int s = 0; s < SIZES; s++)
     for (int seats = 2; seats <= 6; seats++) {
         TableLayout L;
+        SstLayout S;
         table_layout(sizes[s][0], sizes[s][1], seats, 0, scales[k], &L);
+        sst_layout_places(&L, scales[k], &S);
         assert_false(overlap(L.table, L.log));
         assert_false(overlap(L.table, L.strip));
         assert_false(overlap(L.log, L.strip));
         assert_false(overlap(L.hand, L.build));
-        assert_false(overlap(L.build, L.feedback));
+        assert_false(overlap(L.build, S.feedback));
         for (int i = 0; i < TABLE_MAX_BUTTONS; i++) {
             assert_false(overlap(L.buttons[i], L.hand));
-            assert_false(overlap(L.buttons[i], L.feedback));
+            assert_false(overlap(L.buttons[i], S.feedback));
             for (int j = 0; j < i; j++)
                 assert_false(overlap(L.buttons[i], L.buttons[j]));
         }
-        SDL_FRect pickup = card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h);
-        SDL_FRect discard = card_rect(L.discard_cx, L.discard_cy, L.pile_card_h);
+        SDL_FRect pickup = card_rect(S.pickup_cx, S.pickup_cy, L.pile_card_h);
+        SDL_FRect discard = card_rect(S.discard_cx, S.discard_cy, L.pile_card_h);
         assert_false(overlap(pickup, discard));
-        assert_false(overlap(pickup, L.revealed));
-        assert_false(overlap(discard, L.revealed));
+        assert_false(overlap(pickup, S.revealed));
+        assert_false(overlap(discard, S.revealed));
         for (int i = 0; i < seats; i++) {
             assert_false(overlap(L.seat[i].box, L.centre));
             for (int j = 0; j < i; j++)
@@ -98,13 +103,13 @@ static void test_nothing_overlaps(void **state)
             assert_false(overlap(fan, stack));
         }
         /* Room for at least three rows of revealed siteswaps, each with a dozen cards. */
-        if (!(L.revealed.h >= 3 * L.revealed_row_h))
+        if (!(S.revealed.h >= 3 * S.revealed_row_h))
             fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f high", sizes[s][0], sizes[s][1],
-                     seats, scales[k], L.revealed.h);
+                     seats, scales[k], S.revealed.h);
         /* A long siteswap wraps onto more rows (sst_places.c): five cards a row at least. */
-        if (!(L.revealed.w >= table_card_w(L.revealed_card_h) * 5))
+        if (!(S.revealed.w >= table_card_w(S.revealed_card_h) * 5))
             fail_msg("%dx%d, %d seats, text %.2f: revealed %.0f wide", sizes[s][0], sizes[s][1],
-                     seats, scales[k], L.revealed.w);
+                     seats, scales[k], S.revealed.w);
     }
 }
 
@@ -127,22 +132,24 @@ static void test_seat_headers_labels_and_piles_never_overlap(void **state)
     for (int seats = 2; seats <= 6; seats++)
     for (int bottom = 0; bottom < seats; bottom++) {
         TableLayout L;
+        SstLayout S;
         table_layout(big[s][0], big[s][1], seats, bottom, scales[k], &L);
+        sst_layout_places(&L, scales[k], &S);
         float rise = TABLE_PILE_LAYERS * TABLE_PILE_LAYER_RISE;
-        SDL_FRect pickup = card_rect(L.pickup_cx, L.pickup_cy, L.pile_card_h);
+        SDL_FRect pickup = card_rect(S.pickup_cx, S.pickup_cy, L.pile_card_h);
         pickup.y -= rise;
         pickup.h += rise;
-        SDL_FRect discard = card_rect(L.discard_cx, L.discard_cy, L.pile_card_h);
-        SDL_FRect things[] = {pickup, discard, L.pickup_label, L.discard_label};
-        assert_false(overlap(L.pickup_label, pickup));
-        assert_false(overlap(L.discard_label, discard));
-        assert_true(inside(L.pickup_label, L.table));
-        assert_true(L.pickup_label.h >= (float)L.small_px * 1.2f);
+        SDL_FRect discard = card_rect(S.discard_cx, S.discard_cy, L.pile_card_h);
+        SDL_FRect things[] = {pickup, discard, S.pickup_label, S.discard_label};
+        assert_false(overlap(S.pickup_label, pickup));
+        assert_false(overlap(S.discard_label, discard));
+        assert_true(inside(S.pickup_label, L.table));
+        assert_true(S.pickup_label.h >= (float)L.small_px * 1.2f);
         for (int i = 0; i < seats; i++) {
             SDL_FRect framed = grow(L.seat[i].box, L.margin * 0.45f); /* the on-turn frame */
             for (size_t t = 0; t < sizeof things / sizeof *things; t++)
                 assert_false(overlap(framed, things[t]));
-            assert_false(overlap(framed, L.revealed));
+            assert_false(overlap(framed, S.revealed));
             for (int j = 0; j < i; j++)
                 assert_false(overlap(framed, grow(L.seat[j].box, L.margin * 0.45f)));
             /* The header: the badge, a name of five letters, a space and the computer's mark,
@@ -164,9 +171,12 @@ static void test_text_reads_from_across_a_room(void **state)
     static const int big[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}, {3840, 2160}};
     for (int s = 0; s < 4; s++) {
         TableLayout L, Lg;
+        SstLayout S, Sg;
         float H = (float)big[s][1];
         table_layout(big[s][0], big[s][1], 4, 0, 1.0f, &L);
+        sst_layout_places(&L, 1.0f, &S);
         table_layout(big[s][0], big[s][1], 4, 0, 1.25f, &Lg);
+        sst_layout_places(&Lg, 1.25f, &Sg);
         TableTextSizes t, tg;
         table_layout_text_sizes(&L, &t);
         table_layout_text_sizes(&Lg, &tg);
@@ -176,7 +186,7 @@ static void test_text_reads_from_across_a_room(void **state)
         assert_true(tg.min > t.min);
         assert_true(tg.body > t.body);
         assert_true(Lg.pile_card_h > L.pile_card_h); /* and the cards with it */
-        assert_true(Lg.revealed_card_h >= L.revealed_card_h);
+        assert_true(Sg.revealed_card_h >= S.revealed_card_h);
         assert_true(Lg.hand_card_h >= L.hand_card_h);
     }
 }
@@ -187,7 +197,9 @@ static void test_shown_seat_is_at_the_bottom_and_the_next_to_its_left(void **sta
     for (int seats = 2; seats <= 6; seats++)
     for (int bottom = 0; bottom < seats; bottom++) {
         TableLayout L;
+        SstLayout S;
         table_layout(1920, 1080, seats, bottom, 1.0f, &L);
+        sst_layout_places(&L, 1.0f, &S);
         for (int i = 0; i < seats; i++)
             if (i != bottom)
                 assert_true(L.seat[bottom].box.y > L.seat[i].box.y);
@@ -208,12 +220,14 @@ static void test_card_values_read_from_across_a_table_at_1080p(void **state)
     (void)state;
     for (int seats = 2; seats <= 6; seats++) {
         TableLayout L;
+        SstLayout S;
         table_layout(1920, 1080, seats, 0, 1.0f, &L);
+        sst_layout_places(&L, 1.0f, &S);
         /* A card's value is printed at about 46% of its height. */
         assert_true(L.hand_card_h * 46 / 100 >= 70);
-        assert_true(L.build_card_h * 46 / 100 >= 50);
+        assert_true(S.build_card_h * 46 / 100 >= 50);
         assert_true(L.pile_card_h * 46 / 100 >= 50);
-        assert_true(L.revealed_card_h * 46 / 100 >= 28);
+        assert_true(S.revealed_card_h * 46 / 100 >= 28);
         assert_true(L.name_px >= 30);
         assert_true(L.body_px >= 24);
         assert_true(L.button_px >= 26);
@@ -224,9 +238,11 @@ static void test_smallest_window_still_has_usable_cards(void **state)
 {
     (void)state;
     TableLayout L;
+    SstLayout S;
     table_layout(1024, 600, 6, 0, 1.0f, &L);
+    sst_layout_places(&L, 1.0f, &S);
     assert_true(L.hand_card_h >= 80);
-    assert_true(L.revealed_card_h >= 36);
+    assert_true(S.revealed_card_h >= 36);
     assert_true(L.body_px >= 13);
 }
 
@@ -258,9 +274,12 @@ static void test_odd_inputs_are_clamped(void **state)
 {
     (void)state;
     TableLayout L;
+    SstLayout S;
     table_layout(1280, 720, 9, 12, 9.0f, &L);
+    sst_layout_places(&L, 9.0f, &S);
     assert_int_equal(L.seats, TABLE_MAX_SEATS);
     table_layout(1280, 720, 0, -3, 0.0f, &L);
+    sst_layout_places(&L, 0.0f, &S);
     assert_int_equal(L.seats, 1);
 }
 

@@ -25,7 +25,7 @@
 #include "jugglers_scene.h"
 #include "phone_protocol.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 static App app;
 
@@ -39,7 +39,7 @@ static Scene *top(void)
 static int send_request(int seat, const char *method, const char *rest, const char *body)
 {
     char url[128];
-    assert_true(table_scene_phone_url(top(), seat, url, sizeof url) ||
+    assert_true(sst_scene_phone_url(top(), seat, url, sizeof url) ||
                 jugglers_scene_phone_url(top(), seat, url, sizeof url));
     assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
     int port = atoi(url + 17);
@@ -101,9 +101,9 @@ static void open_phone_table(void)
     c.phones = true;
     drive_push_table(&c);
     char url[128];
-    assert_true(table_scene_phone_url(top(), 0, url, sizeof url));
-    assert_true(table_scene_phone_url(top(), 1, url, sizeof url));
-    assert_false(table_scene_phone_url(top(), 2, url, sizeof url)); /* a computer: no link */
+    assert_true(sst_scene_phone_url(top(), 0, url, sizeof url));
+    assert_true(sst_scene_phone_url(top(), 1, url, sizeof url));
+    assert_false(sst_scene_phone_url(top(), 2, url, sizeof url)); /* a computer: no link */
 }
 
 static void test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace(void **state)
@@ -115,7 +115,7 @@ static void test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_
     int stream = send_request(0, "GET", "/events", "");
     assert_true(frames_until(stream, "\"phone\":true", buf, sizeof buf, 10));
     drive_seconds(5); /* the deal lands; seat 1 is on turn */
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(ssgame_waiting_for(p.game), 0);
     assert_int_equal(p.mode, TABLE_PUBLIC); /* its phone decides: no curtain */
     close(stream);
@@ -139,7 +139,7 @@ static void test_a_phones_action_is_played_like_the_screens(void **state)
     (void)state;
     open_phone_table();
     drive_seconds(5);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(ssgame_waiting_for(p.game), 0);
     static char buf[4096];
     buf[0] = '\0';
@@ -169,7 +169,7 @@ static void test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perfor
     (void)state;
     open_phone_table();
     drive_seconds(5);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.mode, TABLE_CURTAIN); /* Anna has no phone open: her curtain */
     assert_int_equal(p.shown_seat, 0);
     drive_open_curtain();
@@ -221,12 +221,12 @@ static void test_continue_starts_the_phones_again_with_fresh_links(void **state)
     (void)state;
     open_phone_table();
     char before[128], after[128];
-    assert_true(table_scene_phone_url(top(), 0, before, sizeof before));
+    assert_true(sst_scene_phone_url(top(), 0, before, sizeof before));
     continue_saved_game("127.0.0.1");
-    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
-    assert_true(table_scene_phone_url(top(), 1, after, sizeof after));
-    assert_false(table_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
-    assert_true(table_scene_phone_url(top(), 0, after, sizeof after));
+    assert_true(sst_scene_phone_url(top(), 0, after, sizeof after));
+    assert_true(sst_scene_phone_url(top(), 1, after, sizeof after));
+    assert_false(sst_scene_phone_url(top(), 2, after, sizeof after)); /* the computer */
+    assert_true(sst_scene_phone_url(top(), 0, after, sizeof after));
     assert_string_not_equal(strstr(before, "/s/"), strstr(after, "/s/")); /* a fresh token */
     static char buf[1 << 16];
     buf[0] = '\0';
@@ -244,7 +244,7 @@ static void test_continue_says_why_the_phones_cannot_start_again(void **state)
     open_phone_table();
     continue_saved_game("192.0.2.1");
     char url[128];
-    assert_false(table_scene_phone_url(top(), 0, url, sizeof url));
+    assert_false(sst_scene_phone_url(top(), 0, url, sizeof url));
     assert_non_null(strstr(app.notice, "Hands on phones is off for this game"));
     drive_stop();
 }

@@ -1,5 +1,5 @@
 /* The table's save file: the engine's save text after the comment line that carries the
- * table's hint-button option, read back by the engine and by table_save_extras. */
+ * table's hint-button option, read back by the engine and by table_store_extras. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "table_save.h"
+#include "sst_save.h"
 
 /* A two-person game after a few skipped turns. */
 static SsgGame *game_with_skips(int skips)
@@ -30,7 +30,7 @@ static void test_the_text_is_the_comment_line_then_the_engines_save(void **state
     (void)state;
     SsgGame *g = game_with_skips(3);
     GameChoice c = game_choice_default(42);
-    char *text = table_save_text(g, &c);
+    char *text = sst_save_text(g, &c);
     assert_non_null(text);
     char *engine = ssgame_save(g);
     const char *line = "# throwdeck table hint-button 1\n";
@@ -55,10 +55,10 @@ static void test_the_hint_button_option_round_trips(void **state)
     for (int on = 0; on <= 1; on++) {
         GameChoice c = game_choice_default(42);
         c.hint_button = on;
-        char *text = table_save_text(g, &c);
+        char *text = sst_save_text(g, &c);
         assert_non_null(text);
         GameChoice back;
-        table_save_extras(text, strlen(text), &back);
+        table_store_extras(text, strlen(text), &back);
         assert_int_equal(back.hint_button, on);
         SDL_free(text);
     }
@@ -74,11 +74,11 @@ static void test_the_phones_option_round_trips(void **state)
     for (int on = 0; on <= 1; on++) {
         GameChoice c = game_choice_default(42);
         c.phones = on;
-        char *text = table_save_text(g, &c);
+        char *text = sst_save_text(g, &c);
         assert_non_null(text);
         assert_int_equal(strstr(text, " phones 1\n") != NULL, on);
         GameChoice back;
-        table_save_extras(text, strlen(text), &back);
+        table_store_extras(text, strlen(text), &back);
         assert_int_equal(back.phones, on);
         assert_int_equal(back.hint_button, c.hint_button);
         SDL_free(text);
@@ -92,7 +92,7 @@ static void test_a_save_without_the_line_gives_the_setup_defaults(void **state)
     SsgGame *g = game_with_skips(1);
     char *engine = ssgame_save(g);
     GameChoice back = {.hint_button = false};
-    table_save_extras(engine, strlen(engine), &back);
+    table_store_extras(engine, strlen(engine), &back);
     assert_int_equal(back.hint_button, game_choice_default(1).hint_button);
     free(engine);
     ssgame_free(g);
@@ -114,13 +114,13 @@ static void test_odd_extras_lines_are_read_as_far_as_they_make_sense(void **stat
         {"", "1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        table_save_extras(cases[i][0], strlen(cases[i][0]), &back);
+        table_store_extras(cases[i][0], strlen(cases[i][0]), &back);
         if (back.hint_button != (cases[i][1][0] == '1'))
             fail_msg("case %zu: hint_button %d", i, back.hint_button);
     }
     /* Only len bytes are read: the line cut before its value says nothing. */
     const char *cut = "# throwdeck table hint-button 0\n";
-    table_save_extras(cut, strlen(cut) - 3, &back);
+    table_store_extras(cut, strlen(cut) - 3, &back);
     assert_true(back.hint_button);
 }
 
@@ -129,13 +129,13 @@ static void test_the_summary_names_the_players_and_the_turn(void **state)
     (void)state;
     SsgGame *g = game_with_skips(6);
     char buf[200];
-    table_save_summary(g, true, buf, sizeof buf);
+    sst_save_summary(g, true, buf, sizeof buf);
     char want[200];
     assert_true(snprintf(want, sizeof want, "%s, %s \u00b7 turn %ld", g->setup.seat[0].name,
                          g->setup.seat[1].name, g->turns) < (int)sizeof want);
     assert_string_equal(buf, want);
     assert_int_equal(g->turns, 7);
-    table_save_summary(g, false, buf, sizeof buf);
+    sst_save_summary(g, false, buf, sizeof buf);
     assert_string_equal(buf, "2 players \u00b7 turn 7");
     ssgame_free(g);
 }

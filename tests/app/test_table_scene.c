@@ -24,7 +24,7 @@
 #include "savefile.h"
 #include "sst_state.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
 
@@ -50,7 +50,7 @@ static void click_values(const int *values, int n)
         assert_true(drive_click_card_of_value(values[k]));
 }
 
-static int hand_values(const TableProbe *p, int *values)
+static int hand_values(const SstProbe *p, int *values)
 {
     const Pile *h = &p->game->hand[p->shown_seat];
     for (int i = 0; i < h->n; i++)
@@ -68,7 +68,7 @@ static void test_play_and_start_are_two_clicks_and_the_curtain_comes_first(void 
     assert_int_equal(app.scene_count, 2);
     drive_click_centre(setup_scene_start_rect(&app));
     assert_int_equal(app.scene_count, 2); /* the table replaced the setup screen */
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.game->setup.seats, 2);
     assert_true(p.busy); /* the deal is moving */
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
@@ -96,7 +96,7 @@ static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void
         assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
         drive_open_curtain();
         drive_frame();
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         int values[SSG_CARDS];
         int hn = hand_values(&p, values);
         n = cardswap_best_build(values, hn, 3, best);
@@ -104,7 +104,7 @@ static void test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess(void
             app_pop_scene(&app);
     }
     assert_true(n >= 3);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     long actions = p.game->actions_n;
     int seat = p.shown_seat;
     int held = p.game->hand[seat].n;
@@ -164,7 +164,7 @@ static void test_an_illegal_build_shows_the_engines_reason(void **state)
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
     drive_open_curtain();
     drive_frame();
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     int values[SSG_CARDS];
     int hn = hand_values(&p, values);
     /* Three cards that do not make a siteswap: the first triple the rules reject. */
@@ -215,7 +215,7 @@ static void test_one_person_with_computers_needs_no_curtain(void **state)
     for (uint64_t seed = 3; seed < 12 && !came_back; seed++) {
         open_table("pcc", seed);
         assert_int_equal(drive_until_a_person(20), TABLE_PRIVATE);
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         assert_int_equal(p.shown_seat, 0);
         /* Skip: the computers play in public, then the hand comes back without a curtain
          * (unless a computer wins first: then try another deal). */
@@ -248,7 +248,7 @@ static void test_after_a_skip_the_curtain_passes_to_the_next_person(void **state
     drive_frame();
     assert_true(drive_click_button("Skip turn"));
     assert_int_equal(drive_until_a_person(20), TABLE_CURTAIN);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.shown_seat, (first + 1) % 3);
     assert_int_equal(p.faces_n, 0);
     drive_stop();
@@ -261,7 +261,7 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
     open_table("pcp", 5);
     for (int round = 0; round < 3; round++) {
         drive_until_a_person(20);
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         if (p.mode == TABLE_CURTAIN) {
             drive_open_curtain();
             drive_frame();
@@ -278,8 +278,8 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
             drive_key(keys[k]);
         drive_frame();
         drive_seconds(1);
-        TableProbe q;
-        if (app.scene_count < 2 || !table_scene_probe(app.scenes[app.scene_count - 1], &app, &q))
+        SstProbe q;
+        if (app.scene_count < 2 || !sst_scene_probe(app.scenes[app.scene_count - 1], &app, &q))
             break;
         SsgError err;
         assert_true(ssgame_invariants(q.game, &err));
@@ -306,7 +306,7 @@ static void test_the_log_scrolls_back_with_the_wheel(void **state)
     (void)state;
     drive_start(&app, 1280, 720, false);
     open_table("pc", 2);
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     SDL_FRect log = p.layout.log;
     wheel(log.x + log.w / 2, log.y + log.h / 2, 1);
     p = drive_probe();

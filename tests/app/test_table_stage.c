@@ -18,7 +18,7 @@
 #include "probe.h"
 #include "savefile.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 static App app;
 static char scratch[1024];
@@ -110,7 +110,7 @@ static void open_computers(int seats, uint64_t seed)
 static void until_performing(double max_seconds)
 {
     for (double t = 0; t < max_seconds; t += 0.25) {
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         if (p.on_stage && p.pub->perf.cycles >= 1)
             return;
         drive_seconds(0.25);
@@ -118,7 +118,7 @@ static void until_performing(double max_seconds)
     fail_msg("no performance on screen within %.0f s", max_seconds);
 }
 
-static bool public_face(const TableProbe *p, int card)
+static bool public_face(const SstProbe *p, int card)
 {
     const SsgView *v = p->pub;
     for (int i = 0; i < v->discard.n; i++)
@@ -132,11 +132,11 @@ static bool public_face(const TableProbe *p, int card)
 }
 
 /* S17: nothing gives away the throws while guessing is open; no hand's face is drawn in public. */
-static void assert_nothing_secret_drawn(const char *json, const TableProbe *p)
+static void assert_nothing_secret_drawn(const char *json, const SstProbe *p)
 {
     assert_int_equal((int)jnum(json, "faces_over_stage"), 0);
-    int faces[TABLE_PROBE_FACES], hand[SSG_CARDS];
-    int n = jints(json, "faces", faces, TABLE_PROBE_FACES);
+    int faces[SST_PROBE_FACES], hand[SSG_CARDS];
+    int n = jints(json, "faces", faces, SST_PROBE_FACES);
     assert_int_equal(jints(json, "hand", hand, SSG_CARDS), 0);
     for (int i = 0; i < n; i++)
         assert_true(public_face(p, faces[i]));
@@ -161,7 +161,7 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
         open_computers(4, 11);
         until_performing(240);
         for (int look = 0; look < 8; look++) { /* several moments of the performance */
-            TableProbe p = drive_probe();
+            SstProbe p = drive_probe();
             if (!p.on_stage)
                 break;
             char *json = probe_file();
@@ -214,7 +214,7 @@ static void test_seats_stay_in_place_unless_set_to_turn(void **state)
     drive_push_table(&c);
     assert_int_equal(drive_until_a_person(30), TABLE_CURTAIN);
     drive_open_curtain();
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     assert_int_equal(p.mode, TABLE_PRIVATE);
     assert_int_equal(p.shown_seat, 1);
     assert_int_equal(p.turn, 1);
@@ -253,9 +253,9 @@ static void test_the_timing_table_covers_every_step_long_enough_to_read(void **s
     assert_true(T->banner >= T->verdict_min);
     assert_true(T->reveal_gap >= 0.2);      /* the cards of a reveal turn one at a time */
     assert_true(T->reveal_slowdown >= 1.0);
-    SstState st = {.speed = 2};
+    SstState st = {.win.speed = 2};
     assert_true(sst_paced(&st, T->verdict_min) < T->verdict_min);
-    st.speed = 0.5;
+    st.win.speed = 0.5;
     assert_true(sst_paced(&st, T->verdict_min) > T->verdict_min);
 }
 
@@ -268,7 +268,7 @@ static double first_verdict_seconds(double speed)
     double up = 0;
     char first[TABLE_BANNER_TEXT] = "";
     for (double t = 0; t < 600 && (!first[0] || up < 30); t += 0.25) {
-        TableProbe p = drive_probe();
+        SstProbe p = drive_probe();
         if (!first[0] && p.banner[0])
             snprintf(first, sizeof first, "%s", p.banner);
         if (first[0]) {
@@ -311,7 +311,7 @@ static void test_the_curtain_waits_for_the_reveal_and_the_verdict(void **state)
         drive_push_table(&c);
         bool curtain = false;
         for (double t = 0; t < 400 && !curtain; t += 0.25) {
-            TableProbe p = drive_probe();
+            SstProbe p = drive_probe();
             curtain = p.mode == TABLE_CURTAIN;
             if (curtain) {
                 assert_false(p.busy);          /* every card of a reveal has landed */

@@ -22,7 +22,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 static App app;
 static const char *scratch;

@@ -23,7 +23,7 @@
 #include "app.h"
 #include "phones_harness.h"
 #include "table_driver.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 
 #define ANNA 0
 #define BEN 1
@@ -43,8 +43,8 @@ static void push_table(void *choice)
 static const SsgGame *table_game(bool *on_top)
 {
     for (int i = app.scene_count - 1; i >= 0; i--) {
-        TableProbe p;
-        if (table_scene_probe(app.scenes[i], &app, &p)) {
+        SstProbe p;
+        if (sst_scene_probe(app.scenes[i], &app, &p)) {
             *on_top = i == app.scene_count - 1;
             return p.game;
         }
@@ -73,7 +73,7 @@ typedef struct Played {
  * look and tap. */
 static void screen_step(Played *pl, bool *curtain_seen)
 {
-    TableProbe p = drive_probe();
+    SstProbe p = drive_probe();
     const SsgGame *g = p.game;
     if (p.mode == TABLE_CURTAIN) {
         if (p.shown_seat == CLEO) {

@@ -155,30 +155,11 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     SDL_FRect c = {left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
     out->centre = c;
 
-    /* Piles on the left of the middle, revealed siteswaps on the right. */
-    /* Larger piles only while six revealed cards of the normal size still fit beside them. */
+    /* Piles on the left of the middle (the siteswap table's revealed siteswaps on the right).
+     * Larger piles only while six revealed cards of the normal size still fit beside them. */
     float pile_w_max = (c.w - 3 * m - 6 * table_card_w((int)(b * 0.062f))) / 2;
     out->pile_card_h = (int)fminf(fmaxf(b * 0.15f, fminf(b * 0.15f * cs, pile_w_max * 1.4f)),
                                   c.h * 0.72f);
-    float pcw = table_card_w(out->pile_card_h);
-    float piles_w = pcw * 2 + m * 2;
-    out->pickup_cx = c.x + pcw / 2 + m * 0.5f;
-    out->discard_cx = out->pickup_cx + pcw + m;
-    /* The labels sit above the pile at its deepest (its layers rise), under the seats above. */
-    float rise = TABLE_PILE_LAYERS * TABLE_PILE_LAYER_RISE;
-    float label_h = (float)out->small_px * 1.3f;
-    out->pickup_cy = out->discard_cy = c.y + label_h + rise + m * 0.4f + (float)out->pile_card_h / 2;
-    float lw = pcw + m * 0.8f;
-    float ly = out->pickup_cy - (float)out->pile_card_h / 2 - rise - m * 0.3f - label_h;
-    out->pickup_label = (SDL_FRect){out->pickup_cx - lw / 2, ly, lw, label_h};
-    out->discard_label = (SDL_FRect){out->discard_cx - lw / 2, ly, lw, label_h};
-    out->revealed = (SDL_FRect){c.x + piles_w + m, c.y, c.w - piles_w - m, c.h};
-    if (out->revealed.w < 0)
-        out->revealed.w = 0;
-    /* Six cards of a row always fit beside the piles. */
-    /* A revealed card's value (cards_value_px) reads at 2.5% of the height even on a 10. */
-    out->revealed_card_h = (int)fmaxf(ceilf(b * 0.066f), fminf(b * 0.066f * cs, out->revealed.w / 6 * 1.4f));
-    out->revealed_row_h = (float)out->revealed_card_h * 1.05f;
 
     /* The strip along the bottom. */
     float sy = top_h + m;
@@ -187,10 +168,7 @@ void table_layout(int width, int height, int seats, int bottom_seat, float text_
     out->hand_card_h = (int)fminf(b * 0.17f * cs, out->strip.h * 0.44f);
     out->hand = (SDL_FRect){m, sy + m * 0.5f, left_w, (float)out->hand_card_h * 1.12f};
     float by = out->hand.y + out->hand.h + m;
-    out->build_card_h = (int)fminf(b * 0.11f * cs, (H - m - by) * 0.85f);
-    float build_h = H - m - by;
-    out->build = (SDL_FRect){m, by, left_w * 0.52f, build_h};
-    out->feedback = (SDL_FRect){m + left_w * 0.52f + m, by, left_w * 0.48f - m, build_h};
+    out->build = (SDL_FRect){m, by, left_w * 0.52f, H - m - by};
 
     float bx = W - m - log_w;
     float bw = (log_w - m) / 2;

@@ -3,16 +3,18 @@
  *
  * Seats sit round an oval like people round a real table: the bottom seat nearest the screen's
  * bottom edge, the next seat (the turn passes to the left) to its left, and so on clockwise.
- * The piles and the revealed siteswaps sit in the middle, the game log on the right, the private
- * hand, the pattern being built and the buttons in a strip along the bottom. Sizes follow the
+ * The piles sit in the middle, the game log on the right, the private hand, a row of the game's
+ * own and the buttons in a strip along the bottom (each game places its own things in the
+ * middle and that row: sst_places.h, jt_places.h). Sizes follow the
  * window, so the same layout works from 1024x600 to 3840x2160; the scene and its tests agree on
  * every rectangle. */
 #pragma once
 
+#include "table_mode.h"
+
 #include <SDL_rect.h>
 #include <stdbool.h>
 
-#define TABLE_MAX_SEATS 6
 #define TABLE_MAX_BUTTONS 8
 #define TABLE_PILE_LAYERS 12        /* a pile's depth, drawn as layers raised a little each */
 #define TABLE_PILE_LAYER_RISE 1.2f  /* pixels each layer rises */
@@ -28,23 +30,16 @@ typedef struct TableLayout {
     int width, height;
     float margin;
     SDL_FRect table;          /* the felt the seats sit round */
-    SDL_FRect centre;         /* inside the seats: the piles and the revealed siteswaps */
+    SDL_FRect centre;         /* inside the seats: the piles and what the game lays there */
     int seats;
     TableSeatBox seat[TABLE_MAX_SEATS]; /* by seat number, already turned for the bottom seat */
     int seat_card_h;          /* card backs in a seat's fan */
-    int pile_card_h;
-    float pickup_cx, pickup_cy, discard_cx, discard_cy;
-    SDL_FRect pickup_label, discard_label; /* "Pick-up" and "Discard" above the piles */
-    SDL_FRect revealed;       /* rows of revealed siteswaps */
-    int revealed_card_h;
-    float revealed_row_h;     /* one row: who laid it, then its cards */
+    int pile_card_h;          /* the piles in the middle (a game places them) */
     SDL_FRect log;
-    SDL_FRect strip;          /* along the bottom: hand, build, feedback, buttons */
+    SDL_FRect strip;          /* along the bottom: hand, the game's own row, buttons */
     SDL_FRect hand;           /* the private hand, large */
     int hand_card_h;
-    SDL_FRect build;          /* the pattern being built */
-    int build_card_h;
-    SDL_FRect feedback;       /* legal or not and why, balls, period, reductions */
+    SDL_FRect build;          /* under the hand, left of the buttons: the game's own row */
     SDL_FRect buttons[TABLE_MAX_BUTTONS]; /* two columns under each other, right of the strip */
     int name_px, body_px, small_px, big_px, button_px;
     int log_px;               /* the log's lines: never shrunk to fit, fewer lines instead */

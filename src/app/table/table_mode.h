@@ -10,6 +10,18 @@ typedef enum TableMode {
 
 #include <stdbool.h>
 
+#define TABLE_MAX_SEATS 6   /* the most seats at either table */
+#define TABLE_PHONE_URL 96  /* a seat's phone link, "http://HOST:PORT/s/TOKEN" */
+
+/* What a table's state asks its scene for (TableAsk's request): the table host (table_host.h)
+ * carries these out. */
+typedef enum TableRequest {
+    TABLE_REQ_NONE,
+    TABLE_REQ_LEAVE,      /* back to where the table was opened from */
+    TABLE_REQ_SUMMARY,    /* the game is over: its summary */
+    TABLE_REQ_RULES,      /* the game's rules */
+} TableRequest;
+
 /* The window and the player's settings, as a table's frame and timeline need them. */
 typedef struct TableWindow {
     int width, height;
@@ -21,11 +33,21 @@ typedef struct TableWindow {
 /* What a table's state asks of its scene after input or a tick (the state has no SDL, so it
  * cannot save, notify or leave itself). */
 typedef struct TableAsk {
-    int request;          /* the table's own request, 0 for none */
+    int request;          /* a TableRequest */
     bool save_due;        /* an action was applied: write the save */
     char notice[400];     /* a message for the players, "" when none */
     double notice_for;    /* seconds it holds, when less than a notice's usual time */
 } TableAsk;
+
+/* Hands on phones as a table's state sees it (the scene keeps it current). A seat on its phone
+ * holds its cards there: the screen never shows them and skips its curtain; url is each person
+ * seat's link for the curtain and the Join screen ("" without one). */
+typedef struct TablePhones {
+    bool on;                              /* Hands on phones runs for this game */
+    bool on_phone[TABLE_MAX_SEATS];
+    char url[TABLE_MAX_SEATS][TABLE_PHONE_URL];
+    bool join_open;                       /* the Join screen: every seat's link and QR code */
+} TablePhones;
 
 /* A press on a card that may become a drag: it becomes one once the pointer has moved far enough. */
 typedef struct TableDrag {

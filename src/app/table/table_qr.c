@@ -59,9 +59,18 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
                      ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
 }
 
-void table_paint_join(App *app, int n, const char captions[][96], const char *const urls[],
+void table_paint_join(App *app, const TablePhones *ph, int seats, const char *const names[],
                       int name_px, int small_px)
 {
+    int n = 0;
+    char captions[TABLE_JOIN_MAX][96];
+    const char *urls[TABLE_JOIN_MAX];
+    for (int s = 0; s < seats && s < TABLE_MAX_SEATS && n < TABLE_JOIN_MAX; s++)
+        if (ph->url[s][0]) {
+            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, names[s],
+                     ph->on_phone[s] ? " (on a phone)" : "");
+            urls[n++] = ph->url[s];
+        }
     float W = (float)app->width, H = (float)app->height;
     /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
      * the scene under the table (the title) would show through. */
@@ -70,8 +79,6 @@ void table_paint_join(App *app, int n, const char captions[][96], const char *co
     textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
                  "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
                  TEXT_CENTER);
-    if (n > TABLE_JOIN_MAX)
-        n = TABLE_JOIN_MAX;
     if (n <= 0)
         textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
                      "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "app.h"
+#include "table_mode.h"
 
 #include <stdbool.h>
 
@@ -14,9 +15,10 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
                             const char *url, int px);
 
 #define TABLE_JOIN_MAX 8
-/* The Join screen over the whole window: every linked seat's caption ("2 Ben (on a phone)"),
- * QR code and link, to scan from across the room. n may be 0 (it says phones are off). */
-void table_paint_join(App *app, int n, const char captions[][96], const char *const urls[],
+/* The Join screen over the whole window: every seat with a link, its caption ("2 Ben (on a
+ * phone)", names[s]: seat s's name), QR code and link, to scan from across the room; with no
+ * link at all it says phones are off. */
+void table_paint_join(App *app, const TablePhones *ph, int seats, const char *const names[],
                       int name_px, int small_px);
 /* The curtain's corner for a seat with a link: "Or on your phone:", its QR code and link. */
 void table_paint_curtain_link(App *app, const char *url, float margin, int name_px);

@@ -2,7 +2,16 @@
 
 #include "savefile.h"
 
+#include <stdio.h>
 #include <string.h>
+
+#define EXTRAS_PREFIX "# throwdeck table"
+
+int table_store_extras_line(const GameChoice *choice, char *buf, size_t size)
+{
+    return SDL_snprintf(buf, size, EXTRAS_PREFIX " hint-button %d%s\n",
+                        choice->hint_button ? 1 : 0, choice->phones ? " phones 1" : "");
+}
 
 void table_store_log(App *app, SavefileLog *log, bool over, int actions, SavefileLine line,
                      SavefileWhole whole, void (*free_text)(void *), const void *ctx,
@@ -27,4 +36,61 @@ void table_store_log(App *app, SavefileLog *log, bool over, int actions, Savefil
     } else if (ok) {
         *warned = false;
     }
+}
+
+/* Reads "key value" pairs after the prefix; words the table does not know are skipped, so an
+ * older game reads a newer file's line. */
+static void read_extras_line(const char *line, size_t n, GameChoice *out)
+{
+    char buf[256];
+    if (n >= sizeof buf)
+        return;
+    SDL_memcpy(buf, line, n);
+    buf[n] = '\0';
+    char *save = NULL;
+    char *key = SDL_strtokr(buf + sizeof EXTRAS_PREFIX - 1, " \t\r", &save);
+    while (key) {
+        char *value = SDL_strtokr(NULL, " \t\r", &save);
+        if (!value)
+            break;
+        if (SDL_strcmp(key, "hint-button") == 0 && (SDL_strcmp(value, "0") == 0 ||
+                                                    SDL_strcmp(value, "1") == 0))
+            out->hint_button = value[0] == '1';
+        if (SDL_strcmp(key, "phones") == 0 && (SDL_strcmp(value, "0") == 0 ||
+                                               SDL_strcmp(value, "1") == 0))
+            out->phones = value[0] == '1';
+        key = SDL_strtokr(NULL, " \t\r", &save);
+    }
+}
+
+void table_store_extras(const char *text, size_t len, GameChoice *out)
+{
+    *out = game_choice_default(1);
+    /* The line is among the comment lines before the save's first line. */
+    size_t at = 0;
+    while (at < len && text[at] == '#') {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t n = nl ? (size_t)(nl - (text + at)) : len - at;
+        size_t plen = sizeof EXTRAS_PREFIX - 1;
+        if (n > plen && SDL_strncmp(text + at, EXTRAS_PREFIX, plen) == 0 &&
+            (text[at + plen] == ' ' || text[at + plen] == '\t'))
+            read_extras_line(text + at, n, out);
+        at += n + 1;
+    }
+}
+
+void table_store_backup_path(const char *path, char *out, size_t size)
+{
+    size_t n = strlen(path);
+    if (n >= 4 && strcmp(path + n - 4, ".sav") == 0)
+        SDL_snprintf(out, size, "%.*s.prev.sav", (int)(n - 4), path);
+    else
+        SDL_snprintf(out, size, "%s.prev", path);
+}
+
+bool table_store_back_up(const char *path)
+{
+    char prev[4096];
+    table_store_backup_path(path, prev, sizeof prev);
+    return rename(path, prev) == 0;
 }

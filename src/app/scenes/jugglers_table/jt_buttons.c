@@ -38,7 +38,7 @@ void jt_buttons_list(const JtState *st, JtButtons *out)
         return;
     }
     add(out, JT_B_HURRY, "Hurry (F)", motion_busy(&st->motion), false);
-    if (st->phones)
+    if (st->phones.on)
         add(out, JT_B_JOIN, "Phones (P)", true, false);
 }
 
@@ -71,7 +71,7 @@ void jt_button_press(JtState *st, JtButtonId id)
         motion_hurry(&st->motion);
         break;
     case JT_B_JOIN:
-        st->join_open = true;
+        st->phones.join_open = true;
         break;
     default:
         break;

@@ -300,7 +300,7 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         snprintf(line, sizeof line, "The cards are moving\u2026 (F hurries them)");
     } else if (w >= 0 && !jt_person_decides(st)) {
         snprintf(line, sizeof line, "%s is thinking\u2026", st->pub.seat[w].name);
-    } else if (w >= 0 && st->phones && w < JG_MAX_SEATS && st->on_phone[w]) {
+    } else if (w >= 0 && st->phones.on && w < JG_MAX_SEATS && st->phones.on_phone[w]) {
         snprintf(line, sizeof line, "%s plays on the phone", st->pub.seat[w].name);
     } else if (w >= 0) {
         snprintf(line, sizeof line, "%s to play", st->pub.seat[w].name);
@@ -356,16 +356,11 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
 /* The Join screen: every person seat's link, to scan from across the room. */
 static void draw_join(App *app, const JtState *st, const TableLayout *L)
 {
-    int n = 0;
-    char captions[TABLE_JOIN_MAX][96];
-    const char *urls[TABLE_JOIN_MAX];
-    for (int s = 0; s < st->pub.seats && s < JG_MAX_SEATS && n < TABLE_JOIN_MAX; s++)
-        if (st->phone_url[s][0]) {
-            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, st->pub.seat[s].name,
-                     st->on_phone[s] ? " (on a phone)" : "");
-            urls[n++] = st->phone_url[s];
-        }
-    table_paint_join(app, n, (const char(*)[96])captions, urls, L->name_px, L->small_px);
+    const char *names[JG_MAX_SEATS];
+    for (int s = 0; s < st->pub.seats && s < JG_MAX_SEATS; s++)
+        names[s] = st->pub.seat[s].name;
+    table_paint_join(app, &st->phones, SDL_min(st->pub.seats, JG_MAX_SEATS), names, L->name_px,
+                     L->small_px);
 }
 
 /* Everything the base layer shows: a change in any of it draws the layer again. Cards that
@@ -380,7 +375,7 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
     int counts[] = {f->policy_deck, f->deck, f->discard, f->rejected, f->drag_over, f->hand_n,
                     (int)st->mode, st->shown, st->column, jt_waiting(st), jt_person_decides(st),
                     motion_busy(&st->motion), f->scoring, st->pub.phase != JG_PHASE_OVER,
-                    st->phones, st->log.total, st->log.scroll};
+                    st->phones.on, st->log.total, st->log.scroll};
     h = layer_hash(h, counts, sizeof counts);
     h = layer_hash(h, f->down, sizeof f->down);
     h = layer_hash(h, f->secrets, sizeof f->secrets);
@@ -388,7 +383,7 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
     h = layer_hash(h, f->hand_rect, sizeof f->hand_rect[0] * (size_t)SDL_clamp(f->hand_n, 0, JT_HAND_SLOTS));
     h = layer_hash(h, f->pick_of, sizeof f->pick_of[0] * (size_t)SDL_clamp(f->hand_n, 0, JT_HAND_SLOTS));
     h = layer_hash(h, &f->sigil_rect, sizeof f->sigil_rect);
-    h = layer_hash(h, st->on_phone, sizeof st->on_phone);
+    h = layer_hash(h, st->phones.on_phone, sizeof st->phones.on_phone);
     h = layer_hash(h, &st->pub, sizeof st->pub);
     if (st->mode == TABLE_PRIVATE)
         h = layer_hash(h, &st->priv, sizeof st->priv);
@@ -416,7 +411,7 @@ static void draw_base(App *app, const JtState *st, const JtFrame *f)
 void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, double ahead)
 {
     const TableLayout *L = &f->P.L;
-    if (st->join_open) { /* over everything, the curtain too: it shows no cards */
+    if (st->phones.join_open) { /* over everything, the curtain too: it shows no cards */
         draw_join(app, st, L);
         return;
     }
@@ -426,7 +421,7 @@ void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, dou
         jt_curtain_why(st, why, sizeof why);
         table_paint_curtain(app, st->pub.seat[st->shown].name, why, f->confirm, st->curtain_age >= JT_TIMINGS.curtain_arm,
                             L->name_px, L->big_px, L->small_px);
-        const char *url = st->phones ? st->phone_url[st->shown] : "";
+        const char *url = st->phones.on ? st->phones.url[st->shown] : "";
         if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
             table_paint_curtain_link(app, url, L->margin, L->name_px);
         return;

@@ -114,14 +114,14 @@ static void back(JtState *st)
 void jt_input(JtState *st, const JtFrame *f, const Input *in)
 {
     /* The Join screen: any deliberate press goes back to the table. */
-    if (st->join_open) {
+    if (st->phones.join_open) {
         if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_POINTER_UP &&
             in->kind != INPUT_TEXT && in->kind != INPUT_WHEEL && !in->repeat)
-            st->join_open = false;
+            st->phones.join_open = false;
         return;
     }
-    if (st->phones && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE) {
-        st->join_open = true;
+    if (st->phones.on && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE) {
+        st->phones.join_open = true;
         return;
     }
     if (in->kind == INPUT_KEY) { /* keys for everyone, whoever has the screen */

@@ -457,9 +457,9 @@ void jt_tick(JtState *st, double dt)
         st->curtain_age += dt;
     /* A seat that went to its phone: its cards leave the screen at once. */
     if (st->mode != TABLE_PUBLIC && st->shown >= 0 && st->shown < JG_MAX_SEATS &&
-        st->phones && st->on_phone[st->shown])
+        st->phones.on && st->phones.on_phone[st->shown])
         jt_leave_private(st);
-    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) || st->join_open)
+    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) || st->phones.join_open)
         return;
     if (jt_scoring_shown(st)) {
         /* People read the scores and go on themselves; a table of computers, or of people who
@@ -487,10 +487,10 @@ void jt_tick(JtState *st, double dt)
         run_computers(st, dt * st->win.speed);
         return;
     }
-    if (st->phones && st->on_phone[w])
+    if (st->phones.on && st->phones.on_phone[w])
         return; /* the phone decides: no curtain */
     /* In a phones game the curtain always comes first: it shows the seat's link. */
-    int persons = st->phones && st->persons < 2 ? 2 : st->persons;
+    int persons = st->phones.on && st->persons < 2 ? 2 : st->persons;
     if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, persons, w))
         jt_enter_private(st, w);
 }

@@ -61,7 +61,7 @@ int jt_persons_at_screen(const JtState *st)
 {
     int n = 0;
     for (int s = 0; s < st->pub.seats && s < JG_MAX_SEATS; s++)
-        n += st->pub.seat[s].kind == JG_PERSON && !(st->phones && st->on_phone[s]);
+        n += st->pub.seat[s].kind == JG_PERSON && !(st->phones.on && st->phones.on_phone[s]);
     return n;
 }
 

@@ -10,7 +10,9 @@
  *   jt_frame.c     state + layout -> every rectangle and card on screen (pure)
  *   jt_draw.c      draws state + frame (SDL), jt_input.c: input + frame -> state (SDL events)
  *   jt_save.c      what the title asks of a Jugglers save (Continue)
- *   jugglers_scene.c  the scene: glue to the app (saves, notices, the probe).
+ *   jt_probe.c     what the frame shows, for tests and the --probe report
+ *   jugglers_scene.c  the scene: the app's calls, and the kit's table host (table_host.h) for
+ *                  saves, notices, the summary, the rules and phones.
  *
  * The table shows the engine's changes as card moves on one timeline: a pile shows the view's
  * cards minus those still on their way to it, plus those that have not left it yet. A die roll
@@ -26,6 +28,8 @@
 #include "table_mode.h"
 
 #include <stdbool.h>
+
+_Static_assert(JG_MAX_SEATS <= TABLE_MAX_SEATS, "the kit's seats hold every seat");
 
 /* Motion tags for the places cards move between. */
 enum {
@@ -103,7 +107,12 @@ typedef enum JtButtonId {
 typedef TableButtons JtButtons;
 
 /* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
-typedef enum JtRequest { JT_REQ_NONE, JT_REQ_LEAVE, JT_REQ_SUMMARY, JT_REQ_RULES } JtRequest;
+typedef enum JtRequest {
+    JT_REQ_NONE = TABLE_REQ_NONE,
+    JT_REQ_LEAVE = TABLE_REQ_LEAVE,
+    JT_REQ_SUMMARY = TABLE_REQ_SUMMARY,
+    JT_REQ_RULES = TABLE_REQ_RULES,
+} JtRequest;
 
 /* The choice behind the curtain: a hand card (index in priv.hand) or the deck's top card. */
 #define JT_PICK_NONE (-1)
@@ -154,13 +163,7 @@ typedef struct JtState {
 
     TableAsk ask;               /* request: a JtRequest */
 
-    /* Hands on phones (the scene keeps them current). A seat on its phone holds its cards
-     * there: the screen never shows them and skips its curtain; phone_url is each person
-     * seat's link ("" for none); join_open shows every link (the Join screen). */
-    bool phones;
-    bool on_phone[JG_MAX_SEATS];
-    char phone_url[JG_MAX_SEATS][96];
-    bool join_open;
+    TablePhones phones;         /* Hands on phones (the scene keeps them current) */
     /* Told about every event the game makes, whoever acted (the phones' logs). */
     void (*on_events)(void *ctx, const JgGame *g, const JgEvents *events);
     void *on_events_ctx;

@@ -6,8 +6,7 @@
 #include "jt_summary.h"
 #include "phone_games.h"
 #include "rules_scene.h"
-#include "table_phones.h"
-#include "table_save.h"
+#include "table_host.h"
 #include "table_store.h"
 
 #include <stdio.h>
@@ -16,14 +15,11 @@
 
 typedef struct JugglersScene {
     Scene base;
-    GameChoice choice;
+    TableHost host;        /* saves, notices, the summary, phones (host.choice: the setup) */
     JtState st;
     JtFrame drawn;         /* the frame last drawn: what the probe reports */
     JtFrame now;           /* the frame input is tested against */
     DrawLayer layer;       /* the table at rest (jt_draw) */
-    bool save_warned;
-    SavefileLog save_log;  /* the save on disk, kept by appending */
-    PhoneTable phones;     /* Hands on phones: running only while a phones game is played */
 } JugglersScene;
 
 /* ---- Hands on phones ---- */
@@ -47,12 +43,9 @@ static bool phone_apply(void *ctx, const JgAction *a, JgError *err)
     return true;
 }
 
-static void phones_stop(JugglersScene *js)
+static void phones_off(void *ctx)
 {
-    table_phones_stop(&js->phones, js->st.on_phone, js->st.phone_url, JG_MAX_SEATS);
-    js->st.phones = false;
-    js->st.join_open = false;
-    js->st.on_events = NULL;
+    ((JugglersScene *)ctx)->st.on_events = NULL;
 }
 
 /* Starts listening for this game and prints each person seat's link on standard output. */
@@ -60,19 +53,18 @@ static void phones_start(JugglersScene *js, App *app)
 {
     PhoneSeats seats;
     phone_jg_seats(&js->st.game, &seats);
-    if (!table_phones_start(&js->phones, &seats, app, js->st.phone_url))
+    if (!table_host_phones_start(&js->host, app, &seats, &js->st.phones))
         return;
-    js->st.phones = true;
     js->st.on_events = phone_events;
-    js->st.on_events_ctx = &js->phones;
+    js->st.on_events_ctx = &js->host.phones;
 }
 
 static void phones_tick(JugglersScene *js)
 {
-    if (!phone_table_running(&js->phones))
+    if (!table_host_phones_running(&js->host))
         return;
-    phone_jg_tick(&js->phones, &js->st.game, phone_apply, js);
-    memcpy(js->st.on_phone, js->phones.on_phone, sizeof js->st.on_phone);
+    phone_jg_tick(&js->host.phones, &js->st.game, phone_apply, js);
+    table_host_phones_seen(&js->host, &js->st.phones);
 }
 
 static void sync_window(JugglersScene *js, const App *app)
@@ -98,9 +90,9 @@ static char *save_whole(const void *ctx)
 {
     const JugglersScene *js = ctx;
     char *text = jugglers_save(&js->st.game);
-    if (text && js->choice.phones) {
+    if (text && js->host.choice.phones) {
         char head[64];
-        int n = table_save_extras_line(&js->choice, head, sizeof head);
+        int n = table_store_extras_line(&js->host.choice, head, sizeof head);
         size_t len = strlen(text);
         char *both = n > 0 ? malloc((size_t)n + len + 1) : NULL;
         if (both) {
@@ -115,43 +107,33 @@ static char *save_whole(const void *ctx)
     return text;
 }
 
-/* The game on disk after every action (its line appended; the whole text now and then); a
- * finished game leaves nothing to continue. */
-static void save_game(JugglersScene *js, App *app)
+static bool game_over(const void *ctx)
 {
-    js->st.ask.save_due = false;
-    if (js->choice.no_save) /* a test's or a screenshot's table (--table): the player's save stays */
-        return;
-    bool over = js->st.game.phase == JG_PHASE_OVER;
-    table_store_log(app, &js->save_log, over, js->st.game.actions_n, save_line, save_whole,
-                    free_text, js, &js->save_warned);
+    return ((const JugglersScene *)ctx)->st.game.phase == JG_PHASE_OVER;
 }
 
-static void carry_out(JugglersScene *js, App *app)
+static int game_actions(const void *ctx)
 {
-    if (js->st.ask.save_due)
-        save_game(js, app);
-    if (js->st.ask.notice[0]) {
-        app_notify_for(app, js->st.ask.notice,
-                       js->st.ask.notice_for > 0 ? js->st.ask.notice_for : APP_NOTICE_SECONDS);
-        js->st.ask.notice[0] = '\0';
-        js->st.ask.notice_for = 0;
-    }
-    JtRequest req = js->st.ask.request;
-    js->st.ask.request = JT_REQ_NONE;
-    if (req == JT_REQ_LEAVE)
-        app_request_pop(app);
-    if (req == JT_REQ_RULES)
-        app_request_push(app, rules_scene_create_for(app, GAME_JUGGLERS));
-    if (req == JT_REQ_SUMMARY) {
-        phones_stop(js); /* the game is over: the phones have seen its end, nobody listens now */
-        Scene *summary = jt_summary_create(app, &js->st.game, &js->choice, jugglers_scene_create);
-        if (summary)
-            app_request_push(app, summary);
-        else
-            app_notify(app, "The match's summary could not be made (out of memory).");
-    }
+    return ((const JugglersScene *)ctx)->st.game.actions_n;
 }
+
+static Scene *summary(App *app, void *ctx)
+{
+    JugglersScene *js = ctx;
+    return jt_summary_create(app, &js->st.game, &js->host.choice, jugglers_scene_create);
+}
+
+static Scene *rules(App *app)
+{
+    return rules_scene_create_for(app, GAME_JUGGLERS);
+}
+
+static const TableHostGame HOSTED = {
+    .save_line = save_line, .save_whole = save_whole, .free_text = free_text,
+    .over = game_over, .actions = game_actions, .summary = summary, .rules = rules,
+    .phones_off = phones_off,
+    .summary_failed = "The match's summary could not be made (out of memory).",
+};
 
 /* The scene for a call from the app, told the window and settings as they are now. */
 static JugglersScene *ready(Scene *scene, const App *app)
@@ -166,7 +148,7 @@ static void jugglers_update(Scene *scene, App *app)
     JugglersScene *js = ready(scene, app);
     phones_tick(js);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
-    carry_out(js, app);
+    table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
 }
 
 static void jugglers_draw(Scene *scene, App *app, double blend)
@@ -183,7 +165,7 @@ static bool jugglers_input(Scene *scene, App *app, const Input *in)
     JugglersScene *js = ready(scene, app);
     jt_frame(&js->st, 0, &js->now);
     jt_input(&js->st, &js->now, in);
-    carry_out(js, app);
+    table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
     return true;
 }
 
@@ -211,7 +193,8 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
             (!st->win.instant && st->scoring_age < step * (st->pub.seats - 1)))
             return 0;
     } else if (st->pub.phase == JG_PHASE_OVER || jt_waiting(st) < 0 || !jt_person_decides(st) ||
-               (st->mode == TABLE_PUBLIC && !(st->phones && st->on_phone[jt_waiting(st)]))) {
+               (st->mode == TABLE_PUBLIC &&
+                !(st->phones.on && st->phones.on_phone[jt_waiting(st)]))) {
         /* Computers play, or the curtain or the person's cards come next tick; a seat on its
          * phone is waited for asleep (its request wakes the loop). */
         return 0;
@@ -225,9 +208,10 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
 
 static void jugglers_destroy(Scene *scene)
 {
-    phones_stop((JugglersScene *)scene); /* leaving the table: stop listening */
-    layer_free(&((JugglersScene *)scene)->layer);
-    jugglers_free(&((JugglersScene *)scene)->st.game);
+    JugglersScene *js = (JugglersScene *)scene;
+    table_host_phones_stop(&js->host, &js->st.phones); /* leaving the table: stop listening */
+    layer_free(&js->layer);
+    jugglers_free(&js->st.game);
     SDL_free(scene);
 }
 
@@ -239,8 +223,8 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
                            .input = jugglers_input, .destroy = jugglers_destroy,
                            .still_ms = jugglers_still_ms,
                            .opaque = true}; /* the felt covers the window */
-        js->choice = *choice;
-        js->choice.kind = GAME_JUGGLERS;
+        table_host_init(&js->host, choice, &HOSTED, js);
+        js->host.choice.kind = GAME_JUGGLERS;
         jt_init(&js->st);
         js->st.audio = app->audio;
         sync_window(js, app);
@@ -269,7 +253,7 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
         js->st.pub.draft[d].policy = -1;
     jt_log_new_game(&js->st, (unsigned long long)choice->jugglers.seed);
     jt_take_events(&js->st, &js->st.events);
-    save_game(js, app);
+    table_host_save(&js->host, app);
     return &js->base;
 }
 
@@ -287,64 +271,49 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
         SDL_free(js);
         return NULL;
     }
-    js->choice.jugglers = js->st.game.setup;
+    js->host.choice.jugglers = js->st.game.setup;
     /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
      * says why when it cannot. */
     GameChoice extras;
-    table_save_extras(text, len, &extras);
-    js->choice.phones = extras.phones || app->phones;
-    if (js->choice.phones && js->st.game.phase != JG_PHASE_OVER)
+    table_store_extras(text, len, &extras);
+    js->host.choice.phones = extras.phones || app->phones;
+    if (js->host.choice.phones && js->st.game.phase != JG_PHASE_OVER)
         phones_start(js, app);
     jt_seat_people(&js->st);
     jt_log_rebuild(&js->st);
     return &js->base;
 }
 
-bool jugglers_scene_probe(Scene *scene, JtProbe *out)
-{
-    if (!scene || scene->update != jugglers_update)
-        return false;
-    JugglersScene *js = (JugglersScene *)scene;
-    const JtState *st = &js->st;
-    JtFrame *f = &js->now;
-    jt_frame(st, 0, f); /* the rectangles input tests against now */
-    *out = (JtProbe){.mode = st->mode, .shown_seat = st->shown, .game = &st->game};
-    /* Faces from the frame last drawn, all its layers: what the players saw. */
-    out->layer_redraws = js->layer.redraws;
-    const TableCards *layers[] = {&js->drawn.table, &js->drawn.mine, &js->drawn.moving};
-    out->faces_n = table_cards_faces_in(layers, 3, out->faces, JT_PROBE_FACES);
-    out->busy = motion_busy(&st->motion);
-    out->confirm = f->confirm;
-    out->hand_n = f->hand_n;
-    memcpy(out->hand_card, f->hand_card, sizeof out->hand_card);
-    memcpy(out->pick_of, f->pick_of, sizeof out->pick_of);
-    memcpy(out->hand_rect, f->hand_rect, sizeof out->hand_rect);
-    out->pick = st->pick;
-    memcpy(out->column, f->P.column, sizeof out->column);
-    out->buttons = f->buttons;
-    memcpy(out->button_rect, f->button_rect, sizeof out->button_rect);
-    out->scoring = f->scoring;
-    if (table_banner_shown(&st->banner))
-        SDL_strlcpy(out->banner, st->banner.text, sizeof out->banner);
-    out->dice = st->dice_n;
-    out->record_n = st->record_n;
-    out->record = st->record;
-    out->round = st->pub.round;
-    out->gathering = st->pub.gathering;
-    out->cycle = st->pub.cycle + 1;
-    out->phones = st->phones;
-    memcpy(out->on_phone, st->on_phone, sizeof out->on_phone);
-    out->join_open = st->join_open;
-    for (int c = 0; c < JG_DRAFTS; c++)
-        jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
-    return true;
-}
-
 bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 {
     if (size)
         buf[0] = '\0';
-    if (!scene || scene->update != jugglers_update)
+    if (!jugglers_scene_is(scene))
         return false;
-    return phone_table_url(&((JugglersScene *)scene)->phones, seat, buf, size);
+    return table_host_phone_url(&((JugglersScene *)scene)->host, seat, buf, size);
+}
+
+bool jugglers_scene_is(const Scene *scene)
+{
+    return scene && scene->update == jugglers_update;
+}
+
+bool jugglers_scene_probe(Scene *scene, JtProbe *out)
+{
+    if (!jugglers_scene_is(scene))
+        return false;
+    JugglersScene *js = (JugglersScene *)scene;
+    jt_probe_fill(&js->st, &js->drawn, &js->now, js->layer.redraws, out);
+    return true;
+}
+
+void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
+{
+    (void)app;
+    JtProbe *p = SDL_malloc(sizeof *p); /* large */
+    if (!p || !jugglers_scene_probe(scene, p))
+        w->failed = true;
+    else
+        jt_probe_json(w, p);
+    SDL_free(p);
 }

@@ -3,8 +3,8 @@
 #include "jt_save.h"
 #include "jugglers_scene.h"
 #include "savefile.h"
-#include "table_save.h"
-#include "table_scene.h"
+#include "sst_save.h"
+#include "sst_scene.h"
 
 bool game_resume_in_progress(const App *app, const char *path, char *summary, size_t size)
 {
@@ -23,7 +23,7 @@ bool game_resume_in_progress(const App *app, const char *path, char *summary, si
         jt_save_check(text, len, line, sizeof line, brief, sizeof brief, &over, err, sizeof err);
     SDL_free(text);
     if (!jugglers)
-        return table_save_in_progress(path, &app->catalogue, summary, size);
+        return sst_save_in_progress(path, &app->catalogue, summary, size);
     if (err[0] || over)
         return false;
     if (summary && size)
@@ -36,8 +36,8 @@ Scene *game_resume_scene(App *app, const char *text, size_t len, char *err, size
     if (jt_save_is(text, len))
         return jugglers_scene_resume(app, text, len, err, err_size);
     GameChoice extras;
-    table_save_extras(text, len, &extras);
-    return table_scene_resume(app, text, len, &extras, err, err_size);
+    table_store_extras(text, len, &extras);
+    return sst_scene_resume(app, text, len, &extras, err, err_size);
 }
 
 bool game_resume_damaged(const App *app, const char *path, char *why, size_t why_size)

@@ -10,8 +10,8 @@
 #include "phone_server.h"
 #include "savefile.h"
 #include "ssgame_ai.h"
-#include "table_save.h"
-#include "table_scene.h"
+#include "sst_save.h"
+#include "sst_scene.h"
 #include "textfield.h"
 #include "textfit.h"
 
@@ -118,14 +118,14 @@ static void remember_setup(const GameChoice *choice, App *app)
     } else {
         SsgGame *g = SDL_malloc(sizeof *g);
         if (g && ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
-            text = table_save_text(g, choice);
+            text = sst_save_text(g, choice);
             ssgame_free(g);
         }
         SDL_free(g);
     }
     if (text && !savefile_write(path, text, strlen(text), err, sizeof err))
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The setup could not be kept: %s", err);
-    /* jugglers_save's text is malloc'd, table_save_text's SDL_malloc'd */
+    /* jugglers_save's text is malloc'd, sst_save_text's SDL_malloc'd */
     if (choice->kind == GAME_JUGGLERS)
         free(text);
     else
@@ -155,7 +155,7 @@ static void recall_setup(GameChoice *choice, const App *app)
     if (g && ssgame_load(g, text, len, NULL, NULL)) {
         uint64_t seed = choice->setup.seed; /* a fresh deal all the same */
         GameChoice extras;
-        table_save_extras(text, len, &extras);
+        table_store_extras(text, len, &extras);
         choice->setup = g->setup;
         choice->setup.seed = seed;
         choice->hint_button = extras.hint_button;
@@ -169,9 +169,9 @@ static void recall_setup(GameChoice *choice, const App *app)
 static void start_new(SetupScene *ss, App *app)
 {
     ss->asking = false;
-    if (ss->in_progress[0] && !table_save_back_up(app->game_save_path)) {
+    if (ss->in_progress[0] && !table_store_back_up(app->game_save_path)) {
         char prev[PATH_MAX];
-        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        table_store_backup_path(app->game_save_path, prev, sizeof prev);
         SDL_snprintf(ss->error, sizeof ss->error, "The game in progress could not be kept as %s, "
                      "so no new game was started over it.", prev);
         return;
@@ -180,7 +180,7 @@ static void start_new(SetupScene *ss, App *app)
     /* In the setup screen's place: Esc from the table leads to the title. */
     app_request_replace(app, ss->choice.kind == GAME_JUGGLERS
                                  ? jugglers_scene_create(app, &ss->choice)
-                                 : table_scene_create(app, &ss->choice));
+                                 : sst_scene_create(app, &ss->choice));
 }
 
 /* ---- The two games' seats and options, read and changed alike ---- */

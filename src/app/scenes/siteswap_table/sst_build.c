@@ -20,7 +20,7 @@ void sst_build_clear(SstState *st)
     memset(b->reduce, 0, sizeof b->reduce);
     memset(b->reducible, 0, sizeof b->reducible);
     st->press_kind = 0;
-    st->dragging = false;
+    st->drag.dragging = false;
 }
 
 static int slot_values(const SstState *st, int *values)

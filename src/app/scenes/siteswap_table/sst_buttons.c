@@ -1,6 +1,7 @@
 #include "sst_buttons.h"
 
 #include "sst_build.h"
+#include "sst_guess.h"
 #include "sst_play.h"
 
 #include <stdio.h>
@@ -130,7 +131,7 @@ static void list_buttons(const SstState *st, SstButtons *out)
         return;
     }
     add(out, B_HURRY, "Hurry (F)", motion_busy(&st->motion));
-    if (st->phones)
+    if (st->phones.on)
         add(out, B_JOIN, "Phones (P)", true);
 }
 
@@ -159,7 +160,7 @@ void sst_button_press(SstState *st, SstButtonId id)
 {
     switch (id) {
     case B_JOIN:
-        st->join_open = true;
+        st->phones.join_open = true;
         break;
     case B_PERFORM:
         if (st->build.legal) {
@@ -243,7 +244,7 @@ void sst_button_press(SstState *st, SstButtonId id)
         motion_hurry(&st->motion);
         break;
     case B_LEAVE:
-        st->request = SST_REQ_LEAVE;
+        st->ask.request = SST_REQ_LEAVE;
         break;
     case B_TRICK_GO:
         sst_trick_go(st);

@@ -58,18 +58,18 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
 {
     const TableLayout *L = &f->L;
     if (f->pickup_shown == 0)
-        draw_place(app, L->pickup_cx, L->pickup_cy, L->pile_card_h);
+        draw_place(app, f->S.pickup_cx, f->S.pickup_cy, L->pile_card_h);
     if (f->discard_empty) /* an empty discard pile still has its place on the table */
-        draw_place(app, L->discard_cx, L->discard_cy, L->pile_card_h);
-    SDL_FRect pl = L->pickup_label, dl = L->discard_label;
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", L->pickup_cx, pl.y,
+        draw_place(app, f->S.discard_cx, f->S.discard_cy, L->pile_card_h);
+    SDL_FRect pl = f->S.pickup_label, dl = f->S.discard_label;
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Pick-up", f->S.pickup_cx, pl.y,
                          pl.w, TEXT_CENTER);
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", L->discard_cx, dl.y,
+    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Discard", f->S.discard_cx, dl.y,
                          dl.w, TEXT_CENTER);
     if (st->pub.revealed_n == 0) /* wrapped: a narrow felt must not cut it short */
         text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT,
-                          "Revealed siteswaps will lie here.", L->revealed.x, L->revealed.y,
-                          L->revealed.w);
+                          "Revealed siteswaps will lie here.", f->S.revealed.x, f->S.revealed.y,
+                          f->S.revealed.w);
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
         SDL_FRect row = f->revealed_row[i];
         if (row.w <= 0)
@@ -81,7 +81,7 @@ static void draw_table_under(App *app, const SstState *st, const SstFrame *f)
         const char *who = rv->laid_by >= 0 && rv->laid_by < st->pub.seats
                               ? st->pub.seat[rv->laid_by].name : "?";
         table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_SOFT, who, row.x,
-                             row.y + (float)L->revealed_card_h / 2 - (float)L->small_px * 0.65f,
+                             row.y + (float)f->S.revealed_card_h / 2 - (float)L->small_px * 0.65f,
                              f->revealed_x0[i] - row.x - 6, TEXT_LEFT);
     }
 }
@@ -98,16 +98,16 @@ static void draw_table_over(App *app, const SstState *st, const SstFrame *f)
                              L->seat[s].stack_cy - (float)L->small_px * 0.65f);
         }
     snprintf(n, sizeof n, "%d", f->pickup_shown);
-    table_paint_pill(app, L->body_px, PALETTE_CREAM, n, L->pickup_cx,
-                     L->pickup_cy + (float)L->pile_card_h * 0.18f);
+    table_paint_pill(app, L->body_px, PALETTE_CREAM, n, f->S.pickup_cx,
+                     f->S.pickup_cy + (float)L->pile_card_h * 0.18f);
     if (f->revealed_before || f->revealed_after) {
         if (f->revealed_after)
             snprintf(n, sizeof n, "\u2191 %d older \u00b7 \u2193 %d newer \u00b7 wheel here to scroll",
                      f->revealed_before, f->revealed_after);
         else
             snprintf(n, sizeof n, "\u2191 %d older \u00b7 wheel here to scroll", f->revealed_before);
-        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, n, L->revealed.x + L->revealed.w,
-                  L->revealed.y + L->revealed.h - (float)L->small_px * 1.3f, TEXT_RIGHT);
+        text_draw(app->text, FONT_REGULAR, L->small_px, PALETTE_FAINT, n, f->S.revealed.x + f->S.revealed.w,
+                  f->S.revealed.y + f->S.revealed.h - (float)L->small_px * 1.3f, TEXT_RIGHT);
     }
 }
 
@@ -177,7 +177,7 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
                              L->build.y + L->build.h / 2 - (float)L->small_px * 0.6f,
                              L->build.w * 0.8f, TEXT_LEFT);
     /* Live feedback. */
-    float fx = L->feedback.x, fy = L->feedback.y, fw = L->feedback.w;
+    float fx = f->S.feedback.x, fy = f->S.feedback.y, fw = f->S.feedback.w;
     char who[96];
     snprintf(who, sizeof who, "%s's cards", st->priv.seat[st->shown].name);
     text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, who, fx, fy, TEXT_LEFT);
@@ -298,7 +298,7 @@ static void draw_stage_ground(App *app, const SstState *st, const SstFrame *f)
 static void draw_stage_juggler(App *app, const SstState *st, const SstFrame *f)
 {
     if (stage_shown(st, f) && st->pm_ok) {
-        AnimShot first = stage_shot(st->pm, f->shot, st->height);
+        AnimShot first = stage_shot(st->pm, f->shot, st->win.height);
         stage_draw_shot(app, st->pm, st->pm_t, f->shot,
                         st->camera.framed ? &st->camera.shot : &first);
     }
@@ -375,7 +375,7 @@ static void draw_public_strip(App *app, const SstState *st, const SstFrame *f)
 {
     const TableLayout *L = &f->L;
     float x = L->strip.x + L->margin, y = L->strip.y + L->margin;
-    float w = L->build.w + L->feedback.w;
+    float w = L->build.w + f->S.feedback.w;
     char line[200] = "";
     SsgPhase ph = st->pub.phase;
     if (ph == SSG_PHASE_OVER) {
@@ -495,7 +495,7 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
         snprintf(why, sizeof why, "It is %s's turn.", name);
     table_paint_curtain(app, name, why, f->confirm, st->curtain_age >= SST_TIMINGS.curtain_arm,
                         f->L.name_px, f->L.big_px, f->L.small_px);
-    const char *url = st->phones ? st->phone_url[st->shown] : "";
+    const char *url = st->phones.on ? st->phones.url[st->shown] : "";
     if (url[0]) /* or the cards go to the seat's phone: the screen then skips this curtain */
         table_paint_curtain_link(app, url, f->L.margin, f->L.name_px);
 }
@@ -503,16 +503,11 @@ static void draw_curtain(App *app, const SstState *st, const SstFrame *f)
 /* The Join screen: every person seat's link, to scan from across the room. */
 static void draw_join(App *app, const SstState *st, const SstFrame *f)
 {
-    int n = 0;
-    char captions[TABLE_JOIN_MAX][96];
-    const char *urls[TABLE_JOIN_MAX];
-    for (int s = 0; s < st->pub.seats && n < TABLE_JOIN_MAX; s++)
-        if (st->phone_url[s][0]) {
-            snprintf(captions[n], sizeof captions[n], "%d %s%s", s + 1, st->pub.seat[s].name,
-                     st->on_phone[s] ? " (on a phone)" : "");
-            urls[n++] = st->phone_url[s];
-        }
-    table_paint_join(app, n, (const char(*)[96])captions, urls, f->L.name_px, f->L.small_px);
+    const char *names[SSG_MAX_SEATS];
+    for (int s = 0; s < st->pub.seats && s < SSG_MAX_SEATS; s++)
+        names[s] = st->pub.seat[s].name;
+    table_paint_join(app, &st->phones, SDL_min(st->pub.seats, SSG_MAX_SEATS), names, f->L.name_px,
+                     f->L.small_px);
 }
 
 /* The strip of a performance watched (not while someone types a guess: its caret blinks) is
@@ -622,7 +617,7 @@ static void draw_base(App *app, const SstState *st, const SstFrame *f)
 
 void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
 {
-    if (st->join_open) {
+    if (st->phones.join_open) {
         draw_join(app, st, f);
         return;
     }

@@ -86,8 +86,8 @@ static void frame_piles(const SstState *st, SstFrame *f)
     f->pickup_shown = shown_count(st, PILE_PICKUP, st->pub.pickup_count);
     int layers = mini((f->pickup_shown + 3) / 4, TABLE_PILE_LAYERS);
     for (int i = 0; i < layers; i++)
-        table_cards_add(&f->table, -1, false, L->pickup_cx - (float)i * 0.8f,
-                        L->pickup_cy - (float)i * TABLE_PILE_LAYER_RISE, L->pile_card_h);
+        table_cards_add(&f->table, -1, false, f->S.pickup_cx - (float)i * 0.8f,
+                        f->S.pickup_cy - (float)i * TABLE_PILE_LAYER_RISE, L->pile_card_h);
     /* The discard pile: the highest card not still on its way here, and the one below. */
     const Pile *d = &st->pub.discard;
     int top = -1, below = -1;
@@ -102,16 +102,16 @@ static void frame_piles(const SstState *st, SstFrame *f)
         }
     f->discard_empty = top < 0;
     if (below >= 0)
-        table_cards_add(&f->table, below, true, L->discard_cx + 2, L->discard_cy + 2, L->pile_card_h);
+        table_cards_add(&f->table, below, true, f->S.discard_cx + 2, f->S.discard_cy + 2, L->pile_card_h);
     if (top >= 0)
-        table_cards_add(&f->table, top, true, L->discard_cx, L->discard_cy, L->pile_card_h);
+        table_cards_add(&f->table, top, true, f->S.discard_cx, f->S.discard_cy, L->pile_card_h);
 }
 
 static void frame_revealed(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
     SstRevealedPlan plan;
-    sst_revealed_plan(st, L, &plan);
+    sst_revealed_plan(st, L, &f->S, &plan);
     f->revealed_before = plan.before;
     f->revealed_after = plan.after;
     for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
@@ -123,8 +123,8 @@ static void frame_revealed(const SstState *st, SstFrame *f)
         const SsgRevealed *rv = &st->pub.revealed[i];
         for (int k = 0; k < rv->cards.n; k++) {
             float cx, cy;
-            if (!card_flying(st, rv->cards.card[k]) && sst_revealed_card_at(L, p, k, &cx, &cy))
-                table_cards_add(&f->table, rv->cards.card[k], true, cx, cy, L->revealed_card_h);
+            if (!card_flying(st, rv->cards.card[k]) && sst_revealed_card_at(&f->S, p, k, &cx, &cy))
+                table_cards_add(&f->table, rv->cards.card[k], true, cx, cy, f->S.revealed_card_h);
         }
     }
 }
@@ -144,31 +144,31 @@ static void frame_private(const SstState *st, SstFrame *f)
         f->hand_card[i] = order[i];
         f->hand_rect[i] = (SDL_FRect){cx - cw / 2, cy - (float)L->hand_card_h / 2, cw,
                                       (float)L->hand_card_h};
-        bool held = st->press_kind == 1 && st->press_index == i && st->dragging;
+        bool held = st->press_kind == 1 && st->drag.index == i && st->drag.dragging;
         if (!held)
             table_cards_add(&f->mine, order[i], true, cx, cy, L->hand_card_h);
     }
     /* The pattern being built, with the caret where the next card goes. */
-    float bcw = table_card_w(L->build_card_h);
+    float bcw = table_card_w(f->S.build_card_h);
     float bx0 = L->build.x, bstep = table_row_step(L->build.w, maxi(b->n, 1), bcw);
     float by = L->build.y + L->build.h / 2;
     bool turn = st->priv.phase == SSG_PHASE_TURN;
     for (int i = 0; i < b->n; i++) {
         float cx = bx0 + bstep * (float)i + bcw / 2;
-        f->slot_rect[i] = (SDL_FRect){cx - bcw / 2, by - (float)L->build_card_h / 2, bcw,
-                                      (float)L->build_card_h};
-        bool held = st->press_kind == 2 && st->press_index == i && st->dragging;
+        f->slot_rect[i] = (SDL_FRect){cx - bcw / 2, by - (float)f->S.build_card_h / 2, bcw,
+                                      (float)f->S.build_card_h};
+        bool held = st->press_kind == 2 && st->drag.index == i && st->drag.dragging;
         if (held)
             continue;
-        TableCard *c = table_cards_add(&f->mine, b->slot[i].card, true, cx, by, L->build_card_h);
+        TableCard *c = table_cards_add(&f->mine, b->slot[i].card, true, cx, by, f->S.build_card_h);
         if (c)
             c->dim = !b->slot[i].mine; /* the revealed siteswap's own cards stay where they are */
         if (b->reducible[i] && turn) {
             /* A toggle on the card: juggle this throw lower by the period. */
             float tw = bcw * 0.62f, th = (float)L->small_px * 1.3f;
-            f->tag_rect[i] = (SDL_FRect){cx - tw / 2, by + (float)L->build_card_h / 2 - th * 0.6f,
+            f->tag_rect[i] = (SDL_FRect){cx - tw / 2, by + (float)f->S.build_card_h / 2 - th * 0.6f,
                                          tw, th};
-            if (inside(f->tag_rect[i], st->px, st->py))
+            if (inside(f->tag_rect[i], st->drag.x, st->drag.y))
                 f->tag_hover = i;
         }
     }
@@ -176,18 +176,18 @@ static void frame_private(const SstState *st, SstFrame *f)
         float gx = b->n == 0 ? bx0
                  : b->caret >= b->n ? bx0 + bstep * (float)(b->n - 1) + bcw + 3
                                     : bx0 + bstep * (float)b->caret - 3;
-        f->caret = (SDL_FRect){gx - 3, by - (float)L->build_card_h * 0.55f, 6,
-                               (float)L->build_card_h * 1.1f};
+        f->caret = (SDL_FRect){gx - 3, by - (float)f->S.build_card_h * 0.55f, 6,
+                               (float)f->S.build_card_h * 1.1f};
     }
     f->drop = (SDL_FRect){L->build.x, L->build.y - L->margin * 2, L->build.w,
                           L->build.h + L->margin * 4};
     /* A card being dragged follows the pointer. */
-    if (st->dragging) {
-        int card = st->press_kind == 1 && st->press_index < n ? order[st->press_index]
-                 : st->press_kind == 2 && st->press_index < b->n ? b->slot[st->press_index].card
+    if (st->drag.dragging) {
+        int card = st->press_kind == 1 && st->drag.index < n ? order[st->drag.index]
+                 : st->press_kind == 2 && st->drag.index < b->n ? b->slot[st->drag.index].card
                                                                  : -1;
-        TableCard *c = card >= 0 ? table_cards_add(&f->mine, card, true, st->px, st->py,
-                                                   L->build_card_h)
+        TableCard *c = card >= 0 ? table_cards_add(&f->mine, card, true, st->drag.x, st->drag.y,
+                                                   f->S.build_card_h)
                                  : NULL;
         if (c) {
             c->angle = 4;
@@ -202,7 +202,7 @@ static void frame_motion(const SstState *st, double ahead, SstFrame *f)
         MotionSample s;
         if (!motion_sample(&st->motion, i, ahead, &s) || !s.started)
             continue;
-        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->width, st->height);
+        table_cards_add_sample(&f->moving, st->motion.moves[i].card, &s, st->win.width, st->win.height);
     }
 }
 
@@ -356,11 +356,11 @@ static void frame_overlay(const SstState *st, SstFrame *f)
 void sst_frame(const SstState *st, double ahead, SstFrame *f)
 {
     memset(f, 0, sizeof *f);
-    sst_layout(st, &f->L);
+    sst_layout(st, &f->L, &f->S);
     const TableLayout *L = &f->L;
     if (st->mode == TABLE_CURTAIN) {
         /* Nothing of the table under the curtain: only its button. */
-        f->confirm = table_curtain_button(st->width, st->height, L->big_px);
+        f->confirm = table_curtain_button(st->win.width, st->win.height, L->big_px);
         return;
     }
     frame_seats(st, f);

@@ -5,6 +5,7 @@
  * the tests' probe reports it: what is clicked is what was drawn. */
 #pragma once
 
+#include "sst_places.h"
 #include "sst_state.h"
 #include "table_cards.h"
 #include "table_layout.h"
@@ -19,7 +20,8 @@ typedef struct SstSeatShow {
 } SstSeatShow;
 
 typedef struct SstFrame {
-    TableLayout L;
+    TableLayout L;             /* the kit's layout */
+    SstLayout S;               /* and this table's own places in it */
     TableCards table;          /* seats' fans and stacks, the piles, the revealed siteswaps */
     TableCards mine;           /* the private hand and the build (and a dragged card, last) */
     TableCards moving;         /* cards on the move */

@@ -5,6 +5,7 @@
 #include "textfield.h"
 #include "sst_buttons.h"
 #include "sst_places.h"
+#include "sst_guess.h"
 #include "sst_play.h"
 #include "table_curtain.h"
 
@@ -25,7 +26,7 @@ static bool is_pointer(const Input *in)
 static int build_gap(const SstState *st, const SstFrame *f, float x)
 {
     const TableLayout *L = &f->L;
-    float cw = table_card_w(L->build_card_h);
+    float cw = table_card_w(f->S.build_card_h);
     float step = table_row_step(L->build.w, SDL_max(st->build.n, 1), cw);
     return table_row_gap(L->build.x, step, st->build.n, cw, x);
 }
@@ -33,10 +34,10 @@ static int build_gap(const SstState *st, const SstFrame *f, float x)
 static void press(SstState *st, int kind, int index, const Input *in)
 {
     st->press_kind = kind;
-    st->press_index = index;
-    st->press_x = in->x;
-    st->press_y = in->y;
-    st->dragging = false;
+    st->drag.index = index;
+    st->drag.from_x = in->x;
+    st->drag.from_y = in->y;
+    st->drag.dragging = false;
 }
 
 static void private_pointer(SstState *st, const SstFrame *f, const Input *in)
@@ -44,8 +45,8 @@ static void private_pointer(SstState *st, const SstFrame *f, const Input *in)
     const TableLayout *L = &f->L;
     SstBuild *b = &st->build;
     bool turn = st->priv.phase == SSG_PHASE_TURN;
-    st->px = in->x;
-    st->py = in->y;
+    st->drag.x = in->x;
+    st->drag.y = in->y;
     if (in->kind == INPUT_POINTER_DOWN) {
         for (int i = 0; i < b->n; i++)
             if (hit(f->tag_rect[i], in->x, in->y) && b->reducible[i]) {
@@ -75,19 +76,20 @@ static void private_pointer(SstState *st, const SstFrame *f, const Input *in)
         return;
     }
     if (in->kind == INPUT_POINTER_MOVE) {
-        if (st->press_kind && !st->dragging &&
-            fabsf(in->x - st->press_x) + fabsf(in->y - st->press_y) > table_card_w(L->build_card_h) * 0.25f)
-            st->dragging = true;
-        if (st->dragging && hit(L->build, in->x, in->y))
+        if (st->press_kind && !st->drag.dragging &&
+            fabsf(in->x - st->drag.from_x) + fabsf(in->y - st->drag.from_y) >
+                table_card_w(f->S.build_card_h) * 0.25f)
+            st->drag.dragging = true;
+        if (st->drag.dragging && hit(L->build, in->x, in->y))
             b->caret = build_gap(st, f, in->x);
         return;
     }
     if (!st->press_kind)
         return;
-    int kind = st->press_kind, i = st->press_index;
-    bool dragged = st->dragging;
+    int kind = st->press_kind, i = st->drag.index;
+    bool dragged = st->drag.dragging;
     st->press_kind = 0;
-    st->dragging = false;
+    st->drag.dragging = false;
     bool dropped = hit(f->drop, in->x, in->y);
     if (kind == 1 && i < f->hand_n) {
         int card = f->hand_card[i];
@@ -239,11 +241,11 @@ static void back(SstState *st)
         sst_build_clear(st);
         sst_build_refresh(st);
     } else if (st->esc_left > 0 || st->pub.phase == SSG_PHASE_OVER) {
-        st->request = SST_REQ_LEAVE;
+        st->ask.request = SST_REQ_LEAVE;
     } else {
         st->esc_left = SST_TIMINGS.esc_again;
         sst_notice(st, "Press Esc again to leave this game.");
-        st->notice_for = st->esc_left; /* said only while it is true */
+        st->ask.notice_for = st->esc_left; /* said only while it is true */
     }
 }
 
@@ -252,9 +254,9 @@ static void wheel(SstState *st, const SstFrame *f, const Input *in)
     int notches = in->wheel_y > 0 ? 1 : in->wheel_y < 0 ? -1 : 0;
     if (hit(f->L.log, in->x, in->y)) {
         table_log_scroll(&st->log, notches * 2);
-    } else if (hit(f->L.revealed, in->x, in->y)) {
+    } else if (hit(f->S.revealed, in->x, in->y)) {
         st->revealed_scroll = SDL_clamp(st->revealed_scroll + notches, 0,
-                                        sst_revealed_max_scroll(st, &f->L));
+                                        sst_revealed_max_scroll(st, &f->L, &f->S));
     }
 }
 
@@ -296,15 +298,15 @@ bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
     /* The Join screen: any deliberate press goes back to the table. */
-    if (st->join_open) {
+    if (st->phones.join_open) {
         if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_POINTER_UP &&
             in->kind != INPUT_TEXT && in->kind != INPUT_WHEEL && !in->repeat)
-            st->join_open = false;
+            st->phones.join_open = false;
         return;
     }
-    if (st->phones && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE &&
+    if (st->phones.on && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE &&
         st->guesser < 0 && st->overlay == OVERLAY_NONE) {
-        st->join_open = true;
+        st->phones.join_open = true;
         return;
     }
     /* The picker's own keys (Page Up/Down, Home, End, the wheel) before the table's. */

@@ -14,15 +14,17 @@
 
 void sst_notice(SstState *st, const char *text)
 {
-    snprintf(st->notice, sizeof st->notice, "%s", text);
+    snprintf(st->ask.notice, sizeof st->ask.notice, "%s", text);
 }
 
 /* ---- Choreography: the engine's events as card moves ---- */
 
-static void queue(SstState *st, const TableLayout *L, int card, int from, int to, double gap)
+static void queue(SstState *st, const TableLayout *L, const SstLayout *S, int card, int from,
+                  int to, double gap)
 {
     MotionMove mv = {.card = card, .from_pile = from, .to_pile = to,
-                     .from = sst_pile_place(st, L, from), .to = sst_pile_place(st, L, to)};
+                     .from = sst_pile_place(st, L, S, from),
+                     .to = sst_pile_place(st, L, S, to)};
     /* Faces: a card shows its face where the public may see it. */
     mv.from.face_up = from == PILE_DISCARD || from >= PILE_REVEALED;
     mv.to.face_up = to == PILE_DISCARD || to >= PILE_REVEALED;
@@ -31,17 +33,17 @@ static void queue(SstState *st, const TableLayout *L, int card, int from, int to
     motion_add(&st->motion, &mv, gap);
 }
 
-static void queue_revealed(SstState *st, const TableLayout *L, int seat, int card, int row_index,
-                           int pos)
+static void queue_revealed(SstState *st, const TableLayout *L, const SstLayout *S, int seat,
+                           int card, int row_index, int pos)
 {
     SstRevealedPlan plan;
-    sst_revealed_plan(st, L, &plan);
-    float cx = L->revealed.x, cy = L->revealed.y;
+    sst_revealed_plan(st, L, S, &plan);
+    float cx = S->revealed.x, cy = S->revealed.y;
     if (row_index >= 0 && row_index < SSG_MAX_REVEALED && plan.at[row_index].shown)
-        sst_revealed_card_at(L, &plan.at[row_index], pos, &cx, &cy);
+        sst_revealed_card_at(S, &plan.at[row_index], pos, &cx, &cy);
     MotionMove mv = {.card = card, .from_pile = PILE_STACK + seat, .to_pile = PILE_REVEALED + row_index,
-                     .from = sst_pile_place(st, L, PILE_STACK + seat),
-                     .to = sst_place_at(st, cx, cy, L->revealed_card_h, true)};
+                     .from = sst_pile_place(st, L, S, PILE_STACK + seat),
+                     .to = sst_place_at(st, cx, cy, S->revealed_card_h, true)};
     mv.duration = MOTION_MOVE_SECONDS * SST_TIMINGS.reveal_slowdown;
     motion_add(&st->motion, &mv, SST_TIMINGS.reveal_gap);
 }
@@ -168,7 +170,7 @@ void sst_reveal_close(SstState *st)
 static void reveal_tick(SstState *st, double dt)
 {
     if (st->reveal.pending && st->overlay == OVERLAY_NONE && st->mode == TABLE_PUBLIC &&
-        !st->join_open && !motion_busy(&st->motion))
+        !st->phones.join_open && !motion_busy(&st->motion))
         reveal_open(st);
     if (st->overlay != OVERLAY_REVEAL)
         return;
@@ -182,10 +184,11 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
     const SstTimings *T = &SST_TIMINGS;
     if (st->on_events)
         st->on_events(st->on_events_ctx, &st->game.setup, evs);
-    audio_table_ssg(st->audio, &st->game.setup, evs, st->speed, st->instant);
+    audio_table_ssg(st->audio, &st->game.setup, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     TableLayout L;
-    sst_layout(st, &L);
+    SstLayout S;
+    sst_layout(st, &L, &S);
     int tabled = st->pub.revealed_n - 1;
     for (int i = 0; i < evs->n; i++)
         if (evs->ev[i].kind == SSG_EV_TABLED)
@@ -195,34 +198,34 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
         int s = e.seat >= 0 && e.seat < SSG_MAX_SEATS ? e.seat : 0;
         switch (e.kind) {
         case SSG_EV_DEALT:
-            queue(st, &L, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
+            queue(st, &L, &S, -1, PILE_PICKUP, PILE_HAND + s, MOTION_DEAL_GAP);
             break;
         case SSG_EV_TURNED_UP:
-            queue(st, &L, e.card, PILE_PICKUP, PILE_DISCARD, T->turn_up_gap);
+            queue(st, &L, &S, e.card, PILE_PICKUP, PILE_DISCARD, T->turn_up_gap);
             break;
         case SSG_EV_DREW:
-            queue(st, &L, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
+            queue(st, &L, &S, -1, e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP,
                   PILE_HAND + s, T->draw_gap);
             break;
         case SSG_EV_TOOK:
-            queue(st, &L, e.index == SSG_FROM_DISCARD ? e.card : -1,
+            queue(st, &L, &S, e.index == SSG_FROM_DISCARD ? e.card : -1,
                   e.index == SSG_FROM_DISCARD ? PILE_DISCARD : PILE_PICKUP, PILE_HAND + s, T->draw_gap);
             break;
         case SSG_EV_DISCARDED:
-            queue(st, &L, e.card, PILE_HAND + s, PILE_DISCARD, T->discard_gap);
+            queue(st, &L, &S, e.card, PILE_HAND + s, PILE_DISCARD, T->discard_gap);
             break;
         case SSG_EV_LAID_FACE_DOWN:
             for (int k = 0; k < e.value && k < 40; k++)
-                queue(st, &L, -1, PILE_HAND + s, PILE_STACK + s, k ? T->lay_next_gap : T->lay_first_gap);
+                queue(st, &L, &S, -1, PILE_HAND + s, PILE_STACK + s, k ? T->lay_next_gap : T->lay_first_gap);
             break;
         case SSG_EV_CARDS_BACK:
             for (int k = 0; k < e.value && k < 40; k++)
-                queue(st, &L, -1, PILE_STACK + s, PILE_HAND + s, k ? T->lay_next_gap : T->lay_first_gap);
+                queue(st, &L, &S, -1, PILE_STACK + s, PILE_HAND + s, k ? T->lay_next_gap : T->lay_first_gap);
             break;
         case SSG_EV_REVEALED:
             st->revealed_scroll = 0; /* the newest comes into view */
             if (tabled >= 0)
-                queue_revealed(st, &L, s, e.card, tabled, e.index);
+                queue_revealed(st, &L, &S, s, e.card, tabled, e.index);
             break;
         case SSG_EV_TABLED:
             reveal_note(st, e.index, false);
@@ -233,7 +236,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
             break;
         case SSG_EV_PILE_TURNED:
             for (int k = 0; k < e.value && k < 12; k++)
-                queue(st, &L, -1, PILE_DISCARD, PILE_PICKUP, T->pile_turn_gap);
+                queue(st, &L, &S, -1, PILE_DISCARD, PILE_PICKUP, T->pile_turn_gap);
             break;
         default:
             break;
@@ -246,7 +249,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
 /* The verdicts everyone must see, and the guess panel closed when guessing is over. */
 static void after_change(SstState *st)
 {
-    st->save_due = true;
+    st->ask.save_due = true;
     const SsgSetup *setup = &st->pub.setup;
     for (int i = 0; i < st->events.n; i++) {
         const SsgEvent *e = &st->events.ev[i];
@@ -316,7 +319,7 @@ bool sst_apply(SstState *st, const SsgAction *a, SsgError *err)
     if (a->kind != SSG_ACT_CYCLE) /* the screen's cycles leave a hint's Undo open */
         st->undo_left = 0;
     if (st->game.undo_to && st->game.undo_at == st->game.actions_n - 1 &&
-        st->pub.seat[a->seat].kind == SSG_PERSON && !st->on_phone[a->seat])
+        st->pub.seat[a->seat].kind == SSG_PERSON && !st->phones.on_phone[a->seat])
         st->undo_left = SST_TIMINGS.undo_window;
     if (real_count || a->kind == SSG_ACT_BUILD || a->kind == SSG_ACT_EXTEND ||
         a->kind == SSG_ACT_TRICK)
@@ -445,7 +448,7 @@ void sst_show_revealed(SstState *st, int index)
     st->overlay = OVERLAY_JUGGLE;
 }
 
-static void list_tricks(SstState *st)
+void sst_list_tricks(SstState *st)
 {
     st->tricks_n = 0;
     for (int i = 0; st->tricks && i < st->tricks->count && st->tricks_n < CATALOGUE_MAX_ENTRIES; i++)
@@ -455,7 +458,7 @@ static void list_tricks(SstState *st)
 
 void sst_open_tricks(SstState *st)
 {
-    list_tricks(st);
+    sst_list_tricks(st);
     ui_list_init(&st->trick_list, 1);
     ui_list_resize(&st->trick_list, st->tricks_n, 1);
     ui_list_select(&st->trick_list, 0);
@@ -566,90 +569,6 @@ void sst_count_cycle(SstState *st)
     }
 }
 
-void sst_buzz(SstState *st, int seat, bool from_key)
-{
-    char why[120];
-    if (!sst_may_guess(st, seat, why, sizeof why)) {
-        table_banner_set(&st->banner, false, why, sst_paced(st, SST_TIMINGS.banner));
-        st->banner_age = 0;
-        return;
-    }
-    st->guesser = seat;
-    table_banner_clear(&st->banner); /* the panel takes the strip: an old verdict would cover it */
-    st->guess_error[0] = '\0';
-    textedit_init(&st->guess, "");
-    st->swallow_text = from_key;
-    if (st->pub.perf.kind == SSG_PLAY_TRICK && st->tricks_n == 0)
-        list_tricks(st);
-    ui_list_init(&st->guess_list, 1);
-    ui_list_resize(&st->guess_list, st->tricks_n, 1);
-    ui_list_select(&st->guess_list, 0);
-}
-
-/* Typing a guess: siteswap characters only, in lower case. */
-void sst_guess_text(SstState *st, const char *text)
-{
-    char clean[32];
-    size_t k = 0;
-    for (const char *c = text; *c && k + 1 < sizeof clean; c++)
-        if ((*c >= '0' && *c <= '9') || (*c >= 'a' && *c <= 'z'))
-            clean[k++] = *c;
-        else if (*c >= 'A' && *c <= 'Z')
-            clean[k++] = (char)(*c - 'A' + 'a');
-    clean[k] = '\0';
-    if (k > 0 && st->guess.length + k < 60)
-        textedit_insert(&st->guess, clean);
-    st->guess_error[0] = '\0';
-}
-
-static const char *trick_label(void *ctx, int row)
-{
-    const CatalogueEntry *e = sst_trick(ctx, row);
-    return e ? e->name : "";
-}
-
-void sst_guess_pick_letter(SstState *st, const char *typed)
-{
-    ui_list_jump(&st->guess_list, typed, trick_label, st);
-}
-
-void sst_trick_pick_letter(SstState *st, const char *typed)
-{
-    if (ui_list_jump(&st->trick_list, typed, trick_label, st))
-        sst_select_trick(st, st->trick_list.selected);
-}
-
-void sst_submit_guess(SstState *st)
-{
-    if (st->guesser < 0)
-        return;
-    SsgAction a = ssgame_action(SSG_ACT_GUESS, st->guesser);
-    if (st->pub.perf.kind == SSG_PLAY_TRICK) {
-        const CatalogueEntry *e = sst_trick(st, st->guess_list.selected);
-        if (!e)
-            return;
-        snprintf(a.text, sizeof a.text, "%s", e->name);
-    } else {
-        if (st->guess.length == 0)
-            return;
-        if (st->guess.length >= sizeof a.text) {
-            snprintf(st->guess_error, sizeof st->guess_error,
-                     "That guess is too long for any hand of cards.");
-            return;
-        }
-        memcpy(a.text, st->guess.text, st->guess.length + 1); /* fits: checked above */
-    }
-    SsgError err = {{0}};
-    int who = st->guesser;
-    if (!sst_apply(st, &a, &err)) {
-        /* Not judged (not a siteswap): nothing counted, the panel stays for another try. */
-        snprintf(st->guess_error, sizeof st->guess_error, "%s", err.message);
-        st->guesser = who;
-        return;
-    }
-    st->guesser = -1;
-}
-
 /* A performance in progress: the on-screen juggler's cycles count themselves in step with the
  * juggling; the watching computers look after each. */
 static void run_performance(SstState *st, double dt)
@@ -715,8 +634,8 @@ static void run_computers(SstState *st, double dt)
 
 void sst_tick(SstState *st, double dt)
 {
-    double speed = st->speed;
-    motion_set_speed(&st->motion, st->instant ? MOTION_INSTANT : speed);
+    double speed = st->win.speed;
+    motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : speed);
     motion_advance(&st->motion, dt);
     st->swallow_text = false;
     if (st->esc_left > 0)
@@ -744,11 +663,12 @@ void sst_tick(SstState *st, double dt)
     if (on_stage) {
         st->pm_t += dt;
         TableLayout L;
-        sst_layout(st, &L);
+        SstLayout S;
+        sst_layout(st, &L, &S);
         /* Framed for where the juggler is drawn, the figure kept readable across the room
          * however high the throws. */
         SDL_FRect shot = sst_stage_shot_rect(&L);
-        st->camera.max_height = juggler_max_shot_height(shot, st->height);
+        st->camera.max_height = juggler_max_shot_height(shot, st->win.height);
         if (shot.h > 0)
             anim_camera_follow(&st->camera, st->pm, juggler_aspect(shot), dt);
     }
@@ -757,10 +677,10 @@ void sst_tick(SstState *st, double dt)
                             : (st->stage_in - step < 0 ? 0 : st->stage_in - step);
     /* A seat that went to its phone: its cards leave the screen at once. */
     if (st->mode != TABLE_PUBLIC && st->shown >= 0 && st->shown < SSG_MAX_SEATS &&
-        st->on_phone[st->shown])
+        st->phones.on_phone[st->shown])
         sst_leave_private(st);
     if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) ||
-        st->overlay != OVERLAY_NONE || st->join_open)
+        st->overlay != OVERLAY_NONE || st->phones.join_open)
         return;
     SsgPhase ph = st->pub.phase;
     if (ph == SSG_PHASE_OVER) {
@@ -768,7 +688,7 @@ void sst_tick(SstState *st, double dt)
         st->over_wait += dt;
         if (st->over_wait >= SST_TIMINGS.over_wait && !st->summary_shown) {
             st->summary_shown = true;
-            st->request = SST_REQ_SUMMARY;
+            st->ask.request = SST_REQ_SUMMARY;
         }
         return;
     }
@@ -791,10 +711,10 @@ void sst_tick(SstState *st, double dt)
         run_computers(st, dt * speed);
         return;
     }
-    if (st->on_phone[w])
+    if (st->phones.on_phone[w])
         return; /* the phone decides: no curtain */
     /* In a phones game the curtain always comes first: it shows the seat's link. */
-    int persons = st->phones && st->persons < 2 ? 2 : st->persons;
+    int persons = st->phones.on && st->persons < 2 ? 2 : st->persons;
     if (!table_mode_curtain_for(&st->mode, &st->shown, &st->curtain_age, persons, w))
         sst_enter_private(st, w);
 }
@@ -804,14 +724,14 @@ bool sst_still(const SstState *st)
     int w = st->waiting;
     bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
                   st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
-                  st->guesser >= 0 || st->dragging || st->request != SST_REQ_NONE ||
+                  st->guesser >= 0 || st->drag.dragging || st->ask.request != SST_REQ_NONE ||
                   st->undo_left > 0 || st->count_wait > 0 ||
                   (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
                   st->pub.phase == SSG_PHASE_PERFORM || st->pub.phase == SSG_PHASE_OVER ||
                   w < 0 || st->pub.seat[w].kind != SSG_PERSON;
     /* A person to play and the table still public: the next tick brings the curtain (or the
      * hand) up, unless the seat plays on its phone or the Join screen is open. */
-    if (!moving && st->mode == TABLE_PUBLIC && !st->on_phone[w] && !st->join_open)
+    if (!moving && st->mode == TABLE_PUBLIC && !st->phones.on_phone[w] && !st->phones.join_open)
         moving = true;
     return !moving;
 }

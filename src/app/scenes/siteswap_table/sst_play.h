@@ -35,18 +35,14 @@ double sst_cycle_seconds(const SstState *st);
 bool sst_still(const SstState *st);
 /* Seconds of a pattern on screen before any computer may name it. */
 double sst_people_first_seconds(const SstState *st);
-void sst_buzz(SstState *st, int seat, bool from_key);
-void sst_guess_text(SstState *st, const char *text);
-/* A typed character jumps to the next trick name starting with it, in the guess or the picker. */
-void sst_guess_pick_letter(SstState *st, const char *typed);
-void sst_trick_pick_letter(SstState *st, const char *typed);
-void sst_submit_guess(SstState *st);
 
 /* The overlay: a revealed siteswap juggled, the trick picker. */
 void sst_show_revealed(SstState *st, int index);
 void sst_open_tricks(SstState *st);
 void sst_select_trick(SstState *st, int sel);
 void sst_trick_go(SstState *st);
+/* The catalogue's tricks into the picker's list (trick_ids, tricks_n). */
+void sst_list_tricks(SstState *st);
 
 /* The log at the start of a new game, and of a resumed one rebuilt from its actions. */
 void sst_log_new_game(SstState *st, unsigned long long seed);

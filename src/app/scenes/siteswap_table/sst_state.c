@@ -48,8 +48,8 @@ void sst_init(SstState *st, AnimMotion *om, AnimMotion *pm, const Catalogue *tri
     st->waiting = -1;
     st->build.target = -1;
     st->priv.viewer = -1;
-    st->text_scale = 1;
-    st->speed = 1;
+    st->win.text_scale = 1;
+    st->win.speed = 1;
     motion_init(&st->motion, 1);
 }
 
@@ -78,7 +78,7 @@ void sst_seat_people(SstState *st)
 
 double sst_paced(const SstState *st, double seconds)
 {
-    return st->speed >= 0.1 ? seconds / st->speed : seconds;
+    return st->win.speed >= 0.1 ? seconds / st->win.speed : seconds;
 }
 
 bool sst_verdict_fresh(const SstState *st)
@@ -90,11 +90,11 @@ bool sst_verdict_fresh(const SstState *st)
 void sst_set_window(SstState *st, int width, int height, float text_scale, double speed,
                     bool instant)
 {
-    st->instant = instant;
-    st->width = width;
-    st->height = height;
-    st->text_scale = text_scale;
-    st->speed = speed;
+    st->win.instant = instant;
+    st->win.width = width;
+    st->win.height = height;
+    st->win.text_scale = text_scale;
+    st->win.speed = speed;
 }
 
 SstPerfShow sst_perf_show(const SstState *st)

@@ -7,9 +7,12 @@
  *   sst_build.c    the pattern being built (pure)
  *   sst_buttons.c  which buttons the state offers and what each does (pure)
  *   sst_play.c     actions, events to card moves, performances, computers, the tick (pure)
+ *   sst_guess.c    buzzing in and guessing during a performance (pure)
  *   sst_frame.c    state + layout -> every rectangle and card on screen (pure)
  *   sst_draw.c     draws state + frame (SDL), sst_input.c: input + frame -> state (SDL events)
- *   table_scene.c  the scene: glue to the app (saves, notices, the summary, the probe). */
+ *   sst_probe.c    what the frame shows, for tests and the --probe report
+ *   sst_scene.c    the scene: the app's calls, and the kit's table host (table_host.h) for
+ *                  saves, notices, the summary and phones. */
 #pragma once
 
 #include "anim.h"
@@ -25,6 +28,8 @@
 #include "textedit.h"
 
 #include <stdbool.h>
+
+_Static_assert(SSG_MAX_SEATS <= TABLE_MAX_SEATS, "the kit's seats hold every seat");
 
 typedef enum SstButtonId {
     B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
@@ -43,8 +48,13 @@ typedef enum SstPerfShow {
     PERF_SCREEN,     /* the on-screen juggler performs; cycles count themselves */
 } SstPerfShow;
 
-/* What the scene must do for the state after input or a tick (the state cannot: no SDL). */
-typedef enum SstRequest { SST_REQ_NONE, SST_REQ_LEAVE, SST_REQ_SUMMARY } SstRequest;
+/* What the scene must do for the state after input or a tick (the state cannot: no SDL): the
+ * kit's requests that this table makes. */
+typedef enum SstRequest {
+    SST_REQ_NONE = TABLE_REQ_NONE,
+    SST_REQ_LEAVE = TABLE_REQ_LEAVE,
+    SST_REQ_SUMMARY = TABLE_REQ_SUMMARY,
+} SstRequest;
 
 /* Motion tags for the piles cards move between. */
 enum { PILE_PICKUP = 1, PILE_DISCARD = 2, PILE_HAND = 10, PILE_STACK = 20, PILE_REVEALED = 100 };
@@ -134,11 +144,7 @@ typedef struct SstState {
     long turns;                 /* the engine's turn count: one performance per turn */
     bool hint_button;           /* the table's "Best build" option */
 
-    /* The window and the player's settings, as the frame needs them. */
-    int width, height;
-    float text_scale;
-    double speed;               /* the animation-speed setting */
-    bool instant;               /* cards land as they are queued */
+    TableWindow win;            /* the window and the player's settings, as the frame needs */
     bool seats_turn;            /* the setting: the shown seat turns to the bottom (else seats
                                  * keep their places round the table) */
 
@@ -155,11 +161,10 @@ typedef struct SstState {
     bool sorted[SSG_MAX_SEATS]; /* each person's own choice: sorted or as dealt */
     double curtain_age;         /* seconds the curtain has been up */
 
-    /* Pointer: a press on a hand card or a built card may become a drag. */
+    /* Pointer: a press on a hand card or a built card may become a drag (drag.index: the
+     * card pressed; drag.x, drag.y follow the pointer even when nothing is pressed). */
     int press_kind;             /* 0 none, 1 hand card, 2 built card */
-    int press_index;
-    float press_x, press_y, px, py;
-    bool dragging;
+    TableDrag drag;
 
     SstOverlay overlay;
     AnimMotion *om;             /* the overlay's juggler */
@@ -194,13 +199,7 @@ typedef struct SstState {
     double over_wait;
     bool summary_shown;
 
-    /* Hands on phones (the scene keeps them current). A seat on its phone holds its cards
-     * there: the screen never shows them and skips its curtain; phone_url is each person
-     * seat's link for the curtain and the Join screen ("" without one). */
-    bool phones;
-    bool on_phone[SSG_MAX_SEATS];
-    char phone_url[SSG_MAX_SEATS][96];
-    bool join_open;             /* the Join screen: every seat's link and QR code */
+    TablePhones phones;         /* Hands on phones (the scene keeps them current) */
     /* Told about every event the game makes, whoever acted (the phones' logs). */
     void (*on_events)(void *ctx, const SsgSetup *setup, const SsgEvents *events);
     void *on_events_ctx;
@@ -211,11 +210,8 @@ typedef struct SstState {
     double count_wait;          /* juggled for real: until the next "+1 cycle" is accepted */
     double undo_left;           /* a person's last move may be taken back until this runs out */
 
-    /* For the scene: what it must carry out after this input or tick. */
-    SstRequest request;
-    bool save_due;              /* an action was applied: write the save */
-    char notice[400];           /* a message for the player, "" when none */
-    double notice_for;          /* seconds it holds, when less than a notice's usual time */
+    TableAsk ask;               /* for the scene: what it must carry out after this input or
+                                 * tick (request: an SstRequest) */
 } SstState;
 
 /* A fresh state around a game already made or loaded (game_ok set by the caller). */

@@ -46,7 +46,7 @@ typedef struct SummaryContent {
 
 #define SUMMARY_PROBE_WATCH 64
 
-/* Makes the scene of a new game from a choice (e.g. table_scene_create); NULL without memory. */
+/* Makes the scene of a new game from a choice (e.g. sst_scene_create); NULL without memory. */
 typedef Scene *(*SummaryPlayAgain)(App *app, const GameChoice *choice);
 
 /* The seed "Play again" deals with: made from the old seed and the game's turns (never the

@@ -9,10 +9,10 @@
 #include "savefile.h"
 #include "settings_scene.h"
 #include "setup_scene.h"
-#include "table_save.h"
+#include "sst_save.h"
 #include "jt_save.h"
 #include "jugglers_scene.h"
-#include "table_scene.h"
+#include "sst_scene.h"
 #include "textfit.h"
 #include "title_layout.h"
 #include "td_config.h"
@@ -175,9 +175,9 @@ static void check_save(TitleScene *ts, App *app)
             ts->can_continue = !ts->save_over;
             /* Named like the Jugglers line, so the title says which game Continue resumes. */
             char line[sizeof ts->summary - 32];
-            table_save_summary(g, true, line, sizeof line);
+            sst_save_summary(g, true, line, sizeof line);
             SDL_snprintf(ts->summary, sizeof ts->summary, "Siteswap: %s", line);
-            table_save_summary(g, false, ts->summary_short, sizeof ts->summary_short);
+            sst_save_summary(g, false, ts->summary_short, sizeof ts->summary_short);
             ssgame_free(g);
         }
         SDL_free(g);
@@ -187,7 +187,7 @@ static void check_save(TitleScene *ts, App *app)
     ts->from_prev = false;
     char prev[PATH_MAX];
     if (!ts->can_continue && !ts->save_unreadable && app->game_save_path[0]) {
-        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        table_store_backup_path(app->game_save_path, prev, sizeof prev);
         char line[160];
         char why[PATH_MAX + 200];
         if (game_resume_in_progress(app, prev, line, sizeof line)) {
@@ -230,7 +230,7 @@ bool title_scene_continue(Scene *scene, App *app)
     char err[PATH_MAX + 200];
     if (ts->from_prev) { /* the previous game becomes the one in progress again */
         char prev[PATH_MAX];
-        table_save_backup_path(app->game_save_path, prev, sizeof prev);
+        table_store_backup_path(app->game_save_path, prev, sizeof prev);
         if (rename(prev, app->game_save_path) != 0) {
             SDL_snprintf(err, sizeof err, "The previous game (%s) could not be resumed: %s.", prev,
                          strerror(errno));

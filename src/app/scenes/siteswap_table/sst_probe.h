@@ -1,29 +1,21 @@
-/* The card table: the siteswap card game on one screen shared by everyone at the table.
- *
- * The scene glues the table's parts (sst_state.h lists them) to the app: it feeds them the
- * window, the settings and the ticks, draws the frame, hands them input, and carries out what
- * they ask for: saving after every action (table_save.h), notices, the summary when the game is
- * over, leaving. Between turns and during computer players' turns only the public view is
- * drawn; a person's hand appears only after a curtain ("Pass to Anna") that the person
- * confirms, unless they are the only person at the table. */
+/* What the siteswap table shows and where, from the same frame that is drawn and clicked: for
+ * tests (privacy, clicks) and its part of the --probe report. */
 #pragma once
 
-#include "app.h"
-#include "game_choice.h"
-#include "sst_state.h"
-#include "table_layout.h"
+#include "json_write.h"
+#include "sst_frame.h"
 
-#define TABLE_PROBE_FACES 160
-#define TABLE_PROBE_TRICK_ROWS 40
+#define SST_PROBE_FACES 160
+#define SST_PROBE_TRICK_ROWS 40
 
 /* What the scene is doing and where everything is, from the same frame that is drawn and
  * clicked, for tests (privacy, clicks). */
-typedef struct TableProbe {
+typedef struct SstProbe {
     TableMode mode;
     int shown_seat;              /* the seat at the bottom (whose hand is shown when private) */
     const SsgGame *game;
     int faces_n;                 /* card faces drawn in the frame, by card id */
-    int faces[TABLE_PROBE_FACES];
+    int faces[SST_PROBE_FACES];
     bool busy;                   /* cards are moving */
     TableLayout layout;
     SDL_FRect confirm;           /* the curtain's button */
@@ -83,18 +75,10 @@ typedef struct TableProbe {
     char trick_name[48];              /* the selected trick */
     int trick_rows_n;                 /* rows of the picker shown: trick_row[k] is trick top + k */
     int trick_top;
-    SDL_FRect trick_row[TABLE_PROBE_TRICK_ROWS];
-} TableProbe;
+    SDL_FRect trick_row[SST_PROBE_TRICK_ROWS];
+} SstProbe;
 
-Scene *table_scene_create(App *app, const GameChoice *choice);
-/* A game from save text (ssgame_save), resumed where it stopped: the log is rebuilt from its
- * actions, and a person on turn gets the curtain first. extras gives the table's own options
- * (hint button); NULL for the defaults. NULL with the reason in err when the text is not a
- * game (the loader's "line N: ..." message). */
-Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoice *extras,
-                          char *err, size_t err_size);
-/* A phones table's link for seat ("http://HOST:PORT/s/TOKEN"); false (buf "") when the scene
- * is not a table, phones are off, or the seat has no link. For tests driving phones. */
-bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
-/* false if scene is not a table scene. */
-bool table_scene_probe(Scene *scene, const App *app, TableProbe *out);
+/* The probe of the table in st, drawn last as d; false without memory. */
+bool sst_probe_fill(const SstState *st, const SstFrame *d, SstProbe *out);
+/* The table's members of the --probe report (core/probe.h): phase, seats, faces, text sizes. */
+void sst_probe_json(JsonWriter *j, const SstProbe *p);
