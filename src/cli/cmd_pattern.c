@@ -402,10 +402,10 @@ static int run_transition(int argc, char **argv)
     Siteswap *s = as_siteswap(&typed);
     if (!s) {
         fprintf(stderr, "throwdeck-cli transition: %s: transitions are found for one juggler in "
-                        "vanilla, multiplex or synchronous notation without modifiers and throws "
-                        "up to z; this is %s%s\n", text,
+                        "vanilla, multiplex or synchronous notation with throws up to z; this is "
+                        "%s%s\n", text,
                 typed.n->jugglers > 1 ? "a passing pattern" : "written in another notation",
-                typed.n->jugglers > 1 ? "" : " (mixed, short beats, hands or modifiers)");
+                typed.n->jugglers > 1 ? "" : " (mixed, short beats or hands)");
         typed_free(&typed);
         return CLI_NO;
     }

@@ -899,7 +899,7 @@ bool notation_same(const NotationPattern *a, const NotationPattern *b)
 
 Siteswap *notation_to_siteswap(const NotationPattern *p)
 {
-    if (p->jugglers != 1 || p->modifiers || p->max_throw > SITESWAP_MAX_THROW)
+    if (p->jugglers != 1 || p->max_throw > SITESWAP_MAX_THROW)
         return NULL;
     if (p->has_async && p->has_sync)
         return NULL;

@@ -72,9 +72,10 @@ const char *notation_kind(const NotationPattern *p);
  * numbered otherwise or left and right swapped. Both must be valid. */
 bool notation_same(const NotationPattern *a, const NotationPattern *b);
 
-/* The pattern in the notation of siteswap.h when it has one (solo, no modifiers, throws to 35,
- * async throws alternating hands and crossing by their value, or pairs on even beats only):
- * a new pattern to free, or NULL. Lets `transition` and `same` work on `(3^3)` or `{5}1`. */
+/* The pattern in the notation of siteswap.h when it has one (solo, throws to 35, async throws
+ * alternating hands and crossing by their value, or pairs on even beats only): a new pattern to
+ * free, or NULL. Modifiers are left out (3BB gives 3: drawn plainly). Lets `transition`, `same`
+ * and the Lab's animator work on `(3^3)`, `{5}1` or `3BB`. */
 Siteswap *notation_to_siteswap(const NotationPattern *p);
 
 /* True when the text can only be read by notation_parse: it uses something siteswap_parse does
