@@ -266,6 +266,11 @@ static int paired_throw(Parser *p, int juggler, bool passing)
             return 0;
         spaces(p);
         char want = h == 0 ? ',' : ')';
+        if (peek(p) == '^') {
+            fail(p, col(p), "a repeat inside a passing group cannot be read; repeat whole "
+                            "groups, as in (<3p|3p>^2)");
+            return 0;
+        }
         if (peek(p) != want) {
             unexpected(p, h == 0 ? "',' between the hands of the pair"
                                  : "')' to close the pair");
@@ -754,7 +759,8 @@ bool notation_validate(const NotationPattern *p, SiteswapError *err)
                 whose_hand(p, j, h, who, sizeof who);
                 if (len < sizeof msg)
                     snprintf(msg + len, sizeof msg - len, "%s%s on beat %d in %s, which %s",
-                             n > 4 ? " and more" : "", n == 2 ? " both land" : " all land",
+                             n > 4 ? " and more" : "",
+                             n == 1 ? " lands" : n == 2 ? " both land" : " all land",
                              target + 1, who, thrown == 0 ? "throws nothing then" : "throws only");
                 if (thrown > 0) {
                     len = strlen(msg);
