@@ -418,10 +418,13 @@ static bool repeat(Parser *p)
     if (p->depth >= 8)
         return fail(p, open, "repeats nested more than 8 deep");
     p->pos++;
-    int body = p->pos, base = p->cursor;
+    int body = p->pos, base = p->cursor, start = p->beat;
     p->depth++;
     if (!pattern(p, true))
         return false;
+    /* Every reading must move on, or nested repeats of nothing would never end. */
+    if (p->beat == start)
+        return fail(p, open, "a repeat needs throws, not only R or L");
     /* at '^' */
     p->pos++;
     spaces(p);

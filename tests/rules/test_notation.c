@@ -279,6 +279,7 @@ static void test_repeats(void **st)
     assert_parse_error("(3^", "column 4: unexpected the end of the pattern; expected a number of "
                               "repeats after '^', such as (3^2)");
     assert_parse_error("3^2", "column 2: '^' only counts repeats, as in (3^2)");
+    assert_parse_error("((((R^200)^200)^200)^200)", "column 4: a repeat needs throws, not only R or L");
     assert_parse_error("(3^300)", "column 4: a repeat count can be at most 256");
     assert_parse_error("((((3^9)^9)^9)^9)", "column 5: the pattern is longer than 256 beats");
 }
