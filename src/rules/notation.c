@@ -523,6 +523,10 @@ static bool pattern(Parser *p, bool in_repeat)
             return fail(p, col(p), "']' without a '[' before it");
         } else if (c == ')') {
             return fail(p, col(p), "')' without a '(' before it");
+        } else if (c >= 'A' && c <= 'Z') {
+            return fail(p, col(p), "capitals follow a throw as modifiers (3B: bounced) or are "
+                                   "hands (R, L); throws above 9 are lower case: %c",
+                        c - 'A' + 'a');
         } else {
             return unexpected(p, "a throw (0-9, a-z, {...}), '[', '(', '<', R or L");
         }

@@ -334,6 +334,8 @@ static void test_modifiers(void **st)
     assert_valid("5B1", 3, 1);
     assert_valid("3BFH3", 3, 1);
     assert_parse_error("3BBBBBBBB", "column 2: a modifier can have at most 7 letters");
+    assert_parse_error("A", "column 1: capitals follow a throw as modifiers (3B: bounced) or are "
+                            "hands (R, L); throws above 9 are lower case: a");
 }
 
 static void test_multiplex_with_zero_placeholders(void **st)
