@@ -1,6 +1,7 @@
 /* Reading the catalogue's line format: "name | notation | balls | style | description". */
 #include "catalogue.h"
 
+#include "notation.h"
 #include "siteswap.h"
 
 #include <stdarg.h>
@@ -50,23 +51,76 @@ static bool copy_field(const char *start, const char *end, char *out, size_t siz
     return true;
 }
 
-static bool parse_line(const char *line, const char *end, int number, CatalogueEntry *e,
-                       CatalogueError *err)
+/* The passing catalogue's fourth field and check: jugglers, and the whole notation. */
+static bool check_passing(CatalogueEntry *e, const char *jugglers, int number,
+                          CatalogueError *err)
 {
-    static const char *names[] = {"name", "notation", "balls", "style", "description"};
+    char *stop;
+    long j = strtol(jugglers, &stop, 10);
+    if (*stop != '\0' || j < 1 || j > NOTATION_MAX_JUGGLERS)
+        return fail(err, number, "jugglers must be a whole number from 1 to %d, not '%s'",
+                    NOTATION_MAX_JUGGLERS, jugglers);
+    e->jugglers = (int)j;
+    snprintf(e->style, sizeof e->style, "passing");
+    SiteswapError se;
+    NotationPattern *p = notation_parse(e->notation, &se);
+    if (!p || !notation_validate(p, &se)) {
+        notation_free(p);
+        return fail(err, number, "%s: %s", e->notation, se.message);
+    }
+    int props = notation_props(p), n = p->jugglers;
+    notation_free(p);
+    if (n != e->jugglers)
+        return fail(err, number, "%s is for %d juggler%s, not %d", e->notation, n,
+                    n == 1 ? "" : "s", e->jugglers);
+    if (props != e->balls)
+        return fail(err, number, "%s has %d props, not %d", e->notation, props, e->balls);
+    return true;
+}
+
+static bool parse_line(const char *line, const char *end, int number, CatalogueEntry *e,
+                       CatalogueError *err, bool passing)
+{
+    static const char *solo_names[] = {"name", "notation", "balls", "style", "description"};
+    static const char *passing_names[] = {"name", "notation", "props", "jugglers",
+                                          "description"};
+    const char *const *names = passing ? passing_names : solo_names;
+    const char *format = passing ? "name | notation | props | jugglers | description"
+                                 : "name | notation | balls | style | description";
     const char *fields[6];
     int count = 0;
     fields[count++] = line;
     for (const char *p = line; p < end; p++)
         if (*p == '|') {
-            if (count == 5)
-                return fail(err, number, "too many '|': expected name | notation | balls | "
-                                         "style | description");
+            if (count == 5 && !passing)
+                return fail(err, number, "too many '|': expected %s", format);
+            if (count == 5)   /* passing notations have '|' of their own: '<3p|3p>' */
+                break;
             fields[count++] = p + 1;
         }
+    if (passing) {
+        /* name | notation | props | jugglers | description: the notation runs from the first
+         * '|' to the third from the end. */
+        int bars = 0;
+        const char *last[3] = {NULL, NULL, NULL};
+        for (const char *p = line; p < end; p++)
+            if (*p == '|') {
+                bars++;
+                last[0] = last[1];
+                last[1] = last[2];
+                last[2] = p;
+            }
+        if (bars < 4)
+            return fail(err, number, "expected 5 fields separated by '|' (%s), found %d", format,
+                        bars + 1);
+        fields[2] = last[0] + 1;
+        fields[3] = last[1] + 1;
+        fields[4] = last[2] + 1;
+        count = 5;
+    }
     if (count != 5)
-        return fail(err, number, "expected 5 fields separated by '|' (name | notation | balls "
-                                 "| style | description), found %d", count);
+        return fail(err, number, "expected 5 fields separated by '|' (%s), found %d", format,
+                    count);
     fields[5] = end + 1;
     char balls[16];
     char *targets[] = {e->name, e->notation, balls, e->style, e->description};
@@ -82,8 +136,11 @@ static bool parse_line(const char *line, const char *end, int number, CatalogueE
     char *stop;
     long b = strtol(balls, &stop, 10);
     if (*stop != '\0' || b < 0 || b > SITESWAP_MAX_THROW)
-        return fail(err, number, "balls must be a whole number, not '%s'", balls);
+        return fail(err, number, "%s must be a whole number, not '%s'", names[2], balls);
     e->balls = (int)b;
+    e->jugglers = 1;
+    if (passing)
+        return check_passing(e, e->style, number, err);
     for (const char *p = e->style; *p; p++)
         if (!((*p >= 'a' && *p <= 'z') || *p == '-'))
             return fail(err, number, "style '%s' must be a lower-case word (letters and '-')",
@@ -102,7 +159,7 @@ static bool parse_line(const char *line, const char *end, int number, CatalogueE
     return true;
 }
 
-bool catalogue_parse(const char *text, Catalogue *out, CatalogueError *err)
+static bool parse_text(const char *text, Catalogue *out, CatalogueError *err, bool passing)
 {
     out->count = 0;
     out->entries = NULL;
@@ -137,7 +194,7 @@ bool catalogue_parse(const char *text, Catalogue *out, CatalogueError *err)
                 out->entries = bigger;
             }
             CatalogueEntry *e = &out->entries[out->count];
-            if (!parse_line(p, end, number, e, err)) {
+            if (!parse_line(p, end, number, e, err, passing)) {
                 catalogue_free(out);
                 return false;
             }
@@ -152,6 +209,16 @@ bool catalogue_parse(const char *text, Catalogue *out, CatalogueError *err)
         p = *end ? end + 1 : end;
     }
     return true;
+}
+
+bool catalogue_parse(const char *text, Catalogue *out, CatalogueError *err)
+{
+    return parse_text(text, out, err, false);
+}
+
+bool catalogue_parse_passing(const char *text, Catalogue *out, CatalogueError *err)
+{
+    return parse_text(text, out, err, true);
 }
 
 void catalogue_free(Catalogue *c)

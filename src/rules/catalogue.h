@@ -13,9 +13,10 @@
 typedef struct CatalogueEntry {
     char name[48];
     char notation[96];
-    int balls;
+    int balls;            /* props: balls or clubs */
     char style[32];
     char description[200];
+    int jugglers;         /* 1, but for the passing catalogue */
 } CatalogueEntry;
 
 typedef struct Catalogue {
@@ -32,6 +33,12 @@ typedef struct CatalogueError {
  * and names must be unique (ignoring case). On failure out is empty and err says where. */
 bool catalogue_parse(const char *text, Catalogue *out, CatalogueError *err);
 void catalogue_free(Catalogue *c);
+
+/* The passing catalogue (assets/patterns/passing.txt), read the same way from lines
+ * "name | notation | props | jugglers | description": every notation must be valid in the whole
+ * notation (notation.h) with the stated props and jugglers. Its entries have the style
+ * "passing"; they are for the Lab and the CLI, never tricks of the card game. */
+bool catalogue_parse_passing(const char *text, Catalogue *out, CatalogueError *err);
 
 /* The entry with this name (ignoring case), or NULL. */
 const CatalogueEntry *catalogue_find(const Catalogue *c, const char *name);

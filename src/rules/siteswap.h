@@ -209,6 +209,14 @@ typedef struct SiteswapTransition {
     char entry[SITESWAP_TEXT_SIZE];        /* "" when none is needed */
     char pattern[SITESWAP_TEXT_SIZE];      /* the pattern from the state entered */
     char exit[SITESWAP_TEXT_SIZE];
+    /* The same as throws, for the animator: the entry's throws on beats [0, entry_beats) from
+     * the ground state, then the pattern (rotated by `rotation`), then the exit's throws on
+     * beats [0, exit_beats) counted from the end of the pattern. Async hands follow the beat
+     * (beat 0: right); index is -1 (not a written throw) and column 0. */
+    int entry_beats, exit_beats;
+    int entry_count, exit_count;
+    SiteswapBeatThrow entry_throws[SITESWAP_MAX_THROWS];
+    SiteswapBeatThrow exit_throws[SITESWAP_MAX_THROWS];
 } SiteswapTransition;
 
 /* Shortest throws from the ground state with the same number of balls into the pattern and back

@@ -76,13 +76,13 @@ check "check one line per pattern, exit 1 when any is invalid" 1 \
 (4 2x): invalid: column 4: expected ',' or 'x' after 4 in a synchronous pair" \
     check 5151 "(4 2x)"
 check "check json valid async" 0 \
-    '{"pattern":"531","valid":true,"notation":"async","multiplex":false,"period":3,"max":5,"balls":3,"ground":true,"prime":true,"state":"xxx","canonical":"531"}' \
+    '{"pattern":"531","valid":true,"notation":"async","multiplex":false,"jugglers":1,"period":3,"max":5,"balls":3,"props":3,"ground":true,"prime":true,"state":"xxx","canonical":"531"}' \
     check --json 531
 check "check json sync" 0 \
-    '{"pattern":"(4,2x)*","valid":true,"notation":"sync","multiplex":false,"period":4,"max":4,"balls":3,"ground":true,"prime":true,"state":"(x,x)(-,x)","canonical":"(4,2x)(2x,4)"}' \
+    '{"pattern":"(4,2x)*","valid":true,"notation":"sync","multiplex":false,"jugglers":1,"period":4,"max":4,"balls":3,"props":3,"ground":true,"prime":true,"state":"(x,x)(-,x)","canonical":"(4,2x)(2x,4)"}' \
     check --json '(4,2x)*'
 check "check json multiplex" 0 \
-    '{"pattern":"24[54]","valid":true,"notation":"async","multiplex":true,"period":3,"max":5,"balls":5,"ground":true,"prime":true,"state":"xxxxx","canonical":"24[54]"}' \
+    '{"pattern":"24[54]","valid":true,"notation":"async","multiplex":true,"jugglers":1,"period":3,"max":5,"balls":5,"props":5,"ground":true,"prime":true,"state":"xxxxx","canonical":"24[54]"}' \
     check --json '24[54]'
 check "check json invalid has error" 1 \
     '{"pattern":"(3,3)","valid":false,"error":"column 2: synchronous throws must be even; 3 is odd","column":2}' \
@@ -116,8 +116,8 @@ check_stdin "check - reads a pattern a line, skipping blank lines and CR" 0 \
 51: valid, 3 balls, period 2, highest throw 5, excited state xx-x, prime, canonical 51" \
     '531\n\n  \n51\r\n' check -
 check_stdin "check - with an invalid line exits 1 and goes on" 1 \
-    '{"pattern":"43","valid":false,"error":"average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2","notation":"async","multiplex":false,"period":2,"max":4}
-{"pattern":"3","valid":true,"notation":"async","multiplex":false,"period":1,"max":3,"balls":3,"ground":true,"prime":true,"state":"xxx","canonical":"3"}' \
+    '{"pattern":"43","valid":false,"error":"average 3.5 is not a whole number of balls; the 4 at beat 1 and the 3 at beat 2 both land on beat 5 in the right hand; nothing to throw at beat 2","notation":"async","multiplex":false,"jugglers":1,"period":2,"max":4}
+{"pattern":"3","valid":true,"notation":"async","multiplex":false,"jugglers":1,"period":1,"max":3,"balls":3,"props":3,"ground":true,"prime":true,"state":"xxx","canonical":"3"}' \
     '43\n3' check --json -
 check_stdin "check - a line with a NUL byte is invalid, not cut short" 1 \
     "5: invalid: the line has a NUL byte in it
@@ -128,7 +128,50 @@ check_stdin "check - beside patterns given as arguments" 0 \
 4: valid, 4 balls, period 1, highest throw 4, ground state xxxx, prime, canonical 4" \
     '4\n' check 3 -
 check_err "check unknown option" 2 "unknown option '--bogus'" check --bogus 3
-check_lines "check --help" 0 13 check --help
+check_lines "check --help" 0 19 check --help
+
+# ---- the whole Juggling Lab notation (issue 32) ----
+check "check passing 2-count" 0 \
+    "<3p 3|3p 3>: valid, 6 props, 2 jugglers, period 2, highest throw 3, passing" \
+    check '<3p 3|3p 3>'
+check "check json passing counts jugglers and props" 0 \
+    '{"pattern":"<3p|3p>","valid":true,"notation":"passing","multiplex":false,"jugglers":2,"period":2,"max":3,"balls":6,"props":6}' \
+    check --json '<3p|3p>'
+check "check json three jugglers" 0 \
+    '{"pattern":"<3p2|3p3|3p1>","valid":true,"notation":"passing","multiplex":false,"jugglers":3,"period":2,"max":3,"balls":9,"props":9}' \
+    check --json '<3p2|3p3|3p1>'
+check "check passing collision names juggler, beat and hand" 1 \
+    "<3p|3>: invalid: the 3p of juggler 1 at beat 1 and the 3 of juggler 2 at beat 1 both land on beat 4 in juggler 2's left hand, which throws only 1 then" \
+    check '<3p|3>'
+check "check passing groups of different lengths" 1 \
+    "<3p|3p 3>: invalid: column 5: juggler 2 has 2 beats in this group but juggler 1 has 1; every juggler needs the same number" \
+    check '<3p|3p 3>'
+check "check json mixed sync and async" 0 \
+    '{"pattern":"4x1(4x,3x)*","valid":true,"notation":"mixed","multiplex":false,"jugglers":1,"period":8,"max":4,"balls":3,"props":3}' \
+    check --json '4x1(4x,3x)*'
+check "check short beats" 0 \
+    "(4,3x)!(2,0)!(3x,0)!: valid, 4 props, 1 juggler, period 3, highest throw 4, sync" \
+    check '(4,3x)!(2,0)!(3x,0)!'
+check "check large throws" 0 \
+    "{49}1: valid, 25 props, 1 juggler, period 2, highest throw 49, async" check '{49}1'
+check "check bounce modifier" 0 \
+    "3BB: valid, 3 props, 1 juggler, period 2, highest throw 3, async, modifiers" check 3BB
+check "check hand specifiers" 0 \
+    "R3R3xL3L3x: valid, 3 props, 1 juggler, period 4, highest throw 3, async" check R3R3xL3L3x
+check "check repeats" 0 \
+    "(531^2): valid, 3 props, 1 juggler, period 6, highest throw 5, async" check '(531^2)'
+check "check odd sync throw keeps its message" 1 \
+    "(4,3): invalid: column 4: synchronous throws must be even; 3 is odd" check '(4,3)'
+check "check passing beside vanilla" 0 \
+    "531: valid, 3 balls, period 3, highest throw 5, ground state xxx, prime, canonical 531
+<3p|3p>: valid, 6 props, 2 jugglers, period 2, highest throw 3, passing" check 531 '<3p|3p>'
+check "same passing from another beat" 0 "same pattern" same '<3p|3p><3|3>' '<3|3><3p|3p>'
+check "same passing jugglers renumbered" 0 "same pattern" same '<3p|3p|3p>' '<3p2|3p3|3p1>'
+check "same 2-count and 1-count differ" 1 "different patterns" same '<3p|3p>' '<3p 3|3p 3>'
+check "same repeat and vanilla" 0 "same pattern" same '(531^2)' 315
+check "same braces and vanilla" 0 "same pattern" same '{5}1' 15
+check "transition of a repeat" 0 "333 4 5151 2 333" transition '(51^2)'
+check_err "transition of a passing pattern is refused" 1 "passing pattern" transition '<3p|3p>'
 
 # ---- same ----
 check "same 5151 51" 0 "same pattern" same 5151 51
@@ -138,10 +181,10 @@ check "same json" 0 '{"a":"(4,2x)*","b":"(2x,4)(4,2x)","same":true}' same --json
 check_err "same with an invalid pattern exits 1" 1 "43: average 3.5" same 43 3
 check_err "same with an invalid second pattern exits 1" 1 "54: average 4.5" same 3 54
 check "check 5151 is period 4 and not prime" 0 \
-    '{"pattern":"5151","valid":true,"notation":"async","multiplex":false,"period":4,"max":5,"balls":3,"ground":false,"prime":false,"state":"xx-x","canonical":"51"}' \
+    '{"pattern":"5151","valid":true,"notation":"async","multiplex":false,"jugglers":1,"period":4,"max":5,"balls":3,"props":3,"ground":false,"prime":false,"state":"xx-x","canonical":"51"}' \
     check --json 5151
 check_err "same needs two patterns" 2 "give exactly two patterns" same 3
-check_lines "same --help" 0 11 same --help
+check_lines "same --help" 0 13 same --help
 
 # ---- transition ----
 check "transition 5151" 0 "333 4 5151 2 333" transition 5151

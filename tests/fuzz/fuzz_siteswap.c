@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "notation.h"
 #include "siteswap.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -71,6 +72,47 @@ static void check_parsed(const Siteswap *s, const char *text)
         REQUIRE(t.entry_length >= 0 && t.exit_length >= 0);
 }
 
+/* The whole notation (notation.h): every input parses or is explained, and a parsed pattern
+ * holds together (throws inside it, validity explained, the same as itself, its vanilla form
+ * valid with the same props). */
+static void check_notation(const char *text)
+{
+    SiteswapError err;
+    NotationPattern *p = notation_parse(text, &err);
+    if (!p) {
+        REQUIRE(err.message[0] != '\0');
+        REQUIRE(err.column >= 0 && err.column <= (int)strlen(text) + 1);
+        return;
+    }
+    REQUIRE(p->jugglers >= 1 && p->jugglers <= NOTATION_MAX_JUGGLERS);
+    REQUIRE(p->period >= 1 && p->period <= NOTATION_MAX_BEATS);
+    REQUIRE(p->throw_count >= 0 && p->throw_count <= NOTATION_MAX_THROWS);
+    for (int i = 0; i < p->throw_count; i++) {
+        const NotationThrow *t = &p->throws[i];
+        REQUIRE(t->beat >= 0 && t->beat < p->period);
+        REQUIRE(t->juggler >= 0 && t->juggler < p->jugglers);
+        REQUIRE(t->to_juggler >= 0 && t->to_juggler < p->jugglers);
+        REQUIRE(t->hand >= 0 && t->hand <= 1 && t->to_hand >= 0 && t->to_hand <= 1);
+        REQUIRE(t->value >= 0 && t->value <= NOTATION_MAX_THROW);
+        REQUIRE(t->index >= 0 && t->index < p->written_throws);
+        REQUIRE(t->column >= 1 && t->column <= (int)strlen(text));
+    }
+    bool valid = notation_validate(p, &err);
+    REQUIRE(valid || err.message[0] != '\0');
+    if (valid) {
+        REQUIRE(notation_props(p) >= 0);
+        if (p->period <= 32 && p->jugglers <= 3)
+            REQUIRE(notation_same(p, p));
+        Siteswap *s = notation_to_siteswap(p);
+        if (s) {
+            REQUIRE(siteswap_validate(s, NULL));
+            REQUIRE(siteswap_balls(s) == notation_props(p));
+            siteswap_free(s);
+        }
+    }
+    notation_free(p);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char text[1024];
@@ -79,6 +121,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memcpy(text, data, size);
     text[size] = '\0';
 
+    check_notation(text);
     SiteswapError err;
     Siteswap *s = siteswap_parse(text, &err);
     if (!s) {

@@ -11,9 +11,11 @@
 #include <string.h>
 
 #include "catalogue.h"
+#include "notation.h"
 #include "siteswap.h"
 
 static const char *catalogue_path;
+static const char *passing_path;
 
 static char *read_all(const char *path)
 {
@@ -131,14 +133,82 @@ static void test_shipped_catalogue_holds_the_named_patterns(void **st)
     catalogue_free(&c);
 }
 
+/* The passing catalogue's line format: '|' inside the notation, props and jugglers checked. */
+static void test_passing_catalogue_lines_checked(void **st)
+{
+    (void)st;
+    Catalogue c;
+    CatalogueError e;
+    assert_true(catalogue_parse_passing("# c\n2-count | <3p 3|3p 3> | 6 | 2 | Everies.\n", &c, &e));
+    assert_int_equal(c.count, 1);
+    assert_string_equal(c.entries[0].notation, "<3p 3|3p 3>");
+    assert_int_equal(c.entries[0].balls, 6);
+    assert_int_equal(c.entries[0].jugglers, 2);
+    assert_string_equal(c.entries[0].style, "passing");
+    assert_string_equal(c.entries[0].description, "Everies.");
+    catalogue_free(&c);
+    assert_false(catalogue_parse_passing("1-count | <3p|3p> | 7 | 2 | x\n", &c, &e));
+    assert_string_equal(e.message, "line 1: <3p|3p> has 6 props, not 7");
+    assert_false(catalogue_parse_passing("1-count | <3p|3p> | 6 | 3 | x\n", &c, &e));
+    assert_string_equal(e.message, "line 1: <3p|3p> is for 2 jugglers, not 3");
+    assert_false(catalogue_parse_passing("bad | <3p|3> | 6 | 2 | x\n", &c, &e));
+    assert_int_equal(e.line, 1);
+    assert_non_null(strstr(e.message, "juggler 2's left hand"));
+    assert_false(catalogue_parse_passing("short | <3p|3p> | 6\n", &c, &e));
+    assert_null(c.entries);
+    /* The solo catalogue keeps reading only siteswap.h's notation. */
+    assert_false(catalogue_parse("1-count | <3p|3p> | 6 | normal | x\n", &c, &e));
+}
+
+/* Every shipped passing pattern is valid with its props and jugglers (parse_passing checks
+ * each), and the ones passers start with are there. */
+static void test_shipped_passing_catalogue(void **st)
+{
+    (void)st;
+    Catalogue c;
+    CatalogueError e;
+    bool ok = catalogue_parse_passing(read_all(passing_path), &c, &e);
+    if (!ok)
+        print_error("%s\n", e.message);
+    assert_true(ok);
+    static const struct {
+        const char *name;
+        int props, jugglers;
+    } want[] = {
+        {"1-count", 6, 2}, {"2-count", 6, 2}, {"3-count", 6, 2}, {"4-count", 6, 2},
+        {"7 clubs 2-count", 7, 2}, {"Why Not", 6, 2}, {"Feed", 9, 3},
+        {"4-juggler ring 1-count", 12, 4},
+    };
+    for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {
+        const CatalogueEntry *entry = catalogue_find(&c, want[i].name);
+        if (!entry)
+            print_error("missing %s\n", want[i].name);
+        assert_non_null(entry);
+        NotationPattern *p = notation_parse(entry->notation, NULL);
+        assert_non_null(p);
+        assert_true(notation_validate(p, NULL));
+        assert_int_equal(notation_props(p), want[i].props);
+        assert_int_equal(p->jugglers, want[i].jugglers);
+        assert_int_equal(entry->balls, want[i].props);
+        assert_int_equal(entry->jugglers, want[i].jugglers);
+        notation_free(p);
+    }
+    for (int i = 0; i < c.count; i++)
+        assert_string_equal(c.entries[i].style, "passing");
+    catalogue_free(&c);
+}
+
 int main(int argc, char **argv)
 {
     catalogue_path = argc > 1 ? argv[1] : "assets/patterns/catalogue.txt";
+    passing_path = argc > 2 ? argv[2] : "assets/patterns/passing.txt";
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_line_format_fields_and_comments),
         cmocka_unit_test(test_errors_name_the_line),
         cmocka_unit_test(test_tricks_are_not_plain_vanilla_normal),
         cmocka_unit_test(test_shipped_catalogue_holds_the_named_patterns),
+        cmocka_unit_test(test_passing_catalogue_lines_checked),
+        cmocka_unit_test(test_shipped_passing_catalogue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -689,6 +689,36 @@ static void test_transition_sync_and_multiplex(void **st)
     assert_false(siteswap_transition(bad, &t, &e));
 }
 
+/* The transition comes as throws too (what the animator juggles): the same values, beats and
+ * hands as its text. */
+static void test_transition_throws_match_the_text(void **st)
+{
+    (void)st;
+    SiteswapTransition t = transition(st, "5151");
+    assert_int_equal(t.entry_beats, 1);
+    assert_int_equal(t.entry_count, 1);
+    assert_int_equal(t.entry_throws[0].value, 4);
+    assert_int_equal(t.entry_throws[0].beat, 0);
+    assert_int_equal(t.entry_throws[0].from_hand, SITESWAP_RIGHT);
+    assert_int_equal(t.entry_throws[0].to_hand, SITESWAP_RIGHT);
+    assert_int_equal(t.entry_throws[0].index, -1);
+    assert_int_equal(t.exit_beats, 1);
+    assert_int_equal(t.exit_count, 1);
+    assert_int_equal(t.exit_throws[0].value, 2);
+    t = transition(st, "(6x,2x)");
+    assert_int_equal(t.entry_beats, 2);
+    assert_int_equal(t.entry_count, 2);
+    /* (4x,6): the left hand's 4 crosses, the right hand's 6 stays. */
+    assert_int_equal(t.entry_throws[0].from_hand, SITESWAP_LEFT);
+    assert_int_equal(t.entry_throws[0].value, 4);
+    assert_int_equal(t.entry_throws[0].to_hand, SITESWAP_RIGHT);
+    assert_int_equal(t.entry_throws[1].from_hand, SITESWAP_RIGHT);
+    assert_int_equal(t.entry_throws[1].value, 6);
+    assert_int_equal(t.entry_throws[1].to_hand, SITESWAP_RIGHT);
+    t = transition(st, "441");
+    assert_int_equal(t.entry_count + t.exit_count, 0);
+}
+
 /* Every transition found really leads there: juggled as one long async pattern, the ground
  * state, entry, pattern and exit throws never collide. */
 static void test_transitions_are_juggleable(void **st)
@@ -946,6 +976,7 @@ int main(void)
         KEPT_TEST(test_transition_ground_patterns_need_none),
         KEPT_TEST(test_transition_sync_and_multiplex),
         KEPT_TEST(test_transitions_are_juggleable),
+        KEPT_TEST(test_transition_throws_match_the_text),
         KEPT_TEST(test_a_throw_past_the_widest_column_keeps_its_value),
         KEPT_TEST(test_a_pattern_takes_bytes_sized_to_it),
         KEPT_TEST(test_a_copy_is_the_same_pattern),

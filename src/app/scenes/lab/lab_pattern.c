@@ -1,6 +1,7 @@
 #include "lab_pattern.h"
 
 #include "lab_history.h"
+#include "notation.h"
 
 const char *lab_prop_name(AnimProp p, int count)
 {
@@ -96,6 +97,42 @@ static void describe(LabScene *lab)
                      m->settings.rate);
 }
 
+/* Text in the whole notation (notation.h): a pattern with a vanilla, multiplex or synchronous
+ * form is juggled as that ((531^2), {5}1, 3BB drawn plainly); a valid one without (passing,
+ * mixed, short beats, hands) is named with what the Lab cannot do yet. err keeps siteswap_parse's
+ * message for text that notation cannot read better. */
+static Siteswap *full_notation(const char *text, SiteswapError *err)
+{
+    SiteswapError full = {0};
+    NotationPattern *n = notation_parse(text, &full);
+    bool ok = n && notation_validate(n, &full);
+    if (!ok) {
+        if (notation_needs_full(text) || (n && SDL_strcmp(notation_kind(n), "mixed") == 0))
+            *err = full;
+        notation_free(n);
+        return NULL;
+    }
+    Siteswap *s = notation_to_siteswap(n);
+    if (!s) {
+        int props = notation_props(n);
+        err->column = 0;
+        if (n->jugglers > 1)
+            SDL_snprintf(err->message, sizeof err->message,
+                         "A valid passing pattern for %d jugglers with %d props; the Lab cannot "
+                         "juggle passing patterns yet", n->jugglers, props);
+        else
+            SDL_snprintf(err->message, sizeof err->message,
+                         "Valid in Juggling Lab's notation with %d props; the Lab cannot juggle "
+                         "%s yet", props,
+                         n->has_sync && n->has_async ? "mixed sync and async throws"
+                         : n->short_beats            ? "short beats (!)"
+                         : n->max_throw > SITESWAP_MAX_THROW ? "throws above z"
+                                                             : "these hands");
+    }
+    notation_free(n);
+    return s;
+}
+
 /* Checks the typed pattern: a mistake is explained at once; a valid pattern waits for typing to
  * pause (lab_juggle_typed), unless it is the one already juggled. */
 static void check(LabScene *lab)
@@ -111,7 +148,10 @@ static void check(LabScene *lab)
         return;
     }
     SiteswapError err = {0};
-    Siteswap *s = siteswap_parse(lab->field.edit.text, &err);
+    const char *text = lab->field.edit.text;
+    Siteswap *s = notation_needs_full(text) ? NULL : siteswap_parse(text, &err);
+    if (!s)
+        s = full_notation(text, &err);
     bool ok = s != NULL;
     if (ok) {
         siteswap_free(lab->typed);
