@@ -38,27 +38,29 @@ typedef struct RefSearch {
     long count;
 } RefSearch;
 
-/* Whether the closed walk in seq is the one to keep, and passes the filters. */
-static inline bool ref_keep(const RefSearch *r)
+/* Whether the closed walk in seq is the one to keep, and passes the filters; back: the
+ * positions after the first where the walk was in S again. */
+static inline bool ref_keep(const RefSearch *r, uint64_t back)
 {
     int n = r->opt.period;
-    bool ground = false;
-    for (int j = 0; j < n; j++) {
-        ground |= r->seen[j] == r->ground;
-        if (j > 0 && r->seen[j] == r->start) {
-            int cmp = 0;
-            for (int i = 0; i < n && cmp == 0; i++) {
-                int a = r->seq[(i + j) % n], b = r->seq[i];
-                cmp = (a > b) - (a < b);
-            }
-            if (cmp >= 0)
-                return false;
+    while (back) {
+        int j = __builtin_ctzll(back);
+        back &= back - 1;
+        int cmp = 0;
+        for (int i = 0; i < n && cmp == 0; i++) {
+            int a = r->seq[(i + j) % n], b = r->seq[i];
+            cmp = (a > b) - (a < b);
         }
+        if (cmp >= 0)
+            return false;
     }
-    if (r->opt.states == 1 && !ground)
-        return false;
-    if (r->opt.states == 2 && ground)
-        return false;
+    if (r->opt.states) {
+        bool ground = false;
+        for (int j = 0; j < n; j++)
+            ground |= r->seen[j] == r->ground;
+        if (ground != (r->opt.states == 1))
+            return false;
+    }
     if (r->opt.prime_only)
         for (int a = 0; a < n; a++)
             for (int b = a + 1; b < n; b++)
@@ -67,21 +69,15 @@ static inline bool ref_keep(const RefSearch *r)
     return true;
 }
 
-static inline void ref_walk(RefSearch *r, int pos, uint64_t state)
+static inline void ref_walk(RefSearch *r, int pos, uint64_t state, uint64_t back)
 {
     int left = r->opt.period - pos;
-    if (left == 0) {
-        if (state == r->start && ref_keep(r)) {
-            r->count++;
-            if (r->visit)
-                r->visit(r->seq, pos, r->ctx);
-        }
-        return;
-    }
     /* Props still in the air when the period ends must land where S has props. */
     if ((state >> left) & ~r->start)
         return;
     r->seen[pos] = state;
+    if (pos > 0 && state == r->start)
+        back |= 1ull << pos;
     uint64_t rest = state >> 1;
     if (left == 1) {
         /* The last throw has to make S: at most one way. */
@@ -89,12 +85,16 @@ static inline void ref_walk(RefSearch *r, int pos, uint64_t state)
         if (!(state & 1) ? miss != 0 : miss == 0 || (miss & (miss - 1)))
             return;
         r->seq[pos] = miss ? __builtin_ctzll(miss) + 1 : 0;
-        ref_walk(r, pos + 1, r->start);
+        if (ref_keep(r, back)) {
+            r->count++;
+            if (r->visit)
+                r->visit(r->seq, pos + 1, r->ctx);
+        }
         return;
     }
     if (!(state & 1)) {
         r->seq[pos] = 0;
-        ref_walk(r, pos + 1, rest);
+        ref_walk(r, pos + 1, rest, back);
         return;
     }
     /* Free beats to throw to, highest first, never making a state larger than S; a throw
@@ -102,14 +102,16 @@ static inline void ref_walk(RefSearch *r, int pos, uint64_t state)
      * child is entered). */
     uint64_t free = ~rest & ((1ull << r->opt.max_throw) - 1) &
                     (((1ull << (left - 1)) - 1) | r->start << (left - 1));
+    /* rest < S: above the highest beat d where they differ, S's props are all in rest, so a
+     * throw there makes a larger state; below d it makes a smaller one; at d, it depends. */
+    int d = 63 - __builtin_clzll(rest ^ r->start);
+    uint64_t below = (1ull << d) - 1;
+    free &= (rest | 1ull << d) <= r->start ? below | 1ull << d : below;
     while (free) {
         int b = 63 - __builtin_clzll(free);
         free &= ~(1ull << b);
-        uint64_t next = rest | 1ull << b;
-        if (next > r->start)
-            continue;
         r->seq[pos] = b + 1;
-        ref_walk(r, pos + 1, next);
+        ref_walk(r, pos + 1, rest | 1ull << b, back);
     }
 }
 
@@ -120,7 +122,7 @@ static inline void ref_starts(RefSearch *r, int residue, int balls, uint64_t sta
     if (residue == n || balls == 0) {
         if (balls == 0) {
             r->start = start;
-            ref_walk(r, 0, start);
+            ref_walk(r, 0, start, 0);
         }
         return;
     }
