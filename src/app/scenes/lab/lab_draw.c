@@ -378,7 +378,8 @@ static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b
 }
 
 /* The title, and on its line the catalogue's name for the pattern juggled, in gold: as large
- * as the title when it fits beside it, else smaller, else in place of the title, never cut. */
+ * as the title when it fits beside it, else smaller, else in place of the title (smaller
+ * still if need be). */
 static void draw_title(const LabScene *lab, App *app)
 {
     const LabLayout *lay = &lab->lay;
@@ -400,8 +401,16 @@ static void draw_title(const LabScene *lab, App *app)
             return;
         }
     }
-    text_draw(app->text, FONT_BOLD, lay->title_px, name[0] ? PALETTE_GOLD : PALETTE_CREAM,
-              name[0] ? name : "Pattern Lab", lay->text_x, lay->title_y, TEXT_LEFT);
+    if (!name[0]) {
+        text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab", lay->text_x,
+                  lay->title_y, TEXT_LEFT);
+        return;
+    }
+    int w = 0;
+    text_measure(app->text, FONT_BOLD, lay->title_px, name, &w, &h);
+    int px = (float)w <= lay->text_w ? lay->title_px : lay->body_px;
+    text_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, name, lay->text_x,
+              lay->title_y + (float)(lay->title_px - px) * 0.8f, TEXT_LEFT);
 }
 
 /* What stays as it is while the juggler juggles: the felt, the panel with its title and facts,
