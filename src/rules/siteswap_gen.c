@@ -8,7 +8,10 @@
  * - excited patterns never pass through the ground state, so their canonical rotation is the one
  *   that reads largest, whose prefixes are pruned as in necklace generation.
  * A sequence is valid when the landing beats (mod the period) are all different; that is kept
- * as a bitmask too. */
+ * as a bitmask too, and the throws that land on a free beat are read off it as bits. The
+ * excited search also keeps, as a mask, the positions before which the pattern could still be
+ * in the ground state, so telling its ground patterns apart costs nothing at the leaves; its
+ * last throw is the one the sum needs, not searched for. */
 #include "siteswap_gen.h"
 
 #include "rng.h"
@@ -22,6 +25,8 @@ typedef struct Gen {
     void *ctx;
     int n, h;
     uint64_t ground;
+    uint64_t all;            /* n bits */
+    uint64_t every_period;   /* bits 0, n, 2n ... below 64 */
     int seq[SITESWAP_MAX_BEATS];
     uint64_t state[SITESWAP_MAX_BEATS + 1];  /* ground search: the state before each throw */
     long count;
@@ -182,16 +187,77 @@ static int top_throw(const Gen *g, const Node *at)
     return top;
 }
 
-/* The excited search alone (most of any large walk): the same cuts on plain numbers. */
-static void walk_excited(Gen *g, int pos, int need, int p, uint64_t taken)
+static inline int top_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return 63 - __builtin_clzll(x);
+#else
+    int b = 0;
+    while (x >>= 1)
+        b++;
+    return b;
+#endif
+}
+
+/* The throws v (bit v, up to SITESWAP_MAX_THROW) from position pos that land on a beat not
+ * taken: the free beats turned to start at pos, repeated every period (g->every_period has a
+ * bit at each multiple of n, so the product is a plain union of shifted copies). */
+static inline uint64_t free_values(const Gen *g, uint64_t taken, int pos)
+{
+    int n = g->n;
+    uint64_t free = ~taken & g->all;
+    if (pos > 0)
+        free = (free >> pos | free << (n - pos)) & g->all;
+    return free * g->every_period;
+}
+
+/* The positions j (bits of an n-bit mask) before which the pattern may still be in the ground
+ * state, after throw v at pos: a throw that lands more than `balls` beats after throw j (a
+ * later copy of pos, k beats before j, with v - k >= balls) keeps the state before j from
+ * being the ground state, so it takes j = pos + 1 ... pos + v - balls (around the period). */
+static inline uint64_t drop_ground(uint64_t mask, int n, int balls, int pos, int v)
+{
+    int len = v - balls;
+    if (len <= 0)
+        return mask;
+    if (len >= n)
+        return 0;
+    int start = pos + 1 == n ? 0 : pos + 1;
+    uint64_t run = (1ull << len) - 1;
+    if (start + len <= n)
+        return mask & ~(run << start);
+    uint64_t all = n == 64 ? ~0ull : (1ull << n) - 1;
+    return mask & ~(all & ~((1ull << start) - 1)) & ~((1ull << (start + len - n)) - 1);
+}
+
+/* The excited search alone (most of any large walk): the same cuts on plain numbers, and the
+ * positions that may still be in the ground state kept as a mask so the leaf needs no pass over
+ * the sequence (ground_at != 0: a ground pattern, listed by the ground search). */
+/* A complete sequence of the excited search (its sum right, its landings all different):
+ * listed when it reads largest among its rotations and is no repetition (p == n), never passes
+ * through the ground state and, if asked, is prime. */
+static void excited_leaf(Gen *g, int p, uint64_t ground_at)
+{
+    int n = g->n;
+    if (p != n || ground_at)
+        return;
+    if (g->opt->prime_only) {
+        uint64_t states[SITESWAP_MAX_BEATS];
+        states_of(g->seq, n, states);
+        if (!all_different(states, n))
+            return;
+    }
+    g->count++;
+    if (g->visit && !g->visit(g->seq, n, g->ctx))
+        g->stop = true;
+}
+
+static void walk_excited(Gen *g, int pos, int need, int p, uint64_t taken, uint64_t ground_at)
 {
     int n = g->n, h = g->h;
-    if (pos == n) {
-        if (need == 0 && p == n && accept_excited(g)) {
-            g->count++;
-            if (g->visit && !g->visit(g->seq, n, g->ctx))
-                g->stop = true;
-        }
+    if (pos == n) {   /* entered from the ground search at the end */
+        if (need == 0)
+            excited_leaf(g, p, ground_at);
         return;
     }
     /* No later throw exceeds the first, which reads largest. */
@@ -206,20 +272,42 @@ static void walk_excited(Gen *g, int pos, int need, int p, uint64_t taken)
     int bound = pos > 0 ? g->seq[pos - p] : top;
     if (bound < top)
         top = bound;
-    for (int v = top; v >= 0 && !g->stop; v--) {
-        uint64_t bit = 1ull << ((pos + v) % n);
-        if (taken & bit)
-            continue;
-        g->seq[pos] = v;
-        walk_excited(g, pos + 1, need - v, pos > 0 && v == bound ? p : pos + 1, taken | bit);
+    int balls = g->opt->balls;
+    if (pos == n - 1) {
+        /* The last throw is what the sum still needs; the sequence is complete. */
+        if (need > top || (taken & 1ull << ((pos + need) % n)))
+            return;
+        g->seq[pos] = need;
+        excited_leaf(g, pos > 0 && need == bound ? p : pos + 1,
+                     drop_ground(ground_at, n, balls, pos, need));
+        return;
     }
+    /* Only the throws that land on a free beat, found as bits rather than tried one by one. */
+    uint64_t values = free_values(g, taken, pos) & ((2ull << top) - 1);
+    while (values && !g->stop) {
+        int v = top_bit(values);
+        values &= ~(1ull << v);
+        g->seq[pos] = v;
+        walk_excited(g, pos + 1, need - v, pos > 0 && v == bound ? p : pos + 1,
+                     taken | 1ull << ((pos + v) % n), drop_ground(ground_at, n, balls, pos, v));
+    }
+}
+
+/* The ground mask of walk_excited for the throws placed so far. */
+static uint64_t ground_mask(const Gen *g, int pos)
+{
+    int n = g->n;
+    uint64_t mask = n == 64 ? ~0ull : (1ull << n) - 1;
+    for (int i = 0; i < pos; i++)
+        mask = drop_ground(mask, n, g->opt->balls, i, g->seq[i]);
+    return mask;
 }
 
 static void walk(Gen *g, const Node *at)
 {
     if (!at->from_ground) {
         if (at->excited)
-            walk_excited(g, at->pos, at->need, at->p, at->taken);
+            walk_excited(g, at->pos, at->need, at->p, at->taken, ground_mask(g, at->pos));
         return;
     }
     int pos = at->pos;
@@ -253,6 +341,10 @@ static Node root(Gen *g, int n)
 {
     const SiteswapGenOptions *o = g->opt;
     g->n = n;
+    g->all = n == 64 ? ~0ull : (1ull << n) - 1;
+    g->every_period = 0;
+    for (int at = 0; at < 64; at += n)
+        g->every_period |= 1ull << at;
     return (Node){0, g->ground, 0, o->balls * n, 1, o->states != SITESWAP_GEN_EXCITED,
                   o->states != SITESWAP_GEN_GROUND};
 }

@@ -700,6 +700,152 @@ static void test_screenshots_for_people_when_asked(void **state)
     }
 }
 
+/* Enter on a pattern with a mistake explains it; it neither pauses nor plays the juggler, who
+ * goes on with the last good pattern (issue 32). */
+static void test_enter_on_a_mistake_does_not_pause_the_juggler(void **state)
+{
+    (void)state;
+    App *app = start("531");
+    retype(app, "543");
+    LabStatus st = status(app);
+    assert_false(st.valid);
+    assert_false(st.paused);
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    st = status(app);
+    assert_false(st.paused);
+    assert_string_equal(st.juggled, "531");
+    assert_true(st.message[0] != '\0');
+    key(SDLK_KP_ENTER);
+    assert_true(frames(app, 1));
+    assert_false(status(app).paused);
+    stop(app);
+}
+
+/* A pattern chosen in the catalogue is juggled, even when the juggler was paused before. */
+static void test_a_catalogue_pick_plays_even_after_a_pause(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    key(SDLK_RETURN); /* nothing waiting: pauses */
+    assert_true(frames(app, 1));
+    assert_true(status(app).paused);
+    for (int pick = 0; pick < 2; pick++) {
+        key(SDLK_F9);
+        key_mod(SDLK_a, KMOD_LCTRL); /* the search is kept from the last time: replaced */
+        type(pick == 0 ? "shower" : "mills mess");
+        assert_true(frames(app, 1));
+        key(SDLK_RETURN);
+        assert_true(frames(app, 1));
+        LabStatus st = status(app);
+        assert_true(st.valid);
+        assert_false(st.paused);
+        key(SDLK_ESCAPE); /* the browser closed, Enter pauses again before the next pick */
+        key(SDLK_RETURN);
+        assert_true(frames(app, 1));
+        assert_true(status(app).paused);
+    }
+    stop(app);
+}
+
+/* The movement a catalogue pick came with (Mills Mess) goes with it: 531 typed next is juggled
+ * plainly. A movement the player chose (the style button) stays for what is typed next. */
+static void test_a_typed_pattern_drops_the_picks_movement(void **state)
+{
+    (void)state;
+    App *app = start("mills mess");
+    assert_int_equal(status(app).style, ANIM_STYLE_MILLS_MESS);
+    retype(app, "531");
+    LabStatus st = status(app);
+    assert_string_equal(st.juggled, "531");
+    assert_int_equal(st.style, ANIM_STYLE_NORMAL);
+    stop(app);
+    /* Enter juggles it the same way. */
+    app = start("mills mess");
+    retype_no_pause(app, "441");
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).juggled, "441");
+    assert_int_equal(status(app).style, ANIM_STYLE_NORMAL);
+    /* The player's own choice stays. */
+    key(SDLK_F3);
+    assert_true(frames(app, 1));
+    AnimStyle chosen = status(app).style;
+    assert_int_not_equal(chosen, ANIM_STYLE_NORMAL);
+    retype(app, "531");
+    assert_string_equal(status(app).juggled, "531");
+    assert_int_equal(status(app).style, chosen);
+    stop(app);
+    /* A pick whose movement the player then changed: that change is the player's and stays. */
+    app = start("mills mess");
+    key(SDLK_F3);
+    assert_true(frames(app, 1));
+    chosen = status(app).style;
+    retype(app, "51");
+    assert_string_equal(status(app).juggled, "51");
+    assert_int_equal(status(app).style, chosen);
+    stop(app);
+}
+
+/* The panel names a catalogue pattern, not only its siteswap; typing another pattern, or
+ * juggling the pick in another movement, takes the name away. */
+static void test_a_catalogue_pick_shows_its_name(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    assert_string_equal(status(app).name, "");
+    key(SDLK_F9);
+    type("rubenstein");
+    assert_true(frames(app, 1));
+    key(SDLK_RETURN);
+    assert_true(frames(app, 1));
+    LabStatus st = status(app);
+    assert_string_equal(st.juggled, "52233");
+    assert_string_equal(st.name, "Rubenstein's Revenge");
+    key(SDLK_ESCAPE);
+    retype(app, "543"); /* a mistake: the pick goes on, named */
+    assert_string_equal(status(app).name, "Rubenstein's Revenge");
+    retype(app, "531");
+    assert_string_equal(status(app).name, "");
+    stop(app);
+    app = start("Mills Mess"); /* by name on the command line too */
+    assert_string_equal(status(app).name, "Mills Mess");
+    key(SDLK_F3); /* another movement: no longer Mills Mess */
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).name, "");
+    stop(app);
+}
+
+/* Searching "box" lists Box first, then names with the word (Half-box, Async box), then names
+ * that only hold the letters. */
+static void test_search_ranks_exact_names_then_words_then_the_rest(void **state)
+{
+    (void)state;
+    App *app = start("3");
+    key(SDLK_F9);
+    type("box");
+    assert_true(frames(app, 1));
+    int count = status(app).match_count;
+    assert_true(count >= 3 && count <= 16);
+    char names[16][48];
+    for (int i = 0; i < count; i++) {
+        SDL_strlcpy(names[i], status(app).chosen_name, sizeof names[i]);
+        key(SDLK_DOWN);
+        assert_true(frames(app, 1));
+    }
+    assert_string_equal(names[0], "Box");
+    bool half = false;
+    for (int i = 1; i < count; i++)
+        half |= strcmp(names[i], "Half-box") == 0;
+    assert_true(half);
+    /* By notation: the pattern whose notation it is comes before those that hold it. */
+    key_mod(SDLK_a, KMOD_LCTRL);
+    type("441");
+    assert_true(frames(app, 1));
+    assert_string_equal(status(app).chosen, "441");
+    stop(app);
+}
+
 int main(int argc, char **argv)
 {
     int code = test_env_start(argc, argv, "lab-xdg");
@@ -726,6 +872,11 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_typed_character_jumps_in_the_history),
         cmocka_unit_test(test_nothing_typed_or_clicked_crashes_it),
         cmocka_unit_test(test_resizing_keeps_it_drawing),
+        cmocka_unit_test(test_enter_on_a_mistake_does_not_pause_the_juggler),
+        cmocka_unit_test(test_a_catalogue_pick_plays_even_after_a_pause),
+        cmocka_unit_test(test_a_typed_pattern_drops_the_picks_movement),
+        cmocka_unit_test(test_a_catalogue_pick_shows_its_name),
+        cmocka_unit_test(test_search_ranks_exact_names_then_words_then_the_rest),
         cmocka_unit_test(test_screenshots_for_people_when_asked),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

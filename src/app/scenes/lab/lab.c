@@ -74,6 +74,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->waiting = lab->waiting;
     out->juggled = lab->has_motion ? lab->juggled_text : "";
     out->juggling = lab->has_motion;
+    out->name = lab_shown_name(lab);
     out->message = lab->message;
     for (int i = 0; i < LAB_FACT_LINES; i++)
         out->facts[i] = lab->valid ? lab->facts[i] : "";
@@ -95,10 +96,12 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->browsing = lab->browsing;
     out->tab = lab->tab;
     out->match_count = lab->match_count;
-    out->chosen = "";
+    out->chosen = out->chosen_name = "";
     int chosen = lab->list[lab->tab].selected;
-    if (lab->tab == LAB_TAB_CATALOGUE && chosen >= 0 && chosen < lab->match_count)
+    if (lab->tab == LAB_TAB_CATALOGUE && chosen >= 0 && chosen < lab->match_count) {
         out->chosen = lab->catalogue->entries[lab->matches[chosen]].notation;
+        out->chosen_name = lab->catalogue->entries[lab->matches[chosen]].name;
+    }
     if (lab->has_motion && lab->lay.juggler.h > 0) {
         AnimPose pose;
         AnimShot shot = lab_shot(lab);
@@ -139,11 +142,10 @@ Scene *lab_scene_create(App *app, const char *pattern)
     Siteswap *s = named ? siteswap_parse(pattern, NULL) : NULL;
     bool notation = s && siteswap_validate(s, NULL);
     siteswap_free(s);
-    if (named && !notation) {
-        lab->style = anim_style_named(named->style);
-        pattern = named->notation;
-    }
-    lab_load(lab, app, pattern && *pattern ? pattern : "3");
+    if (named && !notation)
+        lab_load_pick(lab, app, named->notation, named);
+    else
+        lab_load(lab, app, pattern && *pattern ? pattern : "3");
     SDL_StartTextInput();
     return &lab->base;
 }

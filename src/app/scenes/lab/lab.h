@@ -23,6 +23,7 @@ typedef struct LabStatus {
     bool valid;                  /* the typed text is a pattern, and it is the one juggled */
     bool waiting;                /* the typed text is a pattern, juggled once typing pauses */
     const char *juggled;         /* the text of the pattern juggled, "" none */
+    const char *name;            /* the catalogue's name shown for it, "" none */
     bool juggling;               /* something is juggled (the last valid pattern during a typo) */
     const char *message;         /* why the typed text is not juggled; "" when it is */
     const char *facts[LAB_FACT_LINES];
@@ -43,6 +44,7 @@ typedef struct LabStatus {
     LabTab tab;
     int match_count;             /* catalogue rows matching the search */
     const char *chosen;          /* the notation of the browser's chosen row, "" none */
+    const char *chosen_name;     /* and its name */
     SDL_FRect figure;            /* the juggler's body as last laid out; empty when none juggles */
     float prop_px;               /* its smallest prop's drawn diameter; 0 when none juggles */
 } LabStatus;

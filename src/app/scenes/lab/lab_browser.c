@@ -9,13 +9,53 @@ const RandomRange lab_random_ranges[LAB_RANDOM_ROWS] = {
 
 /* ---- The browser ---- */
 
-static bool contains_ignoring_case(const char *hay, const char *needle)
+/* Where needle first appears in hay ignoring case, from `from`; -1 when it does not. */
+static int find_ignoring_case(const char *hay, const char *needle, int from)
 {
     size_t n = SDL_strlen(needle);
-    for (const char *h = hay; *h; h++)
+    for (const char *h = hay + from; *h; h++)
         if (SDL_strncasecmp(h, needle, n) == 0)
-            return true;
-    return n == 0;
+            return (int)(h - hay);
+    return -1;
+}
+
+static bool word_char(char c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+           c == '\'' || (unsigned char)c >= 0x80;
+}
+
+/* How well an entry answers the search, best first; MATCH_NONE when it does not. Searching
+ * "box" puts Box before Box-like names (Async box), and those before names that only hold the
+ * letters somewhere. */
+enum {
+    MATCH_NAME,         /* the whole name */
+    MATCH_NOTATION,     /* the whole notation */
+    MATCH_NAME_START,   /* the name starts with it */
+    MATCH_WORD,         /* a whole word of the name, or the start of one */
+    MATCH_INSIDE,       /* anywhere in the name */
+    MATCH_IN_NOTATION,  /* anywhere in the notation */
+    MATCH_NONE
+};
+
+static int match_rank(const CatalogueEntry *e, const char *needle)
+{
+    size_t n = SDL_strlen(needle);
+    if (n == 0)
+        return MATCH_NAME_START;   /* no search: the catalogue's own order */
+    if (SDL_strcasecmp(e->name, needle) == 0)
+        return MATCH_NAME;
+    if (SDL_strcasecmp(e->notation, needle) == 0)
+        return MATCH_NOTATION;
+    int at = find_ignoring_case(e->name, needle, 0);
+    if (at == 0)
+        return MATCH_NAME_START;
+    for (int i = at; i > 0; i = find_ignoring_case(e->name, needle, i + 1))
+        if (!word_char(e->name[i - 1]))
+            return MATCH_WORD;
+    if (at > 0)
+        return MATCH_INSIDE;
+    return find_ignoring_case(e->notation, needle, 0) >= 0 ? MATCH_IN_NOTATION : MATCH_NONE;
 }
 
 void lab_filter(LabScene *lab)
@@ -27,12 +67,17 @@ void lab_filter(LabScene *lab)
     SDL_strlcpy(needle, s, sizeof needle);
     for (size_t n = SDL_strlen(needle); n > 0 && needle[n - 1] == ' '; n--)
         needle[n - 1] = '\0';
+    int count = lab->catalogue->count < CATALOGUE_MAX_ENTRIES ? lab->catalogue->count
+                                                                : CATALOGUE_MAX_ENTRIES;
+    unsigned char rank[CATALOGUE_MAX_ENTRIES];
+    for (int i = 0; i < count; i++)
+        rank[i] = (unsigned char)match_rank(&lab->catalogue->entries[i], needle);
+    /* Best matches first; the catalogue's order among equals. */
     lab->match_count = 0;
-    for (int i = 0; i < lab->catalogue->count; i++) {
-        const CatalogueEntry *e = &lab->catalogue->entries[i];
-        if (contains_ignoring_case(e->name, needle) || contains_ignoring_case(e->notation, needle))
-            lab->matches[lab->match_count++] = i;
-    }
+    for (int r = 0; r < MATCH_NONE; r++)
+        for (int i = 0; i < count; i++)
+            if (rank[i] == r)
+                lab->matches[lab->match_count++] = i;
     lab->list[LAB_TAB_CATALOGUE].selected = 0;
     lab->list[LAB_TAB_CATALOGUE].top = 0;
 }
@@ -103,12 +148,7 @@ void lab_choose_row(LabScene *lab, App *app, int row)
     if (lab->tab == LAB_TAB_CATALOGUE && row >= 0 && row < lab->match_count) {
         const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[row]];
         lab->list[lab->tab].selected = row;
-        AnimStyle style = anim_style_named(e->style);
-        bool restyle = style != lab->style;
-        lab->style = style;
-        lab_load(lab, app, e->notation);
-        if (restyle && !lab->valid)
-            lab_rechoose(lab, true);
+        lab_load_pick(lab, app, e->notation, e);
     } else if (lab->tab == LAB_TAB_HISTORY && row >= 0 && row < app->lab_history.count) {
         char text[LAB_HISTORY_TEXT];
         SDL_strlcpy(text, app->lab_history.items[row], sizeof text);

@@ -361,6 +361,8 @@ static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b
     bool flags[5] = {lab->valid, lab->has_motion, lab->field.edit.length > 0, lab->waiting,
                      lab->valid || lab->parsed};
     h = layer_hash(h, flags, sizeof flags);
+    const char *name = lab_shown_name(lab);
+    h = layer_hash(h, name, SDL_strlen(name) + 1);
     if (lab->valid)
         h = layer_hash(h, lab->facts, sizeof lab->facts);
     else
@@ -375,6 +377,42 @@ static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b
     return h;
 }
 
+/* The title, and on its line the catalogue's name for the pattern juggled, in gold: as large
+ * as the title when it fits beside it, else smaller, else in place of the title (smaller
+ * still if need be). */
+static void draw_title(const LabScene *lab, App *app)
+{
+    const LabLayout *lay = &lab->lay;
+    const char *name = lab_shown_name(lab);
+    int title_w = 0, h = 0;
+    text_measure(app->text, FONT_BOLD, lay->title_px, "Pattern Lab", &title_w, &h);
+    float gap = (float)lay->title_px;
+    int sizes[2] = {lay->title_px, lay->body_px};
+    for (int i = 0; name[0] && i < 2; i++) {
+        int w = 0;
+        text_measure(app->text, FONT_BOLD, sizes[i], name, &w, &h);
+        if ((float)(title_w + w) + gap <= lay->text_w) {
+            text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab",
+                      lay->text_x, lay->title_y, TEXT_LEFT);
+            /* Sat on the title's baseline, more or less, when smaller. */
+            float y = lay->title_y + (float)(lay->title_px - sizes[i]) * 0.8f;
+            text_draw(app->text, FONT_BOLD, sizes[i], PALETTE_GOLD, name,
+                      lay->text_x + lay->text_w, y, TEXT_RIGHT);
+            return;
+        }
+    }
+    if (!name[0]) {
+        text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab", lay->text_x,
+                  lay->title_y, TEXT_LEFT);
+        return;
+    }
+    int w = 0;
+    text_measure(app->text, FONT_BOLD, lay->title_px, name, &w, &h);
+    int px = (float)w <= lay->text_w ? lay->title_px : lay->body_px;
+    text_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, name, lay->text_x,
+              lay->title_y + (float)(lay->title_px - px) * 0.8f, TEXT_LEFT);
+}
+
 /* What stays as it is while the juggler juggles: the felt, the panel with its title and facts,
  * the buttons. The juggler's area and the panel do not meet (lab_layout), so the juggler drawn
  * over this layer looks as it did drawn under the panel. */
@@ -383,8 +421,7 @@ static void draw_still(const LabScene *lab, App *app, const UiButton *b)
     const LabLayout *lay = &lab->lay;
     app_draw_table(app);
     draw_rounded_rect(app->renderer, lay->panel, (float)lay->body_px * 0.8f, PALETTE_PANEL);
-    text_draw(app->text, FONT_BOLD, lay->title_px, PALETTE_CREAM, "Pattern Lab", lay->text_x,
-              lay->title_y, TEXT_LEFT);
+    draw_title(lab, app);
     /* Long states or explanations stay in their place rather than run into the ladder. */
     SDL_Rect facts_clip = {(int)lay->facts.x, (int)(lab->has_motion ? lay->facts.y : lay->now_y),
                            (int)lay->facts.w,

@@ -29,8 +29,9 @@ static void press(LabScene *lab, App *app, LabButton b)
         lab->prop = (AnimProp)((lab->prop + 1) % 3);
         lab_rechoose(lab, true);
         break;
-    case LAB_BUTTON_STYLE:
+    case LAB_BUTTON_STYLE: /* the player's choice: it stays for the patterns typed next */
         lab->style = (AnimStyle)((lab->style + 1) % ANIM_STYLE_COUNT);
+        lab->style_picked = false;
         lab_rechoose(lab, true);
         break;
     case LAB_BUTTON_HAND:
@@ -376,7 +377,9 @@ bool lab_input(Scene *scene, App *app, const Input *in)
             lab_change_speed(lab, in->key == SDLK_UP ? 1 : -1);
         else if (in->key == SDLK_RETURN || in->key == SDLK_KP_ENTER) {
             lab_refresh(lab);
-            if (!lab_juggle_typed(lab, app)) /* Enter juggles what was typed, else plays */
+            /* Enter juggles what was typed, else plays or pauses what the field shows; a
+             * mistake in the field is explained, it does not stop the juggler. */
+            if (!lab_juggle_typed(lab, app) && lab->valid)
                 press(lab, app, LAB_BUTTON_PLAY);
         }
         else {

@@ -177,32 +177,57 @@ static void check(LabScene *lab)
                 sizeof lab->message);
 }
 
-bool lab_juggle_typed(LabScene *lab, App *app)
+/* Juggles the valid pattern waiting in the field in the Lab's style; false (the pattern
+ * juggled before kept) when the animator cannot. */
+static bool juggle_waiting(LabScene *lab, App *app)
 {
-    if (!lab->waiting)
-        return false;
     lab->waiting = false;
     lab->wait_ticks = 0;
     lab->message[0] = '\0';
     Siteswap *before = lab->juggled, *now = siteswap_copy(lab->typed);
-    bool had = lab->has_motion;
     if (!now) {
         SDL_strlcpy(lab->message, "Out of memory for the pattern", sizeof lab->message);
-        return true;
+        return false;
     }
     lab->juggled = now;
     if (!prepare(lab, false)) {
         siteswap_free(now);
         lab->juggled = before;
-        if (had)
-            prepare(lab, true);
-        return true;
+        return false;
     }
     siteswap_free(before);
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
     lab_history_add(&app->lab_history, lab->juggled_text);
+    return true;
+}
+
+/* After a failed juggle_waiting: the pattern juggled before goes on as it was. */
+static void keep_juggling(LabScene *lab)
+{
+    if (lab->juggled)
+        prepare(lab, true);
+}
+
+bool lab_juggle_typed(LabScene *lab, App *app)
+{
+    if (!lab->waiting)
+        return false;
+    /* A typed pattern is no catalogue pick: it drops the pick's name, and the movement that
+     * came with it (a movement the player chose stays). */
+    AnimStyle style = lab->style;
+    bool picked = lab->style_picked;
+    if (picked)
+        lab->style = ANIM_STYLE_NORMAL;
+    lab->style_picked = false;
+    if (juggle_waiting(lab, app)) {
+        lab->name[0] = '\0';
+    } else {
+        lab->style = style;
+        lab->style_picked = picked;
+        keep_juggling(lab);
+    }
     return true;
 }
 
@@ -218,14 +243,41 @@ void lab_refresh(LabScene *lab)
         check(lab);
 }
 
-/* Puts a pattern in the field from the catalogue, the history or the random maker, and juggles
- * it at once (it was chosen, not typed). */
-void lab_load(LabScene *lab, App *app, const char *text)
+/* Puts a pattern in the field from the catalogue (pick: its entry), the history or the random
+ * maker, and juggles it at once (it was chosen, not typed), playing even if the juggler was
+ * paused. A catalogue pick comes in its style and with its name; anything else drops them. */
+void lab_load_pick(LabScene *lab, App *app, const char *text, const CatalogueEntry *pick)
 {
+    AnimStyle style = lab->style;
+    bool picked = lab->style_picked;
+    if (pick) {
+        lab->style = anim_style_named(pick->style);
+        lab->style_picked = true;
+    } else if (picked) {
+        lab->style = ANIM_STYLE_NORMAL;
+        lab->style_picked = false;
+    }
     textfield_init(&lab->field, text);
     lab->juggled_text[0] = '\0'; /* chosen again: starts over, in the style it came with */
     check(lab);
-    lab_juggle_typed(lab, app);
+    bool tried = lab->waiting;
+    if (tried && juggle_waiting(lab, app)) {
+        SDL_strlcpy(lab->name, pick ? pick->name : "", sizeof lab->name);
+        lab->name_style = lab->style;
+        lab->paused = false;
+        return;
+    }
+    /* Not juggled: what was juggled goes on in its own style. */
+    bool restyled = lab->style != style;
+    lab->style = style;
+    lab->style_picked = picked;
+    if (tried || restyled)
+        keep_juggling(lab);
+}
+
+void lab_load(LabScene *lab, App *app, const char *text)
+{
+    lab_load_pick(lab, app, text, NULL);
 }
 
 void lab_rechoose(LabScene *lab, bool keep_time)

@@ -64,6 +64,11 @@ typedef struct LabScene {
     int entry_beats;                 /* the way in from the cascade, from siteswap_transition */
     AnimProp prop;
     AnimStyle style;
+    bool style_picked;               /* the style came with a catalogue pick, not from the player:
+                                      * a pattern typed next is juggled plainly */
+    char name[sizeof ((CatalogueEntry *)0)->name]; /* the catalogue's name for what is juggled,
+                                                    * "" when it was typed */
+    AnimStyle name_style;            /* the pick's style: the name holds while it is juggled so */
     bool start_left;
     bool in_state;
     double t;                        /* seconds into the motion */
@@ -106,4 +111,11 @@ static inline AnimShot lab_shot(const LabScene *lab)
     return lab->camera.framed ? lab->camera.shot
                               : anim_camera_target_within(lab->motion, juggler_aspect(lab->lay.juggler),
                                                           lab->camera.max_height);
+}
+
+/* The catalogue's name for the pattern juggled, shown in the panel: "" for a typed pattern, or
+ * once the player juggles the pick in another style (a Mills Mess juggled plainly is a cascade). */
+static inline const char *lab_shown_name(const LabScene *lab)
+{
+    return lab->has_motion && lab->style == lab->name_style ? lab->name : "";
 }
