@@ -1,6 +1,7 @@
 #include "app.h"
 
 #include "palette.h"
+#include "probe.h"
 
 #include "datadir.h"
 #include "draw.h"
@@ -419,6 +420,21 @@ void app_toggle_fullscreen(App *app)
     update_size(app);
 }
 
+void app_open_help(App *app)
+{
+    Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+    if (!app->help || !top)
+        return;
+    const char *from = probe_scene_name(app);
+    Scene *help = app->help(app, from);
+    if (help && from && help->name && SDL_strcmp(help->name, from) == 0) {
+        destroy_scene(help); /* F1 on Help itself: back to where it was opened */
+        app_request_pop(app);
+        return;
+    }
+    app_request_push(app, help);
+}
+
 static void drop_table(App *app)
 {
     if (app->table)
@@ -569,6 +585,10 @@ static void handle_event(App *app, const SDL_Event *e)
         case SDLK_F11:
             if (!e->key.repeat)
                 app_toggle_fullscreen(app);
+            return;
+        case SDLK_F1:
+            if (!e->key.repeat)
+                app_open_help(app);
             return;
         case SDLK_m: {
             /* M mutes on every screen, except where letters are typed as text (a siteswap may

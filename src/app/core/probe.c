@@ -217,6 +217,11 @@ static void jugglers_table(JsonWriter *j, const JtProbe *p)
 static void top_scene(JsonWriter *j, App *app)
 {
     Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+    if (top && top->name && top->probe) { /* a scene that reports itself */
+        pj_str(j, "scene", top->name);
+        top->probe(top, app, j);
+        return;
+    }
     union {
         TableProbe table;
         JtProbe jt;
@@ -284,6 +289,26 @@ char *probe_text(App *app)
         return NULL;
     }
     return j.buf;
+}
+
+const char *probe_scene_name(App *app)
+{
+    static const char *const names[] = {"title", "setup", "siteswap_table", "jugglers_table",
+                                        "summary", "lab", "rules", "settings"};
+    Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+    if (!top || top->name)
+        return top ? top->name : NULL;
+    /* Scenes without a name yet are recognised the way the probe recognises them. */
+    char *text = probe_text(app);
+    const char *found = NULL, *key = "\"scene\": \"";
+    const char *at = text ? strstr(text, key) : NULL;
+    for (size_t i = 0; at && !found && i < sizeof names / sizeof names[0]; i++) {
+        size_t n = strlen(names[i]), k = strlen(key);
+        if (strncmp(at + k, names[i], n) == 0 && at[k + n] == '"')
+            found = names[i];
+    }
+    free(text);
+    return found;
 }
 
 bool probe_write(App *app, const char *path, char *err, size_t err_size)
