@@ -1,7 +1,6 @@
 #include "app.h"
 
 #include "palette.h"
-#include "probe.h"
 
 #include "datadir.h"
 #include "draw.h"
@@ -418,21 +417,6 @@ void app_toggle_fullscreen(App *app)
         app->fullscreen = !app->fullscreen;
     }
     update_size(app);
-}
-
-void app_open_help(App *app)
-{
-    Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
-    if (!app->help || !top)
-        return;
-    const char *from = probe_scene_name(app);
-    Scene *help = app->help(app, from);
-    if (help && from && help->name && SDL_strcmp(help->name, from) == 0) {
-        destroy_scene(help); /* F1 on Help itself: back to where it was opened */
-        app_request_pop(app);
-        return;
-    }
-    app_request_push(app, help);
 }
 
 static void drop_table(App *app)

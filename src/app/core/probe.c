@@ -311,6 +311,22 @@ const char *probe_scene_name(App *app)
     return found;
 }
 
+/* Here rather than in app.c, beside the name it asks for: app.c includes nothing of the probe. */
+void app_open_help(App *app)
+{
+    Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
+    if (!app->help || !top)
+        return;
+    const char *from = probe_scene_name(app);
+    Scene *help = app->help(app, from);
+    if (help && from && help->name && SDL_strcmp(help->name, from) == 0) {
+        help->destroy(help); /* F1 on Help itself: back to where it was opened */
+        app_request_pop(app);
+        return;
+    }
+    app_request_push(app, help);
+}
+
 bool probe_write(App *app, const char *path, char *err, size_t err_size)
 {
     char *text = probe_text(app);
