@@ -312,6 +312,7 @@ static void whole_at(int w, int h, TextSize size, const char *from, const char *
         fprintf(stderr, "# cut at %dx%d: %s\n", w, h, text_cut(app.text, i));
     assert_int_equal(text_cut_count(app.text), 0);
     assert_true(help_view().has_text);
+    assert_false(help_view().truncated);
     shot(name);
     stop();
 }

@@ -526,6 +526,7 @@ bool help_scene_view(const Scene *scene, HelpSceneView *out)
         .max_scroll = max_scroll(hs),
         .in_contents = hs->in_contents,
         .has_text = hs->doc != NULL,
+        .truncated = hs->doc && hs->flow->truncated,
     };
     SDL_strlcpy(out->from, hs->from, sizeof out->from);
     SDL_strlcpy(out->problem, hs->problem, sizeof out->problem);

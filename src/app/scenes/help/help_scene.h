@@ -28,6 +28,7 @@ typedef struct HelpSceneView {
     float scroll, scroll_target, max_scroll;
     bool in_contents;       /* the keys are in the contents list */
     bool has_text;          /* false when the text could not be read (problem says why) */
+    bool truncated;         /* the text did not all fit the flow's runs (RULES_MAX_RUNS) */
     char problem[200];
 } HelpSceneView;
 
