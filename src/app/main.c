@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
 #include "options.h"
+#include "help_scene.h"
 #include "lab.h"
 #include "probe.h"
 #include "rules_scene.h"
@@ -225,6 +226,7 @@ int main(int argc, char **argv)
     if (!app_init(&app, &opts, err, sizeof err)) {
         report("Throwdeck could not start", err);
     } else {
+        app.help = help_scene_create; /* F1 and the title's Help */
         if (clamped[0] && !opts.screenshot)
             app_notify(&app, clamped);
         Scene *title = title_scene_create(&app);

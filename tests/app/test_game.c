@@ -173,7 +173,7 @@ static void check_title_screen(int w, int h)
 {
     SDL_Surface *s = screenshot(w, h);
     TitleLayout lay;
-    title_layout(w, h, 6, 1.0f, &lay); /* Play, Lab, Settings, Rules, Full screen, Quit */
+    title_layout(w, h, 7, 1.0f, &lay); /* Play, Lab, Settings, Rules, Help, Full screen, Quit */
 
     /* The table: green felt in the corners. */
     SDL_Color corner = pixel(s, 4, 4);

@@ -160,7 +160,7 @@ static void test_choosing_quit_with_the_keyboard_quits(void **state)
 {
     (void)state;
     App *app = start();
-    for (int i = 0; i < 5; i++) /* Play, Lab, Settings, Rules, Full screen, Quit */
+    for (int i = 0; i < 6; i++) /* Play, Lab, Settings, Rules, Help, Full screen, Quit */
         key(SDLK_DOWN);
     key(SDLK_RETURN);
     assert_false(frames(app, 1));

@@ -12,7 +12,7 @@
 
 #include "title_layout.h"
 
-#define ITEMS 6 /* Play, Pattern Lab, Settings, Rules, Full screen, Quit */
+#define ITEMS 7 /* Play, Pattern Lab, Settings, Rules, Help, Full screen, Quit */
 
 /* The two menus: without a saved game, and with Continue (and its second line) first. */
 typedef struct Menu {

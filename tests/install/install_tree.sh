@@ -27,6 +27,8 @@ if [ -e "$build/src/cli/throwdeck-cli" ]; then
 fi
 check "card art is installed" test -f "$td/cards/back.svg" -a -f "$td/cards/face.svg" -a -f "$td/cards/spades.svg"
 check "the rules text is installed" test -s "$td/rules/siteswap-card-game.txt"
+check "the help text is installed" test -s "$td/help/help.txt"
+check "the man pages are installed" test -s "$share/man/man6/throwdeck.6" -a -s "$share/man/man6/throwdeck-cli.6"
 check "fonts are reachable from the data folder" test -r "$td/fonts/DejaVuSans.ttf" -a -r "$td/fonts/DejaVuSans-Bold.ttf"
 check "no font file is copied, only linked" test -L "$td/fonts/DejaVuSans.ttf"
 check "desktop file is installed and valid" desktop-file-validate "$share/applications/org.throwdeck.Throwdeck.desktop"

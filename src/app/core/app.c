@@ -570,6 +570,10 @@ static void handle_event(App *app, const SDL_Event *e)
             if (!e->key.repeat)
                 app_toggle_fullscreen(app);
             return;
+        case SDLK_F1:
+            if (!e->key.repeat)
+                app_open_help(app);
+            return;
         case SDLK_m: {
             /* M mutes on every screen, except where letters are typed as text (a siteswap may
              * hold an m): Ctrl+M there, and anywhere. */

@@ -10,6 +10,7 @@
 #include "assets.h"
 #include "audio.h"
 #include "cards.h"
+#include "json_write.h"
 #include "lab_history.h"
 #include "layer.h"
 #include "loop.h"
@@ -65,6 +66,10 @@ struct Scene {
      * not the mute key (Ctrl+M still is). NULL: never. */
     bool (*takes_letters)(Scene *scene);
     bool opaque;  /* covers the whole window: the scenes under it are not drawn */
+    /* The screen's name: the probe's "scene", and the section Help opens at (F1). */
+    const char *name;
+    /* Writes the scene's own members of the probe's JSON, after "scene". */
+    void (*probe)(Scene *scene, App *app, JsonWriter *w);
 };
 
 #define APP_STILL_FOREVER UINT32_MAX
@@ -131,6 +136,9 @@ struct App {
     LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
     Audio *audio;            /* the sound (audio/audio.h): a device, or the null backend */
     bool swallow_text;       /* M muted: its own text event is not typed */
+    /* Makes the Help screen opened from the screen called from (F1, the title's Help); set by
+     * main, as core knows no screen. NULL: no help. */
+    Scene *(*help)(App *app, const char *from);
     Scene *scenes[APP_MAX_SCENES];
     int scene_count;
     AppSceneRequest requests[APP_MAX_SCENE_REQUESTS]; /* in the order asked */
@@ -192,6 +200,9 @@ void app_apply_scene_requests(App *app);
 void app_push_scene(App *app, Scene *scene);
 void app_pop_scene(App *app);
 void app_toggle_fullscreen(App *app);
+/* F1, and the title's Help: opens Help (App.help) at the top scene's section, or closes it when
+ * it is the top scene. A request, like app_request_push. */
+void app_open_help(App *app);
 
 /* Seconds since start from the fixed-tick clock, blended: what animations should use. */
 double app_time(const App *app, double blend);

@@ -42,8 +42,9 @@ static const char usage_text[] =
     "  -h, --help               show this help and exit\n"
     "  -V, --version            show the version and exit\n"
     "\n"
-    "Keys: arrows and Enter choose, F11 toggles full screen, M turns the sound off and on\n"
-    "(Ctrl+M where letters are typed), Esc goes back or quits.\n"
+    "Keys: arrows and Enter choose, F1 opens the help for the screen you are on, F11 toggles\n"
+    "full screen, M turns the sound off and on (Ctrl+M where letters are typed), Esc goes\n"
+    "back or quits. More in throwdeck(6).\n"
     "Environment: THROWDECK_DATA_DIR overrides where the game's data files are found.\n";
 
 static bool parse_int(const char *s, int lo, int hi, int *out)

@@ -22,5 +22,9 @@
 /* The JSON for the app's top scene as a heap string (free() it); NULL when out of memory. */
 char *probe_text(App *app);
 
+/* The top scene's name (Scene.name; for a scene without one, the "scene" the probe reports),
+ * or NULL when there is no scene or it has no name. */
+const char *probe_scene_name(App *app);
+
 /* Writes probe_text to path atomically (core/savefile.h); false with the reason in err. */
 bool probe_write(App *app, const char *path, char *err, size_t err_size);

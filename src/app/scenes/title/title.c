@@ -30,6 +30,7 @@ typedef enum TitleItem {
     ITEM_LAB,
     ITEM_SETTINGS,
     ITEM_RULES,
+    ITEM_HELP,
     ITEM_FULLSCREEN,
     ITEM_QUIT,
     ITEM_COUNT
@@ -272,6 +273,8 @@ static const char *item_label(const App *app, int item)
         return "Settings";
     case ITEM_RULES:
         return "Rules";
+    case ITEM_HELP:
+        return "Help";
     case ITEM_FULLSCREEN:
         return app->fullscreen ? "Window" : "Full screen";
     case ITEM_QUIT:
@@ -283,7 +286,7 @@ static const char *item_label(const App *app, int item)
 
 static const char *item_key(int item)
 {
-    return item == ITEM_FULLSCREEN ? "F11" : item == ITEM_QUIT ? "Esc" : "";
+    return item == ITEM_FULLSCREEN ? "F11" : item == ITEM_QUIT ? "Esc" : item == ITEM_HELP ? "F1" : "";
 }
 
 static void activate(TitleScene *ts, App *app, TitleItem item)
@@ -308,6 +311,9 @@ static void activate(TitleScene *ts, App *app, TitleItem item)
         app_request_push(app, rules_scene_create(app));
         break;
     }
+    case ITEM_HELP:
+        app_open_help(app);
+        break;
     case ITEM_FULLSCREEN:
         app_toggle_fullscreen(app);
         break;
@@ -412,7 +418,7 @@ static void title_draw(Scene *scene, App *app, double blend)
     }
 
     text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
-              "\u2191 \u2193 choose   \u00b7   Enter select   \u00b7   F11 full screen   \u00b7   Esc quit",
+              "\u2191 \u2193 choose   \u00b7   Enter select   \u00b7   F1 help   \u00b7   Esc quit",
               (float)app->width / 2, lay.hint_y, TEXT_CENTER);
     text_draw(app->text, FONT_REGULAR, lay.hint_px * 8 / 10, PALETTE_FAINT,
               "v" TD_VERSION, (float)app->width - (float)lay.hint_px, lay.hint_y, TEXT_RIGHT);

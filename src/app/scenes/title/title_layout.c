@@ -73,16 +73,23 @@ void title_layout_detail(int width, int height, int item_count, bool first_detai
     }
     float clearance = h * 0.02f;
     float room = 2 * fminf(menu_cy - above - clearance, out->hint_y - clearance - menu_cy);
+    /* A menu too tall to sit about its centre moves as little as it must within the band
+     * between the title and the hints, before anything in it shrinks. */
+    float band_top = above + clearance, band = out->hint_y - clearance - band_top;
+    if (total > room && band > room) {
+        room = fminf(total, band);
+        menu_cy = fminf(fmaxf(menu_cy, band_top + room / 2), band_top + band - room / 2);
+    }
     /* A crowded menu first closes up its gaps, then trims the padding in its rows, and only
      * then makes its text smaller: the labels stay as large as they can. */
     if (item_count > 1 && total > room && room > 0) {
-        float min_gap = item_h * 0.12f;
+        float min_gap = item_h * 0.07f;
         gap = fmaxf(min_gap,
                     (room - (float)item_count * item_h - detail) / (float)(item_count - 1));
         total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
     }
     if (item_count > 0 && total > room && room > 0) {
-        float min_h = (float)out->item_px * 1.45f;
+        float min_h = (float)out->item_px * 1.4f;
         item_h = fmaxf(min_h, (room - (float)(item_count - 1) * gap - detail) / (float)item_count);
         total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
     }
