@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "test_env.h"
 #include "cardswap.h"
 #include "datadir.h"
@@ -38,45 +39,6 @@ static Catalogue tricks;
 
 /* ---- Driving the app ---- */
 
-static void push_mouse(Uint32 type, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void push_motion(float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / app.pixel_scale);
-    e.motion.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void push_wheel(float x, float y, float notches)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = (int)notches;
-    e.wheel.preciseY = notches;
-    e.wheel.mouseX = (int)(x / app.pixel_scale);
-    e.wheel.mouseY = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void push_key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
 static void frame(void)
 {
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
@@ -93,14 +55,13 @@ static void seconds(double s)
 
 static void key(SDL_Keycode sym)
 {
-    push_key(sym);
+    input_key(sym);
     frame();
 }
 
 static void click(float x, float y)
 {
-    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    input_click(&app, x, y);
     frame();
 }
 
@@ -569,12 +530,12 @@ static void test_the_list_scrolls_by_wheel_keys_and_drag(void **state)
     assert_true(p.max_scroll > 0);
     assert_true(p.scroll == 0);
     SDL_FRect list = p.layout.list;
-    push_wheel(list.x + list.w / 2, list.y + list.h / 2, -2);
+    input_wheel(&app, -2, list.x + list.w / 2, list.y + list.h / 2);
     frame();
     p = probe_now();
     assert_true(p.scroll > 0);
     float wheeled = p.scroll;
-    push_wheel(list.x + list.w / 2, list.y + list.h / 2, 1);
+    input_wheel(&app, 1, list.x + list.w / 2, list.y + list.h / 2);
     frame();
     assert_true(probe_now().scroll < wheeled);
     key(SDLK_END);
@@ -600,10 +561,10 @@ static void test_the_list_scrolls_by_wheel_keys_and_drag(void **state)
     p = probe_now();
     SDL_FRect b = p.watch_button[1];
     float x = b.x + b.w / 2, y = b.y + b.h / 2;
-    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+    input_mouse(&app, SDL_MOUSEBUTTONDOWN, x, y);
     for (int k = 1; k <= 10; k++)
-        push_motion(x, y - 15.0f * (float)k);
-    push_mouse(SDL_MOUSEBUTTONUP, x, y - 150);
+        input_motion(&app, x, y - 15.0f * (float)k, false);
+    input_mouse(&app, SDL_MOUSEBUTTONUP, x, y - 150);
     frame();
     p = probe_now();
     assert_false(p.watching);
@@ -699,20 +660,20 @@ static void test_random_clicks_and_keys_do_no_harm(void **state)
             float y = (float)rng_below(&rng, (uint32_t)app.height);
             switch (rng_below(&rng, 4)) {
             case 0:
-                push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
+                input_mouse(&app, SDL_MOUSEBUTTONDOWN, x, y);
                 break;
             case 1:
-                push_mouse(SDL_MOUSEBUTTONUP, x, y);
+                input_mouse(&app, SDL_MOUSEBUTTONUP, x, y);
                 break;
             case 2:
-                push_motion(x, y);
+                input_motion(&app, x, y, false);
                 break;
             default:
-                push_wheel(x, y, (float)rng_below(&rng, 5) - 2);
+                input_wheel(&app, (float)rng_below(&rng, 5) - 2, x, y);
                 break;
             }
             if (rng_below(&rng, 3) == 0)
-                push_key(keys[rng_below(&rng, sizeof keys / sizeof *keys)]);
+                input_key(keys[rng_below(&rng, sizeof keys / sizeof *keys)]);
         }
         seconds(0.1 + 0.05 * (double)(round % 5));
         assert_true(app.scene_count >= 1 && app.scene_count <= 3);

@@ -4,6 +4,8 @@
  * measures the neighbours too. (The X server's own work for a present is not in it.) */
 #pragma once
 
+#include "app.h"
+
 #include <SDL.h>
 #include <stdbool.h>
 
@@ -31,3 +33,8 @@ void bench_rss_mib(double *now, double *peak);
 
 /* Prints the video driver, the renderer SDL made and the size drawn. */
 void bench_print_renderer(SDL_Renderer *renderer, int w, int h);
+
+/* The start of a frame benchmark's main, "PROG [FRAMES] [WIDTHxHEIGHT]": FRAMES (at least 10,
+ * default 300) into *frames, SDL started and app made at that size (default 1920x1080) in a real
+ * window. 0 to go on, else the exit code (2 usage, 1 failure) with the reason on stderr. */
+int bench_start(int argc, char **argv, const char *name, App *app, int *frames);

@@ -25,6 +25,7 @@
 
 #include "app.h"
 #include "test_env.h"
+#include "test_input.h"
 #include "savefile.h"
 #include "savetext.h"
 #include "ssgame_ai.h"
@@ -34,35 +35,6 @@
 #include "title_layout.h"
 
 static App app;
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static void click(float x, float y)
-{
-    SDL_Event e = {0};
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    SDL_PushEvent(&e);
-    e.type = SDL_MOUSEBUTTONUP;
-    SDL_PushEvent(&e);
-}
-
-static void frames(int n)
-{
-    for (int i = 0; i < n; i++) {
-        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
-        app_present(&app);
-    }
-}
 
 static void init_app(void)
 {
@@ -80,7 +52,7 @@ static Scene *start_title(void)
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    frames(1);
+    assert_true(input_frames(&app, 1));
     return title;
 }
 
@@ -200,8 +172,8 @@ static void test_a_saved_game_puts_continue_first_and_enter_resumes_the_same_gam
     SsgGame *g = game_in_progress(5);
     save_game(g);
     start_title();
-    key(SDLK_RETURN); /* Continue is selected from the start */
-    frames(1);
+    input_key(SDLK_RETURN); /* Continue is selected from the start */
+    assert_true(input_frames(&app, 1));
     TableProbe p;
     assert_int_equal(app.scene_count, 2);
     assert_true(top_is_table(&p));
@@ -223,8 +195,8 @@ static void test_continue_offers_the_previous_game_kept_when_a_new_one_began(voi
     assert_true(table_save_back_up(app.game_save_path));
     assert_false(savefile_exists(app.game_save_path));
     start_title();
-    key(SDLK_RETURN); /* Continue is offered and selected */
-    frames(1);
+    input_key(SDLK_RETURN); /* Continue is offered and selected */
+    assert_true(input_frames(&app, 1));
     TableProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
@@ -244,8 +216,8 @@ static void test_clicking_continue_where_the_layout_puts_it_resumes_the_game(voi
     TitleLayout lay;
     title_layout_detail(app.width, app.height, TITLE_MAX_ITEMS, true,
                         settings_text_scale(app.settings.text_size), &lay);
-    click(lay.items[0].x + lay.items[0].w / 2, lay.items[0].y + lay.items[0].h / 2);
-    frames(1);
+    input_click(&app, lay.items[0].x + lay.items[0].w / 2, lay.items[0].y + lay.items[0].h / 2);
+    assert_true(input_frames(&app, 1));
     TableProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
@@ -277,8 +249,8 @@ static void check_damaged(const char *data, size_t len, const char *why)
         assert_true(savefile_exists(damaged));
     }
     SDL_free(back);
-    key(SDLK_RETURN);
-    frames(1);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 2);
     assert_false(top_is_table(NULL));
     stop_app();
@@ -340,13 +312,13 @@ static void test_a_save_damaged_after_the_last_look_is_reported_when_chosen(void
     free_game(g);
     start_title();
     save_bytes("throwdeck-save 1\ngame siteswap\n", 31);
-    key(SDLK_RETURN);
-    frames(1);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 1);
     assert_non_null(strstr(app.notice, "could not be read"));
     assert_non_null(strstr(app.notice, ".damaged"));
-    key(SDLK_RETURN); /* now Play */
-    frames(1);
+    input_key(SDLK_RETURN); /* now Play */
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 2);
     assert_false(top_is_table(NULL));
     stop_app();
@@ -361,8 +333,8 @@ static void test_a_finished_game_offers_no_continue_and_stays_where_it_is(void *
     free_game(g);
     start_title();
     assert_true(app.notice_ticks == 0 || strstr(app.notice, "saved game") == NULL);
-    key(SDLK_RETURN); /* Play */
-    frames(1);
+    input_key(SDLK_RETURN); /* Play */
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 2);
     assert_false(top_is_table(NULL));
     assert_true(savefile_exists(app.game_save_path));
@@ -376,9 +348,9 @@ static void test_a_save_written_while_the_title_waits_brings_continue_within_a_s
     start_title();
     SsgGame *g = game_in_progress(3);
     save_game(g);
-    frames(60);
-    key(SDLK_RETURN);
-    frames(1);
+    assert_true(input_frames(&app, 60));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 1));
     TableProbe p;
     assert_true(top_is_table(&p));
     assert_same_game(p.game, g);
@@ -396,19 +368,19 @@ static void test_back_from_a_table_the_title_sees_the_finished_game_at_once(void
     save_game(g);
     free_game(g);
     start_title();
-    key(SDLK_RETURN);
-    frames(60);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 60));
     assert_true(top_is_table(NULL));
     g = finished_game();
     save_game(g);
     free_game(g);
-    key(SDLK_ESCAPE);
-    frames(1);
-    key(SDLK_ESCAPE);
-    frames(1);
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(&app, 1));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 1);
-    key(SDLK_RETURN);
-    frames(1);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 1));
     assert_int_equal(app.scene_count, 2);
     assert_false(top_is_table(NULL));
     stop_app();

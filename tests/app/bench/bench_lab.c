@@ -20,26 +20,11 @@
 
 int main(int argc, char **argv)
 {
-    int frames = argc > 1 ? atoi(argv[1]) : 300;
-    int w = 1920, h = 1080;
-    if (argc > 2 && sscanf(argv[2], "%dx%d", &w, &h) != 2) {
-        fprintf(stderr, "usage: %s [FRAMES] [WIDTHxHEIGHT]\n", argv[0]);
-        return 2;
-    }
-    if (frames < 10)
-        frames = 10;
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "bench-lab: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     static App app;
-    char err[1024];
-    Options opts = {.width = w, .height = h, .frames = 1, .display_given = true};
-    if (!app_init(&app, &opts, err, sizeof err)) {
-        fprintf(stderr, "bench-lab: %s\n", err);
-        return 1;
-    }
+    int frames;
+    int code = bench_start(argc, argv, "bench-lab", &app, &frames);
+    if (code != 0)
+        return code;
     Scene *title = title_scene_create(&app), *lab = title ? lab_scene_create(&app, "97531") : NULL;
     if (!lab) {
         fprintf(stderr, "bench-lab: out of memory\n");

@@ -19,57 +19,11 @@
 
 #include "app.h"
 #include "test_env.h"
+#include "test_input.h"
 #include "title.h"
 
 static const char *scratch;
 static char pref_dir[2048];
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static void type(const char *text)
-{
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
-    SDL_PushEvent(&e);
-}
-
-static void click(float x, float y, const App *app)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app->pixel_scale);
-    e.button.y = (int)(y / app->pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-/* Runs n frames of 1/60 s; false if the game asked to stop. */
-static bool frames(App *app, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (!app_step(app, LOOP_NS_PER_SECOND / 60))
-            return false;
-        app_present(app);
-    }
-    return true;
-}
-
-/* Lets game time pass in the largest steps the clock takes. */
-static bool seconds(App *app, double s)
-{
-    for (double t = 0; t < s; t += 0.25)
-        if (!app_step(app, LOOP_MAX_FRAME_NS))
-            return false;
-    return true;
-}
 
 static void settings_file(char *buf, size_t n)
 {
@@ -103,7 +57,7 @@ static App *start_with(Options opts)
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
     return &app;
 }
 
@@ -131,10 +85,10 @@ static void test_enter_on_settings_opens_the_settings_screen_on_top(void **state
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN); /* "Settings" is the third entry */
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN); /* "Settings" is the third entry */
+    assert_true(input_frames(app, 2));
     assert_int_equal(app->scene_count, 2);
     stop(app);
 }
@@ -143,16 +97,16 @@ static void test_esc_on_a_screen_goes_back_without_reaching_the_title(void **sta
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
-    key(SDLK_ESCAPE); /* leaves Settings; the title under it must not see it and quit */
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
+    input_key(SDLK_ESCAPE); /* leaves Settings; the title under it must not see it and quit */
+    assert_true(input_frames(app, 2));
     assert_int_equal(app->scene_count, 1);
     assert_false(app->quit);
-    key(SDLK_ESCAPE); /* now the title has it: quit */
-    assert_false(frames(app, 1));
+    input_key(SDLK_ESCAPE); /* now the title has it: quit */
+    assert_false(input_frames(app, 1));
     stop(app);
 }
 
@@ -161,9 +115,9 @@ static void test_choosing_quit_with_the_keyboard_quits(void **state)
     (void)state;
     App *app = start();
     for (int i = 0; i < 5; i++) /* Play, Lab, Settings, Rules, Full screen, Quit */
-        key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_false(frames(app, 1));
+        input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_false(input_frames(app, 1));
     assert_true(app->quit);
     stop(app);
 }
@@ -172,9 +126,9 @@ static void test_up_from_the_first_entry_wraps_to_quit(void **state)
 {
     (void)state;
     App *app = start();
-    key(SDLK_UP);
-    key(SDLK_SPACE);
-    assert_false(frames(app, 1));
+    input_key(SDLK_UP);
+    input_key(SDLK_SPACE);
+    assert_false(input_frames(app, 1));
     stop(app);
 }
 
@@ -182,15 +136,15 @@ static void test_changing_a_setting_saves_it(void **state)
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);       /* Settings */
-    key(SDLK_DOWN);         /* Animation speed */
-    key(SDLK_RIGHT);        /* 1 -> 1.5 */
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);         /* Text size */
-    key(SDLK_LEFT);         /* Normal -> Small */
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);       /* Settings */
+    input_key(SDLK_DOWN);         /* Animation speed */
+    input_key(SDLK_RIGHT);        /* 1 -> 1.5 */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);         /* Text size */
+    input_key(SDLK_LEFT);         /* Normal -> Small */
+    assert_true(input_frames(app, 2));
     assert_float_equal(app->settings.animation_speed, 1.5, 1e-9);
     assert_int_equal(app->settings.text_size, TEXT_SIZE_SMALL);
     char path[2100], text[1024];
@@ -211,25 +165,25 @@ static void test_steps_stop_at_the_ends_of_a_range(void **state)
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    key(SDLK_DOWN);
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    input_key(SDLK_DOWN);
     for (int i = 0; i < 20; i++)
-        key(SDLK_RIGHT);
-    assert_true(frames(app, 1));
+        input_key(SDLK_RIGHT);
+    assert_true(input_frames(app, 1));
     assert_true(app->settings.instant_moves); /* past the fastest speed: Instant */
     char path[2100], text[1024];
     settings_file(path, sizeof path);
     assert_true(read_text(path, text, sizeof text) > 0);
     assert_non_null(strstr(text, "animation_speed = instant"));
-    key(SDLK_LEFT);
-    assert_true(frames(app, 1));
+    input_key(SDLK_LEFT);
+    assert_true(input_frames(app, 1));
     assert_false(app->settings.instant_moves);
     assert_float_equal(app->settings.animation_speed, SETTINGS_SPEED_MAX, 1e-9);
     for (int i = 0; i < 20; i++)
-        key(SDLK_LEFT);
-    assert_true(frames(app, 1));
+        input_key(SDLK_LEFT);
+    assert_true(input_frames(app, 1));
     assert_float_equal(app->settings.animation_speed, SETTINGS_SPEED_MIN, 1e-9);
     stop(app);
 }
@@ -238,17 +192,17 @@ static void test_clicks_reach_the_settings_rows_and_back(void **state)
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     bool before = app->settings.colour_blind_props;
     /* The rows sit below the heading, one after another: find the colours row by clicking
      * down the middle of the screen until the setting flips. */
     bool flipped = false;
     for (int y = 0; y < app->height && !flipped; y += 6) {
-        click((float)app->width / 2, (float)y, app);
-        assert_true(frames(app, 1));
+        input_mouse(app, SDL_MOUSEBUTTONDOWN, (float)app->width / 2, (float)y);
+        assert_true(input_frames(app, 1));
         if (app->scene_count == 1)
             break; /* clicked Back before reaching it */
         flipped = app->settings.colour_blind_props != before;
@@ -269,16 +223,16 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     assert_true(app->notice_ticks > 0);
     assert_true(app->settings_keep_file);
     assert_int_equal(app->settings.text_size, TEXT_SIZE_NORMAL);
-    assert_true(seconds(app, 2.0));
+    assert_true(input_seconds(app, 2.0));
     read_text(path, text, sizeof text);
     assert_string_equal(text, damaged); /* untouched by starting and running */
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN); /* colour-blind-safe colours: toggled, so the file is rewritten */
-    assert_true(frames(app, 1));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN); /* colour-blind-safe colours: toggled, so the file is rewritten */
+    assert_true(input_frames(app, 1));
     assert_int_equal(app->notice_ticks, 0); /* "left as it is" would no longer be true */
     read_text(path, text, sizeof text);
     assert_null(strstr(text, "enormous"));
@@ -290,25 +244,25 @@ static void test_lab_takes_typing_including_garbage_and_esc_returns_to_the_title
 {
     (void)state;
     App *app = start();
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_RETURN); /* Pattern Lab */
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_RETURN); /* Pattern Lab */
+    assert_true(input_frames(app, 2));
     assert_int_equal(app->scene_count, 2);
     const char *inputs[] = {"5", "3", "1", "(", "4", "x", "]", "[", "\xc3\xa9", "zzzz", "*", "0"};
     for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
-        type(inputs[i]);
-        key(SDLK_F2);                 /* props change as we go */
-        assert_true(frames(app, 1));
+        input_text(inputs[i]);
+        input_key(SDLK_F2);                 /* props change as we go */
+        assert_true(input_frames(app, 1));
     }
-    key(SDLK_HOME);
-    key(SDLK_DELETE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_END);
-    key(SDLK_UP);
-    key(SDLK_RETURN);                 /* pause */
-    assert_true(frames(app, 3));
-    key(SDLK_ESCAPE);
-    assert_true(frames(app, 1));
+    input_key(SDLK_HOME);
+    input_key(SDLK_DELETE);
+    input_key(SDLK_BACKSPACE);
+    input_key(SDLK_END);
+    input_key(SDLK_UP);
+    input_key(SDLK_RETURN);                 /* pause */
+    assert_true(input_frames(app, 3));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(app, 1));
     assert_int_equal(app->scene_count, 1);
     assert_false(app->quit);
     stop(app);
@@ -324,12 +278,12 @@ static void test_windowed_on_the_command_line_is_not_saved(void **state)
                                     .display_given = true, .fullscreen = false});
     assert_false(app->fullscreen);
     assert_true(app->settings.fullscreen);
-    key(SDLK_DOWN); /* past Play */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN); /* Settings */
-    key(SDLK_DOWN);
-    key(SDLK_RIGHT);  /* animation speed: a change, so the file is written */
-    assert_true(frames(app, 1));
+    input_key(SDLK_DOWN); /* past Play */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN); /* Settings */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RIGHT);  /* animation speed: a change, so the file is written */
+    assert_true(input_frames(app, 1));
     read_text(path, text, sizeof text);
     assert_non_null(strstr(text, "animation_speed = 1.50"));
     assert_non_null(strstr(text, "fullscreen = true"));
@@ -341,9 +295,9 @@ static void test_notice_fades_after_its_time(void **state)
     (void)state;
     App *app = start();
     app_notify(app, "Something to tell the table");
-    assert_true(seconds(app, APP_NOTICE_SECONDS - 0.5));
+    assert_true(input_seconds(app, APP_NOTICE_SECONDS - 0.5));
     assert_true(app->notice_ticks > 0);
-    assert_true(seconds(app, 1.0));
+    assert_true(input_seconds(app, 1.0));
     assert_int_equal(app->notice_ticks, 0);
     stop(app);
 }

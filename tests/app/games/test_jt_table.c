@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "jugglers_scene.h"
 #include "summary_scene.h"
 #include "table_driver.h"
@@ -28,10 +29,6 @@
 
 static App app;
 static char scratch[1024];
-static bool seen_public[JG_CARDS];
-static JgGame scratch_game;     /* the game replayed beside the table's: what was ever public */
-static bool scratch_ok;
-static long frames_checked;
 static int inputs_by_way[4];   /* click then column, drag, keys, the deck's card */
 
 /* Screenshots of each kind of moment, for people reviewing the screens: only when JT_TABLE_SHOTS
@@ -53,48 +50,6 @@ static void shot(const char *name)
     app_write_screenshot(&app, path);
 }
 
-/* ---- Privacy ---- */
-
-/* Every card an event showed to everyone, by replaying the table's actions on a scratch game. */
-static void learn_public(const JgGame *g)
-{
-    static JgEvents ev;
-    if (!scratch_ok) {
-        ev.n = 0;
-        assert_true(jugglers_new(&scratch_game, &g->setup, &ev, NULL));
-        scratch_ok = true;
-    }
-    while (scratch_game.actions_n < g->actions_n) {
-        assert_true(jugglers_apply(&scratch_game, &g->actions[scratch_game.actions_n], &ev, NULL));
-        for (int i = 0; i < ev.n; i++) {
-            JgEvent e = jugglers_event_for(&ev.ev[i], -1);
-            if (e.card >= 0 && e.card < JG_CARDS)
-                seen_public[e.card] = true;
-        }
-        ev.n = 0;
-    }
-    for (int i = 0; i < ev.n; i++) {
-        JgEvent e = jugglers_event_for(&ev.ev[i], -1);
-        if (e.card >= 0 && e.card < JG_CARDS)
-            seen_public[e.card] = true;
-    }
-    ev.n = 0;
-    for (int d = 0; d < JG_DRAFTS; d++) {
-        if (g->draft[d].policy >= 0)
-            seen_public[g->draft[d].policy] = true;
-        for (int k = 0; k < g->draft[d].hand.n; k++)
-            seen_public[g->draft[d].hand.card[k]] = true;
-    }
-    for (int k = 0; k < g->village.n; k++)
-        seen_public[g->village.card[k]] = true;
-    for (int k = 0; k < g->rejected.n; k++)
-        seen_public[g->rejected.card[k]] = true;
-    if (g->has_result)
-        for (int s = 0; s < g->seats; s++)
-            if (g->result.sigil[s] >= 0)
-                seen_public[g->result.sigil[s]] = true;
-}
-
 static JtProbe probe(void)
 {
     JtProbe p;
@@ -103,42 +58,16 @@ static JtProbe probe(void)
     return p;
 }
 
-static void check_privacy(void)
-{
-    JtProbe p;
-    if (app.scene_count == 0 || !jugglers_scene_probe(app.scenes[app.scene_count - 1], &p))
-        return;
-    frames_checked++;
-    const JgGame *g = p.game;
-    learn_public(g);
-    if (p.mode == TABLE_CURTAIN)
-        assert_int_equal(p.faces_n, 0);
-    for (int i = 0; i < p.faces_n; i++) {
-        int c = p.faces[i];
-        assert_true(c >= 0 && c < JG_CARDS);
-        bool own = p.mode == TABLE_PRIVATE &&
-                   (pile_find(&g->hand[p.shown_seat], c) >= 0 || g->sigil[p.shown_seat] == c);
-        if (!seen_public[c] && !own)
-            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
-    }
-    /* Behind the curtain the hand drawn is exactly the shown seat's. */
-    if (p.mode == TABLE_PRIVATE)
-        for (int i = 0; i < p.hand_n; i++)
-            if (p.hand_card[i] >= 0)
-                assert_true(pile_find(&g->hand[p.shown_seat], p.hand_card[i]) >= 0);
-}
-
 static void frame(void)
 {
     assert_true(app_step(&app, LOOP_MAX_FRAME_NS));
     app_present(&app);
-    check_privacy();
+    drive_check_privacy();
 }
 
 static void click(float x, float y)
 {
-    drive_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    drive_mouse(SDL_MOUSEBUTTONUP, x, y);
+    input_click(&app, x, y);
     frame();
 }
 
@@ -291,12 +220,7 @@ static bool start_no_save; /* the next start opens a table like --table does */
 
 static void start(int players, const char *kinds, uint64_t seed, int wins, double speed)
 {
-    memset(seen_public, 0, sizeof seen_public);
-    if (scratch_ok)
-        jugglers_free(&scratch_game);
-    scratch_ok = false;
     memset(inputs_by_way, 0, sizeof inputs_by_way);
-    frames_checked = 0;
     drive_start(&app, 1280, 720, start_no_save); /* a --table game starts over a saved one */
     app.settings.animation_speed = speed;
     GameChoice c = game_choice_default(seed);
@@ -327,7 +251,7 @@ static void test_a_whole_match_of_four_two_people_and_two_computers(void **state
     assert_true(winners >= 1);
     for (int w = 0; w < 4; w++)
         assert_true(inputs_by_way[w] > 0);
-    assert_true(frames_checked > 500);
+    assert_true(drive_frames_checked() > 500);
     /* The end: the last round's scores stay up with the way out. */
     for (int i = 0; i < 40 && !probe().scoring; i++)
         frame();

@@ -18,61 +18,14 @@
 
 #include "app.h"
 #include "test_env.h"
+#include "test_input.h"
 #include "lab.h"
 #include "lab_layout.h"
 
-static void key_mod(SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-}
-
-static void key(SDL_Keycode sym)
-{
-    key_mod(sym, KMOD_NONE);
-}
-
-static void type(const char *text)
-{
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
-    SDL_PushEvent(&e);
-}
-
-static void mouse(Uint32 type_, float x, float y, const App *app)
-{
-    SDL_Event e = {0};
-    e.type = type_;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app->pixel_scale);
-    e.button.y = (int)(y / app->pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void click(SDL_FRect r, const App *app)
-{
-    mouse(SDL_MOUSEBUTTONDOWN, r.x + r.w / 2, r.y + r.h / 2, app);
-    mouse(SDL_MOUSEBUTTONUP, r.x + r.w / 2, r.y + r.h / 2, app);
-}
-
-static bool frames(App *app, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (!app_step(app, LOOP_NS_PER_SECOND / 60))
-            return false;
-        app_present(app);
-    }
-    return true;
-}
-
+/* Game time in drawn frames of 1/60 s. */
 static bool seconds(App *app, double s)
 {
-    return frames(app, (int)(s * 60 + 0.5));
+    return input_frames(app, (int)(s * 60 + 0.5));
 }
 
 static App app_storage;
@@ -86,7 +39,7 @@ static App *start_sized(const char *pattern, int w, int h)
     Scene *lab = lab_scene_create(app, pattern);
     assert_non_null(lab);
     app_push_scene(app, lab);
-    assert_true(frames(app, 2));
+    assert_true(input_frames(app, 2));
     return app;
 }
 
@@ -113,13 +66,13 @@ static LabStatus status(App *app)
  * character (each one checked as it comes), then stop typing long enough for it to be juggled. */
 static void retype_no_pause(App *app, const char *text)
 {
-    key_mod(SDLK_a, KMOD_LCTRL);
-    key(SDLK_BACKSPACE);
+    input_key_mod(SDLK_a, KMOD_LCTRL);
+    input_key(SDLK_BACKSPACE);
     for (const char *c = text; *c; c++) {
         char one[2] = {*c, '\0'};
-        type(one);
+        input_text(one);
     }
-    assert_true(frames(app, 2));
+    assert_true(input_frames(app, 2));
 }
 
 static void retype(App *app, const char *text)
@@ -188,12 +141,12 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     (void)state;
     App *app = start("3");
     int before = app->lab_history.count;
-    key_mod(SDLK_a, KMOD_LCTRL);
-    key(SDLK_BACKSPACE);
-    assert_true(frames(app, 1));
+    input_key_mod(SDLK_a, KMOD_LCTRL);
+    input_key(SDLK_BACKSPACE);
+    assert_true(input_frames(app, 1));
     for (const char *c = "97531"; *c; c++) {
         char one[2] = {*c, '\0'};
-        type(one);
+        input_text(one);
         assert_true(seconds(app, 0.3));
         LabStatus st = status(app);
         assert_string_equal(st.juggled, "3"); /* the prefixes 9, 97, 975, 9753 are not */
@@ -216,16 +169,16 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     /* Enter: juggled at once, without waiting for the pause. */
     retype_no_pause(app, "531");
     assert_string_equal(status(app).juggled, "97531");
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     st = status(app);
     assert_string_equal(st.juggled, "531");
     assert_true(st.valid);
     assert_false(st.paused); /* Enter juggled it; it did not pause the juggler */
     assert_int_equal(app->lab_history.count, before + 2);
     /* With nothing waiting, Enter plays and pauses as before. */
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     assert_true(status(app).paused);
     stop(app);
 }
@@ -268,9 +221,9 @@ static void test_a_typo_is_explained_without_red_throws(void **state)
     assert_true(st.message[0] >= 'A' && st.message[0] <= 'Z'); /* a sentence */
     assert_int_equal(st.red_count, 0);
     /* Fixing it juggles at once. */
-    key(SDLK_LEFT);
-    key(SDLK_BACKSPACE);
-    assert_true(frames(app, 1));
+    input_key(SDLK_LEFT);
+    input_key(SDLK_BACKSPACE);
+    assert_true(input_frames(app, 1));
     st = status(app);
     assert_string_equal(st.field, "531");
     assert_true(st.valid);
@@ -286,7 +239,7 @@ static void test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern(vo
     assert_int_equal(st.current_throw, -1);
     bool reached = false;
     for (int i = 0; i < 60 * 8 && !reached; i++) {
-        assert_true(frames(app, 1));
+        assert_true(input_frames(app, 1));
         reached = status(app).phase == LAB_PHASE_PATTERN;
     }
     assert_true(reached);
@@ -298,33 +251,33 @@ static void test_the_current_throw_advances_and_steps_go_both_ways(void **state)
 {
     (void)state;
     App *app = start("531");
-    key(SDLK_F7); /* start in the pattern's own state: throw 0 at beat 0 */
-    assert_true(frames(app, 1));
+    input_key(SDLK_F7); /* start in the pattern's own state: throw 0 at beat 0 */
+    assert_true(input_frames(app, 1));
     assert_true(status(app).in_state);
-    key(SDLK_F5); /* restart */
-    key(SDLK_RETURN); /* pause */
-    assert_true(frames(app, 1));
+    input_key(SDLK_F5); /* restart */
+    input_key(SDLK_RETURN); /* pause */
+    assert_true(input_frames(app, 1));
     LabStatus st = status(app);
     assert_true(st.paused);
     double beat = st.beat;
     int first = st.current_throw;
     assert_true(first >= 0 && first < 3);
     for (int i = 1; i <= 4; i++) {
-        key(SDLK_PAGEDOWN);
-        assert_true(frames(app, 1));
+        input_key(SDLK_PAGEDOWN);
+        assert_true(input_frames(app, 1));
         st = status(app);
         assert_true(st.paused);
         assert_float_equal(st.beat, floor(beat) + i, 1e-6);
         assert_int_equal(st.current_throw, (first + i) % 3);
     }
-    key(SDLK_PAGEUP);
-    key(SDLK_PAGEUP);
-    assert_true(frames(app, 1));
+    input_key(SDLK_PAGEUP);
+    input_key(SDLK_PAGEUP);
+    assert_true(input_frames(app, 1));
     st = status(app);
     assert_float_equal(st.beat, floor(beat) + 2, 1e-6);
     assert_int_equal(st.current_throw, (first + 2) % 3);
     /* Playing again moves time on. */
-    key(SDLK_RETURN);
+    input_key(SDLK_RETURN);
     assert_true(seconds(app, 0.5));
     assert_false(status(app).paused);
     assert_true(status(app).beat > floor(beat) + 2.5);
@@ -336,16 +289,16 @@ static void test_speed_goes_down_to_a_tenth_and_back(void **state)
     (void)state;
     App *app = start("3");
     for (int i = 0; i < 10; i++)
-        key(SDLK_DOWN);
-    assert_true(frames(app, 1));
+        input_key(SDLK_DOWN);
+    assert_true(input_frames(app, 1));
     assert_float_equal(status(app).speed, 0.1, 1e-9);
-    type("+"); /* not a throw: faster */
-    assert_true(frames(app, 1));
+    input_text("+"); /* not a throw: faster */
+    assert_true(input_frames(app, 1));
     assert_float_equal(status(app).speed, 0.25, 1e-9);
     assert_string_equal(status(app).field, "3");
     for (int i = 0; i < 10; i++)
-        key(SDLK_UP);
-    assert_true(frames(app, 1));
+        input_key(SDLK_UP);
+    assert_true(input_frames(app, 1));
     assert_float_equal(status(app).speed, 2.0, 1e-9);
     stop(app);
 }
@@ -354,13 +307,13 @@ static void test_props_style_hand_and_following_a_prop(void **state)
 {
     (void)state;
     App *app = start("97531");
-    key(SDLK_F2);
-    key(SDLK_F3);
-    key(SDLK_F3);
-    key(SDLK_F4);
-    key(SDLK_F6);
-    key(SDLK_F6);
-    assert_true(frames(app, 3));
+    input_key(SDLK_F2);
+    input_key(SDLK_F3);
+    input_key(SDLK_F3);
+    input_key(SDLK_F4);
+    input_key(SDLK_F6);
+    input_key(SDLK_F6);
+    assert_true(input_frames(app, 3));
     LabStatus st = status(app);
     assert_int_equal(st.prop, ANIM_PROP_CLUB);
     assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
@@ -369,8 +322,8 @@ static void test_props_style_hand_and_following_a_prop(void **state)
     assert_true(st.valid);
     assert_non_null(strstr(st.facts[0], "clubs"));
     for (int i = 0; i < 4; i++)
-        key(SDLK_F6); /* balls 3, 4, 5, then past the last: everyone again */
-    assert_true(frames(app, 1));
+        input_key(SDLK_F6); /* balls 3, 4, 5, then past the last: everyone again */
+    assert_true(input_frames(app, 1));
     assert_int_equal(status(app).follow, -1);
     stop(app);
 }
@@ -380,22 +333,22 @@ static void test_buttons_answer_clicks(void **state)
     (void)state;
     App *app = start("531");
     LabLayout lay = layout(app);
-    click(lay.buttons[LAB_BUTTON_PLAY], app);
-    assert_true(frames(app, 1));
+    input_click_centre(app, lay.buttons[LAB_BUTTON_PLAY]);
+    assert_true(input_frames(app, 1));
     assert_true(status(app).paused);
     double beat = status(app).beat;
-    click(lay.buttons[LAB_BUTTON_BEAT_FORWARD], app);
-    assert_true(frames(app, 1));
+    input_click_centre(app, lay.buttons[LAB_BUTTON_BEAT_FORWARD]);
+    assert_true(input_frames(app, 1));
     assert_float_equal(status(app).beat, floor(beat + 1e-6) + 1, 1e-6);
-    click(lay.buttons[LAB_BUTTON_PROPS], app);
-    click(lay.buttons[LAB_BUTTON_SLOWER], app);
-    click(lay.buttons[LAB_BUTTON_CATALOGUE], app);
-    assert_true(frames(app, 1));
+    input_click_centre(app, lay.buttons[LAB_BUTTON_PROPS]);
+    input_click_centre(app, lay.buttons[LAB_BUTTON_SLOWER]);
+    input_click_centre(app, lay.buttons[LAB_BUTTON_CATALOGUE]);
+    assert_true(input_frames(app, 1));
     assert_int_equal(status(app).prop, ANIM_PROP_CLUB);
     assert_float_equal(status(app).speed, 0.75, 1e-9);
     assert_true(status(app).browsing);
-    click(lay.buttons[LAB_BUTTON_EXIT], app);
-    assert_false(frames(app, 1)); /* the Lab was the only scene: the game ends */
+    input_click_centre(app, lay.buttons[LAB_BUTTON_EXIT]);
+    assert_false(input_frames(app, 1)); /* the Lab was the only scene: the game ends */
     stop(app);
 }
 
@@ -414,19 +367,19 @@ static void test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays(voi
     App *app = start("531");
     LabLayout lay = layout(app);
     float y = lay.ladder.y + lay.ladder.h / 2, x = lay.ladder.x + lay.ladder.w * 0.8f;
-    mouse(SDL_MOUSEBUTTONDOWN, x, y, app);
-    assert_true(frames(app, 1));
+    input_mouse(app, SDL_MOUSEBUTTONDOWN, x, y);
+    assert_true(input_frames(app, 1));
     double before = status(app).beat;
     assert_true(status(app).paused);
     move_to(x - lay.ladder.w * 0.5f, y, app); /* drag left: later beats come into view */
-    mouse(SDL_MOUSEBUTTONUP, x - lay.ladder.w * 0.5f, y, app);
-    assert_true(frames(app, 1));
+    input_mouse(app, SDL_MOUSEBUTTONUP, x - lay.ladder.w * 0.5f, y);
+    assert_true(input_frames(app, 1));
     assert_true(status(app).beat > before + 2);
     assert_true(status(app).paused);
 
     /* A tap on the juggler away from every prop plays again. */
-    mouse(SDL_MOUSEBUTTONDOWN, lay.juggler.x + 2, lay.juggler.y + 2, app);
-    assert_true(frames(app, 1));
+    input_mouse(app, SDL_MOUSEBUTTONDOWN, lay.juggler.x + 2, lay.juggler.y + 2);
+    assert_true(input_frames(app, 1));
     assert_false(status(app).paused);
     stop(app);
 }
@@ -435,40 +388,40 @@ static void test_catalogue_search_filters_and_enter_juggles_the_choice(void **st
 {
     (void)state;
     App *app = start("3");
-    key(SDLK_F9);
-    assert_true(frames(app, 1));
+    input_key(SDLK_F9);
+    assert_true(input_frames(app, 1));
     LabStatus st = status(app);
     assert_true(st.browsing);
     assert_int_equal(st.tab, LAB_TAB_CATALOGUE);
     int all = st.match_count;
     assert_true(all > 40);
-    type("sh");
-    type("ower");
-    assert_true(frames(app, 1));
+    input_text("sh");
+    input_text("ower");
+    assert_true(input_frames(app, 1));
     st = status(app);
     assert_true(st.match_count > 0 && st.match_count < all);
     assert_string_equal(st.field, "3"); /* typing went to the search, not the pattern */
-    key(SDLK_DOWN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_DOWN);
+    assert_true(input_frames(app, 1));
     char chosen[96];
     SDL_strlcpy(chosen, status(app).chosen, sizeof chosen);
     assert_true(chosen[0] != '\0');
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     st = status(app);
     assert_string_equal(st.field, chosen);
     assert_true(st.valid);
     /* By notation too; and nothing matches nonsense. */
-    key_mod(SDLK_a, KMOD_LCTRL);
-    type("441");
-    assert_true(frames(app, 1));
+    input_key_mod(SDLK_a, KMOD_LCTRL);
+    input_text("441");
+    assert_true(input_frames(app, 1));
     assert_true(status(app).match_count >= 1);
-    type("qqq");
-    assert_true(frames(app, 1));
+    input_text("qqq");
+    assert_true(input_frames(app, 1));
     assert_int_equal(status(app).match_count, 0);
-    key(SDLK_RETURN); /* nothing to choose: nothing happens */
-    key(SDLK_ESCAPE);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN); /* nothing to choose: nothing happens */
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(app, 1));
     assert_false(status(app).browsing);
     assert_int_equal(app->scene_count, 1); /* Esc closed the browser, not the Lab */
     stop(app);
@@ -478,14 +431,14 @@ static void test_catalogue_rows_load_on_click_and_styles_come_along(void **state
 {
     (void)state;
     App *app = start("3");
-    key(SDLK_F9);
-    type("mills mess");
-    assert_true(frames(app, 1));
+    input_key(SDLK_F9);
+    input_text("mills mess");
+    assert_true(input_frames(app, 1));
     assert_true(status(app).match_count >= 1);
     LabLayout lay = layout(app);
     SDL_FRect row = {lay.list.x, lay.list.y, lay.list.w, lay.row_h * 0.9f};
-    click(row, app);
-    assert_true(frames(app, 1));
+    input_click_centre(app, row);
+    assert_true(input_frames(app, 1));
     LabStatus st = status(app);
     assert_true(st.valid);
     assert_int_equal(st.style, ANIM_STYLE_MILLS_MESS);
@@ -497,26 +450,26 @@ static void test_random_patterns_are_valid_and_follow_the_settings(void **state)
     (void)state;
     App *app = start("3");
     for (int i = 0; i < 8; i++) {
-        key(SDLK_F8);
-        assert_true(frames(app, 1));
+        input_key(SDLK_F8);
+        assert_true(input_frames(app, 1));
         LabStatus st = status(app);
         assert_true(st.valid);
         assert_int_equal((int)strlen(st.field), 3);     /* period 3 */
         assert_non_null(strstr(st.facts[0], "3 balls"));
     }
     /* The random tab: 4 balls, period 4. */
-    key(SDLK_F9);
-    key(SDLK_TAB);
-    key(SDLK_TAB);
-    key(SDLK_RIGHT);      /* balls 3 -> 4 */
-    key(SDLK_DOWN);
-    key(SDLK_RIGHT);      /* period 3 -> 4 */
-    key(SDLK_DOWN);
-    key(SDLK_RIGHT);
-    key(SDLK_RIGHT);      /* highest throw 5 -> 7 */
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);     /* the button */
-    assert_true(frames(app, 1));
+    input_key(SDLK_F9);
+    input_key(SDLK_TAB);
+    input_key(SDLK_TAB);
+    input_key(SDLK_RIGHT);      /* balls 3 -> 4 */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RIGHT);      /* period 3 -> 4 */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RIGHT);
+    input_key(SDLK_RIGHT);      /* highest throw 5 -> 7 */
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);     /* the button */
+    assert_true(input_frames(app, 1));
     LabStatus st = status(app);
     assert_int_equal(st.tab, LAB_TAB_RANDOM);
     assert_true(st.valid);
@@ -544,23 +497,23 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     assert_string_equal(app->lab_history.items[0], "97531");
 
     /* F10, then Down, Enter: juggles the second newest. */
-    key(SDLK_F10);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_F10);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     assert_string_equal(status(app).field, "531");
     assert_string_equal(app->lab_history.items[0], "531");
 
     /* Leave the Lab and come back: the list is still there. */
     int count = app->lab_history.count;
-    key(SDLK_ESCAPE);
-    key(SDLK_ESCAPE);
-    assert_false(frames(app, 1));
+    input_key(SDLK_ESCAPE);
+    input_key(SDLK_ESCAPE);
+    assert_false(input_frames(app, 1));
     Scene *lab = lab_scene_create(app, "");
     assert_non_null(lab);
     app_push_scene(app, lab);
     app->quit = false;
-    assert_true(frames(app, 1));
+    assert_true(input_frames(app, 1));
     assert_int_equal(app->lab_history.count, count);
     stop(app);
 }
@@ -575,15 +528,15 @@ static void test_a_typed_character_jumps_in_the_history(void **state)
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
     assert_string_equal(app->lab_history.items[0], "97531");
-    key(SDLK_F10);
-    type("5");
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_F10);
+    input_text("5");
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     assert_string_equal(status(app).field, "531");
     assert_string_equal(app->lab_history.items[0], "531");
-    type("9"); /* jumps, and types nothing into the field */
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_text("9"); /* jumps, and types nothing into the field */
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     assert_string_equal(status(app).field, "97531");
     stop(app);
 }
@@ -596,20 +549,20 @@ static void test_nothing_typed_or_clicked_crashes_it(void **state)
                             "zzzzzzzzzzzzzzzzzzzzzzzz", "[33333333333]", "(4,4)(", " ", "-", "=",
                             "\x01", "\xff", "(0,0)", "[[]]", "1x", "*(", "00000", "b0b0b0b0"};
     for (size_t i = 0; i < sizeof inputs / sizeof *inputs; i++) {
-        type(inputs[i]);
-        key(SDLK_F2 + (SDL_Keycode)(i % 9));
-        key(i % 2 ? SDLK_PAGEDOWN : SDLK_PAGEUP);
-        assert_true(frames(app, 1));
+        input_text(inputs[i]);
+        input_key(SDLK_F2 + (SDL_Keycode)(i % 9));
+        input_key(i % 2 ? SDLK_PAGEDOWN : SDLK_PAGEUP);
+        assert_true(input_frames(app, 1));
     }
     /* Clicks and drags all over the screen, the browser open and shut. */
     bool running = true;
     for (int y = 0; y < app->height && running; y += 23)
         for (int x = 0; x < app->width && running; x += 41) {
             if (x == 0)
-                key(SDLK_F9);
-            mouse(SDL_MOUSEBUTTONDOWN, (float)x, (float)y, app);
-            mouse(SDL_MOUSEBUTTONUP, (float)x + 20, (float)y + 30, app);
-            running = frames(app, 1); /* until Back is clicked */
+                input_key(SDLK_F9);
+            input_mouse(app, SDL_MOUSEBUTTONDOWN, (float)x, (float)y);
+            input_mouse(app, SDL_MOUSEBUTTONUP, (float)x + 20, (float)y + 30);
+            running = input_frames(app, 1); /* until Back is clicked */
         }
     assert_false(running);
     stop(app);
@@ -622,7 +575,7 @@ static void test_resizing_keeps_it_drawing(void **state)
     const int sizes[][2] = {{1024, 600}, {640, 400}, {1920, 1080}, {800, 1000}};
     for (size_t i = 0; i < sizeof sizes / sizeof *sizes; i++) {
         SDL_SetWindowSize(app->window, sizes[i][0], sizes[i][1]);
-        assert_true(frames(app, 2));
+        assert_true(input_frames(app, 2));
         assert_true(status(app).valid);
     }
     stop(app);
@@ -642,7 +595,7 @@ static void test_screenshots_for_people_when_asked(void **state)
         int w = sizes[s][0], h = sizes[s][1];
         char path[1024];
         App *app = start_sized("97531", w, h);
-        key(SDLK_F2);
+        input_key(SDLK_F2);
         for (size_t i = 0; i < sizeof clubs / sizeof *clubs; i++) {
             retype(app, clubs[i]);
             assert_true(seconds(app, 3.3));
@@ -653,22 +606,22 @@ static void test_screenshots_for_people_when_asked(void **state)
             snprintf(path, sizeof path, "%s/lab-clubs-%s-%dx%d.png", dir, name, w, h);
             assert_true(app_write_screenshot(app, path));
         }
-        key(SDLK_F6);
-        key(SDLK_F6);
+        input_key(SDLK_F6);
+        input_key(SDLK_F6);
         assert_true(seconds(app, 1.0));
         snprintf(path, sizeof path, "%s/lab-follow-%dx%d.png", dir, w, h);
         assert_true(app_write_screenshot(app, path));
-        key(SDLK_F9);
-        type("b");
-        assert_true(frames(app, 2));
+        input_key(SDLK_F9);
+        input_text("b");
+        assert_true(input_frames(app, 2));
         snprintf(path, sizeof path, "%s/lab-catalogue-%dx%d.png", dir, w, h);
         assert_true(app_write_screenshot(app, path));
-        key(SDLK_TAB);
-        assert_true(frames(app, 2));
+        input_key(SDLK_TAB);
+        assert_true(input_frames(app, 2));
         snprintf(path, sizeof path, "%s/lab-history-%dx%d.png", dir, w, h);
         assert_true(app_write_screenshot(app, path));
-        key(SDLK_TAB);
-        assert_true(frames(app, 2));
+        input_key(SDLK_TAB);
+        assert_true(input_frames(app, 2));
         snprintf(path, sizeof path, "%s/lab-random-%dx%d.png", dir, w, h);
         assert_true(app_write_screenshot(app, path));
         stop(app);

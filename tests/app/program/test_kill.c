@@ -3,7 +3,7 @@
  * when the last one ended). Half of the kills aim at the writing of the save: the moment its
  * temporary file appears. After every kill the save must load, and hold every action the last
  * save seen before the kill held, unchanged: only the action in progress may be lost.
- * Usage: test-app-kill THROWDECK SCRATCH_DIR [KILLS [SEED]]   (.ci/kill-test runs 50 or more) */
+ * Usage: test-app-kill THROWDECK SCRATCH_DIR [KILLS [SEED]]   (.ci/long/kill-test runs 50 or more) */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>

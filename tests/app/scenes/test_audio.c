@@ -20,6 +20,7 @@
 #endif
 
 #include "app.h"
+#include "test_input.h"
 #include "audio.h"
 #include "audio_rhythm.h"
 #include "audio_table.h"
@@ -525,15 +526,6 @@ static void test_a_table_is_heard_from_its_deal(void **state)
     app_shutdown(app);
 }
 
-static void press(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
 /* The settings screen's sound rows: the effects volume steps by 10 % and is heard at once, and
  * the rhythm volume goes down to 0 and no further. Screenshots of it go in the scratch folder. */
 static void test_settings_screen_sets_the_volumes(void **state)
@@ -551,17 +543,17 @@ static void test_settings_screen_sets_the_volumes(void **state)
         assert_non_null(scene);
         app_push_scene(app, scene);
         for (int i = 0; i < 5; i++)
-            press(SDLK_DOWN);
-        press(SDLK_RIGHT);
+            input_key(SDLK_DOWN);
+        input_key(SDLK_RIGHT);
         assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
         assert_int_equal(app->settings.effects_volume, SETTINGS_EFFECTS_VOLUME + 10);
         assert_true(audio_busy(app->audio));
-        press(SDLK_DOWN);
+        input_key(SDLK_DOWN);
         for (int i = 0; i < 12; i++)
-            press(SDLK_LEFT);
+            input_key(SDLK_LEFT);
         assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
         assert_int_equal(app->settings.rhythm_volume, 0);
-        press(SDLK_m); /* M on a screen that takes no letters: muted, and said */
+        input_key(SDLK_m); /* M on a screen that takes no letters: muted, and said */
         assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
         assert_true(app->settings.sound_muted);
         assert_non_null(strstr(app->notice, "Sound off"));

@@ -1,6 +1,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "bench_frames.h"
 
+#include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,4 +119,28 @@ void bench_print_renderer(SDL_Renderer *renderer, int w, int h)
         info.name = "?";
     printf("video driver %s, renderer %s, drawable %dx%d\n", SDL_GetCurrentVideoDriver(),
            info.name, w, h);
+}
+
+int bench_start(int argc, char **argv, const char *name, App *app, int *frames)
+{
+    *frames = argc > 1 ? atoi(argv[1]) : 300;
+    int w = 1920, h = 1080;
+    if (argc > 2 && sscanf(argv[2], "%dx%d", &w, &h) != 2) {
+        fprintf(stderr, "usage: %s [FRAMES] [WIDTHxHEIGHT]\n", argv[0]);
+        return 2;
+    }
+    if (*frames < 10)
+        *frames = 10;
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
+        fprintf(stderr, "%s: cannot start SDL: %s\n", name, SDL_GetError());
+        return 1;
+    }
+    IMG_Init(IMG_INIT_PNG);
+    char err[1024];
+    Options opts = {.width = w, .height = h, .frames = 1, .display_given = true};
+    if (!app_init(app, &opts, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        return 1;
+    }
+    return 0;
 }

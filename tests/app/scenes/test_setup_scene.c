@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "test_env.h"
 #include "setup_scene.h"
 #include "savefile.h"
@@ -29,25 +30,6 @@
 
 static App app;
 
-static void push_mouse(Uint32 type, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app.pixel_scale);
-    e.button.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
-static void push_motion(float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / app.pixel_scale);
-    e.motion.y = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
-}
-
 static void frame(void)
 {
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
@@ -56,12 +38,7 @@ static void frame(void)
 
 static void key_mod(SDL_Keycode sym, Uint16 mod)
 {
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
+    input_key_mod(sym, mod);
     frame();
 }
 
@@ -72,17 +49,13 @@ static void key(SDL_Keycode sym)
 
 static void type(const char *text)
 {
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
-    SDL_PushEvent(&e);
+    input_text(text);
     frame();
 }
 
 static void click(float x, float y)
 {
-    push_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    push_mouse(SDL_MOUSEBUTTONUP, x, y);
+    input_click(&app, x, y);
     frame();
 }
 
@@ -166,10 +139,11 @@ static void test_a_click_in_a_name_places_the_caret_where_it_lands(void **state)
     click(p.name_box[0].x + 2, p.name_box[0].y + p.name_box[0].h / 2);
     assert_int_equal(probe_now().cursor, 0);
     /* Pressed on the name and dragged: a selection. */
-    push_mouse(SDL_MOUSEBUTTONDOWN, p.name_x + text_w("A", p.name_px) + 1,
+    input_mouse(&app, SDL_MOUSEBUTTONDOWN, p.name_x + text_w("A", p.name_px) + 1,
                p.name_box[0].y + p.name_box[0].h / 2);
-    push_motion(p.name_x + text_w("Ann", p.name_px) + 1, p.name_box[0].y + p.name_box[0].h / 2);
-    push_mouse(SDL_MOUSEBUTTONUP, p.name_x + text_w("Ann", p.name_px) + 1,
+    input_motion(&app, p.name_x + text_w("Ann", p.name_px) + 1,
+                 p.name_box[0].y + p.name_box[0].h / 2, false);
+    input_mouse(&app, SDL_MOUSEBUTTONUP, p.name_x + text_w("Ann", p.name_px) + 1,
                p.name_box[0].y + p.name_box[0].h / 2);
     frame();
     p = probe_now();

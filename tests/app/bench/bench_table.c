@@ -23,26 +23,11 @@
 
 int main(int argc, char **argv)
 {
-    int frames = argc > 1 ? atoi(argv[1]) : 300;
-    int w = 1920, h = 1080;
-    if (argc > 2 && sscanf(argv[2], "%dx%d", &w, &h) != 2) {
-        fprintf(stderr, "usage: %s [FRAMES] [WIDTHxHEIGHT]\n", argv[0]);
-        return 2;
-    }
-    if (frames < 10)
-        frames = 10;
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "bench-table: cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
-    IMG_Init(IMG_INIT_PNG);
     static App app;
-    char err[1024];
-    Options opts = {.width = w, .height = h, .frames = 1, .display_given = true};
-    if (!app_init(&app, &opts, err, sizeof err)) {
-        fprintf(stderr, "bench-table: %s\n", err);
-        return 1;
-    }
+    int frames;
+    int code = bench_start(argc, argv, "bench-table", &app, &frames);
+    if (code != 0)
+        return code;
     app.game_save_path[0] = '\0'; /* measure drawing, not the disk */
     GameChoice c = game_choice_default(11);
     c.setup.seats = 4;

@@ -20,60 +20,13 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "rules_scene.h"
 #include "title.h"
 
 static const char *scratch;
 
 /* ---- Synthetic input ---- */
-
-static void key_mod(SDL_Keycode sym, Uint16 mod)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-}
-
-static void key(SDL_Keycode sym)
-{
-    key_mod(sym, KMOD_NONE);
-}
-
-static void mouse(Uint32 type, float x, float y, const App *app)
-{
-    SDL_Event e = {0};
-    e.type = type;
-    if (type == SDL_MOUSEMOTION) {
-        e.motion.x = (int)(x / app->pixel_scale);
-        e.motion.y = (int)(y / app->pixel_scale);
-        e.motion.state = SDL_BUTTON_LMASK;
-    } else {
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = (int)(x / app->pixel_scale);
-        e.button.y = (int)(y / app->pixel_scale);
-    }
-    SDL_PushEvent(&e);
-}
-
-static void click(float x, float y, const App *app)
-{
-    mouse(SDL_MOUSEBUTTONDOWN, x, y, app);
-    mouse(SDL_MOUSEBUTTONUP, x, y, app);
-}
-
-static void wheel(float notches, float x, float y)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = (Sint32)notches;
-    e.wheel.preciseY = notches;
-    e.wheel.mouseX = (Sint32)x;
-    e.wheel.mouseY = (Sint32)y;
-    SDL_PushEvent(&e);
-}
 
 static void finger(Uint32 type, float x, float y, const App *app)
 {
@@ -87,16 +40,6 @@ static void finger(Uint32 type, float x, float y, const App *app)
 }
 
 /* ---- Running the game ---- */
-
-static bool frames(App *app, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (!app_step(app, LOOP_NS_PER_SECOND / 60))
-            return false;
-        app_present(app);
-    }
-    return true;
-}
 
 /* Enough game time for the text to glide to where it is going. */
 static bool settle(App *app)
@@ -116,7 +59,7 @@ static App *start_at(int w, int h)
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    assert_true(frames(&app, 1));
+    assert_true(input_frames(&app, 1));
     return &app;
 }
 
@@ -143,11 +86,11 @@ static App *open_rules_at(int w, int h)
 {
     App *app = start_at(w, h);
     assert_false(rules_scene_view(top(app), &(RulesSceneView){0}));
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 2));
     assert_int_equal(app->scene_count, 2);
     RulesSceneView v = view(app);
     assert_true(v.link_count > 20);
@@ -165,8 +108,8 @@ static App *open_rules(void)
 static bool tab_to(App *app, const char *target)
 {
     for (int i = 0; i < 200; i++) {
-        key(SDLK_TAB);
-        if (!frames(app, 1))
+        input_key(SDLK_TAB);
+        if (!input_frames(app, 1))
             return false;
         if (strcmp(view(app).focused, target) == 0)
             return true;
@@ -199,8 +142,8 @@ static void test_rules_opens_from_the_title_and_esc_returns(void **state)
 {
     (void)state;
     App *app = open_rules();
-    key(SDLK_ESCAPE);
-    assert_true(frames(app, 1));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(app, 1));
     assert_int_equal(app->scene_count, 1); /* the title, which did not see the Esc */
     assert_false(app->quit);
     stop(app);
@@ -210,35 +153,35 @@ static void test_keys_scroll_the_text(void **state)
 {
     (void)state;
     App *app = open_rules();
-    key(SDLK_PAGEDOWN);
+    input_key(SDLK_PAGEDOWN);
     assert_true(settle(app));
     RulesSceneView v = view(app);
     assert_true(v.scroll_target > 100);
     assert_float_equal(v.scroll, v.scroll_target, 0.5);
     float page = v.scroll;
 
-    key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
     assert_true(settle(app));
     assert_true(view(app).scroll > page);
-    key(SDLK_UP);
-    key(SDLK_UP);
+    input_key(SDLK_UP);
+    input_key(SDLK_UP);
     assert_true(settle(app));
     assert_true(view(app).scroll < page);
 
-    key(SDLK_END);
+    input_key(SDLK_END);
     assert_true(settle(app));
     v = view(app);
     assert_float_equal(v.scroll, v.max_scroll, 0.5);
     assert_int_equal(v.section, 12); /* the last: the options */
-    key(SDLK_PAGEDOWN);              /* nothing past the end */
+    input_key(SDLK_PAGEDOWN);              /* nothing past the end */
     assert_true(settle(app));
     assert_float_equal(view(app).scroll, v.max_scroll, 0.5);
 
-    key(SDLK_HOME);
+    input_key(SDLK_HOME);
     assert_true(settle(app));
     assert_float_equal(view(app).scroll, 0, 0.01);
-    key(SDLK_PAGEUP);                /* nor before the start */
-    key(SDLK_SPACE);                 /* Space pages on while no example has the focus */
+    input_key(SDLK_PAGEUP);                /* nor before the start */
+    input_key(SDLK_SPACE);                 /* Space pages on while no example has the focus */
     assert_true(settle(app));
     assert_float_equal(view(app).scroll, page, 1);
     stop(app);
@@ -249,20 +192,20 @@ static void test_the_wheel_and_a_mouse_drag_scroll(void **state)
     (void)state;
     App *app = open_rules();
     float cx = (float)app->width / 2, cy = (float)app->height / 2;
-    wheel(-2, cx, cy); /* towards the player: down the text */
+    input_wheel(app, -2, cx, cy); /* towards the player: down the text */
     assert_true(settle(app));
     float after_wheel = view(app).scroll;
     assert_true(after_wheel > 50);
-    wheel(1, cx, cy);
+    input_wheel(app, 1, cx, cy);
     assert_true(settle(app));
     assert_true(view(app).scroll < after_wheel);
 
     float before = view(app).scroll;
-    mouse(SDL_MOUSEBUTTONDOWN, cx, cy + 150, app);
+    input_mouse(app, SDL_MOUSEBUTTONDOWN, cx, cy + 150);
     for (int i = 1; i <= 10; i++)
-        mouse(SDL_MOUSEMOTION, cx, cy + 150 - 25.0f * (float)i, app);
-    mouse(SDL_MOUSEBUTTONUP, cx, cy - 100, app);
-    assert_true(frames(app, 1));
+        input_motion(app, cx, cy + 150 - 25.0f * (float)i, true);
+    input_mouse(app, SDL_MOUSEBUTTONUP, cx, cy - 100);
+    assert_true(input_frames(app, 1));
     RulesSceneView v = view(app);
     assert_float_equal(v.scroll, before + 250, 1);
     assert_string_equal(v.pattern, ""); /* a drag picks nothing, even one over a chip */
@@ -273,9 +216,9 @@ static void test_tab_to_an_example_and_enter_juggles_it(void **state)
 {
     (void)state;
     App *app = open_rules();
-    key(SDLK_PAGEDOWN);
+    input_key(SDLK_PAGEDOWN);
     assert_true(settle(app));
-    key(SDLK_TAB);
+    input_key(SDLK_TAB);
     assert_true(settle(app));
     RulesSceneView v = view(app);
     assert_true(v.focused_link >= 0);
@@ -285,24 +228,24 @@ static void test_tab_to_an_example_and_enter_juggles_it(void **state)
     assert_true(v.focused_link > 0);
     char first[RULES_TARGET_MAX];
     snprintf(first, sizeof first, "%s", v.focused);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     v = view(app);
     assert_string_equal(v.pattern, first);
 
-    key(SDLK_TAB);
-    assert_true(frames(app, 1));
+    input_key(SDLK_TAB);
+    assert_true(input_frames(app, 1));
     int second = view(app).focused_link;
     assert_int_equal(second, v.focused_link + 1);
-    key_mod(SDLK_TAB, KMOD_LSHIFT); /* and back */
-    assert_true(frames(app, 1));
+    input_key_mod(SDLK_TAB, KMOD_LSHIFT); /* and back */
+    assert_true(input_frames(app, 1));
     assert_int_equal(view(app).focused_link, v.focused_link);
 
     /* Home, then Tab: the first example, 534, which Enter juggles. */
-    key(SDLK_HOME);
+    input_key(SDLK_HOME);
     assert_true(settle(app));
-    key(SDLK_TAB);
-    key(SDLK_RETURN);
+    input_key(SDLK_TAB);
+    input_key(SDLK_RETURN);
     assert_true(settle(app));
     v = view(app);
     assert_string_equal(v.focused, "534");
@@ -326,8 +269,8 @@ static void test_a_click_on_534_juggles_it(void **state)
     assert_true(cascade > 100); /* the juggler is drawn beside the text */
     SDL_FRect chip;
     assert_true(rules_scene_link_rect(top(app), app, "534", &chip));
-    click(chip.x + chip.w / 2, chip.y + chip.h / 2, app);
-    assert_true(frames(app, 2));
+    input_click(app, chip.x + chip.w / 2, chip.y + chip.h / 2);
+    assert_true(input_frames(app, 2));
     RulesSceneView v = view(app);
     assert_string_equal(v.pattern, "534");
     assert_string_equal(v.focused, "534");
@@ -336,8 +279,8 @@ static void test_a_click_on_534_juggles_it(void **state)
     assert_true(shirt_pixels(app) > 100);
 
     /* A click beside the chip picks nothing new. */
-    click(chip.x + chip.w / 2, chip.y - chip.h * 2, app);
-    assert_true(frames(app, 1));
+    input_click(app, chip.x + chip.w / 2, chip.y - chip.h * 2);
+    assert_true(input_frames(app, 1));
     assert_string_equal(view(app).pattern, "534");
     stop(app);
 }
@@ -347,7 +290,7 @@ static void test_an_invalid_example_is_explained_and_333_still_juggles(void **st
     (void)state;
     App *app = open_rules();
     assert_true(tab_to(app, "533"));
-    key(SDLK_RETURN);
+    input_key(SDLK_RETURN);
     assert_true(settle(app));
     RulesSceneView v = view(app);
     assert_string_equal(v.pattern, "533");
@@ -360,8 +303,8 @@ static void test_an_invalid_example_is_explained_and_333_still_juggles(void **st
     /* 333 is nearby: a cascade, just not a legal play. */
     SDL_FRect chip;
     assert_true(rules_scene_link_rect(top(app), app, "333", &chip));
-    click(chip.x + chip.w / 2, chip.y + chip.h / 2, app);
-    assert_true(frames(app, 1));
+    input_click(app, chip.x + chip.w / 2, chip.y + chip.h / 2);
+    assert_true(input_frames(app, 1));
     v = view(app);
     assert_string_equal(v.pattern, "333");
     assert_true(v.juggling);
@@ -376,8 +319,8 @@ static void test_tricks_and_styled_examples_juggle(void **state)
     const char *targets[] = {"Mills Mess", "Box", "Columns", "Burke's Barrage", "534", "9315"};
     for (size_t i = 0; i < sizeof targets / sizeof *targets; i++) {
         assert_true(tab_to(app, targets[i]));
-        key(SDLK_RETURN);
-        assert_true(frames(app, 2));
+        input_key(SDLK_RETURN);
+        assert_true(input_frames(app, 2));
         RulesSceneView v = view(app);
         assert_string_equal(v.pattern, targets[i]);
         assert_true(v.juggling == (strcmp(targets[i], "9315") != 0));
@@ -389,22 +332,22 @@ static void test_the_contents_list_jumps_to_sections(void **state)
 {
     (void)state;
     App *app = open_rules();
-    key(SDLK_LEFT);
-    assert_true(frames(app, 1));
+    input_key(SDLK_LEFT);
+    assert_true(input_frames(app, 1));
     assert_true(view(app).in_contents);
     for (int i = 0; i < 4; i++)
-        key(SDLK_DOWN);
+        input_key(SDLK_DOWN);
     assert_true(settle(app));
     RulesSceneView v = view(app);
     assert_int_equal(v.section, 4); /* the text follows the list */
-    key(SDLK_RETURN);
-    assert_true(frames(app, 1));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 1));
     v = view(app);
     assert_false(v.in_contents);
     assert_int_equal(v.section, 4);
-    key(SDLK_LEFT);
-    key(SDLK_END);
-    key(SDLK_RIGHT);
+    input_key(SDLK_LEFT);
+    input_key(SDLK_END);
+    input_key(SDLK_RIGHT);
     assert_true(settle(app));
     v = view(app);
     assert_false(v.in_contents);
@@ -413,7 +356,7 @@ static void test_the_contents_list_jumps_to_sections(void **state)
     /* A click on a row of the list: walk down its left side until the section changes. */
     bool jumped = false;
     for (float y = (float)app->height * 0.15f; y < (float)app->height && !jumped; y += 4) {
-        click((float)app->width * 0.08f, y, app);
+        input_click(app, (float)app->width * 0.08f, y);
         assert_true(settle(app));
         jumped = view(app).section == 0;
     }
@@ -430,16 +373,16 @@ static void test_a_finger_swipes_the_text_and_taps_an_example(void **state)
     for (int i = 1; i <= 6; i++)
         finger(SDL_FINGERMOTION, cx, cy - 40.0f * (float)i, app);
     finger(SDL_FINGERUP, cx, cy - 240, app);
-    assert_true(frames(app, 1));
+    assert_true(input_frames(app, 1));
     assert_float_equal(view(app).scroll, 240, 1.5);
 
-    key(SDLK_HOME);
+    input_key(SDLK_HOME);
     assert_true(settle(app));
     SDL_FRect chip;
     assert_true(rules_scene_link_rect(top(app), app, "534", &chip));
     finger(SDL_FINGERDOWN, chip.x + chip.w / 2, chip.y + chip.h / 2, app);
     finger(SDL_FINGERUP, chip.x + chip.w / 2, chip.y + chip.h / 2, app);
-    assert_true(frames(app, 1));
+    assert_true(input_frames(app, 1));
     assert_string_equal(view(app).pattern, "534");
     stop(app);
 }
@@ -452,7 +395,7 @@ static void test_the_scroll_bar_drags_and_pages(void **state)
      * quarter): find it by clicking along a row until the text pages. */
     float y = (float)app->height * 0.8f, bar_x = -1;
     for (float x = (float)app->width * 0.74f; x > (float)app->width * 0.5f && bar_x < 0; x -= 2) {
-        click(x, y, app);
+        input_click(app, x, y);
         assert_true(settle(app));
         if (view(app).scroll > 0)
             bar_x = x;
@@ -462,18 +405,18 @@ static void test_the_scroll_bar_drags_and_pages(void **state)
     assert_true(paged > (float)app->height * 0.3f);
 
     /* Drag the thumb from the top to the bottom: the end of the text. */
-    key(SDLK_HOME);
+    input_key(SDLK_HOME);
     assert_true(settle(app));
     SDL_FRect thumb = view(app).scroll_thumb;
     assert_true(fabsf(thumb.x + thumb.w / 2 - bar_x) < thumb.w * 2); /* the bar that paged */
-    mouse(SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + thumb.h / 2, app);
-    mouse(SDL_MOUSEMOTION, thumb.x + thumb.w / 2, thumb.y + 40, app);
-    assert_true(frames(app, 1));
+    input_mouse(app, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + thumb.h / 2);
+    input_motion(app, thumb.x + thumb.w / 2, thumb.y + 40, true);
+    assert_true(input_frames(app, 1));
     float part = view(app).scroll;
     assert_true(part > 0 && part < view(app).max_scroll);
-    mouse(SDL_MOUSEMOTION, thumb.x + thumb.w / 2, (float)app->height, app);
-    mouse(SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, (float)app->height, app);
-    assert_true(frames(app, 1));
+    input_motion(app, thumb.x + thumb.w / 2, (float)app->height, true);
+    input_mouse(app, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, (float)app->height);
+    assert_true(input_frames(app, 1));
     RulesSceneView v = view(app);
     assert_float_equal(v.scroll, v.max_scroll, 0.5);
     stop(app);
@@ -483,49 +426,49 @@ static void test_a_resize_keeps_the_place_and_the_examples_work(void **state)
 {
     (void)state;
     App *app = open_rules_at(1920, 1080);
-    key(SDLK_LEFT);
+    input_key(SDLK_LEFT);
     for (int i = 0; i < 5; i++)
-        key(SDLK_DOWN);
-    key(SDLK_RETURN);
+        input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
     assert_true(settle(app));
     assert_int_equal(view(app).section, 5);
     const int sizes[][2] = {{1024, 600}, {1280, 720}, {800, 1000}};
     for (int i = 0; i < 3; i++) {
         SDL_SetWindowSize(app->window, sizes[i][0], sizes[i][1]);
-        assert_true(frames(app, 2));
+        assert_true(input_frames(app, 2));
         assert_int_equal(app->width, sizes[i][0]);
         RulesSceneView v = view(app);
         assert_int_equal(v.section, 5);
         assert_true(v.scroll <= v.max_scroll);
     }
     /* Scrolled by hand into the middle of a section, the reader keeps it too. */
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
     assert_true(settle(app));
     SDL_SetWindowSize(app->window, 1366, 768);
-    assert_true(frames(app, 2));
+    assert_true(input_frames(app, 2));
     assert_int_equal(view(app).section, 5);
     /* At the end of the text, a resize keeps it at the end. */
-    key(SDLK_END);
+    input_key(SDLK_END);
     assert_true(settle(app));
     SDL_SetWindowSize(app->window, 1024, 600);
-    assert_true(frames(app, 2));
+    assert_true(input_frames(app, 2));
     RulesSceneView end = view(app);
     assert_float_equal(end.scroll, end.max_scroll, 0.5);
 
     /* "Your turn", with 423 in it: click it where it is now. */
-    key(SDLK_LEFT);
-    key(SDLK_HOME);
+    input_key(SDLK_LEFT);
+    input_key(SDLK_HOME);
     for (int i = 0; i < 5; i++)
-        key(SDLK_DOWN);
-    key(SDLK_RETURN);
+        input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
     assert_true(settle(app));
     SDL_FRect chip;
     assert_true(tab_to(app, "423"));
     assert_true(settle(app));
     assert_true(rules_scene_link_rect(top(app), app, "423", &chip));
-    click(chip.x + chip.w / 2, chip.y + chip.h / 2, app);
-    assert_true(frames(app, 1));
+    input_click(app, chip.x + chip.w / 2, chip.y + chip.h / 2);
+    assert_true(input_frames(app, 1));
     assert_string_equal(view(app).pattern, "423");
     stop(app);
 }
@@ -539,11 +482,11 @@ static void test_the_text_size_setting_lays_the_screen_out_again(void **state)
     Settings s = app->settings;
     s.text_size = TEXT_SIZE_LARGE;
     app_apply_settings(app, &s);
-    assert_true(frames(app, 1));
+    assert_true(input_frames(app, 1));
     assert_true(rules_scene_link_rect(top(app), app, "534", &large));
     assert_true(large.h > normal.h);
-    click(large.x + large.w / 2, large.y + large.h / 2, app);
-    assert_true(frames(app, 1));
+    input_click(app, large.x + large.w / 2, large.y + large.h / 2);
+    assert_true(input_frames(app, 1));
     assert_string_equal(view(app).pattern, "534");
     s.text_size = TEXT_SIZE_NORMAL; /* saved: the next tests start with normal text again */
     app_apply_settings(app, &s);
@@ -557,8 +500,8 @@ static void test_4k_draws(void **state)
     SDL_FRect chip;
     assert_true(rules_scene_link_rect(top(app), app, "534", &chip));
     assert_true(chip.h > 60);
-    click(chip.x + chip.w / 2, chip.y + chip.h / 2, app);
-    assert_true(frames(app, 2));
+    input_click(app, chip.x + chip.w / 2, chip.y + chip.h / 2);
+    assert_true(input_frames(app, 2));
     assert_string_equal(view(app).pattern, "534");
     stop(app);
 }
@@ -584,28 +527,28 @@ static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
     setenv("THROWDECK_DATA_DIR", dir, 1);
 
     app = start_at(640, 400);
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 2));
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 2));
     RulesSceneView v = view(app);
     assert_int_equal(v.link_count, 0);
     /* Everything a player might try does nothing harmful. */
-    key(SDLK_TAB);
-    key(SDLK_RETURN);
-    key(SDLK_PAGEDOWN);
-    key(SDLK_END);
-    key(SDLK_LEFT);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    wheel(-3, 300, 200);
-    click(320, 200, app);
-    click(60, 150, app);
+    input_key(SDLK_TAB);
+    input_key(SDLK_RETURN);
+    input_key(SDLK_PAGEDOWN);
+    input_key(SDLK_END);
+    input_key(SDLK_LEFT);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    input_wheel(app, -3, 300, 200);
+    input_click(app, 320, 200);
+    input_click(app, 60, 150);
     assert_true(settle(app));
     assert_float_equal(view(app).scroll, 0, 0.01);
-    key(SDLK_ESCAPE);
-    assert_true(frames(app, 1));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(app, 1));
     assert_int_equal(app->scene_count, 1);
 
     /* A damaged rules file: the same, and the title still works afterwards. */
@@ -617,13 +560,13 @@ static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
     assert_non_null(f);
     fputs("text before any heading {534\n# Title\n*open\n", f);
     fclose(f);
-    key(SDLK_RETURN);
-    assert_true(frames(app, 2));
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(app, 2));
     assert_int_equal(view(app).link_count, 0);
-    key(SDLK_TAB);
-    key(SDLK_RETURN);
-    key(SDLK_ESCAPE);
-    assert_true(frames(app, 2));
+    input_key(SDLK_TAB);
+    input_key(SDLK_RETURN);
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(app, 2));
     assert_int_equal(app->scene_count, 1);
     remove(file);
     stop(app);
@@ -636,14 +579,14 @@ static void test_jugglers_rules_show_real_cards_and_g_switches_the_game(void **s
     (void)state;
     App *app = open_rules();
     assert_int_equal(view(app).game, GAME_SITESWAP);
-    key(SDLK_g);
-    assert_true(frames(app, 2));
+    input_key(SDLK_g);
+    assert_true(input_frames(app, 2));
     RulesSceneView v = view(app);
     assert_int_equal(v.game, GAME_JUGGLERS);
     assert_int_equal(v.cards_rows, 13); /* the policy cards, then the twelve categories (J3) */
     assert_true(v.max_scroll > 0);
-    key(SDLK_g);
-    assert_true(frames(app, 2));
+    input_key(SDLK_g);
+    assert_true(input_frames(app, 2));
     assert_int_equal(view(app).game, GAME_SITESWAP);
     assert_int_equal(app->scene_count, 2); /* in each other's place, never piled up */
     stop(app);
@@ -656,18 +599,18 @@ static void test_the_text_is_drawn_once_while_the_example_juggles(void **state)
 {
     (void)state;
     App *app = open_rules();
-    assert_true(frames(app, 2));
+    assert_true(input_frames(app, 2));
     RulesSceneView v = view(app);
     assert_true(v.juggling);
     int once = v.still_redraws;
     assert_true(once >= 1);
     uint64_t drawn = app->frames_drawn;
-    assert_true(frames(app, 60));
+    assert_true(input_frames(app, 60));
     assert_int_equal(app->frames_drawn - drawn, 60);
     assert_int_equal(view(app).still_redraws, once);
     assert_true(top(app)->opaque);
 
-    key(SDLK_PAGEDOWN);
+    input_key(SDLK_PAGEDOWN);
     assert_true(settle(app));
     assert_true(view(app).still_redraws > once);
     stop(app);

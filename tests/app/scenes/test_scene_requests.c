@@ -16,6 +16,7 @@
 #include <stdlib.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "test_env.h"
 
 typedef enum Ask { ASK_NOTHING, ASK_POP, ASK_REPLACE_PUSH, ASK_POP_TO_TITLE_PUSH, ASK_FLOOD } Ask;
@@ -98,15 +99,6 @@ static Probe *probe_new(int id)
     return &probes[id];
 }
 
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
 static bool frame(void)
 {
     return app_step(&app, LOOP_NS_PER_SECOND / 60);
@@ -140,7 +132,7 @@ static void test_a_scene_asking_to_leave_in_input_lives_until_its_handler_return
     Probe *p = probe_new(1);
     app_push_scene(&app, &p->base);
     p->on_input = ASK_POP;
-    key(SDLK_x);
+    input_key(SDLK_x);
     assert_true(frame());
     assert_int_equal(p->inputs, 1);
     assert_true(p->alive_after_ask);
@@ -178,8 +170,8 @@ static void test_the_next_event_of_the_same_frame_reaches_the_new_top(void **sta
     Probe *p = probe_new(1);
     app_push_scene(&app, &p->base);
     p->on_input = ASK_POP;
-    key(SDLK_x);
-    key(SDLK_y);
+    input_key(SDLK_x);
+    input_key(SDLK_y);
     assert_true(frame());
     assert_int_equal(p->inputs, 1);
     assert_int_equal(bottom->inputs, 1);
@@ -194,7 +186,7 @@ static void test_requests_run_in_the_order_asked(void **state)
     Probe *p = probe_new(1);
     app_push_scene(&app, &p->base);
     p->on_input = ASK_REPLACE_PUSH; /* 1 is replaced by 2, then 3 goes on top */
-    key(SDLK_x);
+    input_key(SDLK_x);
     assert_true(frame());
     assert_true(p->alive_after_ask);
     assert_int_equal(app.scene_count, 3);
@@ -215,7 +207,7 @@ static void test_pop_to_title_leaves_only_the_bottom_scene(void **state)
         app_push_scene(&app, &probe_new(i)->base);
     Probe *p = &probes[3];
     p->on_input = ASK_POP_TO_TITLE_PUSH; /* as the summary's Play again: title, then a table */
-    key(SDLK_x);
+    input_key(SDLK_x);
     assert_true(frame());
     assert_true(p->alive_after_ask);
     assert_int_equal(app.scene_count, 2);
@@ -249,7 +241,7 @@ static void test_popping_the_last_scene_quits(void **state)
     Probe *p = probe_new(0);
     app_push_scene(&app, &p->base);
     p->on_input = ASK_POP;
-    key(SDLK_x);
+    input_key(SDLK_x);
     assert_false(frame());
     assert_true(app.quit);
     assert_int_equal(destroyed[0], 1);
@@ -275,7 +267,7 @@ static void test_too_many_requests_at_once_free_the_extra_scenes(void **state)
     Probe *p = probe_new(0);
     app_push_scene(&app, &p->base);
     p->on_input = ASK_FLOOD;
-    key(SDLK_x);
+    input_key(SDLK_x);
     assert_true(frame());
     assert_true(app.scene_count <= APP_MAX_SCENES);
     int shown = app.scene_count - 1, freed = 0;

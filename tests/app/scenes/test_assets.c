@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "lab.h"
 #include "rules_scene.h"
 #include "settings_scene.h"
@@ -104,23 +105,6 @@ static void stop(void)
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
 
-static void frames(int n)
-{
-    for (int i = 0; i < n; i++) {
-        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 30));
-        app_present(&app);
-    }
-}
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
 /* A finished game of four computer players, with or without the catalogue's tricks. */
 static SsgGame *finished_game(GameChoice *c)
 {
@@ -157,12 +141,12 @@ static void every_screen_opens(void)
     for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
         assert_non_null(screens[i]);
         app_push_scene(&app, screens[i]);
-        frames(10);
+        assert_true(input_frames(&app, 20));
         assert_int_equal(app.scene_count, 2);
         assert_ptr_equal(app.scenes[1], screens[i]);
         if (i == 1) { /* the Lab's catalogue browser, empty or not */
-            key(SDLK_F9);
-            frames(3);
+            input_key(SDLK_F9);
+            assert_true(input_frames(&app, 6));
         }
         app_pop_scene(&app);
     }
@@ -237,7 +221,7 @@ static void test_the_catalogue_is_read_once_and_shared_by_the_screens(void **sta
     Scene *lab = lab_scene_create(&app, NULL);
     assert_non_null(lab);
     app_push_scene(&app, lab);
-    frames(2);
+    assert_true(input_frames(&app, 4));
     LabStatus st;
     assert_true(lab_scene_status(lab, &st));
     assert_int_equal(st.match_count, count);

@@ -6,7 +6,7 @@
  * At the table and in the Lab, a resize storm (4K, far too large, 1x1 and back) must give its
  * memory back: resident memory afterwards within STORM_SLACK of what it was before.
  * Usage: test-app-monkey SCRATCH_DIR [INPUTS_PER_SCREEN]
- *   (MONKEY_SECONDS=N instead runs every screen in turn until N seconds have passed: .ci/monkey) */
+ *   (MONKEY_SECONDS=N instead runs every screen in turn until N seconds have passed: .ci/long/monkey) */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>

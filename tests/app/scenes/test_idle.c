@@ -15,6 +15,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "jugglers_scene.h"
 #include "rules_scene.h"
 #include "ssgame_ai.h"
@@ -257,9 +258,7 @@ static bool until_still(double seconds)
 
 static void key_frame(SDL_Keycode sym)
 {
-    SDL_Event e = {.type = SDL_KEYDOWN};
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
+    input_key(sym);
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
 }
 
