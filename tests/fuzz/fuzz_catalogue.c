@@ -6,23 +6,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "catalogue.h"
 #include "siteswap.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
-    REQUIRE(text != NULL);
-    memcpy(text, data, size);
-    text[size] = '\0';
+    char *text = fuzz_text(data, size);
 
     Catalogue c;
     CatalogueError err;
