@@ -18,48 +18,8 @@
 #include "savetext.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
+#include "ssg_fixture.h"
 #include "siteswap.h"
-
-static const char trick_text[] =
-    "Cascade | 3 | 3 | normal | plain\n"
-    "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
-    "Box | (4,2x)* | 3 | normal | see-saw\n"
-    "Burke's Barrage | 423 | 3 | burkes-barrage | arms\n";
-
-typedef struct Fixture {
-    Catalogue tricks;
-    SsgGame g;
-    SsgEvents ev;
-    SsgError err;
-} Fixture;
-
-static int setup(void **st)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    CatalogueError cerr;
-    if (!f || !catalogue_parse(trick_text, &f->tricks, &cerr))
-        return -1;
-    *st = f;
-    return 0;
-}
-
-static int teardown(void **st)
-{
-    Fixture *f = *st;
-    ssgame_free(&f->g);
-    catalogue_free(&f->tricks);
-    free(f);
-    return 0;
-}
-
-/* A game of `seats` people, seat 0 starting, options from the caller. */
-static SsgGame *start(Fixture *f, SsgSetup s)
-{
-    ssgame_free(&f->g);
-    f->ev.n = 0;
-    assert_true(ssgame_new(&f->g, &s, &f->tricks, &f->ev, &f->err));
-    return &f->g;
-}
 
 static SsgSetup people(int seats)
 {
@@ -127,7 +87,7 @@ static SsgAction play(SsgActionKind kind, int seat, const char *cards)
     return a;
 }
 
-static void ok(Fixture *f, SsgAction a)
+static void ok(SsgFixture *f, SsgAction a)
 {
     f->ev.n = 0;
     if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
@@ -139,7 +99,7 @@ static void ok(Fixture *f, SsgAction a)
         fail_msg("invariant: %s", f->err.message);
 }
 
-static void refused(Fixture *f, SsgAction a, const char *why)
+static void refused(SsgFixture *f, SsgAction a, const char *why)
 {
     f->ev.n = 0;
     char before[64];
@@ -160,7 +120,7 @@ static SsgAction guess(int seat, const char *text)
     return a;
 }
 
-static int count_events(const Fixture *f, SsgEventKind k)
+static int count_events(const SsgFixture *f, SsgEventKind k)
 {
     int n = 0;
     for (int i = 0; i < f->ev.n; i++)
@@ -169,7 +129,7 @@ static int count_events(const Fixture *f, SsgEventKind k)
 }
 
 /* Build by seat 0, guessed right by seat 1, exchange declined. */
-static void build_recognised(Fixture *f, int seat, const char *cards, const char *right)
+static void build_recognised(SsgFixture *f, int seat, const char *cards, const char *right)
 {
     ok(f, play(SSG_ACT_BUILD, seat, cards));
     ok(f, guess((seat + 1) % f->g.setup.seats, right));
@@ -180,8 +140,8 @@ static void build_recognised(Fixture *f, int seat, const char *cards, const char
 
 static void test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(4));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(4));
     assert_true(ssgame_invariants(g, &f->err));
     int counts[11] = {0};
     for (int c = 0; c < SSG_CARDS; c++)
@@ -193,8 +153,8 @@ static void test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **s
 
 static void test_S2_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     assert_int_equal(ssgame_card_value(g, 0, card("10h1")), 0);
     assert_int_equal(ssgame_card_value(g, 0, card("Ah1")), 1);
     assert_int_equal(ssgame_card_value(g, 0, card("7h1")), 7);
@@ -207,11 +167,11 @@ static void test_S2_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
 
 static void test_S2_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.seat[1].flash = 10;
     s.seat[2].flash = 11;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     assert_int_equal(ssgame_card_value(g, 1, card("10h1")), 10);
     assert_int_equal(ssgame_card_value(g, 1, card("Ah1")), 1);
     assert_int_equal(ssgame_card_value(g, 2, card("10h1")), 10);
@@ -255,10 +215,10 @@ static void test_S4_two_to_six_seats(void **st)
 
 static void test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const int expect[] = {0, 0, 8, 8, 8, 7, 6};
     for (int n = 2; n <= 6; n++) {
-        SsgGame *g = start(f, people(n));
+        SsgGame *g = ssg_fixture_start(f, people(n));
         for (int s = 0; s < n; s++)
             assert_int_equal(g->hand[s].n, expect[n]);
         assert_int_equal(count_events(f, SSG_EV_DEALT), n * expect[n]);
@@ -270,8 +230,8 @@ static void test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void *
 
 static void test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(4));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(4));
     assert_int_equal(g->discard.n, 1);
     assert_int_equal(g->pickup.n, 80 - 32 - 1);
     assert_int_equal(count_events(f, SSG_EV_TURNED_UP), 1);
@@ -279,16 +239,16 @@ static void test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **s
 
 static void test_S6_who_starts_is_chosen_or_random_from_the_seed(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(4);
     s.starter = 2;
-    assert_int_equal(start(f, s)->turn, 2);
+    assert_int_equal(ssg_fixture_start(f, s)->turn, 2);
     s.starter = -1;
     bool seen[4] = {false};
     for (uint64_t seed = 1; seed <= 40; seed++) {
         s.seed = seed;
-        int first = start(f, s)->turn;
-        assert_int_equal(start(f, s)->turn, first); /* the same seed, the same starter */
+        int first = ssg_fixture_start(f, s)->turn;
+        assert_int_equal(ssg_fixture_start(f, s)->turn, first); /* the same seed, the same starter */
         seen[first] = true;
     }
     for (int i = 0; i < 4; i++)
@@ -299,21 +259,21 @@ static void test_S6_who_starts_is_chosen_or_random_from_the_seed(void **st)
 
 static void test_S8_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 Ac1 4c1 4d1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"), "at least 3 cards");
     SsgSetup s = people(2);
     s.advanced = true;
-    g = start(f, s);
+    g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 Ac1 4c1 4d1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"));
 }
 
 static void test_S8_333_is_not_legal_but_5151_is(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "3h1 3c1 3d1 5h1 Ah1 5c1 Ac1");
     refused(f, play(SSG_ACT_BUILD, 0, "3h1 3c1 3d1"), "two different throws");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
@@ -321,8 +281,8 @@ static void test_S8_333_is_not_legal_but_5151_is(void **st)
 
 static void test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3c1 3d1 4h1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 3d1"),
             "5 3 3 is not a siteswap: the 5 thrown on beat 1 and the 3 thrown on beat 3 both "
@@ -333,10 +293,10 @@ static void test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws(voi
 
 static void test_S9_5151_51_15_and_1515_are_one_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *guesses[] = {"51", "15", "5151", "1515"};
     for (int i = 0; i < 4; i++) {
-        SsgGame *g = start(f, people(2));
+        SsgGame *g = ssg_fixture_start(f, people(2));
         set_hand(g, 0, "5h1 Ah1 5c1 Ac1 7h1");
         ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
         ok(f, guess(1, guesses[i]));
@@ -346,8 +306,8 @@ static void test_S9_5151_51_15_and_1515_are_one_pattern(void **st)
 
 static void test_S9_741_and_714_are_different_patterns(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "7h1 4h1 Ah1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
     ok(f, guess(1, "714"));
@@ -360,8 +320,8 @@ static void test_S9_741_and_714_are_different_patterns(void **st)
 
 static void test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 5h1 3c1 4d1 9s1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4d1"));
     assert_int_equal(g->hand[0].n, 0);
@@ -381,8 +341,8 @@ static void test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top(voi
 
 static void test_S10_build_uses_only_the_players_own_cards_once_each(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3c1 4d1");
     set_hand(g, 1, "4h2 2c1 2d1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4h2"), "not in Player 1's hand");
@@ -392,8 +352,8 @@ static void test_S10_build_uses_only_the_players_own_cards_once_each(void **st)
 
 static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
@@ -412,10 +372,10 @@ static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
 
 static void test_S11_extension_is_judged_with_the_extenders_values_before_reduction(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 4;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     /* A novice plays 915 as 612. */
     set_hand(g, 0, "9h1 Ah1 5h1 2d1");
     SsgAction b = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1");
@@ -437,8 +397,8 @@ static void test_S11_extension_is_judged_with_the_extenders_values_before_reduct
 
 static void test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 2d1 9h1 9s1");
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(t.text, sizeof t.text, "%s", "Cascade");
@@ -461,8 +421,8 @@ static void test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two(vo
 
 static void test_S13_skip_ends_the_turn_with_a_draw(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(g->hand[0].n, 9);
     assert_int_equal(g->turn, 1);
@@ -472,8 +432,8 @@ static void test_S13_skip_ends_the_turn_with_a_draw(void **st)
 
 static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 9s1 9c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     set_hand(g, 1, "3c1 4c1 5c1 8d1");
@@ -489,10 +449,10 @@ static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
 
 static void test_S15_reduction_933_as_633_with_highest_flash_8(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 8;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 3h1 3c1 7d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 3h1 3c1");
     a.reduce[0] = true;
@@ -505,10 +465,10 @@ static void test_S15_reduction_933_as_633_with_highest_flash_8(void **st)
 
 static void test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 4;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 Ah1 5h1 5c1 2d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1 5c1");
     a.reduce[0] = true;
@@ -527,8 +487,8 @@ static void test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(
 
 static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_zero(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2)); /* flash 5 */
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2)); /* flash 5 */
     set_hand(g, 0, "5h1 3h1 4h1 6c1 Ac1 7d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
     a.reduce[0] = true;
@@ -544,10 +504,10 @@ static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_
 
 static void test_S16_performer_can_hand_over_to_the_on_screen_juggler(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[1].kind = SSG_COMPUTER;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     assert_false(g->perf.on_screen);
@@ -564,10 +524,10 @@ static void test_S16_performer_can_hand_over_to_the_on_screen_juggler(void **st)
 
 static void test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.cycles = 5;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     for (int i = 0; i < 4; i++)
@@ -587,8 +547,8 @@ static void test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles(void
 
 static void test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, ssgame_action(SSG_ACT_DROP, 0));
@@ -600,8 +560,8 @@ static void test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(voi
 
 static void test_S19_hints_are_given_one_at_a_time_to_everyone(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "7h1 4h1 Ah1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
     SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
@@ -626,10 +586,10 @@ static void test_S19_hints_are_given_one_at_a_time_to_everyone(void **st)
 
 static void test_S20_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.catch_rule = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 3h1 10h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "9h1 3h1 10h1")); /* 930: max(9, 3 x 3) = 9 throws = 3 cycles */
     assert_int_equal(ssgame_catch_cycles(g), 3);
@@ -646,8 +606,8 @@ static void test_S20_catch_rule_lays_down_after_max_of_highest_throw_and_three_p
 
 static void test_S17_views_never_give_away_private_cards_or_the_stack(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     SsgView *v = malloc(sizeof *v);
@@ -670,8 +630,8 @@ static void test_S17_views_never_give_away_private_cards_or_the_stack(void **st)
 
 static void test_S21_any_other_seat_may_guess_but_not_the_performer(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     refused(f, guess(1, "534"), "while a pattern is performed");
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
@@ -686,10 +646,10 @@ static void test_S21_any_other_seat_may_guess_but_not_the_performer(void **st)
 
 static void test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.guess_penalty = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     int before = g->hand[1].n;
@@ -700,7 +660,7 @@ static void test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess(void *
     ok(f, guess(1, "51"));
     assert_int_equal(g->hand[1].n, before + 2);
     /* Without the option, wrong guesses cost nothing. */
-    g = start(f, people(2));
+    g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     before = g->hand[1].n;
@@ -711,8 +671,8 @@ static void test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess(void *
 
 static void test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -732,8 +692,8 @@ static void test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top(vo
 
 static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_decline(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(2, "534"));
@@ -779,14 +739,14 @@ static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_declin
 
 static void test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     assert_int_equal(g->hand[0].n, 3);
     SsgSetup s = people(2);
     s.advanced = true;
-    g = start(f, s);
+    g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     assert_int_equal(g->hand[0].n, 4);
@@ -794,8 +754,8 @@ static void test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option(void 
 
 static void test_S25_no_draw_after_a_successful_extension(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
@@ -811,8 +771,8 @@ static void test_S25_no_draw_after_a_successful_extension(void **st)
 
 static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
@@ -828,8 +788,8 @@ static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
  * ("Give up") is said as such. */
 static void test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     ok(f, play(SSG_ACT_BUILD, 0, "4h1 2h1 3h1"));
     ok(f, ssgame_action(SSG_ACT_DROP, 0));
@@ -850,8 +810,8 @@ static void test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up(void **st)
 
 static void test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 2, "7c1 8c1");
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 1), "fewer than 3");
     ok(f, ssgame_action(SSG_ACT_LOW_DRAW, 2)); /* not its turn: any time */
@@ -865,8 +825,8 @@ static void test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **
 
 static void test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* Move the whole pick-up pile onto the discard pile, in order, ending with 4c2 on top. */
     while (g->pickup.n > 0)
         pile_push(&g->discard, pile_pop(&g->pickup));
@@ -883,8 +843,8 @@ static void test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pil
 
 static void test_S27_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* Everything into seat 1's hand but one discard card. */
     while (g->pickup.n > 0)
         pile_push(&g->hand[1], pile_pop(&g->pickup));
@@ -901,8 +861,8 @@ static void test_S27_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 
 static void test_S28_the_first_seat_with_no_cards_wins_at_once(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -914,10 +874,10 @@ static void test_S28_the_first_seat_with_no_cards_wins_at_once(void **st)
 
 static void test_S28_the_game_can_go_on_for_places(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.play_for_places = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -938,8 +898,8 @@ static void test_S28_the_game_can_go_on_for_places(void **st)
 
 static void test_events_hide_other_seats_drawn_cards(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     const SsgEvent *drew = NULL;
     for (int i = 0; i < f->ev.n; i++)
@@ -956,9 +916,9 @@ static void test_events_hide_other_seats_drawn_cards(void **st)
 }
 
 /* Plays a game of computer players to the end (or max actions). */
-static void self_play(Fixture *f, SsgSetup s, int max_actions)
+static void self_play(SsgFixture *f, SsgSetup s, int max_actions)
 {
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     for (int i = 0; i < max_actions && g->phase != SSG_PHASE_OVER; i++) {
         f->ev.n = 0;
         int r = ssai_step(g, &f->ev, &f->err);
@@ -998,8 +958,8 @@ static void test_S7_rule_options_are_off_by_default(void **st)
 
 static void test_S29_a_reduction_may_not_leave_one_value_633_as_333(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "6h1 3h1 3c1 4d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "6h1 3h1 3c1");
     a.reduce[0] = true;
@@ -1012,11 +972,11 @@ static void test_S29_a_reduction_may_not_leave_one_value_633_as_333(void **st)
  * 333 as its only action: the loader names the line. */
 static void test_S29_a_save_juggling_633_as_333_is_refused_at_that_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed < 5000; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         int six = -1, three[2] = {-1, -1};
         for (int i = 0; i < g->hand[0].n; i++) {
             int c = g->hand[0].card[i], v = ssgame_card_value(g, 0, c);
@@ -1057,8 +1017,8 @@ static void test_S29_a_save_juggling_633_as_333_is_refused_at_that_line(void **s
 
 static void test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_runs_out(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* One card left to pick up; everything else on the discard pile. */
     while (g->pickup.n > 1)
         pile_push(&g->discard, pile_pop(&g->pickup));
@@ -1074,10 +1034,10 @@ static void test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_
 
 static void test_S31_named_then_dropped_under_the_catch_rule_counts_as_performed(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.catch_rule = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -1101,8 +1061,8 @@ static void test_S31_named_then_dropped_under_the_catch_rule_counts_as_performed
 
 static void test_S32_a_trick_keeps_its_own_movement(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     SsgAction a = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(a.text, sizeof a.text, "Mills Mess");
     a.style.move = SSG_MOVE_REVERSE;
@@ -1135,11 +1095,11 @@ static void test_S32_a_trick_keeps_its_own_movement(void **st)
 
 static void test_S33_a_finished_seat_may_guess_but_never_draws(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.play_for_places = true;
     s.guess_penalty = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -1162,8 +1122,8 @@ static void test_S33_a_finished_seat_may_guess_but_never_draws(void **st)
 
 static void test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     /* Seat 2 holds every card of the piles but one, so nothing can be drawn. The first turn
      * began with cards to draw (they went during it), so the round starts with the next. */
     while (g->pickup.n > 0)
@@ -1192,8 +1152,8 @@ static void test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game(voi
 
 static void test_S34_a_pattern_laid_down_starts_the_round_again(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 1, "5h1 3h1 4h1 2c1");
     while (g->pickup.n > 0)
         pile_push(&g->hand[2], pile_pop(&g->pickup));
@@ -1210,7 +1170,7 @@ static void test_S34_a_pattern_laid_down_starts_the_round_again(void **st)
 /* ---- Computer players (S35, S36) ---- */
 
 /* Seat 0, a person, lays cards; the other seats are computers of the given level. */
-static SsgGame *person_and_computers(Fixture *f, int seats, SsgLevel level, uint64_t seed)
+static SsgGame *person_and_computers(SsgFixture *f, int seats, SsgLevel level, uint64_t seed)
 {
     SsgSetup s = people(seats);
     s.seed = seed;
@@ -1218,12 +1178,12 @@ static SsgGame *person_and_computers(Fixture *f, int seats, SsgLevel level, uint
         s.seat[i].kind = SSG_COMPUTER;
         s.seat[i].level = level;
     }
-    return start(f, s);
+    return ssg_fixture_start(f, s);
 }
 
 static void test_S35_computers_cannot_see_a_pattern_juggled_for_real(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 4, SSG_HARD, 3);
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
@@ -1250,7 +1210,7 @@ static void test_S35_computers_cannot_see_a_pattern_juggled_for_real(void **st)
 
 static void test_S35_computers_guess_real_juggling_from_hints_only_when_one_pattern_fits(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 2, SSG_HARD, 5);
     set_hand(g, 0, "3h1 10h1 10c1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "3h1 10h1 10c1"));
@@ -1287,7 +1247,7 @@ static void test_S35_computers_guess_real_juggling_from_hints_only_when_one_patt
  * many decision seeds. */
 static void test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgGame *g = person_and_computers(f, 4, (SsgLevel)(seed % 3), seed);
         set_hand(g, 0, "5h1 5c1 5d1 10h1 10c1 2c1");
@@ -1304,7 +1264,7 @@ static void test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle(voi
  * fewer than 1 game in 10. */
 static void test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int early = 0, games = 60;
     for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
         SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
@@ -1326,10 +1286,10 @@ static void test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_c
  * is a real siteswap (computers give no hints, so the balls are what must agree). */
 static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int wrong = 0;
     for (uint64_t seed = 1; seed <= 25; seed++) {
-        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 13));
+        SsgGame *g = ssg_fixture_start(f, computers(2 + (int)(seed % 5), seed * 13));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
             assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1357,10 +1317,10 @@ static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
  * as juggled: every throw above its flash reduced, none left above it. */
 static void test_S36_computers_lay_only_patterns_they_can_juggle(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int plays = 0;
     for (uint64_t seed = 1; seed <= 25; seed++) {
-        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 7));
+        SsgGame *g = ssg_fixture_start(f, computers(2 + (int)(seed % 5), seed * 7));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
             assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1411,7 +1371,7 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
 static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble(
     void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     static const struct {
         SsgLevel level;
         const char *hand, *pattern;
@@ -1424,7 +1384,7 @@ static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_th
             s.seed = seed;
             s.seat[0].kind = SSG_COMPUTER;
             s.seat[0].level = runs[r].level;
-            SsgGame *g = start(f, s);
+            SsgGame *g = ssg_fixture_start(f, s);
             set_hand(g, 0, runs[r].hand);
             SsgAction a = play(SSG_ACT_BUILD, 0, runs[r].pattern);
             a.on_screen = true;
@@ -1479,13 +1439,13 @@ static void test_S36_drop_risk_climbs_toward_the_top_of_the_profile(void **st)
  * the latter. */
 static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
         s.seat[0].kind = SSG_COMPUTER;
         s.seat[0].level = SSG_NORMAL;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         set_hand(g, 0, "5h1 5c1 5d1 Ah1 3h1 2c1");
         f->ev.n = 0;
         assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1501,7 +1461,7 @@ static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
  * pattern on screen before its fifth cycle, a hard one before its third. */
 static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgLevel level = seed % 2 ? SSG_NORMAL : SSG_HARD;
         int soonest = level == SSG_NORMAL ? 5 : 3;
@@ -1524,8 +1484,8 @@ static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **
 /* S41: three guesses in a cycle, then the seat waits for the next cycle. */
 static void test_S41_at_most_3_guesses_per_seat_in_one_cycle(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "441"));
@@ -1541,8 +1501,8 @@ static void test_S41_at_most_3_guesses_per_seat_in_one_cycle(void **st)
 /* S41: after ten wrong guesses in one performance a seat watches until the next one. */
 static void test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     for (int i = 0; i < SSG_MAX_WRONG_GUESSES; i++) {
@@ -1559,8 +1519,8 @@ static void test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance(void *
  * make a save larger than the loader reads back (issue 30: 60,000 guesses did). */
 static void test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     char wild[64];
@@ -1590,7 +1550,7 @@ static void test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit(void **st
  * run every cycle without a guess (S37); with a card more in the hand they name it. */
 static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgGame *g = person_and_computers(f, 3, seed % 2 ? SSG_HARD : SSG_NORMAL, seed);
         set_hand(g, 0, "5h1 3h1 4h1");
@@ -1621,7 +1581,7 @@ static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
  * a person's last, and goes unnamed by a hard computer. */
 static void test_S37_an_extension_that_may_use_the_last_card_is_not_named(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 2, SSG_HARD, 9);
     set_hand(g, 0, "5h1 3h1 4h1 2c1 10c1");
     set_hand(g, 1, "9h1 9c1 9d1 9s1");
@@ -1643,7 +1603,7 @@ static void test_S37_an_extension_that_may_use_the_last_card_is_not_named(void *
 /* Easy computers do not think of it: over many games one names a last pattern early. */
 static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int named = 0;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
@@ -1665,7 +1625,7 @@ static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
 /* ---- Taking back (S40) ---- */
 
 /* The game as a save reloads it: the same state, field by field. */
-static void assert_reloads_the_same(Fixture *f)
+static void assert_reloads_the_same(SsgFixture *f)
 {
     char *text = ssgame_save(&f->g);
     assert_non_null(text);
@@ -1690,8 +1650,8 @@ static void assert_reloads_the_same(Fixture *f)
  * back are in the save, and loading it replays to the same game. */
 static void test_S40_a_save_keeps_what_was_taken_back_and_replays_to_the_same_game(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(t.text, sizeof t.text, "Mills Mess");
     ok(f, t);
@@ -1725,8 +1685,8 @@ static SsgAction hint(int seat, SsgHint which)
  * hint is unsaid, the cycles stay, and the save holds the hint and its undo. One step only. */
 static void test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, hint(0, SSG_HINT_BALLS));
@@ -1752,8 +1712,8 @@ static void test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since(voi
  * cards, the piles and the turn as before; once the next seat has moved it is too late. */
 static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
@@ -1778,8 +1738,8 @@ static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **s
  * the pick-up pile has been seen by its taker, and a discard shows a card: neither is. */
 static void test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card_seen(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1 2d1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     ok(f, guess(1, "534"));
@@ -1813,8 +1773,8 @@ static void test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card
  * another seat is not yours to take back. */
 static void test_S40_an_action_that_showed_a_card_cannot_be_taken_back(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     /* One card left to draw, and a second on the discard pile: the drop's draw turns it over. */
@@ -1830,8 +1790,8 @@ static void test_S40_an_action_that_showed_a_card_cannot_be_taken_back(void **st
 
 static void test_S40_a_judged_guess_or_another_seats_move_cannot_be_taken_back(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Only a drop, a hint");
@@ -1844,7 +1804,7 @@ static void test_S40_a_judged_guess_or_another_seats_move_cannot_be_taken_back(v
 
 static void test_save_and_load_reach_the_same_game(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed);
         s.advanced = seed % 2;
@@ -1876,7 +1836,7 @@ static void test_save_and_load_reach_the_same_game(void **st)
 
 static void test_the_same_seed_and_actions_give_the_same_game(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = computers(4, 99);
     self_play(f, s, 5000);
     char *first = ssgame_save(&f->g);
@@ -1892,7 +1852,7 @@ static void test_the_same_seed_and_actions_give_the_same_game(void **st)
     free(other);
 }
 
-static void expect_load_error(Fixture *f, const char *text, const char *why)
+static void expect_load_error(SsgFixture *f, const char *text, const char *why)
 {
     SsgGame *h = malloc(sizeof *h);
     SsgError err;
@@ -1905,7 +1865,7 @@ static void expect_load_error(Fixture *f, const char *text, const char *why)
 
 static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *head = "throwdeck-save 1\ngame siteswap\nseed 5\noptions none\ncycles 20\n"
                        "starter 1\nseat \"A\" person 5\nseat \"B\" person 5\n";
     char buf[1024];
@@ -1955,7 +1915,7 @@ static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line
  * them quietly winning (and an error turning up later at an unrelated line). */
 static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *seats = "seat \"A\" person 5\nseat \"B\" person 5\nskip 1\nend 1\n";
     const char *twice[][2] = {
         {"seed 1\nseed 2\n", "line 4: a second \"seed\" line; the first is line 3"},
@@ -1975,7 +1935,7 @@ static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
 /* Only comments (the table's save starts with one): a save cut short, not an empty file. */
 static void test_a_save_cut_inside_its_first_comment_is_called_cut_short(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     expect_load_error(f, "# Throwdeck card ta", "line 1: the save is cut short before its first line");
     expect_load_error(f, "# Throwdeck card table\n# more\n", "line 2: the save is cut short");
     expect_load_error(f, "", "the file is empty");
@@ -1983,7 +1943,7 @@ static void test_a_save_cut_inside_its_first_comment_is_called_cut_short(void **
 
 static void test_every_truncation_of_a_save_is_refused_or_an_earlier_state(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     self_play(f, computers(3, 5), 400);
     char *text = ssgame_save(&f->g);
     size_t len = strlen(text);
@@ -2011,7 +1971,7 @@ static bool action_line(const void *actions, int i, char *buf, size_t size)
  * appending would leave it, it loads with every action up to its last whole end line. */
 static void test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_cut(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     self_play(f, computers(3, 5), 60);
     const SsgGame *g = &f->g;
     int n = g->actions_n;
@@ -2058,7 +2018,7 @@ static void test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_c
 
 static void test_computer_players_keep_every_invariant_in_self_play(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed * 31);
         s.advanced = seed % 2;
@@ -2074,11 +2034,11 @@ static void test_computer_players_keep_every_invariant_in_self_play(void **st)
  * itself (the table, in step with its juggler) drives the rest, and games still end. */
 static void test_watching_computers_only_guess_and_never_count_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int guesses = 0;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 4), seed * 17);
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         for (int step = 0; step < 20000 && g->phase != SSG_PHASE_OVER; step++) {
             if (g->phase == SSG_PHASE_PERFORM) {
                 long before = g->actions_n;
@@ -2107,8 +2067,8 @@ static void test_watching_computers_only_guess_and_never_count_cycles(void **st)
  * trick, skip, and a win. */
 static void test_scripted_game_from_deal_to_win(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     set_hand(g, 1, "5c1 Ac1 3c1 7d1");
     set_hand(g, 2, "9s1 9d1 2d2 6s2");
@@ -2143,8 +2103,8 @@ static void test_scripted_game_from_deal_to_win(void **st)
 
 static void test_scripted_game_with_a_trick_and_a_skip_to_a_win(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 2d1 9h1");
     set_hand(g, 1, "6c1 4c1 2h1 7s1");
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
@@ -2271,5 +2231,5 @@ int main(void)
         cmocka_unit_test(test_scripted_game_from_deal_to_win),
         cmocka_unit_test(test_scripted_game_with_a_trick_and_a_skip_to_a_win),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, ssg_fixture_setup, ssg_fixture_teardown);
 }

@@ -20,49 +20,8 @@
 #include "siteswap.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
+#include "ssg_fixture.h"
 #include "ssgame_history.h"
-
-static const char trick_text[] =
-    "Cascade | 3 | 3 | normal | plain\n"
-    "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
-    "Box | (4,2x)* | 3 | normal | see-saw\n"
-    "Burke's Barrage | 423 | 3 | burkes-barrage | arms\n";
-
-typedef struct Fixture {
-    Catalogue tricks;
-    SsgGame g;
-    bool game;
-    SsgEvents ev;
-    SsgError err;
-    SsgHistory h;
-} Fixture;
-
-static int setup(void **st)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    CatalogueError cerr;
-    if (!f || !catalogue_parse(trick_text, &f->tricks, &cerr))
-        return -1;
-    *st = f;
-    return 0;
-}
-
-static int teardown(void **st)
-{
-    Fixture *f = *st;
-    ssgame_free(&f->g);
-    catalogue_free(&f->tricks);
-    free(f);
-    return 0;
-}
-
-static SsgGame *start(Fixture *f, SsgSetup s)
-{
-    ssgame_free(&f->g);
-    f->ev.n = 0;
-    assert_true(ssgame_new(&f->g, &s, &f->tricks, &f->ev, &f->err));
-    return &f->g;
-}
 
 static SsgSetup people(int seats, uint64_t seed)
 {
@@ -74,7 +33,7 @@ static SsgSetup people(int seats, uint64_t seed)
     return s;
 }
 
-static void ok(Fixture *f, SsgAction a)
+static void ok(SsgFixture *f, SsgAction a)
 {
     f->ev.n = 0;
     if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
@@ -119,24 +78,6 @@ static int min_period(const SsgGame *g)
     return g->setup.advanced ? 2 : 3;
 }
 
-/* Cards of the seat's hand for these values, each card once; false if the hand lacks one. */
-static bool cards_for(const SsgGame *g, int seat, const int *values, int n, uint8_t *cards)
-{
-    const Pile *h = &g->hand[seat];
-    bool used[SSG_CARDS] = {false};
-    for (int k = 0; k < n; k++) {
-        int found = -1;
-        for (int i = 0; i < h->n && found < 0; i++)
-            if (!used[i] && ssgame_card_value(g, seat, h->card[i]) == values[k])
-                found = i;
-        if (found < 0)
-            return false;
-        used[found] = true;
-        cards[k] = h->card[found];
-    }
-    return true;
-}
-
 /* The seat's longest build, when it does not use every card (that would win at once). */
 static bool longest_build(const SsgGame *g, int seat, SsgAction *a)
 {
@@ -149,7 +90,7 @@ static bool longest_build(const SsgGame *g, int seat, SsgAction *a)
         return false;
     *a = act(SSG_ACT_BUILD, seat);
     a->n = n;
-    return cards_for(g, seat, best, n, a->cards);
+    return ssg_cards_for(g, seat, best, n, a->cards);
 }
 
 /* The seat's best extension of revealed siteswap `target`, as the whole new card sequence. */
@@ -184,7 +125,7 @@ static bool best_extension(const SsgGame *g, int seat, int target, SsgAction *a)
     if (j < old->n)
         return false;
     uint8_t mine[SSG_CARDS];
-    if (!cards_for(g, seat, mine_v, mine_n, mine))
+    if (!ssg_cards_for(g, seat, mine_v, mine_n, mine))
         return false;
     for (int i = 0; i < a->n; i++)
         if (slot_of[i] >= 0)
@@ -228,9 +169,9 @@ typedef struct Expect {
  * guessed wrong then right; a build handed to the screen and dropped; a build with reductions in
  * clubs, left hand first, laid down after the cycles; an extension recognised at once. false
  * when this deal does not allow every step. */
-static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
+static bool scripted_game(SsgFixture *f, uint64_t seed, Expect *x)
 {
-    SsgGame *g = start(f, people(3, seed));
+    SsgGame *g = ssg_fixture_start(f, people(3, seed));
     memset(x, 0, sizeof *x);
     char text[SSG_CARDS + 1];
 
@@ -316,7 +257,7 @@ static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
 
 static void test_scripted_game_records_every_performance_in_order(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     Expect x;
     uint64_t seed = 1;
     while (seed < 2000 && !scripted_game(f, seed, &x))
@@ -396,7 +337,7 @@ static void test_scripted_game_records_every_performance_in_order(void **st)
 
 static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     /* With the catch rule a recognised pattern must still be shown for some cycles: dropped in
      * that time, the right guess must not tell its throws either. */
     uint64_t seed = 1;
@@ -405,7 +346,7 @@ static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void
         assert_true(seed < 500);
         SsgSetup s = people(2, seed);
         s.catch_rule = true;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         if (longest_build(g, 0, &a))
             break;
     }
@@ -436,14 +377,14 @@ static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void
 
 static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     uint64_t seed = 1;
     SsgAction a;
     for (;; seed++) {
         assert_true(seed < 500);
         SsgSetup s = people(2, seed);
         s.catch_rule = true;
-        if (longest_build(start(f, s), 0, &a))
+        if (longest_build(ssg_fixture_start(f, s), 0, &a))
             break;
     }
     SsgGame *g = &f->g;
@@ -468,8 +409,8 @@ static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **s
 
 static void test_a_performance_still_being_guessed_is_left_out(void **st)
 {
-    Fixture *f = *st;
-    ok(f, act(SSG_ACT_SKIP, start(f, people(2, 3))->turn));
+    SsgFixture *f = *st;
+    ok(f, act(SSG_ACT_SKIP, ssg_fixture_start(f, people(2, 3))->turn));
     ok(f, trick(f->g.turn, "Box"));
     ok(f, act(SSG_ACT_CYCLE, f->g.perf.performer));
     assert_true(ssgame_history(&f->g, &f->h));
@@ -481,8 +422,8 @@ static void test_a_performance_still_being_guessed_is_left_out(void **st)
  * the history's limit, every performance kept, and the history says why it ended. */
 static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 5));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 5));
     int plays = 0;
     while (g->phase != SSG_PHASE_OVER) {
         ok(f, trick(g->turn, "Box"));
@@ -501,8 +442,8 @@ static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
 
 static void test_a_game_changed_outside_its_actions_is_refused(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 9));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 9));
     ok(f, act(SSG_ACT_SKIP, 0));
     /* A card slipped into a hand without an action: the replay cannot reach this game. */
     pile_push(&g->hand[0], pile_pop(&g->pickup));
@@ -535,9 +476,9 @@ typedef struct Seen {
     int open_wrong, open_right;
 } Seen;
 
-static void play_out(Fixture *f, SsgSetup s, Seen *seen)
+static void play_out(SsgFixture *f, SsgSetup s, Seen *seen)
 {
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     memset(seen, 0, sizeof *seen);
     for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
         f->ev.n = 0;
@@ -571,7 +512,7 @@ static void play_out(Fixture *f, SsgSetup s, Seen *seen)
 
 static void test_self_played_games_agree_with_the_table_and_the_events(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int tricks = 0, extensions = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed * 17);
@@ -664,8 +605,8 @@ static void test_self_played_games_agree_with_the_table_and_the_events(void **st
  * history holds one recognised performance, no dropped one. */
 static void test_S40_an_action_taken_back_is_not_in_the_story(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 3));
     ok(f, trick(0, "Mills Mess"));
     ok(f, act(SSG_ACT_CYCLE, 0));
     ok(f, act(SSG_ACT_DROP, 0));
@@ -694,5 +635,5 @@ int main(void)
         cmocka_unit_test(test_self_played_games_agree_with_the_table_and_the_events),
         cmocka_unit_test(test_S40_an_action_taken_back_is_not_in_the_story),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, ssg_fixture_setup, ssg_fixture_teardown);
 }

@@ -25,6 +25,7 @@
 #include "setup_scene.h"
 #include "siteswap.h"
 #include "ssgame_ai.h"
+#include "ssg_fixture.h"
 #include "ssgame_history.h"
 #include "jt_summary.h"
 #include "jugglers_ai.h"
@@ -187,23 +188,6 @@ static SsgGame *long_game(GameChoice *c, int at_least)
 
 /* ---- Scripted plays on a real deal (the history replays from the deal) ---- */
 
-static bool cards_for(const SsgGame *g, int seat, const int *values, int n, uint8_t *cards)
-{
-    const Pile *h = &g->hand[seat];
-    bool used[SSG_CARDS] = {false};
-    for (int k = 0; k < n; k++) {
-        int found = -1;
-        for (int i = 0; i < h->n && found < 0; i++)
-            if (!used[i] && ssgame_card_value(g, seat, h->card[i]) == values[k])
-                found = i;
-        if (found < 0)
-            return false;
-        used[found] = true;
-        cards[k] = h->card[found];
-    }
-    return true;
-}
-
 static void apply(SsgGame *g, SsgAction a)
 {
     SsgError err;
@@ -229,7 +213,7 @@ static bool scripted(SsgGame *g, uint64_t seed, int *values, int *performed, int
         return false;
     SsgAction a = ssgame_action(SSG_ACT_BUILD, 0);
     a.n = *n;
-    assert_true(cards_for(g, 0, values, *n, a.cards));
+    assert_true(ssg_cards_for(g, 0, values, *n, a.cards));
     memcpy(a.reduce, which, sizeof which);
     a.style = (SsgStyle){SSG_CLUBS, SSG_LEFT, SSG_MOVE_NORMAL};
     apply(g, a);
