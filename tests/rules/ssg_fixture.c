@@ -43,6 +43,18 @@ SsgGame *ssg_fixture_start(SsgFixture *f, SsgSetup s)
     return &f->g;
 }
 
+void ssg_ok(SsgFixture *f, SsgAction a)
+{
+    f->ev.n = 0;
+    if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
+        char line[256];
+        ssgame_action_text(&a, line, sizeof line);
+        fail_msg("rejected %s: %s", line, f->err.message);
+    }
+    if (!ssgame_invariants(&f->g, &f->err))
+        fail_msg("invariant: %s", f->err.message);
+}
+
 bool ssg_cards_for(const SsgGame *g, int seat, const int *values, int n, uint8_t *cards)
 {
     const Pile *h = &g->hand[seat];

@@ -24,5 +24,9 @@ int ssg_fixture_teardown(void **state);
 /* A new game of this setup in the fixture (the last one freed), its events in f->ev. */
 SsgGame *ssg_fixture_start(SsgFixture *f, SsgSetup s);
 
+/* Applies the action to the fixture's game (its events in f->ev), failing the test when the
+ * rules refuse it or break an invariant. */
+void ssg_ok(SsgFixture *f, SsgAction a);
+
 /* Cards of the seat's hand for these values, each card once; false if the hand lacks one. */
 bool ssg_cards_for(const SsgGame *g, int seat, const int *values, int n, uint8_t *cards);

@@ -33,18 +33,6 @@ static SsgSetup people(int seats, uint64_t seed)
     return s;
 }
 
-static void ok(SsgFixture *f, SsgAction a)
-{
-    f->ev.n = 0;
-    if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
-        char line[256];
-        ssgame_action_text(&a, line, sizeof line);
-        fail_msg("rejected %s: %s", line, f->err.message);
-    }
-    if (!ssgame_invariants(&f->g, &f->err))
-        fail_msg("invariant: %s", f->err.message);
-}
-
 static SsgAction act(SsgActionKind kind, int seat)
 {
     return ssgame_action(kind, seat);
@@ -179,37 +167,37 @@ static bool scripted_game(SsgFixture *f, uint64_t seed, Expect *x)
     SsgAction a;
     if (!longest_build(g, 0, &a))
         return false;
-    ok(f, a);
+    ssg_ok(f, a);
     x->first_n = a.n;
     values_of(g, 0, &a, x->first_values);
-    ok(f, guess(2, "3"));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(2, "3"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(1, text));
-    ok(f, act(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, guess(1, text));
+    ssg_ok(f, act(SSG_ACT_DECLINE, 1));
 
     /* Turn 2: seat 1 juggles Mills Mess; seat 0 says Box, seat 2 knows it. */
     if (g->hand[1].n < 3)
         return false;
-    ok(f, trick(1, "Mills Mess"));
-    ok(f, guess(0, "Box"));
-    ok(f, guess(2, "Mills Mess"));
+    ssg_ok(f, trick(1, "Mills Mess"));
+    ssg_ok(f, guess(0, "Box"));
+    ssg_ok(f, guess(2, "Mills Mess"));
     SsgAction two = act(SSG_ACT_DISCARD_TWO, 1);
     two.n = 2;
     two.cards[0] = g->hand[1].card[0];
     two.cards[1] = g->hand[1].card[1];
-    ok(f, two);
-    ok(f, act(SSG_ACT_DECLINE, 2));
+    ssg_ok(f, two);
+    ssg_ok(f, act(SSG_ACT_DECLINE, 2));
 
     /* Turn 3: seat 2 builds, hands it to the screen and drops it. */
     if (!longest_build(g, 2, &a))
         return false;
-    ok(f, a);
-    ok(f, guess(0, "3"));
-    ok(f, act(SSG_ACT_SCREEN, 2));
-    ok(f, act(SSG_ACT_CYCLE, 2));
-    ok(f, act(SSG_ACT_DROP, 2));
+    ssg_ok(f, a);
+    ssg_ok(f, guess(0, "3"));
+    ssg_ok(f, act(SSG_ACT_SCREEN, 2));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 2));
+    ssg_ok(f, act(SSG_ACT_DROP, 2));
 
     /* Turn 4: seat 0 builds with every possible reduction (but one, when all of them would
      * leave a single value, S29), in clubs from the left hand, and lays it down unrecognised
@@ -234,24 +222,24 @@ static bool scripted_game(SsgFixture *f, uint64_t seed, Expect *x)
     for (int i = 0; i < a.n; i++)
         a.reduce[i] = which[i];
     a.style = (SsgStyle){SSG_CLUBS, SSG_LEFT, SSG_MOVE_NORMAL};
-    ok(f, a);
+    ssg_ok(f, a);
     x->laid_n = a.n;
     memcpy(x->laid_values, v, sizeof v);
     assert_true(cardswap_reduce(v, a.n, g->setup.seat[0].flash, which, x->laid_performed));
     for (int i = 0; i < 5; i++)
-        ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_LAY_DOWN, 0));
+        ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_LAY_DOWN, 0));
 
     /* Turn 5: seat 1 extends the first siteswap; seat 2 recognises it at once. */
     if (g->phase == SSG_PHASE_OVER || g->turn != 1 || !best_extension(g, 1, 0, &a))
         return false;
-    ok(f, a);
+    ssg_ok(f, a);
     x->ext_n = a.n;
     values_of(g, 1, &a, x->ext_values);
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(2, text));
+    ssg_ok(f, guess(2, text));
     if (g->phase == SSG_PHASE_EXCHANGE)
-        ok(f, act(SSG_ACT_DECLINE, 2));
+        ssg_ok(f, act(SSG_ACT_DECLINE, 2));
     return true;
 }
 
@@ -351,19 +339,19 @@ static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void
             break;
     }
     SsgGame *g = &f->g;
-    ok(f, a);
+    ssg_ok(f, a);
     char text[SSG_CARDS + 1];
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(1, "3"));
-    ok(f, guess(1, text));
+    ssg_ok(f, guess(1, "3"));
+    ssg_ok(f, guess(1, text));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* recognised, not yet shown long enough */
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_DROP, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_DROP, 0));
     /* A trick, guessed wrong, given up. */
-    ok(f, trick(1, "Box"));
-    ok(f, guess(0, "Mills Mess"));
-    ok(f, act(SSG_ACT_SCREEN, 1));
-    ok(f, act(SSG_ACT_DROP, 1));
+    ssg_ok(f, trick(1, "Box"));
+    ssg_ok(f, guess(0, "Mills Mess"));
+    ssg_ok(f, act(SSG_ACT_SCREEN, 1));
+    ssg_ok(f, act(SSG_ACT_DROP, 1));
     assert_true(ssgame_history(g, &f->h));
     assert_int_equal(f->h.n, 2);
     assert_int_equal(f->h.entry[0].kind, SSG_PLAY_BUILD);
@@ -388,14 +376,14 @@ static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **s
             break;
     }
     SsgGame *g = &f->g;
-    ok(f, a);
+    ssg_ok(f, a);
     char text[SSG_CARDS + 1];
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, text));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, text));
     int shown = 1;
     while (g->phase == SSG_PHASE_PERFORM) {
-        ok(f, act(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, act(SSG_ACT_CYCLE, 0));
         shown++;
     }
     assert_true(shown >= 3); /* at least three periods before it may be laid down */
@@ -410,9 +398,9 @@ static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **s
 static void test_a_performance_still_being_guessed_is_left_out(void **st)
 {
     SsgFixture *f = *st;
-    ok(f, act(SSG_ACT_SKIP, ssg_fixture_start(f, people(2, 3))->turn));
-    ok(f, trick(f->g.turn, "Box"));
-    ok(f, act(SSG_ACT_CYCLE, f->g.perf.performer));
+    ssg_ok(f, act(SSG_ACT_SKIP, ssg_fixture_start(f, people(2, 3))->turn));
+    ssg_ok(f, trick(f->g.turn, "Box"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, f->g.perf.performer));
     assert_true(ssgame_history(&f->g, &f->h));
     assert_int_equal(f->h.n, 0);
     assert_int_equal(f->h.turns, 2);
@@ -426,8 +414,8 @@ static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
     SsgGame *g = ssg_fixture_start(f, people(2, 5));
     int plays = 0;
     while (g->phase != SSG_PHASE_OVER) {
-        ok(f, trick(g->turn, "Box"));
-        ok(f, act(SSG_ACT_DROP, g->perf.performer));
+        ssg_ok(f, trick(g->turn, "Box"));
+        ssg_ok(f, act(SSG_ACT_DROP, g->perf.performer));
         plays++;
     }
     assert_true(ssgame_history(g, &f->h));
@@ -444,7 +432,7 @@ static void test_a_game_changed_outside_its_actions_is_refused(void **st)
 {
     SsgFixture *f = *st;
     SsgGame *g = ssg_fixture_start(f, people(2, 9));
-    ok(f, act(SSG_ACT_SKIP, 0));
+    ssg_ok(f, act(SSG_ACT_SKIP, 0));
     /* A card slipped into a hand without an action: the replay cannot reach this game. */
     pile_push(&g->hand[0], pile_pop(&g->pickup));
     f->h.n = 7;
@@ -607,12 +595,12 @@ static void test_S40_an_action_taken_back_is_not_in_the_story(void **st)
 {
     SsgFixture *f = *st;
     SsgGame *g = ssg_fixture_start(f, people(2, 3));
-    ok(f, trick(0, "Mills Mess"));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_DROP, 0));
-    ok(f, act(SSG_ACT_UNDO, 0));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, "Mills Mess"));
+    ssg_ok(f, trick(0, "Mills Mess"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_DROP, 0));
+    ssg_ok(f, act(SSG_ACT_UNDO, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, "Mills Mess"));
     SsgHistory *h = malloc(sizeof *h);
     assert_non_null(h);
     assert_true(ssgame_history(g, h));
