@@ -14,55 +14,29 @@
 
 #include "sst_build.h"
 #include "sst_buttons.h"
+#include "sst_fixture.h"
 #include "sst_frame.h"
 #include "sst_input.h"
 #include "sst_play.h"
 #include "table_banner.h"
 #include "table_log.h"
 
-typedef struct Fixture {
-    SstState st;
-    AnimMotion om, pm;
-    SstFrame f;
-} Fixture;
-
 static uint64_t fixture_seed = 7;
 static SsgLevel fixture_level = SSG_NORMAL;
 
 /* Two people (Anna, Ben) and computers after them, instant moves. */
-static Fixture *table(int computers)
+static SstFixture *table(int computers)
 {
-    Fixture *fx = calloc(1, sizeof *fx);
-    SsgSetup s = ssgame_default_setup();
-    s.seats = 2 + computers;
-    for (int i = 0; i < s.seats; i++) {
-        snprintf(s.seat[i].name, sizeof s.seat[i].name, "%s", (const char *[]){"Anna", "Ben", "Cleo", "Dev"}[i]);
-        s.seat[i].kind = i < 2 ? SSG_PERSON : SSG_COMPUTER;
-        s.seat[i].level = fixture_level;
-    }
-    s.starter = 0;
-    s.seed = fixture_seed;
-    sst_init(&fx->st, &fx->om, &fx->pm, NULL);
-    sst_set_window(&fx->st, 1920, 1080, 1, 1, true);
-    assert_true(ssgame_new(&fx->st.game, &s, NULL, &fx->st.events, NULL));
-    sst_seat_people(&fx->st);
-    sst_take_events(&fx->st, &fx->st.events);
-    return fx;
+    return sst_fixture(2, computers, fixture_level, 0, fixture_seed);
 }
 
-static void done(Fixture *fx)
-{
-    ssgame_free(&fx->st.game);
-    free(fx);
-}
-
-static void tick_until_settled(Fixture *fx)
+static void tick_until_settled(SstFixture *fx)
 {
     for (int i = 0; i < 200 && motion_busy(&fx->st.motion); i++)
         sst_tick(&fx->st, 1.0 / 60);
 }
 
-static void click(Fixture *fx, SDL_FRect r)
+static void click(SstFixture *fx, SDL_FRect r)
 {
     sst_frame(&fx->st, 0, &fx->f);
     /* Near the left edge: cards in a row overlap, the one on top is the one to the right. */
@@ -82,7 +56,7 @@ static int button(const SstFrame *f, SstButtonId id)
     return -1;
 }
 
-static void to_private(Fixture *fx)
+static void to_private(SstFixture *fx)
 {
     tick_until_settled(fx);
     sst_tick(&fx->st, 1.0 / 60);
@@ -97,7 +71,7 @@ static void to_private(Fixture *fx)
 static void test_deal_moves_every_card_dealt(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     int dealt = 0;
     for (int i = 0; i < fx->st.events.n; i++)
         dealt += fx->st.events.ev[i].kind == SSG_EV_DEALT;
@@ -111,26 +85,26 @@ static void test_deal_moves_every_card_dealt(void **state)
     for (int i = 0; i < fx->st.motion.n; i++)
         if (fx->st.motion.moves[i].to_pile >= PILE_HAND)
             assert_false(fx->st.motion.moves[i].to.face_up);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_curtain_shows_no_card_faces(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     tick_until_settled(fx);
     sst_tick(&fx->st, 1.0 / 60);
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     sst_frame(&fx->st, 0, &fx->f);
     assert_int_equal(fx->f.table.n + fx->f.mine.n + fx->f.moving.n, 0);
     assert_true(fx->f.confirm.w > 0);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_private_hand_rects_inside_window_without_overlap_of_centres(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_frame(&fx->st, 0, &fx->f);
     assert_int_equal(fx->f.hand_n, fx->st.priv.hand.n);
@@ -144,13 +118,13 @@ static void test_private_hand_rects_inside_window_without_overlap_of_centres(voi
     int faces[TABLE_CARDS_MAX];
     int n = table_cards_faces(&fx->f.mine, faces, TABLE_CARDS_MAX);
     assert_int_equal(n, fx->f.hand_n);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_click_on_hand_card_puts_it_in_the_build_at_the_caret(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_frame(&fx->st, 0, &fx->f);
     int card = fx->f.hand_card[0];
@@ -161,13 +135,13 @@ static void test_click_on_hand_card_puts_it_in_the_build_at_the_caret(void **sta
     /* Clicking the built card takes it back. */
     click(fx, fx->f.slot_rect[0]);
     assert_int_equal(fx->st.build.n, 0);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_build_verdict_and_perform_button_follow_the_engine(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_build_best(&fx->st);
     sst_frame(&fx->st, 0, &fx->f);
@@ -176,7 +150,7 @@ static void test_build_verdict_and_perform_button_follow_the_engine(void **state
     SsgAction a = sst_build_action(&fx->st);
     assert_int_equal(fx->f.buttons.b[perform].on, ssgame_check(&fx->st.game, &a, NULL));
     assert_int_equal(fx->st.build.legal, ssgame_check(&fx->st.game, &a, NULL));
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* The build's facts count balls in words that agree with the number: "1 ball", "3 balls". */
@@ -186,7 +160,7 @@ static void test_the_builds_facts_say_1_ball_not_1_balls(void **state)
     bool seen = false;
     for (uint64_t seed = 1; seed <= 200 && !seen; seed++) {
         fixture_seed = seed;
-        Fixture *fx = table(0);
+        SstFixture *fx = table(0);
         to_private(fx);
         /* One-ball patterns of three cards. */
         static const int tries[][3] = {{1, 1, 1}, {2, 10, 1}, {3, 10, 10}, {1, 2, 10}}; /* ranks: a 10 is a 0 */
@@ -200,7 +174,7 @@ static void test_the_builds_facts_say_1_ball_not_1_balls(void **state)
                 seen = true;
             }
         }
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
     assert_true(seen);
@@ -209,7 +183,7 @@ static void test_the_builds_facts_say_1_ball_not_1_balls(void **state)
 static void test_backspace_removes_the_card_before_the_caret(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_frame(&fx->st, 0, &fx->f);
     int a = fx->f.hand_card[0], b = fx->f.hand_card[1];
@@ -220,26 +194,26 @@ static void test_backspace_removes_the_card_before_the_caret(void **state)
     assert_int_equal(fx->st.build.n, 1);
     assert_int_equal(fx->st.build.slot[0].card, b);
     assert_int_equal(fx->st.build.caret, 0);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_skip_leaves_private_and_passes_the_turn(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_button_press(&fx->st, B_SKIP);
     assert_int_equal(fx->st.mode, TABLE_PUBLIC);
     assert_int_equal(fx->st.priv.hand.n, 0); /* nothing private outlives the turn */
     assert_true(fx->st.save_due);
     assert_int_equal(fx->st.waiting, 1);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_second_esc_requests_leaving(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     sst_frame(&fx->st, 0, &fx->f);
     Input esc = {.kind = INPUT_BACK};
     sst_input(&fx->st, &fx->f, &esc);
@@ -247,13 +221,13 @@ static void test_second_esc_requests_leaving(void **state)
     assert_true(fx->st.notice[0] != '\0');
     sst_input(&fx->st, &fx->f, &esc);
     assert_int_equal(fx->st.request, SST_REQ_LEAVE);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_computer_turn_waits_its_thinking_time(void **state)
 {
     (void)state;
-    Fixture *fx = table(1);
+    SstFixture *fx = table(1);
     sst_button_press(&fx->st, B_HURRY);
     tick_until_settled(fx);
     to_private(fx);
@@ -272,19 +246,19 @@ static void test_computer_turn_waits_its_thinking_time(void **state)
     for (double t = 0; t < SST_TIMINGS.ai_think * 2; t += 1.0 / 60)
         sst_tick(&fx->st, 1.0 / 60);
     assert_true(fx->st.game.actions_n > before);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_buttons_in_the_curtain_are_none(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     tick_until_settled(fx);
     sst_tick(&fx->st, 1.0 / 60);
     SstButtons b;
     sst_buttons_list(&fx->st, &b);
     assert_int_equal(b.n, 0);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_log_keeps_the_newest_lines_and_scrolls_within_them(void **state)
@@ -322,13 +296,13 @@ static void test_banner_fades_then_goes(void **state)
 }
 
 
-static void send(Fixture *fx, Input in)
+static void send(SstFixture *fx, Input in)
 {
     sst_frame(&fx->st, 0, &fx->f);
     sst_input(&fx->st, &fx->f, &in);
 }
 
-static void up_curtain(Fixture *fx)
+static void up_curtain(SstFixture *fx)
 {
     tick_until_settled(fx);
     sst_tick(&fx->st, 1.0 / 60);
@@ -339,7 +313,7 @@ static void up_curtain(Fixture *fx)
 static void test_curtain_ignores_enter_in_its_first_moment(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     up_curtain(fx);
     send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
@@ -347,39 +321,39 @@ static void test_curtain_ignores_enter_in_its_first_moment(void **state)
         sst_tick(&fx->st, 1.0 / 60);
     send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN});
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_curtain_never_opens_on_space(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     up_curtain(fx);
     for (int i = 0; i < 120; i++) {
         sst_tick(&fx->st, 1.0 / 60);
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_SPACE});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_curtain_never_opens_on_a_held_key_repeating(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     up_curtain(fx);
     for (int i = 0; i < 120; i++) {
         sst_tick(&fx->st, 1.0 / 60);
         send(fx, (Input){.kind = INPUT_CONFIRM, .key = SDLK_RETURN, .repeat = true});
     }
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     up_curtain(fx);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
@@ -391,13 +365,13 @@ static void test_curtain_ignores_a_click_in_its_first_frames(void **state)
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_sort_is_each_persons_own(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     sst_button_press(&fx->st, B_SORT);
     assert_true(fx->st.sorted[0]);
@@ -408,13 +382,13 @@ static void test_sort_is_each_persons_own(void **state)
     assert_int_equal(fx->st.shown, 1);
     sst_frame(&fx->st, 0, &fx->f);
     assert_string_equal(fx->f.buttons.b[button(&fx->f, B_SORT)].label, "Sort");
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 static void test_typed_value_not_in_hand_says_so(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     int missing = -1;
     for (int rank = 1; rank <= 10 && missing < 0; rank++) {
@@ -429,7 +403,7 @@ static void test_typed_value_not_in_hand_says_so(void **state)
     send(fx, (Input){.kind = missing == 1 ? INPUT_LEFT : INPUT_KEY, .key = key});
     assert_int_equal(fx->st.build.n, 0);
     assert_non_null(strstr(fx->st.build.verdict, "You hold no"));
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* The reduction badge explains itself: the frame marks the one under the pointer, which drawing
@@ -437,7 +411,7 @@ static void test_typed_value_not_in_hand_says_so(void **state)
 static void test_reduction_badge_under_the_pointer_is_explained(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     to_private(fx);
     fx->st.priv.seat[fx->st.shown].flash = 2; /* everything above 2 may be reduced */
     sst_frame(&fx->st, 0, &fx->f);
@@ -454,7 +428,7 @@ static void test_reduction_badge_under_the_pointer_is_explained(void **state)
     send(fx, (Input){.kind = INPUT_POINTER_MOVE, .x = r.x + r.w / 2, .y = r.y + r.h / 2});
     sst_frame(&fx->st, 0, &fx->f);
     assert_int_equal(fx->f.tag_hover, tag);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* Long games driven by random keys, clicks and ticks: no card of a person's hand is ever in a
@@ -465,7 +439,7 @@ static void test_privacy_under_random_input(void **state)
     long frames = 0, inputs = 0, opened = 0;
     for (int game = 0; game < 40; game++) {
         fixture_seed = 100 + (uint64_t)game;
-        Fixture *fx = table(game % 3);
+        SstFixture *fx = table(game % 3);
         uint64_t rng = 0x9e3779b97f4a7c15ull * (uint64_t)(game + 1);
         double curtain_since = -1, clock = 0;
         int confirmed = -1; /* the person who last opened the curtain deliberately */
@@ -545,7 +519,7 @@ static void test_privacy_under_random_input(void **state)
                                      step, s, (int)fx->st.mode);
                 }
         }
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
     printf("# %ld inputs, %ld frames checked, the curtain opened %ld times\n", inputs, frames, opened);
@@ -560,7 +534,7 @@ static void test_performance_on_screen_takes_the_stage(void **state)
     static const int sizes[][2] = {{1280, 720}, {1920, 1080}, {3840, 2160}, {1024, 600}};
     for (int k = 0; k < 4; k++) {
         fixture_seed = 11;
-        Fixture *fx = table(2);
+        SstFixture *fx = table(2);
         sst_set_window(&fx->st, sizes[k][0], sizes[k][1], 1, 1, true);
         /* The people skip until a computer performs. */
         for (int i = 0; i < 20000 && !(fx->st.pub.phase == SSG_PHASE_PERFORM &&
@@ -593,7 +567,7 @@ static void test_performance_on_screen_takes_the_stage(void **state)
         for (int i = 0; i < n; i++)
             for (int c = 0; c < stack->n; c++)
                 assert_int_not_equal(faces[i], stack->card[c]);
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
 }
@@ -603,7 +577,7 @@ static void test_performance_on_screen_takes_the_stage(void **state)
 static void test_a_table_about_to_show_a_curtain_is_not_still(void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     tick_until_settled(fx);
     fx->st.mode = TABLE_PUBLIC; /* as a resumed game starts: the table shown, nothing moving */
     assert_false(motion_busy(&fx->st.motion));
@@ -614,7 +588,7 @@ static void test_a_table_about_to_show_a_curtain_is_not_still(void **state)
     for (double t = 0; t < 1.1; t += 1.0 / 60)
         sst_tick(&fx->st, 1.0 / 60);
     assert_true(sst_still(&fx->st)); /* waiting for the person's press */
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* A person's pattern on screen, watched by two hard computers: however quick its cycles, no
@@ -627,12 +601,12 @@ static void test_people_have_the_first_seconds_to_name_a_pattern_on_screen(void 
     fixture_level = SSG_HARD;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         fixture_seed = seed;
-        Fixture *fx = table(2);
+        SstFixture *fx = table(2);
         sst_button_press(&fx->st, B_HURRY);
         to_private(fx);
         sst_button_press(&fx->st, B_HINT); /* the best build in Anna's hand */
         if (!fx->st.build.legal) {
-            done(fx);
+            sst_fixture_free(fx);
             continue;
         }
         sst_button_press(&fx->st, B_PERFORM);
@@ -654,7 +628,7 @@ static void test_people_have_the_first_seconds_to_name_a_pattern_on_screen(void 
                 break;
             }
         }
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
     fixture_level = SSG_NORMAL;
@@ -671,12 +645,12 @@ static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
     fixture_level = SSG_HARD;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         fixture_seed = seed;
-        Fixture *fx = table(2);
+        SstFixture *fx = table(2);
         sst_button_press(&fx->st, B_HURRY);
         to_private(fx);
         sst_button_press(&fx->st, B_HINT);
         if (!fx->st.build.legal) {
-            done(fx);
+            sst_fixture_free(fx);
             continue;
         }
         sst_button_press(&fx->st, B_PERFORM);
@@ -694,7 +668,7 @@ static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
         sst_submit_guess(&fx->st);
         assert_int_equal(fx->st.game.actions_n, before + 1);
         if (fx->st.game.perf.recognised_by >= 0) { /* Ben was right after all */
-            done(fx);
+            sst_fixture_free(fx);
             continue;
         }
         double t = 0;
@@ -713,7 +687,7 @@ static void test_a_computer_waits_3_s_after_a_persons_wrong_guess(void **state)
                 break;
             }
         }
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
     fixture_level = SSG_NORMAL;
@@ -728,7 +702,7 @@ static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be
     void **state)
 {
     (void)state;
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     sst_button_press(&fx->st, B_HURRY);
     to_private(fx);
     sst_button_press(&fx->st, B_HINT);
@@ -779,14 +753,14 @@ static void test_the_cycle_counter_refuses_counts_faster_than_the_pattern_can_be
     assert_true(refused > 0);
     assert_true(counted >= 1);
     assert_true(counted <= (int)(t / least) + 1);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* Anna lays her best build down and chooses to juggle it for real (two people, so Ben's
  * curtain follows her turn). */
-static Fixture *anna_juggles_for_real(void)
+static SstFixture *anna_juggles_for_real(void)
 {
-    Fixture *fx = table(0);
+    SstFixture *fx = table(0);
     sst_button_press(&fx->st, B_HURRY);
     to_private(fx);
     sst_button_press(&fx->st, B_HINT);
@@ -798,7 +772,7 @@ static Fixture *anna_juggles_for_real(void)
     return fx;
 }
 
-static bool offers(Fixture *fx, SstButtonId id)
+static bool offers(SstFixture *fx, SstButtonId id)
 {
     sst_frame(&fx->st, 0, &fx->f);
     return button(&fx->f, id) >= 0;
@@ -806,7 +780,7 @@ static bool offers(Fixture *fx, SstButtonId id)
 
 /* The save as written now reloads to the same game (S40: the move and its taking back are both
  * in it). */
-static void assert_save_replays(Fixture *fx)
+static void assert_save_replays(SstFixture *fx)
 {
     char *text = ssgame_save(&fx->st.game);
     assert_non_null(text);
@@ -828,7 +802,7 @@ static void assert_save_replays(Fixture *fx)
 static void test_a_drop_by_mistake_is_taken_back_with_ctrl_z(void **state)
 {
     (void)state;
-    Fixture *fx = anna_juggles_for_real();
+    SstFixture *fx = anna_juggles_for_real();
     int cycles = fx->st.game.perf.cycles;
     sst_button_press(&fx->st, B_DROPPED);
     assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
@@ -844,7 +818,7 @@ static void test_a_drop_by_mistake_is_taken_back_with_ctrl_z(void **state)
     assert_int_equal(sst_perf_show(&fx->st), PERF_REAL);
     assert_false(offers(fx, B_UNDO));
     assert_save_replays(fx);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* S40: the Undo lasts a few seconds and never crosses a curtain: once Ben's curtain is up,
@@ -852,7 +826,7 @@ static void test_a_drop_by_mistake_is_taken_back_with_ctrl_z(void **state)
 static void test_the_undo_ends_after_its_seconds_and_at_the_next_curtain(void **state)
 {
     (void)state;
-    Fixture *fx = anna_juggles_for_real();
+    SstFixture *fx = anna_juggles_for_real();
     sst_button_press(&fx->st, B_DROPPED);
     double t = 0;
     while (fx->st.mode != TABLE_CURTAIN && t < 10) {
@@ -869,7 +843,7 @@ static void test_the_undo_ends_after_its_seconds_and_at_the_next_curtain(void **
     assert_int_equal(fx->st.game.actions_n, actions);
     assert_int_equal(fx->st.game.phase, SSG_PHASE_TURN);
     assert_false(offers(fx, B_UNDO));
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* S40: a hint given by a double click is taken back with the Undo button; the hint before it
@@ -877,7 +851,7 @@ static void test_the_undo_ends_after_its_seconds_and_at_the_next_curtain(void **
 static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
 {
     (void)state;
-    Fixture *fx = anna_juggles_for_real();
+    SstFixture *fx = anna_juggles_for_real();
     sst_button_press(&fx->st, B_HINT_BALLS);
     sst_button_press(&fx->st, B_HINT_PERIOD);
     assert_true(fx->st.game.perf.hint_value[SSG_HINT_PERIOD] >= 0);
@@ -887,7 +861,7 @@ static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
     assert_true(fx->st.game.perf.hint_value[SSG_HINT_BALLS] >= 0);
     assert_false(offers(fx, B_UNDO));
     assert_save_replays(fx);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* S40: the exchange's choice, made behind the curtain: the face-up card taken by mistake is
@@ -896,7 +870,7 @@ static void test_a_second_hint_is_taken_back_with_the_undo_button(void **state)
 static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **state)
 {
     (void)state;
-    Fixture *fx = anna_juggles_for_real();
+    SstFixture *fx = anna_juggles_for_real();
     char text[SSG_CARDS + 1];
     const SsgPerformance *p = &fx->st.game.perf;
     for (int i = 0; i < p->n; i++)
@@ -940,7 +914,7 @@ static void test_the_exchange_choice_is_taken_back_but_not_a_card_seen(void **st
     sst_button_press(&fx->st, B_TAKE_PICKUP);
     assert_true(fx->st.game.exchange_taken);
     assert_false(offers(fx, B_UNDO));
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* After "Hint: balls" the buttons stay where they were, that one greyed out: a double-click on
@@ -951,11 +925,11 @@ static void test_a_hint_given_keeps_the_buttons_in_place(void **state)
     int tried = 0;
     for (uint64_t seed = 1; seed <= 8 && tried == 0; seed++) {
         fixture_seed = seed;
-        Fixture *fx = table(0);
+        SstFixture *fx = table(0);
         to_private(fx);
         sst_button_press(&fx->st, B_HINT);
         if (!fx->st.build.legal) {
-            done(fx);
+            sst_fixture_free(fx);
             continue;
         }
         sst_button_press(&fx->st, B_PERFORM);
@@ -983,7 +957,7 @@ static void test_a_hint_given_keeps_the_buttons_in_place(void **state)
         assert_float_equal(fx->f.button_rect[period].x, next.x, 0.5);
         assert_float_equal(fx->f.button_rect[period].y, next.y, 0.5);
         tried++;
-        done(fx);
+        sst_fixture_free(fx);
     }
     fixture_seed = 7;
     assert_int_equal(tried, 1);

@@ -12,52 +12,25 @@
 #include <string.h>
 
 #include "cards.h"
+#include "sst_fixture.h"
 #include "sst_frame.h"
 #include "sst_input.h"
 #include "sst_places.h"
 #include "sst_play.h"
 
-typedef struct Fixture {
-    SstState st;
-    AnimMotion om, pm;
-    SstFrame f;
-} Fixture;
-
 /* people person seats first, then computers; seat `starter` starts. */
-static Fixture *table(int people, int computers, int starter, uint64_t seed)
+static SstFixture *table(int people, int computers, int starter, uint64_t seed)
 {
-    Fixture *fx = calloc(1, sizeof *fx);
-    SsgSetup s = ssgame_default_setup();
-    s.seats = people + computers;
-    for (int i = 0; i < s.seats; i++) {
-        snprintf(s.seat[i].name, sizeof s.seat[i].name, "%s",
-                 (const char *[]){"Anna", "Ben", "Cleo", "Dev", "Eve", "Finn"}[i]);
-        s.seat[i].kind = i < people ? SSG_PERSON : SSG_COMPUTER;
-        s.seat[i].level = SSG_NORMAL;
-    }
-    s.starter = starter;
-    s.seed = seed;
-    sst_init(&fx->st, &fx->om, &fx->pm, NULL);
-    sst_set_window(&fx->st, 1920, 1080, 1, 1, true);
-    assert_true(ssgame_new(&fx->st.game, &s, NULL, &fx->st.events, NULL));
-    sst_seat_people(&fx->st);
-    sst_take_events(&fx->st, &fx->st.events);
-    return fx;
+    return sst_fixture(people, computers, SSG_NORMAL, starter, seed);
 }
 
-static void done(Fixture *fx)
-{
-    ssgame_free(&fx->st.game);
-    free(fx);
-}
-
-static void tick(Fixture *fx, double seconds)
+static void tick(SstFixture *fx, double seconds)
 {
     for (double t = 0; t < seconds; t += 1.0 / 60)
         sst_tick(&fx->st, 1.0 / 60);
 }
 
-static void press_enter(Fixture *fx)
+static void press_enter(SstFixture *fx)
 {
     sst_frame(&fx->st, 0, &fx->f);
     Input in = {.kind = INPUT_CONFIRM, .key = SDLK_RETURN};
@@ -65,7 +38,7 @@ static void press_enter(Fixture *fx)
 }
 
 /* Ticks until the reveal is up (at most max seconds of game time); false if it never came. */
-static bool until_reveal(Fixture *fx, double max)
+static bool until_reveal(SstFixture *fx, double max)
 {
     for (double t = 0; t < max; t += 1.0 / 60) {
         sst_tick(&fx->st, 1.0 / 60);
@@ -86,7 +59,7 @@ static bool overlaps(SDL_FRect a, SDL_FRect b)
 static void test_a_pattern_laid_down_is_revealed_large_and_held_before_the_table_moves_on(void **state)
 {
     (void)state;
-    Fixture *fx = table(1, 3, 1, 21);
+    SstFixture *fx = table(1, 3, 1, 21);
     assert_true(until_reveal(fx, 900));
     SstState *st = &fx->st;
     assert_false(motion_busy(&st->motion)); /* every card of it has landed */
@@ -125,21 +98,21 @@ static void test_a_pattern_laid_down_is_revealed_large_and_held_before_the_table
     assert_true(sst_reveal_left(st) > 1); /* people at the table: it waits for them a while */
     press_enter(fx);
     assert_int_equal(st->overlay, OVERLAY_NONE);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* With only computers at the table (a demo), the reveal goes on by itself after its hold. */
 static void test_a_reveal_goes_on_by_itself(void **state)
 {
     (void)state;
-    Fixture *fx = table(0, 3, 0, 5);
+    SstFixture *fx = table(0, 3, 0, 5);
     assert_true(until_reveal(fx, 900));
     double left = sst_reveal_left(&fx->st);
     assert_true(left >= SST_TIMINGS.reveal_min - 0.05);
     tick(fx, left + 0.1);
     assert_int_equal(fx->st.overlay, OVERLAY_NONE);
     assert_false(fx->st.reveal.pending);
-    done(fx);
+    sst_fixture_free(fx);
 }
 
 /* Fills the public view with revealed siteswaps of these lengths (cards 1.. in turn). */
@@ -171,7 +144,7 @@ static void test_revealed_siteswaps_lie_in_rows_where_every_value_reads(void **s
         for (int k = 0; k < 2; k++)
             for (int seats = 2; seats <= 6; seats++)
                 for (int q = 0; q < 5; q++) {
-                    Fixture *fx = table(0, seats, 0, 3);
+                    SstFixture *fx = table(0, seats, 0, 3);
                     SstState *st = &fx->st;
                     int W = sizes[z][0], H = sizes[z][1];
                     sst_set_window(st, W, H, scales[k], 1, true);
@@ -213,7 +186,7 @@ static void test_revealed_siteswaps_lie_in_rows_where_every_value_reads(void **s
                             py = cy;
                         }
                     }
-                    done(fx);
+                    sst_fixture_free(fx);
                 }
 }
 
