@@ -189,7 +189,8 @@ static void jt_check_privacy(Scene *top)
         return;
     frames_checked++;
     const JgGame *g = p.game;
-    if (jt_replay_on && jt_replay.actions_n > g->actions_n)
+    if (jt_replay_on &&
+        (jt_replay.actions_n > g->actions_n || jt_replay.setup.seed != g->setup.seed))
         jt_forget(); /* another game */
     jt_learn_public(g);
     if (p.mode == TABLE_CURTAIN)

@@ -236,10 +236,7 @@ static void test_the_title_left_alone_is_still(void **state)
         assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
     assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
     /* A pointer passing by moves nothing. */
-    SDL_Event e = {.type = SDL_MOUSEMOTION};
-    e.motion.x = 5;
-    e.motion.y = 5;
-    SDL_PushEvent(&e);
+    input_motion(&app, 5, 5, false);
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
     assert_int_equal(app_still_ms(&app), APP_STILL_FOREVER);
     app_pop_scene(&app);

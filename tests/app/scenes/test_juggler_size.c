@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "juggler.h"
 #include "lab.h"
 #include "probe.h"
@@ -92,11 +93,7 @@ static bool lab_frames(App *app, int n)
 /* F2: the next props (balls, clubs, rings). */
 static void lab_next_props(App *app)
 {
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = SDLK_F2;
-    SDL_PushEvent(&e);
+    input_key(SDLK_F2);
     assert_true(lab_frames(app, 2));
 }
 

@@ -352,15 +352,6 @@ static void test_buttons_answer_clicks(void **state)
     stop(app);
 }
 
-static void move_to(float x, float y, const App *app)
-{
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / app->pixel_scale);
-    e.motion.y = (int)(y / app->pixel_scale);
-    SDL_PushEvent(&e);
-}
-
 static void test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays(void **state)
 {
     (void)state;
@@ -371,7 +362,8 @@ static void test_dragging_the_ladder_moves_time_and_a_tap_on_the_stage_plays(voi
     assert_true(input_frames(app, 1));
     double before = status(app).beat;
     assert_true(status(app).paused);
-    move_to(x - lay.ladder.w * 0.5f, y, app); /* drag left: later beats come into view */
+    /* Drag left: later beats come into view. */
+    input_motion(app, x - lay.ladder.w * 0.5f, y, false);
     input_mouse(app, SDL_MOUSEBUTTONUP, x - lay.ladder.w * 0.5f, y);
     assert_true(input_frames(app, 1));
     assert_true(status(app).beat > before + 2);

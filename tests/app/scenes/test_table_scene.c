@@ -19,6 +19,7 @@
 #include <sys/resource.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "cardswap.h"
 #include "setup_scene.h"
 #include "savefile.h"
@@ -291,13 +292,7 @@ static void test_clicks_and_keys_anywhere_do_no_harm(void **state)
 
 static void wheel(float x, float y, int notches)
 {
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEWHEEL;
-    e.wheel.y = notches;
-    e.wheel.preciseY = (float)notches;
-    e.wheel.mouseX = (int)(x / app.pixel_scale);
-    e.wheel.mouseY = (int)(y / app.pixel_scale);
-    SDL_PushEvent(&e);
+    input_wheel(&app, (float)notches, x, y);
     drive_frame();
 }
 
