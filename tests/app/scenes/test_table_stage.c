@@ -180,8 +180,8 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
             double fw = jnum2(json, "figure", "w"), fh = jnum2(json, "figure", "h");
             /* A person: taller than wide, inside the stage, big enough to read from a sofa. */
             if (look == 0)
-                print_message("%dx%d: stage %.0f,%.0f %.0fx%.0f, figure %.0f,%.0f %.0fx%.0f\n", W, H,
-                              sx, sy, sw, sh, fx, fy, fw, fh);
+                print_message("# %dx%d: stage %.0f,%.0f %.0fx%.0f, figure %.0f,%.0f %.0fx%.0f\n",
+                              W, H, sx, sy, sw, sh, fx, fy, fw, fh);
             assert_true(fh > fw);
             assert_true(fh >= 0.25 * H);
             assert_true(fx >= sx && fy >= sy && fx + fw <= sx + sw && fy + fh <= sy + sh + 1);
@@ -287,7 +287,8 @@ static void test_a_verdict_stays_up_long_enough_scaled_by_the_speed(void **state
 {
     (void)state;
     double normal = first_verdict_seconds(1.0), fast = first_verdict_seconds(2.0);
-    print_message("the first verdict stays %.2f s at normal speed, %.2f s at twice\n", normal, fast);
+    print_message("# the first verdict stays %.2f s at normal speed, %.2f s at twice\n", normal,
+                  fast);
     assert_true(normal >= 1.2);
     assert_true(normal >= SST_TIMINGS.verdict_min);
     assert_true(fast >= SST_TIMINGS.verdict_min / 2 - 0.25);

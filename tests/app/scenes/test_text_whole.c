@@ -85,7 +85,7 @@ static void check(const char *screen)
     char *cut = cut_of_probe();
     if (cut) {
         screens_cut++;
-        print_message("cut on %s at %s: %s\n", screen, config->name, cut);
+        print_message("# cut on %s at %s: %s\n", screen, config->name, cut);
         free(cut);
     }
 }
@@ -251,7 +251,7 @@ static void test_no_text_is_cut_on_any_screen(void **state)
             jugglers_table();
         drive_stop();
     }
-    print_message("%d screens checked, %d with text cut\n", screens_seen, screens_cut);
+    print_message("# %d screens checked, %d with text cut\n", screens_seen, screens_cut);
     assert_int_equal(screens_cut, 0);
 }
 
