@@ -9,6 +9,7 @@
 
 #include "jugglers_scene.h"
 #include "test_env.h"
+#include "test_input.h"
 
 #include "title.h"
 
@@ -22,6 +23,11 @@ static App *app;
 static long frames_checked;
 static bool was_on_discard[SSG_CARDS];
 static int actions_seen; /* the game's actions already looked at for face-up discards */
+/* The Jugglers check: the table's actions replayed on a game of its own, and every card an
+ * event of that replay showed to everyone. */
+static JgGame jt_replay;
+static bool jt_replay_on;
+static bool jt_public[JG_CARDS];
 
 bool drive_sdl_init(const char *scratch, const char *name)
 {
@@ -48,8 +54,17 @@ void drive_start(App *a, int w, int h, bool keep_save)
     drive_frame();
 }
 
+static void jt_forget(void)
+{
+    if (jt_replay_on)
+        jugglers_free(&jt_replay);
+    jt_replay_on = false;
+    memset(jt_public, 0, sizeof jt_public);
+}
+
 void drive_stop(void)
 {
+    jt_forget();
     app_shutdown(app);
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }
@@ -81,42 +96,27 @@ void drive_attach(App *a)
     frames_checked = 0;
     memset(was_on_discard, 0, sizeof was_on_discard);
     actions_seen = 0;
+    jt_forget();
 }
 
 void drive_mouse(Uint32 type, float x, float y)
 {
-    SDL_Event e = {0};
-    e.type = type;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = (int)(x / app->pixel_scale);
-    e.button.y = (int)(y / app->pixel_scale);
-    SDL_PushEvent(&e);
+    input_mouse(app, type, x, y);
 }
 
 void drive_motion(float x, float y)
 {
-    SDL_Event e = {0};
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = (int)(x / app->pixel_scale);
-    e.motion.y = (int)(y / app->pixel_scale);
-    SDL_PushEvent(&e);
+    input_motion(app, x, y, false);
 }
 
 void drive_key(SDL_Keycode sym)
 {
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
+    input_key(sym);
 }
 
 void drive_text(const char *text)
 {
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, text, sizeof e.text.text);
-    SDL_PushEvent(&e);
+    input_text(text);
 }
 
 static bool in_pile(const Pile *p, int card)
@@ -124,10 +124,10 @@ static bool in_pile(const Pile *p, int card)
     return pile_find(p, card) >= 0;
 }
 
-static void check_privacy(void)
+static void sst_check_privacy(Scene *top)
 {
     SstProbe p;
-    if (app->scene_count == 0 || !sst_scene_probe(app->scenes[app->scene_count - 1], app, &p))
+    if (!sst_scene_probe(top, app, &p))
         return;
     frames_checked++;
     const SsgGame *g = p.game;
@@ -160,25 +160,83 @@ static void check_privacy(void)
         was_on_discard[g->discard.card[i]] = true;
 }
 
+/* Every card an event of the table's game showed to everyone (a seat of -1 sees what all see). */
+static void jt_learn_public(const JgGame *g)
+{
+    static JgEvents ev;
+    if (!jt_replay_on) {
+        ev.n = 0;
+        assert_true(jugglers_new(&jt_replay, &g->setup, &ev, NULL));
+        jt_replay_on = true;
+    }
+    for (;;) {
+        for (int i = 0; i < ev.n; i++) {
+            JgEvent e = jugglers_event_for(&ev.ev[i], -1);
+            if (e.card >= 0 && e.card < JG_CARDS)
+                jt_public[e.card] = true;
+        }
+        ev.n = 0;
+        if (jt_replay.actions_n >= g->actions_n)
+            break;
+        assert_true(jugglers_apply(&jt_replay, &g->actions[jt_replay.actions_n], &ev, NULL));
+    }
+}
+
+static void jt_check_privacy(Scene *top)
+{
+    JtProbe p;
+    if (!jugglers_scene_probe(top, &p))
+        return;
+    frames_checked++;
+    const JgGame *g = p.game;
+    if (jt_replay_on &&
+        (jt_replay.actions_n > g->actions_n || jt_replay.setup.seed != g->setup.seed))
+        jt_forget(); /* another game */
+    jt_learn_public(g);
+    if (p.mode == TABLE_CURTAIN)
+        assert_int_equal(p.faces_n, 0);
+    for (int i = 0; i < p.faces_n; i++) {
+        int c = p.faces[i];
+        assert_true(c >= 0 && c < JG_CARDS);
+        bool own = p.mode == TABLE_PRIVATE &&
+                   (pile_find(&g->hand[p.shown_seat], c) >= 0 || g->sigil[p.shown_seat] == c);
+        if (!jt_public[c] && !own)
+            fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
+    }
+    /* Behind the curtain the hand drawn is exactly the shown seat's. */
+    if (p.mode == TABLE_PRIVATE)
+        for (int i = 0; i < p.hand_n; i++)
+            if (p.hand_card[i] >= 0)
+                assert_true(pile_find(&g->hand[p.shown_seat], p.hand_card[i]) >= 0);
+}
+
+void drive_check_privacy(void)
+{
+    if (app->scene_count == 0)
+        return;
+    Scene *top = app->scenes[app->scene_count - 1];
+    sst_check_privacy(top);
+    jt_check_privacy(top);
+}
+
 void drive_frame(void)
 {
     assert_true(app_step(app, LOOP_NS_PER_SECOND / 60));
     app_present(app);
-    check_privacy();
+    drive_check_privacy();
 }
 
 void drive_seconds(double seconds)
 {
     for (double t = 0; t < seconds; t += 0.25) {
         assert_true(app_step(app, LOOP_MAX_FRAME_NS));
-        check_privacy();
+        drive_check_privacy();
     }
 }
 
 void drive_click(float x, float y)
 {
-    drive_mouse(SDL_MOUSEBUTTONDOWN, x, y);
-    drive_mouse(SDL_MOUSEBUTTONUP, x, y);
+    input_click(app, x, y);
     drive_frame();
 }
 

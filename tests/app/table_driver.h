@@ -1,9 +1,13 @@
-/* Driving the game in process for the card table's tests: synthetic SDL events, frames with
- * a privacy check of every one drawn, the table's probe and its buttons.
+/* Driving the game in process for the tables' tests: synthetic SDL events, frames with a
+ * privacy check of every one drawn, the table's probe and its buttons.
  *
- * The privacy check: while a table is on top, no card face may be drawn except the discard
- * pile's, the revealed siteswaps' and, when a hand is shown privately, that hand's (a card
- * taken from the discard pile shows its public face until it turns over on its way). */
+ * The privacy check, while a table is on top: under the curtain no card face at all.
+ * - The siteswap table: no card face except the discard pile's, the revealed siteswaps' and,
+ *   when a hand is shown privately, that hand's (a card taken from the discard pile shows its
+ *   public face until it turns over on its way).
+ * - The Jugglers table: only cards that an event of the game showed to everyone (the table's
+ *   actions replayed on a game of the check's own) and, behind the curtain, the shown seat's
+ *   own hand and sigil; the hand drawn there is exactly that seat's. */
 #pragma once
 
 #include "app.h"
@@ -36,6 +40,9 @@ void drive_key(SDL_Keycode sym);
 void drive_text(const char *text);                 /* typed text, as SDL's text input gives it */
 
 void drive_frame(void);             /* one 60 Hz frame, drawn, presented and checked */
+/* The privacy check of the frame just drawn (drive_frame and drive_seconds call it): fails the
+ * test on a card that must not show. Nothing when no table is on top. */
+void drive_check_privacy(void);
 void drive_seconds(double seconds); /* game time in quarter-second frames, each checked */
 void drive_click(float x, float y);
 void drive_click_centre(SDL_FRect r);

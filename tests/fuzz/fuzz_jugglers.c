@@ -6,17 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "jugglers.h"
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
 /* A broken promise is a crash the fuzzer reports. */
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
-
 static JgGame game, again;
 static JgView view;
 

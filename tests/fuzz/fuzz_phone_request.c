@@ -9,18 +9,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "phone_act.h"
 #include "phone_jact.h"
 #include "phone_json.h"
 #include "phone_protocol.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
 
 static void require_one_line_json(const char *json)
 {

@@ -7,15 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "settings.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
 
 static void require_in_range(const Settings *s)
 {
@@ -27,10 +20,7 @@ static void require_in_range(const Settings *s)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     /* The reader takes a C string, as the loader hands it one: stop at the first NUL. */
-    char *text = malloc(size + 1);
-    REQUIRE(text != NULL);
-    memcpy(text, data, size);
-    text[size] = '\0';
+    char *text = fuzz_text(data, size);
 
     Settings s;
     char problem[256];

@@ -5,17 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "notation.h"
 #include "siteswap.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-/* A broken promise is a crash the fuzzer reports. */
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
 
 /* The promises about a parsed pattern (text: what it was parsed from). */
 static void check_parsed(const Siteswap *s, const char *text)

@@ -5,16 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz.h"
 #include "catalogue.h"
 #include "ssgame.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
-
-#define REQUIRE(cond)                                                                          \
-    do {                                                                                       \
-        if (!(cond))                                                                           \
-            abort();                                                                           \
-    } while (0)
 
 static const char tricks_text[] = "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
                                   "Box | (4,2x)* | 3 | normal | see-saw\n";

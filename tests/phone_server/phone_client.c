@@ -212,3 +212,18 @@ void http_reply_free(HttpReply *r)
     free(r->body);
     r->body = NULL;
 }
+
+int phone_game_setup(void **state)
+{
+    PhoneGame *pg = phone_game_start("ppc");
+    if (!pg)
+        return -1;
+    *state = pg;
+    return 0;
+}
+
+int phone_game_teardown(void **state)
+{
+    phone_game_stop(*state);
+    return 0;
+}

@@ -24,6 +24,9 @@ typedef struct PhoneGame {
 /* A game of seats ("ppc": p person, c computer), seat 1 on turn, its server on 127.0.0.1. */
 PhoneGame *phone_game_start(const char *seats);
 void phone_game_stop(PhoneGame *pg);
+/* cmocka's setup and teardown of a test on its own game of seats "ppc" (*state: the PhoneGame). */
+int phone_game_setup(void **state);
+int phone_game_teardown(void **state);
 
 typedef struct HttpReply {
     int status;                  /* -1: no answer (connection refused or closed) */

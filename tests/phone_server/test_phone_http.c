@@ -14,21 +14,6 @@
 
 #include "phone_client.h"
 
-static int setup(void **state)
-{
-    PhoneGame *pg = phone_game_start("ppc");
-    if (!pg)
-        return -1;
-    *state = pg;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    phone_game_stop(*state);
-    return 0;
-}
-
 static HttpReply get(PhoneGame *pg, int seat, const char *rest)
 {
     char path[128];
@@ -266,16 +251,24 @@ static void events_stream_pushes_the_new_view(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(view_has_the_hand_as_card_codes, setup, teardown),
-        cmocka_unit_test_setup_teardown(every_answer_has_the_security_headers, setup, teardown),
-        cmocka_unit_test_setup_teardown(wrong_token_gets_404_and_learns_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(megabyte_body_is_refused_and_the_game_goes_on, setup,
-                                        teardown),
-        cmocka_unit_test_setup_teardown(too_many_connections_are_refused, setup, teardown),
-        cmocka_unit_test_setup_teardown(action_for_another_seat_is_403, setup, teardown),
-        cmocka_unit_test_setup_teardown(illegal_action_is_409_with_the_reason, setup, teardown),
-        cmocka_unit_test_setup_teardown(check_answers_without_applying, setup, teardown),
-        cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view, setup, teardown),
+        cmocka_unit_test_setup_teardown(view_has_the_hand_as_card_codes,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(every_answer_has_the_security_headers,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(wrong_token_gets_404_and_learns_nothing,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(megabyte_body_is_refused_and_the_game_goes_on,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(too_many_connections_are_refused,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(action_for_another_seat_is_403,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(illegal_action_is_409_with_the_reason,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(check_answers_without_applying,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view,
+                                        phone_game_setup, phone_game_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,21 +21,6 @@
 /* How long a whole request may take to arrive, and the slack the test allows on top. */
 #define SLACK_MS 1500
 
-static int setup(void **state)
-{
-    PhoneGame *pg = phone_game_start("ppc");
-    if (!pg)
-        return -1;
-    *state = pg;
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    phone_game_stop(*state);
-    return 0;
-}
-
 static HttpReply view(PhoneGame *pg, int seat)
 {
     char path[128];
@@ -303,16 +288,17 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(slow_clients_from_four_addresses_leave_room_for_a_new_phone,
-                                        setup, teardown),
-        cmocka_unit_test_setup_teardown(a_trickled_head_is_cut_after_the_request_time, setup,
-                                        teardown),
-        cmocka_unit_test_setup_teardown(a_trickled_body_is_cut_after_the_request_time, setup,
-                                        teardown),
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(a_trickled_head_is_cut_after_the_request_time,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(a_trickled_body_is_cut_after_the_request_time,
+                                        phone_game_setup, phone_game_teardown),
         cmocka_unit_test_setup_teardown(refusals_by_the_http_layer_carry_the_security_headers,
-                                        setup, teardown),
-        cmocka_unit_test_setup_teardown(percent_zero_in_a_path_is_refused, setup, teardown),
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(percent_zero_in_a_path_is_refused,
+                                        phone_game_setup, phone_game_teardown),
         cmocka_unit_test_setup_teardown(content_length_with_leading_zeros_is_read_as_its_value,
-                                        setup, teardown),
+                                        phone_game_setup, phone_game_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -77,14 +77,15 @@ int phones_read_links(const char *path, void (*push)(void *ctx), void *ctx,
                       char (*urls)[PHONES_URL], int seats)
 {
     fflush(stdout);
-    int saved = dup(STDOUT_FILENO);
+    int saved = dup(STDERR_FILENO);
     int fd = open(path, O_CREAT | O_TRUNC | O_RDWR, 0600);
     if (saved < 0 || fd < 0)
         return -1;
-    dup2(fd, STDOUT_FILENO);
+    fflush(stderr);
+    dup2(fd, STDERR_FILENO);
     push(ctx);
-    fflush(stdout);
-    dup2(saved, STDOUT_FILENO);
+    fflush(stderr);
+    dup2(saved, STDERR_FILENO);
     close(saved);
     close(fd);
     FILE *f = fopen(path, "r");

@@ -25,9 +25,9 @@ const char *phones_missing(const char *script_dir);
 int phones_setup(int argc, char **argv, char *scratch, size_t scratch_size,
                  const char **script_dir);
 
-/* Runs push(ctx) with standard output caught in the file path, then reads the links the game
+/* Runs push(ctx) with standard error caught in the file path, then reads the links the game
  * printed there ("seat N NAME: URL"), as a person at the console would, into urls[0..seats).
- * Returns how many. */
+ * Returns how many. (The links go to standard error: standard output is the tests' TAP.) */
 int phones_read_links(const char *path, void (*push)(void *ctx), void *ctx,
                       char (*urls)[PHONES_URL], int seats);
 

@@ -84,7 +84,7 @@ int main(int argc, char **argv)
         ssgame_free(&h.game);
         return PHONES_SKIP;
     }
-    phone_table_print_links(&h.table, stdout);
+    phone_table_print_links(&h.table, stderr);
 
     char url1[PHONES_URL], url2[PHONES_URL];
     phone_table_url(&h.table, 0, url1, sizeof url1);

@@ -18,48 +18,8 @@
 #include "savetext.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
+#include "ssg_fixture.h"
 #include "siteswap.h"
-
-static const char trick_text[] =
-    "Cascade | 3 | 3 | normal | plain\n"
-    "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
-    "Box | (4,2x)* | 3 | normal | see-saw\n"
-    "Burke's Barrage | 423 | 3 | burkes-barrage | arms\n";
-
-typedef struct Fixture {
-    Catalogue tricks;
-    SsgGame g;
-    SsgEvents ev;
-    SsgError err;
-} Fixture;
-
-static int setup(void **st)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    CatalogueError cerr;
-    if (!f || !catalogue_parse(trick_text, &f->tricks, &cerr))
-        return -1;
-    *st = f;
-    return 0;
-}
-
-static int teardown(void **st)
-{
-    Fixture *f = *st;
-    ssgame_free(&f->g);
-    catalogue_free(&f->tricks);
-    free(f);
-    return 0;
-}
-
-/* A game of `seats` people, seat 0 starting, options from the caller. */
-static SsgGame *start(Fixture *f, SsgSetup s)
-{
-    ssgame_free(&f->g);
-    f->ev.n = 0;
-    assert_true(ssgame_new(&f->g, &s, &f->tricks, &f->ev, &f->err));
-    return &f->g;
-}
 
 static SsgSetup people(int seats)
 {
@@ -127,19 +87,7 @@ static SsgAction play(SsgActionKind kind, int seat, const char *cards)
     return a;
 }
 
-static void ok(Fixture *f, SsgAction a)
-{
-    f->ev.n = 0;
-    if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
-        char line[256];
-        ssgame_action_text(&a, line, sizeof line);
-        fail_msg("rejected %s: %s", line, f->err.message);
-    }
-    if (!ssgame_invariants(&f->g, &f->err))
-        fail_msg("invariant: %s", f->err.message);
-}
-
-static void refused(Fixture *f, SsgAction a, const char *why)
+static void refused(SsgFixture *f, SsgAction a, const char *why)
 {
     f->ev.n = 0;
     char before[64];
@@ -160,7 +108,7 @@ static SsgAction guess(int seat, const char *text)
     return a;
 }
 
-static int count_events(const Fixture *f, SsgEventKind k)
+static int count_events(const SsgFixture *f, SsgEventKind k)
 {
     int n = 0;
     for (int i = 0; i < f->ev.n; i++)
@@ -169,19 +117,19 @@ static int count_events(const Fixture *f, SsgEventKind k)
 }
 
 /* Build by seat 0, guessed right by seat 1, exchange declined. */
-static void build_recognised(Fixture *f, int seat, const char *cards, const char *right)
+static void build_recognised(SsgFixture *f, int seat, const char *cards, const char *right)
 {
-    ok(f, play(SSG_ACT_BUILD, seat, cards));
-    ok(f, guess((seat + 1) % f->g.setup.seats, right));
-    ok(f, ssgame_action(SSG_ACT_DECLINE, (seat + 1) % f->g.setup.seats));
+    ssg_ok(f, play(SSG_ACT_BUILD, seat, cards));
+    ssg_ok(f, guess((seat + 1) % f->g.setup.seats, right));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, (seat + 1) % f->g.setup.seats));
 }
 
 /* ---- Cards ---- */
 
 static void test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(4));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(4));
     assert_true(ssgame_invariants(g, &f->err));
     int counts[11] = {0};
     for (int c = 0; c < SSG_CARDS; c++)
@@ -193,25 +141,25 @@ static void test_S1_cards_are_two_packs_of_ace_to_ten_each_exactly_once(void **s
 
 static void test_S2_ten_is_zero_and_ace_is_one_below_flash_ten(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     assert_int_equal(ssgame_card_value(g, 0, card("10h1")), 0);
     assert_int_equal(ssgame_card_value(g, 0, card("Ah1")), 1);
     assert_int_equal(ssgame_card_value(g, 0, card("7h1")), 7);
     /* Cards 5, 10, A are 501: a legal siteswap for a flash-5 player. */
     set_hand(g, 0, "5h1 Ac1 10d1 7s1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 10d1 Ac1"));
-    ok(f, guess(1, "501"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 10d1 Ac1"));
+    ssg_ok(f, guess(1, "501"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
 static void test_S2_flash_ten_plays_tens_as_ten_and_flash_eleven_aces_as_eleven(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.seat[1].flash = 10;
     s.seat[2].flash = 11;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     assert_int_equal(ssgame_card_value(g, 1, card("10h1")), 10);
     assert_int_equal(ssgame_card_value(g, 1, card("Ah1")), 1);
     assert_int_equal(ssgame_card_value(g, 2, card("10h1")), 10);
@@ -255,10 +203,10 @@ static void test_S4_two_to_six_seats(void **st)
 
 static void test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const int expect[] = {0, 0, 8, 8, 8, 7, 6};
     for (int n = 2; n <= 6; n++) {
-        SsgGame *g = start(f, people(n));
+        SsgGame *g = ssg_fixture_start(f, people(n));
         for (int s = 0; s < n; s++)
             assert_int_equal(g->hand[s].n, expect[n]);
         assert_int_equal(count_events(f, SSG_EV_DEALT), n * expect[n]);
@@ -270,8 +218,8 @@ static void test_S5_deal_8_each_with_2_to_4_players_7_with_5_and_6_with_6(void *
 
 static void test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(4));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(4));
     assert_int_equal(g->discard.n, 1);
     assert_int_equal(g->pickup.n, 80 - 32 - 1);
     assert_int_equal(count_events(f, SSG_EV_TURNED_UP), 1);
@@ -279,16 +227,16 @@ static void test_S5_rest_is_the_pickup_pile_with_its_top_card_turned_up(void **s
 
 static void test_S6_who_starts_is_chosen_or_random_from_the_seed(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(4);
     s.starter = 2;
-    assert_int_equal(start(f, s)->turn, 2);
+    assert_int_equal(ssg_fixture_start(f, s)->turn, 2);
     s.starter = -1;
     bool seen[4] = {false};
     for (uint64_t seed = 1; seed <= 40; seed++) {
         s.seed = seed;
-        int first = start(f, s)->turn;
-        assert_int_equal(start(f, s)->turn, first); /* the same seed, the same starter */
+        int first = ssg_fixture_start(f, s)->turn;
+        assert_int_equal(ssg_fixture_start(f, s)->turn, first); /* the same seed, the same starter */
         seen[first] = true;
     }
     for (int i = 0; i < 4; i++)
@@ -299,30 +247,30 @@ static void test_S6_who_starts_is_chosen_or_random_from_the_seed(void **st)
 
 static void test_S8_legal_siteswap_needs_period_3_or_2_with_the_advanced_option(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 Ac1 4c1 4d1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"), "at least 3 cards");
     SsgSetup s = people(2);
     s.advanced = true;
-    g = start(f, s);
+    g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 Ac1 4c1 4d1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ac1"));
 }
 
 static void test_S8_333_is_not_legal_but_5151_is(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "3h1 3c1 3d1 5h1 Ah1 5c1 Ac1");
     refused(f, play(SSG_ACT_BUILD, 0, "3h1 3c1 3d1"), "two different throws");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
 }
 
 static void test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3c1 3d1 4h1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 3d1"),
             "5 3 3 is not a siteswap: the 5 thrown on beat 1 and the 3 thrown on beat 3 both "
@@ -333,26 +281,26 @@ static void test_S8_an_invalid_siteswap_is_explained_by_its_colliding_throws(voi
 
 static void test_S9_5151_51_15_and_1515_are_one_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *guesses[] = {"51", "15", "5151", "1515"};
     for (int i = 0; i < 4; i++) {
-        SsgGame *g = start(f, people(2));
+        SsgGame *g = ssg_fixture_start(f, people(2));
         set_hand(g, 0, "5h1 Ah1 5c1 Ac1 7h1");
-        ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
-        ok(f, guess(1, guesses[i]));
+        ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 Ah1 5c1 Ac1"));
+        ssg_ok(f, guess(1, guesses[i]));
         assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
     }
 }
 
 static void test_S9_741_and_714_are_different_patterns(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "7h1 4h1 Ah1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
-    ok(f, guess(1, "714"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
+    ssg_ok(f, guess(1, "714"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_WRONG), 1);
-    ok(f, guess(1, "417")); /* a rotation of 741 */
+    ssg_ok(f, guess(1, "417")); /* a rotation of 741 */
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
@@ -360,10 +308,10 @@ static void test_S9_741_and_714_are_different_patterns(void **st)
 
 static void test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 5h1 3c1 4d1 9s1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4d1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4d1"));
     assert_int_equal(g->hand[0].n, 0);
     assert_int_equal(g->perf.stack.n, 5);
     assert_int_equal(ssgame_held(g, 0), 5);
@@ -381,8 +329,8 @@ static void test_S10_build_lays_all_cards_face_down_with_the_siteswap_on_top(voi
 
 static void test_S10_build_uses_only_the_players_own_cards_once_each(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3c1 4d1");
     set_hand(g, 1, "4h2 2c1 2d1");
     refused(f, play(SSG_ACT_BUILD, 0, "5h1 3c1 4h2"), "not in Player 1's hand");
@@ -392,8 +340,8 @@ static void test_S10_build_uses_only_the_players_own_cards_once_each(void **st)
 
 static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
@@ -402,7 +350,7 @@ static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
     refused(f, bad, "order");
     SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1"); /* 423 -> 451233 */
     a.target = 0;
-    ok(f, a);
+    ssg_ok(f, a);
     /* The inserted cards go on top, first inserted first: 5, then 1, then 3. */
     int n = g->perf.stack.n;
     assert_int_equal(g->perf.stack.card[n - 1], card("5c1"));
@@ -412,19 +360,19 @@ static void test_S11_extend_inserts_cards_and_keeps_the_old_order(void **st)
 
 static void test_S11_extension_is_judged_with_the_extenders_values_before_reduction(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 4;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     /* A novice plays 915 as 612. */
     set_hand(g, 0, "9h1 Ah1 5h1 2d1");
     SsgAction b = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1");
     b.reduce[0] = b.reduce[2] = true;
-    ok(f, b);
+    ssg_ok(f, b);
     assert_int_equal(g->perf.performed[0], 6);
     assert_int_equal(g->perf.performed[2], 2);
-    ok(f, guess(1, "612"));
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, guess(1, "612"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     /* No-one can add a 3 to make 6312 (9315 is not a siteswap), but a 5 makes 9155. */
     set_hand(g, 1, "3c1 5c1 7d1");
     SsgAction three = play(SSG_ACT_EXTEND, 1, "9h1 3c1 Ah1 5h1");
@@ -432,27 +380,27 @@ static void test_S11_extension_is_judged_with_the_extenders_values_before_reduct
     refused(f, three, "not a siteswap");
     SsgAction five = play(SSG_ACT_EXTEND, 1, "9h1 Ah1 5h1 5c1");
     five.target = 0;
-    ok(f, five);
+    ssg_ok(f, five);
 }
 
 static void test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 2d1 9h1 9s1");
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(t.text, sizeof t.text, "%s", "Cascade");
     refused(f, t, "not one of the non-siteswap tricks");
     snprintf(t.text, sizeof t.text, "%s", "Mills Mess");
-    ok(f, t);
+    ssg_ok(f, t);
     refused(f, guess(1, "3"), "guess it by name");
-    ok(f, guess(1, "Box"));
-    ok(f, guess(1, "mills mess"));
+    ssg_ok(f, guess(1, "Box"));
+    ssg_ok(f, guess(1, "mills mess"));
     assert_int_equal(g->phase, SSG_PHASE_TRICK_DISCARD);
     refused(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1"), "Discard 2 cards");
     on_top(g, "7h2");
     on_top(g, "6h2");
-    ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
+    ssg_ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
     assert_int_equal(pile_top(&g->discard), card("2d1"));
     assert_true(pile_find(&g->hand[0], card("6h2")) >= 0);
     assert_true(pile_find(&g->hand[0], card("7h2")) >= 0);
@@ -461,9 +409,9 @@ static void test_S12_non_siteswap_trick_recognised_discards_two_and_draws_two(vo
 
 static void test_S13_skip_ends_the_turn_with_a_draw(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(g->hand[0].n, 9);
     assert_int_equal(g->turn, 1);
 }
@@ -472,8 +420,8 @@ static void test_S13_skip_ends_the_turn_with_a_draw(void **st)
 
 static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 9s1 9c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     set_hand(g, 1, "3c1 4c1 5c1 8d1");
@@ -481,7 +429,7 @@ static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
     refused(f, play(SSG_ACT_BUILD, 1, "4c1 5c1 3c1"), "performed before with balls");
     SsgAction clubs = play(SSG_ACT_BUILD, 1, "4c1 5c1 3c1");
     clubs.style.prop = SSG_CLUBS;
-    ok(f, clubs);
+    ssg_ok(f, clubs);
     assert_int_equal(g->played_n, 1);
 }
 
@@ -489,37 +437,37 @@ static void test_S14_a_pattern_played_before_needs_a_new_style(void **st)
 
 static void test_S15_reduction_933_as_633_with_highest_flash_8(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 8;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 3h1 3c1 7d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 3h1 3c1");
     a.reduce[0] = true;
-    ok(f, a);
-    ok(f, guess(1, "933"));
+    ssg_ok(f, a);
+    ssg_ok(f, guess(1, "933"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_WRONG), 1); /* the performed pattern is 633 */
-    ok(f, guess(1, "336"));
+    ssg_ok(f, guess(1, "336"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
 static void test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[0].flash = 4;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 Ah1 5h1 5c1 2d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "9h1 Ah1 5h1 5c1");
     a.reduce[0] = true;
-    ok(f, a);
+    ssg_ok(f, a);
     assert_int_equal(g->perf.performed[0], 5);
     assert_int_equal(g->perf.performed[2], 5);
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     set_hand(g, 0, "9h1 Ah1 5h1 5c1 2d1");
     a.reduce[2] = a.reduce[3] = true;
-    ok(f, a);
+    ssg_ok(f, a);
     const int expect[] = {5, 1, 1, 1};
     for (int i = 0; i < 4; i++)
         assert_int_equal(g->perf.performed[i], expect[i]);
@@ -527,8 +475,8 @@ static void test_S15_reduction_915_as_612_and_9155_as_5155_or_5111_with_flash_4(
 
 static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_zero(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2)); /* flash 5 */
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2)); /* flash 5 */
     set_hand(g, 0, "5h1 3h1 4h1 6c1 Ac1 7d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
     a.reduce[0] = true;
@@ -536,7 +484,7 @@ static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_
     /* 6 in 61 (period 2) cannot fall to 4 here without [2], so try 7 1 ... 714 reduced by 3 */
     SsgAction b = play(SSG_ACT_BUILD, 0, "7d1 Ac1 4h1");
     b.reduce[0] = true; /* 7 - 3 = 4 -> 414 */
-    ok(f, b);
+    ssg_ok(f, b);
     assert_int_equal(g->perf.performed[0], 4);
 }
 
@@ -544,37 +492,37 @@ static void test_S15_only_throws_above_the_highest_flash_reduce_and_never_below_
 
 static void test_S16_performer_can_hand_over_to_the_on_screen_juggler(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.seat[1].kind = SSG_COMPUTER;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     assert_false(g->perf.on_screen);
     refused(f, ssgame_action(SSG_ACT_SCREEN, 1), "Only Player 1");
-    ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
     assert_true(g->perf.on_screen);
     refused(f, ssgame_action(SSG_ACT_SCREEN, 0), "already");
     /* Computer players always use the screen. */
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     set_hand(g, 1, "5c1 3c1 4c1 8d1");
-    ok(f, play(SSG_ACT_BUILD, 1, "5c1 3c1 4c1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 1, "5c1 3c1 4c1"));
     assert_true(g->perf.on_screen);
 }
 
 static void test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.cycles = 5;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     for (int i = 0; i < 4; i++)
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
     refused(f, ssgame_action(SSG_ACT_LAY_DOWN, 0), "after 5 cycles; 4 shown");
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
     assert_int_equal(g->revealed_n, 1);
     assert_int_equal(g->hand[0].n, 1 + 1); /* the 8 back, plus the end-of-turn draw */
     assert_int_equal(g->turn, 1);
@@ -587,11 +535,11 @@ static void test_S18_unrecognised_pattern_may_be_laid_down_after_the_cycles(void
 
 static void test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_int_equal(g->hand[0].n, 5);
     assert_int_equal(g->revealed_n, 0);
     assert_int_equal(g->played_n, 0); /* a dropped attempt stays secret */
@@ -600,20 +548,20 @@ static void test_S18_a_drop_takes_the_cards_back_and_ends_the_turn_as_a_skip(voi
 
 static void test_S19_hints_are_given_one_at_a_time_to_everyone(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "7h1 4h1 Ah1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "7h1 4h1 Ah1"));
     SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
     h.hint = SSG_HINT_BALLS;
-    ok(f, h);
+    ssg_ok(f, h);
     assert_int_equal(f->ev.ev[0].value, 4);
     refused(f, h, "already");
     h.hint = SSG_HINT_PERIOD;
-    ok(f, h);
+    ssg_ok(f, h);
     assert_int_equal(f->ev.ev[0].value, 3);
     h.hint = SSG_HINT_HIGHEST;
-    ok(f, h);
+    ssg_ok(f, h);
     assert_int_equal(f->ev.ev[0].value, 7);
     SsgView *v = malloc(sizeof *v);
     ssgame_view(g, -1, v);
@@ -626,30 +574,31 @@ static void test_S19_hints_are_given_one_at_a_time_to_everyone(void **st)
 
 static void test_S20_catch_rule_lays_down_after_max_of_highest_throw_and_three_periods(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.catch_rule = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "9h1 3h1 10h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "9h1 3h1 10h1")); /* 930: max(9, 3 x 3) = 9 throws = 3 cycles */
+    /* 930: max(9, 3 x 3) = 9 throws = 3 cycles */
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "9h1 3h1 10h1"));
     assert_int_equal(ssgame_catch_cycles(g), 3);
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, "309"));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, "309"));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* recognised, not yet laid down */
     refused(f, guess(1, "930"), "recognised it already");
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
     assert_int_equal(g->revealed_n, 0);
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
     assert_int_equal(g->revealed_n, 1);
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
 }
 
 static void test_S17_views_never_give_away_private_cards_or_the_stack(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     SsgView *v = malloc(sizeof *v);
     for (int viewer = -1; viewer < 3; viewer++) {
         ssgame_view(g, viewer, v);
@@ -670,52 +619,52 @@ static void test_S17_views_never_give_away_private_cards_or_the_stack(void **st)
 
 static void test_S21_any_other_seat_may_guess_but_not_the_performer(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     refused(f, guess(1, "534"), "while a pattern is performed");
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     refused(f, guess(0, "534"), "cannot guess their own");
     refused(f, guess(2, "5x3"), "not a siteswap");
     refused(f, guess(2, "(4,2x)"), "plain siteswap");
-    ok(f, guess(2, "441"));
-    ok(f, guess(1, "345"));
+    ssg_ok(f, guess(2, "441"));
+    ssg_ok(f, guess(1, "345"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
     assert_int_equal(g->perf.recognised_by, 1);
 }
 
 static void test_S22_wild_guess_penalty_draws_from_the_second_wrong_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.guess_penalty = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     int before = g->hand[1].n;
-    ok(f, guess(1, "441"));
+    ssg_ok(f, guess(1, "441"));
     assert_int_equal(g->hand[1].n, before);
-    ok(f, guess(1, "531"));
+    ssg_ok(f, guess(1, "531"));
     assert_int_equal(g->hand[1].n, before + 1);
-    ok(f, guess(1, "51"));
+    ssg_ok(f, guess(1, "51"));
     assert_int_equal(g->hand[1].n, before + 2);
     /* Without the option, wrong guesses cost nothing. */
-    g = start(f, people(2));
+    g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     before = g->hand[1].n;
-    ok(f, guess(1, "441"));
-    ok(f, guess(1, "531"));
+    ssg_ok(f, guess(1, "441"));
+    ssg_ok(f, guess(1, "531"));
     assert_int_equal(g->hand[1].n, before);
 }
 
 static void test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
     const char *order[] = {"5h1", "3h1", "4h1"};
     int k = 0;
     for (int i = 0; i < f->ev.n; i++)
@@ -732,23 +681,23 @@ static void test_S23_recognised_cards_are_revealed_one_at_a_time_from_the_top(vo
 
 static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_decline(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(2, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(2, "534"));
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
     refused(f, ssgame_action(SSG_ACT_DECLINE, 1), "no exchange");
     int top = pile_top(&g->discard);
     SsgAction take = ssgame_action(SSG_ACT_TAKE, 2);
     take.source = SSG_FROM_DISCARD;
     int before = g->hand[2].n;
-    ok(f, take);
+    ssg_ok(f, take);
     assert_true(pile_find(&g->hand[2], top) >= 0);
     refused(f, ssgame_action(SSG_ACT_DECLINE, 2), "now discard");
     SsgAction d = ssgame_action(SSG_ACT_DISCARD, 2);
     d.card = g->hand[2].card[0];
-    ok(f, d);
+    ssg_ok(f, d);
     assert_int_equal(g->hand[2].n, before);
     assert_int_equal(pile_top(&g->discard), d.card);
     assert_int_equal(g->turn, 1);
@@ -756,22 +705,22 @@ static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_declin
     set_hand(g, 1, "5c1 3c1 4c1 8d1");
     SsgAction b = play(SSG_ACT_BUILD, 1, "5c1 3c1 4c1");
     b.style.hand = SSG_LEFT;
-    ok(f, b);
-    ok(f, guess(0, "534"));
+    ssg_ok(f, b);
+    ssg_ok(f, guess(0, "534"));
     on_top(g, "9d2");
     take = ssgame_action(SSG_ACT_TAKE, 0);
     take.source = SSG_FROM_PICKUP;
-    ok(f, take);
+    ssg_ok(f, take);
     assert_true(pile_find(&g->hand[0], card("9d2")) >= 0);
     d = ssgame_action(SSG_ACT_DISCARD, 0);
     d.card = card("9d2");
-    ok(f, d);
+    ssg_ok(f, d);
     set_hand(g, 2, "5d1 3d1 4d1 8s1");
     b = play(SSG_ACT_BUILD, 2, "5d1 3d1 4d1");
     b.style.prop = SSG_RINGS;
-    ok(f, b);
-    ok(f, guess(1, "534"));
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, b);
+    ssg_ok(f, guess(1, "534"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_int_equal(g->turn, 0);
 }
 
@@ -779,14 +728,14 @@ static void test_S24_recogniser_may_exchange_one_card_from_either_pile_or_declin
 
 static void test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     assert_int_equal(g->hand[0].n, 3);
     SsgSetup s = people(2);
     s.advanced = true;
-    g = start(f, s);
+    g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     assert_int_equal(g->hand[0].n, 4);
@@ -794,16 +743,16 @@ static void test_S25_end_of_turn_draws_one_or_two_with_the_advanced_option(void 
 
 static void test_S25_no_draw_after_a_successful_extension(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
     SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1");
     a.target = 0;
-    ok(f, a);
-    ok(f, guess(0, "451233"));
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 0));
+    ssg_ok(f, a);
+    ssg_ok(f, guess(0, "451233"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 0));
     assert_int_equal(g->hand[1].n, 1); /* only the 8: no draw */
     assert_int_equal(g->revealed[0].cards.n, 6);
     assert_int_equal(g->revealed[0].laid_by, 1);
@@ -811,15 +760,15 @@ static void test_S25_no_draw_after_a_successful_extension(void **st)
 
 static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
     build_recognised(f, 0, "4h1 2h1 3h1", "423");
     set_hand(g, 1, "5c1 Ac1 3c1 8d1");
     SsgAction a = play(SSG_ACT_EXTEND, 1, "4h1 5c1 Ac1 2h1 3c1 3h1");
     a.target = 0;
-    ok(f, a);
-    ok(f, ssgame_action(SSG_ACT_DROP, 1));
+    ssg_ok(f, a);
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 1));
     assert_int_equal(g->hand[1].n, 5);
     assert_int_equal(g->revealed[0].cards.n, 3);
 }
@@ -828,11 +777,11 @@ static void test_S25_a_failed_extension_draws_as_after_a_skip(void **st)
  * ("Give up") is said as such. */
 static void test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "4h1 2h1 3h1 9s1");
-    ok(f, play(SSG_ACT_BUILD, 0, "4h1 2h1 3h1"));
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "4h1 2h1 3h1"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     const SsgEvent *drop = NULL;
     for (int i = 0; i < f->ev.n; i++)
         if (f->ev.ev[i].kind == SSG_EV_DROPPED)
@@ -850,29 +799,29 @@ static void test_a_drop_is_logged_as_a_drop_and_a_trick_as_given_up(void **st)
 
 static void test_S26_a_seat_with_fewer_than_3_cards_may_draw_at_any_time(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 2, "7c1 8c1");
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 1), "fewer than 3");
-    ok(f, ssgame_action(SSG_ACT_LOW_DRAW, 2)); /* not its turn: any time */
+    ssg_ok(f, ssgame_action(SSG_ACT_LOW_DRAW, 2)); /* not its turn: any time */
     assert_int_equal(g->hand[2].n, 3);
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 2), "fewer than 3");
     /* A performer holds its face-down stack. */
     set_hand(g, 0, "5h1 3h1 4h1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "fewer than 3");
 }
 
 static void test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pile_over(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* Move the whole pick-up pile onto the discard pile, in order, ending with 4c2 on top. */
     while (g->pickup.n > 0)
         pile_push(&g->discard, pile_pop(&g->pickup));
     int bottom = g->discard.card[0], second = g->discard.card[1];
     int n = g->discard.n;
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
     /* Turned over, not shuffled: the old bottom card is turned up, the next one drawn. */
     assert_int_equal(pile_top(&g->discard), bottom);
@@ -883,13 +832,13 @@ static void test_S27_an_empty_pickup_pile_is_refilled_by_turning_the_discard_pil
 
 static void test_S27_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* Everything into seat 1's hand but one discard card. */
     while (g->pickup.n > 0)
         pile_push(&g->hand[1], pile_pop(&g->pickup));
     int before = g->hand[0].n;
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(g->hand[0].n, before);
     assert_int_equal(count_events(f, SSG_EV_NOTHING_TO_DRAW), 1);
     while (g->hand[0].n > 1)
@@ -901,11 +850,11 @@ static void test_S27_a_draw_does_nothing_when_both_piles_are_empty(void **st)
 
 static void test_S28_the_first_seat_with_no_cards_wins_at_once(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
     assert_int_equal(g->phase, SSG_PHASE_OVER);
     assert_int_equal(g->place[0], 1);
     assert_int_equal(count_events(f, SSG_EV_WON), 1);
@@ -914,21 +863,21 @@ static void test_S28_the_first_seat_with_no_cards_wins_at_once(void **st)
 
 static void test_S28_the_game_can_go_on_for_places(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.play_for_places = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
     assert_int_equal(g->place[0], 1);
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE); /* the recogniser still exchanges */
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_int_equal(g->turn, 1);
     refused(f, ssgame_action(SSG_ACT_SKIP, 0), "has finished");
     set_hand(g, 1, "6c1 4c1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
-    ok(f, guess(2, "642"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
+    ssg_ok(f, guess(2, "642"));
     assert_int_equal(g->place[1], 2);
     assert_int_equal(g->place[2], 3);
     assert_int_equal(g->phase, SSG_PHASE_OVER);
@@ -938,9 +887,9 @@ static void test_S28_the_game_can_go_on_for_places(void **st)
 
 static void test_events_hide_other_seats_drawn_cards(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     const SsgEvent *drew = NULL;
     for (int i = 0; i < f->ev.n; i++)
         if (f->ev.ev[i].kind == SSG_EV_DREW)
@@ -956,9 +905,9 @@ static void test_events_hide_other_seats_drawn_cards(void **st)
 }
 
 /* Plays a game of computer players to the end (or max actions). */
-static void self_play(Fixture *f, SsgSetup s, int max_actions)
+static void self_play(SsgFixture *f, SsgSetup s, int max_actions)
 {
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     for (int i = 0; i < max_actions && g->phase != SSG_PHASE_OVER; i++) {
         f->ev.n = 0;
         int r = ssai_step(g, &f->ev, &f->err);
@@ -998,25 +947,25 @@ static void test_S7_rule_options_are_off_by_default(void **st)
 
 static void test_S29_a_reduction_may_not_leave_one_value_633_as_333(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "6h1 3h1 3c1 4d1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "6h1 3h1 3c1");
     a.reduce[0] = true;
     refused(f, a, "one value only");
     a.reduce[0] = false;
-    ok(f, a); /* juggled as it is, 633 is fine */
+    ssg_ok(f, a); /* juggled as it is, 633 is fine */
 }
 
 /* The save of a real game whose starting seat holds a 6 and two 3s, with that build reduced to
  * 333 as its only action: the loader names the line. */
 static void test_S29_a_save_juggling_633_as_333_is_refused_at_that_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed < 5000; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         int six = -1, three[2] = {-1, -1};
         for (int i = 0; i < g->hand[0].n; i++) {
             int c = g->hand[0].card[i], v = ssgame_card_value(g, 0, c);
@@ -1057,13 +1006,13 @@ static void test_S29_a_save_juggling_633_as_333_is_refused_at_that_line(void **s
 
 static void test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_runs_out(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     /* One card left to pick up; everything else on the discard pile. */
     while (g->pickup.n > 1)
         pile_push(&g->discard, pile_pop(&g->pickup));
     int last = g->pickup.card[0], discards = g->discard.n;
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(g->hand[0].card[g->hand[0].n - 1], last);
     /* Turned over within the same action, before anyone needs to draw again. */
     assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
@@ -1074,86 +1023,86 @@ static void test_S30_the_discard_pile_is_turned_over_the_moment_the_pickup_pile_
 
 static void test_S31_named_then_dropped_under_the_catch_rule_counts_as_performed(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(2);
     s.catch_rule = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* named, not enough catches yet */
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_int_equal(g->hand[0].n, 5); /* the cards came back, and the end-of-turn draw */
     assert_int_equal(g->played_n, 1);
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     refused(f, play(SSG_ACT_BUILD, 0, "4h1 5h1 3h1"), "performed before");
     SsgAction a = play(SSG_ACT_BUILD, 0, "4h1 5h1 3h1");
     a.style.prop = SSG_CLUBS;
-    ok(f, a);
+    ssg_ok(f, a);
     /* Dropped before anyone named it, a pattern was never performed. */
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     set_hand(g, 0, "6h1 4c1 2h1");
-    ok(f, play(SSG_ACT_BUILD, 0, "6h1 4c1 2h1"));
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "6h1 4c1 2h1"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_int_equal(g->played_n, 1);
 }
 
 static void test_S32_a_trick_keeps_its_own_movement(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     SsgAction a = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(a.text, sizeof a.text, "Mills Mess");
     a.style.move = SSG_MOVE_REVERSE;
     refused(f, a, "contradicts");
     a.style.move = SSG_MOVE_MILLS_MESS; /* its own movement: the same as "normal" */
-    ok(f, a);
-    ok(f, guess(1, "Mills Mess"));
+    ssg_ok(f, a);
+    ssg_ok(f, guess(1, "Mills Mess"));
     SsgAction two = ssgame_action(SSG_ACT_DISCARD_TWO, 0);
     two.n = 2;
     two.cards[0] = g->hand[0].card[0];
     two.cards[1] = g->hand[0].card[1];
-    ok(f, two);
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, two);
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     /* A repeat with only the movement changed is the same style. */
     a.style.move = SSG_MOVE_NORMAL;
     refused(f, a, "performed before");
     a.style.hand = SSG_LEFT;
-    ok(f, a);
+    ssg_ok(f, a);
     /* A trick whose own movement is none of the three takes only "normal". */
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     SsgAction b = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(b.text, sizeof b.text, "Burke's Barrage");
     b.style.move = SSG_MOVE_MILLS_MESS;
     refused(f, b, "contradicts");
     b.style.move = SSG_MOVE_NORMAL;
-    ok(f, b);
+    ssg_ok(f, b);
 }
 
 static void test_S33_a_finished_seat_may_guess_but_never_draws(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = people(3);
     s.play_for_places = true;
     s.guess_penalty = true;
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     set_hand(g, 0, "5h1 3h1 4h1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_int_equal(g->place[0], 1);
     refused(f, ssgame_action(SSG_ACT_LOW_DRAW, 0), "cannot draw");
     set_hand(g, 1, "6c1 4c1 2c1 9d1");
-    ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 1, "6c1 4c1 2c1"));
     /* Two wrong guesses would cost a card under [3]: a finished seat draws nothing. */
-    ok(f, guess(0, "441"));
-    ok(f, guess(0, "531"));
+    ssg_ok(f, guess(0, "441"));
+    ssg_ok(f, guess(0, "531"));
     assert_int_equal(g->hand[0].n, 0);
     assert_int_equal(count_events(f, SSG_EV_DREW), 0);
-    ok(f, guess(0, "642"));
+    ssg_ok(f, guess(0, "642"));
     /* Recognised by a finished seat: no exchange, the turn ends. */
     assert_int_equal(g->phase, SSG_PHASE_TURN);
     assert_int_equal(g->turn, 2);
@@ -1162,17 +1111,17 @@ static void test_S33_a_finished_seat_may_guess_but_never_draws(void **st)
 
 static void test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     /* Seat 2 holds every card of the piles but one, so nothing can be drawn. The first turn
      * began with cards to draw (they went during it), so the round starts with the next. */
     while (g->pickup.n > 0)
         pile_push(&g->hand[2], pile_pop(&g->pickup));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 2));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 2));
     assert_int_equal(g->phase, SSG_PHASE_TURN);
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_equal(g->phase, SSG_PHASE_OVER);
     assert_int_equal(g->end_reason, SSG_END_STALEMATE);
     /* Fewest cards first; seats 0 and 1 hold 8 each and share the first place. */
@@ -1192,17 +1141,17 @@ static void test_S34_a_round_with_empty_piles_and_nothing_laid_ends_the_game(voi
 
 static void test_S34_a_pattern_laid_down_starts_the_round_again(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 1, "5h1 3h1 4h1 2c1");
     while (g->pickup.n > 0)
         pile_push(&g->hand[2], pile_pop(&g->pickup));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     build_recognised(f, 1, "5h1 3h1 4h1", "534");
-    ok(f, ssgame_action(SSG_ACT_SKIP, 2));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 2));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 0));
     assert_int_not_equal(g->phase, SSG_PHASE_OVER);
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     assert_int_equal(g->phase, SSG_PHASE_OVER);
     assert_int_equal(g->place[1], 1); /* one card left */
 }
@@ -1210,7 +1159,7 @@ static void test_S34_a_pattern_laid_down_starts_the_round_again(void **st)
 /* ---- Computer players (S35, S36) ---- */
 
 /* Seat 0, a person, lays cards; the other seats are computers of the given level. */
-static SsgGame *person_and_computers(Fixture *f, int seats, SsgLevel level, uint64_t seed)
+static SsgGame *person_and_computers(SsgFixture *f, int seats, SsgLevel level, uint64_t seed)
 {
     SsgSetup s = people(seats);
     s.seed = seed;
@@ -1218,29 +1167,29 @@ static SsgGame *person_and_computers(Fixture *f, int seats, SsgLevel level, uint
         s.seat[i].kind = SSG_COMPUTER;
         s.seat[i].level = level;
     }
-    return start(f, s);
+    return ssg_fixture_start(f, s);
 }
 
 static void test_S35_computers_cannot_see_a_pattern_juggled_for_real(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 4, SSG_HARD, 3);
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     SsgView v;
     ssgame_view(g, 1, &v);
     assert_int_equal(v.perf.seen_n, 0);
     for (int c = 0; c < 20; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
     }
     /* Handed to the screen, the same pattern is soon named. */
-    ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SCREEN, 0));
     ssgame_view(g, 1, &v);
     assert_int_equal(v.perf.seen_n, 3);
     for (int c = 0; c < 30 && g->perf.recognised_by < 0; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
             f->ev.n = 0;
@@ -1250,26 +1199,26 @@ static void test_S35_computers_cannot_see_a_pattern_juggled_for_real(void **st)
 
 static void test_S35_computers_guess_real_juggling_from_hints_only_when_one_pattern_fits(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 2, SSG_HARD, 5);
     set_hand(g, 0, "3h1 10h1 10c1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "3h1 10h1 10c1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "3h1 10h1 10c1"));
     SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
     h.hint = SSG_HINT_BALLS;
-    ok(f, h);
+    ssg_ok(f, h);
     h.hint = SSG_HINT_PERIOD;
-    ok(f, h);
+    ssg_ok(f, h);
     /* One ball in period 3 could still be 300 or 201: no guess. */
     for (int c = 0; c < 10; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
     }
     h.hint = SSG_HINT_HIGHEST;
-    ok(f, h);
+    ssg_ok(f, h);
     bool said = false;
     for (int c = 0; c < 30 && g->phase == SSG_PHASE_PERFORM; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         if (ssai_watch(g, &f->ev, &f->err) != 1)
             continue;
@@ -1287,14 +1236,14 @@ static void test_S35_computers_guess_real_juggling_from_hints_only_when_one_patt
  * many decision seeds. */
 static void test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgGame *g = person_and_computers(f, 4, (SsgLevel)(seed % 3), seed);
         set_hand(g, 0, "5h1 5c1 5d1 10h1 10c1 2c1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 5d1 10h1 10c1");
         a.on_screen = true;
-        ok(f, a);
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, a);
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
     }
@@ -1304,16 +1253,16 @@ static void test_S35_no_computer_names_a_period_5_pattern_in_its_first_cycle(voi
  * fewer than 1 game in 10. */
 static void test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int early = 0, games = 60;
     for (uint64_t seed = 1; seed <= (uint64_t)games; seed++) {
         SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
         set_hand(g, 0, "5h1 5c1 5d1 10h1 10c1 3h1 2c1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 5d1 10h1 10c1 3h1");
         a.on_screen = true;
-        ok(f, a);
+        ssg_ok(f, a);
         for (int c = 1; c < 5 && g->perf.recognised_by < 0; c++) {
-            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
             assert_true(ssai_watch(g, &f->ev, &f->err) >= 0);
         }
@@ -1326,10 +1275,10 @@ static void test_S35_an_easy_computer_rarely_names_a_period_6_pattern_before_5_c
  * is a real siteswap (computers give no hints, so the balls are what must agree). */
 static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int wrong = 0;
     for (uint64_t seed = 1; seed <= 25; seed++) {
-        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 13));
+        SsgGame *g = ssg_fixture_start(f, computers(2 + (int)(seed % 5), seed * 13));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
             assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1357,10 +1306,10 @@ static void test_S35_wrong_guesses_keep_the_number_of_balls(void **st)
  * as juggled: every throw above its flash reduced, none left above it. */
 static void test_S36_computers_lay_only_patterns_they_can_juggle(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int plays = 0;
     for (uint64_t seed = 1; seed <= 25; seed++) {
-        SsgGame *g = start(f, computers(2 + (int)(seed % 5), seed * 7));
+        SsgGame *g = ssg_fixture_start(f, computers(2 + (int)(seed % 5), seed * 7));
         for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
             f->ev.n = 0;
             assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1411,7 +1360,7 @@ static void test_S36_each_level_reads_as_a_juggler_in_one_line(void **st)
 static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_the_top_is_a_gamble(
     void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     static const struct {
         SsgLevel level;
         const char *hand, *pattern;
@@ -1424,11 +1373,11 @@ static void test_S36_a_pattern_well_inside_the_profile_runs_its_cycles_one_at_th
             s.seed = seed;
             s.seat[0].kind = SSG_COMPUTER;
             s.seat[0].level = runs[r].level;
-            SsgGame *g = start(f, s);
+            SsgGame *g = ssg_fixture_start(f, s);
             set_hand(g, 0, runs[r].hand);
             SsgAction a = play(SSG_ACT_BUILD, 0, runs[r].pattern);
             a.on_screen = true;
-            ok(f, a);
+            ssg_ok(f, a);
             while (g->phase == SSG_PHASE_PERFORM) {
                 f->ev.n = 0;
                 assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1479,13 +1428,13 @@ static void test_S36_drop_risk_climbs_toward_the_top_of_the_profile(void **st)
  * the latter. */
 static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = people(2);
         s.seed = seed;
         s.seat[0].kind = SSG_COMPUTER;
         s.seat[0].level = SSG_NORMAL;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         set_hand(g, 0, "5h1 5c1 5d1 Ah1 3h1 2c1");
         f->ev.n = 0;
         assert_int_equal(ssai_step(g, &f->ev, &f->err), 1);
@@ -1501,7 +1450,7 @@ static void test_S36_a_computer_prefers_a_play_it_is_unlikely_to_drop(void **st)
  * pattern on screen before its fifth cycle, a hard one before its third. */
 static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgLevel level = seed % 2 ? SSG_NORMAL : SSG_HARD;
         int soonest = level == SSG_NORMAL ? 5 : 3;
@@ -1509,9 +1458,9 @@ static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **
         set_hand(g, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1 2c1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 5c1 Ah1 Ac1 5d1 3h1 Ad1"); /* 5511531 */
         a.on_screen = true;
-        ok(f, a);
+        ssg_ok(f, a);
         for (int c = 1; c < soonest; c++) {
-            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
             while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
                 f->ev.n = 0;
@@ -1525,17 +1474,17 @@ static void test_S35_a_period_7_pattern_takes_a_normal_computer_5_cycles(void **
  * performance, as said or turned round (552 is 525), so none seems to copy a wrong guess. */
 static void test_S38_computers_never_repeat_a_guess_judged_wrong(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int wrong_from_computers = 0;
     for (uint64_t seed = 1; seed <= 80; seed++) {
         SsgGame *g = person_and_computers(f, 4, SSG_EASY, seed);
         set_hand(g, 0, "5h1 3h1 4h1 2c1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"); /* 534: its near misses 552, 336 */
         a.on_screen = true;
-        ok(f, a);
-        ok(f, guess(1, "525"));
+        ssg_ok(f, a);
+        ssg_ok(f, guess(1, "525"));
         for (int c = 0; c < 12 && g->phase == SSG_PHASE_PERFORM && g->perf.recognised_by < 0; c++) {
-            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             for (int k = 0; k < 8 && g->phase == SSG_PHASE_PERFORM; k++) {
                 f->ev.n = 0;
                 if (ssai_watch(g, &f->ev, &f->err) != 1)
@@ -1557,34 +1506,34 @@ static void test_S38_computers_never_repeat_a_guess_judged_wrong(void **st)
 /* S41: three guesses in a cycle, then the seat waits for the next cycle. */
 static void test_S41_at_most_3_guesses_per_seat_in_one_cycle(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "441"));
-    ok(f, guess(1, "531"));
-    ok(f, guess(1, "51"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "441"));
+    ssg_ok(f, guess(1, "531"));
+    ssg_ok(f, guess(1, "51"));
     refused(f, guess(1, "534"), "wait for the next cycle");
-    ok(f, guess(2, "441")); /* another seat has its own count */
-    ok(f, play(SSG_ACT_CYCLE, 0, NULL));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, guess(2, "441")); /* another seat has its own count */
+    ssg_ok(f, play(SSG_ACT_CYCLE, 0, NULL));
+    ssg_ok(f, guess(1, "534"));
     assert_int_equal(count_events(f, SSG_EV_GUESS_RIGHT), 1);
 }
 
 /* S41: after ten wrong guesses in one performance a seat watches until the next one. */
 static void test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     for (int i = 0; i < SSG_MAX_WRONG_GUESSES; i++) {
-        ok(f, guess(1, i % 2 ? "441" : "531"));
-        ok(f, play(SSG_ACT_CYCLE, 0, NULL));
+        ssg_ok(f, guess(1, i % 2 ? "441" : "531"));
+        ssg_ok(f, play(SSG_ACT_CYCLE, 0, NULL));
     }
     assert_int_equal(g->perf.wrong[1], 10);
     refused(f, guess(1, "534"), "10 wrong guesses");
-    ok(f, guess(2, "534")); /* the others still may */
+    ssg_ok(f, guess(2, "534")); /* the others still may */
     assert_int_equal(g->perf.recognised_by, 2);
 }
 
@@ -1592,10 +1541,10 @@ static void test_S41_at_most_10_wrong_guesses_per_seat_in_one_performance(void *
  * make a save larger than the loader reads back (issue 30: 60,000 guesses did). */
 static void test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 8c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     char wild[64];
     for (int i = 0; i < 31; i++)
         memcpy(wild + 2 * i, "51", 2);
@@ -1623,15 +1572,15 @@ static void test_S41_a_seat_cannot_grow_the_save_past_the_loader_limit(void **st
  * run every cycle without a guess (S37); with a card more in the hand they name it. */
 static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgGame *g = person_and_computers(f, 3, seed % 2 ? SSG_HARD : SSG_NORMAL, seed);
         set_hand(g, 0, "5h1 3h1 4h1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
         a.on_screen = true;
-        ok(f, a);
+        ssg_ok(f, a);
         for (int c = 0; c < 19; c++) {
-            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
             assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
         }
@@ -1640,9 +1589,9 @@ static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
     SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
     a.on_screen = true;
-    ok(f, a);
+    ssg_ok(f, a);
     for (int c = 0; c < 19 && g->perf.recognised_by < 0; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
             f->ev.n = 0;
@@ -1654,20 +1603,20 @@ static void test_S37_computers_do_not_name_a_possible_last_pattern(void **st)
  * a person's last, and goes unnamed by a hard computer. */
 static void test_S37_an_extension_that_may_use_the_last_card_is_not_named(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgGame *g = person_and_computers(f, 2, SSG_HARD, 9);
     set_hand(g, 0, "5h1 3h1 4h1 2c1 10c1");
     set_hand(g, 1, "9h1 9c1 9d1 9s1");
     build_recognised(f, 0, "5h1 3h1 4h1", "534");
     while (g->phase != SSG_PHASE_TURN || g->turn != 0)
-        ok(f, ssgame_action(SSG_ACT_SKIP, g->turn));
+        ssg_ok(f, ssgame_action(SSG_ACT_SKIP, g->turn));
     set_hand(g, 0, "10c1");
     SsgAction a = play(SSG_ACT_EXTEND, 0, "5h1 3h1 4h1 10c1");
     a.target = 0;
     a.on_screen = true;
-    ok(f, a);
+    ssg_ok(f, a);
     for (int c = 0; c < 19; c++) {
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
         f->ev.n = 0;
         assert_int_equal(ssai_watch(g, &f->ev, &f->err), 0);
     }
@@ -1676,16 +1625,16 @@ static void test_S37_an_extension_that_may_use_the_last_card_is_not_named(void *
 /* Easy computers do not think of it: over many games one names a last pattern early. */
 static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int named = 0;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgGame *g = person_and_computers(f, 2, SSG_EASY, seed);
         set_hand(g, 0, "5h1 3h1 4h1");
         SsgAction a = play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1");
         a.on_screen = true;
-        ok(f, a);
+        ssg_ok(f, a);
         for (int c = 0; c < 19 && g->phase == SSG_PHASE_PERFORM; c++) {
-            ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+            ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
             f->ev.n = 0;
             while (g->phase == SSG_PHASE_PERFORM && ssai_watch(g, &f->ev, &f->err) == 1)
                 f->ev.n = 0;
@@ -1698,7 +1647,7 @@ static void test_S37_an_easy_computer_may_still_name_a_last_pattern(void **st)
 /* ---- Taking back (S40) ---- */
 
 /* The game as a save reloads it: the same state, field by field. */
-static void assert_reloads_the_same(Fixture *f)
+static void assert_reloads_the_same(SsgFixture *f)
 {
     char *text = ssgame_save(&f->g);
     assert_non_null(text);
@@ -1723,21 +1672,21 @@ static void assert_reloads_the_same(Fixture *f)
  * back are in the save, and loading it replays to the same game. */
 static void test_S40_a_save_keeps_what_was_taken_back_and_replays_to_the_same_game(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(t.text, sizeof t.text, "Mills Mess");
-    ok(f, t);
+    ssg_ok(f, t);
     SsgAction h = ssgame_action(SSG_ACT_HINT, 0);
     h.hint = SSG_HINT_PERIOD;
-    ok(f, h);
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    ssg_ok(f, h);
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 0));
     assert_reloads_the_same(f);
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_reloads_the_same(f);
-    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 0));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM);
     assert_int_equal(g->perf.cycles, 2);
     assert_int_equal(g->perf.hint_value[SSG_HINT_PERIOD], -1);
@@ -1758,15 +1707,15 @@ static SsgAction hint(int seat, SsgHint which)
  * hint is unsaid, the cycles stay, and the save holds the hint and its undo. One step only. */
 static void test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, hint(0, SSG_HINT_BALLS));
-    ok(f, hint(0, SSG_HINT_PERIOD));
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, hint(0, SSG_HINT_BALLS));
+    ssg_ok(f, hint(0, SSG_HINT_PERIOD));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 0));
     assert_int_equal(count_events(f, SSG_EV_UNDONE), 1);
     assert_int_equal(f->ev.ev[0].index, SSG_ACT_HINT);
     assert_int_equal(g->perf.hint_value[SSG_HINT_PERIOD], -1);
@@ -1785,16 +1734,16 @@ static void test_S40_a_hint_can_be_taken_back_after_the_cycles_counted_since(voi
  * cards, the piles and the turn as before; once the next seat has moved it is too late. */
 static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
     SsgGame before = *g;
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_int_equal(g->phase, SSG_PHASE_TURN);
     assert_int_equal(g->turn, 1);
-    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 0));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM);
     assert_int_equal(g->turn, 0);
     assert_int_equal(g->turns, before.turns);
@@ -1802,8 +1751,8 @@ static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **s
     assert_memory_equal(&g->perf.stack, &before.perf.stack, sizeof before.perf.stack);
     assert_memory_equal(g->hand, before.hand, sizeof before.hand);
     assert_memory_equal(&g->pickup, &before.pickup, sizeof before.pickup);
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     refused(f, ssgame_action(SSG_ACT_UNDO, 0), "as the last move");
 }
 
@@ -1811,33 +1760,33 @@ static void test_S40_a_drop_can_be_taken_back_until_the_next_seat_moves(void **s
  * the pick-up pile has been seen by its taker, and a discard shows a card: neither is. */
 static void test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card_seen(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1 2d1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(1, "534"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(1, "534"));
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
     SsgGame before = *g;
     SsgAction take = ssgame_action(SSG_ACT_TAKE, 1);
     take.source = SSG_FROM_DISCARD;
-    ok(f, take);
-    ok(f, ssgame_action(SSG_ACT_UNDO, 1));
+    ssg_ok(f, take);
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 1));
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
     assert_false(g->exchange_taken);
     assert_memory_equal(&g->discard, &before.discard, sizeof before.discard);
     assert_memory_equal(g->hand, before.hand, sizeof before.hand);
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_int_equal(g->phase, SSG_PHASE_TURN);
-    ok(f, ssgame_action(SSG_ACT_UNDO, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 1));
     assert_int_equal(g->phase, SSG_PHASE_EXCHANGE);
     assert_int_equal(g->exchanger, 1);
     assert_memory_equal(g->hand, before.hand, sizeof before.hand);
     take.source = SSG_FROM_PICKUP;
-    ok(f, take);
+    ssg_ok(f, take);
     refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
     SsgAction discard = ssgame_action(SSG_ACT_DISCARD, 1);
     discard.card = g->hand[1].card[0];
-    ok(f, discard);
+    ssg_ok(f, discard);
     refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
 }
 
@@ -1846,38 +1795,38 @@ static void test_S40_the_exchange_choice_can_be_taken_back_but_not_a_hidden_card
  * another seat is not yours to take back. */
 static void test_S40_an_action_that_showed_a_card_cannot_be_taken_back(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     /* One card left to draw, and a second on the discard pile: the drop's draw turns it over. */
     while (g->pickup.n > 1)
         pile_push(&g->discard, pile_pop(&g->pickup));
     while (g->discard.n > 2)
         pile_push(&g->hand[1], pile_pop(&g->discard));
     assert_true(ssgame_invariants(g, &f->err));
-    ok(f, ssgame_action(SSG_ACT_DROP, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_DROP, 0));
     assert_int_equal(count_events(f, SSG_EV_PILE_TURNED), 1);
     refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Too late to take it back");
 }
 
 static void test_S40_a_judged_guess_or_another_seats_move_cannot_be_taken_back(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 2c1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
     refused(f, ssgame_action(SSG_ACT_UNDO, 0), "Only a drop, a hint");
-    ok(f, guess(1, "441"));
+    ssg_ok(f, guess(1, "441"));
     refused(f, ssgame_action(SSG_ACT_UNDO, 1), "Only a drop, a hint");
-    ok(f, hint(0, SSG_HINT_BALLS));
+    ssg_ok(f, hint(0, SSG_HINT_BALLS));
     refused(f, ssgame_action(SSG_ACT_UNDO, 2), "Only the seat that made the last move");
-    ok(f, ssgame_action(SSG_ACT_UNDO, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_UNDO, 0));
 }
 
 static void test_save_and_load_reach_the_same_game(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 20; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed);
         s.advanced = seed % 2;
@@ -1909,7 +1858,7 @@ static void test_save_and_load_reach_the_same_game(void **st)
 
 static void test_the_same_seed_and_actions_give_the_same_game(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     SsgSetup s = computers(4, 99);
     self_play(f, s, 5000);
     char *first = ssgame_save(&f->g);
@@ -1925,7 +1874,7 @@ static void test_the_same_seed_and_actions_give_the_same_game(void **st)
     free(other);
 }
 
-static void expect_load_error(Fixture *f, const char *text, const char *why)
+static void expect_load_error(SsgFixture *f, const char *text, const char *why)
 {
     SsgGame *h = malloc(sizeof *h);
     SsgError err;
@@ -1938,7 +1887,7 @@ static void expect_load_error(Fixture *f, const char *text, const char *why)
 
 static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *head = "throwdeck-save 1\ngame siteswap\nseed 5\noptions none\ncycles 20\n"
                        "starter 1\nseat \"A\" person 5\nseat \"B\" person 5\n";
     char buf[1024];
@@ -1988,7 +1937,7 @@ static void test_corrupt_truncated_and_foreign_saves_are_refused_with_their_line
  * them quietly winning (and an error turning up later at an unrelated line). */
 static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     const char *seats = "seat \"A\" person 5\nseat \"B\" person 5\nskip 1\nend 1\n";
     const char *twice[][2] = {
         {"seed 1\nseed 2\n", "line 4: a second \"seed\" line; the first is line 3"},
@@ -2008,7 +1957,7 @@ static void test_a_repeated_setup_line_is_refused_at_that_line(void **st)
 /* Only comments (the table's save starts with one): a save cut short, not an empty file. */
 static void test_a_save_cut_inside_its_first_comment_is_called_cut_short(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     expect_load_error(f, "# Throwdeck card ta", "line 1: the save is cut short before its first line");
     expect_load_error(f, "# Throwdeck card table\n# more\n", "line 2: the save is cut short");
     expect_load_error(f, "", "the file is empty");
@@ -2016,7 +1965,7 @@ static void test_a_save_cut_inside_its_first_comment_is_called_cut_short(void **
 
 static void test_every_truncation_of_a_save_is_refused_or_an_earlier_state(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     self_play(f, computers(3, 5), 400);
     char *text = ssgame_save(&f->g);
     size_t len = strlen(text);
@@ -2044,7 +1993,7 @@ static bool action_line(const void *actions, int i, char *buf, size_t size)
  * appending would leave it, it loads with every action up to its last whole end line. */
 static void test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_cut(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     self_play(f, computers(3, 5), 60);
     const SsgGame *g = &f->g;
     int n = g->actions_n;
@@ -2091,7 +2040,7 @@ static void test_a_save_kept_by_appending_loads_to_its_last_end_line_after_any_c
 
 static void test_computer_players_keep_every_invariant_in_self_play(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     for (uint64_t seed = 1; seed <= 60; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed * 31);
         s.advanced = seed % 2;
@@ -2107,11 +2056,11 @@ static void test_computer_players_keep_every_invariant_in_self_play(void **st)
  * itself (the table, in step with its juggler) drives the rest, and games still end. */
 static void test_watching_computers_only_guess_and_never_count_cycles(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int guesses = 0;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 4), seed * 17);
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         for (int step = 0; step < 20000 && g->phase != SSG_PHASE_OVER; step++) {
             if (g->phase == SSG_PHASE_PERFORM) {
                 long before = g->actions_n;
@@ -2140,22 +2089,22 @@ static void test_watching_computers_only_guess_and_never_count_cycles(void **st)
  * trick, skip, and a win. */
 static void test_scripted_game_from_deal_to_win(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(3));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(3));
     set_hand(g, 0, "5h1 3h1 4h1 8c1 2c1");
     set_hand(g, 1, "5c1 Ac1 3c1 7d1");
     set_hand(g, 2, "9s1 9d1 2d2 6s2");
     /* Anna builds 534; Cleo guesses wrong, Ben right and takes the discard's top card. */
-    ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
-    ok(f, guess(2, "552"));
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, "453"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5h1 3h1 4h1"));
+    ssg_ok(f, guess(2, "552"));
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, "453"));
     SsgAction take = ssgame_action(SSG_ACT_TAKE, 1);
     take.source = SSG_FROM_DISCARD;
-    ok(f, take);
+    ssg_ok(f, take);
     SsgAction d = ssgame_action(SSG_ACT_DISCARD, 1);
     d.card = card("7d1");
-    ok(f, d);
+    ssg_ok(f, d);
     on_top(g, "6h1");
     assert_int_equal(g->turn, 1);
     assert_int_equal(g->hand[0].n, 3); /* 8, 2 and the drawn card */
@@ -2163,9 +2112,9 @@ static void test_scripted_game_from_deal_to_win(void **st)
     set_hand(g, 1, "Ac1 4c1 7c1");
     SsgAction e = play(SSG_ACT_EXTEND, 1, "5h1 Ac1 4c1 7c1 3h1 4h1");
     e.target = 0;
-    ok(f, e);
-    ok(f, ssgame_action(SSG_ACT_CYCLE, 1));
-    ok(f, guess(0, "345147"));
+    ssg_ok(f, e);
+    ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 1));
+    ssg_ok(f, guess(0, "345147"));
     /* Ben's hand is empty once his cards are revealed: he wins at once, before any exchange
      * or draw. */
     assert_int_equal(g->hand[1].n, 0);
@@ -2176,22 +2125,22 @@ static void test_scripted_game_from_deal_to_win(void **st)
 
 static void test_scripted_game_with_a_trick_and_a_skip_to_a_win(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2));
     set_hand(g, 0, "2c1 2d1 9h1");
     set_hand(g, 1, "6c1 4c1 2h1 7s1");
     SsgAction t = ssgame_action(SSG_ACT_TRICK, 0);
     snprintf(t.text, sizeof t.text, "%s", "Box");
-    ok(f, t);
-    ok(f, guess(1, "Box"));
+    ssg_ok(f, t);
+    ssg_ok(f, guess(1, "Box"));
     on_top(g, "3d1");
     on_top(g, "5d1");
-    ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
+    ssg_ok(f, play(SSG_ACT_DISCARD_TWO, 0, "2c1 2d1"));
     on_top(g, "4d1"); /* Anna's end-of-turn draw */
-    ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_DECLINE, 1));
     assert_true(pile_find(&g->hand[0], card("4d1")) >= 0);
     assert_int_equal(g->turn, 1);
-    ok(f, ssgame_action(SSG_ACT_SKIP, 1));
+    ssg_ok(f, ssgame_action(SSG_ACT_SKIP, 1));
     /* Anna now holds 9 5 3 4: 9 5 3 4 is not valid, but 5 3 4 is; 9534? sum 21, no. */
     set_hand(g, 0, "9h1 5d1 3d1 4d1");
     SsgAction b = play(SSG_ACT_BUILD, 0, "9h1 5d1 3d1 4d1"); /* 9534 is not a siteswap */
@@ -2199,10 +2148,10 @@ static void test_scripted_game_with_a_trick_and_a_skip_to_a_win(void **st)
     b = play(SSG_ACT_BUILD, 0, "9h1 3d1 4d1"); /* 934? sum 16, no */
     refused(f, b, "not a siteswap");
     set_hand(g, 0, "5d1 3d1 4d1");
-    ok(f, play(SSG_ACT_BUILD, 0, "5d1 3d1 4d1"));
+    ssg_ok(f, play(SSG_ACT_BUILD, 0, "5d1 3d1 4d1"));
     for (int i = 0; i < 20; i++)
-        ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
-    ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
+        ssg_ok(f, ssgame_action(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, ssgame_action(SSG_ACT_LAY_DOWN, 0));
     assert_int_equal(g->phase, SSG_PHASE_OVER);
     assert_int_equal(g->place[0], 1);
     char *text = ssgame_save(g);
@@ -2305,5 +2254,5 @@ int main(void)
         cmocka_unit_test(test_scripted_game_from_deal_to_win),
         cmocka_unit_test(test_scripted_game_with_a_trick_and_a_skip_to_a_win),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, ssg_fixture_setup, ssg_fixture_teardown);
 }

@@ -20,49 +20,8 @@
 #include "siteswap.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
+#include "ssg_fixture.h"
 #include "ssgame_history.h"
-
-static const char trick_text[] =
-    "Cascade | 3 | 3 | normal | plain\n"
-    "Mills Mess | 3 | 3 | mills-mess | arms cross\n"
-    "Box | (4,2x)* | 3 | normal | see-saw\n"
-    "Burke's Barrage | 423 | 3 | burkes-barrage | arms\n";
-
-typedef struct Fixture {
-    Catalogue tricks;
-    SsgGame g;
-    bool game;
-    SsgEvents ev;
-    SsgError err;
-    SsgHistory h;
-} Fixture;
-
-static int setup(void **st)
-{
-    Fixture *f = calloc(1, sizeof *f);
-    CatalogueError cerr;
-    if (!f || !catalogue_parse(trick_text, &f->tricks, &cerr))
-        return -1;
-    *st = f;
-    return 0;
-}
-
-static int teardown(void **st)
-{
-    Fixture *f = *st;
-    ssgame_free(&f->g);
-    catalogue_free(&f->tricks);
-    free(f);
-    return 0;
-}
-
-static SsgGame *start(Fixture *f, SsgSetup s)
-{
-    ssgame_free(&f->g);
-    f->ev.n = 0;
-    assert_true(ssgame_new(&f->g, &s, &f->tricks, &f->ev, &f->err));
-    return &f->g;
-}
 
 static SsgSetup people(int seats, uint64_t seed)
 {
@@ -72,18 +31,6 @@ static SsgSetup people(int seats, uint64_t seed)
     s.seed = seed;
     s.cycles = 5;
     return s;
-}
-
-static void ok(Fixture *f, SsgAction a)
-{
-    f->ev.n = 0;
-    if (!ssgame_apply(&f->g, &a, &f->ev, &f->err)) {
-        char line[256];
-        ssgame_action_text(&a, line, sizeof line);
-        fail_msg("rejected %s: %s", line, f->err.message);
-    }
-    if (!ssgame_invariants(&f->g, &f->err))
-        fail_msg("invariant: %s", f->err.message);
 }
 
 static SsgAction act(SsgActionKind kind, int seat)
@@ -119,24 +66,6 @@ static int min_period(const SsgGame *g)
     return g->setup.advanced ? 2 : 3;
 }
 
-/* Cards of the seat's hand for these values, each card once; false if the hand lacks one. */
-static bool cards_for(const SsgGame *g, int seat, const int *values, int n, uint8_t *cards)
-{
-    const Pile *h = &g->hand[seat];
-    bool used[SSG_CARDS] = {false};
-    for (int k = 0; k < n; k++) {
-        int found = -1;
-        for (int i = 0; i < h->n && found < 0; i++)
-            if (!used[i] && ssgame_card_value(g, seat, h->card[i]) == values[k])
-                found = i;
-        if (found < 0)
-            return false;
-        used[found] = true;
-        cards[k] = h->card[found];
-    }
-    return true;
-}
-
 /* The seat's longest build, when it does not use every card (that would win at once). */
 static bool longest_build(const SsgGame *g, int seat, SsgAction *a)
 {
@@ -149,7 +78,7 @@ static bool longest_build(const SsgGame *g, int seat, SsgAction *a)
         return false;
     *a = act(SSG_ACT_BUILD, seat);
     a->n = n;
-    return cards_for(g, seat, best, n, a->cards);
+    return ssg_cards_for(g, seat, best, n, a->cards);
 }
 
 /* The seat's best extension of revealed siteswap `target`, as the whole new card sequence. */
@@ -184,7 +113,7 @@ static bool best_extension(const SsgGame *g, int seat, int target, SsgAction *a)
     if (j < old->n)
         return false;
     uint8_t mine[SSG_CARDS];
-    if (!cards_for(g, seat, mine_v, mine_n, mine))
+    if (!ssg_cards_for(g, seat, mine_v, mine_n, mine))
         return false;
     for (int i = 0; i < a->n; i++)
         if (slot_of[i] >= 0)
@@ -228,9 +157,9 @@ typedef struct Expect {
  * guessed wrong then right; a build handed to the screen and dropped; a build with reductions in
  * clubs, left hand first, laid down after the cycles; an extension recognised at once. false
  * when this deal does not allow every step. */
-static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
+static bool scripted_game(SsgFixture *f, uint64_t seed, Expect *x)
 {
-    SsgGame *g = start(f, people(3, seed));
+    SsgGame *g = ssg_fixture_start(f, people(3, seed));
     memset(x, 0, sizeof *x);
     char text[SSG_CARDS + 1];
 
@@ -238,37 +167,37 @@ static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
     SsgAction a;
     if (!longest_build(g, 0, &a))
         return false;
-    ok(f, a);
+    ssg_ok(f, a);
     x->first_n = a.n;
     values_of(g, 0, &a, x->first_values);
-    ok(f, guess(2, "3"));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(2, "3"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(1, text));
-    ok(f, act(SSG_ACT_DECLINE, 1));
+    ssg_ok(f, guess(1, text));
+    ssg_ok(f, act(SSG_ACT_DECLINE, 1));
 
     /* Turn 2: seat 1 juggles Mills Mess; seat 0 says Box, seat 2 knows it. */
     if (g->hand[1].n < 3)
         return false;
-    ok(f, trick(1, "Mills Mess"));
-    ok(f, guess(0, "Box"));
-    ok(f, guess(2, "Mills Mess"));
+    ssg_ok(f, trick(1, "Mills Mess"));
+    ssg_ok(f, guess(0, "Box"));
+    ssg_ok(f, guess(2, "Mills Mess"));
     SsgAction two = act(SSG_ACT_DISCARD_TWO, 1);
     two.n = 2;
     two.cards[0] = g->hand[1].card[0];
     two.cards[1] = g->hand[1].card[1];
-    ok(f, two);
-    ok(f, act(SSG_ACT_DECLINE, 2));
+    ssg_ok(f, two);
+    ssg_ok(f, act(SSG_ACT_DECLINE, 2));
 
     /* Turn 3: seat 2 builds, hands it to the screen and drops it. */
     if (!longest_build(g, 2, &a))
         return false;
-    ok(f, a);
-    ok(f, guess(0, "3"));
-    ok(f, act(SSG_ACT_SCREEN, 2));
-    ok(f, act(SSG_ACT_CYCLE, 2));
-    ok(f, act(SSG_ACT_DROP, 2));
+    ssg_ok(f, a);
+    ssg_ok(f, guess(0, "3"));
+    ssg_ok(f, act(SSG_ACT_SCREEN, 2));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 2));
+    ssg_ok(f, act(SSG_ACT_DROP, 2));
 
     /* Turn 4: seat 0 builds with every possible reduction (but one, when all of them would
      * leave a single value, S29), in clubs from the left hand, and lays it down unrecognised
@@ -293,30 +222,30 @@ static bool scripted_game(Fixture *f, uint64_t seed, Expect *x)
     for (int i = 0; i < a.n; i++)
         a.reduce[i] = which[i];
     a.style = (SsgStyle){SSG_CLUBS, SSG_LEFT, SSG_MOVE_NORMAL};
-    ok(f, a);
+    ssg_ok(f, a);
     x->laid_n = a.n;
     memcpy(x->laid_values, v, sizeof v);
     assert_true(cardswap_reduce(v, a.n, g->setup.seat[0].flash, which, x->laid_performed));
     for (int i = 0; i < 5; i++)
-        ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_LAY_DOWN, 0));
+        ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_LAY_DOWN, 0));
 
     /* Turn 5: seat 1 extends the first siteswap; seat 2 recognises it at once. */
     if (g->phase == SSG_PHASE_OVER || g->turn != 1 || !best_extension(g, 1, 0, &a))
         return false;
-    ok(f, a);
+    ssg_ok(f, a);
     x->ext_n = a.n;
     values_of(g, 1, &a, x->ext_values);
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(2, text));
+    ssg_ok(f, guess(2, text));
     if (g->phase == SSG_PHASE_EXCHANGE)
-        ok(f, act(SSG_ACT_DECLINE, 2));
+        ssg_ok(f, act(SSG_ACT_DECLINE, 2));
     return true;
 }
 
 static void test_scripted_game_records_every_performance_in_order(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     Expect x;
     uint64_t seed = 1;
     while (seed < 2000 && !scripted_game(f, seed, &x))
@@ -396,7 +325,7 @@ static void test_scripted_game_records_every_performance_in_order(void **st)
 
 static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     /* With the catch rule a recognised pattern must still be shown for some cycles: dropped in
      * that time, the right guess must not tell its throws either. */
     uint64_t seed = 1;
@@ -405,24 +334,24 @@ static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void
         assert_true(seed < 500);
         SsgSetup s = people(2, seed);
         s.catch_rule = true;
-        SsgGame *g = start(f, s);
+        SsgGame *g = ssg_fixture_start(f, s);
         if (longest_build(g, 0, &a))
             break;
     }
     SsgGame *g = &f->g;
-    ok(f, a);
+    ssg_ok(f, a);
     char text[SSG_CARDS + 1];
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, guess(1, "3"));
-    ok(f, guess(1, text));
+    ssg_ok(f, guess(1, "3"));
+    ssg_ok(f, guess(1, text));
     assert_int_equal(g->phase, SSG_PHASE_PERFORM); /* recognised, not yet shown long enough */
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_DROP, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_DROP, 0));
     /* A trick, guessed wrong, given up. */
-    ok(f, trick(1, "Box"));
-    ok(f, guess(0, "Mills Mess"));
-    ok(f, act(SSG_ACT_SCREEN, 1));
-    ok(f, act(SSG_ACT_DROP, 1));
+    ssg_ok(f, trick(1, "Box"));
+    ssg_ok(f, guess(0, "Mills Mess"));
+    ssg_ok(f, act(SSG_ACT_SCREEN, 1));
+    ssg_ok(f, act(SSG_ACT_DROP, 1));
     assert_true(ssgame_history(g, &f->h));
     assert_int_equal(f->h.n, 2);
     assert_int_equal(f->h.entry[0].kind, SSG_PLAY_BUILD);
@@ -436,25 +365,25 @@ static void test_a_dropped_pattern_keeps_no_values_even_after_a_right_guess(void
 
 static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     uint64_t seed = 1;
     SsgAction a;
     for (;; seed++) {
         assert_true(seed < 500);
         SsgSetup s = people(2, seed);
         s.catch_rule = true;
-        if (longest_build(start(f, s), 0, &a))
+        if (longest_build(ssg_fixture_start(f, s), 0, &a))
             break;
     }
     SsgGame *g = &f->g;
-    ok(f, a);
+    ssg_ok(f, a);
     char text[SSG_CARDS + 1];
     digits(g->perf.performed, g->perf.n, text);
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, text));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, text));
     int shown = 1;
     while (g->phase == SSG_PHASE_PERFORM) {
-        ok(f, act(SSG_ACT_CYCLE, 0));
+        ssg_ok(f, act(SSG_ACT_CYCLE, 0));
         shown++;
     }
     assert_true(shown >= 3); /* at least three periods before it may be laid down */
@@ -468,10 +397,10 @@ static void test_with_the_catch_rule_cycles_count_up_to_the_right_guess(void **s
 
 static void test_a_performance_still_being_guessed_is_left_out(void **st)
 {
-    Fixture *f = *st;
-    ok(f, act(SSG_ACT_SKIP, start(f, people(2, 3))->turn));
-    ok(f, trick(f->g.turn, "Box"));
-    ok(f, act(SSG_ACT_CYCLE, f->g.perf.performer));
+    SsgFixture *f = *st;
+    ssg_ok(f, act(SSG_ACT_SKIP, ssg_fixture_start(f, people(2, 3))->turn));
+    ssg_ok(f, trick(f->g.turn, "Box"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, f->g.perf.performer));
     assert_true(ssgame_history(&f->g, &f->h));
     assert_int_equal(f->h.n, 0);
     assert_int_equal(f->h.turns, 2);
@@ -481,12 +410,12 @@ static void test_a_performance_still_being_guessed_is_left_out(void **st)
  * the history's limit, every performance kept, and the history says why it ended. */
 static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 5));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 5));
     int plays = 0;
     while (g->phase != SSG_PHASE_OVER) {
-        ok(f, trick(g->turn, "Box"));
-        ok(f, act(SSG_ACT_DROP, g->perf.performer));
+        ssg_ok(f, trick(g->turn, "Box"));
+        ssg_ok(f, act(SSG_ACT_DROP, g->perf.performer));
         plays++;
     }
     assert_true(ssgame_history(g, &f->h));
@@ -501,9 +430,9 @@ static void test_S34_a_game_of_drops_ends_and_its_history_says_why(void **st)
 
 static void test_a_game_changed_outside_its_actions_is_refused(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 9));
-    ok(f, act(SSG_ACT_SKIP, 0));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 9));
+    ssg_ok(f, act(SSG_ACT_SKIP, 0));
     /* A card slipped into a hand without an action: the replay cannot reach this game. */
     pile_push(&g->hand[0], pile_pop(&g->pickup));
     f->h.n = 7;
@@ -535,9 +464,9 @@ typedef struct Seen {
     int open_wrong, open_right;
 } Seen;
 
-static void play_out(Fixture *f, SsgSetup s, Seen *seen)
+static void play_out(SsgFixture *f, SsgSetup s, Seen *seen)
 {
-    SsgGame *g = start(f, s);
+    SsgGame *g = ssg_fixture_start(f, s);
     memset(seen, 0, sizeof *seen);
     for (int i = 0; i < 20000 && g->phase != SSG_PHASE_OVER; i++) {
         f->ev.n = 0;
@@ -571,7 +500,7 @@ static void play_out(Fixture *f, SsgSetup s, Seen *seen)
 
 static void test_self_played_games_agree_with_the_table_and_the_events(void **st)
 {
-    Fixture *f = *st;
+    SsgFixture *f = *st;
     int tricks = 0, extensions = 0;
     for (uint64_t seed = 1; seed <= 40; seed++) {
         SsgSetup s = computers(2 + (int)(seed % 5), seed * 17);
@@ -664,14 +593,14 @@ static void test_self_played_games_agree_with_the_table_and_the_events(void **st
  * history holds one recognised performance, no dropped one. */
 static void test_S40_an_action_taken_back_is_not_in_the_story(void **st)
 {
-    Fixture *f = *st;
-    SsgGame *g = start(f, people(2, 3));
-    ok(f, trick(0, "Mills Mess"));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, act(SSG_ACT_DROP, 0));
-    ok(f, act(SSG_ACT_UNDO, 0));
-    ok(f, act(SSG_ACT_CYCLE, 0));
-    ok(f, guess(1, "Mills Mess"));
+    SsgFixture *f = *st;
+    SsgGame *g = ssg_fixture_start(f, people(2, 3));
+    ssg_ok(f, trick(0, "Mills Mess"));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, act(SSG_ACT_DROP, 0));
+    ssg_ok(f, act(SSG_ACT_UNDO, 0));
+    ssg_ok(f, act(SSG_ACT_CYCLE, 0));
+    ssg_ok(f, guess(1, "Mills Mess"));
     SsgHistory *h = malloc(sizeof *h);
     assert_non_null(h);
     assert_true(ssgame_history(g, h));
@@ -694,5 +623,5 @@ int main(void)
         cmocka_unit_test(test_self_played_games_agree_with_the_table_and_the_events),
         cmocka_unit_test(test_S40_an_action_taken_back_is_not_in_the_story),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, ssg_fixture_setup, ssg_fixture_teardown);
 }

@@ -22,7 +22,7 @@ static void top_scene(JsonWriter *j, App *app)
 {
     Scene *top = app->scene_count > 0 ? app->scenes[app->scene_count - 1] : NULL;
     if (top && top->name && top->probe) { /* a scene that reports itself */
-        pj_str(j, "scene", top->name);
+        probe_str(j, "scene", top->name);
         top->probe(top, app, j);
         return;
     }

@@ -72,7 +72,7 @@ bool table_host_phones_start(TableHost *h, App *app, const PhoneSeats *seats, Ta
     }
     for (int s = 0; s < seats->n && s < TABLE_MAX_SEATS; s++)
         phone_table_url(&h->phones, s, ph->url[s], sizeof ph->url[s]);
-    phone_table_print_links(&h->phones, stdout);
+    phone_table_print_links(&h->phones, stderr); /* standard output is the tests' TAP stream */
     ph->on = true;
     return true;
 }
