@@ -187,7 +187,7 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
 {
     (void)state;
     App *app = start("3");
-    int before = app->lab_history.count;
+    int before = lab_history_of(app)->count;
     key_mod(SDLK_a, KMOD_LCTRL);
     key(SDLK_BACKSPACE);
     assert_true(frames(app, 1));
@@ -209,9 +209,9 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     assert_true(st.valid);
     assert_false(st.waiting);
     assert_non_null(strstr(st.facts[0], "5 balls"));
-    assert_int_equal(app->lab_history.count, before + 1);
-    assert_string_equal(app->lab_history.items[0], "97531");
-    assert_string_equal(app->lab_history.items[1], "3");
+    assert_int_equal(lab_history_of(app)->count, before + 1);
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[1], "3");
 
     /* Enter: juggled at once, without waiting for the pause. */
     retype_no_pause(app, "531");
@@ -222,7 +222,7 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     assert_string_equal(st.juggled, "531");
     assert_true(st.valid);
     assert_false(st.paused); /* Enter juggled it; it did not pause the juggler */
-    assert_int_equal(app->lab_history.count, before + 2);
+    assert_int_equal(lab_history_of(app)->count, before + 2);
     /* With nothing waiting, Enter plays and pauses as before. */
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
@@ -529,19 +529,19 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
 {
     (void)state;
     App *app = start("3");
-    int before = app->lab_history.count;
-    assert_string_equal(app->lab_history.items[0], "3");
+    int before = lab_history_of(app)->count;
+    assert_string_equal(lab_history_of(app)->items[0], "3");
     retype(app, "531");
     assert_true(seconds(app, 1.4));
     retype_no_pause(app, "441"); /* typed over before it was juggled */
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
-    assert_int_equal(app->lab_history.count, before + 2);
-    assert_string_equal(app->lab_history.items[0], "97531");
-    assert_string_equal(app->lab_history.items[1], "531");
+    assert_int_equal(lab_history_of(app)->count, before + 2);
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[1], "531");
     retype(app, "543"); /* invalid: never listed */
     assert_true(seconds(app, 1.4));
-    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
 
     /* F10, then Down, Enter: juggles the second newest. */
     key(SDLK_F10);
@@ -549,10 +549,10 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
     assert_string_equal(status(app).field, "531");
-    assert_string_equal(app->lab_history.items[0], "531");
+    assert_string_equal(lab_history_of(app)->items[0], "531");
 
     /* Leave the Lab and come back: the list is still there. */
-    int count = app->lab_history.count;
+    int count = lab_history_of(app)->count;
     key(SDLK_ESCAPE);
     key(SDLK_ESCAPE);
     assert_false(frames(app, 1));
@@ -561,7 +561,7 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     app_push_scene(app, lab);
     app->quit = false;
     assert_true(frames(app, 1));
-    assert_int_equal(app->lab_history.count, count);
+    assert_int_equal(lab_history_of(app)->count, count);
     stop(app);
 }
 
@@ -574,13 +574,13 @@ static void test_a_typed_character_jumps_in_the_history(void **state)
     assert_true(seconds(app, 1.4));
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
-    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
     key(SDLK_F10);
     type("5");
     key(SDLK_RETURN);
     assert_true(frames(app, 1));
     assert_string_equal(status(app).field, "531");
-    assert_string_equal(app->lab_history.items[0], "531");
+    assert_string_equal(lab_history_of(app)->items[0], "531");
     type("9"); /* jumps, and types nothing into the field */
     key(SDLK_RETURN);
     assert_true(frames(app, 1));

@@ -309,6 +309,24 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     return true;
 }
 
+void *app_kept(App *app, const char *name, size_t size)
+{
+    for (int i = 0; i < app->kept_count; i++)
+        if (SDL_strcmp(app->kept[i].name, name) == 0)
+            return app->kept[i].data;
+    if (app->kept_count >= APP_MAX_KEPT)
+        return NULL;
+    void *data = SDL_calloc(1, size);
+    if (data)
+        app->kept[app->kept_count++] = (AppKept){.name = name, .data = data};
+    return data;
+}
+
+bool app_scene_is(const Scene *scene, const char *name)
+{
+    return scene && scene->name && name && SDL_strcmp(scene->name, name) == 0;
+}
+
 void app_push_scene(App *app, Scene *scene)
 {
     SDL_assert(app->scene_count < APP_MAX_SCENES);
@@ -714,6 +732,10 @@ bool app_write_screenshot(App *app, const char *path)
 static void run_ticks(App *app, uint32_t ticks)
 {
     for (uint32_t t = 0; t < ticks && app->scene_count > 0 && !app->quit; t++) {
+        /* What keeps time under a covered scene first (a table's phones), then the top one. */
+        for (int i = 0; i < app->scene_count; i++)
+            if (app->scenes[i]->service)
+                app->scenes[i]->service(app->scenes[i], app);
         Scene *top = app->scenes[app->scene_count - 1];
         if (top->update)
             top->update(top, app);
@@ -903,6 +925,8 @@ void app_shutdown(App *app)
     while (app->scene_count > 0)
         app_pop_scene(app);
     drop_scene_requests(app); /* asked for by a scene as it was destroyed */
+    for (int i = 0; i < app->kept_count; i++)
+        SDL_free(app->kept[i].data);
     cards_destroy(app->cards);
     catalogue_free(&app->catalogue);
     drop_table(app);

@@ -11,13 +11,32 @@
  *   stage    {x, y, w, h}: where the juggler and the props' flights are drawn; null when none
  *   figure   {x, y, w, h}: the juggler's body; null when none
  * and per table: seats, turn, cards per seat, the curtain, faces drawn (card ids), the text
- * sizes in pixels. */
+ * sizes in pixels.
+ *
+ * The core writes "window" and "scene" (Scene.name); each scene writes the rest of its part with
+ * its probe hook (Scene.probe) and the helpers below, so the core knows no scene. */
 #pragma once
 
 #include "app.h"
+#include "json_write.h"
 
 #include <stdbool.h>
 #include <stddef.h>
+
+/* Members of a scene's part, one a line (key NULL inside an array). */
+void probe_int(JsonWriter *j, const char *key, long v);
+void probe_num(JsonWriter *j, const char *key, double v); /* one decimal */
+void probe_bool(JsonWriter *j, const char *key, bool v);
+void probe_str(JsonWriter *j, const char *key, const char *s);
+void probe_null(JsonWriter *j, const char *key);
+/* A rectangle {x, y, w, h}, or null when it is empty (nothing there). */
+void probe_rect(JsonWriter *j, const char *key, SDL_FRect r);
+void probe_ints(JsonWriter *j, const char *key, const int *v, int n);
+/* The jugglers on screen: "figure", one box each (their bodies as drawn), and "prop_px", their
+ * smallest prop's drawn diameter; [] and null when n is 0. */
+void probe_jugglers(JsonWriter *j, const SDL_FRect *figures, int n, double prop_px);
+/* "stage": null, then no jugglers: what a scene without a stage says. */
+void probe_no_stage(JsonWriter *j);
 
 /* The JSON for the app's top scene as a heap string (free() it); NULL when out of memory. */
 char *probe_text(App *app);

@@ -164,9 +164,18 @@ static JugglersScene *ready(Scene *scene, const App *app)
 static void jugglers_update(Scene *scene, App *app)
 {
     JugglersScene *js = ready(scene, app);
-    phones_tick(js);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     carry_out(js, app);
+}
+
+/* The phones are answered every tick, under the Rules too (Scene.service); a move one makes
+ * is saved at once, the rest of what it asks for waits until the table is on top again. */
+static void jugglers_service(Scene *scene, App *app)
+{
+    JugglersScene *js = ready(scene, app);
+    phones_tick(js);
+    if (js->st.ask.save_due)
+        save_game(js, app);
 }
 
 static void jugglers_draw(Scene *scene, App *app, double blend)
@@ -235,7 +244,9 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
 {
     JugglersScene *js = SDL_calloc(1, sizeof *js);
     if (js) {
-        js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
+        js->base = (Scene){.name = "jugglers_table", .probe = jt_probe_json,
+                           .service = jugglers_service,
+                           .update = jugglers_update, .draw = jugglers_draw,
                            .input = jugglers_input, .destroy = jugglers_destroy,
                            .still_ms = jugglers_still_ms,
                            .opaque = true}; /* the felt covers the window */
@@ -302,7 +313,7 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
 
 bool jugglers_scene_probe(Scene *scene, JtProbe *out)
 {
-    if (!scene || scene->update != jugglers_update)
+    if (!scene || !app_scene_is(scene, "jugglers_table"))
         return false;
     JugglersScene *js = (JugglersScene *)scene;
     const JtState *st = &js->st;
@@ -344,7 +355,7 @@ bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 {
     if (size)
         buf[0] = '\0';
-    if (!scene || scene->update != jugglers_update)
+    if (!scene || !app_scene_is(scene, "jugglers_table"))
         return false;
     return phone_table_url(&((JugglersScene *)scene)->phones, seat, buf, size);
 }

@@ -53,3 +53,5 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
 bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 /* false if scene is not a Jugglers table. */
 bool jugglers_scene_probe(Scene *scene, JtProbe *out);
+/* The scene's probe hook (Scene.probe, jt_probe_json.c): the table's part of --probe. */
+void jt_probe_json(Scene *scene, App *app, JsonWriter *j);

@@ -53,7 +53,7 @@ int lab_list_count(const LabScene *lab, const App *app)
 {
     switch (lab->tab) {
     case LAB_TAB_CATALOGUE: return lab->match_count;
-    case LAB_TAB_HISTORY: return app->lab_history.count;
+    case LAB_TAB_HISTORY: return lab->history->count;
     default: return LAB_RANDOM_ROWS + 1; /* the steppers and the button */
     }
 }
@@ -109,9 +109,9 @@ void lab_choose_row(LabScene *lab, App *app, int row)
         lab_load(lab, app, e->notation);
         if (restyle && !lab->valid)
             lab_rechoose(lab, true);
-    } else if (lab->tab == LAB_TAB_HISTORY && row >= 0 && row < app->lab_history.count) {
+    } else if (lab->tab == LAB_TAB_HISTORY && row >= 0 && row < lab->history->count) {
         char text[LAB_HISTORY_TEXT];
-        SDL_strlcpy(text, app->lab_history.items[row], sizeof text);
+        SDL_strlcpy(text, lab->history->items[row], sizeof text);
         lab_load(lab, app, text); /* moves it to the top */
         lab->list[lab->tab].selected = 0;
         lab->list[lab->tab].top = 0;

@@ -162,7 +162,7 @@ bool lab_juggle_typed(LabScene *lab, App *app)
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
-    lab_history_add(&app->lab_history, lab->juggled_text);
+    lab_history_add(lab->history, lab->juggled_text);
     return true;
 }
 

@@ -7,6 +7,7 @@
 #include "jt_save.h"
 #include "jugglers_scene.h"
 #include "palette.h"
+#include "probe.h"
 #include "phone_server.h"
 #include "savefile.h"
 #include "ssgame_ai.h"
@@ -60,6 +61,8 @@ typedef struct SetupScene {
 } SetupScene;
 
 /* The question over the setup screen: its panel and its two buttons. */
+static void setup_probe_json(Scene *scene, App *app, JsonWriter *j);
+
 static void ask_layout(const App *app, SDL_FRect *panel, SDL_FRect *buttons)
 {
     float w = (float)app->width, h = (float)app->height;
@@ -957,7 +960,7 @@ static void setup_draw(Scene *scene, App *app, double blend)
 static const SetupScene *top_setup(const App *app)
 {
     Scene *top = app->scene_count ? app->scenes[app->scene_count - 1] : NULL;
-    return top && top->draw == setup_draw ? (const SetupScene *)top : NULL;
+    return app_scene_is(top, "setup") ? (const SetupScene *)top : NULL;
 }
 
 /* A row of the setup screen on top (the siteswap game's rows when it is not on top). */
@@ -989,7 +992,7 @@ SDL_FRect setup_scene_ask_rect(const App *app, int which)
 
 bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
 {
-    if (!scene || scene->draw != setup_draw)
+    if (!scene || !app_scene_is(scene, "setup"))
         return false;
     const SetupScene *ss = (const SetupScene *)scene;
     memset(out, 0, sizeof *out);
@@ -1045,7 +1048,8 @@ Scene *setup_scene_create(App *app)
     SetupScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
-    ss->base = (Scene){.draw = setup_draw, .input = setup_input, .destroy = setup_destroy,
+    ss->base = (Scene){.name = "setup", .probe = setup_probe_json,
+                       .draw = setup_draw, .input = setup_input, .destroy = setup_destroy,
                        .still_ms = setup_still_ms, .takes_letters = setup_takes_letters,
                        .opaque = true}; /* the felt covers the window */
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
@@ -1056,4 +1060,18 @@ Scene *setup_scene_create(App *app)
     ss->name_seat = -1;
     SDL_StartTextInput(); /* names are typed (the Lab stops text input when it closes) */
     return &ss->base;
+}
+
+/* The --probe part: whether the "game in progress" question is up. */
+static void setup_probe_json(Scene *scene, App *app, JsonWriter *j)
+{
+    SetupProbe *p = SDL_malloc(sizeof *p);
+    if (!p || !setup_scene_probe(scene, app, p)) {
+        j->failed = true;
+        SDL_free(p);
+        return;
+    }
+    probe_str(j, "phase", p->asking ? "asking" : "shown");
+    probe_no_stage(j);
+    SDL_free(p);
 }

@@ -159,7 +159,6 @@ static void table_update(Scene *scene, App *app)
 {
     TableScene *ts = (TableScene *)scene;
     sync_window(ts, app);
-    phones_tick(ts);
     double pm_t = ts->st.pm_t;
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
     if (ts->st.pm_ok) /* the performance's catches, heard */
@@ -168,6 +167,17 @@ static void table_update(Scene *scene, App *app)
         audio_cue(app->audio, AUDIO_CUE_BUZZ, 0);
     ts->heard_guesser = ts->st.guesser;
     carry_out(ts, app);
+}
+
+/* The phones are answered every tick, under the Rules too (Scene.service); a move one makes
+ * is saved at once, the rest of what it asks for waits until the table is on top again. */
+static void table_service(Scene *scene, App *app)
+{
+    TableScene *ts = (TableScene *)scene;
+    sync_window(ts, app);
+    phones_tick(ts);
+    if (ts->st.save_due)
+        save_game(ts, app);
 }
 
 static void table_draw(Scene *scene, App *app, double blend)
@@ -217,7 +227,9 @@ static TableScene *table_alloc(App *app, const GameChoice *choice)
     TableScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.update = table_update, .draw = table_draw, .input = table_input,
+    ts->base = (Scene){.name = "siteswap_table", .probe = sst_probe_json,
+                       .service = table_service,
+                       .update = table_update, .draw = table_draw, .input = table_input,
                        .destroy = table_destroy, .still_ms = table_still_ms,
                        .takes_letters = table_takes_letters,
                        .opaque = true}; /* the felt covers the window: nothing under it shows */
@@ -304,7 +316,7 @@ bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 {
     if (size)
         buf[0] = '\0';
-    if (!scene || scene->update != table_update)
+    if (!scene || !app_scene_is(scene, "siteswap_table"))
         return false;
     return phone_table_url(&((TableScene *)scene)->phones, seat, buf, size);
 }
@@ -331,7 +343,7 @@ static int revealed_value_px(const SstState *st, const TableCards *table, int ca
 
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out)
 {
-    if (!scene || scene->update != table_update)
+    if (!scene || !app_scene_is(scene, "siteswap_table"))
         return false;
     TableScene *ts = (TableScene *)scene;
     const SstState *st = &ts->st;

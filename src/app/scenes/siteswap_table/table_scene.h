@@ -98,3 +98,5 @@ Scene *table_scene_resume(App *app, const char *text, size_t len, const GameChoi
 bool table_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 /* false if scene is not a table scene. */
 bool table_scene_probe(Scene *scene, const App *app, TableProbe *out);
+/* The scene's probe hook (Scene.probe, sst_probe_json.c): the table's part of --probe. */
+void sst_probe_json(Scene *scene, App *app, JsonWriter *j);

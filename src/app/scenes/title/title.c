@@ -445,7 +445,7 @@ static void title_destroy(Scene *scene)
 
 bool title_scene_is(const Scene *scene)
 {
-    return scene && scene->update == title_update;
+    return app_scene_is(scene, "title");
 }
 
 Scene *title_scene_create(App *app)
@@ -453,7 +453,8 @@ Scene *title_scene_create(App *app)
     TitleScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.update = title_update, .draw = title_draw, .input = title_input,
+    ts->base = (Scene){.name = "title",
+                       .update = title_update, .draw = title_draw, .input = title_input,
                        .destroy = title_destroy, .still_ms = title_still_ms};
     ts->selected = ITEM_PLAY;
     check_save(ts, app);
