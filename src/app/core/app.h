@@ -208,6 +208,8 @@ void app_request_replace(App *app, Scene *scene);
 void app_request_pop_to_title(App *app);
 /* Carries out the pending requests now; app_step does this between handlers and ticks. */
 void app_apply_scene_requests(App *app);
+/* Frees the requests not carried out (app_shutdown). */
+void app_drop_scene_requests(App *app);
 
 /* The memory kept under name for the whole run: size bytes, zeroed when first asked for, the
  * same block each later time, freed by app_shutdown. NULL when out of memory or room. */

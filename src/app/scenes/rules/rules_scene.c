@@ -1,6 +1,7 @@
 #include "rules_scene.h"
 
 #include "datadir.h"
+#include "games.h"
 #include "probe.h"
 #include "rules_draw.h"
 #include "rules_example.h"
@@ -71,12 +72,12 @@ static char *load_data(const App *app, const char *rel, char *why, size_t why_si
 
 Scene *rules_scene_create(App *app)
 {
-    return rules_scene_create_for(app, GAME_SITESWAP);
+    return rules_scene_create_for(app, games_at(0)->kind);
 }
 
 Scene *rules_scene_create_for(App *app, GameKind game)
 {
-    const char *file = game == GAME_JUGGLERS ? RULES_FILE_JUGGLERS : RULES_FILE;
+    const char *file = games_of_kind(game)->rules_file; /* the game says where its rules are */
     RulesScene *rs = SDL_calloc(1, sizeof *rs);
     RulesDoc *doc = SDL_calloc(1, sizeof *doc);
     RulesFlow *flow = SDL_calloc(1, sizeof *flow); /* empty until the first layout */

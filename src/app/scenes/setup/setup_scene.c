@@ -3,16 +3,14 @@
 #include "button.h"
 #include "draw.h"
 #include "game_resume.h"
+#include "games.h"
 #include "hit.h"
-#include "jt_save.h"
-#include "jugglers_scene.h"
 #include "palette.h"
 #include "probe.h"
 #include "phone_server.h"
 #include "savefile.h"
 #include "ssgame_ai.h"
 #include "table_save.h"
-#include "table_scene.h"
 #include "textfield.h"
 #include "textfit.h"
 
@@ -103,36 +101,17 @@ static bool last_setup_path(const App *app, char *out, size_t size)
     return true;
 }
 
-/* Kept as a save of the new game before its first action (the loader reads it back): the
- * chosen game's, so Play opens on the game played last. */
+/* Kept as the chosen game keeps its setup (GameDef.setup_text), so Play opens on the game
+ * played last. */
 static void remember_setup(const GameChoice *choice, App *app)
 {
     char path[PATH_MAX], err[512];
     if (!last_setup_path(app, path, sizeof path))
         return;
-    char *text = NULL;
-    if (choice->kind == GAME_JUGGLERS) {
-        JgGame *g = SDL_malloc(sizeof *g);
-        if (g && jugglers_new(g, &choice->jugglers, NULL, NULL)) {
-            text = jugglers_save(g);
-            jugglers_free(g);
-        }
-        SDL_free(g);
-    } else {
-        SsgGame *g = SDL_malloc(sizeof *g);
-        if (g && ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
-            text = table_save_text(g, choice);
-            ssgame_free(g);
-        }
-        SDL_free(g);
-    }
+    char *text = games_of_kind(choice->kind)->setup_text(choice);
     if (text && !savefile_write(path, text, strlen(text), err, sizeof err))
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The setup could not be kept: %s", err);
-    /* jugglers_save's text is malloc'd, table_save_text's SDL_malloc'd */
-    if (choice->kind == GAME_JUGGLERS)
-        free(text);
-    else
-        SDL_free(text);
+    SDL_free(text);
 }
 
 static void recall_setup(GameChoice *choice, const App *app)
@@ -141,30 +120,8 @@ static void recall_setup(GameChoice *choice, const App *app)
     size_t len = 0;
     char *text = last_setup_path(app, path, sizeof path) && savefile_exists(path)
                      ? savefile_read(path, &len, err, sizeof err) : NULL;
-    if (text && jt_save_is(text, len)) {
-        JgGame *g = SDL_malloc(sizeof *g);
-        if (g && jugglers_load(g, text, len, NULL)) {
-            uint64_t seed = choice->jugglers.seed; /* a fresh deal all the same */
-            choice->kind = GAME_JUGGLERS;
-            choice->jugglers = g->setup;
-            choice->jugglers.seed = seed;
-            jugglers_free(g);
-        }
-        SDL_free(g);
-        SDL_free(text);
-        return;
-    }
-    SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
-    if (g && ssgame_load(g, text, len, NULL, NULL)) {
-        uint64_t seed = choice->setup.seed; /* a fresh deal all the same */
-        GameChoice extras;
-        table_save_extras(text, len, &extras);
-        choice->setup = g->setup;
-        choice->setup.seed = seed;
-        choice->hint_button = extras.hint_button;
-        ssgame_free(g);
-    }
-    SDL_free(g);
+    if (text)
+        games_of_save(text, len)->setup_read(text, len, choice);
     SDL_free(text);
 }
 
@@ -181,9 +138,7 @@ static void start_new(SetupScene *ss, App *app)
     }
     remember_setup(&ss->choice, app);
     /* In the setup screen's place: Esc from the table leads to the title. */
-    app_request_replace(app, ss->choice.kind == GAME_JUGGLERS
-                                 ? jugglers_scene_create(app, &ss->choice)
-                                 : table_scene_create(app, &ss->choice));
+    app_request_replace(app, games_of_kind(ss->choice.kind)->create(app, &ss->choice));
 }
 
 /* ---- The two games' seats and options, read and changed alike ---- */
@@ -319,7 +274,7 @@ static void row_text(const SetupScene *ss, int row, char *label, char *value, si
     switch (row) {
     case ROW_GAME:
         snprintf(label, n, "Game");
-        snprintf(value, n, "%s", game_choice_kind_name(ss->choice.kind));
+        snprintf(value, n, "%s", games_of_kind(ss->choice.kind)->title);
         break;
     case ROW_SEATS:
         snprintf(label, n, is_jugglers(ss) ? "Players" : "Seats");
