@@ -32,6 +32,8 @@ typedef struct GameDef {
     const char *title;           /* "Siteswap card game": the setup's and the messages' name */
     GameKind kind;               /* its part of a GameChoice */
     const char *rules_file;      /* its Rules screen's text, under the data folder */
+    const char *rules_name;      /* its name in the Rules screen's heading ("Jugglers") */
+    const char *rules_idle;      /* the Rules' line while no example of the text is juggled */
     int max_seats;               /* the most seats --table may give it */
     /* Whether save text is this game's. NULL: every text no other game claims. */
     bool (*save_is)(const char *text, size_t len);

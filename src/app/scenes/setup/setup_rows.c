@@ -202,7 +202,7 @@ void setup_change(SetupScene *ss, App *app, int row, int dir)
     }
     switch (row) {
     case ROW_GAME:
-        ss->choice.kind = ss->choice.kind == GAME_JUGGLERS ? GAME_SITESWAP : GAME_JUGGLERS;
+        ss->choice.kind = games_next(games_of_kind(ss->choice.kind))->kind; /* the next game */
         ss->name_seat = -1; /* the names are the other game's now */
         break;
     case ROW_SEATS:
