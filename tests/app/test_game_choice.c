@@ -1,4 +1,4 @@
-/* What a new game is (core/game_choice.h): the siteswap card game or Jugglers, each with its
+/* What a new game is (games/game_choice.h): the siteswap card game or Jugglers, each with its
  * own seats and options, checked by its engine. */
 #include <setjmp.h>
 #include <stdarg.h>
