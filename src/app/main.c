@@ -1,18 +1,12 @@
 /* throwdeck: the game. Parses the command line, opens the window, runs the title screen. */
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
-#include "options.h"
+#include "games.h"
 #include "help_scene.h"
 #include "lab.h"
+#include "options.h"
 #include "probe.h"
 #include "rules_scene.h"
-#include "ssgame_ai.h"
-#include "summary_scene.h"
-#include "jugglers_ai.h"
-#include "jugglers_scene.h"
-#include "jt_summary.h"
-#include "sst_scene.h"
-#include "textfile.h"
 #include "title.h"
 
 #include <SDL.h>
@@ -86,76 +80,6 @@ static void report(const char *what, const char *why)
     }
 }
 
-/* --summary SEED: four computer players (three easy and one normal, so games run long enough
- * to scroll, and now and then a trick is juggled) play a whole game dealt from the seed; its
- * summary is what is shown. */
-static Scene *self_played_summary(App *app, uint64_t seed)
-{
-    GameChoice choice = game_choice_default(seed);
-    choice.no_save = true; /* Play again from this summary leaves the player's save alone */
-    choice.setup.seats = 4;
-    for (int i = 0; i < 4; i++) {
-        choice.setup.seat[i].kind = SSG_COMPUTER;
-        choice.setup.seat[i].level = i == 3 ? SSG_NORMAL : SSG_EASY;
-    }
-    SsgGame *game = SDL_malloc(sizeof *game);
-    SsgEvents *events = SDL_malloc(sizeof *events);
-    Scene *scene = NULL;
-    SsgError err = {{0}};
-    if (game && events &&
-        ssgame_new(game, &choice.setup, app->catalogue.count ? &app->catalogue : NULL, NULL, &err)) {
-        int r = 1;
-        for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
-            events->n = 0;
-            r = ssai_step(game, events, &err);
-        }
-        if (r < 0)
-            app_notify(app, err.message);
-        scene = summary_scene_create(app, game, &choice, sst_scene_create);
-        ssgame_free(game);
-    }
-    SDL_free(game);
-    SDL_free(events);
-    return scene;
-}
-
-
-/* --summary SEED --game jugglers: four computer players (levels mixed) play a whole Jugglers
- * match dealt from the seed; its summary is what is shown. */
-static Scene *self_played_jugglers_summary(App *app, uint64_t seed)
-{
-    GameChoice choice = game_choice_default(seed);
-    choice.kind = GAME_JUGGLERS;
-    choice.no_save = true;
-    choice.jugglers.players = 4;
-    for (int i = 0; i < 4; i++) {
-        choice.jugglers.player[i].kind = JG_COMPUTER;
-        choice.jugglers.player[i].level = (JgLevel)(i % 3);
-    }
-    JgGame *game = SDL_malloc(sizeof *game);
-    JgView *view = SDL_malloc(sizeof *view);
-    Scene *scene = NULL;
-    JgError err = {{0}};
-    if (game && view && jugglers_new(game, &choice.jugglers, NULL, &err)) {
-        for (int i = 0; i < 100000 && game->phase != JG_PHASE_OVER; i++) {
-            int w = jugglers_waiting_for(game);
-            JgAction a;
-            jugglers_view(game, w, view);
-            if (w < 0 || !jgai_decide(view, &a) || !jugglers_apply(game, &a, NULL, &err)) {
-                app_notify(app, err.message[0] ? err.message : "The computers could not go on.");
-                break;
-            }
-        }
-        scene = jt_summary_create(app, game, &choice, jugglers_scene_create);
-        jugglers_free(game);
-    } else if (err.message[0]) {
-        app_notify(app, err.message);
-    }
-    SDL_free(game);
-    SDL_free(view);
-    return scene;
-}
-
 /* Clamps the window asked for to what the display and the renderer can hold, so a huge --size
  * does not take gigabytes and minutes a frame. Says so when it had to clamp a size given on the
  * command line (into said, for the player). */
@@ -194,7 +118,9 @@ static void clamp_window_size(Options *opts, char *said, size_t said_size)
 int main(int argc, char **argv)
 {
     Options opts;
-    switch (options_parse(argc, argv, &opts, stdout, stderr)) {
+    OptionsGames games;
+    games_options(&games);
+    switch (options_parse(argc, argv, &games, &opts, stdout, stderr)) {
     case OPTIONS_EXIT_OK:
         return 0;
     case OPTIONS_USAGE:
@@ -226,23 +152,24 @@ int main(int argc, char **argv)
     if (!app_init(&app, &opts, err, sizeof err)) {
         report("Throwdeck could not start", err);
     } else {
-        app.help = help_scene_create; /* F1 and the title's Help */
         if (clamped[0] && !opts.screenshot)
             app_notify(&app, clamped);
+        app.help = help_scene_create; /* F1 and the title's Help */
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
+        const GameDef *game = opts.game ? games_named(opts.game) : games_at(0);
+        if (!game)
+            game = games_at(0);
         Scene *table = NULL;
         if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */
-            GameChoice choice = game_choice_for_table(opts.table, opts.jugglers, opts.save_game,
+            GameChoice choice = game_choice_for_table(opts.table, game->kind, opts.save_game,
                                                       opts.phones);
-            table = opts.jugglers ? jugglers_scene_create(&app, &choice)
-                                  : sst_scene_create(&app, &choice);
+            table = game->create(&app, &choice);
         }
-        Scene *summary = !title || !opts.summary ? NULL
-                         : opts.jugglers ? self_played_jugglers_summary(&app, opts.summary_seed)
-                                         : self_played_summary(&app, opts.summary_seed);
+        /* --summary SEED: computers play a whole game dealt from the seed; its summary. */
+        Scene *summary = title && opts.summary ? game->self_played(&app, opts.summary_seed) : NULL;
         if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table) &&
             (summary || !opts.summary)) {
             app_push_scene(&app, title); /* Esc from the Lab, the Rules or a table leads to the title */

@@ -309,106 +309,6 @@ bool app_init(App *app, const Options *opts, char *err, size_t err_size)
     return true;
 }
 
-void app_push_scene(App *app, Scene *scene)
-{
-    SDL_assert(app->scene_count < APP_MAX_SCENES);
-    app->scenes[app->scene_count++] = scene;
-}
-
-void app_pop_scene(App *app)
-{
-    if (app->scene_count == 0)
-        return;
-    Scene *top = app->scenes[--app->scene_count];
-    if (top->destroy)
-        top->destroy(top);
-    if (app->scene_count == 0)
-        app->quit = true;
-}
-
-static void destroy_scene(Scene *scene)
-{
-    if (scene && scene->destroy)
-        scene->destroy(scene);
-}
-
-static void request(App *app, AppSceneOp op, Scene *scene)
-{
-    if ((op == APP_SCENE_PUSH || op == APP_SCENE_REPLACE) && !scene)
-        return;
-    if (app->request_count == APP_MAX_SCENE_REQUESTS) {
-        /* Only a scene asking for changes in a loop gets here: refuse, never overflow. */
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Too many scene changes at once; one dropped.");
-        destroy_scene(scene);
-        return;
-    }
-    app->requests[app->request_count++] = (AppSceneRequest){op, scene};
-}
-
-void app_request_push(App *app, Scene *scene)
-{
-    request(app, APP_SCENE_PUSH, scene);
-}
-
-void app_request_pop(App *app)
-{
-    request(app, APP_SCENE_POP, NULL);
-}
-
-void app_request_replace(App *app, Scene *scene)
-{
-    request(app, APP_SCENE_REPLACE, scene);
-}
-
-void app_request_pop_to_title(App *app)
-{
-    request(app, APP_SCENE_POP_TO_TITLE, NULL);
-}
-
-void app_apply_scene_requests(App *app)
-{
-    /* A scene destroyed here may ask for more in its destroy; those run in the same pass. */
-    for (int i = 0; i < app->request_count; i++) {
-        AppSceneRequest r = app->requests[i];
-        /* Going back leaves the screen's messages behind: "Press Esc again to leave this
-         * game" must not stay up over the title, where a second Esc quits. */
-        if (r.op == APP_SCENE_POP || r.op == APP_SCENE_POP_TO_TITLE)
-            app->notice_ticks = 0;
-        switch (r.op) {
-        case APP_SCENE_PUSH:
-            if (app->scene_count < APP_MAX_SCENES)
-                app_push_scene(app, r.scene);
-            else
-                destroy_scene(r.scene);
-            break;
-        case APP_SCENE_POP:
-            app_pop_scene(app);
-            break;
-        case APP_SCENE_REPLACE:
-            /* The replaced scene was the last one: the new one keeps the game running. */
-            if (app->scene_count > 0) {
-                Scene *top = app->scenes[--app->scene_count];
-                destroy_scene(top);
-            }
-            app_push_scene(app, r.scene);
-            break;
-        case APP_SCENE_POP_TO_TITLE:
-            while (app->scene_count > 1)
-                app_pop_scene(app);
-            break;
-        }
-    }
-    app->request_count = 0;
-}
-
-/* Scenes asked for but never carried out (the game stopped first) are still the app's. */
-static void drop_scene_requests(App *app)
-{
-    for (int i = 0; i < app->request_count; i++)
-        destroy_scene(app->requests[i].scene);
-    app->request_count = 0;
-}
-
 void app_toggle_fullscreen(App *app)
 {
     app->fullscreen = !app->fullscreen;
@@ -640,84 +540,13 @@ static void handle_event(App *app, const SDL_Event *e)
     }
 }
 
-/* An SDL_RWops writing into a growing buffer: the PNG is made whole in memory, then written
- * with savefile_write (temporary file, rename), so a full disk never leaves a cut-off picture
- * over the old file. */
-typedef struct PngBuffer {
-    char *data;
-    size_t len, cap;
-} PngBuffer;
-
-static size_t SDLCALL png_buffer_write(SDL_RWops *rw, const void *ptr, size_t size, size_t num)
-{
-    PngBuffer *b = rw->hidden.unknown.data1;
-    if (size == 0 || num > SIZE_MAX / size)
-        return 0;
-    size_t n = size * num;
-    if (b->cap - b->len < n) {
-        size_t cap = b->cap ? b->cap : 65536;
-        while (cap - b->len < n)
-            cap *= 2;
-        char *bigger = SDL_realloc(b->data, cap);
-        if (!bigger)
-            return 0;
-        b->data = bigger;
-        b->cap = cap;
-    }
-    SDL_memcpy(b->data + b->len, ptr, n);
-    b->len += n;
-    return num;
-}
-
-static Sint64 SDLCALL png_buffer_size(SDL_RWops *rw)
-{
-    return (Sint64)((PngBuffer *)rw->hidden.unknown.data1)->len;
-}
-
-static Sint64 SDLCALL png_buffer_seek(SDL_RWops *rw, Sint64 offset, int whence)
-{
-    (void)offset;
-    /* Only "where am I" is answered: the encoder writes straight through. */
-    return whence == RW_SEEK_CUR && offset == 0 ? png_buffer_size(rw) : -1;
-}
-
-static int SDLCALL png_buffer_close(SDL_RWops *rw)
-{
-    SDL_FreeRW(rw);
-    return 0;
-}
-
-bool app_write_screenshot(App *app, const char *path)
-{
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app->width, app->height, 32,
-                                                    SDL_PIXELFORMAT_ARGB8888);
-    PngBuffer png = {0};
-    SDL_RWops *rw = SDL_AllocRW();
-    bool ok = s && rw && SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_ARGB8888,
-                                              s->pixels, s->pitch) == 0;
-    if (rw) {
-        rw->write = png_buffer_write;
-        rw->size = png_buffer_size;
-        rw->seek = png_buffer_seek;
-        rw->close = png_buffer_close;
-        rw->hidden.unknown.data1 = &png;
-        ok = ok && IMG_SavePNG_RW(s, rw, 0) == 0 && png.len > 0;
-        SDL_RWclose(rw);
-    }
-    char why[PATH_MAX + 200];
-    if (!ok)
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot write the screenshot %s: %s", path,
-                     SDL_GetError());
-    else if (!(ok = savefile_write(path, png.data, png.len, why, sizeof why)))
-        SDL_LogError(SDL_LOG_CATEGORY_APPLICATION, "Cannot write the screenshot: %s", why);
-    SDL_free(png.data);
-    SDL_FreeSurface(s);
-    return ok;
-}
-
 static void run_ticks(App *app, uint32_t ticks)
 {
     for (uint32_t t = 0; t < ticks && app->scene_count > 0 && !app->quit; t++) {
+        /* What keeps time under a covered scene first (a table's phones), then the top one. */
+        for (int i = 0; i < app->scene_count; i++)
+            if (app->scenes[i]->service)
+                app->scenes[i]->service(app->scenes[i], app);
         Scene *top = app->scenes[app->scene_count - 1];
         if (top->update)
             top->update(top, app);
@@ -903,10 +732,12 @@ int app_run(App *app, const Options *opts)
 
 void app_shutdown(App *app)
 {
-    drop_scene_requests(app);
+    app_drop_scene_requests(app);
     while (app->scene_count > 0)
         app_pop_scene(app);
-    drop_scene_requests(app); /* asked for by a scene as it was destroyed */
+    app_drop_scene_requests(app); /* asked for by a scene as it was destroyed */
+    for (int i = 0; i < app->kept_count; i++)
+        SDL_free(app->kept[i].data);
     cards_destroy(app->cards);
     catalogue_free(&app->catalogue);
     drop_table(app);

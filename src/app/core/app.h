@@ -10,8 +10,6 @@
 #include "assets.h"
 #include "audio.h"
 #include "cards.h"
-#include "json_write.h"
-#include "lab_history.h"
 #include "layer.h"
 #include "loop.h"
 #include "options.h"
@@ -50,8 +48,12 @@ typedef struct Input {
 
 typedef struct App App;
 typedef struct Scene Scene;
+typedef struct JsonWriter JsonWriter;
 
 struct Scene {
+    /* What the scene is ("title", "siteswap_table", ...): how others recognise it (app_scene_is)
+     * and what --probe reports as "scene". NULL: "unknown". */
+    const char *name;
     void (*update)(Scene *scene, App *app);                    /* one fixed tick */
     void (*draw)(Scene *scene, App *app, double blend);        /* blend in [0, 1) */
     bool (*input)(Scene *scene, App *app, const Input *input); /* true when handled */
@@ -66,11 +68,17 @@ struct Scene {
      * not the mute key (Ctrl+M still is). NULL: never. */
     bool (*takes_letters)(Scene *scene);
     bool opaque;  /* covers the whole window: the scenes under it are not drawn */
-    /* The screen's name: the probe's "scene", and the section Help opens at (F1). */
-    const char *name;
-    /* Writes the scene's own members of the probe's JSON, after "scene". */
+    /* Writes the scene's own members of the --probe JSON after "scene" (core/probe.h: "phase",
+     * then "stage" and "figure" or probe_no_stage). NULL: "phase": "shown" and no stage. */
     void (*probe)(Scene *scene, App *app, JsonWriter *w);
+    /* One fixed tick of what the scene keeps running while others cover it (a table's phone
+     * server answering requests): run for every scene on the stack, top or not, before the top
+     * scene's update. NULL: nothing. */
+    void (*service)(Scene *scene, App *app);
 };
+
+/* Whether scene is the one named (Scene.name); false for NULL. */
+bool app_scene_is(const Scene *scene, const char *name);
 
 #define APP_STILL_FOREVER UINT32_MAX
 /* The longest the app sleeps without an event: the ticks of the time slept catch up at least
@@ -97,6 +105,13 @@ typedef struct AppSceneRequest {
     AppSceneOp op;
     Scene *scene;           /* PUSH and REPLACE: owned by the request until carried out */
 } AppSceneRequest;
+/* Memory a screen keeps from one opening to the next (the Lab's history), by name. */
+#define APP_MAX_KEPT 8
+typedef struct AppKept {
+    const char *name;
+    void *data;
+} AppKept;
+
 #define APP_NOTICE_SECONDS 10
 #define APP_GAME_SAVE_FILE_NAME "game.sav" /* in the preference folder, beside the settings */
 
@@ -133,7 +148,8 @@ struct App {
     int notice_ticks;
     SDL_Texture *table;      /* the felt, drawn once per window size (see app_draw_table) */
     int table_w, table_h;
-    LabHistory lab_history;  /* patterns juggled in the Lab since the game started */
+    AppKept kept[APP_MAX_KEPT]; /* what screens keep for the whole run (app_kept) */
+    int kept_count;
     Audio *audio;            /* the sound (audio/audio.h): a device, or the null backend */
     bool swallow_text;       /* M muted: its own text event is not typed */
     /* Makes the Help screen opened from the screen called from (F1, the title's Help); set by
@@ -195,6 +211,12 @@ void app_request_replace(App *app, Scene *scene);
 void app_request_pop_to_title(App *app);
 /* Carries out the pending requests now; app_step does this between handlers and ticks. */
 void app_apply_scene_requests(App *app);
+/* Frees the requests not carried out (app_shutdown). */
+void app_drop_scene_requests(App *app);
+
+/* The memory kept under name for the whole run: size bytes, zeroed when first asked for, the
+ * same block each later time, freed by app_shutdown. NULL when out of memory or room. */
+void *app_kept(App *app, const char *name, size_t size);
 
 /* Immediate changes, for outside any scene handler (main, tests): they free scenes at once. */
 void app_push_scene(App *app, Scene *scene);

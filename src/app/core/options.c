@@ -85,9 +85,22 @@ static bool is_option(const char *arg, size_t n, const char *a, const char *b)
            (b && strlen(b) == n && strncmp(arg, b, n) == 0);
 }
 
-OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FILE *err)
+/* "siteswap or jugglers": the names --game takes. */
+static void game_names(const OptionsGames *games, char *buf, size_t size)
+{
+    buf[0] = '\0';
+    for (int g = 0; g < games->n; g++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, size - used, "%s%s", g == 0 ? "" : g + 1 < games->n ? ", " : " or ",
+                 games->name[g]);
+    }
+}
+
+OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Options *opts,
+                            FILE *out, FILE *err)
 {
     *opts = (Options){.frames = 1};
+    int game = 0; /* --game's index in games (the first by default) */
     bool frames_given = false;
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
@@ -170,11 +183,17 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             }
             opts->table = value;
         } else if (is_option(arg, n, "--game", NULL)) {
-            if (strcmp(value, "siteswap") != 0 && strcmp(value, "jugglers") != 0) {
-                fprintf(err, "throwdeck: '%s' is not a game: give siteswap or jugglers\n", value);
+            int g = 0;
+            while (g < games->n && strcmp(value, games->name[g]) != 0)
+                g++;
+            if (g == games->n) {
+                char names[200];
+                game_names(games, names, sizeof names);
+                fprintf(err, "throwdeck: '%s' is not a game: give %s\n", value, names);
                 return OPTIONS_USAGE;
             }
-            opts->jugglers = strcmp(value, "jugglers") == 0;
+            opts->game = games->name[g];
+            game = g;
         } else if (is_option(arg, n, "--continue", NULL)) {
             opts->continue_game = true;
         } else if (is_option(arg, n, "--save-game", NULL)) {
@@ -228,8 +247,9 @@ OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FIL
             return OPTIONS_USAGE;
         }
     }
-    if (opts->jugglers && opts->table && strlen(opts->table) > 5) {
-        fprintf(err, "throwdeck: Jugglers seats 2 to 5 players, not %d\n", (int)strlen(opts->table));
+    if (game < games->n && opts->table && (int)strlen(opts->table) > games->max_seats[game]) {
+        fprintf(err, "throwdeck: %s seats 2 to %d players, not %d\n", games->title[game],
+                games->max_seats[game], (int)strlen(opts->table));
         return OPTIONS_USAGE;
     }
     if (opts->continue_game && opts->table) {

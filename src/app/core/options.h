@@ -22,7 +22,8 @@ typedef struct Options {
     bool rules;               /* open the Rules screen */
     const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
     bool save_game;           /* --table's game is saved like one started from Play */
-    bool jugglers;            /* --game jugglers: --table opens a Jugglers table */
+    const char *game;         /* --game NAME: the game --table and --summary open (NULL: the
+                               * first game given to options_parse) */
     bool continue_game;       /* resume the saved card game at once */
     bool summary;             /* show the summary of a self-played game (for screenshots) */
     unsigned long long summary_seed;
@@ -34,5 +35,16 @@ typedef struct Options {
 #define OPTIONS_DEFAULT_WIDTH 1280
 #define OPTIONS_DEFAULT_HEIGHT 800
 
-/* Parses argv. Help and version go to out; errors go to err, naming the offending argument. */
-OptionsResult options_parse(int argc, char **argv, Options *opts, FILE *out, FILE *err);
+/* The games --game may name (the app's list, games/games.h: the command line knows none). */
+#define OPTIONS_MAX_GAMES 8
+typedef struct OptionsGames {
+    int n;
+    const char *name[OPTIONS_MAX_GAMES];  /* --game's names; the first is the default */
+    const char *title[OPTIONS_MAX_GAMES]; /* for messages: "Jugglers" */
+    int max_seats[OPTIONS_MAX_GAMES];     /* --table's letters at most for the game */
+} OptionsGames;
+
+/* Parses argv for these games. Help and version go to out; errors go to err, naming the
+ * offending argument. */
+OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Options *opts,
+                            FILE *out, FILE *err);

@@ -11,20 +11,23 @@
  *   stage    {x, y, w, h}: where the juggler and the props' flights are drawn; null when none
  *   figure   {x, y, w, h}: the juggler's body; null when none
  * and per table: seats, turn, cards per seat, the curtain, faces drawn (card ids), the text
- * sizes in pixels. */
+ * sizes in pixels.
+ *
+ * The core writes "window" and "scene" (Scene.name); each scene writes the rest of its part with
+ * its probe hook (Scene.probe) and the helpers below, so the core knows no scene. */
 #pragma once
 
 #include "app.h"
+#include "json_write.h"
+#include "probe_json.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
+/* The members of a scene's part: probe_json.h. */
+
 /* The JSON for the app's top scene as a heap string (free() it); NULL when out of memory. */
 char *probe_text(App *app);
-
-/* The top scene's name (Scene.name; for a scene without one, the "scene" the probe reports),
- * or NULL when there is no scene or it has no name. */
-const char *probe_scene_name(App *app);
 
 /* Writes probe_text to path atomically (core/savefile.h); false with the reason in err. */
 bool probe_write(App *app, const char *path, char *err, size_t err_size);

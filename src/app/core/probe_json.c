@@ -66,3 +66,9 @@ void probe_jugglers(JsonWriter *j, const SDL_FRect *figures, int n, double prop_
     else
         probe_null(j, "prop_px");
 }
+
+void probe_no_stage(JsonWriter *j)
+{
+    probe_null(j, "stage");
+    probe_jugglers(j, NULL, 0, 0);
+}

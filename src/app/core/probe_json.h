@@ -18,3 +18,5 @@ void probe_ints(JsonWriter *j, const char *key, const int *v, int n);
 /* The jugglers on screen: "figure", one box each (their bodies as drawn), and "prop_px", their
  * smallest prop's drawn diameter; [] and null when no juggler is on screen. */
 void probe_jugglers(JsonWriter *j, const SDL_FRect *figures, int n, double prop_px);
+/* "stage": null, then no jugglers: what a scene without a stage says. */
+void probe_no_stage(JsonWriter *j);

@@ -509,7 +509,7 @@ static void test_a_table_is_heard_from_its_deal(void **state)
     assert_true(app_init(app, &opts, err, sizeof err));
     Settings defaults = settings_defaults();
     app_apply_settings(app, &defaults);
-    GameChoice choice = game_choice_for_table("ccc", false, false, false);
+    GameChoice choice = game_choice_for_table("ccc", GAME_SITESWAP, false, false);
     Scene *table = sst_scene_create(app, &choice);
     assert_non_null(table);
     app_push_scene(app, table);

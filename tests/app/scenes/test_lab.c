@@ -140,7 +140,7 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
 {
     (void)state;
     App *app = start("3");
-    int before = app->lab_history.count;
+    int before = lab_history_of(app)->count;
     input_key_mod(SDLK_a, KMOD_LCTRL);
     input_key(SDLK_BACKSPACE);
     assert_true(input_frames(app, 1));
@@ -162,9 +162,9 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     assert_true(st.valid);
     assert_false(st.waiting);
     assert_non_null(strstr(st.facts[0], "5 balls"));
-    assert_int_equal(app->lab_history.count, before + 1);
-    assert_string_equal(app->lab_history.items[0], "97531");
-    assert_string_equal(app->lab_history.items[1], "3");
+    assert_int_equal(lab_history_of(app)->count, before + 1);
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[1], "3");
 
     /* Enter: juggled at once, without waiting for the pause. */
     retype_no_pause(app, "531");
@@ -175,7 +175,7 @@ static void test_typing_juggles_once_typing_pauses_or_on_enter(void **state)
     assert_string_equal(st.juggled, "531");
     assert_true(st.valid);
     assert_false(st.paused); /* Enter juggled it; it did not pause the juggler */
-    assert_int_equal(app->lab_history.count, before + 2);
+    assert_int_equal(lab_history_of(app)->count, before + 2);
     /* With nothing waiting, Enter plays and pauses as before. */
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 1));
@@ -499,19 +499,19 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
 {
     (void)state;
     App *app = start("3");
-    int before = app->lab_history.count;
-    assert_string_equal(app->lab_history.items[0], "3");
+    int before = lab_history_of(app)->count;
+    assert_string_equal(lab_history_of(app)->items[0], "3");
     retype(app, "531");
     assert_true(seconds(app, 1.4));
     retype_no_pause(app, "441"); /* typed over before it was juggled */
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
-    assert_int_equal(app->lab_history.count, before + 2);
-    assert_string_equal(app->lab_history.items[0], "97531");
-    assert_string_equal(app->lab_history.items[1], "531");
+    assert_int_equal(lab_history_of(app)->count, before + 2);
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[1], "531");
     retype(app, "543"); /* invalid: never listed */
     assert_true(seconds(app, 1.4));
-    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
 
     /* F10, then Down, Enter: juggles the second newest. */
     input_key(SDLK_F10);
@@ -519,10 +519,10 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 1));
     assert_string_equal(status(app).field, "531");
-    assert_string_equal(app->lab_history.items[0], "531");
+    assert_string_equal(lab_history_of(app)->items[0], "531");
 
     /* Leave the Lab and come back: the list is still there. */
-    int count = app->lab_history.count;
+    int count = lab_history_of(app)->count;
     input_key(SDLK_ESCAPE);
     input_key(SDLK_ESCAPE);
     assert_false(input_frames(app, 1));
@@ -531,7 +531,7 @@ static void test_history_keeps_what_was_juggled_even_after_leaving(void **state)
     app_push_scene(app, lab);
     app->quit = false;
     assert_true(input_frames(app, 1));
-    assert_int_equal(app->lab_history.count, count);
+    assert_int_equal(lab_history_of(app)->count, count);
     stop(app);
 }
 
@@ -544,13 +544,13 @@ static void test_a_typed_character_jumps_in_the_history(void **state)
     assert_true(seconds(app, 1.4));
     retype(app, "97531");
     assert_true(seconds(app, 1.4));
-    assert_string_equal(app->lab_history.items[0], "97531");
+    assert_string_equal(lab_history_of(app)->items[0], "97531");
     input_key(SDLK_F10);
     input_text("5");
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 1));
     assert_string_equal(status(app).field, "531");
-    assert_string_equal(app->lab_history.items[0], "531");
+    assert_string_equal(lab_history_of(app)->items[0], "531");
     input_text("9"); /* jumps, and types nothing into the field */
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 1));

@@ -24,6 +24,7 @@
 #include "app.h"
 #include "jugglers_scene.h"
 #include "phone_protocol.h"
+#include "rules_scene.h"
 #include "table_driver.h"
 #include "sst_scene.h"
 
@@ -38,9 +39,11 @@ static Scene *top(void)
  * game loop that answers is this thread's frames). */
 static int send_request(int seat, const char *method, const char *rest, const char *body)
 {
-    char url[128];
-    assert_true(sst_scene_phone_url(top(), seat, url, sizeof url) ||
-                jugglers_scene_phone_url(top(), seat, url, sizeof url));
+    char url[128] = ""; /* the highest table's: a screen may cover it (the Rules) */
+    for (int i = app.scene_count - 1; i >= 0 && !url[0]; i--)
+        if (!sst_scene_phone_url(app.scenes[i], seat, url, sizeof url))
+            jugglers_scene_phone_url(app.scenes[i], seat, url, sizeof url);
+    assert_true(url[0] != '\0');
     assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
     int port = atoi(url + 17);
     const char *path = strstr(url + 7, "/s/");
@@ -158,6 +161,37 @@ static void test_a_phones_action_is_played_like_the_screens(void **state)
     assert_true(frames_until(fd, "403 Forbidden", buf, sizeof buf, 5));
     close(fd);
     assert_int_equal(drive_probe().game->actions_n, 1);
+    drive_stop();
+}
+
+/* The Rules opened over a phones table: the table's phone server still answers, and a move from
+ * a phone is played at once, not answered "busy" until the Rules close. */
+static void test_a_phones_move_is_played_while_the_rules_cover_the_table(void **state)
+{
+    (void)state;
+    open_phone_table();
+    drive_seconds(5);
+    assert_int_equal(ssgame_waiting_for(drive_probe().game), 0);
+    Scene *rules = rules_scene_create(&app);
+    assert_non_null(rules);
+    app_push_scene(&app, rules);
+    drive_frame();
+    assert_true(app_scene_is(top(), "rules"));
+    static char buf[4096];
+    buf[0] = '\0';
+    int fd = send_request(0, "POST", "/action", "skip 1");
+    assert_true(frames_until(fd, "{\"ok\":true}", buf, sizeof buf, 5));
+    close(fd);
+    assert_true(app_scene_is(top(), "rules")); /* still covered */
+    SstProbe p;
+    assert_true(sst_scene_probe(app.scenes[app.scene_count - 2], &app, &p));
+    assert_int_equal(p.game->actions_n, 1);
+    assert_int_equal(ssgame_waiting_for(p.game), 1);
+    app_pop_scene(&app);
+    drive_seconds(1);
+    p = drive_probe();
+    assert_int_equal(p.game->actions_n, 1);
+    assert_int_equal(ssgame_waiting_for(p.game), 1);
     drive_stop();
 }
 
@@ -332,6 +366,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
         cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),
+        cmocka_unit_test(test_a_phones_move_is_played_while_the_rules_cover_the_table),
         cmocka_unit_test(test_a_phone_may_not_guess_while_the_performer_chooses_how_to_perform),
         cmocka_unit_test(test_continue_starts_the_phones_again_with_fresh_links),
         cmocka_unit_test(test_continue_says_why_the_phones_cannot_start_again),

@@ -1,4 +1,4 @@
-/* What a new game is (core/game_choice.h): the siteswap card game or Jugglers, each with its
+/* What a new game is (games/game_choice.h): the siteswap card game or Jugglers, each with its
  * own seats and options, checked by its engine. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "game_choice.h"
+#include "games.h"
 
 #include <string.h>
 
@@ -104,7 +105,7 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
 {
     (void)state;
     for (int j = 0; j < 2; j++) {
-        GameChoice c = game_choice_for_table("pcc", j == 1, false, false);
+        GameChoice c = game_choice_for_table("pcc", j == 1 ? GAME_JUGGLERS : GAME_SITESWAP, false, false);
         assert_true(c.no_save);
         assert_int_equal(c.kind, j == 1 ? GAME_JUGGLERS : GAME_SITESWAP);
         assert_int_equal(game_choice_seed(&c), 1);
@@ -119,7 +120,7 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
             assert_int_equal(c.setup.seat[0].kind, SSG_PERSON);
             assert_int_equal(c.setup.seat[1].kind, SSG_COMPUTER);
         }
-        GameChoice kept = game_choice_for_table("pp", j == 1, true, true);
+        GameChoice kept = game_choice_for_table("pp", j == 1 ? GAME_JUGGLERS : GAME_SITESWAP, true, true);
         assert_false(kept.no_save);
         assert_true(kept.phones);
     }
@@ -128,8 +129,8 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
 static void test_every_game_has_a_name(void **state)
 {
     (void)state;
-    assert_string_equal(game_choice_kind_name(GAME_SITESWAP), "Siteswap card game");
-    assert_string_equal(game_choice_kind_name(GAME_JUGGLERS), "Jugglers");
+    assert_string_equal(games_of_kind(GAME_SITESWAP)->title, "Siteswap card game");
+    assert_string_equal(games_of_kind(GAME_JUGGLERS)->title, "Jugglers");
 }
 
 int main(void)

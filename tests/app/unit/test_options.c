@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "games.h"
 #include "options.h"
 
 typedef struct Run {
@@ -35,7 +36,9 @@ static Run parse(int argc, const char *const *args)
     FILE *out = tmpfile(), *err = tmpfile();
     assert_non_null(out);
     assert_non_null(err);
-    run.result = options_parse(argc + 1, argv, &run.opts, out, err);
+    OptionsGames games;
+    games_options(&games); /* the app's list of games */
+    run.result = options_parse(argc + 1, argv, &games, &run.opts, out, err);
     read_all(out, run.out, sizeof run.out);
     read_all(err, run.err, sizeof run.err);
     return run;
@@ -218,10 +221,10 @@ static void test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five(v
     (void)state;
     Run r = PARSE("--table", "ppcc", "--game", "jugglers");
     assert_int_equal(r.result, OPTIONS_RUN);
-    assert_true(r.opts.jugglers);
+    assert_string_equal(r.opts.game, "jugglers");
     r = PARSE("--table", "pc", "--game=siteswap");
     assert_int_equal(r.result, OPTIONS_RUN);
-    assert_false(r.opts.jugglers);
+    assert_string_equal(r.opts.game, "siteswap");
     r = PARSE("--table", "pppccc", "--game", "jugglers");
     assert_int_equal(r.result, OPTIONS_USAGE);
     assert_non_null(strstr(r.err, "2 to 5 players"));

@@ -1,5 +1,7 @@
 #include "help_scene.h"
 
+#include "probe_json.h"
+
 #include "datadir.h"
 #include "draw.h"
 #include "help_layout.h"
@@ -443,6 +445,7 @@ static void help_probe(Scene *scene, App *app, JsonWriter *j)
     json_str(j, v.section_title);
     json_member(j, "from");
     json_str(j, v.from);
+    probe_no_stage(j); /* no juggler on the Help */
 }
 
 /* Reads a data file as a string (NULL with the reason in why; the caller frees it). */

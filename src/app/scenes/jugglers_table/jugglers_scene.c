@@ -146,9 +146,20 @@ static JugglersScene *ready(Scene *scene, const App *app)
 static void jugglers_update(Scene *scene, App *app)
 {
     JugglersScene *js = ready(scene, app);
-    phones_tick(js);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
+}
+
+/* The phones are answered every tick, under the Rules too (Scene.service); a move one makes
+ * is saved at once, the rest of what it asks for waits until the table is on top again. */
+static void jugglers_service(Scene *scene, App *app)
+{
+    JugglersScene *js = ready(scene, app);
+    phones_tick(js);
+    if (js->st.ask.save_due) {
+        js->st.ask.save_due = false;
+        table_host_save(&js->host, app);
+    }
 }
 
 static void jugglers_draw(Scene *scene, App *app, double blend)
@@ -219,7 +230,9 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
 {
     JugglersScene *js = SDL_calloc(1, sizeof *js);
     if (js) {
-        js->base = (Scene){.update = jugglers_update, .draw = jugglers_draw,
+        js->base = (Scene){.name = "jugglers_table", .probe = jugglers_scene_probe_write,
+                           .service = jugglers_service,
+                           .update = jugglers_update, .draw = jugglers_draw,
                            .input = jugglers_input, .destroy = jugglers_destroy,
                            .still_ms = jugglers_still_ms,
                            .opaque = true}; /* the felt covers the window */
@@ -295,7 +308,7 @@ bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 
 bool jugglers_scene_is(const Scene *scene)
 {
-    return scene && scene->update == jugglers_update;
+    return app_scene_is(scene, "jugglers_table");
 }
 
 bool jugglers_scene_probe(Scene *scene, JtProbe *out)

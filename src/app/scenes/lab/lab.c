@@ -2,6 +2,7 @@
 
 #include "lab_browser.h"
 #include "lab_draw.h"
+#include "probe.h"
 #include "juggler.h"
 #include "lab_history.h"
 #include "lab_input.h"
@@ -10,6 +11,8 @@
 #include "lab_time.h"
 
 #include <math.h>
+
+static void lab_probe_json(Scene *scene, App *app, JsonWriter *j);
 
 static void lab_update(Scene *scene, App *app)
 {
@@ -63,9 +66,14 @@ static void lab_destroy(Scene *scene)
     SDL_free(lab);
 }
 
+LabHistory *lab_history_of(App *app)
+{
+    return app_kept(app, "lab_history", sizeof(LabHistory));
+}
+
 bool lab_scene_status(const Scene *scene, LabStatus *out)
 {
-    if (!scene || scene->update != lab_update)
+    if (!scene || !app_scene_is(scene, "lab"))
         return false;
     const LabScene *lab = (const LabScene *)scene;
     SDL_zerop(out);
@@ -122,9 +130,13 @@ Scene *lab_scene_create(App *app, const char *pattern)
         return NULL;
     }
     lab->motion = motion;
-    lab->base = (Scene){.update = lab_update, .draw = lab_draw, .input = lab_input,
+    lab->base = (Scene){.name = "lab", .probe = lab_probe_json,
+                        .update = lab_update, .draw = lab_draw, .input = lab_input,
                         .destroy = lab_destroy, .still_ms = lab_still_ms,
                         .takes_letters = lab_takes_letters, .opaque = true};
+    lab->history = lab_history_of(app);
+    if (!lab->history)
+        lab->history = &lab->own_history; /* out of memory: this visit's patterns only */
     lab->speed_step = SPEED_NORMAL;
     lab->follow = -1;
     lab->hover = -1;
@@ -148,4 +160,20 @@ Scene *lab_scene_create(App *app, const char *pattern)
         lab_load(lab, app, pattern && *pattern ? pattern : "3");
     SDL_StartTextInput();
     return &lab->base;
+}
+
+/* The --probe part: juggling or not, the pattern typed, the juggler (the Lab has no stage). */
+static void lab_probe_json(Scene *scene, App *app, JsonWriter *j)
+{
+    (void)app;
+    LabStatus st;
+    if (!lab_scene_status(scene, &st)) {
+        j->failed = true;
+        return;
+    }
+    probe_str(j, "phase", st.juggling ? "juggling" : "shown");
+    probe_str(j, "pattern", st.field);
+    bool on = st.figure.w > 0 && st.figure.h > 0;
+    probe_jugglers(j, &st.figure, on ? 1 : 0, st.prop_px);
+    probe_null(j, "stage");
 }

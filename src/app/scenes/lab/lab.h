@@ -10,6 +10,7 @@
 
 #include "anim.h"
 #include "app.h"
+#include "lab_history.h"
 #include "lab_layout.h"
 #include "lab_types.h"
 
@@ -51,3 +52,7 @@ typedef struct LabStatus {
 
 /* False when the scene is not a Lab. */
 bool lab_scene_status(const Scene *scene, LabStatus *out);
+
+/* The patterns juggled in the Lab this run, kept by the app between visits; NULL when out of
+ * memory. */
+LabHistory *lab_history_of(App *app);

@@ -98,7 +98,7 @@ int lab_list_count(const LabScene *lab, const App *app)
 {
     switch (lab->tab) {
     case LAB_TAB_CATALOGUE: return lab->match_count;
-    case LAB_TAB_HISTORY: return app->lab_history.count;
+    case LAB_TAB_HISTORY: return lab->history->count;
     default: return LAB_RANDOM_ROWS + 1; /* the steppers and the button */
     }
 }
@@ -149,9 +149,9 @@ void lab_choose_row(LabScene *lab, App *app, int row)
         const CatalogueEntry *e = &lab->catalogue->entries[lab->matches[row]];
         lab->list[lab->tab].selected = row;
         lab_load_pick(lab, app, e->notation, e);
-    } else if (lab->tab == LAB_TAB_HISTORY && row >= 0 && row < app->lab_history.count) {
+    } else if (lab->tab == LAB_TAB_HISTORY && row >= 0 && row < lab->history->count) {
         char text[LAB_HISTORY_TEXT];
-        SDL_strlcpy(text, app->lab_history.items[row], sizeof text);
+        SDL_strlcpy(text, lab->history->items[row], sizeof text);
         lab_load(lab, app, text); /* moves it to the top */
         lab->list[lab->tab].selected = 0;
         lab->list[lab->tab].top = 0;

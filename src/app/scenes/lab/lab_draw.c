@@ -303,7 +303,7 @@ static void draw_browser(LabScene *lab, App *app)
                 if (lab->periods[lab->matches[i]] > 0)
                     SDL_snprintf(period, sizeof period, "%d", lab->periods[lab->matches[i]]);
             } else {
-                cells[LAB_COL_NAME] = app->lab_history.items[i];
+                cells[LAB_COL_NAME] = lab->history->items[i];
                 Siteswap *s = siteswap_parse(cells[LAB_COL_NAME], NULL);
                 if (s && siteswap_validate(s, NULL)) {
                     SDL_snprintf(balls, sizeof balls, "%d", siteswap_balls(s));

@@ -136,8 +136,8 @@ static int row_at(const LabScene *lab, float x, float y)
 /* The history's rows by their pattern, for jumping to the one a typed character starts. */
 static const char *history_label(void *ctx, int row)
 {
-    const App *app = ctx;
-    return app->lab_history.items[row];
+    const LabHistory *h = ctx;
+    return h->items[row];
 }
 
 static bool browser_pointer(LabScene *lab, App *app, const Input *in)
@@ -204,7 +204,7 @@ static void browser_input(LabScene *lab, App *app, const Input *in)
         if (lab->tab == LAB_TAB_CATALOGUE)
             search_input(lab, app, in);
         else if (lab->tab == LAB_TAB_HISTORY)
-            ui_list_jump(list, in->text, history_label, app);
+            ui_list_jump(list, in->text, history_label, lab->history);
         return;
     case INPUT_BACK:
         lab->browsing = false;

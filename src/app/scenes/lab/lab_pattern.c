@@ -199,7 +199,7 @@ static bool juggle_waiting(LabScene *lab, App *app)
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
-    lab_history_add(&app->lab_history, lab->juggled_text);
+    lab_history_add(lab->history, lab->juggled_text);
     return true;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "juggler.h"
+#include "lab_history.h"
 
 #include "anim.h"
 #include "app.h"
@@ -95,6 +96,9 @@ typedef struct LabScene {
     LabTab tab;
     TextField search;
     const Catalogue *catalogue;  /* the app's, loaded once */
+    LabHistory *history;         /* kept by the app from one Lab to the next (lab_history_of),
+                                  * else own_history */
+    LabHistory own_history;
     const char *catalogue_error; /* why it is empty ("" when it is not): the app's words */
     int periods[CATALOGUE_MAX_ENTRIES];  /* each entry's period, worked out once (0: unknown) */
     int matches[CATALOGUE_MAX_ENTRIES];

@@ -1,5 +1,6 @@
 #include "rules_draw.h"
 
+#include "games.h"
 #include "draw.h"
 #include "juggler.h"
 #include "layer.h"
@@ -322,9 +323,11 @@ static void draw_still(App *app, RulesScene *rs)
     int sw, sh, hw, hh;
     text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &sw, &sh);
     text_measure(app->text, FONT_BOLD, f->title_px, "Ag", &hw, &hh);
-    text_draw(app->text, FONT_REGULAR, f->toc_px, PALETTE_SOFT,
-              rs->game == GAME_JUGGLERS ? "Jugglers  \u00b7  G: the siteswap card game"
-                                        : "the siteswap card game  \u00b7  G: Jugglers",
+    const GameDef *game = games_of_kind(rs->game); /* and G's: the next in the list */
+    char heading[160];
+    SDL_snprintf(heading, sizeof heading, "%s  \u00b7  G: %s", game->rules_name,
+                 games_next(game)->rules_name);
+    text_draw(app->text, FONT_REGULAR, f->toc_px, PALETTE_SOFT, heading,
               f->title_x + (float)tw + f->margin * 0.6f, f->title_y + (float)(hh - sh) * 0.72f,
               TEXT_LEFT);
 

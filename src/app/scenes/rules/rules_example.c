@@ -1,5 +1,6 @@
 #include "rules_example.h"
 
+#include "games.h"
 #include "cardswap.h"
 #include "palette.h"
 
@@ -153,9 +154,7 @@ void rules_show_cascade(RulesScene *rs)
     for (int i = 0; i < INFO_LINES; i++)
         rs->info[i][0] = '\0';
     set_info(rs, 0, PALETTE_GOLD, "Cascade");
-    set_info(rs, 1, PALETTE_SOFT, rs->game == GAME_JUGGLERS
-                                      ? "Jugglers is played with cards, but I juggle all the same."
-                                      : "Pick an example in the text, and I juggle it.");
+    set_info(rs, 1, PALETTE_SOFT, games_of_kind(rs->game)->rules_idle);
     AnimSettings set = anim_default_settings();
     set.start = ANIM_START_IN_STATE;
     Siteswap *s = siteswap_parse("3", NULL);

@@ -1,5 +1,7 @@
 #include "rules_input.h"
 
+#include "games.h"
+
 #include "hit.h"
 #include "rules_example.h"
 
@@ -181,8 +183,7 @@ bool rules_input(Scene *scene, App *app, const Input *in)
         key(rs, in);
         if (rs->switch_game) {
             rs->switch_game = false;
-            app_request_replace(app, rs->make(app, rs->game == GAME_JUGGLERS ? GAME_SITESWAP
-                                                                             : GAME_JUGGLERS));
+            app_request_replace(app, rs->make(app, games_next(games_of_kind(rs->game))->kind));
         }
         break;
     case INPUT_WHEEL:

@@ -1,12 +1,16 @@
 #include "rules_scene.h"
 
 #include "datadir.h"
+#include "games.h"
+#include "probe.h"
 #include "rules_draw.h"
 #include "rules_example.h"
 #include "rules_input.h"
 #include "rules_state.h"
 
 #include <math.h>
+
+static void rules_probe_json(Scene *scene, App *app, JsonWriter *j);
 
 static void rules_update(Scene *scene, App *app)
 {
@@ -68,12 +72,12 @@ static char *load_data(const App *app, const char *rel, char *why, size_t why_si
 
 Scene *rules_scene_create(App *app)
 {
-    return rules_scene_create_for(app, GAME_SITESWAP);
+    return rules_scene_create_for(app, games_at(0)->kind);
 }
 
 Scene *rules_scene_create_for(App *app, GameKind game)
 {
-    const char *file = game == GAME_JUGGLERS ? RULES_FILE_JUGGLERS : RULES_FILE;
+    const char *file = games_of_kind(game)->rules_file; /* the game says where its rules are */
     RulesScene *rs = SDL_calloc(1, sizeof *rs);
     RulesDoc *doc = SDL_calloc(1, sizeof *doc);
     RulesFlow *flow = SDL_calloc(1, sizeof *flow); /* empty until the first layout */
@@ -85,7 +89,8 @@ Scene *rules_scene_create_for(App *app, GameKind game)
         SDL_free(motion);
         return NULL;
     }
-    rs->base = (Scene){.update = rules_update, .draw = rules_draw, .input = rules_input,
+    rs->base = (Scene){.name = "rules", .probe = rules_probe_json,
+                       .update = rules_update, .draw = rules_draw, .input = rules_input,
                        .destroy = rules_destroy, .still_ms = rules_still_ms,
                        .opaque = true}; /* the felt covers the window: the title under it is not drawn */
     rs->flow = flow;
@@ -124,7 +129,7 @@ Scene *rules_scene_create_for(App *app, GameKind game)
 
 bool rules_scene_view(const Scene *scene, RulesSceneView *out)
 {
-    if (!scene || scene->draw != rules_draw)
+    if (!scene || !app_scene_is(scene, "rules"))
         return false;
     const RulesScene *rs = (const RulesScene *)scene;
     *out = (RulesSceneView){
@@ -169,4 +174,17 @@ bool rules_scene_link_rect(Scene *scene, App *app, const char *target, SDL_FRect
             return true;
     }
     return false;
+}
+
+/* The --probe part: whether an example is juggled. */
+static void rules_probe_json(Scene *scene, App *app, JsonWriter *j)
+{
+    (void)app;
+    RulesSceneView v;
+    if (!rules_scene_view(scene, &v)) {
+        j->failed = true;
+        return;
+    }
+    probe_str(j, "phase", v.juggling ? "juggling" : "shown");
+    probe_no_stage(j);
 }

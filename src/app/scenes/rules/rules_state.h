@@ -16,8 +16,6 @@
 #include "rules_text.h"
 #include "siteswap.h"
 
-#define RULES_FILE "rules/siteswap-card-game.txt"
-#define RULES_FILE_JUGGLERS "rules/jugglers.txt"
 #define SCROLL_EASE 0.3f /* of the way to the target per tick: quick, but the eye can follow */
 #define INFO_LINES 4
 

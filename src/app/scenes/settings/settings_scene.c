@@ -254,7 +254,7 @@ static void settings_destroy(Scene *scene)
 
 bool settings_scene_is(const Scene *scene)
 {
-    return scene && scene->draw == settings_draw;
+    return app_scene_is(scene, "settings");
 }
 
 Scene *settings_scene_create(App *app)
@@ -263,7 +263,8 @@ Scene *settings_scene_create(App *app)
     SettingsScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
-    ss->base = (Scene){.draw = settings_draw, .input = settings_input, .destroy = settings_destroy,
+    ss->base = (Scene){.name = "settings",
+                       .draw = settings_draw, .input = settings_input, .destroy = settings_destroy,
                        .still_ms = app_still_forever, .opaque = true}; /* the felt covers it */
     return &ss->base;
 }

@@ -136,7 +136,6 @@ static void sst_scene_update(Scene *scene, App *app)
 {
     SstScene *ts = (SstScene *)scene;
     sync_window(ts, app);
-    phones_tick(ts);
     double pm_t = ts->st.pm_t;
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
     if (ts->st.pm_ok) /* the performance's catches, heard */
@@ -145,6 +144,19 @@ static void sst_scene_update(Scene *scene, App *app)
         audio_cue(app->audio, AUDIO_CUE_BUZZ, 0);
     ts->heard_guesser = ts->st.guesser;
     table_host_carry_out(&ts->host, app, &ts->st.ask, &ts->st.phones);
+}
+
+/* The phones are answered every tick, under the Rules too (Scene.service); a move one makes
+ * is saved at once, the rest of what it asks for waits until the table is on top again. */
+static void sst_scene_service(Scene *scene, App *app)
+{
+    SstScene *ts = (SstScene *)scene;
+    sync_window(ts, app);
+    phones_tick(ts);
+    if (ts->st.ask.save_due) {
+        ts->st.ask.save_due = false;
+        table_host_save(&ts->host, app);
+    }
 }
 
 static void sst_scene_draw(Scene *scene, App *app, double blend)
@@ -194,7 +206,9 @@ static SstScene *sst_scene_alloc(App *app, const GameChoice *choice)
     SstScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.update = sst_scene_update, .draw = sst_scene_draw,
+    ts->base = (Scene){.name = "siteswap_table", .probe = sst_scene_probe_write,
+                       .service = sst_scene_service,
+                       .update = sst_scene_update, .draw = sst_scene_draw,
                        .input = sst_scene_input, .destroy = sst_scene_destroy,
                        .still_ms = sst_scene_still_ms, .takes_letters = sst_scene_takes_letters,
                        .opaque = true}; /* the felt covers the window: nothing under it shows */
@@ -273,7 +287,7 @@ bool sst_scene_phone_url(Scene *scene, int seat, char *buf, size_t size)
 
 bool sst_scene_is(const Scene *scene)
 {
-    return scene && scene->update == sst_scene_update;
+    return app_scene_is(scene, "siteswap_table");
 }
 
 bool sst_scene_probe(Scene *scene, const App *app, SstProbe *out)

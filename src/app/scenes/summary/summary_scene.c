@@ -1,6 +1,7 @@
 #include "summary_scene.h"
 
 #include "catalogue.h"
+#include "probe.h"
 #include "summary_draw.h"
 #include "summary_input.h"
 #include "summary_sparks.h"
@@ -10,6 +11,8 @@
 #include <string.h>
 
 /* ---- Update ---- */
+
+static void summary_probe_json(Scene *scene, App *app, JsonWriter *j);
 
 static void summary_update(Scene *scene, App *app)
 {
@@ -61,7 +64,8 @@ static SummaryScene *scene_new(void)
     SummaryScene *ss = SDL_calloc(1, sizeof *ss);
     if (!ss)
         return NULL;
-    ss->base = (Scene){.update = summary_update, .draw = summary_draw, .input = summary_input,
+    ss->base = (Scene){.name = "summary", .probe = summary_probe_json,
+                       .update = summary_update, .draw = summary_draw, .input = summary_input,
                        .destroy = summary_destroy, .still_ms = summary_still_ms,
                        .opaque = true};
     ss->hist = SDL_calloc(1, sizeof *ss->hist);
@@ -178,7 +182,7 @@ Scene *summary_scene_create_content(App *app, const SummaryContent *c, const Gam
 
 bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
 {
-    if (!scene || scene->update != summary_update)
+    if (!scene || !app_scene_is(scene, "summary"))
         return false;
     SummaryScene *ss = (SummaryScene *)scene;
     memset(out, 0, sizeof *out);
@@ -206,4 +210,19 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     for (int i = 0; i < SPARKS; i++)
         out->sparks_flying += ss->sparks[i].flying;
     return true;
+}
+
+/* The --probe part: watching a performance or shown, and the headline. */
+static void summary_probe_json(Scene *scene, App *app, JsonWriter *j)
+{
+    SummaryProbe *p = SDL_malloc(sizeof *p); /* the probe is large */
+    if (!p || !summary_scene_probe(scene, app, p)) {
+        j->failed = true;
+        SDL_free(p);
+        return;
+    }
+    probe_str(j, "phase", p->watching ? "watching" : "shown");
+    probe_str(j, "headline", p->headline);
+    probe_no_stage(j);
+    SDL_free(p);
 }

@@ -2,6 +2,7 @@
 
 #include "draw.h"
 #include "game_resume.h"
+#include "games.h"
 #include "palette.h"
 #include "lab.h"
 #include "menu.h"
@@ -10,9 +11,6 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "sst_save.h"
-#include "jt_save.h"
-#include "jugglers_scene.h"
-#include "sst_scene.h"
 #include "textfit.h"
 #include "title_layout.h"
 #include "td_config.h"
@@ -151,37 +149,29 @@ static void check_save(TitleScene *ts, App *app)
         size_t len;
         TextfileFault fault;
         char *text = savefile_read_fault(app->game_save_path, &len, &fault, err, sizeof err);
-        SsgGame *g = text ? SDL_malloc(sizeof *g) : NULL;
-        SsgError e;
         if (!text && fault == TEXTFILE_MISSING) {
             ts->save_stamp = 0; /* removed since the look: no save, nothing to say */
         } else if (!text && fault == TEXTFILE_UNREADABLE) {
             save_unreadable(ts, app, err, "The saved game was left as it is.");
-        } else if (text && g && jt_save_check(text, len, ts->summary, sizeof ts->summary,
-                                              ts->summary_short, sizeof ts->summary_short,
-                                              &ts->save_over, e.message, sizeof e.message)) {
-            /* A Jugglers game: one Continue for whichever game is in progress. */
-            if (e.message[0])
-                save_damaged(ts, app, e.message, false);
-            else
-                ts->can_continue = !ts->save_over;
         } else if (!text) {
             save_damaged(ts, app, err, true);
-        } else if (!g) {
-            /* Out of memory: no Continue for now, and the file stays where it is. */
-        } else if (!ssgame_load(g, text, len, app->catalogue.count ? &app->catalogue : NULL, &e)) {
-            save_damaged(ts, app, e.message, false);
         } else {
-            ts->save_over = g->phase == SSG_PHASE_OVER;
-            ts->can_continue = !ts->save_over;
-            /* Named like the Jugglers line, so the title says which game Continue resumes. */
-            char line[sizeof ts->summary - 32];
-            sst_save_summary(g, true, line, sizeof line);
-            SDL_snprintf(ts->summary, sizeof ts->summary, "Siteswap: %s", line);
-            sst_save_summary(g, false, ts->summary_short, sizeof ts->summary_short);
-            ssgame_free(g);
+            /* One Continue for whichever game is in progress: its game reads it. */
+            GameSave *save = SDL_malloc(sizeof *save);
+            if (save)
+                games_of_save(text, len)->save_read(app, text, len, save);
+            if (!save || !save->known) {
+                /* Out of memory: no Continue for now, and the file stays where it is. */
+            } else if (save->why[0]) {
+                save_damaged(ts, app, save->why, false);
+            } else {
+                ts->save_over = save->over;
+                ts->can_continue = !ts->save_over;
+                SDL_strlcpy(ts->summary, save->line, sizeof ts->summary);
+                SDL_strlcpy(ts->summary_short, save->brief, sizeof ts->summary_short);
+            }
+            SDL_free(save);
         }
-        SDL_free(g);
         SDL_free(text);
     }
     /* No game in progress, but the one set aside when a new game was started over it is. */
@@ -451,7 +441,7 @@ static void title_destroy(Scene *scene)
 
 bool title_scene_is(const Scene *scene)
 {
-    return scene && scene->update == title_update;
+    return app_scene_is(scene, "title");
 }
 
 Scene *title_scene_create(App *app)
@@ -459,7 +449,8 @@ Scene *title_scene_create(App *app)
     TitleScene *ts = SDL_calloc(1, sizeof *ts);
     if (!ts)
         return NULL;
-    ts->base = (Scene){.update = title_update, .draw = title_draw, .input = title_input,
+    ts->base = (Scene){.name = "title",
+                       .update = title_update, .draw = title_draw, .input = title_input,
                        .destroy = title_destroy, .still_ms = title_still_ms};
     ts->selected = ITEM_PLAY;
     check_save(ts, app);

@@ -1,6 +1,7 @@
 /* The card games' jugglers: a played siteswap or trick prepared for the animator in the style it
  * was played with (prop, starting hand, movement), drawn into a rectangle; and the card art's
- * suit for an engine card. Shared by the table, its performances and the game's summary. */
+ * suit for an engine card. Shared by the table, its performances and the game's summary: the
+ * siteswap game's own (it speaks of its rules' styles), kept with the game, not in gfx/. */
 #pragma once
 
 #include "anim.h"

@@ -1,7 +1,7 @@
 /* The patterns a player has juggled in the Lab since the game started, newest first.
  *
- * Kept on the App (not in the Lab, which is freed on leaving it), so leaving the Lab and coming
- * back keeps the list. Pure data: no SDL calls, nothing saved to disk. */
+ * Kept by the app for the Lab (app_kept; the Lab is freed on leaving it), so leaving the Lab
+ * and coming back keeps the list. Pure data: no SDL calls, nothing saved to disk. */
 #pragma once
 
 #include <stdbool.h>

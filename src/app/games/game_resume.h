@@ -1,4 +1,4 @@
-/* The one save file holds whichever game was played last, the siteswap card game or Jugglers:
+/* The one save file holds whichever game was played last (games/games.h says whose it is):
  * the title's Continue and the setup's "A game is in progress" ask these questions of it without
  * caring which game it is. */
 #pragma once

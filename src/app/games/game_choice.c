@@ -58,20 +58,11 @@ bool game_choice_check(const GameChoice *c, char *err, size_t err_size)
     }
 }
 
-const char *game_choice_kind_name(GameKind kind)
-{
-    switch (kind) {
-    case GAME_SITESWAP: return "Siteswap card game";
-    case GAME_JUGGLERS: return "Jugglers";
-    default: return "?";
-    }
-}
-
-GameChoice game_choice_for_table(const char *seats, bool jugglers, bool save_game, bool phones)
+GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones)
 {
     GameChoice c = game_choice_default(1);
     int n = seats ? (int)strlen(seats) : 0;
-    if (jugglers) {
+    if (kind == GAME_JUGGLERS) {
         c.kind = GAME_JUGGLERS;
         c.jugglers.players = n < JG_MAX_SEATS ? n : JG_MAX_SEATS;
         for (int i = 0; i < c.jugglers.players; i++)

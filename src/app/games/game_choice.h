@@ -47,9 +47,6 @@ bool game_choice_check(const GameChoice *c, char *err, size_t err_size);
 
 /* The game `--table SEATS` opens: a fixed deal (seed 1, so screenshots are the same on every
  * run), one letter a seat ('c' a computer, anything else a person), seat 1 starting (or the first
- * chairman); jugglers picks the game. It leaves the player's saved game alone unless save_game
+ * chairman) of the game of that kind. It leaves the player's saved game alone unless save_game
  * (--save-game). */
-GameChoice game_choice_for_table(const char *seats, bool jugglers, bool save_game, bool phones);
-
-/* "Siteswap card game", "Jugglers". */
-const char *game_choice_kind_name(GameKind kind);
+GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones);

@@ -1,0 +1,103 @@
+/* Jugglers for the registry: its saves, its table, its self-played summary. */
+#include "jugglers_game.h"
+
+#include "jt_save.h"
+#include "jt_summary.h"
+#include "jugglers_ai.h"
+#include "jugglers_scene.h"
+
+#include <SDL.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void save_read(const App *app, const char *text, size_t len, GameSave *out)
+{
+    (void)app;
+    SDL_zerop(out);
+    out->known = true;
+    jt_save_check(text, len, out->line, sizeof out->line, out->brief, sizeof out->brief,
+                  &out->over, out->why, sizeof out->why);
+    SDL_strlcpy(out->plain, out->line, sizeof out->plain);
+}
+
+/* Four computer players (levels mixed) play a whole Jugglers match dealt from the seed. */
+static Scene *self_played(App *app, uint64_t seed)
+{
+    GameChoice choice = game_choice_default(seed);
+    choice.kind = GAME_JUGGLERS;
+    choice.no_save = true;
+    choice.jugglers.players = 4;
+    for (int i = 0; i < 4; i++) {
+        choice.jugglers.player[i].kind = JG_COMPUTER;
+        choice.jugglers.player[i].level = (JgLevel)(i % 3);
+    }
+    JgGame *game = SDL_malloc(sizeof *game);
+    JgView *view = SDL_malloc(sizeof *view);
+    Scene *scene = NULL;
+    JgError err = {{0}};
+    if (game && view && jugglers_new(game, &choice.jugglers, NULL, &err)) {
+        for (int i = 0; i < 100000 && game->phase != JG_PHASE_OVER; i++) {
+            int w = jugglers_waiting_for(game);
+            JgAction a;
+            jugglers_view(game, w, view);
+            if (w < 0 || !jgai_decide(view, &a) || !jugglers_apply(game, &a, NULL, &err)) {
+                app_notify(app, err.message[0] ? err.message : "The computers could not go on.");
+                break;
+            }
+        }
+        scene = jt_summary_create(app, game, &choice, jugglers_scene_create);
+        jugglers_free(game);
+    } else if (err.message[0]) {
+        app_notify(app, err.message);
+    }
+    SDL_free(game);
+    SDL_free(view);
+    return scene;
+}
+
+/* Kept as a save of the new game before its first action (the loader reads it back). */
+static char *setup_text(const GameChoice *choice)
+{
+    char *text = NULL;
+    JgGame *g = SDL_malloc(sizeof *g);
+    if (g && jugglers_new(g, &choice->jugglers, NULL, NULL)) {
+        char *saved = jugglers_save(g); /* malloc'd by the rules: given back SDL_malloc'd */
+        text = saved ? SDL_strdup(saved) : NULL;
+        free(saved);
+        jugglers_free(g);
+    }
+    SDL_free(g);
+    return text;
+}
+
+static bool setup_read(const char *text, size_t len, GameChoice *choice)
+{
+    JgGame *g = SDL_malloc(sizeof *g);
+    bool ok = g && jugglers_load(g, text, len, NULL);
+    if (ok) {
+        uint64_t seed = choice->jugglers.seed; /* a fresh deal all the same */
+        choice->kind = GAME_JUGGLERS;
+        choice->jugglers = g->setup;
+        choice->jugglers.seed = seed;
+        jugglers_free(g);
+    }
+    SDL_free(g);
+    return ok;
+}
+
+const GameDef jugglers_game = {
+    .id = "jugglers",
+    .title = "Jugglers",
+    .kind = GAME_JUGGLERS,
+    .rules_file = "rules/jugglers.txt",
+    .rules_name = "Jugglers",
+    .rules_idle = "Jugglers is played with cards, but I juggle all the same.",
+    .max_seats = JG_MAX_SEATS,
+    .save_is = jt_save_is,
+    .save_read = save_read,
+    .resume = jugglers_scene_resume,
+    .create = jugglers_scene_create,
+    .self_played = self_played,
+    .setup_text = setup_text,
+    .setup_read = setup_read,
+};
