@@ -139,7 +139,7 @@ def self_test():
           'scenes/title.c': '#include "title.h"\n#include "app.h"\n', 'scenes/title.h': ''}, 0),
         # Two modules that include each other, one of them only from its .c file.
         ({'scenes/setup_scene.h': '#include "sst_scene.h"\n', 'scenes/setup_scene.c': '',
-          'scenes/sst_scene.h': '', 'scenes/table_scene.c': '#include "setup_scene.h"\n'}, 1),
+          'scenes/sst_scene.h': '', 'scenes/sst_scene.c': '#include "setup_scene.h"\n'}, 1),
         # Round three modules, one in a subfolder named by its path.
         ({'scenes/a.h': '#include "siteswap_table/b.h"\n',
           'scenes/siteswap_table/b.c': '#include "c.h"\n', 'scenes/siteswap_table/b.h': '',
