@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 #define EXTRAS_PREFIX "# throwdeck table"
 
 int table_save_extras_line(const GameChoice *choice, char *buf, size_t size)
