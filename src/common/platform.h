@@ -67,5 +67,6 @@ long long platform_getline(char **line, size_t *cap, FILE *f);
 #define mkstemp(t) platform_mkstemp(t)
 #define realpath(p, r) platform_realpath(p, r)
 #define fsync(fd) _commit(fd)
+#define fdatasync(fd) _commit(fd)
 #define getline(l, c, f) platform_getline(l, c, f)
 #endif

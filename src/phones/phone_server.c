@@ -336,7 +336,7 @@ static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, in
         st->sent_version = -1;
         const union MHD_ConnectionInfo *info =
             MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
-        st->fd = info ? info->connect_fd : -1;
+        st->fd = info ? (int)info->connect_fd : -1; /* a SOCKET on Windows: see phone_sock.h */
     }
     struct MHD_Response *resp =
         st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 1024, stream_read, st, stream_free)
