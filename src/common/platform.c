@@ -42,7 +42,7 @@ void platform_console_main(int *argc, char ***argv)
 #include <wchar.h>
 
 /* platform.h maps these names onto the functions below; here they are the C library's own. */
-#undef stat
+#undef _stat64
 #undef open
 #undef fopen
 #undef rename
@@ -140,27 +140,14 @@ static void set_errno_from(DWORD e)
     }
 }
 
-int platform_stat(const char *path, struct stat *st)
+int platform_stat(const char *path, struct _stat64 *st)
 {
     wchar_t *w = wide(path);
     if (!w)
         return -1;
-    struct _stat64 s;
-    int r = _wstat64(w, &s);
+    int r = _wstat64(w, st);
     free(w);
-    if (r != 0)
-        return -1;
-    memset(st, 0, sizeof *st);
-    st->st_dev = s.st_dev;
-    st->st_ino = s.st_ino;
-    st->st_mode = s.st_mode;
-    st->st_nlink = s.st_nlink;
-    /* Throwdeck's files are capped far below 2 GB; a larger one reads as the largest size. */
-    st->st_size = s.st_size > INT32_MAX ? INT32_MAX : (_off_t)s.st_size;
-    st->st_atime = s.st_atime;
-    st->st_mtime = s.st_mtime;
-    st->st_ctime = s.st_ctime;
-    return 0;
+    return r;
 }
 
 /* Always binary: Throwdeck's files keep their bytes as they are. */

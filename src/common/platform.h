@@ -46,7 +46,12 @@ void platform_console_main(int *argc, char ***argv);
 #define O_DIRECTORY 0
 #define O_CLOEXEC _O_NOINHERIT
 
-int platform_stat(const char *path, struct stat *st);
+/* With _FILE_OFFSET_BITS=64 (Meson's default) mingw-w64 names struct stat and stat() _stat64,
+ * with 64-bit sizes and times; platform_stat takes the place of that _stat64(). */
+#if !defined(_FILE_OFFSET_BITS) || _FILE_OFFSET_BITS != 64 || defined(_USE_32BIT_TIME_T)
+#error "platform.h on Windows expects _FILE_OFFSET_BITS=64 and 64-bit time_t"
+#endif
+int platform_stat(const char *path, struct _stat64 *st);
 int platform_open(const char *path, int flags, ...);
 FILE *platform_fopen(const char *path, const char *mode);
 int platform_rename(const char *from, const char *to);
@@ -57,7 +62,7 @@ char *platform_realpath(const char *path, char *resolved);
 /* POSIX getline, which Windows' C library lacks. */
 long long platform_getline(char **line, size_t *cap, FILE *f);
 
-#define stat(p, s) platform_stat(p, s)
+#define _stat64(p, s) platform_stat(p, s) /* what stat(p, s) becomes */
 #define lstat(p, s) platform_stat(p, s)
 #define open platform_open
 #define fopen(p, m) platform_fopen(p, m)
