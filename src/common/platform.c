@@ -90,7 +90,8 @@ void platform_console_main(int *argc, char ***argv)
     for (int i = 0; args && i < n; i++) {
         int len = WideCharToMultiByte(CP_UTF8, 0, w[i], -1, NULL, 0, NULL, NULL);
         args[i] = len > 0 ? malloc((size_t)len) : NULL;
-        if (!args[i] || WideCharToMultiByte(CP_UTF8, 0, w[i], -1, args[i], len, NULL, NULL) != len) {
+        if (!args[i] ||
+            WideCharToMultiByte(CP_UTF8, 0, w[i], -1, args[i], len, NULL, NULL) != len) {
             LocalFree(w);
             return; /* keep the C library's argv (leaks what was made: once, at start) */
         }
