@@ -35,6 +35,7 @@
  * SDL's so that a second signal, should the game still be running, ends it at once: the save
  * on disk is whole at every moment (written atomically, or appended and synced), so nothing
  * saved is lost either way. Process-wide, as signals are: main's state only. */
+#ifndef _WIN32 /* Windows has no SIGTERM to catch: closing the window is SDL_QUIT there */
 static struct sigaction sdl_stop[2];
 static volatile sig_atomic_t stop_signals;
 
@@ -67,6 +68,11 @@ static void install_stop_signals(void)
         sigaction(sigs[i], &ours, &sdl_stop[i]);
     }
 }
+#else
+static void install_stop_signals(void)
+{
+}
+#endif
 
 static void report(const char *what, const char *why)
 {

@@ -15,6 +15,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 /* Length of the valid UTF-8 sequence at s, or 0 if it is not one. */
 static int utf8_length(const unsigned char *s)
 {

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform.h" /* getline on Windows */
+
 /* ---- check ---- */
 
 static const char check_help[] =

@@ -2,6 +2,7 @@
  * Each command lives in its own file; this one only dispatches and prints the overview. */
 #include "cli.h"
 
+#include "platform.h"
 #include "td_config.h"
 
 #include <string.h>
@@ -33,6 +34,7 @@ static void overview(FILE *f)
 
 int main(int argc, char **argv)
 {
+    platform_console_main(&argc, &argv);
     if (argc < 2) {
         overview(stderr);
         return CLI_USAGE;

@@ -10,6 +10,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifdef _WIN32
+#include <wchar.h>
+#include <windows.h>
+#endif
+
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 bool datadir_join(char *out, size_t out_size, const char *dir, const char *rel)
 {
     int n = snprintf(out, out_size, "%s/%s", dir, rel);
@@ -54,6 +61,17 @@ bool datadir_find(const char *exe_dir, char *out, size_t out_size)
     }
     if (exe_dir && is_inside(exe_dir, TD_BUILD_ROOT) && holds_data(TD_SOURCE_ASSETS))
         return copy_out(out, out_size, TD_SOURCE_ASSETS);
+#ifdef _WIN32
+    /* Windows: the zip and the installer put the data in a folder beside the programs. */
+    char beside[PATH_MAX];
+    if (exe_dir && datadir_join(beside, sizeof beside, exe_dir, "data") && holds_data(beside))
+        return copy_out(out, out_size, beside);
+    snprintf(out, out_size,
+             "Throwdeck's data files were not found in the folder 'data' beside the program "
+             "(%s). Unpack the whole zip, or set THROWDECK_DATA_DIR to the folder that holds them.",
+             exe_dir ? exe_dir : "unknown");
+    return false;
+#else
     if (holds_data(TD_DATADIR))
         return copy_out(out, out_size, TD_DATADIR);
     snprintf(out, out_size,
@@ -61,8 +79,25 @@ bool datadir_find(const char *exe_dir, char *out, size_t out_size)
              "THROWDECK_DATA_DIR to the folder that holds them.",
              TD_DATADIR);
     return false;
+#endif
 }
 
+#ifdef _WIN32
+bool datadir_exe_dir(char *out, size_t out_size)
+{
+    wchar_t w[32768];
+    DWORD n = GetModuleFileNameW(NULL, w, (DWORD)(sizeof w / sizeof w[0]));
+    if (n == 0 || n >= sizeof w / sizeof w[0])
+        return false;
+    wchar_t *slash = wcsrchr(w, L'\\');
+    if (!slash)
+        return false;
+    *slash = L'\0';
+    int len = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+    return len > 0 && (size_t)len <= out_size &&
+           WideCharToMultiByte(CP_UTF8, 0, w, -1, out, len, NULL, NULL) == len;
+}
+#else
 bool datadir_exe_dir(char *out, size_t out_size)
 {
     char buf[PATH_MAX];
@@ -76,6 +111,7 @@ bool datadir_exe_dir(char *out, size_t out_size)
     *slash = '\0';
     return copy_out(out, out_size, buf[0] ? buf : "/");
 }
+#endif
 
 const char *datadir_font_regular(void)
 {

@@ -4,8 +4,9 @@
  *   1. $THROWDECK_DATA_DIR, when set (a clear error if it does not hold the data);
  *   2. the source tree's assets/ folder, when the running program is inside the build folder
  *      it was built in (running uninstalled);
- *   3. the data folder baked in at build time (<prefix>/share/throwdeck).
- * Plain C and POSIX: no SDL, so the CLI can use it too. */
+ *   3. the data folder baked in at build time (<prefix>/share/throwdeck); on Windows instead
+ *      the folder "data" beside the program (the zip's and the installer's layout).
+ * Plain C (POSIX, or Windows through platform.h): no SDL, so the CLI can use it too. */
 #pragma once
 
 #include <stdbool.h>
@@ -19,7 +20,8 @@
  * failure writes a message for the user to out and returns false. */
 bool datadir_find(const char *exe_dir, char *out, size_t out_size);
 
-/* The folder of the running program, from /proc/self/exe; false when it cannot be told. */
+/* The folder of the running program, from /proc/self/exe (Windows: GetModuleFileNameW); false
+ * when it cannot be told. */
 bool datadir_exe_dir(char *out, size_t out_size);
 
 /* Joins folder and relative path into out; false if it does not fit. */

@@ -10,6 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 const char *textfile_kind(unsigned mode)
 {
     if (S_ISREG(mode))

@@ -5,7 +5,8 @@
  *
  * ---- Links and tokens ----
  * Each person seat of a phones game gets a link  http://HOST:PORT/s/TOKEN  where TOKEN is 32
- * lowercase hex characters (128 bits from getrandom()), fresh for every seat of every game.
+ * lowercase hex characters (128 bits from the system's random source: getrandom(), or
+ * BCryptGenRandom() on Windows), fresh for every seat of every game.
  * When a phones game starts the game prints one line per person seat on standard output:
  *     seat N NAME: URL            (N counted from 1, URL without a trailing slash)
  * Computer seats get no link. Anything without a valid token, or any unknown path, gets 404 with

@@ -14,22 +14,38 @@
 
 #include "phone_token.h"
 
-#include <arpa/inet.h>
+#include "phone_sock.h" /* first: on Windows, winsock2.h before anything that takes windows.h */
+
 #include <errno.h>
-#include <fcntl.h>
-#include <ifaddrs.h>
 #include <microhttpd.h>
-#include <net/if.h>
-#include <netinet/in.h>
-#include <poll.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 #include <time.h>
-#include <unistd.h>
+#ifdef _WIN32
+#include <iphlpapi.h>
+#else
+#include <ifaddrs.h>
+#include <net/if.h>
+#endif
+
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
+/* poll() where libmicrohttpd has it; its Windows build may have select() alone. */
+#ifdef _WIN32
+#define MHD_POLL_FLAG MHD_USE_AUTO
+#else
+#define MHD_POLL_FLAG MHD_USE_POLL
+#endif
+
+/* The clock the condition variable waits by: monotonic where it can be chosen (winpthreads
+ * times its waits by the wall clock only). */
+#ifdef _WIN32
+#define COND_CLOCK CLOCK_REALTIME
+#else
+#define COND_CLOCK CLOCK_MONOTONIC
+#endif
 
 #define QUEUE_SIZE 16
 #define ANSWER_SLOTS 32
@@ -73,6 +89,7 @@ struct PhoneServer {
     pthread_t gate;
     bool gate_running;
     int wake_pipe[2];           /* wakes the gate: stopping, or a connection closed */
+    bool sockets_started;       /* Winsock started for this server (always true on POSIX) */
     Waiting waiting[PHONE_MAX_WAITING];   /* the gate thread's own */
     int nwaiting;
     AddrCount active[PHONE_MAX_CONNECTIONS + 8]; /* under lock, from libmicrohttpd's notices */
@@ -116,11 +133,11 @@ static long long now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* Deadline for pthread_cond_timedwait, ms from now (the condition uses CLOCK_MONOTONIC). */
+/* Deadline for pthread_cond_timedwait, ms from now (the condition uses COND_CLOCK). */
 static struct timespec deadline(long long ms)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(COND_CLOCK, &t);
     t.tv_sec += ms / 1000;
     t.tv_nsec += (ms % 1000) * 1000000;
     if (t.tv_nsec >= 1000000000) {
@@ -319,7 +336,7 @@ static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, in
         st->sent_version = -1;
         const union MHD_ConnectionInfo *info =
             MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
-        st->fd = info ? info->connect_fd : -1;
+        st->fd = info ? (int)info->connect_fd : -1; /* a SOCKET on Windows: see phone_sock.h */
     }
     struct MHD_Response *resp =
         st ? MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 1024, stream_read, st, stream_free)
@@ -551,6 +568,32 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
 /* ---- Starting and stopping ---- */
 
 /* The machine's local network addresses (IPv4, up, not loopback), at most max. */
+#ifdef _WIN32
+static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
+{
+    ULONG size = 16384;
+    IP_ADAPTER_ADDRESSES *list = NULL;
+    ULONG flags = GAA_FLAG_SKIP_ANYCAST | GAA_FLAG_SKIP_MULTICAST | GAA_FLAG_SKIP_DNS_SERVER;
+    ULONG r = ERROR_BUFFER_OVERFLOW;
+    for (int tries = 0; tries < 3 && r == ERROR_BUFFER_OVERFLOW; tries++) {
+        free(list);
+        list = malloc(size);
+        r = list ? GetAdaptersAddresses(AF_INET, flags, NULL, list, &size) : ERROR_NOT_ENOUGH_MEMORY;
+    }
+    int n = 0;
+    for (IP_ADAPTER_ADDRESSES *a = r == NO_ERROR ? list : NULL; a && n < max; a = a->Next) {
+        if (a->OperStatus != IfOperStatusUp || a->IfType == IF_TYPE_SOFTWARE_LOOPBACK)
+            continue;
+        for (IP_ADAPTER_UNICAST_ADDRESS *u = a->FirstUnicastAddress; u && n < max; u = u->Next) {
+            const struct sockaddr_in *in = (const struct sockaddr_in *)u->Address.lpSockaddr;
+            if (in->sin_family == AF_INET && inet_ntop(AF_INET, &in->sin_addr, out[n], INET_ADDRSTRLEN))
+                n++;
+        }
+    }
+    free(list);
+    return n;
+}
+#else
 static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
 {
     struct ifaddrs *list = NULL;
@@ -568,6 +611,7 @@ static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
     freeifaddrs(list);
     return n;
 }
+#endif
 
 /* ---- Counting what libmicrohttpd holds ---- */
 
@@ -584,10 +628,7 @@ static AddrCount *active_of(PhoneServer *s, in_addr_t addr, bool add)
 
 static void wake_gate(PhoneServer *s)
 {
-    char c = 1;
-    if (write(s->wake_pipe[1], &c, 1) < 0) {
-        /* Full: the gate has wake-ups waiting already. */
-    }
+    sock_wake_send(s->wake_pipe[1]);
 }
 
 static void notice(void *cls, struct MHD_Connection *c, void **socket_context,
@@ -645,7 +686,7 @@ static void gate_refuse(Waiting *w, int status)
     n += snprintf(head + n, sizeof head - (size_t)n,
                   "Content-Type: text/plain; charset=utf-8\r\nContent-Length: %zu\r\n\r\n%s",
                   strlen(body), body);
-    if (send(w->fd, head, (size_t)n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) {
+    if (send(w->fd, head, n, MSG_NOSIGNAL | MSG_DONTWAIT) < 0) {
         /* Gone or full: closed all the same. */
     }
     shutdown(w->fd, SHUT_WR);
@@ -671,11 +712,11 @@ static void gate_accept(PhoneServer *s, int lfd)
     for (;;) {
         struct sockaddr_in addr;
         socklen_t len = sizeof addr;
-        int fd = accept4(lfd, (struct sockaddr *)&addr, &len, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        int fd = sock_accept(lfd, &addr, &len);
         if (fd < 0)
             return;
         if (len != sizeof addr || addr.sin_family != AF_INET || !gate_admits(s, addr.sin_addr.s_addr)) {
-            close(fd);
+            sock_close(fd);
             continue;
         }
         s->waiting[s->nwaiting++] =
@@ -714,8 +755,8 @@ static void gate_look(PhoneServer *s, char *buf)
             ssize_t n;
             while ((n = recv(w->fd, buf, GATE_PEEK, MSG_DONTWAIT)) > 0)
                 ;
-            if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK) || now >= w->until) {
-                close(w->fd);
+            if (n == 0 || (n < 0 && !sock_would_block()) || now >= w->until) {
+                sock_close(w->fd);
                 w->fd = -1;
             }
             continue;
@@ -723,10 +764,10 @@ static void gate_look(PhoneServer *s, char *buf)
         /* Nothing new since the last look (a slow client between its bytes): only the clock
          * can change the verdict. */
         int avail = 0;
-        if (ioctl(w->fd, FIONREAD, &avail) == 0 && avail > 0 && avail == w->seen) {
+        if (sock_pending(w->fd, &avail) == 0 && avail > 0 && avail == w->seen) {
             struct pollfd p = {.fd = w->fd, .events = POLLRDHUP};
             if (poll(&p, 1, 0) > 0 && (p.revents & (POLLRDHUP | POLLHUP | POLLERR))) {
-                close(w->fd); /* gone before its request was whole */
+                sock_close(w->fd); /* gone before its request was whole */
                 w->fd = -1;
             } else if (now >= w->until)
                 gate_refuse(w, 408);
@@ -734,8 +775,8 @@ static void gate_look(PhoneServer *s, char *buf)
         }
         ssize_t n = recv(w->fd, buf, GATE_PEEK, MSG_PEEK | MSG_DONTWAIT);
         w->seen = n > 0 ? (int)n : 0;
-        if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK)) {
-            close(w->fd); /* gone before its request was whole */
+        if (n == 0 || (n < 0 && !sock_would_block())) {
+            sock_close(w->fd); /* gone before its request was whole */
             w->fd = -1;
             continue;
         }
@@ -774,11 +815,8 @@ static void *gate_main(void *arg)
          * rather than polled (they would stay readable). */
         if (poll(p, (nfds_t)np, s->nwaiting > 0 ? GATE_TICK_MS : -1) < 0 && errno != EINTR)
             break;
-        if (p[0].revents & POLLIN) {
-            char drain[64];
-            while (read(s->wake_pipe[0], drain, sizeof drain) > 0)
-                ;
-        }
+        if (p[0].revents & POLLIN)
+            sock_wake_drain(s->wake_pipe[0]);
         for (int i = 1; i < np; i++)
             if (p[i].revents & POLLIN)
                 gate_accept(s, p[i].fd);
@@ -794,13 +832,11 @@ static int listen_on(const char *host, int port)
     struct sockaddr_in addr = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
     if (inet_pton(AF_INET, host, &addr.sin_addr) != 1)
         return -1;
-    int fd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    int fd = sock_stream();
     if (fd < 0)
         return -1;
-    int on = 1;
-    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
     if (bind(fd, (struct sockaddr *)&addr, sizeof addr) != 0 || listen(fd, 64) != 0) {
-        close(fd);
+        sock_close(fd);
         return -1;
     }
     return fd;
@@ -835,10 +871,13 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         return NULL;
     }
     s->wake_pipe[0] = s->wake_pipe[1] = -1;
+    s->sockets_started = sock_startup();
     pthread_mutex_init(&s->lock, NULL);
     pthread_condattr_t ca;
     pthread_condattr_init(&ca);
-    pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+#ifndef _WIN32
+    pthread_condattr_setclock(&ca, COND_CLOCK);
+#endif
     pthread_cond_init(&s->changed, &ca);
     pthread_condattr_destroy(&ca);
     snprintf(s->data_dir, sizeof s->data_dir, "%s", cfg->data_dir ? cfg->data_dir : ".");
@@ -887,21 +926,23 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
     s->port = port;
     /* libmicrohttpd's own limits sit above the gate's, which decides. */
     s->daemon = MHD_start_daemon(
-        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL |
+        MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | MHD_POLL_FLAG |
             MHD_USE_ITC | MHD_USE_NO_LISTEN_SOCKET,
         0, NULL, NULL, handle, s, MHD_OPTION_CONNECTION_LIMIT,
         (unsigned)PHONE_MAX_CONNECTIONS + 4, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
         (unsigned)PHONE_MAX_PER_IP + 2, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)PHONE_TIMEOUT_S,
         MHD_OPTION_NOTIFY_COMPLETED, completed, s, MHD_OPTION_NOTIFY_CONNECTION, notice, s,
         MHD_OPTION_END);
-    if (!s->daemon || pipe2(s->wake_pipe, O_NONBLOCK | O_CLOEXEC) != 0 ||
+    if (!s->daemon || !sock_wake_open(s->wake_pipe) ||
         pthread_create(&s->gate, NULL, gate_main, s) != 0) {
         snprintf(err, err_size, "Could not start the phones' server threads.");
         phone_server_stop(s);
         return NULL;
     }
     s->gate_running = true;
+#ifndef _WIN32
     pthread_setname_np(s->gate, "phone-gate");
+#endif
     return s;
 }
 
@@ -918,14 +959,14 @@ void phone_server_stop(PhoneServer *s)
         pthread_join(s->gate, NULL);
     }
     for (int i = 0; i < s->nwaiting; i++)
-        close(s->waiting[i].fd);
+        sock_close(s->waiting[i].fd);
     for (int i = 0; i < s->listeners; i++)
-        close(s->listen_fd[i]);
+        sock_close(s->listen_fd[i]);
     if (s->daemon)
         MHD_stop_daemon(s->daemon);
     for (int i = 0; i < 2; i++)
         if (s->wake_pipe[i] >= 0)
-            close(s->wake_pipe[i]);
+            sock_close(s->wake_pipe[i]);
     for (int i = 0; i < ANSWER_SLOTS; i++)
         free(s->answers[i].json);
     for (int i = 0; i < PHONE_MAX_SEATS; i++)
@@ -933,6 +974,8 @@ void phone_server_stop(PhoneServer *s)
     pthread_cond_destroy(&s->changed);
     pthread_mutex_destroy(&s->lock);
     free(s->queue);
+    if (s->sockets_started)
+        sock_cleanup();
     free(s);
 }
 

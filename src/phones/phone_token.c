@@ -1,23 +1,16 @@
 /* Seat tokens. */
 #include "phone_token.h"
 
-#include <errno.h>
+#include "platform.h"
+
 #include <string.h>
-#include <sys/random.h>
 
 bool phone_token_new(char out[PHONE_TOKEN_CHARS + 1])
 {
     unsigned char bytes[PHONE_TOKEN_BYTES];
-    size_t got = 0;
     out[0] = '\0';
-    while (got < sizeof bytes) {
-        ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        got += (size_t)n;
-    }
+    if (!platform_random(bytes, sizeof bytes))
+        return false;
     static const char hex[] = "0123456789abcdef";
     for (int i = 0; i < PHONE_TOKEN_BYTES; i++) {
         out[2 * i] = hex[bytes[i] >> 4];

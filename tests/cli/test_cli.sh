@@ -87,9 +87,18 @@ check "check json multiplex" 0 \
 check "check json invalid has error" 1 \
     '{"pattern":"(3,3)","valid":false,"error":"column 2: synchronous throws must be even; 3 is odd","column":2}' \
     check --json '(3,3)'
+# skip NAME WHY : a check that cannot happen on this system, counted as skipped (TAP)
+skip() { n=$((n + 1)); echo "ok $n - $1 # SKIP $2"; }
+# Under Wine (.ci/windows) the CLI is a Windows program: its command line is UTF-16, so a byte
+# that is not UTF-8 reaches it already replaced, and Windows has no FIFOs and no ulimit -f.
+on_windows=${WINE_RUN_EXE:+yes}
+if [ -z "$on_windows" ]; then
 check "check json escapes quotes and bad bytes" 1 \
     '{"pattern":"5\"\ufffd","valid":false,"error":"column 2: unexpected '"'\\\"'"'; expected a throw (0-9, a-z) or '"'['"'","column":2}' \
     check --json "$(printf '5"\377')"
+else
+    skip "check json escapes quotes and bad bytes" "a Windows command line carries no bytes that are not UTF-8"
+fi
 check "check -- allows patterns after it" 0 \
     "3: valid, 3 balls, period 1, highest throw 3, ground state xxx, prime, canonical 3" \
     check -- 3
@@ -452,6 +461,7 @@ check_err_quiet "simulate --save-last onto a folder: exit 1 before playing" 1 "i
 check_err_quiet "jugglers-simulate --save-last into a missing folder: exit 1 before playing" 1 \
     "its folder /nonexistent-folder cannot be opened" \
     jugglers-simulate --games 1000 --players 4 --save-last /nonexistent-folder/x.save
+if [ -z "$on_windows" ]; then
 # A write that fails after the games (the file size limit stands in for a full disk).
 n=$((n + 1))
 (ulimit -f 1; trap '' XFSZ; exec "$cli" simulate --games 1 --players 4 --save-last "$scratch_dir/big.save") \
@@ -483,6 +493,12 @@ for c in replay jugglers-replay; do
         failed=$((failed + 1)); echo "not ok $n - $c of a FIFO is refused without blocking (exit $rc)"
     fi
 done
+else
+    skip "simulate --save-last that cannot be written exits 1 with the reason, nothing left" "no ulimit -f on Windows"
+    skip "a FIFO left as the temporary file neither blocks nor stops --save-last" "no FIFOs on Windows"
+    skip "replay of a FIFO is refused without blocking" "no FIFOs on Windows"
+    skip "jugglers-replay of a FIFO is refused without blocking" "no FIFOs on Windows"
+fi
 head -c 4194305 /dev/zero >"$scratch_dir/big.save"
 check_err "replay of a file over 4 MB is refused with the game's limit, not cut" 2 \
     "it is larger than 4 MB" replay "$scratch_dir/big.save"

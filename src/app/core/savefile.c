@@ -14,6 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 #define SET_ASIDE_TRIES 999
 
 /* The writer keeps the loader's limit: one number for both. */
@@ -137,8 +139,13 @@ uint64_t savefile_stamp(const char *path)
     if (stat(path, &st) != 0)
         return 0;
     /* FNV-1a over the facts that change when the file does. */
+#ifdef _WIN32
+    uint64_t facts[5] = {(uint64_t)st.st_ino, (uint64_t)st.st_size, (uint64_t)st.st_mtime, 0,
+                         (uint64_t)st.st_dev}; /* Windows' stat tells whole seconds */
+#else
     uint64_t facts[5] = {(uint64_t)st.st_ino, (uint64_t)st.st_size, (uint64_t)st.st_mtim.tv_sec,
                          (uint64_t)st.st_mtim.tv_nsec, (uint64_t)st.st_dev};
+#endif
     uint64_t h = UINT64_C(14695981039346656037);
     const unsigned char *p = (const unsigned char *)facts;
     for (size_t i = 0; i < sizeof facts; i++)

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 #define EXTRAS_PREFIX "# throwdeck table"
 
 int table_store_extras_line(const GameChoice *choice, char *buf, size_t size)

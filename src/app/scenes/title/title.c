@@ -20,6 +20,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "platform.h" /* after the system headers: UTF-8 paths on Windows */
+
 #define TD_PI 3.14159265358979323846
 
 typedef enum TitleItem {
