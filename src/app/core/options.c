@@ -6,7 +6,7 @@
 #include <stdint.h>
 #include <string.h>
 
-static const char usage_text[] =
+static const char usage_start[] =
     "Usage: throwdeck [OPTION]...\n"
     "Siteswap card games for jugglers, around one screen.\n"
     "\n"
@@ -19,13 +19,14 @@ static const char usage_text[] =
     "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
     "      --save-game          with --table: save its game like one started from Play (without\n"
-    "                           it, --table and --summary leave the saved game alone)\n"
-    "      --game NAME          the game --table opens: siteswap (the default) or jugglers\n"
-    "                           (2 to 5 seats), e.g. --table ppcc --game jugglers\n"
+    "                           it, --table and --summary leave the saved game alone)\n";
+
+/* --game's lines come from the games given to options_parse (the app's list), then: */
+static const char usage_rest[] =
     "      --continue           resume the saved card game (the title screen's Continue)\n"
-    "      --summary SEED       four computer players play a whole game dealt from SEED, then its\n"
-    "                           summary shows (for screenshots of the end of a game); with\n"
-    "                           --game jugglers, a whole Jugglers match\n"
+    "      --summary SEED       four computer players play a whole game of --game's game dealt\n"
+    "                           from SEED, then its summary shows (for screenshots of the end of\n"
+    "                           a game)\n"
     "      --phones             Hands on phones: each person's cards on their own phone (a link and a\n"
     "                           QR code per seat; the links are printed as the game starts)\n"
     "      --bind ADDR          with --phones: listen on this IPv4 address only (default: this\n"
@@ -96,6 +97,23 @@ static void game_names(const OptionsGames *games, char *buf, size_t size)
     }
 }
 
+/* The help: --game lists the games the app was built with, each with its seats. */
+static void print_usage(const OptionsGames *games, FILE *out)
+{
+    char names[256];
+    game_names(games, names, sizeof names);
+    fputs(usage_start, out);
+    fprintf(out, "      --game NAME          the game --table and --summary open: %s\n", names);
+    for (int g = 0; g < games->n; g++)
+        fprintf(out, "                           %s%s: %s, 2 to %d seats\n",
+                games->name[g], g == 0 ? " (the default)" : "", games->title[g],
+                games->max_seats[g]);
+    if (games->n > 1)
+        fprintf(out, "                           e.g. --table ppcc --game %s\n",
+                games->name[games->n - 1]);
+    fputs(usage_rest, out);
+}
+
 OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Options *opts,
                             FILE *out, FILE *err)
 {
@@ -132,7 +150,7 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
         }
 
         if (is_option(arg, n, "-h", "--help")) {
-            fputs(usage_text, out);
+            print_usage(games, out);
             return OPTIONS_EXIT_OK;
         } else if (is_option(arg, n, "-V", "--version")) {
             fprintf(out, "throwdeck %s\n", TD_VERSION);

@@ -235,6 +235,23 @@ static void test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five(v
     assert_non_null(strstr(r.out, "--game NAME"));
 }
 
+/* --help's --game lines come from the registry: every game by its name, title and seats. */
+static void test_help_lists_every_game_of_the_registry(void **state)
+{
+    (void)state;
+    OptionsGames games;
+    games_options(&games);
+    assert_true(games.n >= 2);
+    Run r = PARSE("--help");
+    assert_int_equal(r.result, OPTIONS_EXIT_OK);
+    for (int g = 0; g < games.n; g++) {
+        char line[160];
+        snprintf(line, sizeof line, "%s%s: %s, 2 to %d seats", games.name[g],
+                 g == 0 ? " (the default)" : "", games.title[g], games.max_seats[g]);
+        assert_non_null(strstr(r.out, line));
+    }
+}
+
 static void test_continue_resumes_the_saved_game_and_takes_no_value(void **state)
 {
     (void)state;
@@ -308,6 +325,7 @@ int main(void)
         cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
         cmocka_unit_test(test_table_opens_a_card_table_of_people_and_computers),
         cmocka_unit_test(test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five),
+        cmocka_unit_test(test_help_lists_every_game_of_the_registry),
         cmocka_unit_test(test_continue_resumes_the_saved_game_and_takes_no_value),
         cmocka_unit_test(test_help_lists_every_option_and_exits_zero),
         cmocka_unit_test(test_version_prints_name_and_version),

@@ -19,7 +19,7 @@
 #include "phone_server.h"
 #include "savefile.h"
 #include "ssgame_ai.h"
-#include "sst_save.h"
+#include "table_store.h"
 #include "textfield.h"
 #include "textfit.h"
 

@@ -10,7 +10,7 @@
 #include "savefile.h"
 #include "settings_scene.h"
 #include "setup_scene.h"
-#include "sst_save.h"
+#include "table_store.h"
 #include "textfit.h"
 #include "title_layout.h"
 #include "td_config.h"
