@@ -98,29 +98,26 @@ static void reveal_note(SstState *st, int index, bool trick)
         r->values[i] = p->performed[i];
         sum += p->performed[i];
     }
-    if (index >= 0 && index < st->pub.revealed_n) {
-        const SsgRevealed *rv = &st->pub.revealed[index];
-        int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0, v[SSG_CARDS];
-        for (int i = 0; i < rv->cards.n; i++)
-            v[i] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
-        sst_digits(v, rv->cards.n, r->what, sizeof r->what);
-    }
     char juggled[SSG_CARDS + 1], added[SSG_CARDS + 1] = "";
     sst_digits(r->values, r->n, juggled, sizeof juggled);
     int w = 0;
-    if (p->kind == SSG_PLAY_EXTEND && index >= 0 && index < st->pub.revealed_n) {
-        /* What the extender slipped in, said and raised, so the table sees the new throws. */
+    if (index >= 0 && index < st->pub.revealed_n) {
+        /* The revealed row's values, as the table lays them: its characters, and for an
+         * extension the new cards among them, said and raised so the table sees the new throws. */
         const SsgRevealed *rv = &st->pub.revealed[index];
         int laid = rv->laid_by >= 0 && rv->laid_by < st->pub.seats ? rv->laid_by : 0;
-        int v[SSG_CARDS], k = 0;
-        r->extension = true;
-        for (int i = 0; i < r->n && i < rv->cards.n; i++) {
-            r->inserted[i] = p->inserted[i];
-            if (p->inserted[i])
-                v[k++] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
+        int v[SSG_CARDS], new_v[SSG_CARDS], k = 0;
+        for (int i = 0; i < rv->cards.n; i++)
+            v[i] = ssgame_card_value(&st->game, laid, rv->cards.card[i]);
+        sst_digits(v, rv->cards.n, r->what, sizeof r->what);
+        if (p->kind == SSG_PLAY_EXTEND) {
+            r->extension = true;
+            for (int i = 0; i < r->n && i < rv->cards.n; i++)
+                if ((r->inserted[i] = p->inserted[i]))
+                    new_v[k++] = v[i];
+            sst_digits(new_v, k, added, sizeof added);
+            w = snprintf(r->facts, sizeof r->facts, "New: %s \u00b7 ", added);
         }
-        sst_digits(v, k, added, sizeof added);
-        w = snprintf(r->facts, sizeof r->facts, "New: %s \u00b7 ", added);
     }
     int balls = r->n > 0 ? sum / r->n : 0;
     /* Reduced throws change the balls: say what was juggled first, so "2 balls" is not read as
