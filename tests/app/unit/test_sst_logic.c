@@ -299,6 +299,7 @@ static void test_a_verdict_waits_under_the_curtain(void **state)
         sst_tick(&fx->st, 1.0 / 60);
     assert_int_equal(fx->st.mode, TABLE_CURTAIN);
     assert_true(table_banner_shown(&fx->st.banner));
+    assert_true(sst_still(&fx->st)); /* held, not fading: the curtain is not redrawn */
     sst_frame(&fx->st, 0, &fx->f);
     click(fx, fx->f.confirm);
     assert_int_equal(fx->st.mode, TABLE_PRIVATE);

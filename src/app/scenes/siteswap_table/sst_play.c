@@ -720,7 +720,9 @@ bool sst_still(const SstState *st)
 {
     int w = st->waiting;
     bool moving = !st->game_ok || motion_busy(&st->motion) || st->overlay != OVERLAY_NONE ||
-                  st->stage_in > 0 || table_banner_shown(&st->banner) || st->esc_left > 0 ||
+                  st->stage_in > 0 || st->esc_left > 0 ||
+                  /* a verdict fades, but waits still under a curtain (sst_tick) */
+                  (table_banner_shown(&st->banner) && st->mode != TABLE_CURTAIN) ||
                   st->guesser >= 0 || st->drag.dragging || st->ask.request != SST_REQ_NONE ||
                   st->undo_left > 0 || st->count_wait > 0 ||
                   (st->mode == TABLE_CURTAIN && st->curtain_age < 1.0) ||
