@@ -12,6 +12,7 @@
 #include "test_input.h"
 
 #include "title.h"
+#include "jugglers_game.h"
 
 #include <SDL_ttf.h>
 #include <stdio.h>
@@ -79,11 +80,10 @@ void drive_push_table(const GameChoice *choice)
 
 void drive_push_jugglers_phones_table(uint64_t seed)
 {
-    GameChoice c = game_choice_default(seed);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 3;
-    c.jugglers.player[2].kind = JG_COMPUTER;
-    c.jugglers.first_chairman = 0;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
+    jugglers_choice(&c)->players = 3;
+    jugglers_choice(&c)->player[2].kind = JG_COMPUTER;
+    jugglers_choice(&c)->first_chairman = 0;
     c.phones = true;
     Scene *s = jugglers_scene_create(app, &c);
     assert_non_null(s);

@@ -24,6 +24,7 @@
 #include "phones_harness.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
 
 #define ANNA 0
 #define BEN 1
@@ -136,14 +137,14 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game
     GameChoice c = game_choice_default(20261124);
     c.phones = true;
     c.hint_button = true;
-    c.setup.seats = 4;
-    c.setup.starter = 0;
-    c.setup.cycles = 5; /* the fewest: an unnamed pattern is laid down soon */
+    siteswap_choice(&c)->seats = 4;
+    siteswap_choice(&c)->starter = 0;
+    siteswap_choice(&c)->cycles = 5; /* the fewest: an unnamed pattern is laid down soon */
     const char *names[4] = {"Anna", "Ben", "Cleo", "Robot"};
     for (int i = 0; i < 4; i++) {
-        SDL_strlcpy(c.setup.seat[i].name, names[i], sizeof c.setup.seat[i].name);
-        c.setup.seat[i].kind = i == 3 ? SSG_COMPUTER : SSG_PERSON;
-        c.setup.seat[i].level = SSG_EASY;
+        SDL_strlcpy(siteswap_choice(&c)->seat[i].name, names[i], sizeof siteswap_choice(&c)->seat[i].name);
+        siteswap_choice(&c)->seat[i].kind = i == 3 ? SSG_COMPUTER : SSG_PERSON;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY;
     }
     char links[1200];
     snprintf(links, sizeof links, "%s/phones-links.txt", scratch);

@@ -27,6 +27,7 @@
 #include "phones_harness.h"
 #include "table_driver.h"
 #include "test_input.h"
+#include "jugglers_game.h"
 
 #define ANNA 0
 #define BEN 1
@@ -186,17 +187,16 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
     app.settings.animation_speed = 4;
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
     app.phones_port = 0;
-    GameChoice c = game_choice_default(20261124);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 20261124);
     c.phones = true;
-    c.jugglers.players = 4;
-    c.jugglers.wins = 1;
-    c.jugglers.first_chairman = CLEO; /* the phones have joined by the first phone decision */
+    jugglers_choice(&c)->players = 4;
+    jugglers_choice(&c)->wins = 1;
+    jugglers_choice(&c)->first_chairman = CLEO; /* the phones have joined by the first phone decision */
     const char *names[4] = {"Anna", "Ben", "Cleo", "Robot"};
     for (int i = 0; i < 4; i++) {
-        SDL_strlcpy(c.jugglers.player[i].name, names[i], sizeof c.jugglers.player[i].name);
-        c.jugglers.player[i].kind = i == 3 ? JG_COMPUTER : JG_PERSON;
-        c.jugglers.player[i].level = JG_EASY;
+        SDL_strlcpy(jugglers_choice(&c)->player[i].name, names[i], sizeof jugglers_choice(&c)->player[i].name);
+        jugglers_choice(&c)->player[i].kind = i == 3 ? JG_COMPUTER : JG_PERSON;
+        jugglers_choice(&c)->player[i].level = JG_EASY;
     }
     char links[1200];
     snprintf(links, sizeof links, "%s/phones-jugglers-links.txt", scratch);

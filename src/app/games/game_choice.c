@@ -1,80 +1,125 @@
 #include "game_choice.h"
 
+#include "games.h"
+
 #include <SDL.h>
 #include <string.h>
 
 #define SEED_LIMIT 1000000
+#define KEPT_HEADER "throwdeck-setup 1\n"
 
-static const char *const default_names[] = {"Anna", "Ben", "Chloe", "Dev", "Emma", "Finn"};
-#define DEFAULT_NAMES (int)(sizeof default_names / sizeof *default_names)
-
-GameChoice game_choice_default(uint64_t seed)
+GameChoice game_choice_for(GameKind kind, uint64_t seed)
 {
-    GameChoice c = {.kind = GAME_SITESWAP, .setup = ssgame_default_setup(), .hint_button = true,
-                    .jugglers = jugglers_default_setup()};
-    for (int i = 0; i < SSG_MAX_SEATS && i < DEFAULT_NAMES; i++)
-        SDL_strlcpy(c.setup.seat[i].name, default_names[i], sizeof c.setup.seat[i].name);
-    for (int i = 0; i < JG_MAX_PLAYERS && i < DEFAULT_NAMES; i++) {
-        SDL_strlcpy(c.jugglers.player[i].name, default_names[i],
-                    sizeof c.jugglers.player[i].name);
-        c.jugglers.player[i].kind = i < 2 ? JG_PERSON : JG_COMPUTER;
-    }
+    GameChoice c;
+    SDL_zero(c);
+    c.hint_button = true;
+    const GameDef *game = games_of_kind(kind);
+    c.kind = game->kind;
+    game->defaults(&c);
     game_choice_set_seed(&c, seed);
     return c;
 }
 
+GameChoice game_choice_default(uint64_t seed)
+{
+    return game_choice_for(games_at(0)->kind, seed);
+}
+
 uint64_t game_choice_seed(const GameChoice *c)
 {
-    return c->kind == GAME_JUGGLERS ? c->jugglers.seed : c->setup.seed;
+    return games_of_kind(c->kind)->seed(c);
 }
 
 void game_choice_set_seed(GameChoice *c, uint64_t seed)
 {
-    /* Both games get it: switching the game on the setup screen keeps the seed shown. */
-    c->setup.seed = seed % SEED_LIMIT;
-    c->jugglers.seed = seed % SEED_LIMIT;
+    games_of_kind(c->kind)->set_seed(c, seed % SEED_LIMIT);
 }
 
 bool game_choice_check(const GameChoice *c, char *err, size_t err_size)
 {
-    switch (c->kind) {
-    case GAME_SITESWAP: {
-        SsgError e = {{0}};
-        if (ssgame_check_setup(&c->setup, &e))
-            return true;
-        SDL_strlcpy(err, e.message, err_size);
-        return false;
-    }
-    case GAME_JUGGLERS: {
-        JgError e = {{0}};
-        if (jugglers_check_setup(&c->jugglers, &e))
-            return true;
-        SDL_strlcpy(err, e.message, err_size);
-        return false;
-    }
-    default:
+    if (c->kind < 0 || c->kind >= GAME_KIND_COUNT) {
         SDL_strlcpy(err, "unknown card game", err_size);
         return false;
     }
+    return games_of_kind(c->kind)->check(c, err, err_size);
 }
 
 GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones)
 {
-    GameChoice c = game_choice_default(1);
-    int n = seats ? (int)strlen(seats) : 0;
-    if (kind == GAME_JUGGLERS) {
-        c.kind = GAME_JUGGLERS;
-        c.jugglers.players = n < JG_MAX_SEATS ? n : JG_MAX_SEATS;
-        for (int i = 0; i < c.jugglers.players; i++)
-            c.jugglers.player[i].kind = seats[i] == 'c' ? JG_COMPUTER : JG_PERSON;
-        c.jugglers.first_chairman = 0;
-    } else {
-        c.setup.seats = n < SSG_MAX_SEATS ? n : SSG_MAX_SEATS;
-        for (int i = 0; i < c.setup.seats; i++)
-            c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
-        c.setup.starter = 0;
-    }
+    GameChoice c = game_choice_for(kind, 1);
+    games_of_kind(kind)->for_table(&c, seats ? seats : "");
     c.no_save = !save_game; /* the player's saved game is not overwritten by a screenshot's */
     c.phones = phones;
     return c;
+}
+
+char *game_choice_keep(const GameChoice *c)
+{
+    const GameDef *game = games_of_kind(c->kind);
+    char *own = game->setup_text(c);
+    if (!own)
+        return NULL;
+    size_t size = strlen(own) + 128;
+    char *text = SDL_malloc(size);
+    if (text)
+        SDL_snprintf(text, size, KEPT_HEADER "game %s\nhint %d\n%s", game->id,
+                     c->hint_button ? 1 : 0, own);
+    SDL_free(own);
+    return text;
+}
+
+bool game_choice_line(const char *text, size_t len, size_t *pos, char *key, size_t key_size,
+                      char *value, size_t value_size)
+{
+    while (*pos < len) {
+        size_t start = *pos, end = start;
+        while (end < len && text[end] != '\n')
+            end++;
+        *pos = end < len ? end + 1 : end;
+        size_t k = start;
+        while (k < end && text[k] != ' ')
+            k++;
+        if (k == start)
+            continue; /* an empty line */
+        size_t kn = k - start < key_size - 1 ? k - start : key_size - 1;
+        memcpy(key, text + start, kn);
+        key[kn] = '\0';
+        size_t v = k < end ? k + 1 : end, vn = end - v;
+        if (vn > 0 && text[v + vn - 1] == '\r')
+            vn--;
+        vn = vn < value_size - 1 ? vn : value_size - 1;
+        memcpy(value, text + v, vn);
+        value[vn] = '\0';
+        return true;
+    }
+    return false;
+}
+
+bool game_choice_recall(const char *text, size_t len, GameChoice *c)
+{
+    size_t head = strlen(KEPT_HEADER);
+    if (!text || len < head || memcmp(text, KEPT_HEADER, head) != 0)
+        return false;
+    const GameDef *game = NULL;
+    int hint = -1;
+    char key[32], value[128];
+    size_t pos = head;
+    while (game_choice_line(text, len, &pos, key, sizeof key, value, sizeof value)) {
+        if (!strcmp(key, "game"))
+            game = games_named(value);
+        else if (!strcmp(key, "hint"))
+            hint = !strcmp(value, "1");
+    }
+    if (!game)
+        return false;
+    GameChoice kept = game_choice_for(game->kind, game_choice_seed(c));
+    kept.phones = c->phones;
+    kept.no_save = c->no_save;
+    kept.hint_button = hint < 0 ? c->hint_button : hint == 1;
+    game->set_seed(&kept, game_choice_seed(c)); /* the seed as it was, uncut */
+    char err[256];
+    if (!game->setup_read(text + head, len - head, &kept) || !game->check(&kept, err, sizeof err))
+        return false;
+    *c = kept;
+    return true;
 }

@@ -1,41 +1,45 @@
-/* What a new game is: which card game, its seats and options, and the table's own options.
+/* What a new game is: which card game, the table's own options, and the chosen game's part (its
+ * seats and options), which only that game reads (games/<game>/: siteswap_choice(),
+ * jugglers_choice()).
  *
  * The setup screen fills one in; the tables, their save files and the end-of-game summary read
  * it (Play again deals the same choice with a new seed). It lives on its own so that those
- * screens need not include each other. Each game keeps its own part, so switching the game
- * on the setup screen and back loses nothing. */
+ * screens need not include each other. A choice holds one game's part: the setup screen keeps
+ * one choice a game, so switching the game there and back loses nothing. */
 #pragma once
-
-#include "jugglers.h"
-#include "ssgame.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
 typedef enum GameKind {
-    GAME_SITESWAP, /* the siteswap card game (src/rules/ssgame.h) */
-    GAME_JUGGLERS, /* Jugglers (src/rules/jugglers.h) */
+    GAME_SITESWAP, /* the siteswap card game */
+    GAME_JUGGLERS, /* Jugglers */
     GAME_KIND_COUNT
 } GameKind;
 
+/* Room for any game's part; each game checks at compile time that its part fits. */
+#define GAME_CHOICE_PART_SIZE 512
+
 typedef struct GameChoice {
     GameKind kind;
-    /* GAME_SITESWAP */
-    SsgSetup setup;      /* the engine's setup: 2-6 seats, rule options, cycles, starter, seed */
-    bool hint_button;    /* the "best build" hint is offered during this game */
+    bool hint_button;    /* the siteswap game's "best build" hint is offered during this game */
     bool phones;         /* Hands on phones: each person seat gets a link for its phone */
     bool no_save;        /* a table opened for a test or a screenshot (--table, --summary): it
                           * leaves the player's saved game alone */
-    /* GAME_JUGGLERS */
-    JgSetup jugglers;    /* 2-5 players, round wins needed 1-5, the dummies' sigils, the first
-                          * chairman, seed */
+    /* The game's own part (its engine's setup: seats, options, seed), opaque here. */
+    union {
+        unsigned char bytes[GAME_CHOICE_PART_SIZE];
+        max_align_t align;
+    } part;
 } GameChoice;
 
-/* The siteswap card game for two people (Anna and Ben), as Play then Start gives; the
- * Jugglers part is ready too (four players, two of them people). The seed is cut to six
- * digits, short enough to read out and type in again. */
+/* The first game of the list for two people (Anna and Ben), as Play then Start gives. The
+ * seed is cut to six digits, short enough to read out and type in again. */
 GameChoice game_choice_default(uint64_t seed);
+/* The same for the game of this kind (its own defaults: Jugglers has four players, two of
+ * them people). */
+GameChoice game_choice_for(GameKind kind, uint64_t seed);
 
 /* The seed of the chosen game, and a new one for it (cut like game_choice_default's). */
 uint64_t game_choice_seed(const GameChoice *c);
@@ -50,3 +54,16 @@ bool game_choice_check(const GameChoice *c, char *err, size_t err_size);
  * chairman) of the game of that kind. It leaves the player's saved game alone unless save_game
  * (--save-game). */
 GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones);
+
+/* A choice kept for the next setup, as text: the game's id, the table's options and the game's
+ * own lines (GameDef.setup_text); no game is built. SDL_malloc'd, NULL when out of memory. */
+char *game_choice_keep(const GameChoice *c);
+/* Reads a kept choice into c: the game it names with its kept seats and options, c's seed and
+ * phones kept (a fresh deal all the same). false, c untouched, when the text is not a kept
+ * choice, names no game we have or its setup would not start. */
+bool game_choice_recall(const char *text, size_t len, GameChoice *c);
+
+/* The lines of kept text one by one, for the games' readers: "key value" gives key and the rest
+ * of the line as value (cut to the sizes). *pos starts at 0; false at the end. */
+bool game_choice_line(const char *text, size_t len, size_t *pos, char *key, size_t key_size,
+                      char *value, size_t value_size);

@@ -63,3 +63,10 @@ void games_options(OptionsGames *out)
         out->n++;
     }
 }
+
+const char *games_default_name(int i)
+{
+    static const char *const names[] = {"Anna", "Ben", "Chloe", "Dev", "Emma", "Finn"};
+    int n = (int)(sizeof names / sizeof *names);
+    return names[i >= 0 && i < n ? i : n - 1];
+}

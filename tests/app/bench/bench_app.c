@@ -26,6 +26,8 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 static Uint32 SDLCALL push_quit(Uint32 interval, void *param)
 {
@@ -57,14 +59,14 @@ static Scene *played_summary(App *app)
 {
     GameChoice c = game_choice_default(3);
     c.no_save = true;
-    c.setup.seats = 3;
+    siteswap_choice(&c)->seats = 3;
     for (int i = 0; i < 3; i++)
-        c.setup.seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
     SsgGame *g = malloc(sizeof *g);
     SsgEvents *ev = malloc(sizeof *ev);
     SsgError err;
     Scene *scene = NULL;
-    if (g && ev && ssgame_new(g, &c.setup, &app->catalogue, NULL, &err)) {
+    if (g && ev && ssgame_new(g, siteswap_choice(&c), &app->catalogue, NULL, &err)) {
         for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
             ev->n = 0;
             if (ssai_step(g, ev, &err) != 1)
@@ -84,17 +86,18 @@ static Scene *table_for_a_person(App *app, bool jugglers)
     GameChoice c = game_choice_default(1);
     c.no_save = true;
     if (jugglers) {
-        c.kind = GAME_JUGGLERS;
-        c.jugglers.players = 3;
+        c = game_choice_for(GAME_JUGGLERS, 1);
+        c.no_save = true;
+        jugglers_choice(&c)->players = 3;
         for (int i = 0; i < 3; i++)
-            c.jugglers.player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
-        c.jugglers.first_chairman = 0;
+            jugglers_choice(&c)->player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
+        jugglers_choice(&c)->first_chairman = 0;
         return jugglers_scene_create(app, &c);
     }
-    c.setup.seats = 3;
+    siteswap_choice(&c)->seats = 3;
     for (int i = 0; i < 3; i++)
-        c.setup.seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
-    c.setup.starter = 0;
+        siteswap_choice(&c)->seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
+    siteswap_choice(&c)->starter = 0;
     return sst_scene_create(app, &c);
 }
 

@@ -20,6 +20,8 @@
 #include "setup_scene.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 int main(int argc, char **argv)
 {
@@ -30,10 +32,10 @@ int main(int argc, char **argv)
         return code;
     app.game_save_path[0] = '\0'; /* measure drawing, not the disk */
     GameChoice c = game_choice_default(11);
-    c.setup.seats = 4;
+    siteswap_choice(&c)->seats = 4;
     for (int i = 0; i < 4; i++) {
-        c.setup.seat[i].kind = SSG_COMPUTER;
-        c.setup.seat[i].level = SSG_EASY; /* slow to recognise: long performances */
+        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY; /* slow to recognise: long performances */
     }
     Scene *title = title_scene_create(&app), *table = title ? sst_scene_create(&app, &c) : NULL;
     if (!table) {
@@ -83,12 +85,11 @@ int main(int argc, char **argv)
      * draws nothing: the loop sleeps). */
     while (app.scene_count > 1)
         app_pop_scene(&app);
-    GameChoice jc = game_choice_default(11);
-    jc.kind = GAME_JUGGLERS;
+    GameChoice jc = game_choice_for(GAME_JUGGLERS, 11);
     jc.no_save = true;
-    jc.jugglers.players = 4;
+    jugglers_choice(&jc)->players = 4;
     for (int i = 0; i < 4; i++)
-        jc.jugglers.player[i].kind = JG_COMPUTER;
+        jugglers_choice(&jc)->player[i].kind = JG_COMPUTER;
     Scene *jt = jugglers_scene_create(&app, &jc);
     if (!jt) {
         fprintf(stderr, "bench-table: cannot make the Jugglers table\n");

@@ -26,6 +26,7 @@
 #include "summary_scene.h"
 #include "table_driver.h"
 #include "title.h"
+#include "jugglers_game.h"
 
 static App app;
 static char scratch[1024];
@@ -223,14 +224,13 @@ static void start(int players, const char *kinds, uint64_t seed, int wins, doubl
     memset(inputs_by_way, 0, sizeof inputs_by_way);
     drive_start(&app, 1280, 720, start_no_save); /* a --table game starts over a saved one */
     app.settings.animation_speed = speed;
-    GameChoice c = game_choice_default(seed);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = players;
-    c.jugglers.wins = wins;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
+    jugglers_choice(&c)->players = players;
+    jugglers_choice(&c)->wins = wins;
     c.no_save = start_no_save;
     for (int i = 0; i < players; i++) {
-        c.jugglers.player[i].kind = kinds[i] == 'p' ? JG_PERSON : JG_COMPUTER;
-        c.jugglers.player[i].level = (JgLevel)(i % 2);
+        jugglers_choice(&c)->player[i].kind = kinds[i] == 'p' ? JG_PERSON : JG_COMPUTER;
+        jugglers_choice(&c)->player[i].level = (JgLevel)(i % 2);
     }
     Scene *s = jugglers_scene_create(&app, &c);
     assert_non_null(s);

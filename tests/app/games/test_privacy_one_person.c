@@ -12,6 +12,7 @@
 #include "app.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
 
 static App app;
 
@@ -22,12 +23,12 @@ static void test_a_skipping_person_never_sees_a_card_not_theirs(void **state)
         drive_start(&app, 1280, 720, false);
         GameChoice c = game_choice_default(seed);
         c.no_save = true;
-        c.setup.seats = 4;
+        siteswap_choice(&c)->seats = 4;
         for (int i = 0; i < 4; i++) {
-            c.setup.seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
-            c.setup.seat[i].level = SSG_NORMAL;
+            siteswap_choice(&c)->seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
+            siteswap_choice(&c)->seat[i].level = SSG_NORMAL;
         }
-        c.setup.starter = 1;
+        siteswap_choice(&c)->starter = 1;
         drive_push_table(&c);
         for (double t = 0; t < 300; t += 0.25) {
             SstProbe p = drive_probe();

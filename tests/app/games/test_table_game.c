@@ -28,6 +28,7 @@
 #include "table_driver.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
 
 #include <signal.h>
 #include <time.h>
@@ -422,15 +423,15 @@ static void start_table(uint64_t seed)
     drive_start(&app, w, h, false);
     app.settings.animation_speed = 4; /* the fastest cards a player can choose */
     GameChoice c = game_choice_default(seed);
-    c.setup.seats = 4;
+    siteswap_choice(&c)->seats = 4;
     const char *names[4] = {"Anna", "Ben", "Cleo", "Dev"};
     for (int i = 0; i < 4; i++) {
-        SDL_strlcpy(c.setup.seat[i].name, names[i], sizeof c.setup.seat[i].name);
-        c.setup.seat[i].kind = i == 0 || i == 2 ? SSG_PERSON : SSG_COMPUTER;
-        c.setup.seat[i].level = SSG_EASY;
+        SDL_strlcpy(siteswap_choice(&c)->seat[i].name, names[i], sizeof siteswap_choice(&c)->seat[i].name);
+        siteswap_choice(&c)->seat[i].kind = i == 0 || i == 2 ? SSG_PERSON : SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY;
     }
-    c.setup.guess_penalty = true;
-    c.setup.starter = 0;
+    siteswap_choice(&c)->guess_penalty = true;
+    siteswap_choice(&c)->starter = 0;
     c.hint_button = true;
     drive_push_table(&c);
 }

@@ -22,6 +22,7 @@
 #include "savefile.h"
 #include "sst_save.h"
 #include "title_layout.h"
+#include "siteswap_game.h"
 
 static const char *game;
 static const char *scratch;
@@ -374,7 +375,7 @@ static char *write_game_in_progress(const char *path)
     char err[1500];
     SsgGame g;
     GameChoice c = game_choice_default(5);
-    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_new(&g, siteswap_choice(&c), NULL, NULL, NULL));
     assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
     char *text = sst_save_text(&g, &c);
     assert_non_null(text);

@@ -38,6 +38,7 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
 
 typedef enum Screen {
     SCREEN_TITLE, SCREEN_SETUP, SCREEN_TABLE, SCREEN_SUMMARY, SCREEN_LAB, SCREEN_RULES,
@@ -70,10 +71,10 @@ static Scene *summary_of_a_played_game(void)
 {
     GameChoice choice = game_choice_default(next());
     choice.no_save = true;
-    choice.setup.seats = 3;
+    siteswap_choice(&choice)->seats = 3;
     for (int i = 0; i < 3; i++) {
-        choice.setup.seat[i].kind = SSG_COMPUTER;
-        choice.setup.seat[i].level = SSG_EASY;
+        siteswap_choice(&choice)->seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&choice)->seat[i].level = SSG_EASY;
     }
     SsgGame *game = SDL_malloc(sizeof *game);
     SsgEvents *events = SDL_malloc(sizeof *events);
@@ -81,7 +82,7 @@ static Scene *summary_of_a_played_game(void)
     assert_non_null(events);
     SsgError err = {{0}};
     Scene *scene = NULL;
-    if (ssgame_new(game, &choice.setup, app.catalogue.count ? &app.catalogue : NULL, NULL, &err)) {
+    if (ssgame_new(game, siteswap_choice(&choice), app.catalogue.count ? &app.catalogue : NULL, NULL, &err)) {
         int r = 1;
         for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
             events->n = 0;
@@ -102,9 +103,9 @@ static Scene *create(Screen s)
     case SCREEN_TABLE: {
         GameChoice choice = game_choice_default(next());
         choice.no_save = true;
-        choice.setup.seats = 4;
+        siteswap_choice(&choice)->seats = 4;
         for (int i = 0; i < 4; i++)
-            choice.setup.seat[i].kind = i % 2 ? SSG_COMPUTER : SSG_PERSON;
+            siteswap_choice(&choice)->seat[i].kind = i % 2 ? SSG_COMPUTER : SSG_PERSON;
         return sst_scene_create(&app, &choice);
     }
     case SCREEN_SUMMARY: return summary_of_a_played_game();

@@ -26,6 +26,7 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
 
 static const char *assets_dir, *scratch;
 static char data_dir[2048];
@@ -109,13 +110,13 @@ static void stop(void)
 static SsgGame *finished_game(GameChoice *c)
 {
     *c = game_choice_default(5);
-    c->setup.seats = 4;
+    siteswap_choice(c)->seats = 4;
     for (int i = 0; i < 4; i++)
-        c->setup.seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(c)->seat[i].kind = SSG_COMPUTER;
     SsgGame *g = malloc(sizeof *g);
     SsgEvents *ev = malloc(sizeof *ev);
     SsgError err;
-    assert_true(ssgame_new(g, &c->setup, app.catalogue.count ? &app.catalogue : NULL, NULL, &err));
+    assert_true(ssgame_new(g, siteswap_choice(c), app.catalogue.count ? &app.catalogue : NULL, NULL, &err));
     for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
         ev->n = 0;
         assert_int_equal(ssai_step(g, ev, &err), 1);

@@ -33,6 +33,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
+#include "siteswap_game.h"
 
 static App app;
 
@@ -93,7 +94,7 @@ static SsgGame *game_in_progress(int skips)
     assert_non_null(g);
     GameChoice c = game_choice_default(7);
     SsgError err;
-    assert_true(ssgame_new(g, &c.setup, NULL, NULL, &err));
+    assert_true(ssgame_new(g, siteswap_choice(&c), NULL, NULL, &err));
     for (int i = 0; i < skips; i++)
         assert_true(ssgame_apply(g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g->turn}, NULL,
                                  &err));

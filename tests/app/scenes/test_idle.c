@@ -23,6 +23,8 @@
 #include "sst_scene.h"
 #include "test_env.h"
 #include "title.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -272,13 +274,12 @@ static void push_over_title(Scene *scene)
 static void test_the_jugglers_table_waiting_for_a_person_is_still(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_default(1);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
     c.no_save = true;
-    c.jugglers.players = 3;
+    jugglers_choice(&c)->players = 3;
     for (int i = 0; i < 3; i++)
-        c.jugglers.player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
-    c.jugglers.first_chairman = 1; /* a computer first: the table plays on before it waits */
+        jugglers_choice(&c)->player[i].kind = i == 0 ? JG_PERSON : JG_COMPUTER;
+    jugglers_choice(&c)->first_chairman = 1; /* a computer first: the table plays on before it waits */
     push_over_title(jugglers_scene_create(&app, &c));
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
     assert_int_equal(app_still_ms(&app), 0); /* the deal flies */
@@ -329,13 +330,13 @@ static void test_the_summary_is_still_after_the_winners_moment(void **state)
     (void)state;
     GameChoice c = game_choice_default(3);
     c.no_save = true;
-    c.setup.seats = 3;
+    siteswap_choice(&c)->seats = 3;
     for (int i = 0; i < 3; i++)
-        c.setup.seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
     SsgGame *g = malloc(sizeof *g);
     SsgEvents *ev = malloc(sizeof *ev);
     SsgError err;
-    assert_true(g && ev && ssgame_new(g, &c.setup, &app.catalogue, NULL, &err));
+    assert_true(g && ev && ssgame_new(g, siteswap_choice(&c), &app.catalogue, NULL, &err));
     for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
         ev->n = 0;
         assert_int_equal(ssai_step(g, ev, &err), 1);

@@ -26,6 +26,7 @@
 #include "stage.h"
 #include "table_driver.h"
 #include "table_layout.h"
+#include "siteswap_game.h"
 
 #define MIN_FIGURE 0.35   /* of the window's height */
 #define MIN_PROP 0.015
@@ -184,12 +185,12 @@ static void test_table_performance_keeps_the_juggler_readable(void **state)
         drive_start(&table_app, W, H, false);
         GameChoice c = game_choice_default(11);
         c.no_save = true;
-        c.setup.seats = 4;
+        siteswap_choice(&c)->seats = 4;
         for (int i = 0; i < 4; i++) {
-            c.setup.seat[i].kind = SSG_COMPUTER;
-            c.setup.seat[i].level = SSG_EASY;
+            siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+            siteswap_choice(&c)->seat[i].level = SSG_EASY;
         }
-        c.setup.starter = 0;
+        siteswap_choice(&c)->starter = 0;
         drive_push_table(&c);
         int looks = 0;
         double fig_min = 1e9, prop_min = 1e9;

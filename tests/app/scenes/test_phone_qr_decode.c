@@ -21,6 +21,7 @@
 #include "phones_harness.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
 
 #define SKIP 77
 
@@ -63,9 +64,9 @@ static void siteswap_codes_at(int w, int h)
 {
     start(w, h);
     GameChoice c = game_choice_default(5);
-    c.setup.seats = 3;
-    c.setup.seat[2].kind = SSG_COMPUTER;
-    c.setup.starter = 0;
+    siteswap_choice(&c)->seats = 3;
+    siteswap_choice(&c)->seat[2].kind = SSG_COMPUTER;
+    siteswap_choice(&c)->starter = 0;
     c.phones = true;
     c.no_save = true;
     drive_push_table(&c);

@@ -27,6 +27,8 @@
 #include "ssgame_ai.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 static App app;
 
@@ -64,6 +66,21 @@ static SetupProbe probe_now(void)
     SetupProbe p;
     assert_true(setup_scene_probe(app.scenes[app.scene_count - 1], &app, &p));
     return p;
+}
+
+/* The shown choice's own part, as the game reads it (the siteswap game's, Jugglers'). */
+static SsgSetup now_ssg(void)
+{
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.kind, GAME_SITESWAP);
+    return *siteswap_choice(&p.choice);
+}
+
+static JgSetup now_jg(void)
+{
+    SetupProbe p = probe_now();
+    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    return *jugglers_choice(&p.choice);
 }
 
 static float text_w(const char *s, int px)
@@ -123,7 +140,7 @@ static void test_a_click_in_a_name_places_the_caret_where_it_lands(void **state)
     (void)state;
     open_setup();
     SetupProbe p = edit_first_name();
-    assert_string_equal(p.choice.setup.seat[0].name, "Anna");
+    assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Anna");
     assert_int_equal(p.cursor, 4);
     assert_int_equal(p.anchor, 4);
     /* Between "An" and "na". */
@@ -213,7 +230,7 @@ static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_select
     key(SDLK_HOME);
     assert_int_equal(probe_now().cursor, 0);
     type("J");
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "JAnna");
+    assert_string_equal(now_ssg().seat[0].name, "JAnna");
     key(SDLK_END);
     assert_int_equal(probe_now().cursor, 5);
     key_mod(SDLK_LEFT, KMOD_LSHIFT);
@@ -222,7 +239,7 @@ static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_select
     assert_int_equal(p.cursor, 3);
     assert_int_equal(p.anchor, 5);
     type("et");
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "JAnet");
+    assert_string_equal(now_ssg().seat[0].name, "JAnet");
     key_mod(SDLK_HOME, KMOD_LSHIFT);
     p = probe_now();
     assert_int_equal(p.cursor, 0);
@@ -234,12 +251,12 @@ static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_select
     key(SDLK_RIGHT);
     key(SDLK_RIGHT);
     key(SDLK_BACKSPACE);
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "Jnet");
+    assert_string_equal(now_ssg().seat[0].name, "Jnet");
     key(SDLK_DELETE);
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "Jet");
+    assert_string_equal(now_ssg().seat[0].name, "Jet");
     key_mod(SDLK_a, KMOD_LCTRL);
     type("Zoe");
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "Zoe");
+    assert_string_equal(now_ssg().seat[0].name, "Zoe");
     /* Letters that are also moves elsewhere stay letters here. */
     type("w");
     key(SDLK_w);
@@ -248,7 +265,7 @@ static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_select
     type(" ");
     type("d");
     p = probe_now();
-    assert_string_equal(p.choice.setup.seat[0].name, "Zoew d");
+    assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Zoew d");
     assert_int_equal(p.focus_seat, 0);
     stop_app();
 }
@@ -265,15 +282,15 @@ static void test_tab_moves_through_a_seats_fields_and_on_to_the_next_row(void **
     assert_false(p.caret_shown);
     key(SDLK_RIGHT); /* person -> computer */
     p = probe_now();
-    assert_int_equal(p.choice.setup.seat[0].kind, SSG_COMPUTER);
-    assert_string_equal(p.choice.setup.seat[0].name, "Anna");
+    assert_int_equal(siteswap_choice(&p.choice)->seat[0].kind, SSG_COMPUTER);
+    assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Anna");
     key(SDLK_LEFT);
-    assert_int_equal(probe_now().choice.setup.seat[0].kind, SSG_PERSON);
+    assert_int_equal(now_ssg().seat[0].kind, SSG_PERSON);
     key(SDLK_TAB);
     assert_int_equal(probe_now().part, 2);
-    int flash = probe_now().choice.setup.seat[0].flash;
+    int flash = now_ssg().seat[0].flash;
     key(SDLK_RIGHT);
-    assert_int_equal(probe_now().choice.setup.seat[0].flash, flash + 1);
+    assert_int_equal(now_ssg().seat[0].flash, flash + 1);
     key(SDLK_TAB); /* on to Ben's name */
     p = probe_now();
     assert_int_equal(p.focus_seat, 1);
@@ -282,7 +299,7 @@ static void test_tab_moves_through_a_seats_fields_and_on_to_the_next_row(void **
     key(SDLK_LEFT); /* in a name the arrows move the cursor */
     p = probe_now();
     assert_int_equal(p.cursor, 2);
-    assert_int_equal(p.choice.setup.seat[1].kind, SSG_PERSON);
+    assert_int_equal(siteswap_choice(&p.choice)->seat[1].kind, SSG_PERSON);
     key_mod(SDLK_TAB, KMOD_LSHIFT); /* back to Anna's flash */
     p = probe_now();
     assert_int_equal(p.focus_seat, 0);
@@ -301,7 +318,7 @@ static void test_tab_moves_through_a_seats_fields_and_on_to_the_next_row(void **
     type("s");
     p = probe_now();
     assert_int_equal(p.part, 0);
-    assert_string_equal(p.choice.setup.seat[1].name, "Bens");
+    assert_string_equal(siteswap_choice(&p.choice)->seat[1].name, "Bens");
     stop_app();
 }
 
@@ -313,7 +330,7 @@ static void test_a_name_keeps_within_its_length(void **state)
     for (int i = 0; i < 30; i++)
         type("m");
     SetupProbe p = probe_now();
-    size_t n = strlen(p.choice.setup.seat[0].name);
+    size_t n = strlen(siteswap_choice(&p.choice)->seat[0].name);
     assert_int_equal(n, 19); /* the longest name a seat's panel has room for */
     assert_int_equal(p.cursor, n);
     /* A long name slides so the caret stays in its box. */
@@ -349,19 +366,19 @@ static void test_a_name_copies_cuts_and_pastes_through_the_clipboard(void **stat
     key(SDLK_END);
     type(" ");
     key_mod(SDLK_v, KMOD_LCTRL);
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "Anna Anna");
+    assert_string_equal(now_ssg().seat[0].name, "Anna Anna");
     key_mod(SDLK_BACKSPACE, KMOD_LCTRL); /* the last word */
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "Anna ");
+    assert_string_equal(now_ssg().seat[0].name, "Anna ");
     key(SDLK_HOME);
     key_mod(SDLK_RIGHT, KMOD_LSHIFT);
     key_mod(SDLK_x, KMOD_LCTRL);
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "nna ");
+    assert_string_equal(now_ssg().seat[0].name, "nna ");
     key(SDLK_END);
     key_mod(SDLK_v, KMOD_LCTRL);
-    assert_string_equal(probe_now().choice.setup.seat[0].name, "nna A");
+    assert_string_equal(now_ssg().seat[0].name, "nna A");
     key(SDLK_HOME);
     key_mod(SDLK_DELETE, KMOD_LCTRL); /* on to the end of the word */
-    assert_string_equal(probe_now().choice.setup.seat[0].name, " A");
+    assert_string_equal(now_ssg().seat[0].name, " A");
     stop_app();
 }
 
@@ -383,9 +400,9 @@ static void test_setup_remembers_the_last_games_seats_names_and_options(void **s
     open_setup();
     keep_last_setup = false;
     SetupProbe p = probe_now();
-    assert_string_equal(p.choice.setup.seat[0].name, "Mia");
-    assert_string_equal(p.choice.setup.seat[1].name, "Ben");
-    assert_int_equal(p.choice.setup.seats, 2);
+    assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Mia");
+    assert_string_equal(siteswap_choice(&p.choice)->seat[1].name, "Ben");
+    assert_int_equal(siteswap_choice(&p.choice)->seats, 2);
     (void)seed;
     stop_app();
 }
@@ -395,7 +412,7 @@ static char *save_in_progress(void)
 {
     SsgGame g;
     GameChoice c = game_choice_default(77);
-    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_new(&g, siteswap_choice(&c), NULL, NULL, NULL));
     assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL, NULL));
     char *text = sst_save_text(&g, &c);
     assert_non_null(text);
@@ -488,10 +505,10 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
     focus_row("Players", SDLK_DOWN);
     for (int i = 0; i < 6; i++)
         key(SDLK_RIGHT);
-    assert_int_equal(probe_now().choice.jugglers.players, 5);
+    assert_int_equal(now_jg().players, 5);
     for (int i = 0; i < 6; i++)
         key(SDLK_LEFT);
-    assert_int_equal(probe_now().choice.jugglers.players, 2);
+    assert_int_equal(now_jg().players, 2);
     /* No highest flash in Jugglers: Tab goes from a seat's kind on to the next seat's name. */
     key(SDLK_DOWN);
     assert_int_equal(probe_now().focus_seat, 0);
@@ -504,13 +521,13 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
     /* Round wins 1 to 5, 2 by default. */
     key(SDLK_DOWN);
     focus_row("Round wins to win", SDLK_DOWN);
-    assert_int_equal(probe_now().choice.jugglers.wins, 2);
+    assert_int_equal(now_jg().wins, 2);
     for (int i = 0; i < 7; i++)
         key(SDLK_RIGHT);
-    assert_int_equal(probe_now().choice.jugglers.wins, 5);
+    assert_int_equal(now_jg().wins, 5);
     for (int i = 0; i < 7; i++)
         key(SDLK_LEFT);
-    assert_int_equal(probe_now().choice.jugglers.wins, 1);
+    assert_int_equal(now_jg().wins, 1);
     /* The siteswap game's options are not rows of Jugglers. */
     for (int i = 0; i < 20; i++) {
         key(SDLK_DOWN);
@@ -526,25 +543,25 @@ static void test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one
     (void)state;
     open_setup();
     focus_row("Seats", SDLK_DOWN);
-    int seats = probe_now().choice.setup.seats;
+    int seats = now_ssg().seats;
     key(SDLK_RIGHT);
-    assert_int_equal(probe_now().choice.setup.seats, seats + 1);
+    assert_int_equal(now_ssg().seats, seats + 1);
     SetupProbe p = probe_now();
     assert_true(p.step_back_x > 0 && p.step_on_x > p.step_back_x);
     click(p.step_back_x, p.focus_y);
-    assert_int_equal(probe_now().choice.setup.seats, seats);
+    assert_int_equal(now_ssg().seats, seats);
     click(p.step_on_x, p.focus_y);
-    assert_int_equal(probe_now().choice.setup.seats, seats + 1);
+    assert_int_equal(now_ssg().seats, seats + 1);
     /* And Jugglers' round wins: 2, then 3 by "›", then back to 2 by "‹". */
     click_rect(setup_scene_game_rect(&app));
     focus_row("Round wins to win", SDLK_DOWN);
     p = probe_now();
-    assert_int_equal(p.choice.jugglers.wins, 2);
+    assert_int_equal(jugglers_choice(&p.choice)->wins, 2);
     click(p.step_on_x, p.focus_y);
-    assert_int_equal(probe_now().choice.jugglers.wins, 3);
+    assert_int_equal(now_jg().wins, 3);
     p = probe_now();
     click(p.step_back_x, p.focus_y);
-    assert_int_equal(probe_now().choice.jugglers.wins, 2);
+    assert_int_equal(now_jg().wins, 2);
     stop_app();
 }
 
@@ -576,15 +593,15 @@ static void test_the_jugglers_variation_follows_the_player_count_in_words(void *
     for (int i = 0; i < 4; i++)
         key(SDLK_LEFT);
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.jugglers.players, 2);
-    bool sigils = p.choice.jugglers.dummy_sigils;
+    assert_int_equal(jugglers_choice(&p.choice)->players, 2);
+    bool sigils = jugglers_choice(&p.choice)->dummy_sigils;
     assert_non_null(strstr(p.under, "Two players"));
     assert_non_null(strstr(p.under, sigils ? "6 gatherings" : "7 gatherings"));
     /* Two players choose the dummies' sigils on a row of their own. */
     focus_row("Dummies", SDLK_DOWN);
     key(SDLK_RETURN);
     p = probe_now();
-    assert_int_equal(p.choice.jugglers.dummy_sigils, !sigils);
+    assert_int_equal(jugglers_choice(&p.choice)->dummy_sigils, !sigils);
     assert_non_null(strstr(p.under, sigils ? "7 gatherings" : "6 gatherings"));
     focus_row("Players", SDLK_UP);
     key(SDLK_RIGHT);
@@ -613,8 +630,8 @@ static void test_a_jugglers_game_is_set_up_and_started_from_the_keyboard(void **
     key(SDLK_DOWN); /* Ben: Tab to his kind, a hard computer */
     key(SDLK_TAB);
     key(SDLK_LEFT);
-    assert_int_equal(probe_now().choice.jugglers.player[1].kind, JG_COMPUTER);
-    assert_int_equal(probe_now().choice.jugglers.player[1].level, JG_HARD);
+    assert_int_equal(now_jg().player[1].kind, JG_COMPUTER);
+    assert_int_equal(now_jg().player[1].level, JG_HARD);
     focus_row("Round wins to win", SDLK_DOWN);
     key(SDLK_RIGHT);
     focus_row("Deal (seed)", SDLK_DOWN);
@@ -643,8 +660,8 @@ static void test_a_jugglers_game_is_set_up_and_started_from_the_keyboard(void **
     keep_last_setup = false;
     SetupProbe p = probe_now();
     assert_int_equal(p.choice.kind, GAME_JUGGLERS);
-    assert_int_equal(p.choice.jugglers.players, 3);
-    assert_int_equal(p.choice.jugglers.wins, 3);
+    assert_int_equal(jugglers_choice(&p.choice)->players, 3);
+    assert_int_equal(jugglers_choice(&p.choice)->wins, 3);
     stop_app();
 }
 
@@ -658,14 +675,14 @@ static void test_a_computer_seat_shows_what_its_level_means(void **state)
     key(SDLK_TAB);
     key(SDLK_LEFT); /* person -> computer, hard */
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.setup.seat[0].level, SSG_HARD);
+    assert_int_equal(siteswap_choice(&p.choice)->seat[0].level, SSG_HARD);
     char want[160];
-    ssai_profile_text(SSG_HARD, p.choice.setup.seat[0].flash, want, sizeof want);
+    ssai_profile_text(SSG_HARD, siteswap_choice(&p.choice)->seat[0].flash, want, sizeof want);
     assert_non_null(strstr(p.under, want));
     assert_non_null(strstr(p.under, "hard"));
     key(SDLK_LEFT); /* normal: another profile */
     p = probe_now();
-    ssai_profile_text(SSG_NORMAL, p.choice.setup.seat[0].flash, want, sizeof want);
+    ssai_profile_text(SSG_NORMAL, siteswap_choice(&p.choice)->seat[0].flash, want, sizeof want);
     assert_non_null(strstr(p.under, want));
     stop_app();
 }
@@ -678,7 +695,7 @@ static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void *
     open_setup();
     JgGame g;
     GameChoice c = game_choice_default(31);
-    assert_true(jugglers_new(&g, &c.jugglers, NULL, NULL));
+    assert_true(jugglers_new(&g, jugglers_choice(&c), NULL, NULL));
     char *text = jugglers_save(&g);
     jugglers_free(&g);
     char err[1500];

@@ -33,6 +33,8 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 static App app;
 static Scene *title;
@@ -115,10 +117,10 @@ static void stop_app(void)
 static GameChoice computers(int seats, uint64_t seed, SsgLevel level)
 {
     GameChoice c = game_choice_default(seed);
-    c.setup.seats = seats;
+    siteswap_choice(&c)->seats = seats;
     for (int i = 0; i < seats; i++) {
-        c.setup.seat[i].kind = SSG_COMPUTER;
-        c.setup.seat[i].level = level == SSG_NORMAL ? (SsgLevel)(i % 3) : level;
+        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].level = level == SSG_NORMAL ? (SsgLevel)(i % 3) : level;
     }
     return c;
 }
@@ -129,7 +131,7 @@ static SsgGame *self_play(const GameChoice *c)
     SsgGame *g = malloc(sizeof *g);
     SsgEvents *ev = malloc(sizeof *ev);
     SsgError err;
-    assert_true(ssgame_new(g, &c->setup, &tricks, NULL, &err));
+    assert_true(ssgame_new(g, siteswap_choice(c), &tricks, NULL, &err));
     for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
         ev->n = 0;
         assert_int_equal(ssai_step(g, ev, &err), 1);
@@ -200,9 +202,9 @@ static void apply(SsgGame *g, SsgAction a)
 static bool scripted(SsgGame *g, uint64_t seed, int *values, int *performed, int *n)
 {
     GameChoice c = game_choice_default(seed);
-    c.setup.starter = 0;
+    siteswap_choice(&c)->starter = 0;
     SsgError err;
-    assert_true(ssgame_new(g, &c.setup, &tricks, NULL, &err));
+    assert_true(ssgame_new(g, siteswap_choice(&c), &tricks, NULL, &err));
     const Pile *h = &g->hand[0];
     int hv[SSG_CARDS];
     for (int i = 0; i < h->n; i++)
@@ -337,7 +339,7 @@ static void test_the_winners_moment_comes_first_and_any_key_skips_it(void **stat
     SummaryProbe p = probe_now();
     assert_true(p.celebrating);
     char want[96];
-    snprintf(want, sizeof want, "%s wins!", c.setup.seat[winner].name);
+    snprintf(want, sizeof want, "%s wins!", siteswap_choice(&c)->seat[winner].name);
     assert_string_equal(p.headline, want);
     seconds(1);
     p = probe_now();
@@ -397,8 +399,8 @@ static void test_every_row_says_what_the_history_says(void **state)
     start_app();
     for (uint64_t seed = 1; seed <= 12; seed++) {
         GameChoice c = computers(2 + (int)(seed % 5), seed * 13, SSG_NORMAL);
-        c.setup.play_for_places = seed % 3 == 0;
-        c.setup.advanced = seed % 2 == 0;
+        siteswap_choice(&c)->play_for_places = seed % 3 == 0;
+        siteswap_choice(&c)->advanced = seed % 2 == 0;
         SsgGame *g = self_play(&c);
         show_summary(g, &c, false);
         check_rows(g);
@@ -420,7 +422,7 @@ static void test_a_dropped_play_shows_who_and_nothing_more(void **state)
         assert_true(++seed < 1000);
     }
     GameChoice c = game_choice_default(seed);
-    c.setup = g->setup;
+    *siteswap_choice(&c) = g->setup;
     show_summary(g, &c, false);
     to_the_summary();
     check_rows(g);
@@ -562,9 +564,9 @@ static void test_play_again_leaves_one_new_table_with_the_same_seats_on_the_titl
     (void)state;
     start_app();
     GameChoice c = computers(4, 77, SSG_NORMAL);
-    SDL_strlcpy(c.setup.seat[2].name, "Zoë", sizeof c.setup.seat[2].name);
-    c.setup.starter = -1;
-    c.setup.catch_rule = true;
+    SDL_strlcpy(siteswap_choice(&c)->seat[2].name, "Zoë", sizeof siteswap_choice(&c)->seat[2].name);
+    siteswap_choice(&c)->starter = -1;
+    siteswap_choice(&c)->catch_rule = true;
     SsgGame *g = self_play(&c);
     for (int way = 0; way < 3; way++) {
         /* By the button, by Enter, and with no table under the summary. */
@@ -581,14 +583,14 @@ static void test_play_again_leaves_one_new_table_with_the_same_seats_on_the_titl
         const SsgSetup *s = &t.game->setup;
         assert_int_equal(s->seats, 4);
         for (int i = 0; i < 4; i++) {
-            assert_string_equal(s->seat[i].name, c.setup.seat[i].name);
-            assert_int_equal(s->seat[i].kind, c.setup.seat[i].kind);
-            assert_int_equal(s->seat[i].level, c.setup.seat[i].level);
+            assert_string_equal(s->seat[i].name, siteswap_choice(&c)->seat[i].name);
+            assert_int_equal(s->seat[i].kind, siteswap_choice(&c)->seat[i].kind);
+            assert_int_equal(s->seat[i].level, siteswap_choice(&c)->seat[i].level);
         }
         assert_true(s->catch_rule);
         assert_int_equal(s->starter, -1); /* random stays random */
-        assert_true(s->seed != c.setup.seed);
-        assert_true(s->seed == summary_next_seed(c.setup.seed, g->turns));
+        assert_true(s->seed != siteswap_choice(&c)->seed);
+        assert_true(s->seed == summary_next_seed(siteswap_choice(&c)->seed, g->turns));
         assert_int_equal(t.game->actions_n, 0); /* a new game */
         app_pop_scene(&app);
     }
@@ -695,14 +697,13 @@ static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
 {
     (void)state;
     start_app();
-    GameChoice c = game_choice_default(8);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 8);
     c.no_save = true;
-    for (int i = 0; i < c.jugglers.players; i++)
-        c.jugglers.player[i].kind = JG_COMPUTER;
+    for (int i = 0; i < jugglers_choice(&c)->players; i++)
+        jugglers_choice(&c)->player[i].kind = JG_COMPUTER;
     JgGame g;
     JgView *v = malloc(sizeof *v);
-    assert_true(jugglers_new(&g, &c.jugglers, NULL, NULL));
+    assert_true(jugglers_new(&g, jugglers_choice(&c), NULL, NULL));
     for (int i = 0; i < 20000 && g.phase != JG_PHASE_OVER; i++) {
         JgAction a;
         jugglers_view(&g, jugglers_waiting_for(&g), v);
@@ -729,13 +730,13 @@ static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
     for (int s2 = 0; s2 < g.seats; s2++)
         winners += g.winner[s2];
     assert_non_null(strstr(p.headline, winners > 1 ? "share the match" : "wins the match"));
-    assert_int_equal(p.places_n, c.jugglers.players);
+    assert_int_equal(p.places_n, jugglers_choice(&c)->players);
     key(SDLK_RETURN); /* Play again */
     frame();
     JtProbe t;
     assert_true(jugglers_scene_probe(top(), &t));
-    assert_int_equal(t.game->setup.players, c.jugglers.players);
-    assert_true(t.game->setup.seed != c.jugglers.seed);
+    assert_int_equal(t.game->setup.players, jugglers_choice(&c)->players);
+    assert_true(t.game->setup.seed != jugglers_choice(&c)->seed);
     jugglers_free(&g);
     free(v);
     stop_app();

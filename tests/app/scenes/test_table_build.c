@@ -24,6 +24,7 @@
 #include "table_driver.h"
 #include "sst_scene.h"
 #include "title.h"
+#include "siteswap_game.h"
 
 static App app;
 
@@ -78,13 +79,13 @@ static SstProbe to_private(void)
 static GameChoice choice_for(const char *seats, uint64_t seed)
 {
     GameChoice c = game_choice_default(seed);
-    c.setup.seats = (int)strlen(seats);
-    for (int i = 0; i < c.setup.seats; i++) {
-        c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
-        c.setup.seat[i].level = SSG_EASY;
+    siteswap_choice(&c)->seats = (int)strlen(seats);
+    for (int i = 0; i < siteswap_choice(&c)->seats; i++) {
+        siteswap_choice(&c)->seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY;
     }
-    c.setup.starter = 0;
-    c.setup.cycles = 5;
+    siteswap_choice(&c)->starter = 0;
+    siteswap_choice(&c)->cycles = 5;
     return c;
 }
 
@@ -98,7 +99,7 @@ static void open_table(const char *seats, uint64_t seed)
 static void scratch_game(SsgGame *g, const char *seats, uint64_t seed)
 {
     GameChoice c = choice_for(seats, seed);
-    assert_true(ssgame_new(g, &c.setup, NULL, NULL, NULL));
+    assert_true(ssgame_new(g, siteswap_choice(&c), NULL, NULL, NULL));
 }
 
 static int seat_values(const SsgGame *g, int seat, int *values)

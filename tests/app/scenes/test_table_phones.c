@@ -27,6 +27,8 @@
 #include "rules_scene.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 static App app;
 
@@ -98,9 +100,9 @@ static void open_phone_table(void)
     drive_start(&app, 1280, 720, false);
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
     GameChoice c = game_choice_default(5);
-    c.setup.seats = 3;
-    c.setup.seat[2].kind = SSG_COMPUTER;
-    c.setup.starter = 0;
+    siteswap_choice(&c)->seats = 3;
+    siteswap_choice(&c)->seat[2].kind = SSG_COMPUTER;
+    siteswap_choice(&c)->starter = 0;
     c.phones = true;
     drive_push_table(&c);
     char url[128];
@@ -334,10 +336,9 @@ static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **s
     (void)state;
     drive_start(&app, 1280, 720, false);
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
-    GameChoice c = game_choice_default(9);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 3;
-    c.jugglers.player[2].kind = JG_COMPUTER;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 9);
+    jugglers_choice(&c)->players = 3;
+    jugglers_choice(&c)->player[2].kind = JG_COMPUTER;
     c.phones = true;
     Scene *s = jugglers_scene_create(&app, &c);
     assert_non_null(s);

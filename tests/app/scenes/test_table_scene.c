@@ -28,6 +28,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
+#include "siteswap_game.h"
 
 static App app;
 
@@ -35,12 +36,12 @@ static App app;
 static void open_table(const char *seats, uint64_t seed)
 {
     GameChoice c = game_choice_default(seed);
-    c.setup.seats = (int)strlen(seats);
-    for (int i = 0; i < c.setup.seats; i++) {
-        c.setup.seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
-        c.setup.seat[i].level = SSG_EASY; /* a normal one often lays all 8 cards at once and wins */
+    siteswap_choice(&c)->seats = (int)strlen(seats);
+    for (int i = 0; i < siteswap_choice(&c)->seats; i++) {
+        siteswap_choice(&c)->seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY; /* a normal one often lays all 8 cards at once and wins */
     }
-    c.setup.starter = 0;
+    siteswap_choice(&c)->starter = 0;
     drive_push_table(&c);
 }
 

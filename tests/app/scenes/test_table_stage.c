@@ -19,6 +19,7 @@
 #include "savefile.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
 
 static App app;
 static char scratch[1024];
@@ -97,12 +98,12 @@ static void open_computers(int seats, uint64_t seed)
 {
     GameChoice c = game_choice_default(seed);
     c.no_save = true;
-    c.setup.seats = seats;
+    siteswap_choice(&c)->seats = seats;
     for (int i = 0; i < seats; i++) {
-        c.setup.seat[i].kind = SSG_COMPUTER;
-        c.setup.seat[i].level = SSG_EASY; /* slow to recognise: long performances */
+        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+        siteswap_choice(&c)->seat[i].level = SSG_EASY; /* slow to recognise: long performances */
     }
-    c.setup.starter = 0;
+    siteswap_choice(&c)->starter = 0;
     drive_push_table(&c);
 }
 
@@ -207,10 +208,10 @@ static void test_seats_stay_in_place_unless_set_to_turn(void **state)
     assert_false(app.settings.seats_turn); /* the default */
     GameChoice c = game_choice_default(5);
     c.no_save = true;
-    c.setup.seats = 3;
+    siteswap_choice(&c)->seats = 3;
     for (int i = 0; i < 3; i++)
-        c.setup.seat[i].kind = SSG_PERSON;
-    c.setup.starter = 1;
+        siteswap_choice(&c)->seat[i].kind = SSG_PERSON;
+    siteswap_choice(&c)->starter = 1;
     drive_push_table(&c);
     assert_int_equal(drive_until_a_person(30), TABLE_CURTAIN);
     drive_open_curtain();
@@ -303,12 +304,12 @@ static void test_the_curtain_waits_for_the_reveal_and_the_verdict(void **state)
         drive_start(&app, 1280, 720, false);
         GameChoice c = game_choice_default(seed);
         c.no_save = true;
-        c.setup.seats = 4;
+        siteswap_choice(&c)->seats = 4;
         for (int i = 0; i < 4; i++) {
-            c.setup.seat[i].kind = i == 0 || i == 3 ? SSG_PERSON : SSG_COMPUTER;
-            c.setup.seat[i].level = SSG_EASY;
+            siteswap_choice(&c)->seat[i].kind = i == 0 || i == 3 ? SSG_PERSON : SSG_COMPUTER;
+            siteswap_choice(&c)->seat[i].level = SSG_EASY;
         }
-        c.setup.starter = 1;
+        siteswap_choice(&c)->starter = 1;
         drive_push_table(&c);
         bool curtain = false;
         for (double t = 0; t < 400 && !curtain; t += 0.25) {

@@ -23,6 +23,8 @@
 #include "setup_scene.h"
 #include "table_driver.h"
 #include "sst_scene.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 static App app;
 static const char *scratch;
@@ -166,10 +168,10 @@ static void lab(const char *pattern)
 static void siteswap_table(void)
 {
     GameChoice c = game_choice_default(1);
-    c.setup.seats = 3;
-    c.setup.seat[1].kind = SSG_COMPUTER;
-    c.setup.seat[2].kind = SSG_COMPUTER;
-    c.setup.starter = 0;
+    siteswap_choice(&c)->seats = 3;
+    siteswap_choice(&c)->seat[1].kind = SSG_COMPUTER;
+    siteswap_choice(&c)->seat[2].kind = SSG_COMPUTER;
+    siteswap_choice(&c)->starter = 0;
     c.no_save = true;
     drive_push_table(&c);
     if (drive_until_a_person(30) == TABLE_CURTAIN) { /* one person alone sees no curtain */
@@ -202,12 +204,11 @@ static void siteswap_table(void)
 
 static void jugglers_table(void)
 {
-    GameChoice c = game_choice_default(1);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 4;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
+    jugglers_choice(&c)->players = 4;
     for (int i = 1; i < 4; i++)
-        c.jugglers.player[i].kind = JG_COMPUTER;
-    c.jugglers.first_chairman = 0;
+        jugglers_choice(&c)->player[i].kind = JG_COMPUTER;
+    jugglers_choice(&c)->first_chairman = 0;
     c.no_save = true;
     push(jugglers_scene_create(&app, &c));
     check("jugglers table");
@@ -269,13 +270,12 @@ static void test_the_jugglers_table_says_first_to_win_n_rounds(void **state)
 {
     (void)state;
     start(&configs[1]);
-    GameChoice c = game_choice_default(2);
-    c.kind = GAME_JUGGLERS;
-    c.jugglers.players = 3;
-    c.jugglers.wins = 3;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 2);
+    jugglers_choice(&c)->players = 3;
+    jugglers_choice(&c)->wins = 3;
     for (int i = 1; i < 3; i++)
-        c.jugglers.player[i].kind = JG_COMPUTER;
-    c.jugglers.first_chairman = 0;
+        jugglers_choice(&c)->player[i].kind = JG_COMPUTER;
+    jugglers_choice(&c)->first_chairman = 0;
     c.no_save = true;
     push(jugglers_scene_create(&app, &c));
     drive_seconds(2);
@@ -291,9 +291,9 @@ static void test_a_trick_is_chosen_not_laid_down(void **state)
     (void)state;
     start(&configs[1]);
     GameChoice c = game_choice_default(1);
-    c.setup.seats = 2;
-    c.setup.seat[1].kind = SSG_COMPUTER;
-    c.setup.starter = 0;
+    siteswap_choice(&c)->seats = 2;
+    siteswap_choice(&c)->seat[1].kind = SSG_COMPUTER;
+    siteswap_choice(&c)->starter = 0;
     c.no_save = true;
     drive_push_table(&c);
     if (drive_until_a_person(30) == TABLE_CURTAIN)

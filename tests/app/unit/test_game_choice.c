@@ -8,6 +8,8 @@
 
 #include "game_choice.h"
 #include "games.h"
+#include "siteswap_game.h"
+#include "jugglers_game.h"
 
 #include <string.h>
 
@@ -16,11 +18,11 @@ static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
     (void)state;
     GameChoice c = game_choice_default(42);
     assert_int_equal(c.kind, GAME_SITESWAP);
-    assert_int_equal(c.setup.seats, 2);
-    assert_int_equal(c.setup.seat[0].kind, SSG_PERSON);
-    assert_int_equal(c.setup.seat[1].kind, SSG_PERSON);
-    assert_string_equal(c.setup.seat[0].name, "Anna");
-    assert_string_equal(c.setup.seat[1].name, "Ben");
+    assert_int_equal(siteswap_choice(&c)->seats, 2);
+    assert_int_equal(siteswap_choice(&c)->seat[0].kind, SSG_PERSON);
+    assert_int_equal(siteswap_choice(&c)->seat[1].kind, SSG_PERSON);
+    assert_string_equal(siteswap_choice(&c)->seat[0].name, "Anna");
+    assert_string_equal(siteswap_choice(&c)->seat[1].name, "Ben");
     assert_true(c.hint_button);
     char err[256] = "";
     assert_true(game_choice_check(&c, err, sizeof err));
@@ -29,46 +31,43 @@ static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
 static void test_the_jugglers_part_is_ready_to_play(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_default(42);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 42);
     char err[256] = "";
     assert_true(game_choice_check(&c, err, sizeof err));
-    assert_string_equal(c.jugglers.player[0].name, "Anna");
-    assert_int_equal(c.jugglers.player[0].kind, JG_PERSON);
-    assert_int_equal(c.jugglers.wins, JG_DEFAULT_WINS);
+    assert_string_equal(jugglers_choice(&c)->player[0].name, "Anna");
+    assert_int_equal(jugglers_choice(&c)->player[0].kind, JG_PERSON);
+    assert_int_equal(jugglers_choice(&c)->wins, JG_DEFAULT_WINS);
 }
 
 static void test_jugglers_takes_two_to_five_players(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_default(1);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
     char err[256];
     for (int n = 2; n <= 5; n++) {
-        c.jugglers.players = n;
+        jugglers_choice(&c)->players = n;
         assert_true(game_choice_check(&c, err, sizeof err));
     }
-    c.jugglers.players = 1;
+    jugglers_choice(&c)->players = 1;
     err[0] = '\0';
     assert_false(game_choice_check(&c, err, sizeof err));
     assert_true(err[0] != '\0');
-    c.jugglers.players = 6;
+    jugglers_choice(&c)->players = 6;
     assert_false(game_choice_check(&c, err, sizeof err));
 }
 
 static void test_jugglers_plays_to_one_to_five_round_wins(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_default(1);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
     char err[256];
     for (int w = 1; w <= 5; w++) {
-        c.jugglers.wins = w;
+        jugglers_choice(&c)->wins = w;
         assert_true(game_choice_check(&c, err, sizeof err));
     }
-    c.jugglers.wins = 0;
+    jugglers_choice(&c)->wins = 0;
     assert_false(game_choice_check(&c, err, sizeof err));
-    c.jugglers.wins = 6;
+    jugglers_choice(&c)->wins = 6;
     assert_false(game_choice_check(&c, err, sizeof err));
 }
 
@@ -76,27 +75,26 @@ static void test_a_bad_siteswap_setup_is_refused_with_the_engines_reason(void **
 {
     (void)state;
     GameChoice c = game_choice_default(1);
-    c.setup.seats = 1;
+    siteswap_choice(&c)->seats = 1;
     char err[256] = "";
     assert_false(game_choice_check(&c, err, sizeof err));
     assert_true(strlen(err) > 0);
-    /* The other game's part is not what is checked. */
-    c.kind = GAME_JUGGLERS;
-    assert_true(game_choice_check(&c, err, sizeof err));
+    /* The other game's choice is its own: a fine Jugglers setup is not touched by it. */
+    GameChoice j = game_choice_for(GAME_JUGGLERS, 1);
+    assert_true(game_choice_check(&j, err, sizeof err));
 }
 
 static void test_seeds_are_six_digits_and_follow_the_chosen_game(void **state)
 {
     (void)state;
     GameChoice c = game_choice_default(UINT64_C(123456789));
-    assert_int_equal(c.setup.seed, 456789);
-    assert_int_equal(c.jugglers.seed, 456789);
+    assert_int_equal(siteswap_choice(&c)->seed, 456789);
     game_choice_set_seed(&c, 17);
     assert_int_equal(game_choice_seed(&c), 17);
-    c.kind = GAME_JUGGLERS;
-    assert_int_equal(game_choice_seed(&c), 17);
-    c.jugglers.seed = 5;
-    assert_int_equal(game_choice_seed(&c), 5);
+    GameChoice j = game_choice_for(GAME_JUGGLERS, UINT64_C(123456789));
+    assert_int_equal(jugglers_choice(&j)->seed, 456789);
+    jugglers_choice(&j)->seed = 5;
+    assert_int_equal(game_choice_seed(&j), 5);
 }
 
 /* --table opens a fixed deal for screenshots and tests; in either game it leaves the player's
@@ -112,13 +110,13 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
         char err[200];
         assert_true(game_choice_check(&c, err, sizeof err));
         if (j == 1) {
-            assert_int_equal(c.jugglers.players, 3);
-            assert_int_equal(c.jugglers.player[0].kind, JG_PERSON);
-            assert_int_equal(c.jugglers.player[2].kind, JG_COMPUTER);
+            assert_int_equal(jugglers_choice(&c)->players, 3);
+            assert_int_equal(jugglers_choice(&c)->player[0].kind, JG_PERSON);
+            assert_int_equal(jugglers_choice(&c)->player[2].kind, JG_COMPUTER);
         } else {
-            assert_int_equal(c.setup.seats, 3);
-            assert_int_equal(c.setup.seat[0].kind, SSG_PERSON);
-            assert_int_equal(c.setup.seat[1].kind, SSG_COMPUTER);
+            assert_int_equal(siteswap_choice(&c)->seats, 3);
+            assert_int_equal(siteswap_choice(&c)->seat[0].kind, SSG_PERSON);
+            assert_int_equal(siteswap_choice(&c)->seat[1].kind, SSG_COMPUTER);
         }
         GameChoice kept = game_choice_for_table("pp", j == 1 ? GAME_JUGGLERS : GAME_SITESWAP, true, true);
         assert_false(kept.no_save);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "siteswap_game.h"
 #include "sst_save.h"
 
 /* A two-person game after a few skipped turns. */
@@ -18,7 +19,7 @@ static SsgGame *game_with_skips(int skips)
     static SsgGame g;
     GameChoice c = game_choice_default(42);
     SsgError err;
-    assert_true(ssgame_new(&g, &c.setup, NULL, NULL, &err));
+    assert_true(ssgame_new(&g, siteswap_choice(&c), NULL, NULL, &err));
     for (int i = 0; i < skips; i++)
         assert_true(ssgame_apply(&g, &(SsgAction){.kind = SSG_ACT_SKIP, .seat = g.turn}, NULL,
                                  &err));

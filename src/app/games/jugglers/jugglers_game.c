@@ -7,7 +7,6 @@
 #include "jugglers_scene.h"
 
 #include <SDL.h>
-#include <stdlib.h>
 #include <string.h>
 
 static void save_read(const App *app, const char *text, size_t len, GameSave *out)
@@ -23,19 +22,19 @@ static void save_read(const App *app, const char *text, size_t len, GameSave *ou
 /* Four computer players (levels mixed) play a whole Jugglers match dealt from the seed. */
 static Scene *self_played(App *app, uint64_t seed)
 {
-    GameChoice choice = game_choice_default(seed);
-    choice.kind = GAME_JUGGLERS;
+    GameChoice choice = game_choice_for(GAME_JUGGLERS, seed);
     choice.no_save = true;
-    choice.jugglers.players = 4;
+    JgSetup *setup = jugglers_choice(&choice);
+    setup->players = 4;
     for (int i = 0; i < 4; i++) {
-        choice.jugglers.player[i].kind = JG_COMPUTER;
-        choice.jugglers.player[i].level = (JgLevel)(i % 3);
+        setup->player[i].kind = JG_COMPUTER;
+        setup->player[i].level = (JgLevel)(i % 3);
     }
     JgGame *game = SDL_malloc(sizeof *game);
     JgView *view = SDL_malloc(sizeof *view);
     Scene *scene = NULL;
     JgError err = {{0}};
-    if (game && view && jugglers_new(game, &choice.jugglers, NULL, &err)) {
+    if (game && view && jugglers_new(game, setup, NULL, &err)) {
         for (int i = 0; i < 100000 && game->phase != JG_PHASE_OVER; i++) {
             int w = jugglers_waiting_for(game);
             JgAction a;
@@ -55,36 +54,6 @@ static Scene *self_played(App *app, uint64_t seed)
     return scene;
 }
 
-/* Kept as a save of the new game before its first action (the loader reads it back). */
-static char *setup_text(const GameChoice *choice)
-{
-    char *text = NULL;
-    JgGame *g = SDL_malloc(sizeof *g);
-    if (g && jugglers_new(g, &choice->jugglers, NULL, NULL)) {
-        char *saved = jugglers_save(g); /* malloc'd by the rules: given back SDL_malloc'd */
-        text = saved ? SDL_strdup(saved) : NULL;
-        free(saved);
-        jugglers_free(g);
-    }
-    SDL_free(g);
-    return text;
-}
-
-static bool setup_read(const char *text, size_t len, GameChoice *choice)
-{
-    JgGame *g = SDL_malloc(sizeof *g);
-    bool ok = g && jugglers_load(g, text, len, NULL);
-    if (ok) {
-        uint64_t seed = choice->jugglers.seed; /* a fresh deal all the same */
-        choice->kind = GAME_JUGGLERS;
-        choice->jugglers = g->setup;
-        choice->jugglers.seed = seed;
-        jugglers_free(g);
-    }
-    SDL_free(g);
-    return ok;
-}
-
 const GameDef jugglers_game = {
     .id = "jugglers",
     .title = "Jugglers",
@@ -98,6 +67,12 @@ const GameDef jugglers_game = {
     .resume = jugglers_scene_resume,
     .create = jugglers_scene_create,
     .self_played = self_played,
-    .setup_text = setup_text,
-    .setup_read = setup_read,
+    .defaults = jugglers_choice_defaults,
+    .seed = jugglers_seed,
+    .set_seed = jugglers_set_seed,
+    .check = jugglers_choice_check,
+    .for_table = jugglers_for_table,
+    .rows = &jugglers_rows,
+    .setup_text = jugglers_setup_text,
+    .setup_read = jugglers_setup_read,
 };

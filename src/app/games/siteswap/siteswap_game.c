@@ -44,19 +44,20 @@ static Scene *resume(App *app, const char *text, size_t len, char *err, size_t e
  * now and then a trick is juggled) play a whole game dealt from the seed. */
 static Scene *self_played(App *app, uint64_t seed)
 {
-    GameChoice choice = game_choice_default(seed);
+    GameChoice choice = game_choice_for(GAME_SITESWAP, seed);
     choice.no_save = true; /* Play again from this summary leaves the player's save alone */
-    choice.setup.seats = 4;
+    SsgSetup *setup = siteswap_choice(&choice);
+    setup->seats = 4;
     for (int i = 0; i < 4; i++) {
-        choice.setup.seat[i].kind = SSG_COMPUTER;
-        choice.setup.seat[i].level = i == 3 ? SSG_NORMAL : SSG_EASY;
+        setup->seat[i].kind = SSG_COMPUTER;
+        setup->seat[i].level = i == 3 ? SSG_NORMAL : SSG_EASY;
     }
     SsgGame *game = SDL_malloc(sizeof *game);
     SsgEvents *events = SDL_malloc(sizeof *events);
     Scene *scene = NULL;
     SsgError err = {{0}};
     if (game && events &&
-        ssgame_new(game, &choice.setup, app->catalogue.count ? &app->catalogue : NULL, NULL, &err)) {
+        ssgame_new(game, setup, app->catalogue.count ? &app->catalogue : NULL, NULL, &err)) {
         int r = 1;
         for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
             events->n = 0;
@@ -72,37 +73,6 @@ static Scene *self_played(App *app, uint64_t seed)
     return scene;
 }
 
-/* Kept as a save of the new game before its first action (the loader reads it back). */
-static char *setup_text(const GameChoice *choice)
-{
-    char *text = NULL;
-    SsgGame *g = SDL_malloc(sizeof *g);
-    if (g && ssgame_new(g, &choice->setup, NULL, NULL, NULL)) {
-        text = sst_save_text(g, choice);
-        ssgame_free(g);
-    }
-    SDL_free(g);
-    return text;
-}
-
-static bool setup_read(const char *text, size_t len, GameChoice *choice)
-{
-    SsgGame *g = SDL_malloc(sizeof *g);
-    bool ok = g && ssgame_load(g, text, len, NULL, NULL);
-    if (ok) {
-        uint64_t seed = choice->setup.seed; /* a fresh deal all the same */
-        GameChoice extras;
-        table_store_extras(text, len, &extras);
-        choice->kind = GAME_SITESWAP;
-        choice->setup = g->setup;
-        choice->setup.seed = seed;
-        choice->hint_button = extras.hint_button;
-        ssgame_free(g);
-    }
-    SDL_free(g);
-    return ok;
-}
-
 const GameDef siteswap_game = {
     .id = "siteswap",
     .title = "Siteswap card game",
@@ -116,6 +86,12 @@ const GameDef siteswap_game = {
     .resume = resume,
     .create = sst_scene_create,
     .self_played = self_played,
-    .setup_text = setup_text,
-    .setup_read = setup_read,
+    .defaults = siteswap_choice_defaults,
+    .seed = siteswap_seed,
+    .set_seed = siteswap_set_seed,
+    .check = siteswap_choice_check,
+    .for_table = siteswap_for_table,
+    .rows = &siteswap_rows,
+    .setup_text = siteswap_setup_text,
+    .setup_read = siteswap_setup_read,
 };

@@ -2,6 +2,7 @@
 
 #include "cards.h"
 #include "jt_play.h"
+#include "jugglers_game.h"
 #include "summary_scene.h"
 
 #include <stdio.h>
@@ -209,8 +210,9 @@ Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice,
     Scene *scene = NULL;
     if (c && rows && jt_summary_content(game, c, rows)) {
         GameChoice again = *choice;
-        again.kind = GAME_JUGGLERS;
-        again.jugglers = game->setup;
+        if (again.kind != GAME_JUGGLERS)
+            again = game_choice_for(GAME_JUGGLERS, game->setup.seed);
+        *jugglers_choice(&again) = game->setup;
         scene = summary_scene_create_content(app, c, &again, again_scene);
     }
     free(c);

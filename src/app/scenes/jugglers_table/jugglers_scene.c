@@ -4,6 +4,7 @@
 #include "jt_input.h"
 #include "jt_play.h"
 #include "jt_summary.h"
+#include "jugglers_game.h"
 #include "phone_games.h"
 #include "rules_scene.h"
 #include "table_host.h"
@@ -251,7 +252,7 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
     if (!js)
         return NULL;
     JgError err;
-    if (!jugglers_new(&js->st.game, &choice->jugglers, &js->st.events, &err)) {
+    if (!jugglers_new(&js->st.game, jugglers_choice(choice), &js->st.events, &err)) {
         app_notify(app, err.message);
         SDL_free(js);
         return NULL;
@@ -264,7 +265,7 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
     js->st.pub.seats = js->st.game.seats;
     for (int d = 0; d < JG_DRAFTS; d++)
         js->st.pub.draft[d].policy = -1;
-    jt_log_new_game(&js->st, (unsigned long long)choice->jugglers.seed);
+    jt_log_new_game(&js->st, (unsigned long long)jugglers_choice(choice)->seed);
     jt_take_events(&js->st, &js->st.events);
     table_host_save(&js->host, app);
     return &js->base;
@@ -272,7 +273,7 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
 
 Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, size_t err_size)
 {
-    GameChoice choice = game_choice_default(1);
+    GameChoice choice = game_choice_for(GAME_JUGGLERS, 1);
     JugglersScene *js = scene_alloc(app, &choice);
     if (!js) {
         SDL_strlcpy(err, "Out of memory.", err_size);
@@ -284,7 +285,7 @@ Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, 
         SDL_free(js);
         return NULL;
     }
-    js->host.choice.jugglers = js->st.game.setup;
+    *jugglers_choice(&js->host.choice) = js->st.game.setup;
     /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
      * says why when it cannot. */
     GameChoice extras;

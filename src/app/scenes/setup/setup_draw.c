@@ -19,7 +19,7 @@ static void draw_name(SetupScene *ss, App *app, SDL_FRect box, const char *name,
                     name, box, (float)look.px * 0.4f, TEXT_LEFT);
 }
 
-/* A value on a row or in a seat's field, with ‹ › when arrows setup_change it. */
+/* A value on a row or in a seat's field, with ‹ › when arrows change it. */
 static void draw_value(App *app, int px, SDL_Color ink, const char *value, bool arrows, float x,
                        float y, TextAlign align)
 {
@@ -34,19 +34,20 @@ static void draw_seat_row(SetupScene *ss, App *app, int row, SDL_FRect rr, int p
     bool focused = row == ss->focus;
     SDL_FRect name, kind, flash;
     setup_seat_parts(ss, rr, &name, &kind, &flash);
-    const SsgSeatSetup *p = &ss->choice.setup.seat[seat];
     size_t size;
     draw_name(ss, app, name, setup_seat_name(ss, seat, &size), focused,
               focused && ss->part == PART_NAME, now);
     char label[64], value[64], fl[32];
     setup_row_text(ss, row, label, value, sizeof value);
-    SDL_snprintf(fl, sizeof fl, "flash %d", p->flash);
+    fl[0] = '\0';
+    if (setup_has_extra(ss))
+        setup_game_rows(ss)->seat_extra(&ss->choice, seat, fl, sizeof fl);
     const SDL_FRect *part_box[2] = {&kind, &flash};
     const char *part_text[2] = {value, fl};
     for (int k = 0; k < setup_part_count(ss) - 1; k++) {
         SDL_FRect b = *part_box[k];
         bool on = focused && (int)ss->part == k + 1;
-        if (on) /* the field the arrows setup_change: a dark chip on the gold row */
+        if (on) /* the field the arrows change: a dark chip on the gold row */
             draw_rounded_rect(app->renderer, b, b.h * 0.22f, PALETTE_DARK);
         SDL_Color ink = on ? PALETTE_GOLD : focused ? PALETTE_DARK : PALETTE_CREAM;
         int use = textfit_px(textfit_measure_cache, app->text, false, px, textfit_min_px(px),
@@ -120,7 +121,7 @@ void setup_draw(Scene *scene, App *app, double blend)
             continue;
         }
         draw_rounded_rect(r, rows[i], rows[i].h * 0.3f, sel ? PALETTE_GOLD : PALETTE_ROW);
-        if (i >= ROW_SEAT0 && i < ROW_SEAT0 + SSG_MAX_SEATS) {
+        if (i >= ROW_SEAT0 && i < ROW_SEAT0 + GAMES_MAX_SEATS) {
             draw_seat_row(ss, app, i, rows[i], px, now);
             continue;
         }
@@ -132,38 +133,25 @@ void setup_draw(Scene *scene, App *app, double blend)
         float inset = rows[i].h * 0.35f;
         int vw = 0;
         char shown[96];
-        SDL_snprintf(shown, sizeof shown, setup_stepped_row(i) ? "\u2039  %s  \u203a" : "%s", value);
+        SDL_snprintf(shown, sizeof shown, setup_stepped_row(ss, i) ? "\u2039  %s  \u203a" : "%s", value);
         int vh;
         text_measure(app->text, FONT_REGULAR, px, shown, &vw, &vh);
-        draw_value(app, px, ink, value, setup_stepped_row(i), rows[i].x + rows[i].w - inset, ty, TEXT_RIGHT);
+        draw_value(app, px, ink, value, setup_stepped_row(ss, i), rows[i].x + rows[i].w - inset, ty, TEXT_RIGHT);
         textfit_draw_in(app->text, FONT_REGULAR, px, ink, label,
                         (SDL_FRect){rows[i].x + inset, rows[i].y,
                                     rows[i].w - 3 * inset - (float)vw, rows[i].h},
                         0, TEXT_LEFT);
     }
-    /* Under the seats: which Jugglers variation the count makes, or what a computer seat's
-     * level means, or the rule text's own joke about who starts; then how the rows work. */
-    char profile[300];
-    setup_profile_text(ss, setup_focused_seat(ss), profile, sizeof profile);
-    const char *joke = ss->choice.setup.starter < 0
-        ? "The rules say: the youngest player without a degree in mathematics starts. "
-          "The screen picks at random instead."
-        : "Chosen at the table (the youngest without a maths degree, we trust).";
-    bool strong = setup_is_jugglers(ss) || profile[0];
-    const char *under = setup_is_jugglers(ss) ? setup_variation_text(ss) : profile[0] ? profile : joke;
+    /* Under the seats: what the game says of the choice (which Jugglers variation the count
+     * makes, what a computer seat's level means, or an aside); then how the rows work. */
+    char under[300];
+    bool strong = setup_under_text(ss, setup_focused_seat(ss), under, sizeof under);
     float lx = rows[ROW_SEATS].x, lw = rows[ROW_SEATS].w;
     SDL_FRect last = rows[ROW_SEAT0 + setup_seat_count(ss) - 1];
     float ny = last.y + last.h + (float)small * 0.9f;
     float used = text_draw_wrapped(app->text, strong ? FONT_BOLD : FONT_REGULAR, small,
                                    strong ? PALETTE_GOLD : PALETTE_SOFT, under, lx, ny, lw);
-    text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT,
-                      setup_is_jugglers(ss)
-                          ? "\u2191 \u2193 choose a row, \u2190 \u2192 setup_change it. Names: type, "
-                            "click or Shift + arrows to select; Tab goes on to person or "
-                            "computer. Seed: type digits."
-                          : "\u2191 \u2193 choose a row, \u2190 \u2192 setup_change it. Names: type, "
-                            "click or Shift + arrows to select; Tab goes on to person or "
-                            "computer and the flash. Seed: type digits.",
+    text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, setup_game_rows(ss)->keys,
                       lx, ny + used + (float)small * 0.6f, lw);
     if (ss->error[0])
         text_draw_wrapped(app->text, FONT_BOLD, small, PALETTE_ERROR, ss->error, rows[ROW_SEED].x,

@@ -5,8 +5,8 @@
 
 int setup_focused_seat(const SetupScene *ss)
 {
-    return ss->focus >= ROW_SEAT0 && ss->focus < ROW_SEAT0 + SSG_MAX_SEATS ? ss->focus - ROW_SEAT0
-                                                                           : -1;
+    return ss->focus >= ROW_SEAT0 && ss->focus < ROW_SEAT0 + GAMES_MAX_SEATS ? ss->focus - ROW_SEAT0
+                                                                             : -1;
 }
 
 static void restart_blink(SetupScene *ss, const App *app)
@@ -93,7 +93,6 @@ static void tab(SetupScene *ss, bool back)
 static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect name_box)
 {
     int seat = ss->name_seat;
-    SsgSeatSetup *flash = &ss->choice.setup.seat[seat];
     bool arrow = in->key == SDLK_LEFT || in->key == SDLK_RIGHT;
     switch (in->kind) {
     case INPUT_TEXT: {
@@ -129,7 +128,7 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect 
                 if (ss->part == PART_KIND && arrow)
                     setup_cycle_kind(ss, seat, dir);
                 else if (ss->part == PART_FLASH)
-                    setup_change_flash(flash, dir);
+                    setup_change_extra(ss, seat, dir);
             }
         }
         return true;
@@ -148,7 +147,7 @@ static bool seat_row_input(SetupScene *ss, App *app, const Input *in, SDL_FRect 
         else if (ss->part == PART_KIND)
             setup_cycle_kind(ss, seat, 1);
         else
-            setup_change_flash(flash, 1);
+            setup_change_extra(ss, seat, 1);
         return true;
     default:
         return false;
@@ -185,7 +184,6 @@ bool setup_input(Scene *scene, App *app, const Input *in)
         ask_input(ss, app, in);
         return true;
     }
-    SsgSetup *s = &ss->choice.setup;
     SDL_FRect rows[ROW_COUNT];
     setup_rows_layout(ss, app, rows);
     setup_sync_name(ss);
@@ -219,7 +217,6 @@ bool setup_input(Scene *scene, App *app, const Input *in)
         if (seat >= 0) {
             SDL_FRect name, kind, flash;
             setup_seat_parts(ss, rows[hit], &name, &kind, &flash);
-            SsgSeatSetup *p = &s->seat[seat];
             ss->error[0] = '\0';
             if (in->x < kind.x) {
                 ss->part = PART_NAME;
@@ -230,10 +227,10 @@ bool setup_input(Scene *scene, App *app, const Input *in)
                 int dir = was_part == PART_KIND && in->x < kind.x + kind.w / 2 ? -1 : 1;
                 ss->part = PART_KIND;
                 setup_cycle_kind(ss, seat, dir);
-            } else if (!setup_is_jugglers(ss)) {
+            } else if (setup_has_extra(ss)) {
                 int dir = was_part == PART_FLASH && in->x < flash.x + flash.w / 2 ? -1 : 1;
                 ss->part = PART_FLASH;
-                setup_change_flash(p, dir);
+                setup_change_extra(ss, seat, dir);
             }
         } else if (hit != ROW_SEED) {
             setup_change(ss, app, hit, setup_click_step(ss, app, hit, rows[hit], in->x));

@@ -29,7 +29,7 @@ void setup_value_span(const SetupScene *ss, const App *app, int row, SDL_FRect r
  * else +1, as the arrow keys do. */
 int setup_click_step(const SetupScene *ss, const App *app, int row, SDL_FRect rr, float x)
 {
-    if (!setup_stepped_row(row))
+    if (!setup_stepped_row(ss, row))
         return 1;
     float left, right;
     setup_value_span(ss, app, row, rr, &left, &right);
@@ -46,11 +46,11 @@ void setup_rows_layout(const SetupScene *ss, const App *app, SDL_FRect *rows)
     rows[ROW_GAME] = (SDL_FRect){rx, h * 0.04f, rw, rh};
     int right = 0;
     for (int r = ROW_SEATS; r < ROW_COUNT; r++) {
-        if (r < ROW_CATCH)
+        if (r < ROW_OPTION0)
             rows[r] = (SDL_FRect){lx, top + (float)(r - ROW_SEATS) * (rh + gap), lw, rh};
         else
             rows[r] = (SDL_FRect){rx, top + (float)right * (rh + gap), rw, rh};
-        if (r >= ROW_CATCH && r < ROW_START && setup_row_visible(ss, r))
+        if (r >= ROW_OPTION0 && r < ROW_START && setup_row_visible(ss, r))
             right++;
     }
     /* The two buttons side by side at the bottom right. */
@@ -58,15 +58,16 @@ void setup_rows_layout(const SetupScene *ss, const App *app, SDL_FRect *rows)
     rows[ROW_BACK] = (SDL_FRect){rx + rw * 0.66f, rows[ROW_START].y, rw * 0.34f, rh};
 }
 
-/* A seat row's fields: the name box, person or computer, highest flash (none for Jugglers). */
+/* A seat row's fields: the name box, person or computer, and the game's third field if it has
+ * one (the siteswap game's highest flash). */
 void setup_seat_parts(const SetupScene *ss, SDL_FRect r, SDL_FRect *name, SDL_FRect *kind,
                       SDL_FRect *flash)
 {
     float pad = r.h * 0.16f;
     *name = (SDL_FRect){r.x + pad, r.y + pad, r.w * 0.36f - pad, r.h - 2 * pad};
-    float kind_w = setup_is_jugglers(ss) ? r.w * 0.62f - pad : r.w * 0.38f;
+    float kind_w = !setup_has_extra(ss) ? r.w * 0.62f - pad : r.w * 0.38f;
     *kind = (SDL_FRect){r.x + r.w * 0.38f, r.y + pad, kind_w, r.h - 2 * pad};
-    *flash = setup_is_jugglers(ss) ? (SDL_FRect){r.x + r.w, r.y + pad, 0, r.h - 2 * pad}
+    *flash = !setup_has_extra(ss) ? (SDL_FRect){r.x + r.w, r.y + pad, 0, r.h - 2 * pad}
                              : (SDL_FRect){r.x + r.w * 0.78f, r.y + pad, r.w * 0.22f - pad,
                                            r.h - 2 * pad};
 }

@@ -33,27 +33,30 @@ static bool last_setup_path(const App *app, char *out, size_t size)
     return true;
 }
 
-/* Kept as the chosen game keeps its setup (GameDef.setup_text), so Play opens on the game
- * played last. */
+/* The choice itself, kept as text (game_choice_keep: no game is built), so Play opens on the
+ * game played last. */
 static void remember_setup(const GameChoice *choice, App *app)
 {
     char path[PATH_MAX], err[512];
     if (!last_setup_path(app, path, sizeof path))
         return;
-    char *text = games_of_kind(choice->kind)->setup_text(choice);
+    char *text = game_choice_keep(choice);
     if (text && !savefile_write(path, text, strlen(text), err, sizeof err))
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "The setup could not be kept: %s", err);
     SDL_free(text);
 }
 
-static void recall_setup(GameChoice *choice, const App *app)
+static void recall_setup(SetupScene *ss, const App *app)
 {
     char path[PATH_MAX], err[512];
     size_t len = 0;
     char *text = last_setup_path(app, path, sizeof path) && savefile_exists(path)
                      ? savefile_read(path, &len, err, sizeof err) : NULL;
-    if (text)
-        games_of_save(text, len)->setup_read(text, len, choice);
+    GameChoice kept = ss->choice;
+    if (text && game_choice_recall(text, len, &kept)) {
+        setup_choose_game(ss, games_of_kind(kept.kind));
+        ss->choice = kept;
+    }
     SDL_free(text);
 }
 
@@ -82,7 +85,8 @@ static const SetupScene *top_setup(const App *app)
 /* A row of the setup screen on top (the siteswap game's rows when it is not on top). */
 static SDL_FRect row_rect(const App *app, int row)
 {
-    SetupScene plain = {.choice = game_choice_default(1)};
+    SetupScene plain = {0};
+    setup_choices_init(&plain, 1, false);
     const SetupScene *ss = top_setup(app);
     SDL_FRect rows[ROW_COUNT];
     setup_rows_layout(ss ? ss : &plain, app, rows);
@@ -128,21 +132,19 @@ bool setup_scene_probe(Scene *scene, const App *app, SetupProbe *out)
     out->name_px = ss->name.px;
     SDL_FRect rows[ROW_COUNT];
     setup_rows_layout(ss, app, rows);
-    for (int i = 0; i < SSG_MAX_SEATS; i++)
+    for (int i = 0; i < GAMES_MAX_SEATS; i++)
         setup_seat_parts(ss, rows[ROW_SEAT0 + i], &out->name_box[i], &out->kind_box[i],
                    &out->flash_box[i]);
     out->focus_y = rows[ss->focus].y + rows[ss->focus].h / 2;
-    if (seat < 0 && setup_stepped_row(ss->focus)) {
+    if (seat < 0 && setup_stepped_row(ss, ss->focus)) {
         float left, right;
         setup_value_span(ss, app, ss->focus, rows[ss->focus], &left, &right);
         float arrow = (float)app_px(app, 0.03f) * 0.3f; /* about half a "‹" */
         out->step_back_x = left + arrow;
         out->step_on_x = right - arrow;
     }
-    if (setup_is_jugglers(ss))
-        SDL_strlcpy(out->under, setup_variation_text(ss), sizeof out->under);
-    else
-        setup_profile_text(ss, seat, out->under, sizeof out->under);
+    if (!setup_under_text(ss, seat, out->under, sizeof out->under))
+        out->under[0] = '\0'; /* an aside, not about the choice */
     out->asking = ss->asking;
     SDL_strlcpy(out->error, ss->error, sizeof out->error);
     return true;
@@ -183,9 +185,9 @@ Scene *setup_scene_create(App *app)
                        .still_ms = setup_still_ms, .takes_letters = setup_takes_letters,
                        .opaque = true}; /* the felt covers the window */
     /* A fresh deal each time, from the clock: the seed is shown, so any deal can be replayed. */
-    ss->choice = game_choice_default(SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20));
-    ss->choice.phones = app->phones && phone_server_available(); /* --phones: on by default */
-    recall_setup(&ss->choice, app); /* the last game's seats, names and options */
+    setup_choices_init(ss, SDL_GetPerformanceCounter() ^ (app->loop.ticks << 20),
+                       app->phones && phone_server_available()); /* --phones: on by default */
+    recall_setup(ss, app); /* the last game's seats, names and options */
     ss->focus = ROW_START;
     ss->name_seat = -1;
     SDL_StartTextInput(); /* names are typed (the Lab stops text input when it closes) */

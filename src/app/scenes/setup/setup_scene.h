@@ -10,7 +10,7 @@
 
 #include "app.h"
 #include "game_choice.h"
-#include "ssgame.h"
+#include "games.h"
 
 Scene *setup_scene_create(App *app);
 
@@ -25,7 +25,7 @@ typedef struct SetupProbe {
     SDL_FRect caret;          /* where it was (or would have been) */
     float name_x;             /* where the focused name's text starts (FONT_REGULAR, name_px) */
     int name_px;
-    SDL_FRect name_box[SSG_MAX_SEATS], kind_box[SSG_MAX_SEATS], flash_box[SSG_MAX_SEATS];
+    SDL_FRect name_box[GAMES_MAX_SEATS], kind_box[GAMES_MAX_SEATS], flash_box[GAMES_MAX_SEATS];
     bool asking;              /* "A game is in progress: Continue it / Start a new one" is up */
     char under[300];          /* the line under the seats: Jugglers' variation, or what the
                                * focused (or first) computer seat's level means; "" for none */

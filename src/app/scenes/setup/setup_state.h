@@ -1,6 +1,7 @@
 /* The setup screen's state, shared by its files and private to this folder.
  *
- *   setup_rows.c    the games' seats and options: what each row says and how it changes
+ *   setup_rows.c    the rows: the chosen game's seats and options (its GameDef's rows) between
+ *                   the Game row and the seed, what each says and how it changes
  *   setup_layout.c  where the rows, a seat's parts and the question are
  *   setup_input.c   input -> state (the name being edited, focus, keys, clicks)
  *   setup_draw.c    draws the state
@@ -18,7 +19,6 @@
 #include "probe.h"
 #include "phone_server.h"
 #include "savefile.h"
-#include "ssgame_ai.h"
 #include "table_store.h"
 #include "textfield.h"
 #include "textfit.h"
@@ -29,22 +29,14 @@
 
 #define NAME_MAX_BYTES 19      /* a name short enough for a seat's panel at the table */
 
-/* Rows: the number of seats, one row per seat, then the options and the buttons. */
+/* Rows: the game, the number of seats, one row per seat, then the game's options (Hands on
+ * phones among them, where the game puts it) and the buttons. */
 typedef enum SetupRow {
     ROW_GAME,          /* which card game: the first choice after Play */
     ROW_SEATS,
     ROW_SEAT0,
-    ROW_CATCH = ROW_SEAT0 + SSG_MAX_SEATS,
-    ROW_ADVANCED,
-    ROW_PENALTY,
-    ROW_HINT,
-    ROW_PHONES,
-    ROW_CYCLES,
-    ROW_STARTER,
-    ROW_WINS,          /* Jugglers: round wins needed */
-    ROW_DUMMIES,       /* Jugglers, two players: the dummies take sigils or not */
-    ROW_CHAIRMAN,      /* Jugglers: the first chairman */
-    ROW_SEED,
+    ROW_OPTION0 = ROW_SEAT0 + GAMES_MAX_SEATS, /* the game's options and Hands on phones */
+    ROW_SEED = ROW_OPTION0 + GAMES_MAX_OPTIONS + 1,
     ROW_START,
     ROW_BACK,
     ROW_COUNT
@@ -55,33 +47,39 @@ typedef enum SeatPart { PART_NAME, PART_KIND, PART_FLASH, PART_COUNT } SeatPart;
 
 typedef struct SetupScene {
     Scene base;
-    GameChoice choice;
+    GameChoice choice;       /* the chosen game's */
+    GameChoice kept[GAMES_MAX]; /* each game's as it was left, by its place in the list */
     int focus;
     SeatPart part;           /* on a seat row: which field has the keys */
     TextField name;          /* the focused seat's name, with its cursor and selection */
     int name_seat;           /* the seat `name` was loaded from, -1 for none */
-    char error[SSG_TEXT_SIZE];
+    char error[200];
     /* Start with a game in progress: ask first (Continue it / Start a new one). */
     bool asking;
     int ask_focus;           /* 0 Continue it, 1 Start a new one */
     char in_progress[200];   /* who plays it and the turn */
 } SetupScene;
 
-/* setup_rows.c: the games' seats and options, read and changed alike (the row texts, the
- * steps of a row, the seats' names and kinds). */
-bool setup_is_jugglers(const SetupScene *ss);
+/* setup_rows.c: the rows as the chosen game gives them (the row texts, the steps of a row,
+ * the seats' names and kinds, the line under the seats), and switching the game. */
+const GameSetupRows *setup_game_rows(const SetupScene *ss);
 bool setup_row_visible(const SetupScene *ss, int row);
-bool setup_stepped_row(int row);
+bool setup_stepped_row(const SetupScene *ss, int row);
 char *setup_seat_name(SetupScene *ss, int seat, size_t *size);
-const char *setup_variation_text(const SetupScene *ss);
+bool setup_has_extra(const SetupScene *ss);
 int setup_part_count(const SetupScene *ss);
 int setup_seat_count(const SetupScene *ss);
 void setup_change(SetupScene *ss, App *app, int row, int dir);
-void setup_change_flash(SsgSeatSetup *p, int dir);
+void setup_change_extra(SetupScene *ss, int seat, int dir);
 void setup_cycle_kind(SetupScene *ss, int seat, int dir);
-void setup_profile_text(const SetupScene *ss, int focus_seat, char *buf, size_t size);
+bool setup_under_text(const SetupScene *ss, int focus_seat, char *buf, size_t size);
 void setup_row_text(const SetupScene *ss, int row, char *label, char *value, size_t n);
 void setup_typed_seed(SetupScene *ss, uint64_t seed);
+/* Every game's choice from its defaults with this seed, the first game's chosen. */
+void setup_choices_init(SetupScene *ss, uint64_t seed, bool phones);
+/* The choice of the game at this place in the list becomes the chosen one (the seed, phones
+ * and the others' parts kept). */
+void setup_choose_game(SetupScene *ss, const GameDef *game);
 
 /* setup_layout.c: where the rows are, a seat row's parts (name, kind, flash), the span of a
  * stepped value and which arrow a click is on (-1, +1 or 0), the question's panel. */

@@ -2,6 +2,7 @@
 
 #include "phone_games.h"
 #include "savefile.h"
+#include "siteswap_game.h"
 #include "sst_build.h"
 #include "sst_draw.h"
 #include "sst_input.h"
@@ -236,7 +237,7 @@ Scene *sst_scene_create(App *app, const GameChoice *choice)
     if (!ts)
         return NULL;
     SsgError err;
-    if (!ssgame_new(&ts->st.game, &choice->setup, tricks_or_null(ts), &ts->st.events, &err)) {
+    if (!ssgame_new(&ts->st.game, siteswap_choice(choice), tricks_or_null(ts), &ts->st.events, &err)) {
         app_notify(app, err.message);
         sst_scene_destroy(&ts->base);
         return NULL;
@@ -244,7 +245,7 @@ Scene *sst_scene_create(App *app, const GameChoice *choice)
     if (choice->phones)
         phones_start(ts, app);
     sst_seat_people(&ts->st);
-    sst_log_new_game(&ts->st, (unsigned long long)choice->setup.seed);
+    sst_log_new_game(&ts->st, (unsigned long long)siteswap_choice(choice)->seed);
     sst_take_events(&ts->st, &ts->st.events);
     table_host_save(&ts->host, app);
     return &ts->base;
@@ -265,7 +266,7 @@ Scene *sst_scene_resume(App *app, const char *text, size_t len, const GameChoice
         sst_scene_destroy(&ts->base);
         return NULL;
     }
-    ts->host.choice.setup = ts->st.game.setup;
+    *siteswap_choice(&ts->host.choice) = ts->st.game.setup;
     /* Played with phones (or --phones given now): listen again, with fresh links; phones_start
      * says why when it cannot. */
     ts->host.choice.phones = ts->host.choice.phones || app->phones;

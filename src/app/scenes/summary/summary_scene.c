@@ -2,6 +2,7 @@
 
 #include "catalogue.h"
 #include "probe.h"
+#include "siteswap_game.h"
 #include "summary_draw.h"
 #include "summary_input.h"
 #include "summary_sparks.h"
@@ -99,8 +100,8 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
     if (choice) {
         ss->choice = *choice;
     } else {
-        ss->choice = game_choice_default(game->setup.seed);
-        ss->choice.setup = game->setup;
+        ss->choice = game_choice_for(GAME_SITESWAP, game->setup.seed);
+        *siteswap_choice(&ss->choice) = game->setup;
     }
     ss->again = again;
     ss->hist_ok = ssgame_history(game, ss->hist);
