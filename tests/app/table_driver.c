@@ -12,7 +12,7 @@
 #include "test_input.h"
 
 #include "title.h"
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 
 #include <SDL_ttf.h>
 #include <stdio.h>

@@ -24,7 +24,7 @@
 #include "phones_harness.h"
 #include "table_driver.h"
 #include "sst_scene.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 #define ANNA 0
 #define BEN 1

@@ -27,7 +27,7 @@
 #include "phones_harness.h"
 #include "table_driver.h"
 #include "test_input.h"
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 
 #define ANNA 0
 #define BEN 1

@@ -1,6 +1,7 @@
 #include "games.h"
 
 #include <SDL.h>
+#include <string.h>
 
 int games_count(void)
 {
@@ -69,4 +70,125 @@ const char *games_default_name(int i)
     static const char *const names[] = {"Anna", "Ben", "Chloe", "Dev", "Emma", "Finn"};
     int n = (int)(sizeof names / sizeof *names);
     return names[i >= 0 && i < n ? i : n - 1];
+}
+
+/* ---- Choices (game_choice.h): each asks the game of its kind ---- */
+
+#define SEED_LIMIT 1000000
+#define KEPT_HEADER "throwdeck-setup 1\n"
+
+GameChoice game_choice_for(GameKind kind, uint64_t seed)
+{
+    GameChoice c;
+    SDL_zero(c);
+    c.hint_button = true;
+    const GameDef *game = games_of_kind(kind);
+    c.kind = game->kind;
+    game->defaults(&c);
+    game_choice_set_seed(&c, seed);
+    return c;
+}
+
+GameChoice game_choice_default(uint64_t seed)
+{
+    return game_choice_for(games_at(0)->kind, seed);
+}
+
+uint64_t game_choice_seed(const GameChoice *c)
+{
+    return games_of_kind(c->kind)->seed(c);
+}
+
+void game_choice_set_seed(GameChoice *c, uint64_t seed)
+{
+    games_of_kind(c->kind)->set_seed(c, seed % SEED_LIMIT);
+}
+
+bool game_choice_check(const GameChoice *c, char *err, size_t err_size)
+{
+    if (c->kind < 0 || c->kind >= GAME_KIND_COUNT) {
+        SDL_strlcpy(err, "unknown card game", err_size);
+        return false;
+    }
+    return games_of_kind(c->kind)->check(c, err, err_size);
+}
+
+GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones)
+{
+    GameChoice c = game_choice_for(kind, 1);
+    games_of_kind(kind)->for_table(&c, seats ? seats : "");
+    c.no_save = !save_game; /* the player's saved game is not overwritten by a screenshot's */
+    c.phones = phones;
+    return c;
+}
+
+char *game_choice_keep(const GameChoice *c)
+{
+    const GameDef *game = games_of_kind(c->kind);
+    char *own = game->setup_text(c);
+    if (!own)
+        return NULL;
+    size_t size = strlen(own) + 128;
+    char *text = SDL_malloc(size);
+    if (text)
+        SDL_snprintf(text, size, KEPT_HEADER "game %s\nhint %d\n%s", game->id,
+                     c->hint_button ? 1 : 0, own);
+    SDL_free(own);
+    return text;
+}
+
+bool game_choice_line(const char *text, size_t len, size_t *pos, char *key, size_t key_size,
+                      char *value, size_t value_size)
+{
+    while (*pos < len) {
+        size_t start = *pos, end = start;
+        while (end < len && text[end] != '\n')
+            end++;
+        *pos = end < len ? end + 1 : end;
+        size_t k = start;
+        while (k < end && text[k] != ' ')
+            k++;
+        if (k == start)
+            continue; /* an empty line */
+        size_t kn = k - start < key_size - 1 ? k - start : key_size - 1;
+        memcpy(key, text + start, kn);
+        key[kn] = '\0';
+        size_t v = k < end ? k + 1 : end, vn = end - v;
+        if (vn > 0 && text[v + vn - 1] == '\r')
+            vn--;
+        vn = vn < value_size - 1 ? vn : value_size - 1;
+        memcpy(value, text + v, vn);
+        value[vn] = '\0';
+        return true;
+    }
+    return false;
+}
+
+bool game_choice_recall(const char *text, size_t len, GameChoice *c)
+{
+    size_t head = strlen(KEPT_HEADER);
+    if (!text || len < head || memcmp(text, KEPT_HEADER, head) != 0)
+        return false;
+    const GameDef *game = NULL;
+    int hint = -1;
+    char key[32], value[128];
+    size_t pos = head;
+    while (game_choice_line(text, len, &pos, key, sizeof key, value, sizeof value)) {
+        if (!strcmp(key, "game"))
+            game = games_named(value);
+        else if (!strcmp(key, "hint"))
+            hint = !strcmp(value, "1");
+    }
+    if (!game)
+        return false;
+    GameChoice kept = game_choice_for(game->kind, game_choice_seed(c));
+    kept.phones = c->phones;
+    kept.no_save = c->no_save;
+    kept.hint_button = hint < 0 ? c->hint_button : hint == 1;
+    game->set_seed(&kept, game_choice_seed(c)); /* the seed as it was, uncut */
+    char err[256];
+    if (!game->setup_read(text + head, len - head, &kept) || !game->check(&kept, err, sizeof err))
+        return false;
+    *c = kept;
+    return true;
 }

@@ -26,8 +26,8 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 static Uint32 SDLCALL push_quit(Uint32 interval, void *param)
 {

@@ -20,8 +20,8 @@
 #include "setup_scene.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 int main(int argc, char **argv)
 {

@@ -26,7 +26,7 @@
 #include "summary_scene.h"
 #include "table_driver.h"
 #include "title.h"
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 
 static App app;
 static char scratch[1024];

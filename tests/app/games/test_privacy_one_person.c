@@ -12,7 +12,7 @@
 #include "app.h"
 #include "table_driver.h"
 #include "sst_scene.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static App app;
 

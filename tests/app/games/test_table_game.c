@@ -28,7 +28,7 @@
 #include "table_driver.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 #include <signal.h>
 #include <time.h>

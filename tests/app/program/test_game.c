@@ -22,7 +22,7 @@
 #include "savefile.h"
 #include "sst_save.h"
 #include "title_layout.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static const char *game;
 static const char *scratch;

@@ -38,7 +38,7 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 typedef enum Screen {
     SCREEN_TITLE, SCREEN_SETUP, SCREEN_TABLE, SCREEN_SUMMARY, SCREEN_LAB, SCREEN_RULES,

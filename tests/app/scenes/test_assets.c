@@ -26,7 +26,7 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static const char *assets_dir, *scratch;
 static char data_dir[2048];

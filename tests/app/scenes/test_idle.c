@@ -23,8 +23,8 @@
 #include "sst_scene.h"
 #include "test_env.h"
 #include "title.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 #include <stdlib.h>
 #include <string.h>

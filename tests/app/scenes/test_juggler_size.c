@@ -26,7 +26,7 @@
 #include "stage.h"
 #include "table_driver.h"
 #include "table_layout.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 #define MIN_FIGURE 0.35   /* of the window's height */
 #define MIN_PROP 0.015

@@ -27,8 +27,8 @@
 #include "ssgame_ai.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 static App app;
 
@@ -694,7 +694,7 @@ static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void *
     (void)state;
     open_setup();
     JgGame g;
-    GameChoice c = game_choice_default(31);
+    GameChoice c = game_choice_for(GAME_JUGGLERS, 31);
     assert_true(jugglers_new(&g, jugglers_choice(&c), NULL, NULL));
     char *text = jugglers_save(&g);
     jugglers_free(&g);

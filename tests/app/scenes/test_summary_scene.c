@@ -33,8 +33,8 @@
 #include "summary_scene.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 static App app;
 static Scene *title;

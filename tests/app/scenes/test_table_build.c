@@ -24,7 +24,7 @@
 #include "table_driver.h"
 #include "sst_scene.h"
 #include "title.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static App app;
 

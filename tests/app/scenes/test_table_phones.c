@@ -27,8 +27,8 @@
 #include "rules_scene.h"
 #include "table_driver.h"
 #include "sst_scene.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 static App app;
 

@@ -28,7 +28,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static App app;
 

@@ -19,7 +19,7 @@
 #include "savefile.h"
 #include "table_driver.h"
 #include "sst_scene.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 static App app;
 static char scratch[1024];

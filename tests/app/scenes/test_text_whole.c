@@ -23,8 +23,8 @@
 #include "setup_scene.h"
 #include "table_driver.h"
 #include "sst_scene.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 static App app;
 static const char *scratch;

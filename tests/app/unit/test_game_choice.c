@@ -8,8 +8,8 @@
 
 #include "game_choice.h"
 #include "games.h"
-#include "siteswap_game.h"
-#include "jugglers_game.h"
+#include "siteswap_choice.h"
+#include "jugglers_choice.h"
 
 #include <string.h>
 

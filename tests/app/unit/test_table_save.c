@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 #include "sst_save.h"
 
 /* A two-person game after a few skipped turns. */

@@ -1,6 +1,7 @@
 /* Jugglers for the registry: its saves, its table, its self-played summary. */
 #include "jugglers_game.h"
 
+#include "jugglers_choice.h"
 #include "jt_save.h"
 #include "jt_summary.h"
 #include "jugglers_ai.h"

@@ -1,22 +1,7 @@
-/* Jugglers' entry in the games list (games/games.h), and its part of a GameChoice (only this
- * game's folders read it). */
+/* Jugglers' entry in the games list (games/games.h). */
 #pragma once
 
 #include "games.h"
-#include "jugglers.h"
 
 extern const GameDef jugglers_game;
 
-/* The engine's setup in a choice of this game: 2-5 players, round wins needed 1-5, the
- * dummies' sigils, the first chairman, seed. */
-JgSetup *jugglers_choice(const GameChoice *c);
-
-/* setup rows, defaults and kept lines (jugglers_setup.c) */
-extern const GameSetupRows jugglers_rows;
-void jugglers_choice_defaults(GameChoice *c);
-uint64_t jugglers_seed(const GameChoice *c);
-void jugglers_set_seed(GameChoice *c, uint64_t seed);
-bool jugglers_choice_check(const GameChoice *c, char *err, size_t err_size);
-void jugglers_for_table(GameChoice *c, const char *seats);
-char *jugglers_setup_text(const GameChoice *c);
-bool jugglers_setup_read(const char *text, size_t len, GameChoice *c);

@@ -1,6 +1,7 @@
 /* The siteswap card game for the registry: its saves, its table, its self-played summary. */
 #include "siteswap_game.h"
 
+#include "siteswap_choice.h"
 #include "ssgame_ai.h"
 #include "summary_scene.h"
 #include "sst_save.h"

@@ -2,7 +2,7 @@
 
 #include "cards.h"
 #include "jt_play.h"
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 #include "summary_scene.h"
 
 #include <stdio.h>

@@ -4,7 +4,7 @@
 #include "jt_input.h"
 #include "jt_play.h"
 #include "jt_summary.h"
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 #include "phone_games.h"
 #include "rules_scene.h"
 #include "table_host.h"

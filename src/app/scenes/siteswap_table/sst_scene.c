@@ -2,7 +2,7 @@
 
 #include "phone_games.h"
 #include "savefile.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 #include "sst_build.h"
 #include "sst_draw.h"
 #include "sst_input.h"

@@ -2,7 +2,7 @@
 
 #include "catalogue.h"
 #include "probe.h"
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 #include "summary_draw.h"
 #include "summary_input.h"
 #include "summary_sparks.h"

@@ -1,6 +1,6 @@
 /* The siteswap card game's part of a choice: its defaults, its rows on the setup screen and its
  * lines kept for the next setup. */
-#include "siteswap_game.h"
+#include "siteswap_choice.h"
 
 #include "ssgame_ai.h"
 

@@ -1,6 +1,6 @@
 /* Jugglers' part of a choice: its defaults, its rows on the setup screen and its lines kept for
  * the next setup. */
-#include "jugglers_game.h"
+#include "jugglers_choice.h"
 
 #include <SDL.h>
 #include <stdio.h>

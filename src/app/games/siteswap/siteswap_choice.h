@@ -1,0 +1,19 @@
+/* The siteswap card game's part of a GameChoice: only this game's folders read it (games/siteswap/,
+ * scenes/siteswap_table/). Its defaults, rows on the setup screen and kept lines (siteswap_choice.c). */
+#pragma once
+
+#include "games.h"
+#include "ssgame.h"
+
+/* The engine's setup in a choice of this game: 2-6 seats, rule options, cycles, starter, seed. */
+SsgSetup *siteswap_choice(const GameChoice *c);
+
+/* Its setup rows, defaults and kept lines (siteswap_choice.c) */
+extern const GameSetupRows siteswap_rows;
+void siteswap_choice_defaults(GameChoice *c);
+uint64_t siteswap_seed(const GameChoice *c);
+void siteswap_set_seed(GameChoice *c, uint64_t seed);
+bool siteswap_choice_check(const GameChoice *c, char *err, size_t err_size);
+void siteswap_for_table(GameChoice *c, const char *seats);
+char *siteswap_setup_text(const GameChoice *c);
+bool siteswap_setup_read(const char *text, size_t len, GameChoice *c);
