@@ -23,7 +23,8 @@
 #include "test_input.h"
 #include "audio.h"
 #include "audio_rhythm.h"
-#include "audio_table.h"
+#include "jugglers_cues.h"
+#include "siteswap_cues.h"
 #include "game_choice.h"
 #include "sst_scene.h"
 #include "lab.h"
@@ -464,22 +465,22 @@ static void test_table_cues_never_tell_a_card(void **state)
     for (int k = 0; k < SSG_EV_KINDS; k++)
         for (int person = 0; person < 2; person++) {
             SsgEvent a = {.kind = (SsgEventKind)k, .seat = 0, .card = -1, .index = 0, .value = 1};
-            AudioCue first = audio_table_ssg_cue(&a, person);
+            AudioCue first = siteswap_cue(&a, person);
             for (int card = 0; card < 40; card++) {
                 SsgEvent b = a;
                 b.card = card;
                 b.index = card % 3 ? SSG_FROM_DISCARD : 0;
-                assert_int_equal(audio_table_ssg_cue(&b, person), first);
+                assert_int_equal(siteswap_cue(&b, person), first);
             }
         }
     for (int k = 0; k < JG_EV_KINDS; k++) {
         JgEvent a = {.kind = (JgEventKind)k, .seat = 0, .card = -1, .draft = 0, .index = 0,
                      .value = 1};
-        AudioCue first = audio_table_jg_cue(&a, true);
+        AudioCue first = jugglers_cue(&a, true);
         for (int card = 0; card < 40; card++) {
             JgEvent b = a;
             b.card = card;
-            assert_int_equal(audio_table_jg_cue(&b, true), first);
+            assert_int_equal(jugglers_cue(&b, true), first);
         }
     }
 }
@@ -489,13 +490,13 @@ static void test_a_persons_turn_is_heard(void **state)
 {
     (void)state;
     SsgEvent turn = {.kind = SSG_EV_TURN, .seat = 1};
-    assert_int_equal(audio_table_ssg_cue(&turn, true), AUDIO_CUE_YOUR_TURN);
-    assert_int_equal(audio_table_ssg_cue(&turn, false), AUDIO_CUE_COUNT);
+    assert_int_equal(siteswap_cue(&turn, true), AUDIO_CUE_YOUR_TURN);
+    assert_int_equal(siteswap_cue(&turn, false), AUDIO_CUE_COUNT);
     JgEvent jturn = {.kind = JG_EV_TURN, .seat = 1, .value = 1};
-    assert_int_equal(audio_table_jg_cue(&jturn, true), AUDIO_CUE_YOUR_TURN);
-    assert_int_equal(audio_table_jg_cue(&jturn, false), AUDIO_CUE_COUNT);
+    assert_int_equal(jugglers_cue(&jturn, true), AUDIO_CUE_YOUR_TURN);
+    assert_int_equal(jugglers_cue(&jturn, false), AUDIO_CUE_COUNT);
     JgEvent die = {.kind = JG_EV_DIE_ROLLED, .value = 4};
-    assert_int_equal(audio_table_jg_cue(&die, false), AUDIO_CUE_DIE);
+    assert_int_equal(jugglers_cue(&die, false), AUDIO_CUE_DIE);
 }
 
 /* A table of computers is heard from its deal on (the real scene, recorded). */

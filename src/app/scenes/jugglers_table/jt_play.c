@@ -1,6 +1,6 @@
 #include "jt_play.h"
 
-#include "audio_table.h"
+#include "jugglers_cues.h"
 
 #include "jt_places.h"
 #include "jugglers_ai.h"
@@ -208,7 +208,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     const JtTimings *T = &JT_TIMINGS;
     if (st->on_events)
         st->on_events(st->on_events_ctx, &st->game, evs);
-    audio_table_jg(st->audio, &st->game, evs, st->win.speed, st->win.instant);
+    jugglers_cues_play(st->audio, &st->game, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     Queue q = {.st = st};
     jt_places(st, &q.P);

@@ -1,6 +1,6 @@
 #include "sst_play.h"
 
-#include "audio_table.h"
+#include "siteswap_cues.h"
 
 #include "sst_build.h"
 #include "sst_places.h"
@@ -181,7 +181,7 @@ void sst_take_events(SstState *st, const SsgEvents *evs)
     const SstTimings *T = &SST_TIMINGS;
     if (st->on_events)
         st->on_events(st->on_events_ctx, &st->game.setup, evs);
-    audio_table_ssg(st->audio, &st->game.setup, evs, st->win.speed, st->win.instant);
+    siteswap_cues_play(st->audio, &st->game.setup, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     TableLayout L;
     SstLayout S;
