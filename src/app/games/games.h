@@ -92,9 +92,6 @@ typedef struct GameDef {
      * the lines are damaged. No game is built for either (game_choice_keep, _recall). */
     char *(*setup_text)(const GameChoice *choice);
     bool (*setup_read)(const char *text, size_t len, GameChoice *choice);
-    /* Hands on phones: what the phone server needs of this game (phones/phone_games.h), NULL
-     * when it has none. */
-    const struct GamePhones *phones;
 } GameDef;
 
 /* The list, in the order the setup offers them; the first is the default. */
