@@ -3,7 +3,7 @@
  *
  * Each game keeps its definition in its own folder (games/siteswap/, games/jugglers/) beside
  * its table scene (scenes/siteswap_table/, scenes/jugglers_table/); only those folders include
- * its rules headers. A new game: its folder with a GameDef, and one line in game_list.c. */
+ * its rules headers. A new game: src/README.md, "Adding a game", lists its files. */
 #pragma once
 
 #include "app.h"

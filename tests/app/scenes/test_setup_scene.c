@@ -83,6 +83,12 @@ static JgSetup now_jg(void)
     return *jugglers_choice(&p.choice);
 }
 
+static uint64_t now_seed(void)
+{
+    SetupProbe p = probe_now();
+    return game_choice_seed(&p.choice);
+}
+
 static float text_w(const char *s, int px)
 {
     int w = 0, h;
@@ -537,6 +543,30 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
     stop_app();
 }
 
+/* A choice holds one game: the screen keeps each game's seats and options while the other is
+ * shown, and the deal shown (the seed) stays through the switch. */
+static void test_switching_the_game_and_back_keeps_each_games_rows_and_the_seed(void **state)
+{
+    (void)state;
+    open_setup();
+    focus_row("Seats", SDLK_DOWN);
+    key(SDLK_RIGHT);
+    assert_int_equal(now_ssg().seats, 3);
+    uint64_t seed = now_seed();
+    click_rect(setup_scene_game_rect(&app));
+    assert_int_equal(now_jg().players, 4);
+    assert_true(now_seed() == seed);
+    focus_row("Players", SDLK_DOWN);
+    key(SDLK_LEFT);
+    assert_int_equal(now_jg().players, 3);
+    click_rect(setup_scene_game_rect(&app));
+    assert_int_equal(now_ssg().seats, 3);
+    assert_true(now_seed() == seed);
+    click_rect(setup_scene_game_rect(&app));
+    assert_int_equal(now_jg().players, 3);
+    stop_app();
+}
+
 /* A click on a row's "‹" steps its value back, on its "›" on (it raised it either way). */
 static void test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one_raises_it(void **state)
 {
@@ -752,6 +782,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_jugglers_game_is_set_up_and_started_from_the_keyboard),
         cmocka_unit_test(test_a_computer_seat_shows_what_its_level_means),
         cmocka_unit_test(test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it),
+        cmocka_unit_test(test_switching_the_game_and_back_keeps_each_games_rows_and_the_seed),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     TTF_Quit();
