@@ -23,10 +23,11 @@ LabWords *lab_words_create(App *app)
     w->hover_line = w->hover_spot = w->focus = w->hover_chip = -1;
     char path[PATH_MAX], why[200] = "", err[160] = "";
     char *text = NULL;
+    size_t len = 0;
     if (!datadir_join(path, sizeof path, app->data_dir, TOOLTIP_FILE))
         SDL_snprintf(why, sizeof why, "the path to %s is too long", TOOLTIP_FILE);
     else
-        text = textfile_read(path, NULL, NULL, why, sizeof why);
+        text = textfile_read(path, &len, NULL, why, sizeof why);
     if (text && !tooltip_terms_parse(text, &w->terms, err, sizeof err))
         SDL_snprintf(w->problem, sizeof w->problem, "%s, %s", TOOLTIP_FILE, err);
     else if (!text)
