@@ -433,7 +433,7 @@ static void draw_still(const LabScene *lab, App *app, const UiButton *b)
     if (lab->valid) {
         lab_words_draw_facts(lab, app);
     } else if (lab->message[0]) {
-        text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
+        text_draw_wrapped(app->text, FONT_REGULAR, lab_words_message_px(lab),
                           lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
                           lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);

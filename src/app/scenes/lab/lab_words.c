@@ -98,10 +98,17 @@ void lab_words_sync(LabScene *lab, App *app)
         SDL_strlcpy(w->suggested_for, typed, sizeof w->suggested_for);
         w->suggest_count = siteswap_suggest(lab->typed, w->suggest, LAB_SUGGEST_SHOWN);
     }
-    /* Below the explanation of the mistake: "Did you mean" and a chip a pattern. */
+    /* Below the explanation of the mistake: "Did you mean" and a chip a pattern. The
+     * explanation gets smaller, if it must, to leave them room above the ladder. */
     int widest = 0;
     float msg_y = lab->has_motion ? lay->facts.y : lay->now_y;
-    float msg_h = lab->message[0] ? text_measure_wrapped(app->text, FONT_REGULAR, lay->body_px,
+    float room = lay->facts.y + lay->facts.h - msg_y - (float)lay->body_px * 1.6f;
+    const char *msg[1] = {lab->message};
+    w->message_px = w->suggest_count > 0 && lab->message[0]
+                        ? text_wrapped_px(app->text, FONT_REGULAR, lay->body_px,
+                                          textfit_min_px(lay->body_px), msg, 1, lay->text_w, room)
+                        : lay->body_px;
+    float msg_h = lab->message[0] ? text_measure_wrapped(app->text, FONT_REGULAR, w->message_px,
                                                          lab->message, lay->text_w, &widest)
                                   : 0;
     w->suggest_y = msg_y + msg_h + (float)lay->body_px * 0.3f;
@@ -127,6 +134,11 @@ void lab_words_sync(LabScene *lab, App *app)
         w->hover_chip = -1;
     if (w->hover_line >= 0 && w->hover_spot >= w->facts[w->hover_line].spot_count)
         w->hover_line = w->hover_spot = -1;
+}
+
+int lab_words_message_px(const LabScene *lab)
+{
+    return lab->words && lab->words->message_px > 0 ? lab->words->message_px : lab->lay.body_px;
 }
 
 const TooltipTerm *lab_words_tip(const LabScene *lab)
@@ -158,7 +170,7 @@ uint64_t lab_words_hash(const LabScene *lab, uint64_t h)
         return h;
     const TooltipTerm *tip = lab_words_tip(lab);
     int lit = tip ? (int)(tip - w->terms.terms) : -1;
-    int state[4] = {lit, w->focus, w->hover_chip, w->suggest_count};
+    int state[5] = {lit, w->focus, w->hover_chip, w->suggest_count, w->message_px};
     h = layer_hash(h, state, sizeof state);
     for (int i = 0; i < w->suggest_count; i++)
         h = layer_hash(h, w->suggest[i].text, SDL_strlen(w->suggest[i].text) + 1);

@@ -25,6 +25,7 @@ typedef struct LabWords {
     SiteswapSuggestion suggest[LAB_SUGGEST_SHOWN];
     int suggest_count;
     float suggest_y;                   /* top of the "Did you mean" line */
+    int message_px;                    /* the explanation's size, leaving them room */
     SDL_FRect chips[LAB_SUGGEST_SHOWN];
     int hover_chip;
 } LabWords;
@@ -36,6 +37,10 @@ void lab_words_destroy(LabWords *w);
 /* Brings the words up to date with the Lab: the suggestions for what is typed, the facts'
  * flow for the layout. Called before drawing and before input. */
 void lab_words_sync(LabScene *lab, App *app);
+
+/* The size the explanation of a mistake is drawn at: the panel's, or smaller to leave room for
+ * the suggestions. */
+int lab_words_message_px(const LabScene *lab);
 
 /* Whatever the words change on the still layer, for its key. */
 uint64_t lab_words_hash(const LabScene *lab, uint64_t h);
