@@ -178,11 +178,13 @@ static void draw_still(App *app, RulesScene *rs)
     draw_juggler_panel(app, rs);
 
     const char *hint = rs->reader.in_contents
-        ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   Esc back"
+        ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   F1 help   "
+          "\u00b7   Esc back"
         : "\u2191 \u2193 scroll   \u00b7   Tab  next example   \u00b7   Enter  juggle it   \u00b7   "
-          "\u2190 contents   \u00b7   Esc back";
-    text_draw(app->text, FONT_REGULAR, f->text.hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
-              f->text.hint_y, TEXT_CENTER);
+          "\u2190 contents   \u00b7   F1 help   \u00b7   Esc back";
+    textfit_draw(app->text, FONT_REGULAR, f->text.hint_px, PALETTE_SOFT, hint,
+                 (float)app->width / 2, f->text.hint_y,
+                 (float)app->width - 2 * f->text.margin, TEXT_CENTER);
 }
 
 void rules_draw(Scene *scene, App *app, double blend)
