@@ -9,10 +9,10 @@
  * A changed throw goes at most one above the highest throw typed (a slip of a key).
  *
  * Ranked, closest first: the smaller edit (a throw changed by 1, or two neighbours swapped,
- * before a throw changed by 2 or throws two apart swapped, ...), then the ball count nearer the typed throws' average, then the edit
- * nearer the end (what was typed last is the likelier slip), then a change before a swap, then
- * the text. Two suggestions are never the same pattern (531 and 315 are one). Zero-ball
- * patterns are never suggested. Pure C: no SDL, no I/O, no clock. */
+ * before a throw changed by 2 or throws two apart swapped, ...), then the ball count nearer the
+ * typed throws' average, then the edit nearer the end (what was typed last is the likelier
+ * slip), then a change before a swap, then the text. Two suggestions are never the same pattern
+ * (531 and 315 are one). Zero-ball patterns are never suggested. Pure C: no SDL, no I/O, no clock. */
 #pragma once
 
 #include "siteswap.h"

@@ -131,8 +131,8 @@ void reader_jump_to_section(Reader *r, int section)
 {
     if (!r->doc || section < 0 || section >= r->doc->section_count)
         return;
-    reader_scroll_to(r, section == 0 ? 0
-                                     : r->flow->section_y[section] - (float)r->frame.body_px * 0.3f);
+    float top = r->flow->section_y[section] - (float)r->frame.body_px * 0.3f;
+    reader_scroll_to(r, section == 0 ? 0 : top);
     r->jumped_section = section;
     r->jumped_to = r->scroll_target;
 }

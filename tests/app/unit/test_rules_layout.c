@@ -414,8 +414,9 @@ static void test_everything_stays_inside_the_window_at_every_size(void **state)
         const SDL_FRect panels[] = {f.text.contents, f.text.text_panel, f.juggler};
         for (int i = 0; i < 3; i++) {
             assert_true(inside(panels[i], w, h));
-            assert_true(panels[i].y >= f.text.title_y + (float)f.text.title_px);   /* below the title */
-            assert_true(panels[i].y + panels[i].h <= f.text.hint_y);          /* above the hints */
+            /* Below the title, above the hints. */
+            assert_true(panels[i].y >= f.text.title_y + (float)f.text.title_px);
+            assert_true(panels[i].y + panels[i].h <= f.text.hint_y);
             for (int j = 0; j < i; j++)
                 assert_false(overlap(panels[i], panels[j]));
         }
@@ -440,8 +441,8 @@ static void test_everything_stays_inside_the_window_at_every_size(void **state)
         }
 
         /* Every line of the text inside the view's width; chips never on top of each other. */
-        rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure, &fx->fonts,
-                          &fx->flow);
+        rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px,
+                          measure, &fx->fonts, &fx->flow);
         assert_false(fx->flow.truncated);
         const RulesRun *chips[RULES_MAX_LINKS];
         int nchips = 0;
@@ -470,7 +471,8 @@ static void test_text_reads_from_across_a_table(void **state)
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    assert_true(f.text.body_px >= 36);     /* a third of a centimetre on a 24" screen, more on a TV */
+    /* A third of a centimetre on a 24" screen, more on a TV. */
+    assert_true(f.text.body_px >= 36);
     assert_true(f.text.heading_px >= 46);
     assert_true(f.text.toc_px >= 24);
     assert_true(f.text.hint_px >= 24);
@@ -478,7 +480,8 @@ static void test_text_reads_from_across_a_table(void **state)
     assert_true(f.juggler_figure.h >= 1080 * 0.45f);
 
     /* And lines neither a narrow column nor too long to follow: 35 to 75 characters. */
-    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     int lines = 0, chars = 0;
     float line_y = -1;
@@ -508,7 +511,8 @@ static void test_text_reads_from_across_a_table(void **state)
     RulesFrame normal, big;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &normal);
     rules_layout_frame(1920, 1080, 1.25f, &fx->doc, measure, &fx->fonts, &big);
-    assert_true(big.text.body_px > normal.text.body_px && big.text.heading_px > normal.text.heading_px);
+    assert_true(big.text.body_px > normal.text.body_px);
+    assert_true(big.text.heading_px > normal.text.heading_px);
 }
 
 static void test_every_chip_is_found_where_it_is_drawn(void **state)
@@ -516,7 +520,8 @@ static void test_every_chip_is_found_where_it_is_drawn(void **state)
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1280, 720, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     for (int i = 0; i < fx->doc.link_count; i++) {
         const RulesRun *r = &fx->flow.runs[fx->flow.link_run[i]];
@@ -532,7 +537,8 @@ static void test_sections_follow_each_other_and_the_last_can_reach_the_top(void 
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     int n = fx->doc.section_count;
     for (int i = 1; i < n; i++)
@@ -545,16 +551,50 @@ static void test_sections_follow_each_other_and_the_last_can_reach_the_top(void 
     assert_true(fx->flow.height > f.text.text_view.h * 3); /* the rules take scrolling */
 }
 
+/* The reader's frame without a side panel (the Help's): the contents and the text share the
+ * width, in the window, between the title and the hints, the text as large as the Rules'. */
+static void test_the_reader_frame_without_a_side_panel_gives_the_text_the_room(void **state)
+{
+    Fixture *fx = *state;
+    for (size_t k = 0; k < sizeof scales / sizeof *scales; k++)
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        float w = (float)sizes[s][0], h = (float)sizes[s][1];
+        ReaderFrame f;
+        RulesFrame with;
+        reader_layout_frame(sizes[s][0], sizes[s][1], scales[k], false, &fx->doc, measure,
+                            &fx->fonts, &f);
+        rules_layout_frame(sizes[s][0], sizes[s][1], scales[k], &fx->doc, measure, &fx->fonts,
+                           &with);
+        assert_true(f.side.w == 0 && f.side.h == 0);
+        assert_true(inside(f.contents, w, h) && inside(f.text_panel, w, h));
+        assert_false(overlap(f.contents, f.text_panel));
+        assert_true(f.text_panel.y >= f.title_y + (float)f.title_px);
+        assert_true(f.text_panel.y + f.text_panel.h <= f.hint_y);
+        assert_true(within(f.text_view, f.text_panel) && within(f.scrollbar, f.text_panel));
+        /* The juggler's room is the text's: beside it, or above it when narrow. */
+        if (f.narrow)
+            assert_true(f.text_view.h > with.text.text_view.h);
+        else
+            assert_true(f.text_view.w > with.text.text_view.w);
+        assert_int_equal(f.body_px, with.text.body_px);
+        assert_int_equal(f.toc_count, fx->doc.section_count);
+        for (int i = 0; i < f.toc_count; i++)
+            assert_true(within(f.toc[i], f.contents));
+    }
+}
+
 static void test_a_resize_lays_the_text_out_again(void **state)
 {
     Fixture *fx = *state;
     RulesFrame a, b;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &a);
     rules_layout_frame(1024, 600, 1.0f, &fx->doc, measure, &fx->fonts, &b);
-    rules_layout_flow(&fx->doc, a.text.text_view.w, a.text.body_px, a.text.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, a.text.text_view.w, a.text.body_px, a.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     float tall = fx->flow.height / (float)a.text.body_px;
-    rules_layout_flow(&fx->doc, b.text.text_view.w / 2, b.text.body_px, b.text.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, b.text.text_view.w / 2, b.text.body_px, b.text.heading_px,
+                      measure, &fx->fonts,
                       &fx->flow);
     assert_true(fx->flow.height / (float)b.text.body_px > tall * 1.5f); /* narrower: more lines */
 }
@@ -616,6 +656,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_text_reads_from_across_a_table),
         cmocka_unit_test(test_every_chip_is_found_where_it_is_drawn),
         cmocka_unit_test(test_sections_follow_each_other_and_the_last_can_reach_the_top),
+        cmocka_unit_test(test_the_reader_frame_without_a_side_panel_gives_the_text_the_room),
         cmocka_unit_test(test_a_resize_lays_the_text_out_again),
         cmocka_unit_test(test_a_row_of_cards_is_real_cards),
     };

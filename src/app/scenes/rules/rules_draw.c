@@ -160,8 +160,9 @@ static void draw_still(App *app, RulesScene *rs)
 {
     const RulesFrame *f = &rs->frame;
     app_draw_table(app);
-    int tw = text_draw(app->text, FONT_BOLD, f->text.title_px, PALETTE_CREAM, "Rules", f->text.title_x,
-                       f->text.title_y, TEXT_LEFT);
+    const ReaderFrame *t = &f->text;
+    int tw = text_draw(app->text, FONT_BOLD, t->title_px, PALETTE_CREAM, "Rules", t->title_x,
+                       t->title_y, TEXT_LEFT);
     int sw, sh, hw, hh;
     text_measure(app->text, FONT_REGULAR, f->text.toc_px, "Ag", &sw, &sh);
     text_measure(app->text, FONT_BOLD, f->text.title_px, "Ag", &hw, &hh);
@@ -170,7 +171,7 @@ static void draw_still(App *app, RulesScene *rs)
     SDL_snprintf(heading, sizeof heading, "%s  \u00b7  G: %s", game->rules_name,
                  games_next(game)->rules_name);
     text_draw(app->text, FONT_REGULAR, f->text.toc_px, PALETTE_SOFT, heading,
-              f->text.title_x + (float)tw + f->text.margin * 0.6f, f->text.title_y + (float)(hh - sh) * 0.72f,
+              t->title_x + (float)tw + t->margin * 0.6f, t->title_y + (float)(hh - sh) * 0.72f,
               TEXT_LEFT);
 
     reader_draw_contents(app, &rs->reader); /* empty without a text: the screen keeps its shape */
@@ -180,8 +181,8 @@ static void draw_still(App *app, RulesScene *rs)
     const char *hint = rs->reader.in_contents
         ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   F1 help   "
           "\u00b7   Esc back"
-        : "\u2191 \u2193 scroll   \u00b7   Tab  next example   \u00b7   Enter  juggle it   \u00b7   "
-          "\u2190 contents   \u00b7   F1 help   \u00b7   Esc back";
+        : "\u2191 \u2193 scroll   \u00b7   Tab  next example   \u00b7   Enter  juggle it   "
+          "\u00b7   \u2190 contents   \u00b7   F1 help   \u00b7   Esc back";
     textfit_draw(app->text, FONT_REGULAR, f->text.hint_px, PALETTE_SOFT, hint,
                  (float)app->width / 2, f->text.hint_y,
                  (float)app->width - 2 * f->text.margin, TEXT_CENTER);

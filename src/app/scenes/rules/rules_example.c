@@ -68,9 +68,10 @@ static void show_link(RulesScene *rs, int index)
 {
     const RulesLink *link = &rs->reader.doc->links[index];
     const RulesSpan *label = NULL;
-    for (int i = 0; i < rs->reader.doc->span_count && !label; i++)
-        if (rs->reader.doc->spans[i].kind == RULES_SPAN_LINK && rs->reader.doc->spans[i].link == index)
-            label = &rs->reader.doc->spans[i];
+    const RulesDoc *doc = rs->reader.doc;
+    for (int i = 0; i < doc->span_count && !label; i++)
+        if (doc->spans[i].kind == RULES_SPAN_LINK && doc->spans[i].link == index)
+            label = &doc->spans[i];
     if (label)
         SDL_snprintf(rs->shown, sizeof rs->shown, "%.*s", label->length,
                      rs->reader.doc->text + label->start);
