@@ -26,6 +26,7 @@
 #include "lab.h"
 #include "probe.h"
 #include "sst_scene.h"
+#include "test_env.h"
 #include "title.h"
 
 static const char *scratch, *help_txt;
@@ -358,16 +359,9 @@ int main(int argc, char **argv)
     }
     scratch = argv[1];
     help_txt = argv[2];
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/help-xdg", scratch);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    if (!getenv("HELP_SHOTS"))
-        setenv("SDL_VIDEODRIVER", "dummy", 1);
-    unsetenv("THROWDECK_DATA_DIR");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
+    unsetenv("THROWDECK_DATA_DIR"); /* the source tree's data, as run from the build */
+    if (!test_env_sdl(scratch, "help-xdg"))
         return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_screen_has_its_section),
         cmocka_unit_test(test_screen_lines_belong_to_the_next_heading),

@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_env.h"
 #include "test_input.h"
 #include "rules_scene.h"
 #include "title.h"
@@ -618,20 +619,11 @@ static void test_the_text_is_drawn_once_while_the_example_juggles(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
+    unsetenv("THROWDECK_DATA_DIR"); /* the source tree's data, as run from the build */
+    int code = test_env_start(argc, argv, "rules-xdg");
+    if (code)
+        return code;
     scratch = argv[1];
-    char xdg[2048];
-    snprintf(xdg, sizeof xdg, "%s/rules-xdg", scratch);
-    setenv("XDG_DATA_HOME", xdg, 1);
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    unsetenv("THROWDECK_DATA_DIR");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0 || TTF_Init() != 0) {
-        fprintf(stderr, "cannot start SDL: %s\n", SDL_GetError());
-        return 1;
-    }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_rules_opens_from_the_title_and_esc_returns),
         cmocka_unit_test(test_keys_scroll_the_text),

@@ -411,47 +411,48 @@ static void test_everything_stays_inside_the_window_at_every_size(void **state)
         float w = (float)sizes[s][0], h = (float)sizes[s][1];
         RulesFrame f;
         rules_layout_frame(sizes[s][0], sizes[s][1], scales[k], &fx->doc, measure, &fx->fonts, &f);
-        const SDL_FRect panels[] = {f.contents, f.text_panel, f.juggler};
+        const SDL_FRect panels[] = {f.text.contents, f.text.text_panel, f.juggler};
         for (int i = 0; i < 3; i++) {
             assert_true(inside(panels[i], w, h));
-            assert_true(panels[i].y >= f.title_y + (float)f.title_px);   /* below the title */
-            assert_true(panels[i].y + panels[i].h <= f.hint_y);          /* above the hints */
+            /* Below the title, above the hints. */
+            assert_true(panels[i].y >= f.text.title_y + (float)f.text.title_px);
+            assert_true(panels[i].y + panels[i].h <= f.text.hint_y);
             for (int j = 0; j < i; j++)
                 assert_false(overlap(panels[i], panels[j]));
         }
-        assert_true(f.hint_y + (float)f.hint_px * 1.25f <= h);
-        assert_true(within(f.text_view, f.text_panel));
-        assert_true(within(f.scrollbar, f.text_panel));
-        assert_false(overlap(f.text_view, f.scrollbar));
+        assert_true(f.text.hint_y + (float)f.text.hint_px * 1.25f <= h);
+        assert_true(within(f.text.text_view, f.text.text_panel));
+        assert_true(within(f.text.scrollbar, f.text.text_panel));
+        assert_false(overlap(f.text.text_view, f.text.scrollbar));
         assert_true(within(f.juggler_info, f.juggler));
         assert_true(within(f.juggler_figure, f.juggler));
-        assert_true(f.narrow == (w < h * 1.25f));
-        if (f.narrow) /* the juggler above the text */
-            assert_true(f.juggler.y + f.juggler.h <= f.text_panel.y);
+        assert_true(f.text.narrow == (w < h * 1.25f));
+        if (f.text.narrow) /* the juggler above the text */
+            assert_true(f.juggler.y + f.juggler.h <= f.text.text_panel.y);
 
         /* Every row of the contents inside its panel, its title inside the row. */
-        assert_int_equal(f.toc_count, fx->doc.section_count);
-        for (int i = 0; i < f.toc_count; i++) {
-            assert_true(within(f.toc[i], f.contents));
+        assert_int_equal(f.text.toc_count, fx->doc.section_count);
+        for (int i = 0; i < f.text.toc_count; i++) {
+            assert_true(within(f.text.toc[i], f.text.contents));
             const char *t = fx->doc.sections[i].title;
-            int tw = measure(&fx->fonts, true, f.toc_px, t, strlen(t));
-            assert_true(f.toc_text_x + (float)tw <= f.toc[i].x + f.toc[i].w);
-            assert_true((float)f.toc_px * 1.2f <= f.toc[i].h);
+            int tw = measure(&fx->fonts, true, f.text.toc_px, t, strlen(t));
+            assert_true(f.text.toc_text_x + (float)tw <= f.text.toc[i].x + f.text.toc[i].w);
+            assert_true((float)f.text.toc_px * 1.2f <= f.text.toc[i].h);
         }
 
         /* Every line of the text inside the view's width; chips never on top of each other. */
-        rules_layout_flow(&fx->doc, f.text_view.w, f.body_px, f.heading_px, measure, &fx->fonts,
-                          &fx->flow);
+        rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px,
+                          measure, &fx->fonts, &fx->flow);
         assert_false(fx->flow.truncated);
         const RulesRun *chips[RULES_MAX_LINKS];
         int nchips = 0;
         for (int i = 0; i < fx->flow.run_count; i++) {
             const RulesRun *r = &fx->flow.runs[i];
-            if (r->x < 0 || r->x + r->w > f.text_view.w + 0.5f)
+            if (r->x < 0 || r->x + r->w > f.text.text_view.w + 0.5f)
                 fail_msg("%dx%d at %.2f: '%.*s' sticks out of the text (%.1f..%.1f of %.1f)",
                          sizes[s][0], sizes[s][1], (double)scales[k], r->length,
                          fx->doc.text + r->start, (double)r->x, (double)(r->x + r->w),
-                         (double)f.text_view.w);
+                         (double)f.text.text_view.w);
             if (r->kind == RULES_RUN_LINK) {
                 SDL_FRect c = {r->x, r->y, r->w, r->h};
                 for (int j = 0; j < nchips; j++)
@@ -470,15 +471,17 @@ static void test_text_reads_from_across_a_table(void **state)
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    assert_true(f.body_px >= 36);     /* a third of a centimetre on a 24" screen, more on a TV */
-    assert_true(f.heading_px >= 46);
-    assert_true(f.toc_px >= 24);
-    assert_true(f.hint_px >= 24);
+    /* A third of a centimetre on a 24" screen, more on a TV. */
+    assert_true(f.text.body_px >= 36);
+    assert_true(f.text.heading_px >= 46);
+    assert_true(f.text.toc_px >= 24);
+    assert_true(f.text.hint_px >= 24);
     assert_true(f.pattern_px >= 54);
     assert_true(f.juggler_figure.h >= 1080 * 0.45f);
 
     /* And lines neither a narrow column nor too long to follow: 35 to 75 characters. */
-    rules_layout_flow(&fx->doc, f.text_view.w, f.body_px, f.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     int lines = 0, chars = 0;
     float line_y = -1;
@@ -498,17 +501,18 @@ static void test_text_reads_from_across_a_table(void **state)
     const int small[][2] = {{1024, 600}, {1280, 720}};
     for (int i = 0; i < 2; i++) {
         rules_layout_frame(small[i][0], small[i][1], 1.0f, &fx->doc, measure, &fx->fonts, &f);
-        assert_true((float)f.body_px >= (float)small[i][1] * 0.033f);
-        assert_true(f.toc_px >= 15);
+        assert_true((float)f.text.body_px >= (float)small[i][1] * 0.033f);
+        assert_true(f.text.toc_px >= 15);
     }
     rules_layout_frame(3840, 2160, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    assert_true(f.body_px >= 72);
+    assert_true(f.text.body_px >= 72);
 
     /* The player's text size is respected. */
     RulesFrame normal, big;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &normal);
     rules_layout_frame(1920, 1080, 1.25f, &fx->doc, measure, &fx->fonts, &big);
-    assert_true(big.body_px > normal.body_px && big.heading_px > normal.heading_px);
+    assert_true(big.text.body_px > normal.text.body_px);
+    assert_true(big.text.heading_px > normal.text.heading_px);
 }
 
 static void test_every_chip_is_found_where_it_is_drawn(void **state)
@@ -516,7 +520,8 @@ static void test_every_chip_is_found_where_it_is_drawn(void **state)
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1280, 720, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    rules_layout_flow(&fx->doc, f.text_view.w, f.body_px, f.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     for (int i = 0; i < fx->doc.link_count; i++) {
         const RulesRun *r = &fx->flow.runs[fx->flow.link_run[i]];
@@ -532,17 +537,50 @@ static void test_sections_follow_each_other_and_the_last_can_reach_the_top(void 
     Fixture *fx = *state;
     RulesFrame f;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &f);
-    rules_layout_flow(&fx->doc, f.text_view.w, f.body_px, f.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, f.text.text_view.w, f.text.body_px, f.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
     int n = fx->doc.section_count;
     for (int i = 1; i < n; i++)
         assert_true(fx->flow.section_y[i] > fx->flow.section_y[i - 1]);
     for (int i = 0; i < n; i++)
         assert_int_equal(rules_layout_section_at(&fx->flow, n, fx->flow.section_y[i]), i);
-    float max = rules_layout_max_scroll(&fx->flow, n, f.text_view.h);
+    float max = rules_layout_max_scroll(&fx->flow, n, f.text.text_view.h);
     assert_true(max >= fx->flow.section_y[n - 1]);
-    assert_true(max >= fx->flow.height - f.text_view.h);
-    assert_true(fx->flow.height > f.text_view.h * 3); /* the rules take scrolling */
+    assert_true(max >= fx->flow.height - f.text.text_view.h);
+    assert_true(fx->flow.height > f.text.text_view.h * 3); /* the rules take scrolling */
+}
+
+/* The reader's frame without a side panel (the Help's): the contents and the text share the
+ * width, in the window, between the title and the hints, the text as large as the Rules'. */
+static void test_the_reader_frame_without_a_side_panel_gives_the_text_the_room(void **state)
+{
+    Fixture *fx = *state;
+    for (size_t k = 0; k < sizeof scales / sizeof *scales; k++)
+    for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
+        float w = (float)sizes[s][0], h = (float)sizes[s][1];
+        ReaderFrame f;
+        RulesFrame with;
+        reader_layout_frame(sizes[s][0], sizes[s][1], scales[k], false, &fx->doc, measure,
+                            &fx->fonts, &f);
+        rules_layout_frame(sizes[s][0], sizes[s][1], scales[k], &fx->doc, measure, &fx->fonts,
+                           &with);
+        assert_true(f.side.w == 0 && f.side.h == 0);
+        assert_true(inside(f.contents, w, h) && inside(f.text_panel, w, h));
+        assert_false(overlap(f.contents, f.text_panel));
+        assert_true(f.text_panel.y >= f.title_y + (float)f.title_px);
+        assert_true(f.text_panel.y + f.text_panel.h <= f.hint_y);
+        assert_true(within(f.text_view, f.text_panel) && within(f.scrollbar, f.text_panel));
+        /* The juggler's room is the text's: beside it, or above it when narrow. */
+        if (f.narrow)
+            assert_true(f.text_view.h > with.text.text_view.h);
+        else
+            assert_true(f.text_view.w > with.text.text_view.w);
+        assert_int_equal(f.body_px, with.text.body_px);
+        assert_int_equal(f.toc_count, fx->doc.section_count);
+        for (int i = 0; i < f.toc_count; i++)
+            assert_true(within(f.toc[i], f.contents));
+    }
 }
 
 static void test_a_resize_lays_the_text_out_again(void **state)
@@ -551,12 +589,14 @@ static void test_a_resize_lays_the_text_out_again(void **state)
     RulesFrame a, b;
     rules_layout_frame(1920, 1080, 1.0f, &fx->doc, measure, &fx->fonts, &a);
     rules_layout_frame(1024, 600, 1.0f, &fx->doc, measure, &fx->fonts, &b);
-    rules_layout_flow(&fx->doc, a.text_view.w, a.body_px, a.heading_px, measure, &fx->fonts,
+    rules_layout_flow(&fx->doc, a.text.text_view.w, a.text.body_px, a.text.heading_px, measure,
+                      &fx->fonts,
                       &fx->flow);
-    float tall = fx->flow.height / (float)a.body_px;
-    rules_layout_flow(&fx->doc, b.text_view.w / 2, b.body_px, b.heading_px, measure, &fx->fonts,
+    float tall = fx->flow.height / (float)a.text.body_px;
+    rules_layout_flow(&fx->doc, b.text.text_view.w / 2, b.text.body_px, b.text.heading_px,
+                      measure, &fx->fonts,
                       &fx->flow);
-    assert_true(fx->flow.height / (float)b.body_px > tall * 1.5f); /* narrower: more lines */
+    assert_true(fx->flow.height / (float)b.text.body_px > tall * 1.5f); /* narrower: more lines */
 }
 
 /* "= 9h 9s 4c 4d Kh" is a row of real cards; a word that is no card is refused with the line. */
@@ -616,6 +656,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_text_reads_from_across_a_table),
         cmocka_unit_test(test_every_chip_is_found_where_it_is_drawn),
         cmocka_unit_test(test_sections_follow_each_other_and_the_last_can_reach_the_top),
+        cmocka_unit_test(test_the_reader_frame_without_a_side_panel_gives_the_text_the_room),
         cmocka_unit_test(test_a_resize_lays_the_text_out_again),
         cmocka_unit_test(test_a_row_of_cards_is_real_cards),
     };

@@ -4,8 +4,8 @@
  * it starts at the section of the screen it was opened from; Esc (or F1 again) goes back to
  * that screen as it was.
  *
- * Read like the Rules screen: the same markup (rules_text.h) and flow (rules_layout.h), a
- * contents list (Left arrow, then Up/Down), scrolling with the wheel, a drag, the arrows, Page
+ * Read with the reader the Rules screen uses too (ui/reader.h): the same markup, flow and frame,
+ * a contents list (Left arrow, then Up/Down), scrolling with the wheel, a drag, the arrows, Page
  * Up/Down, Home/End and the scroll bar. */
 #pragma once
 

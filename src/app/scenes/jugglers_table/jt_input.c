@@ -130,7 +130,6 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
             motion_hurry(&st->motion);
             return;
         case SDLK_h:
-        case SDLK_F1:
             st->ask.request = JT_REQ_RULES; /* the rules over the table, Esc comes back */
             return;
         case SDLK_PAGEUP:

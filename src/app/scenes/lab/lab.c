@@ -9,6 +9,7 @@
 #include "lab_pattern.h"
 #include "lab_state.h"
 #include "lab_time.h"
+#include "lab_words.h"
 
 #include <math.h>
 
@@ -60,6 +61,7 @@ static void lab_destroy(Scene *scene)
 {
     LabScene *lab = (LabScene *)scene;
     layer_free(&lab->still);
+    lab_words_destroy(lab->words);
     siteswap_free(lab->typed);
     siteswap_free(lab->juggled);
     SDL_free(lab->motion);
@@ -146,6 +148,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
     rng_seed(&lab->rng, (uint64_t)SDL_GetPerformanceCounter());
     textfield_init(&lab->search, "");
     lab_load_catalogue(lab, app);
+    lab->words = lab_words_create(app);
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
     /* A catalogue name ("Mills Mess") opens its notation in its style; a typo in a notation
      * stays in the field, explained. */
@@ -176,4 +179,5 @@ static void lab_probe_json(Scene *scene, App *app, JsonWriter *j)
     bool on = st.figure.w > 0 && st.figure.h > 0;
     probe_jugglers(j, &st.figure, on ? 1 : 0, st.prop_px);
     probe_null(j, "stage");
+    lab_words_probe((const LabScene *)scene, j);
 }

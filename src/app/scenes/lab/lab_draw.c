@@ -8,6 +8,7 @@
 #include "lab_input.h"
 #include "lab_pattern.h"
 #include "lab_time.h"
+#include "lab_words.h"
 #include "palette.h"
 #include "textfit.h"
 
@@ -108,9 +109,10 @@ static void draw_now(const LabScene *lab, App *app)
         SDL_strlcpy(caption, "Still juggling the last pattern juggled", sizeof caption);
     else if (!lab->valid)
         SDL_strlcpy(caption, "Still juggling the last good pattern", sizeof caption);
-    else if (lab->phase == LAB_PHASE_CASCADE)
-        SDL_snprintf(caption, sizeof caption, "Now: the %s, before the way in",
-                     siteswap_notation(lab->juggled) == SITESWAP_SYNC ? "fountain" : "cascade");
+    else if (lab->phase == LAB_PHASE_CASCADE) /* a pattern with no way in starts from it */
+        SDL_snprintf(caption, sizeof caption, "Now: the %s, %s",
+                     siteswap_notation(lab->juggled) == SITESWAP_SYNC ? "fountain" : "cascade",
+                     lab->entry_beats > 0 ? "before the way in" : "then straight into the pattern");
     else if (lab->phase == LAB_PHASE_ENTRY)
         SDL_strlcpy(caption, "Now: the throws into the pattern", sizeof caption);
     else if (lab->phase == LAB_PHASE_EXIT)
@@ -367,6 +369,7 @@ static uint64_t still_key(const LabScene *lab, const App *app, const UiButton *b
         h = layer_hash(h, lab->facts, sizeof lab->facts);
     else
         h = layer_hash(h, lab->message, SDL_strlen(lab->message));
+    h = lab_words_hash(lab, h);
     for (int i = 0; i < LAB_BUTTON_COUNT; i++) {
         h = layer_hash(h, &b[i].rect, sizeof b[i].rect);
         h = layer_hash(h, &b[i].state, sizeof b[i].state);
@@ -428,15 +431,13 @@ static void draw_still(const LabScene *lab, App *app, const UiButton *b)
                            (int)(lay->facts.y + lay->facts.h - (lab->has_motion ? lay->facts.y : lay->now_y))};
     SDL_RenderSetClipRect(app->renderer, &facts_clip);
     if (lab->valid) {
-        float y = lay->facts.y;
-        for (int i = 0; i < LAB_FACT_LINES; i++)
-            y += text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px, PALETTE_CREAM,
-                                   lab->facts[i], lay->text_x, y, lay->text_w);
+        lab_words_draw_facts(lab, app);
     } else if (lab->message[0]) {
-        text_draw_wrapped(app->text, FONT_REGULAR, lay->body_px,
+        text_draw_wrapped(app->text, FONT_REGULAR, lab_words_message_px(lab),
                           lab->field.edit.length && !lab->waiting ? PALETTE_ERROR : PALETTE_SOFT,
                           lab->message,
                           lay->text_x, lab->has_motion ? lay->facts.y : lay->now_y, lay->text_w);
+        lab_words_draw_suggestions(lab, app);
     }
     SDL_RenderSetClipRect(app->renderer, NULL);
     if (lab->valid || lab->parsed) { /* the ladder's ground: the diagram moves over it */
@@ -452,6 +453,7 @@ void lab_draw(Scene *scene, App *app, double blend)
     LabScene *lab = (LabScene *)scene;
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
     const LabLayout *lay = &lab->lay;
+    lab_words_sync(lab, app);
     char follow[40];
     UiButton buttons[LAB_BUTTON_COUNT];
     button_faces(lab, follow, buttons);
@@ -511,4 +513,6 @@ void lab_draw(Scene *scene, App *app, double blend)
 
     if (lab->browsing)
         draw_browser(lab, app);
+    else
+        lab_words_draw_tip(lab, app);
 }

@@ -6,6 +6,7 @@
 #include "lab_history.h"
 #include "lab_pattern.h"
 #include "lab_time.h"
+#include "lab_words.h"
 #include "palette.h"
 
 #include <math.h>
@@ -342,6 +343,10 @@ bool lab_input(Scene *scene, App *app, const Input *in)
 {
     LabScene *lab = (LabScene *)scene;
     lab_layout(app->width, app->height, settings_text_scale(app->settings.text_size), &lab->lay);
+    if (lab_words_input(lab, app, in)) { /* the terms and the suggestions */
+        lab_refresh(lab);
+        return true;
+    }
     switch (in->kind) {
     case INPUT_POINTER_MOVE:
     case INPUT_POINTER_DOWN:

@@ -52,9 +52,10 @@ static void describe(LabScene *lab)
     const Siteswap *s = lab->juggled;
     const AnimMotion *m = lab->motion;
     int balls = siteswap_balls(s);
-    SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "%d %s \u00b7 period %d \u00b7 %s%s%s", balls,
-                 lab_prop_name(lab->prop, balls), siteswap_period(s),
+    SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "%d %s \u00b7 period %d \u00b7 %s%s%s%s",
+                 balls, lab_prop_name(lab->prop, balls), siteswap_period(s),
                  siteswap_is_ground(s) ? "ground state" : "excited state",
+                 siteswap_is_prime(s) ? " \u00b7 prime" : "",
                  siteswap_notation(s) == SITESWAP_SYNC ? " \u00b7 synchronous" : "",
                  siteswap_is_multiplex(s) ? " \u00b7 multiplex" : "");
     char state[SITESWAP_TEXT_SIZE] = "";

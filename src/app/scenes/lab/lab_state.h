@@ -106,6 +106,9 @@ typedef struct LabScene {
     UiList list[LAB_TAB_COUNT];      /* each list's choice and scroll; random: the focused row */
     int random_value[LAB_RANDOM_ROWS];
     RngState rng;
+
+    struct LabWords *words;      /* plain words: tooltips and suggestions (lab_words.h); NULL
+                                  * when out of memory */
 } LabScene;
 
 /* The shot the juggler is drawn (and tapped) through: the camera's once it has framed, else the

@@ -11,171 +11,12 @@
 
 /* ---- Drawing ---- */
 
-/* A line cut by the view's edge fades with what is cut off: half a line reads as "scroll for
- * more" rather than as a drawing mistake. Whole lines are fully opaque. */
-static Uint8 edge_alpha(const RulesScene *rs, float y, float h)
-{
-    float top = rs->frame.text_view.y, bottom = top + rs->frame.text_view.h;
-    float seen = h > 0 ? (fminf(y + h, bottom) - fmaxf(y, top)) / h : 1;
-    seen = clampf(seen, 0, 1);
-    return (Uint8)(255.0f * (0.12f + 0.88f * seen * seen));
-}
-
-static SDL_Color faded(SDL_Color c, Uint8 alpha)
-{
-    c.a = (Uint8)(c.a * alpha / 255);
-    return c;
-}
-
-static void draw_run_text(App *app, const RulesScene *rs, const RulesRun *r, FontFace face,
-                          SDL_Color colour, float x, float y, float h, TextAlign align)
-{
-    char buf[512];
-    int len = SDL_min(r->length, (int)sizeof buf - 1);
-    SDL_memcpy(buf, rs->doc->text + r->start, (size_t)len);
-    buf[len] = '\0';
-    int tw, th;
-    SDL_Texture *t = text_get(app->text, face, r->px, colour, buf, &tw, &th);
-    if (!t)
-        return;
-    float left = align == TEXT_CENTER ? x - (float)tw / 2 : x;
-    SDL_SetTextureAlphaMod(t, edge_alpha(rs, y, h));
-    SDL_RenderCopyF(app->renderer, t, NULL,
-                    &(SDL_FRect){left, roundf(y + (h - (float)th) / 2), (float)tw, (float)th});
-    SDL_SetTextureAlphaMod(t, 255); /* the texture is cached and shared */
-}
-
-static void draw_chip(App *app, const RulesScene *rs, const RulesRun *r, float x, float y)
-{
-    SDL_Renderer *ren = app->renderer;
-    bool playing = r->link == rs->playing_link, focused = r->link == rs->focused_link,
-         hover = r->link == rs->hover_link;
-    SDL_FRect chip = {x, y, r->w, r->h};
-    Uint8 alpha = edge_alpha(rs, y, r->h);
-    if (focused) { /* a ring outside the chip, so the focus shows whatever the chip's colour */
-        float ring = SDL_max(2.0f, (float)r->px * 0.12f);
-        draw_rounded_rect(ren, (SDL_FRect){x - ring, y - ring, r->w + 2 * ring, r->h + 2 * ring},
-                          r->h * 0.3f + ring, faded(PALETTE_CREAM, alpha));
-        draw_rounded_rect(ren, (SDL_FRect){x - ring * 0.5f, y - ring * 0.5f, r->w + ring,
-                                           r->h + ring},
-                          r->h * 0.3f + ring * 0.5f, faded(PALETTE_DARK, alpha));
-    }
-    SDL_Color fill = playing ? PALETTE_GOLD
-                     : hover ? PALETTE_CHIP_HOVER : PALETTE_CHIP;
-    draw_rounded_rect(ren, chip, r->h * 0.3f, faded(fill, alpha));
-    if (!playing) /* a card's edge along the bottom: it reads as something to press */
-        draw_rounded_rect(ren, (SDL_FRect){x + r->h * 0.2f, y + r->h - SDL_max(2.0f, r->h * 0.07f),
-                                           r->w - r->h * 0.4f, SDL_max(2.0f, r->h * 0.07f)},
-                          1, faded(PALETTE_CHIP_EDGE, alpha));
-    draw_run_text(app, rs, r, FONT_BOLD, PALETTE_DARK, x + r->w / 2, y, r->h, TEXT_CENTER);
-}
-
-static void draw_text(App *app, RulesScene *rs)
-{
-    const RulesFrame *f = &rs->frame;
-    SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, f->text_panel, (float)f->body_px * 0.8f, PALETTE_PANEL);
-    SDL_FRect v = f->text_view;
-    if (!rs->doc) {
-        float h = text_draw_wrapped(app->text, FONT_REGULAR, f->body_px, PALETTE_ERROR,
-                                    rs->problem, v.x, v.y, v.w);
-        /* The detail names a file: a path may be wider than the panel, so it is clipped. */
-        SDL_RenderSetClipRect(r, &(SDL_Rect){(int)v.x, (int)v.y, (int)v.w, (int)v.h});
-        text_draw_wrapped(app->text, FONT_REGULAR, f->toc_px, PALETTE_FAINT, rs->detail, v.x,
-                          v.y + h + (float)f->body_px * 0.5f, v.w);
-        SDL_RenderSetClipRect(r, NULL);
-        return;
-    }
-    /* Clipped to the view, with a little room for the focus ring at its edges. */
-    SDL_Rect clip = {(int)(v.x - (float)f->body_px * 0.4f), (int)v.y,
-                     (int)(v.w + (float)f->body_px * 0.8f), (int)v.h};
-    SDL_RenderSetClipRect(r, &clip);
-    float top = rs->scroll, bottom = rs->scroll + v.h;
-    for (int i = 0; i < rs->flow->box_count; i++) {
-        SDL_FRect b = rs->flow->boxes[i];
-        if (b.y > bottom || b.y + b.h < top)
-            continue;
-        SDL_FRect box = {v.x + b.x, v.y + b.y - top, b.w, b.h};
-        draw_rounded_rect(r, box, (float)f->body_px * 0.5f, PALETTE_ASIDE);
-        draw_rounded_rect(r, (SDL_FRect){box.x, box.y, (float)f->body_px * 0.22f, box.h},
-                          (float)f->body_px * 0.11f, PALETTE_GOLD);
-    }
-    for (int i = 0; i < rs->flow->run_count; i++) {
-        const RulesRun *run = &rs->flow->runs[i];
-        if (run->y > bottom || run->y + run->h < top)
-            continue;
-        float x = v.x + run->x, y = v.y + run->y - top;
-        switch (run->kind) {
-        case RULES_RUN_PLAIN:
-            draw_run_text(app, rs, run, FONT_REGULAR, PALETTE_CREAM, x, y, run->h, TEXT_LEFT);
-            break;
-        case RULES_RUN_BOLD:
-            draw_run_text(app, rs, run, FONT_BOLD, PALETTE_CREAM, x, y, run->h, TEXT_LEFT);
-            break;
-        case RULES_RUN_HEADING:
-            draw_run_text(app, rs, run, FONT_BOLD, PALETTE_GOLD, x, y, run->h, TEXT_LEFT);
-            break;
-        case RULES_RUN_BULLET:
-            draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2,
-                              faded(PALETTE_GOLD, edge_alpha(rs, y, run->h)));
-            break;
-        case RULES_RUN_LINK:
-            draw_chip(app, rs, run, x, y);
-            break;
-        case RULES_RUN_CARD: {
-            SDL_Texture *t = cards_face_52(app->cards, run->link, (int)run->h);
-            if (t)
-                cards_draw_sized(app->cards, t, x + run->w / 2, y + run->h / 2, run->w, run->h, 0,
-                                 0);
-            break;
-        }
-        }
-    }
-    SDL_RenderSetClipRect(r, NULL);
-
-    if (rules_max_scroll(rs) > 0) {
-        SDL_FRect track = f->scrollbar, thumb = rules_thumb_rect(rs);
-        draw_rounded_rect(r, track, track.w / 2, PALETTE_SCROLL_TRACK);
-        draw_rounded_rect(r, thumb, track.w / 2,
-                          rs->dragging_bar ? PALETTE_GOLD : PALETTE_SCROLL_THUMB);
-    }
-}
-
-static void draw_contents(App *app, const RulesScene *rs)
-{
-    const RulesFrame *f = &rs->frame;
-    SDL_Renderer *r = app->renderer;
-    draw_rounded_rect(r, f->contents, (float)f->toc_px * 0.8f, PALETTE_PANEL);
-    float pad = (float)f->toc_px * 0.6f;
-    text_draw(app->text, FONT_BOLD, f->toc_px, PALETTE_FAINT, "Contents", f->contents.x + pad,
-              f->contents_label_y, TEXT_LEFT);
-    int reading = rules_current_section(rs);
-    for (int i = 0; i < f->toc_count; i++) {
-        SDL_FRect row = f->toc[i];
-        bool focus = rs->in_contents && i == rs->toc.selected;
-        if (focus)
-            draw_rounded_rect(r, row, row.h * 0.3f, PALETTE_GOLD);
-        else if (i == rs->hover_toc)
-            draw_rounded_rect(r, row, row.h * 0.3f, PALETTE_ROW);
-        if (i == reading && !focus) /* a bar beside the section being read */
-            draw_rounded_rect(r, (SDL_FRect){row.x + pad * 0.15f, row.y + row.h * 0.2f,
-                                             SDL_max(3.0f, pad * 0.25f), row.h * 0.6f},
-                              pad * 0.12f, PALETTE_GOLD);
-        SDL_Color ink = focus ? PALETTE_DARK : i == reading ? PALETTE_CREAM : PALETTE_SOFT;
-        int tw, th;
-        text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &tw, &th);
-        textfit_draw(app->text, i == reading || focus ? FONT_BOLD : FONT_REGULAR, f->toc_px, ink,
-                     rs->doc->sections[i].title, f->toc_text_x, row.y + (row.h - (float)th) / 2,
-                     row.x + row.w - f->toc_text_x - pad * 0.4f, TEXT_LEFT);
-    }
-}
-
 /* Where the figure goes: below the facts, but a tall pattern may send its high throws up
  * behind them, as long as the juggler's body stays clear of the text. */
 static SDL_FRect figure_area(const RulesScene *rs, float text_bottom)
 {
     SDL_FRect most = rs->frame.juggler_figure;
-    if (rs->frame.narrow || text_bottom <= most.y)
+    if (rs->frame.text.narrow || text_bottom <= most.y)
         return most;
     float bottom = most.y + most.h, gap = (float)rs->frame.info_px * 0.6f;
     SDL_FRect area = {most.x, text_bottom, most.w, fmaxf(0, bottom - text_bottom)};
@@ -249,7 +90,7 @@ static void draw_collisions(App *app, const RulesScene *rs, SDL_FRect area)
 /* The juggler's panel; the figure and the facts over it are drawn each frame (draw_juggler). */
 static void draw_juggler_panel(App *app, const RulesScene *rs)
 {
-    draw_rounded_rect(app->renderer, rs->frame.juggler, (float)rs->frame.body_px * 0.8f,
+    draw_rounded_rect(app->renderer, rs->frame.juggler, (float)rs->frame.text.body_px * 0.8f,
                       PALETTE_PANEL);
 }
 
@@ -272,11 +113,11 @@ static void draw_juggler(App *app, const RulesScene *rs, double blend)
         anim_pose_at(rs->motion, t, &pose);
         JugglerView view = {.area = figure_area(rs, info.y + text_h),
                             .colour_blind = app->settings.colour_blind_props};
-        if (view.area.h > (float)f->body_px * 2)
+        if (view.area.h > (float)f->text.body_px * 2)
             juggler_draw(r, rs->motion, &pose, &view);
     } else if (rs->has_broken) {
         SDL_FRect fig = f->juggler_figure;
-        float top = f->narrow ? fig.y : fmaxf(fig.y, info.y + text_h + (float)f->info_px);
+        float top = f->text.narrow ? fig.y : fmaxf(fig.y, info.y + text_h + (float)f->info_px);
         draw_collisions(app, rs, (SDL_FRect){fig.x, top, fig.w, fig.y + fig.h - top});
     }
     float y = info.y;
@@ -298,16 +139,17 @@ static uint64_t still_key(const RulesScene *rs, const App *app)
 {
     uint64_t h = layer_hash(LAYER_HASH_START, &rs->frame, sizeof rs->frame);
     h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
-    int state[] = {(int)rs->game, rs->in_contents, rs->toc.selected, rs->hover_link,
-                   rs->focused_link, rs->playing_link, rs->hover_toc, rs->laid_body_px,
-                   rules_current_section(rs)};
+    const Reader *r = &rs->reader;
+    int state[] = {(int)rs->game, r->in_contents, r->toc.selected, r->hover_link,
+                   r->focused_link, r->playing_link, r->hover_toc, r->laid_body_px,
+                   reader_current_section(r), r->dragging_bar};
     h = layer_hash(h, state, sizeof state);
-    h = layer_hash(h, &rs->scroll, sizeof rs->scroll);
-    h = layer_hash(h, &rs->flow, sizeof rs->flow); /* which text: the pointer and its layout */
-    if (rs->flow)
-        h = layer_hash(h, &rs->flow->height, sizeof rs->flow->height);
-    h = layer_hash(h, rs->problem, SDL_strlen(rs->problem));
-    h = layer_hash(h, rs->detail, SDL_strlen(rs->detail));
+    h = layer_hash(h, &r->scroll, sizeof r->scroll);
+    h = layer_hash(h, &r->flow, sizeof r->flow); /* which text: the pointer and its layout */
+    if (r->flow)
+        h = layer_hash(h, &r->flow->height, sizeof r->flow->height);
+    h = layer_hash(h, r->problem, SDL_strlen(r->problem));
+    h = layer_hash(h, r->detail, SDL_strlen(r->detail));
     return h;
 }
 
@@ -318,29 +160,32 @@ static void draw_still(App *app, RulesScene *rs)
 {
     const RulesFrame *f = &rs->frame;
     app_draw_table(app);
-    int tw = text_draw(app->text, FONT_BOLD, f->title_px, PALETTE_CREAM, "Rules", f->title_x,
-                       f->title_y, TEXT_LEFT);
+    const ReaderFrame *t = &f->text;
+    int tw = text_draw(app->text, FONT_BOLD, t->title_px, PALETTE_CREAM, "Rules", t->title_x,
+                       t->title_y, TEXT_LEFT);
     int sw, sh, hw, hh;
-    text_measure(app->text, FONT_REGULAR, f->toc_px, "Ag", &sw, &sh);
-    text_measure(app->text, FONT_BOLD, f->title_px, "Ag", &hw, &hh);
+    text_measure(app->text, FONT_REGULAR, f->text.toc_px, "Ag", &sw, &sh);
+    text_measure(app->text, FONT_BOLD, f->text.title_px, "Ag", &hw, &hh);
     const GameDef *game = games_of_kind(rs->game); /* and G's: the next in the list */
     char heading[160];
     SDL_snprintf(heading, sizeof heading, "%s  \u00b7  G: %s", game->rules_name,
                  games_next(game)->rules_name);
-    text_draw(app->text, FONT_REGULAR, f->toc_px, PALETTE_SOFT, heading,
-              f->title_x + (float)tw + f->margin * 0.6f, f->title_y + (float)(hh - sh) * 0.72f,
+    text_draw(app->text, FONT_REGULAR, f->text.toc_px, PALETTE_SOFT, heading,
+              t->title_x + (float)tw + t->margin * 0.6f, t->title_y + (float)(hh - sh) * 0.72f,
               TEXT_LEFT);
 
-    draw_contents(app, rs); /* empty without a text, but the screen keeps its shape */
-    draw_text(app, rs);
+    reader_draw_contents(app, &rs->reader); /* empty without a text: the screen keeps its shape */
+    reader_draw_text(app, &rs->reader, PALETTE_CREAM);
     draw_juggler_panel(app, rs);
 
-    const char *hint = rs->in_contents
-        ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   Esc back"
-        : "\u2191 \u2193 scroll   \u00b7   Tab  next example   \u00b7   Enter  juggle it   \u00b7   "
-          "\u2190 contents   \u00b7   Esc back";
-    text_draw(app->text, FONT_REGULAR, f->hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
-              f->hint_y, TEXT_CENTER);
+    const char *hint = rs->reader.in_contents
+        ? "\u2191 \u2193 section   \u00b7   \u2192 or Enter  back to the text   \u00b7   F1 help   "
+          "\u00b7   Esc back"
+        : "\u2191 \u2193 scroll   \u00b7   Tab  next example   \u00b7   Enter  juggle it   "
+          "\u00b7   \u2190 contents   \u00b7   F1 help   \u00b7   Esc back";
+    textfit_draw(app->text, FONT_REGULAR, f->text.hint_px, PALETTE_SOFT, hint,
+                 (float)app->width / 2, f->text.hint_y,
+                 (float)app->width - 2 * f->text.margin, TEXT_CENTER);
 }
 
 void rules_draw(Scene *scene, App *app, double blend)

@@ -66,17 +66,18 @@ static void describe_play(RulesScene *rs, const Siteswap *s, int line)
 /* Shows an example: prepares the juggler, or says why it cannot be juggled. */
 static void show_link(RulesScene *rs, int index)
 {
-    const RulesLink *link = &rs->doc->links[index];
+    const RulesLink *link = &rs->reader.doc->links[index];
     const RulesSpan *label = NULL;
-    for (int i = 0; i < rs->doc->span_count && !label; i++)
-        if (rs->doc->spans[i].kind == RULES_SPAN_LINK && rs->doc->spans[i].link == index)
-            label = &rs->doc->spans[i];
+    const RulesDoc *doc = rs->reader.doc;
+    for (int i = 0; i < doc->span_count && !label; i++)
+        if (doc->spans[i].kind == RULES_SPAN_LINK && doc->spans[i].link == index)
+            label = &doc->spans[i];
     if (label)
         SDL_snprintf(rs->shown, sizeof rs->shown, "%.*s", label->length,
-                     rs->doc->text + label->start);
+                     rs->reader.doc->text + label->start);
     else
         SDL_strlcpy(rs->shown, link->target, sizeof rs->shown);
-    rs->playing_link = index;
+    rs->reader.playing_link = index;
     rs->has_motion = false;
     rs->invalid = rs->has_broken = false;
     siteswap_free(rs->broken);
@@ -150,7 +151,7 @@ static void show_link(RulesScene *rs, int index)
 void rules_show_cascade(RulesScene *rs)
 {
     SDL_strlcpy(rs->shown, "3", sizeof rs->shown);
-    rs->playing_link = -1;
+    rs->reader.playing_link = -1;
     for (int i = 0; i < INFO_LINES; i++)
         rs->info[i][0] = '\0';
     set_info(rs, 0, PALETTE_GOLD, "Cascade");
@@ -164,41 +165,9 @@ void rules_show_cascade(RulesScene *rs)
 
 void rules_pick_link(RulesScene *rs, int link)
 {
-    if (!rs->doc || link < 0 || link >= rs->doc->link_count)
+    if (!rs->reader.doc || link < 0 || link >= rs->reader.doc->link_count)
         return;
-    rs->focused_link = link;
+    rs->reader.focused_link = link;
     show_link(rs, link);
-    rules_reveal_link(rs, link);
-}
-
-/* Tab: the next example after the focused one, or the first in sight when the focused one has
- * been scrolled away (the reader has moved on; start where they are). */
-void rules_tab(RulesScene *rs, bool backwards)
-{
-    int n = rs->doc ? rs->doc->link_count : 0;
-    if (n == 0)
-        return;
-    rs->in_contents = false;
-    int next = -1;
-    if (rs->focused_link >= 0 && rules_link_visible(rs, rs->focused_link)) {
-        next = (rs->focused_link + (backwards ? n - 1 : 1)) % n;
-    } else {
-        for (int k = 0; k < n && next < 0; k++) {
-            int i = backwards ? n - 1 - k : k;
-            if (rules_link_visible(rs, i))
-                next = i;
-        }
-        /* None in sight: the first one below the view (or above it, going back). */
-        for (int k = 0; k < n && next < 0; k++) {
-            int i = backwards ? n - 1 - k : k;
-            SDL_FRect c;
-            if (rules_link_chip(rs, i, &c) && (backwards ? c.y < rs->scroll_target
-                                                   : c.y > rs->scroll_target))
-                next = i;
-        }
-        if (next < 0)
-            next = backwards ? n - 1 : 0;
-    }
-    rs->focused_link = next;
-    rules_reveal_link(rs, next);
+    reader_reveal_link(&rs->reader, link);
 }

@@ -1,6 +1,5 @@
 /* The example on show on the Rules screen: a picked chip (a siteswap, a card pattern or a
- * trick) juggled beside the text, or why it cannot be; the cascade before any is picked; Tab
- * moving the focus from chip to chip. */
+ * trick) juggled beside the text, or why it cannot be; the cascade before any is picked. */
 #pragma once
 
 #include "rules_state.h"
@@ -9,5 +8,3 @@
 void rules_show_cascade(RulesScene *rs);
 /* Juggles (or explains) the example of a link, which gets the focus. */
 void rules_pick_link(RulesScene *rs, int link);
-/* The focus to the next (or previous) chip, from the ones in view. */
-void rules_tab(RulesScene *rs, bool backwards);

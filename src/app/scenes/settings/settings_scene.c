@@ -237,7 +237,7 @@ static void settings_draw(Scene *scene, App *app, double blend)
                      r.w - r.h * 1.4f - (float)vw, TEXT_LEFT);
     }
     text_draw(app->text, FONT_REGULAR, lay.hint_px, PALETTE_SOFT,
-              "\u2191 \u2193 choose   \u00b7   \u2190 \u2192 change   \u00b7   Esc back",
+              "\u2191 \u2193 choose   \u00b7   \u2190 \u2192 change   \u00b7   F1 help   \u00b7   Esc back",
               (float)app->width / 2, lay.hint_y, TEXT_CENTER);
     if (app->settings_path[0]) {
         char where[PATH_MAX + 32];

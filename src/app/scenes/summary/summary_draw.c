@@ -246,8 +246,10 @@ static void draw_page(SummaryScene *ss, App *app, const SummaryLayout *L)
     /* Enter plays again: the way on, in gold. */
     draw_button(ss, app, L->play_again, L->button_px, "Play again  (Enter)", UI_BUTTON_PRIMARY);
     draw_button(ss, app, L->back, L->button_px, "Back to title  (Esc)", UI_BUTTON_NORMAL);
-    textfit_draw(app->text, FONT_REGULAR, L->hint_px, PALETTE_FAINT, ss->hint,
-             L->hint.x + L->hint.w / 2, L->hint.y, L->hint.w, TEXT_CENTER);
+    char hint[sizeof ss->hint + 32]; /* either game's keys, and the Help's */
+    SDL_snprintf(hint, sizeof hint, "%s  \u00b7  F1 help", ss->hint);
+    textfit_draw(app->text, FONT_REGULAR, L->hint_px, PALETTE_FAINT, hint,
+                 L->hint.x + L->hint.w / 2, L->hint.y, L->hint.w, TEXT_CENTER);
 }
 
 static bool sparks_flying(const SummaryScene *ss)
