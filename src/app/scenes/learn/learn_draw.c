@@ -10,6 +10,15 @@
 
 /* ---- The lesson's text (the Rules text's flow: plain, bold, headings, bullets, chips) ---- */
 
+/* A line cut by the view's edge fades with what is cut off, so it reads as "more below". */
+static Uint8 edge_alpha(const LearnScene *ls, float y, float h)
+{
+    float top = ls->frame.text_view.y, bottom = top + ls->frame.text_view.h;
+    float seen = h > 0 ? (fminf(y + h, bottom) - fmaxf(y, top)) / h : 1;
+    seen = seen < 0 ? 0 : seen > 1 ? 1 : seen;
+    return (Uint8)(255.0f * (0.12f + 0.88f * seen * seen));
+}
+
 static void run_text(App *app, const LearnScene *ls, const RulesRun *r, FontFace face,
                      SDL_Color colour, float x, float y, TextAlign align)
 {
@@ -22,8 +31,10 @@ static void run_text(App *app, const LearnScene *ls, const RulesRun *r, FontFace
     if (!t)
         return;
     float left = align == TEXT_CENTER ? x - (float)tw / 2 : x;
+    SDL_SetTextureAlphaMod(t, edge_alpha(ls, y, r->h));
     SDL_RenderCopyF(app->renderer, t, NULL,
                     &(SDL_FRect){left, roundf(y + (r->h - (float)th) / 2), (float)tw, (float)th});
+    SDL_SetTextureAlphaMod(t, 255); /* the texture is cached and shared */
 }
 
 static void draw_chip(App *app, const LearnScene *ls, const RulesRun *r, float x, float y)
@@ -167,6 +178,8 @@ static void draw_ask(App *app, LearnScene *ls, double now)
                               : "";
     if (ls->answered && ls->verdict.right && ls->lesson + 1 < ls->lesson_count)
         SDL_snprintf(label, sizeof label, " Enter or N: next lesson.");
+    else if (ls->answered && ls->verdict.right)
+        SDL_snprintf(label, sizeof label, " That was the last lesson!");
     else
         label[0] = '\0';
     char full[400];
@@ -235,13 +248,14 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     }
 
     /* The controls. */
-    const char *labels[LEARN_BUTTONS] = {"Slower (S)", ls->paused ? "Play (Space)" : "Pause (Space)",
-                                         "Step (\u2192)", "Follow (F)"};
+    /* Their keys are in the hint line (S, Space, the arrows, F). */
+    const char *labels[LEARN_BUTTONS] = {"Slower", ls->paused ? "Play" : "Pause", "Step",
+                                         "Follow"};
     const char *texts[LEARN_BUTTONS];
     float widths[LEARN_BUTTONS];
     for (int i = 0; i < LEARN_BUTTONS; i++) {
         texts[i] = labels[i];
-        widths[i] = f->buttons[i].w - f->buttons[i].h * 0.5f;
+        widths[i] = f->buttons[i].w - f->buttons[i].h * 0.65f;
     }
     int bpx = textfit_px_all(textfit_measure_cache, app->text, true, f->small_px,
                              textfit_min_px(f->small_px), texts, widths, LEARN_BUTTONS);
@@ -266,6 +280,11 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
         long last = (long)ceil(lv.first_beat + lv.beats) + 1;
         n = anim_ladder(ls->motion, first, last, now_beat, ls->ladder, LEARN_LADDER_MAX);
     } else if (ls->broken) {
+        /* No juggler: the collision, large, where the figure would stand. */
+        lv.area = (SDL_FRect){f->figure.x, f->figure.y + f->figure.h * 0.2f, f->figure.w,
+                              fminf(f->figure.h * 0.6f, f->figure.w * 0.45f)};
+        lv.label_px = f->small_px;
+        lv.beats = ladder_beats_for(lv.area, lv.label_px);
         lv.first_beat = -0.6;
         lv.now_beat = lv.first_beat - 1;
         lv.follow = -1;

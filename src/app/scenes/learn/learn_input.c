@@ -155,12 +155,13 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
     case INPUT_CONFIRM:
         if (k == SDLK_SPACE) {
             ls->paused = !ls->paused;
+        } else if (ls->answered && ls->verdict.right &&
+                   (!typed_exercise(ls) || SDL_strcmp(ls->answer, ls->checked) == 0)) {
+            go_lesson(ls, app, ls->lesson + 1); /* done: Enter goes on */
         } else if (typed_exercise(ls)) {
             learn_submit(ls, app, ls->answer);
         } else if (choice_exercise(ls) && ls->choice_focus >= 0) {
             pick(ls, app, ls->choice_focus);
-        } else if (ls->answered && ls->verdict.right) {
-            go_lesson(ls, app, ls->lesson + 1);
         }
         return true;
     case INPUT_BACK:

@@ -182,6 +182,7 @@ void learn_submit(LearnScene *ls, App *app, const char *answer)
     if (ls->mode != LEARN_MODE_LESSON || ls->meta.ask.kind == LEARN_ASK_NONE)
         return;
     learn_check(&ls->meta.ask, answer, &ls->verdict);
+    SDL_strlcpy(ls->checked, answer, sizeof ls->checked);
     ls->answered = true;
     LearnAskKind kind = ls->meta.ask.kind;
     /* A typed pattern is juggled (or its collision shown): the learner sees what they wrote. */

@@ -62,6 +62,7 @@ typedef struct LearnScene {
     int choice_focus;          /* place shown, -1: none */
     int picked;                /* place picked, -1: none */
     bool answered;
+    char checked[LEARN_PATTERN_MAX]; /* the answer the verdict is about */
     LearnVerdict verdict;
     int hover_button, hover_choice;
 

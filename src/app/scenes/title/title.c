@@ -31,8 +31,8 @@ typedef enum TitleItem {
     ITEM_LAB,
     ITEM_SETTINGS,
     ITEM_RULES,
-    ITEM_LEARN,    /* the siteswap course */
     ITEM_HELP,
+    ITEM_LEARN,    /* the siteswap course */
     ITEM_FULLSCREEN,
     ITEM_QUIT,
     ITEM_COUNT
