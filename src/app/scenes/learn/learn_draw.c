@@ -48,8 +48,9 @@ static void draw_chip(App *app, const LearnScene *ls, const RulesRun *r, float x
         draw_rounded_rect(ren, (SDL_FRect){x - ring, y - ring, r->w + 2 * ring, r->h + 2 * ring},
                           r->h * 0.3f + ring, PALETTE_CREAM);
     }
-    draw_rounded_rect(ren, (SDL_FRect){x, y, r->w, r->h}, r->h * 0.3f,
-                      playing ? PALETTE_GOLD : hover ? PALETTE_CHIP_HOVER : PALETTE_CHIP);
+    SDL_Color fill = playing ? PALETTE_GOLD : hover ? PALETTE_CHIP_HOVER : PALETTE_CHIP;
+    fill.a = (Uint8)(fill.a * edge_alpha(ls, y, r->h) / 255); /* fades at the view's edge */
+    draw_rounded_rect(ren, (SDL_FRect){x, y, r->w, r->h}, r->h * 0.3f, fill);
     run_text(app, ls, r, FONT_BOLD, PALETTE_DARK, x + r->w / 2, y, TEXT_CENTER);
 }
 
@@ -165,12 +166,18 @@ static void draw_ask(App *app, LearnScene *ls, double now)
                      f->ask_panel.x + f->ask_panel.w - fb.x - fb.w - 2 * f->pad, TEXT_LEFT);
     } else {
         for (int i = 0; i < LEARN_CHOICES; i++) {
-            SDL_snprintf(label, sizeof label, "%d   %s", i + 1, learn_choice_at(ls, i));
             bool picked = ls->answered && i == ls->picked;
             SDL_Color fill = picked ? (ls->verdict.right ? PALETTE_GOOD : PALETTE_ERROR)
                              : i == ls->hover_choice ? PALETTE_BUTTON_HOVER : PALETTE_BUTTON;
-            draw_box_text(app, f->choices[i], FONT_BOLD, f->small_px, fill, PALETTE_CREAM, label,
-                          i == ls->choice_focus && !picked);
+            SDL_FRect c = f->choices[i];
+            draw_box_text(app, c, FONT_BOLD, f->small_px, fill, PALETTE_CREAM,
+                          learn_choice_at(ls, i), i == ls->choice_focus && !picked);
+            /* Its key, small, at the left end: not read as part of the answer. */
+            char keyname[4];
+            SDL_snprintf(keyname, sizeof keyname, "%d", i + 1);
+            int kpx = SDL_max(10, f->small_px * 3 / 4);
+            text_draw(app->text, FONT_REGULAR, kpx, PALETTE_SOFT, keyname, c.x + c.h * 0.35f,
+                      c.y + (c.h - (float)kpx * 1.2f) / 2, TEXT_LEFT);
         }
     }
     const char *said = ls->answered ? ls->verdict.message
@@ -222,8 +229,13 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     char follow[40] = "";
     if (ls->follow >= 0)
         SDL_snprintf(follow, sizeof follow, "  \u00b7  following ball %d", ls->follow + 1);
+    char counts[80] = "";
+    if (ls->has_motion && !ls->hide_name) /* what the lessons teach to read off a pattern */
+        SDL_snprintf(counts, sizeof counts, "%d ball%s  \u00b7  period %d  \u00b7  ",
+                     ls->motion->balls, ls->motion->balls == 1 ? "" : "s",
+                     siteswap_period(anim_pattern(ls->motion)));
     if (ls->has_motion)
-        SDL_snprintf(facts, sizeof facts, "%s%s%s%s", ls->hide_name ? "" : "", speed_words[ls->speed],
+        SDL_snprintf(facts, sizeof facts, "%s%s%s%s", counts, speed_words[ls->speed],
                      ls->paused ? "  \u00b7  paused" : "", follow);
     else if (ls->broken)
         SDL_strlcpy(facts, "Red on the ladder: balls landing together", sizeof facts);
@@ -299,8 +311,13 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
         for (int i = 0; i < ls->ladder_count; i++)
             ls->ladder[i].current = ls->ladder[i].beat == latest;
     }
-    if (ls->has_motion || ls->broken)
+    if (ls->hide_name) { /* its numbers would give the answer away */
+        draw_rounded_rect(r, f->ladder, (float)f->small_px * 0.4f, PALETTE_SCROLL_TRACK);
+        textfit_draw_in(app->text, FONT_REGULAR, f->small_px, PALETTE_SOFT,
+                        "The ladder shows once you have found it", f->ladder, f->pad, TEXT_CENTER);
+    } else if (ls->has_motion || ls->broken) {
         ladder_draw(r, app->text, ls->ladder, ls->ladder_count, &lv);
+    }
 }
 
 /* ---- The list of lessons ---- */
