@@ -102,6 +102,18 @@ static void clear_answer(void)
     assert_true(input_frames(&app, 1));
 }
 
+/* With LEARN_SHOTS=DIR, a picture of the screen at this moment (for people to look at). */
+static void shot(const char *name)
+{
+    const char *dir = getenv("LEARN_SHOTS");
+    if (!dir || !*dir)
+        return;
+    char path[2048];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    assert_true(input_frames(&app, 1));
+    assert_true(app_write_screenshot(&app, path));
+}
+
 /* ---- The course's pure parts ---- */
 
 static void test_lesson_directives_read(void **state)
@@ -374,8 +386,10 @@ static void test_pick_the_pattern_juggled(void **state)
     free(probe);
     key((SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
     assert_false(view().right);
+    shot("pick-wrong");
     key((SDL_Keycode)(SDLK_1 + place_of(&v, "441")));
     assert_true(view().right);
+    shot("pick-right");
     stop();
 }
 
@@ -393,6 +407,7 @@ static void test_fix_the_blank(void **state)
     v = view();
     assert_false(v.right);
     assert_non_null(strstr(v.verdict, "4 balls"));
+    shot("fix-wrong");
     assert_string_equal(v.figure, "534"); /* what was typed, juggled */
     assert_true(v.juggling);
     clear_answer();
@@ -420,6 +435,7 @@ static void test_type_a_pattern_right_and_wrong(void **state)
     assert_false(v.right);
     assert_true(v.broken);
     assert_non_null(strstr(v.verdict, "cannot be juggled"));
+    shot("type-broken");
     clear_answer();
     type("612");
     key(SDLK_RETURN);
@@ -427,6 +443,7 @@ static void test_type_a_pattern_right_and_wrong(void **state)
     assert_true(v.right);
     assert_true(v.juggling);
     assert_string_equal(v.figure, "612");
+    shot("type-right");
     stop();
 }
 

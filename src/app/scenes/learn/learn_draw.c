@@ -170,7 +170,7 @@ static void draw_ask(App *app, LearnScene *ls, double now)
             SDL_Color fill = picked ? (ls->verdict.right ? PALETTE_GOOD : PALETTE_ERROR)
                              : i == ls->hover_choice ? PALETTE_BUTTON_HOVER : PALETTE_BUTTON;
             SDL_FRect c = f->choices[i];
-            draw_box_text(app, c, FONT_BOLD, f->small_px, fill, PALETTE_CREAM,
+            draw_box_text(app, c, FONT_BOLD, f->small_px, fill, picked ? PALETTE_DARK : PALETTE_CREAM,
                           learn_choice_at(ls, i), i == ls->choice_focus && !picked);
             /* Its key, small, at the left end: not read as part of the answer. */
             char keyname[4];
