@@ -139,11 +139,14 @@ static void draw_ask(App *app, LearnScene *ls, double now)
         draw_rounded_rect(app->renderer, fb, fb.h * 0.2f, ls->typing ? PALETTE_FIELD : PALETTE_FIELD_IDLE);
         float tx = fb.x + fb.h * 0.3f, ty = fb.y + (fb.h - (float)f->answer_px * 1.2f) / 2;
         int tw = 0;
+        /* The given throws around the blank: quieter than the typed one, readable on either
+         * field colour. */
+        SDL_Color given = ls->typing ? (SDL_Color){70, 98, 84, 255} : PALETTE_SOFT;
         if (ask->kind == LEARN_ASK_FIX) { /* the blank filled in as it is typed */
             const char *u = SDL_strchr(ask->blank, '_');
             char before[LEARN_PATTERN_MAX];
             SDL_snprintf(before, sizeof before, "%.*s", (int)(u - ask->blank), ask->blank);
-            tw = text_draw(app->text, FONT_BOLD, f->answer_px, PALETTE_SOFT, before, tx, ty, TEXT_LEFT);
+            tw = text_draw(app->text, FONT_BOLD, f->answer_px, given, before, tx, ty, TEXT_LEFT);
             tx += (float)tw;
         }
         const char *shown = ls->answer[0] ? ls->answer : ls->typing ? "" : ask->kind == LEARN_ASK_FIX ? "_" : "";
@@ -155,7 +158,7 @@ static void draw_ask(App *app, LearnScene *ls, double now)
                               1, PALETTE_CARET);
         if (ask->kind == LEARN_ASK_FIX) {
             const char *u = SDL_strchr(ask->blank, '_');
-            text_draw(app->text, FONT_BOLD, f->answer_px, PALETTE_SOFT, u + 1, tx + 6, ty, TEXT_LEFT);
+            text_draw(app->text, FONT_BOLD, f->answer_px, given, u + 1, tx + 6, ty, TEXT_LEFT);
         }
         if (!ls->answer[0] && !ls->typing)
             text_draw(app->text, FONT_REGULAR, f->small_px, PALETTE_PLACEHOLDER, "type here",

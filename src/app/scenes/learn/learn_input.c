@@ -50,9 +50,17 @@ static void tab(LearnScene *ls, bool back)
     int n = ls->doc && !ls->problem[0] ? ls->doc->link_count : 0;
     if (n == 0)
         return;
-    int next = ls->focused_link < 0 ? (back ? n - 1 : 0)
-                                    : (ls->focused_link + (back ? n - 1 : 1)) % n;
-    juggle_link(ls, next);
+    /* While a pick is open, the pattern it asks about is one more stop, after the last
+     * example: the learner can compare and come back to it. */
+    bool mystery = ls->meta.ask.kind == LEARN_ASK_PICK && !(ls->answered && ls->verdict.right);
+    int f = ls->focused_link;
+    int next = f < 0 ? (back ? n - 1 : 0) : f + (back ? -1 : 1);
+    if (mystery && f >= 0 && (next < 0 || next >= n)) {
+        ls->focused_link = -1;
+        learn_show_pattern(ls, ls->meta.ask.choice[0], true);
+        return;
+    }
+    juggle_link(ls, (next + n) % n);
 }
 
 static void slower(LearnScene *ls, int dir)
