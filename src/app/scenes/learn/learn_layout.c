@@ -19,7 +19,7 @@ float learn_layout_question_width(int width, int height, float text_scale)
 }
 
 void learn_layout_frame(int width, int height, float text_scale, float question_h,
-                        int verdict_lines, int lessons, LearnFrame *o)
+                        int answer_rows, int verdict_lines, int lessons, LearnFrame *o)
 {
     float W = (float)width, H = (float)height, k = text_scale;
     *o = (LearnFrame){0};
@@ -41,7 +41,8 @@ void learn_layout_frame(int width, int height, float text_scale, float question_
     float left_w = W * TEXT_SHARE - m;
     float line = (float)o->small_px * 1.25f;
     float answer_row = (float)o->answer_px * 1.7f;
-    float ask_h = pad + question_h + pad * 0.6f + 2 * answer_row + pad * 0.4f +
+    float rows = (float)(answer_rows < 1 ? 1 : answer_rows);
+    float ask_h = pad + question_h + pad * 0.6f + rows * answer_row + pad * 0.4f +
                   line * (float)verdict_lines + pad;
     o->ask_panel = (SDL_FRect){m, bottom - ask_h, left_w, ask_h};
     o->text_panel = (SDL_FRect){m, top, left_w, o->ask_panel.y - m * 0.5f - top};
@@ -56,7 +57,7 @@ void learn_layout_frame(int width, int height, float text_scale, float question_
     for (int i = 0; i < LEARN_CHOICES; i++)
         o->choices[i] = (SDL_FRect){ax + (float)(i % 2) * (cw + pad),
                                     row_y + (float)(i / 2) * answer_row, cw, answer_row * 0.86f};
-    o->verdict = (SDL_FRect){ax, row_y + 2 * answer_row + pad * 0.4f, aw,
+    o->verdict = (SDL_FRect){ax, row_y + rows * answer_row + pad * 0.4f, aw,
                              line * (float)verdict_lines};
 
     /* Right: the juggler, the controls, the ladder. */

@@ -35,7 +35,8 @@ typedef struct LearnFrame {
 } LearnFrame;
 
 /* question_h: the question's height wrapped to the exercise panel's width (learn_layout_
- * question_width); verdict_lines: lines kept for the verdict. */
+ * question_width); answer_rows: 1 for a typed answer, 2 for four choices (two by two);
+ * verdict_lines: lines kept for the verdict. */
 float learn_layout_question_width(int width, int height, float text_scale);
 void learn_layout_frame(int width, int height, float text_scale, float question_h,
-                        int verdict_lines, int lessons, LearnFrame *out);
+                        int answer_rows, int verdict_lines, int lessons, LearnFrame *out);

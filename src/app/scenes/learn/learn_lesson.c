@@ -270,11 +270,13 @@ void learn_ensure_layout(LearnScene *ls, App *app)
     float k = settings_text_scale(app->settings.text_size);
     float qw = learn_layout_question_width(app->width, app->height, k);
     LearnFrame probe;
-    learn_layout_frame(app->width, app->height, k, 0, 3, ls->lesson_count, &probe);
+    LearnAskKind kind = ls->meta.ask.kind;
+    int rows = kind == LEARN_ASK_PICK || kind == LEARN_ASK_CHOOSE ? 2 : 1;
+    learn_layout_frame(app->width, app->height, k, 0, rows, 3, ls->lesson_count, &probe);
     int widest;
     const char *q = ls->meta.ask.question[0] ? ls->meta.ask.question : "Read on.";
     float qh = text_measure_wrapped(app->text, FONT_BOLD, probe.small_px, q, qw, &widest);
-    learn_layout_frame(app->width, app->height, k, qh, 3, ls->lesson_count, &ls->frame);
+    learn_layout_frame(app->width, app->height, k, qh, rows, 3, ls->lesson_count, &ls->frame);
     ls->laid_w = app->width;
     ls->laid_h = app->height;
     ls->laid_text = app->settings.text_size;
