@@ -4,6 +4,7 @@
 #include "games.h"
 #include "help_scene.h"
 #include "lab.h"
+#include "learn_scene.h"
 #include "options.h"
 #include "probe.h"
 #include "rules_scene.h"
@@ -164,6 +165,7 @@ int main(int argc, char **argv)
         Scene *title = title_scene_create(&app);
         Scene *lab = title && opts.lab ? lab_scene_create(&app, opts.lab) : NULL;
         Scene *rules = title && opts.rules ? rules_scene_create(&app) : NULL;
+        Scene *learn = title && opts.learn ? learn_scene_create(&app, opts.learn_lesson) : NULL;
         const GameDef *game = opts.game ? games_named(opts.game) : games_at(0);
         if (!game)
             game = games_at(0);
@@ -176,11 +178,14 @@ int main(int argc, char **argv)
         }
         /* --summary SEED: computers play a whole game dealt from the seed; its summary. */
         Scene *summary = title && opts.summary ? game->self_played(&app, opts.summary_seed) : NULL;
-        if (title && (lab || !opts.lab) && (rules || !opts.rules) && (table || !opts.table) &&
+        if (title && (lab || !opts.lab) && (rules || !opts.rules) &&
+            (learn || !opts.learn) && (table || !opts.table) &&
             (summary || !opts.summary)) {
             app_push_scene(&app, title); /* Esc from the Lab, the Rules or a table leads to the title */
             if (rules)
                 app_push_scene(&app, rules);
+            if (learn)
+                app_push_scene(&app, learn);
             if (lab)
                 app_push_scene(&app, lab);
             if (table)
@@ -199,8 +204,8 @@ int main(int argc, char **argv)
                 code = 1;
             }
         } else {
-            Scene *made[] = {title, lab, rules, table, summary};
-            for (int i = 0; i < 5; i++)
+            Scene *made[] = {title, lab, rules, learn, table, summary};
+            for (int i = 0; i < 6; i++)
                 if (made[i])
                     made[i]->destroy(made[i]);
             report("Throwdeck could not start", "out of memory");

@@ -16,6 +16,7 @@ static const char usage_start[] =
     "      --lab PATTERN        open the Pattern Lab juggling PATTERN, e.g. --lab 531, or a\n"
     "                           catalogue pattern by name in its style, e.g. --lab \"Mills Mess\"\n"
     "      --rules              open the Rules screen\n"
+    "      --learn [N]          open the siteswap course: its list of lessons, or lesson N\n"
     "      --table SEATS        open a card table at once with a fixed deal; SEATS is one letter\n"
     "                           a seat, p for a person and c for a computer, e.g. --table pcc\n"
     "      --save-game          with --table: save its game like one started from Play (without\n"
@@ -143,7 +144,7 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
                 return OPTIONS_USAGE;
             }
             value = argv[++i];
-        } else if (!takes_value && inline_value) {
+        } else if (!takes_value && inline_value && !is_option(arg, n, "--learn", NULL)) {
             fprintf(err, "throwdeck: option '%.*s' takes no value\n"
                          "Try 'throwdeck --help' for the list of options.\n", (int)n, arg);
             return OPTIONS_USAGE;
@@ -187,6 +188,16 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
             opts->audio_out = value;
         } else if (is_option(arg, n, "--lab", NULL)) {
             opts->lab = value; /* checked in the Lab, which explains a typo on screen */
+        } else if (is_option(arg, n, "--learn", NULL)) {
+            /* The lesson is optional: a next argument that is not an option is it. */
+            if (!value && i + 1 < argc && argv[i + 1][0] != '-')
+                value = argv[++i];
+            if (value && !parse_int(value, 1, 99, &opts->learn_lesson)) {
+                fprintf(err, "throwdeck: '%s' is not a lesson number: give one from 1 to 99, "
+                             "e.g. --learn 3 (or --learn alone for the list)\n", value);
+                return OPTIONS_USAGE;
+            }
+            opts->learn = true;
         } else if (is_option(arg, n, "--rules", NULL)) {
             opts->rules = true;
         } else if (is_option(arg, n, "--table", NULL)) {

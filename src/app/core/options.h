@@ -20,6 +20,8 @@ typedef struct Options {
     const char *audio_out;    /* with screenshot: the sound of those frames as a WAV file */
     const char *lab;          /* open the Pattern Lab on this pattern */
     bool rules;               /* open the Rules screen */
+    bool learn;               /* open the siteswap course: its list, or lesson learn_lesson */
+    int learn_lesson;         /* 1-based; 0: the list */
     const char *table;        /* open a card table at once: one letter a seat, p person, c computer */
     bool save_game;           /* --table's game is saved like one started from Play */
     const char *game;         /* --game NAME: the game --table and --summary open (NULL: the

@@ -114,7 +114,7 @@ static void test_choosing_quit_with_the_keyboard_quits(void **state)
 {
     (void)state;
     App *app = start();
-    for (int i = 0; i < 6; i++) /* Play, Lab, Settings, Rules, Help, Full screen, Quit */
+    for (int i = 0; i < 7; i++) /* Play, Lab, Settings, Rules, Help, Learn, Full screen, Quit */
         input_key(SDLK_DOWN);
     input_key(SDLK_RETURN);
     assert_false(input_frames(app, 1));

@@ -6,6 +6,7 @@
 #include "palette.h"
 #include "lab.h"
 #include "menu.h"
+#include "learn_scene.h"
 #include "rules_scene.h"
 #include "savefile.h"
 #include "settings_scene.h"
@@ -31,6 +32,7 @@ typedef enum TitleItem {
     ITEM_SETTINGS,
     ITEM_RULES,
     ITEM_HELP,
+    ITEM_LEARN,    /* the siteswap course */
     ITEM_FULLSCREEN,
     ITEM_QUIT,
     ITEM_COUNT
@@ -265,6 +267,8 @@ static const char *item_label(const App *app, int item)
         return "Settings";
     case ITEM_RULES:
         return "Rules";
+    case ITEM_LEARN:
+        return "Learn";
     case ITEM_HELP:
         return "Help";
     case ITEM_FULLSCREEN:
@@ -303,6 +307,9 @@ static void activate(TitleScene *ts, App *app, TitleItem item)
         app_request_push(app, rules_scene_create(app));
         break;
     }
+    case ITEM_LEARN:
+        app_request_push(app, learn_scene_create(app, 0));
+        break;
     case ITEM_HELP:
         app_open_help(app);
         break;

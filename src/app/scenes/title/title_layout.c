@@ -89,7 +89,7 @@ void title_layout_detail(int width, int height, int item_count, bool first_detai
         total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
     }
     if (item_count > 0 && total > room && room > 0) {
-        float min_h = (float)out->item_px * 1.4f;
+        float min_h = (float)out->item_px * 1.3f; /* the label (1.2) still fits */
         item_h = fmaxf(min_h, (room - (float)(item_count - 1) * gap - detail) / (float)item_count);
         total = (float)item_count * item_h + detail + (float)(item_count - 1) * gap;
     }

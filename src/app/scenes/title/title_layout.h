@@ -6,8 +6,8 @@
 #include <stdbool.h>
 
 #define TITLE_CARDS 3
-#define TITLE_MAX_ITEMS 8 /* Continue, Play, Pattern Lab, Settings, Rules, Help, Full screen,
-                           * Quit */
+#define TITLE_MAX_ITEMS 9 /* Continue, Play, Pattern Lab, Settings, Rules, Help, Learn,
+                           * Full screen, Quit */
 
 typedef struct TitleCard {
     float cx, cy; /* centre, pixels */

@@ -1,0 +1,102 @@
+/* The Learn screen's state, shared by its files and private to this folder.
+ *
+ *   learn_course.c  pure: a lesson's directives, checking answers, the progress text
+ *   learn_layout.c  pure: where everything goes
+ *   learn_lesson.c  the lessons: reading them, opening one, the pattern on show, answers, progress
+ *   learn_input.c   input -> state;  learn_draw.c: draws the state (SDL)
+ *   learn_scene.c   the scene: create, update, destroy, probe, the view for tests */
+#pragma once
+
+#include "anim.h"
+#include "app.h"
+#include "learn_course.h"
+#include "learn_layout.h"
+#include "rules_layout.h"
+#include "rules_text.h"
+#include "siteswap.h"
+
+#include <limits.h>
+
+#define LEARN_SPEEDS 4
+#define LEARN_FILE_MAX 64
+#define LEARN_PROGRESS_FILE "learn-progress.txt" /* in the preference folder */
+#define LEARN_LADDER_MAX 160
+
+typedef enum LearnMode { LEARN_MODE_LIST, LEARN_MODE_LESSON } LearnMode;
+
+typedef struct LearnScene {
+    Scene base;
+    LearnMode mode;
+    int lesson_count;
+    char files[LEARN_MAX_LESSONS][LEARN_FILE_MAX];
+    char titles[LEARN_MAX_LESSONS][RULES_TITLE_MAX];
+    char course_problem[300];  /* the course cannot be read at all */
+    int selected;              /* the list's row */
+
+    /* The lesson open (0-based), its text and its exercise. */
+    int lesson;
+    RulesDoc *doc;             /* NULL: the lesson could not be read (problem says why) */
+    RulesFlow *flow;
+    LearnLesson meta;
+    char problem[400];
+    float scroll, scroll_target;
+    int focused_link, hover_link;
+
+    /* The pattern on show. */
+    AnimMotion *motion;
+    bool has_motion;
+    Siteswap *broken;          /* a pattern that cannot be juggled: drawn on the ladder in red */
+    char figure[LEARN_PATTERN_MAX];
+    bool hide_name;            /* the pick exercise's mystery pattern */
+    double t;
+    bool paused;
+    int speed;                 /* index in learn_speeds */
+    int follow;                /* the prop followed, -1: none */
+    AnimLadderThrow ladder[LEARN_LADDER_MAX];
+    int ladder_count;
+
+    /* The exercise. */
+    char answer[LEARN_PATTERN_MAX];
+    bool typing;               /* letters go into the answer */
+    int order[LEARN_CHOICES];
+    int choice_focus;          /* place shown, -1: none */
+    int picked;                /* place picked, -1: none */
+    bool answered;
+    char checked[LEARN_PATTERN_MAX]; /* the answer the verdict is about */
+    LearnVerdict verdict;
+    int hover_button, hover_choice;
+
+    LearnProgress progress;
+    char progress_path[PATH_MAX];
+    char progress_note[300];   /* said once on the list: a damaged file set aside */
+
+    LearnFrame frame;
+    int laid_w, laid_h, laid_lesson;
+    TextSize laid_text;
+    bool laid_typing;
+    SDL_FRect drawn_figure;
+    float drawn_prop_px;
+    bool drawn_on;
+} LearnScene;
+
+extern const double learn_speeds[LEARN_SPEEDS];
+
+/* learn_lesson.c */
+void learn_read_course(LearnScene *ls, App *app);
+void learn_open_lesson(LearnScene *ls, App *app, int lesson);
+void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name);
+void learn_submit(LearnScene *ls, App *app, const char *answer);
+void learn_load_progress(LearnScene *ls, App *app);
+void learn_save_progress(LearnScene *ls, App *app);
+void learn_ensure_layout(LearnScene *ls, App *app);
+float learn_max_scroll(const LearnScene *ls);
+void learn_scroll_by(LearnScene *ls, float dy);
+double learn_beat_seconds(const LearnScene *ls);
+void learn_step(LearnScene *ls, int beats);
+void learn_follow_next(LearnScene *ls);
+/* The text of the choice shown at place i. */
+const char *learn_choice_at(const LearnScene *ls, int place);
+
+/* learn_input.c, learn_draw.c */
+bool learn_input(Scene *scene, App *app, const Input *in);
+void learn_draw(Scene *scene, App *app, double blend);

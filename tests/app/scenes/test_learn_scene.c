@@ -1,0 +1,581 @@
+/* The Learn screen (the siteswap course) in the real application, headless, driven by synthetic
+ * SDL events: opened from the title and by lesson number, every lesson read and laid out whole
+ * at 1280x720 and 1920x1080 with Normal and Large text, each kind of exercise answered wrongly
+ * and rightly, the juggler slowed, paused, stepped and a ball followed, progress kept across
+ * openings, and a damaged progress file set aside with a message. Also the course's pure parts:
+ * a lesson's directives, answers checked by the rules module, the progress text.
+ * Usage: test-app-learn_scene SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "learn_course.h"
+#include "learn_scene.h"
+#include "options.h"
+#include "probe.h"
+#include "test_env.h"
+#include "test_input.h"
+#include "title.h"
+
+static App app; /* large; the tests run one at a time */
+
+static void start_at(int w, int h, TextSize text)
+{
+    char err[1024];
+    assert_true(app_init(&app, &(Options){.width = w, .height = h, .frames = 1}, err, sizeof err));
+    app.settings.text_size = text;
+    Scene *title = title_scene_create(&app);
+    assert_non_null(title);
+    app_push_scene(&app, title);
+    assert_true(input_frames(&app, 1));
+}
+
+static void stop(void)
+{
+    app_shutdown(&app);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+static LearnSceneView view(void)
+{
+    LearnSceneView v;
+    assert_true(app.scene_count > 0);
+    assert_true(learn_scene_view(app.scenes[app.scene_count - 1], &v));
+    return v;
+}
+
+static char progress_path[4096];
+
+static void forget_progress(void)
+{
+    const char *slash = strrchr(app.settings_path, '/');
+    assert_non_null(slash);
+    snprintf(progress_path, sizeof progress_path, "%.*s%s", (int)(slash - app.settings_path + 1),
+             app.settings_path, "learn-progress.txt");
+    unlink(progress_path);
+}
+
+static void open_lesson(int n)
+{
+    Scene *s = learn_scene_create(&app, n);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    assert_true(input_frames(&app, 2));
+}
+
+/* The place among the four shown where choice text is. */
+static int place_of(const LearnSceneView *v, const char *text)
+{
+    for (int i = 0; i < LEARN_CHOICES; i++)
+        if (strcmp(v->choices[i], text) == 0)
+            return i;
+    fail_msg("no choice %s", text);
+    return -1;
+}
+
+static void type(const char *text)
+{
+    input_text(text);
+    assert_true(input_frames(&app, 1));
+}
+
+static void key(SDL_Keycode k)
+{
+    input_key(k);
+    assert_true(input_frames(&app, 1));
+}
+
+static void clear_answer(void)
+{
+    for (int i = 0; i < 10; i++)
+        input_key(SDLK_BACKSPACE);
+    assert_true(input_frames(&app, 1));
+}
+
+/* With LEARN_SHOTS=DIR, a picture of the screen at this moment (for people to look at). */
+static void shot(const char *name)
+{
+    const char *dir = getenv("LEARN_SHOTS");
+    if (!dir || !*dir)
+        return;
+    char path[2048];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    assert_true(input_frames(&app, 1));
+    assert_true(app_write_screenshot(&app, path));
+}
+
+/* ---- The course's pure parts ---- */
+
+static void test_lesson_directives_read(void **state)
+{
+    (void)state;
+    LearnLesson l;
+    char err[200];
+    assert_true(learn_lesson_read("%! show 531\n%! q Why?\n%! ask fix 53_ balls=3\n# T\nText\n", &l,
+                                  err, sizeof err));
+    assert_string_equal(l.show, "531");
+    assert_int_equal(l.ask.kind, LEARN_ASK_FIX);
+    assert_string_equal(l.ask.blank, "53_");
+    assert_int_equal(l.ask.balls, 3);
+    assert_true(learn_lesson_read("%! q Which?\n%! ask choose a b | c | d | e f\n", &l, err, sizeof err));
+    assert_string_equal(l.ask.choice[0], "a b");
+    assert_string_equal(l.ask.choice[3], "e f");
+    /* Mistakes are named with their line. */
+    assert_false(learn_lesson_read("%! q x\n%! ask pattern balls=x\n", &l, err, sizeof err));
+    assert_non_null(strstr(err, "line 2"));
+    assert_false(learn_lesson_read("%! q x\n%! ask fix 531\n", &l, err, sizeof err));
+    assert_false(learn_lesson_read("%! ask pattern\n", &l, err, sizeof err)); /* no question */
+    assert_false(learn_lesson_read("%! dance\n", &l, err, sizeof err));
+}
+
+static void test_answers_checked_by_the_rules_module(void **state)
+{
+    (void)state;
+    LearnAsk ask = {.kind = LEARN_ASK_PATTERN, .balls = 3, .period = 3, .not_count = 1,
+                    .not_ = {"441"}};
+    LearnVerdict v;
+    learn_check(&ask, "531", &v);
+    assert_true(v.right);
+    assert_true(v.juggle);
+    learn_check(&ask, "414", &v); /* 441 turned round is the same pattern */
+    assert_false(v.right);
+    learn_check(&ask, "432", &v);
+    assert_false(v.right);
+    assert_true(v.broken);
+    learn_check(&ask, "534", &v); /* 4 balls */
+    assert_false(v.right);
+    assert_non_null(strstr(v.message, "4 balls"));
+    learn_check(&ask, "333", &v); /* period 1, written three times */
+    assert_false(v.right);
+    learn_check(&ask, "5%1", &v);
+    assert_false(v.right);
+    assert_false(v.juggle);
+    learn_check(&ask, "", &v);
+    assert_false(v.right);
+
+    LearnAsk fix = {.kind = LEARN_ASK_FIX, .balls = 3};
+    strcpy(fix.blank, "53_");
+    learn_check(&fix, "1", &v);
+    assert_true(v.right);
+    assert_string_equal(v.pattern, "531");
+    learn_check(&fix, "4", &v); /* 534 works, with 4 balls */
+    assert_false(v.right);
+    assert_true(v.juggle);
+
+    LearnAsk ex = {.kind = LEARN_ASK_PATTERN, .ground = -1};
+    learn_check(&ex, "51", &v);
+    assert_true(v.right);
+    learn_check(&ex, "531", &v);
+    assert_false(v.right);
+    LearnAsk sync = {.kind = LEARN_ASK_PATTERN, .sync = true, .balls = 3};
+    learn_check(&sync, "(4,2)", &v);
+    assert_true(v.right);
+    learn_check(&sync, "42", &v);
+    assert_false(v.right);
+    LearnAsk multi = {.kind = LEARN_ASK_PATTERN, .multiplex = true};
+    learn_check(&multi, "[34]23", &v);
+    assert_true(v.right);
+    learn_check(&multi, "423", &v);
+    assert_false(v.right);
+
+    int order[LEARN_CHOICES], seen = 0;
+    learn_choice_order(3, order);
+    for (int i = 0; i < LEARN_CHOICES; i++)
+        seen |= 1 << order[i];
+    assert_int_equal(seen, 15); /* each choice once */
+}
+
+static void test_progress_text(void **state)
+{
+    (void)state;
+    LearnProgress p = {0}, q;
+    p.done[1] = p.done[5] = p.done[14] = true;
+    p.at = 6;
+    char text[256], err[200];
+    assert_true(learn_progress_format(&p, text, sizeof text));
+    assert_true(learn_progress_parse(text, &q, err, sizeof err));
+    assert_memory_equal(&p, &q, sizeof p);
+    assert_int_equal(learn_progress_done_count(&q, 14), 3);
+    assert_false(learn_progress_parse("garbage\n", &q, err, sizeof err));
+    assert_false(learn_progress_parse("throwdeck-learn 1\ndone 1 x\n", &q, err, sizeof err));
+    assert_false(learn_progress_parse("throwdeck-learn 1\ndone 99\n", &q, err, sizeof err));
+    assert_false(learn_progress_parse("throwdeck-learn 1\nfly away\n", &q, err, sizeof err));
+}
+
+static void test_learn_option(void **state)
+{
+    (void)state;
+    OptionsGames games = {0};
+    Options o;
+    FILE *null = fopen("/dev/null", "w");
+    char *a1[] = {"throwdeck", "--learn"};
+    assert_int_equal(options_parse(2, a1, &games, &o, null, null), OPTIONS_RUN);
+    assert_true(o.learn);
+    assert_int_equal(o.learn_lesson, 0);
+    char *a2[] = {"throwdeck", "--learn", "7", "--size", "1280x720"};
+    assert_int_equal(options_parse(5, a2, &games, &o, null, null), OPTIONS_RUN);
+    assert_int_equal(o.learn_lesson, 7);
+    assert_int_equal(o.width, 1280);
+    char *a3[] = {"throwdeck", "--learn=3"};
+    assert_int_equal(options_parse(2, a3, &games, &o, null, null), OPTIONS_RUN);
+    assert_int_equal(o.learn_lesson, 3);
+    char *a4[] = {"throwdeck", "--learn", "three"};
+    assert_int_equal(options_parse(3, a4, &games, &o, null, null), OPTIONS_USAGE);
+    char *a5[] = {"throwdeck", "--learn", "0"};
+    assert_int_equal(options_parse(3, a5, &games, &o, null, null), OPTIONS_USAGE);
+    fclose(null);
+}
+
+/* ---- The screen ---- */
+
+static void test_title_opens_the_course_list(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    for (int i = 0; i < 5; i++) /* past Play, Pattern Lab, Settings, Rules and Help */
+        input_key(SDLK_DOWN);
+    key(SDLK_RETURN);
+    assert_true(input_frames(&app, 1));
+    LearnSceneView v = view();
+    assert_true(v.list);
+    assert_true(v.lessons >= 12);
+    assert_int_equal(v.selected, 1);
+    assert_int_equal(text_cut_count(app.text), 0);
+    key(SDLK_DOWN);
+    key(SDLK_RETURN);
+    v = view();
+    assert_false(v.list);
+    assert_int_equal(v.lesson, 2);
+    assert_true(v.juggling);
+    assert_string_equal(v.problem, "");
+    char *probe = probe_text(&app);
+    assert_non_null(probe);
+    assert_non_null(strstr(probe, "\"scene\": \"learn\""));
+    assert_non_null(strstr(probe, "\"lesson\": 2"));
+    assert_non_null(strstr(probe, "\"lessons\": 14"));
+    assert_non_null(strstr(probe, "\"title\": \"A throw's number is its height\""));
+    assert_non_null(strstr(probe, "\"cut\": []"));
+    free(probe);
+    key(SDLK_ESCAPE); /* back to the list, then the title */
+    assert_true(view().list);
+    key(SDLK_ESCAPE);
+    assert_int_equal(app.scene_count, 1);
+    stop();
+}
+
+static void test_a_lesson_that_does_not_exist_opens_the_list_and_says_so(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(99);
+    assert_true(view().list);
+    assert_non_null(strstr(app.notice, "no lesson 99"));
+    stop();
+}
+
+/* Every lesson: read without a mistake, its example and exercise there, nothing cut. */
+static void every_lesson_whole(int w, int h, TextSize text)
+{
+    start_at(w, h, text);
+    open_lesson(1);
+    int lessons = view().lessons;
+    for (int n = 1; n <= lessons; n++) {
+        LearnSceneView v = view();
+        assert_int_equal(v.lesson, n);
+        if (v.problem[0])
+            fail_msg("lesson %d: %s", n, v.problem);
+        assert_true(v.juggling || v.broken);
+        assert_true(v.ask != LEARN_ASK_NONE);
+        assert_true(input_frames(&app, 1));
+        if (text_cut_count(app.text) != 0)
+            fail_msg("lesson %d at %dx%d: cut \"%s\"", n, w, h, text_cut(app.text, 0));
+        /* The end of the text too, and an answer's verdict shown. */
+        input_key(SDLK_END);
+        for (int i = 0; i < 30; i++)
+            input_key(SDLK_PAGEDOWN);
+        bool typed = v.ask == LEARN_ASK_PATTERN || v.ask == LEARN_ASK_FIX;
+        if (typed) {
+            input_text("9");
+            key(SDLK_RETURN);
+        } else {
+            key(SDLK_2);
+        }
+        assert_true(view().answered);
+        assert_true(input_frames(&app, 2));
+        if (text_cut_count(app.text) != 0)
+            fail_msg("lesson %d at %dx%d, answered: cut \"%s\"", n, w, h, text_cut(app.text, 0));
+        if (typed)
+            key(SDLK_ESCAPE); /* the answer lets go of the keys */
+        if (n < lessons)
+            key(SDLK_n);
+    }
+    stop();
+}
+
+static void test_every_lesson_whole_at_1280x720(void **state)
+{
+    (void)state;
+    every_lesson_whole(1280, 720, TEXT_SIZE_NORMAL);
+}
+
+static void test_every_lesson_whole_at_1920x1080(void **state)
+{
+    (void)state;
+    every_lesson_whole(1920, 1080, TEXT_SIZE_NORMAL);
+}
+
+static void test_every_lesson_whole_with_large_text(void **state)
+{
+    (void)state;
+    every_lesson_whole(1280, 720, TEXT_SIZE_LARGE);
+    every_lesson_whole(1920, 1080, TEXT_SIZE_LARGE);
+}
+
+static void test_choose_wrong_then_right_marks_the_lesson_done(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    open_lesson(1);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_CHOOSE);
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "1 beat")));
+    v = view();
+    assert_true(v.answered);
+    assert_false(v.right);
+    assert_int_equal(v.done, 0);
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "3 beats")));
+    v = view();
+    assert_true(v.right);
+    assert_int_equal(v.done, 1);
+    assert_true(v.lesson_done);
+    key(SDLK_RETURN); /* on to the next lesson */
+    assert_int_equal(view().lesson, 2);
+    stop();
+    /* Kept: the next opening knows, and the list starts at the first lesson not done. */
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(0);
+    v = view();
+    assert_int_equal(v.done, 1);
+    assert_int_equal(v.selected, 2);
+    stop();
+}
+
+static void test_pick_the_pattern_juggled(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(4);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_PICK);
+    assert_true(v.juggling);
+    assert_string_equal(v.figure, "441");
+    char *probe = probe_text(&app);
+    assert_non_null(strstr(probe, "\"pattern\": \"?\"")); /* not named while it is asked */
+    free(probe);
+    /* Tab juggles the lesson's examples to compare, and comes back to the question's. */
+    key(SDLK_TAB);
+    assert_string_equal(view().figure, "441");
+    bool back = false;
+    for (int i = 0; i < 12 && !back; i++) {
+        key(SDLK_TAB);
+        v = view();
+        back = strcmp(v.figure, "441") == 0 && !v.right;
+        if (back) {
+            probe = probe_text(&app);
+            back = strstr(probe, "\"pattern\": \"?\"") != NULL;
+            free(probe);
+        }
+    }
+    assert_true(back);
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
+    assert_false(view().right);
+    shot("pick-wrong");
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "441")));
+    assert_true(view().right);
+    shot("pick-right");
+    stop();
+}
+
+static void test_fix_the_blank(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(5); /* 432, in red: its collision on the ladder, no juggler */
+    LearnSceneView v = view();
+    assert_true(v.broken);
+    assert_false(v.juggling);
+    assert_string_equal(v.figure, "432");
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "432")));
+    assert_false(view().right);
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "423")));
+    assert_true(view().right);
+    key(SDLK_n);
+    key(SDLK_n);
+    v = view();
+    assert_int_equal(v.lesson, 7);
+    assert_int_equal(v.ask, LEARN_ASK_FIX);
+    type("4");
+    key(SDLK_RETURN);
+    v = view();
+    assert_false(v.right);
+    assert_non_null(strstr(v.verdict, "4 balls"));
+    shot("fix-wrong");
+    assert_string_equal(v.figure, "534"); /* what was typed, juggled */
+    assert_true(v.juggling);
+    clear_answer();
+    type("1");
+    key(SDLK_RETURN);
+    v = view();
+    assert_true(v.right);
+    assert_string_equal(v.figure, "531");
+    stop();
+}
+
+static void test_type_a_pattern_right_and_wrong(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(6);
+    assert_int_equal(view().ask, LEARN_ASK_PATTERN);
+    type("441"); /* the lesson's own */
+    key(SDLK_RETURN);
+    assert_false(view().right);
+    clear_answer();
+    type("432");
+    key(SDLK_RETURN);
+    LearnSceneView v = view();
+    assert_false(v.right);
+    assert_true(v.broken);
+    assert_non_null(strstr(v.verdict, "cannot be juggled"));
+    shot("type-broken");
+    clear_answer();
+    type("612");
+    key(SDLK_RETURN);
+    v = view();
+    assert_true(v.right);
+    assert_true(v.juggling);
+    assert_string_equal(v.figure, "612");
+    shot("type-right");
+    stop();
+}
+
+static void test_letters_are_commands_until_typing(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(11); /* a synchronous pattern: x is typed */
+    key(SDLK_f);
+    assert_int_equal(view().follow, 0);
+    type("(4");
+    input_key(SDLK_x);
+    type("x");
+    type(",2x)");
+    assert_string_equal(view().answer, "(4x,2x)");
+    assert_int_equal(view().follow, 0);
+    key(SDLK_RETURN);
+    assert_true(view().right);
+    stop();
+}
+
+static void test_slow_pause_step_follow(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(1);
+    LearnSceneView v = view();
+    assert_false(v.paused);
+    assert_true(v.speed == 1.0);
+    key(SDLK_s);
+    assert_true(view().speed == 0.5);
+    key(SDLK_SPACE);
+    v = view();
+    assert_true(v.paused);
+    double beat = v.beat;
+    assert_true(input_frames(&app, 10));
+    assert_true(view().beat == beat); /* paused: still */
+    key(SDLK_RIGHT);
+    double next = view().beat;
+    assert_true(next > beat && next <= beat + 1.0001);
+    key(SDLK_RIGHT);
+    assert_true(view().beat > next + 0.999);
+    key(SDLK_LEFT);
+    assert_true(view().beat < next + 0.001);
+    for (int i = 0; i < 3; i++) { /* ball 1, 2, 3, then none */
+        key(SDLK_f);
+        assert_int_equal(view().follow, i);
+    }
+    key(SDLK_f);
+    assert_int_equal(view().follow, -1);
+    key(SDLK_SPACE);
+    beat = view().beat;
+    assert_true(input_frames(&app, 10));
+    assert_true(view().beat > beat);
+    /* Tab juggles the text's examples. */
+    key(SDLK_TAB);
+    assert_string_equal(view().figure, "3");
+    stop();
+}
+
+static void test_damaged_progress_is_set_aside_and_said(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    char aside[4200];
+    snprintf(aside, sizeof aside, "%s.damaged", progress_path);
+    unlink(aside);
+    FILE *f = fopen(progress_path, "w");
+    assert_non_null(f);
+    fputs("this is not progress\n", f);
+    fclose(f);
+    open_lesson(0);
+    LearnSceneView v = view();
+    assert_int_equal(v.done, 0);
+    assert_non_null(strstr(app.notice, "damaged"));
+    /* Nothing lost: the old text is kept beside. */
+    f = fopen(aside, "r");
+    assert_non_null(f);
+    char line[64] = "";
+    assert_non_null(fgets(line, sizeof line, f));
+    fclose(f);
+    assert_string_equal(line, "this is not progress\n");
+    stop();
+}
+
+int main(int argc, char **argv)
+{
+    int rc = test_env_start(argc, argv, "learn-xdg");
+    if (rc)
+        return rc;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lesson_directives_read),
+        cmocka_unit_test(test_answers_checked_by_the_rules_module),
+        cmocka_unit_test(test_progress_text),
+        cmocka_unit_test(test_learn_option),
+        cmocka_unit_test(test_title_opens_the_course_list),
+        cmocka_unit_test(test_a_lesson_that_does_not_exist_opens_the_list_and_says_so),
+        cmocka_unit_test(test_choose_wrong_then_right_marks_the_lesson_done),
+        cmocka_unit_test(test_pick_the_pattern_juggled),
+        cmocka_unit_test(test_fix_the_blank),
+        cmocka_unit_test(test_type_a_pattern_right_and_wrong),
+        cmocka_unit_test(test_letters_are_commands_until_typing),
+        cmocka_unit_test(test_slow_pause_step_follow),
+        cmocka_unit_test(test_damaged_progress_is_set_aside_and_said),
+        cmocka_unit_test(test_every_lesson_whole_at_1280x720),
+        cmocka_unit_test(test_every_lesson_whole_at_1920x1080),
+        cmocka_unit_test(test_every_lesson_whole_with_large_text),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
