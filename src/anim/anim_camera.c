@@ -75,8 +75,9 @@ AnimShot anim_pass_camera_target(const AnimPassMotion *m, double aspect, double 
     if (!(aspect > 0.05 && aspect < 20))
         aspect = 1;
     double top = fmax(m->top + prop_reach(m->settings.prop), ANIM_FIGURE_TOP);
-    double left = m->left - prop_reach(m->settings.prop) - MARGIN_SIDE;
-    double right = m->right + prop_reach(m->settings.prop) + MARGIN_SIDE;
+    /* Beside the figures only a held prop's end reaches out: the flights are measured. */
+    double side = fmin(prop_reach(m->settings.prop), 0.2) + MARGIN_SIDE;
+    double left = m->left - side, right = m->right + side;
     double tall = (top + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
     double height = fmax(tall, (right - left) / aspect);
     if (max_height > 0) {

@@ -12,7 +12,7 @@
 #define CLUB_BALANCE 0.18     /* as anim_pose.c: grip to a club's centre of mass */
 #define HOLD_TILT 0.35        /* radians a held club's head leans forwards */
 #define RESTITUTION 0.85      /* a ball's upward speed off the floor, of its downward speed */
-#define DUO_APART 2.4         /* metres between two passers' feet: near enough to read both */
+#define DUO_APART 2.0         /* metres between two passers' feet: near enough to read both */
 #define CHEAT_TWO 0.55        /* radians two passers are turned from each other towards the viewer */
 #define CHEAT_RING 1.3        /* weight of the viewer's direction in a ring juggler's facing */
 
@@ -102,7 +102,7 @@ static void place_jugglers(AnimPassMotion *m)
         m->place[1] = (AnimPassPlace){{DUO_APART / 2, 0, 0}, -(PI / 2 - CHEAT_TWO)};
         return;
     }
-    double rx = n == 3 ? 1.6 : 2.0 + 0.25 * (n - 4), rz = 1.1;
+    double rx = n == 3 ? 1.2 : 1.2 + 0.3 * (n - 4), rz = 1.1;
     double turn = n == 3 ? 0 : PI / n / 2;   /* four: nobody straight behind another */
     for (int j = 0; j < n; j++) {
         double a = PI + turn + 2 * PI * j / n;   /* juggler 1 at the back */

@@ -4,6 +4,7 @@
 #include "juggler.h"
 #include "lab_browser.h"
 #include "lab_history.h"
+#include "lab_pass.h"
 #include "lab_pattern.h"
 #include "lab_time.h"
 #include "palette.h"
@@ -81,6 +82,10 @@ static bool shortcut(LabScene *lab, App *app, const Input *in)
     case SDLK_h:
         if (ctrl)
             lab_open_browser(lab, app, LAB_TAB_HISTORY);
+        return ctrl;
+    case SDLK_g: /* passing: the whole pattern or each juggler's own count */
+        if (ctrl)
+            lab_pass_toggle_view(lab);
         return ctrl;
     default:
         return false;
