@@ -28,6 +28,7 @@ static void press(LabScene *lab, App *app, LabButton b)
         break;
     case LAB_BUTTON_PROPS:
         lab->prop = (AnimProp)((lab->prop + 1) % 3);
+        lab->prop_picked = true;
         lab_rechoose(lab, true);
         break;
     case LAB_BUTTON_STYLE: /* the player's choice: it stays for the patterns typed next */

@@ -61,6 +61,11 @@ bool lab_pass_juggle(LabScene *lab, const char *text)
         return false;
     }
     notation_free(before);
+    if (!lab->prop_picked && lab->prop != ANIM_PROP_CLUB) {
+        /* passers pass clubs, unless the player chose otherwise */
+        lab->prop = ANIM_PROP_CLUB;
+        prepare(lab);
+    }
     lab->passing = true;
     lab->t = 0;
     lab->follow = -1;

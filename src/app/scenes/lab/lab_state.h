@@ -86,6 +86,8 @@ typedef struct LabScene {
     NotationPattern *pass_typed;     /* owned: the typed text, valid, waiting to be juggled so */
     NotationPattern *pass_juggled;   /* owned: what pass_motion juggles */
     int pass_view;                   /* 0: the whole pattern by beat; 1: each juggler's own count */
+    bool prop_picked;                /* the player chose the props (F2): passing keeps them, else
+                                      * passers' clubs */
 
     /* This frame's ladder (also read by the status for tests). */
     AnimLadderThrow ladder[LADDER_MAX];
