@@ -112,6 +112,14 @@ static void place_jugglers(AnimPassMotion *m)
     }
 }
 
+/* Where a prop sits in the hand, from the hand's point: multiplex props side by side. */
+static void hold_offset(const AnimPassEvent *e, int slot, double out[3])
+{
+    out[0] = hand_sign(e->to_hand) * 0.05 * slot;
+    out[1] = 0.02;
+    out[2] = 0.03;
+}
+
 /* Spots in the thrower's or catcher's own frame. */
 static void throw_spot(const AnimPassEvent *e, double out[3])
 {
@@ -390,16 +398,66 @@ static int lay_flights(AnimPassMotion *m, const NotationPattern *p)
         to_world(from, spot, e->spot_throw);
         catch_spot(e, spot);
         to_world(to, spot, e->spot_catch);
-        if (e->held)   /* never leaves the hand: its catch is where it is held */
-            memcpy(e->spot_catch, e->spot_throw, sizeof e->spot_catch);
         e->t_throw = e->beat * bs;
         if (e->value == 0) {
             e->t_catch = e->t_throw;
             continue;
         }
         e->t_catch = e->held ? e->t_throw : e->t_throw + air_beats(m, e) * bs;
-        memcpy(e->p0, e->spot_throw, sizeof e->p0);
-        memcpy(e->p1, e->spot_catch, sizeof e->p1);
+    }
+    /* Props landing in one hand on one beat (multiplex) are caught together, where and when
+     * the first of them is: the hand is in one place. */
+    for (int i = 0; i < m->event_count; i++)
+        if (m->events[i].value > 0)
+            m->events[m->events[i].next].prev = i;
+    for (int i = 0; i < m->event_count; i++) {
+        AnimPassEvent *e = &m->events[i];
+        if (e->value == 0)
+            continue;
+        const AnimPassEvent *nx = &m->events[e->next];
+        for (int k = m->beat_first[nx->beat]; k < m->beat_first[nx->beat + 1]; k++) {
+            const AnimPassEvent *o = &m->events[k];
+            if (o->juggler == nx->juggler && o->hand == nx->hand && o->value > 0 && o->slot == 0 &&
+                o->prev != i && !e->held) {
+                const AnimPassEvent *first = &m->events[o->prev];
+                if (first->held)   /* it never left: nothing to meet */
+                    break;
+                memcpy(e->spot_catch, first->spot_catch, sizeof e->spot_catch);
+                e->t_catch = first->t_catch + (double)(e->next_cycles - first->next_cycles) *
+                                                  anim_pass_cycle_seconds(m);
+                break;
+            }
+        }
+    }
+    /* ...and thrown together from where the first of them is thrown. */
+    for (int i = 0; i < m->event_count; i++) {
+        AnimPassEvent *e = &m->events[i];
+        for (int k = m->beat_first[e->beat]; k < i && e->slot > 0; k++)
+            if (m->events[k].juggler == e->juggler && m->events[k].hand == e->hand &&
+                m->events[k].slot == 0 && m->events[k].value > 0)
+                memcpy(e->spot_throw, m->events[k].spot_throw, sizeof e->spot_throw);
+    }
+    for (int i = 0; i < m->event_count; i++)
+        if (m->events[i].held)   /* never leaves the hand: its catch is where it is held */
+            memcpy(m->events[i].spot_catch, m->events[i].spot_throw, sizeof m->events[i].spot_catch);
+    for (int i = 0; i < m->event_count; i++) {
+        AnimPassEvent *e = &m->events[i];
+        const AnimPassPlace *from = &m->place[e->juggler];
+        if (e->value == 0)
+            continue;
+        /* released from where it sat in the hand */
+        const AnimPassEvent *pv = &m->events[e->prev];
+        double off0[3], w0[3];
+        hold_offset(pv, e->slot, off0);
+        dir_to_world(from, off0, w0);
+        for (int k = 0; k < 3; k++)
+            e->p0[k] = e->spot_throw[k] + (pv->held ? 0 : w0[k]);
+        /* caught where it then sits in the hand (anim_pass_pose_at) */
+        double off[3], w[3];
+        hold_offset(e, m->events[e->next].slot, off);
+        dir_to_world(&m->place[e->to_juggler], off, w);
+        for (int k = 0; k < 3; k++)
+            e->p1[k] = e->spot_catch[k] + (e->held ? 0 : w[k]);
         double T = e->t_catch - e->t_throw;
         if (T > 0) {
             for (int k = 0; k < 3; k++)
@@ -427,14 +485,25 @@ static int lay_flights(AnimPassMotion *m, const NotationPattern *p)
         e->tilt0 = HOLD_TILT;
         e->tilt1 = (e->pass ? -HOLD_TILT : HOLD_TILT) + 2 * PI * e->turns;
     }
-    /* When each throw's hand caught what it throws, in the frame of that throw's repetition. */
+    /* When and where each hand last caught before a throw, in the frame of that throw's
+     * repetition: a prop caught wins over one held all along (multiplex with a held 2). */
+    bool caught[ANIM_PASS_MAX_EVENTS] = {false};
     for (int i = 0; i < m->event_count; i++) {
         const AnimPassEvent *e = &m->events[i];
         if (e->value == 0)
             continue;
-        AnimPassEvent *nx = &m->events[e->next];
-        nx->prev = i;
-        nx->catch_before = e->t_catch - e->next_cycles * anim_pass_cycle_seconds(m);
+        const AnimPassEvent *nx = &m->events[e->next];
+        int s0 = e->next;
+        for (int k = m->beat_first[nx->beat]; k < m->beat_first[nx->beat + 1]; k++)
+            if (m->events[k].juggler == nx->juggler && m->events[k].hand == nx->hand &&
+                m->events[k].value > 0 && m->events[k].slot == 0)
+                s0 = k;
+        AnimPassEvent *first = &m->events[s0];
+        if (caught[s0] && e->held)
+            continue;
+        first->catch_before = e->t_catch - e->next_cycles * anim_pass_cycle_seconds(m);
+        memcpy(first->hand_catch, e->spot_catch, sizeof first->hand_catch);
+        caught[s0] = caught[s0] || !e->held;
     }
     (void)p;
     return unbounced;
@@ -556,7 +625,7 @@ static void hand_local_at(const AnimPassMotion *m, int j, int hand, double secon
     /* where this hand catches what b throws: the catch spot of the throw that brought it */
     memcpy(pc, pb, sizeof pc);
     if (b->value > 0)
-        to_local(pl, m->events[b->prev].spot_catch, pc);
+        to_local(pl, b->hand_catch, pc);
     if (a->value == 0)
         memcpy(pa, rest, sizeof pa);
     if (b->value == 0)
@@ -609,11 +678,11 @@ static void place_prop(const AnimPassMotion *m, const AnimPassEvent *e, double s
     } else {
         double hp[3];
         anim_pass_hand_at(m, e->to_juggler, e->to_hand, seconds, hp);
-        double side = hand_sign(e->to_hand) * 0.05 * nx->slot;
-        double off[3] = {side, 0.02, 0.03}, w[3];
+        double off[3], w[3];
+        hold_offset(e, nx->slot, off);
         dir_to_world(&m->place[e->to_juggler], off, w);
         for (int i = 0; i < 3; i++)
-            pp->pos[i] = hp[i] + w[i];
+            pp->pos[i] = hp[i] + (e->held ? 0 : w[i]);
         pp->hand = e->to_hand;
         f = fwd_c;
         theta = HOLD_TILT;

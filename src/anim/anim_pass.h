@@ -50,6 +50,7 @@ typedef struct AnimPassEvent {
     int turns;                /* club spins */
     double t_throw, t_catch;  /* seconds shown */
     double catch_before;      /* seconds: when the thrower's hand caught what it throws here */
+    double hand_catch[3];     /* world: where that hand caught it */
     double p0[3], v0[3], p1[3];
     double seg_t[ANIM_PASS_MAX_BOUNCES + 1];   /* flight time at each floor touch (bounces) */
     double seg_v[ANIM_PASS_MAX_BOUNCES + 1];   /* upward speed leaving each touch */

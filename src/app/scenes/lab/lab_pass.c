@@ -3,11 +3,20 @@
 #include "draw.h"
 #include "juggler.h"
 #include "ladder_pass.h"
-#include "lab_pattern.h"
 #include "palette.h"
 #include "probe_json.h"
 
 #include <math.h>
+
+/* "clubs", "ball"...: lab_pattern.c's words, kept here so the two files do not include each
+ * other. */
+static const char *prop_words(AnimProp p, int count)
+{
+    bool one = count == 1;
+    return p == ANIM_PROP_CLUB ? (one ? "club" : "clubs")
+           : p == ANIM_PROP_RING ? (one ? "ring" : "rings")
+                                 : (one ? "ball" : "balls");
+}
 
 static bool has_bounce(const NotationPattern *n)
 {
@@ -163,11 +172,11 @@ void lab_pass_describe(LabScene *lab)
         return;
     if (m->jugglers > 1)
         SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "Passing: %d jugglers, %d %s \u00b7 period %d%s",
-                     m->jugglers, m->props, lab_prop_name(lab->prop, m->props), m->period,
+                     m->jugglers, m->props, prop_words(lab->prop, m->props), m->period,
                      m->bounces ? " \u00b7 bounces" : "");
     else
         SDL_snprintf(lab->facts[0], sizeof lab->facts[0], "Bounce juggling: %d %s off the floor \u00b7 period %d",
-                     m->props, lab_prop_name(lab->prop, m->props), m->period);
+                     m->props, prop_words(lab->prop, m->props), m->period);
     names_line(m, lab->pass_view, lab->facts[1], sizeof lab->facts[1]);
     SDL_snprintf(lab->facts[2], sizeof lab->facts[2], "%s \u00b7 Ctrl+G: %s",
                  lab->pass_view ? "Each juggler's count" : "Whole pattern",
