@@ -41,6 +41,8 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
     LabScene *lab = (LabScene *)scene;
     if (!lab->paused || lab->scrubbing || lab->waiting)
         return 0;
+    if (lab->passing && !lab_pass_settled(lab))
+        return 0;
     if (lab->has_motion && !lab->passing) {
         AnimShot want = anim_camera_target_within(lab->motion, juggler_aspect(lab->lay.juggler),
                                                   lab->camera.max_height);

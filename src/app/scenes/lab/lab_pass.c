@@ -200,6 +200,16 @@ void lab_pass_follow(LabScene *lab, double dt)
     anim_camera_follow_shot(&lab->camera, want, dt);
 }
 
+bool lab_pass_settled(const LabScene *lab)
+{
+    AnimShot want = anim_pass_camera_target(lab->pass_motion, juggler_aspect(lab->lay.juggler),
+                                            lab->camera.max_height);
+    AnimShot now = pass_shot(lab);
+    double tolerance = 1e-4 * want.height;
+    return fabs(now.cx - want.cx) <= tolerance && fabs(now.cy - want.cy) <= tolerance &&
+           fabs(now.height - want.height) <= tolerance;
+}
+
 /* The floor a bounce pattern bounces off: from the soles' line to the area's bottom. */
 static void draw_floor(App *app, const AnimShot *shot, SDL_FRect area)
 {

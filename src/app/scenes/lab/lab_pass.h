@@ -26,8 +26,9 @@ void lab_pass_toggle_view(LabScene *lab);
 /* The panel's lines for what is juggled (lab->facts). */
 void lab_pass_describe(LabScene *lab);
 
-/* The camera, once a tick. */
+/* The camera, once a tick; and whether it has settled on its shot (nothing left to draw). */
 void lab_pass_follow(LabScene *lab, double dt);
+bool lab_pass_settled(const LabScene *lab);
 /* The figures (and the floor) in the juggler's area, and each juggler's ladder. */
 void lab_pass_draw(LabScene *lab, App *app, double t);
 void lab_pass_draw_ladder(LabScene *lab, App *app, double now_beat);
