@@ -1,6 +1,7 @@
 /* The camera: which part of the animator's frame a front view shows, and how it moves from one
  * pattern's shot to the next. Pure: the caller keeps the camera and passes the time step in. */
 #include "anim_internal.h"
+#include "anim_pass.h"
 
 #include <math.h>
 
@@ -43,7 +44,11 @@ AnimShot anim_camera_target_within(const AnimMotion *m, double aspect, double ma
 
 void anim_camera_follow(AnimCamera *cam, const AnimMotion *m, double aspect, double dt)
 {
-    AnimShot want = anim_camera_target_within(m, aspect, cam->max_height);
+    anim_camera_follow_shot(cam, anim_camera_target_within(m, aspect, cam->max_height), dt);
+}
+
+void anim_camera_follow_shot(AnimCamera *cam, AnimShot want, double dt)
+{
     if (!cam->framed || !(cam->shot.height > 0) || !isfinite(cam->shot.cy)) {
         cam->shot = want;
         cam->framed = true;
@@ -63,4 +68,22 @@ void anim_camera_follow(AnimCamera *cam, const AnimMotion *m, double aspect, dou
     cam->shot.cx = anim_lerp(cam->shot.cx, want.cx, anim_clamp(f, 0, 1));
     cam->shot.height = height;
     cam->shot.cy = bottom + height / 2;
+}
+
+AnimShot anim_pass_camera_target(const AnimPassMotion *m, double aspect, double max_height)
+{
+    if (!(aspect > 0.05 && aspect < 20))
+        aspect = 1;
+    double top = fmax(m->top + prop_reach(m->settings.prop), ANIM_FIGURE_TOP);
+    /* Beside the figures only a held prop's end reaches out: the flights are measured. */
+    double side = fmin(prop_reach(m->settings.prop), 0.2) + MARGIN_SIDE;
+    double left = m->left - side, right = m->right + side;
+    double tall = (top + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
+    double height = fmax(tall, (right - left) / aspect);
+    if (max_height > 0) {
+        double figure = (ANIM_FIGURE_TOP + FLOOR_BELOW) / (1 - MARGIN_TOP - MARGIN_BOTTOM);
+        height = fmin(height, fmax(max_height, figure));
+    }
+    double bottom = -FLOOR_BELOW - MARGIN_BOTTOM * height;
+    return (AnimShot){.cx = (left + right) / 2, .cy = bottom + height / 2, .height = height};
 }

@@ -59,3 +59,9 @@ Siteswap *anim_compose_from_ground(const Siteswap *s, int ground_repeats, int pa
 
 /* Where a hand is at `seconds` (any time; the path repeats every cycle). */
 void anim_hand_at(const AnimMotion *m, int hand, double seconds, double out[3]);
+
+/* The body of a pose whose seconds, beat, hands and props are set (the props steer the gaze),
+ * in the juggler's own frame; and an arm solved to its hand. Shared with the passing animator,
+ * which poses each juggler in its own frame and then places it. */
+void anim_place_body(AnimPose *pose);
+void anim_place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h);

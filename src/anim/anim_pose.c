@@ -117,9 +117,8 @@ static void gaze_target(const AnimPose *pose, double out[3])
         out[i] = acc[i] / w_sum;
 }
 
-static void place_body(const AnimMotion *m, AnimPose *pose)
+void anim_place_body(AnimPose *pose)
 {
-    (void)m;
     AnimBodyPose *b = &pose->body;
     double t = pose->seconds;
     b->breath = 0.5 - 0.5 * cos(2 * PI * t / BREATH_SECONDS);
@@ -161,7 +160,7 @@ static void place_body(const AnimMotion *m, AnimPose *pose)
 /* The arm: the shoulder sits on the chest, follows its hand a little (up when it throws high,
  * forwards and across when it reaches), and more when the hand would be out of reach, so both
  * bones keep their lengths; the elbow points down, out and back. */
-static void place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h)
+void anim_place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h)
 {
     double sx = hand_sign(hand);
     double rest_hand[3] = {sx * 0.21, ANIM_HAND_Y, 0.36};
@@ -297,9 +296,9 @@ void anim_pose_at(const AnimMotion *m, double seconds, AnimPose *out)
 
     for (int h = 0; h < 2; h++)
         anim_hand_at(m, h, seconds, out->hands[h].pos);
-    place_body(m, out);
+    anim_place_body(out);
     for (int h = 0; h < 2; h++)
-        place_arm(h, &out->body, &out->hands[h]);
+        anim_place_arm(h, &out->body, &out->hands[h]);
 
     /* Back to front by depth: a prop in a hand sits just in front of it. */
     double key[ANIM_MAX_PROPS + 2];

@@ -176,7 +176,7 @@ static void test_shipped_passing_catalogue(void **st)
         int props, jugglers;
     } want[] = {
         {"1-count", 6, 2}, {"2-count", 6, 2}, {"3-count", 6, 2}, {"4-count", 6, 2},
-        {"7 clubs 2-count", 7, 2}, {"Why Not", 6, 2}, {"Feed", 9, 3},
+        {"7 clubs 2-count", 7, 2}, {"Why Not", 6, 2}, {"Why Not (2-person)", 6, 2}, {"Feed", 9, 3},
         {"4-juggler ring 1-count", 12, 4},
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++) {

@@ -236,7 +236,9 @@ static void skin_sphere(SDL_Renderer *r, SDL_FPoint c, float rad, SDL_Color col)
 
 static void draw_floor_shadow(SDL_Renderer *r, const Projection *p, const AnimPose *pose)
 {
-    double at[3] = {pose->body.pelvis[0] * 0.5, 0, 0};
+    /* between the feet, leaning a little with the body's sway */
+    double feet = (pose->body.ankles[0][0] + pose->body.ankles[1][0]) / 2;
+    double at[3] = {feet + (pose->body.pelvis[0] - feet) * 0.5, 0, 0};
     SDL_FPoint c = project(p, at);
     float s = p->scale;
     enum { N = 24 };
@@ -452,12 +454,12 @@ static float ball_near(const AnimPropPose *prop)
     return 1.0f + (float)prop->pos[2] * 0.25f;
 }
 
-static void draw_prop(SDL_Renderer *r, const Projection *p, const AnimMotion *m,
+static void draw_prop(SDL_Renderer *r, const Projection *p, AnimProp kind,
                       const AnimPropPose *prop, bool colour_blind, float alpha)
 {
     SDL_Color col = juggler_prop_colour(prop->colour, colour_blind);
     col.a = (Uint8)(255 * alpha);
-    switch (m->settings.prop) {
+    switch (kind) {
     case ANIM_PROP_CLUB:
         draw_club(r, p, prop, col, alpha);
         break;
@@ -518,6 +520,34 @@ static void draw_edge_marks(SDL_Renderer *r, const AnimShot *shot, const AnimMot
     }
 }
 
+/* One figure and the props in its paint order, through a projection. */
+static void draw_figure(SDL_Renderer *r, const Projection *p, AnimProp kind, const AnimPose *pose,
+                        const JugglerView *view)
+{
+    draw_floor_shadow(r, p, pose);
+    draw_legs(r, p, &pose->body);
+    draw_torso(r, p, pose);
+    draw_head(r, p, &pose->body);
+    for (int i = 0; i < pose->item_count; i++) {
+        const AnimItem *it = &pose->order[i];
+        if (it->kind == ANIM_ITEM_ARM) {
+            const AnimHandPose *hand = &pose->hands[it->id];
+            /* The arm farther back (the one crossed under, in Mills Mess) is in shade. */
+            draw_arm(r, p, hand, hand->pos[2] < pose->hands[1 - it->id].pos[2] - 0.05);
+        } else if (it->id >= 0 && it->id < pose->prop_count) {
+            /* Following one prop: the others fade so its path stands out. */
+            bool dim = view->follow && it->id != view->follow_prop;
+            if (view->follow && !dim) {
+                SDL_FPoint c = project(p, pose->props[it->id].pos);
+                float ring = (kind == ANIM_PROP_BALL ? BALL_R * 1.9f : 0.2f) * p->scale;
+                draw_ellipse_ring(r, c.x, c.y, ring, ring, 0, fmaxf(2.0f, 0.012f * p->scale),
+                                  PALETTE_JUGGLER_FOLLOW);
+            }
+            draw_prop(r, p, kind, &pose->props[it->id], view->colour_blind, dim ? 0.3f : 1.0f);
+        }
+    }
+}
+
 void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
                   const JugglerView *view)
 {
@@ -531,29 +561,21 @@ void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(r, &mode);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    draw_floor_shadow(r, &p, pose);
-    draw_legs(r, &p, &pose->body);
-    draw_torso(r, &p, pose);
-    draw_head(r, &p, &pose->body);
-    for (int i = 0; i < pose->item_count; i++) {
-        const AnimItem *it = &pose->order[i];
-        if (it->kind == ANIM_ITEM_ARM) {
-            const AnimHandPose *hand = &pose->hands[it->id];
-            /* The arm farther back (the one crossed under, in Mills Mess) is in shade. */
-            draw_arm(r, &p, hand, hand->pos[2] < pose->hands[1 - it->id].pos[2] - 0.05);
-        } else if (it->id >= 0 && it->id < pose->prop_count) {
-            /* Following one prop: the others fade so its path stands out. */
-            bool dim = view->follow && it->id != view->follow_prop;
-            if (view->follow && !dim) {
-                SDL_FPoint c = project(&p, pose->props[it->id].pos);
-                float ring = (m->settings.prop == ANIM_PROP_BALL ? BALL_R * 1.9f : 0.2f) * p.scale;
-                draw_ellipse_ring(r, c.x, c.y, ring, ring, 0, fmaxf(2.0f, 0.012f * p.scale),
-                                  PALETTE_JUGGLER_FOLLOW);
-            }
-            draw_prop(r, &p, m, &pose->props[it->id], view->colour_blind, dim ? 0.3f : 1.0f);
-        }
-    }
+    draw_figure(r, &p, m->settings.prop, pose, view);
     draw_edge_marks(r, shot, m, pose, view);
+    SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+void juggler_draw_figure(SDL_Renderer *r, AnimProp prop, const AnimPose *pose,
+                         const JugglerView *view)
+{
+    if (!view->shot)
+        return;
+    Projection p = projection_of(view->shot, view->area);
+    SDL_BlendMode mode;
+    SDL_GetRenderDrawBlendMode(r, &mode);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    draw_figure(r, &p, prop, pose, view);
     SDL_SetRenderDrawBlendMode(r, mode);
 }
 

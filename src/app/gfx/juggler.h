@@ -50,6 +50,11 @@ SDL_Color juggler_prop_colour(int colour, bool colour_blind);
 void juggler_draw(SDL_Renderer *r, const AnimMotion *m, const AnimPose *pose,
                   const JugglerView *view);
 
+/* One figure of several (the passing animator's, anim_pass.h) through view->shot (required):
+ * the person and the props in its paint order, no edge marks. */
+void juggler_draw_figure(SDL_Renderer *r, AnimProp prop, const AnimPose *pose,
+                         const JugglerView *view);
+
 /* The person as drawn through a shot (props left out): its joints with the head's and the
  * shoes' size round them, in pixels. For the probe, and for fitting the camera. */
 SDL_FRect juggler_figure_box(const AnimPose *pose, const AnimShot *shot, SDL_FRect area);

@@ -232,15 +232,15 @@ static void test_a_typo_is_explained_without_red_throws(void **state)
 
 /* Juggling Lab's notation in the Lab: what has a vanilla form is juggled; a passing pattern is
  * named with a clear message (not juggled yet), and the last pattern goes on. */
-static void test_passing_patterns_are_named_not_juggled_yet(void **state)
+static void test_passing_patterns_are_juggled_and_mistakes_in_them_explained(void **state)
 {
     (void)state;
     App *app = start("531");
     retype(app, "<3p 3|3p 3>");
     LabStatus st = status(app);
-    assert_false(st.valid);
-    assert_non_null(strstr(st.message, "passing pattern for 2 jugglers with 6 props"));
-    assert_non_null(strstr(st.message, "cannot juggle passing patterns yet"));
+    assert_true(st.valid);
+    assert_string_equal(st.juggled, "<3p 3|3p 3>");
+    assert_non_null(strstr(st.facts[0], "2 jugglers, 6"));
     assert_int_equal(st.red_count, 0);
     assert_true(st.juggling);
     retype(app, "<3p|3>");
@@ -803,7 +803,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_catalogue_name_opens_its_pattern_in_its_style),
         cmocka_unit_test(test_543_is_explained_and_its_colliding_throws_are_red),
         cmocka_unit_test(test_a_typo_is_explained_without_red_throws),
-        cmocka_unit_test(test_passing_patterns_are_named_not_juggled_yet),
+        cmocka_unit_test(test_passing_patterns_are_juggled_and_mistakes_in_them_explained),
         cmocka_unit_test(test_the_juggler_enters_from_the_cascade_then_juggles_the_pattern),
         cmocka_unit_test(test_the_current_throw_advances_and_steps_go_both_ways),
         cmocka_unit_test(test_speed_goes_down_to_a_tenth_and_back),

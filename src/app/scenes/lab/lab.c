@@ -1,4 +1,5 @@
 #include "lab.h"
+#include "lab_pass.h"
 
 #include "lab_browser.h"
 #include "lab_draw.h"
@@ -21,13 +22,15 @@ static void lab_update(Scene *scene, App *app)
     if (!lab->paused && !lab->scrubbing) {
         double t0 = lab->t;
         lab->t += lab_speed(lab) * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
-        if (lab->has_motion) /* a sound on every catch, at its moment in this tick */
+        if (lab->has_motion && !lab->passing) /* a sound on every catch, at its moment in this tick */
             audio_rhythm(app->audio, lab->motion, t0, lab->t);
     }
     /* The camera in real time: a paused or slowed pattern still settles its framing, the
      * figure kept readable across the room however high the throws. */
     lab->camera.max_height = juggler_max_shot_height(lab->lay.juggler, app->height);
-    if (lab->has_motion)
+    if (lab->passing)
+        lab_pass_follow(lab, 1.0 / LOOP_TICKS_PER_SECOND);
+    else if (lab->has_motion)
         anim_camera_follow(&lab->camera, lab->motion, juggler_aspect(lab->lay.juggler),
                            1.0 / LOOP_TICKS_PER_SECOND);
     lab_typing_tick(lab, app);
@@ -39,7 +42,9 @@ static uint32_t lab_still_ms(Scene *scene, App *app)
     LabScene *lab = (LabScene *)scene;
     if (!lab->paused || lab->scrubbing || lab->waiting)
         return 0;
-    if (lab->has_motion) {
+    if (lab->passing && !lab_pass_settled(lab))
+        return 0;
+    if (lab->has_motion && !lab->passing) {
         AnimShot want = anim_camera_target_within(lab->motion, juggler_aspect(lab->lay.juggler),
                                                   lab->camera.max_height);
         AnimShot now = lab_shot(lab);
@@ -64,6 +69,7 @@ static void lab_destroy(Scene *scene)
     lab_words_destroy(lab->words);
     siteswap_free(lab->typed);
     siteswap_free(lab->juggled);
+    lab_pass_free(lab);
     SDL_free(lab->motion);
     SDL_free(lab);
 }
@@ -82,8 +88,8 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
     out->field = lab->field.edit.text;
     out->valid = lab->valid;
     out->waiting = lab->waiting;
-    out->juggled = lab->has_motion ? lab->juggled_text : "";
-    out->juggling = lab->has_motion;
+    out->juggled = lab->has_motion || lab->passing ? lab->juggled_text : "";
+    out->juggling = lab->has_motion || lab->passing;
     out->name = lab_shown_name(lab);
     out->message = lab->message;
     for (int i = 0; i < LAB_FACT_LINES; i++)
@@ -112,7 +118,7 @@ bool lab_scene_status(const Scene *scene, LabStatus *out)
         out->chosen = lab->catalogue->entries[lab->matches[chosen]].notation;
         out->chosen_name = lab->catalogue->entries[lab->matches[chosen]].name;
     }
-    if (lab->has_motion && lab->lay.juggler.h > 0) {
+    if (lab->has_motion && !lab->passing && lab->lay.juggler.h > 0) {
         AnimPose pose;
         AnimShot shot = lab_shot(lab);
         anim_pose_at(lab->motion, lab->t, &pose);
@@ -168,7 +174,7 @@ Scene *lab_scene_create(App *app, const char *pattern)
 /* The --probe part: juggling or not, the pattern typed, the juggler (the Lab has no stage). */
 static void lab_probe_json(Scene *scene, App *app, JsonWriter *j)
 {
-    (void)app;
+    LabScene *lab = (LabScene *)scene;
     LabStatus st;
     if (!lab_scene_status(scene, &st)) {
         j->failed = true;
@@ -176,6 +182,12 @@ static void lab_probe_json(Scene *scene, App *app, JsonWriter *j)
     }
     probe_str(j, "phase", st.juggling ? "juggling" : "shown");
     probe_str(j, "pattern", st.field);
+    if (lab->passing) {
+        lab_pass_probe(lab, app, j);
+        probe_null(j, "stage");
+        return;
+    }
+    probe_int(j, "jugglers", st.figure.w > 0 && st.figure.h > 0 ? 1 : 0);
     bool on = st.figure.w > 0 && st.figure.h > 0;
     probe_jugglers(j, &st.figure, on ? 1 : 0, st.prop_px);
     probe_null(j, "stage");

@@ -6,6 +6,7 @@
 #include "layer.h"
 #include "lab_browser.h"
 #include "lab_input.h"
+#include "lab_pass.h"
 #include "lab_pattern.h"
 #include "lab_time.h"
 #include "lab_words.h"
@@ -466,7 +467,9 @@ void lab_draw(Scene *scene, App *app, double blend)
     LadderView lv = lab_ladder_view(lab, app, now_beat);
     lab_gather_ladder(lab, now_beat, &lv);
 
-    if (lab->has_motion) {
+    if (lab->passing) {
+        lab_pass_draw(lab, app, t);
+    } else if (lab->has_motion) {
         AnimPose pose;
         AnimShot shot = lab_shot(lab);
         anim_pose_at(lab->motion, t, &pose);
@@ -479,7 +482,7 @@ void lab_draw(Scene *scene, App *app, double blend)
         juggler_draw(app->renderer, lab->motion, &pose, &view);
     }
 
-    if (!lab->has_motion) {
+    if (!lab->has_motion && !lab->passing) {
         /* Nothing to juggle yet: say so where the juggler would stand. */
         float cx = lay->juggler.x + lay->juggler.w / 2, cy = lay->juggler.y + lay->juggler.h * 0.42f;
         text_draw(app->text, FONT_BOLD, lay->pattern_px, PALETTE_SOFT, "Nothing to juggle yet", cx,
@@ -508,7 +511,9 @@ void lab_draw(Scene *scene, App *app, double blend)
     draw_now(lab, app);
 
     lv.ground_drawn = true; /* in the still layer */
-    if (lab->valid || lab->parsed)
+    if (lab->passing && !(lab->parsed && !lab->valid))
+        lab_pass_draw_ladder(lab, app, now_beat);
+    else if (lab->valid || lab->parsed)
         ladder_draw(app->renderer, app->text, lab->ladder, lab->ladder_count, &lv);
 
     if (lab->browsing)

@@ -4,6 +4,7 @@
 #include "juggler.h"
 #include "lab_browser.h"
 #include "lab_history.h"
+#include "lab_pass.h"
 #include "lab_pattern.h"
 #include "lab_time.h"
 #include "lab_words.h"
@@ -28,6 +29,7 @@ static void press(LabScene *lab, App *app, LabButton b)
         break;
     case LAB_BUTTON_PROPS:
         lab->prop = (AnimProp)((lab->prop + 1) % 3);
+        lab->prop_picked = true;
         lab_rechoose(lab, true);
         break;
     case LAB_BUTTON_STYLE: /* the player's choice: it stays for the patterns typed next */
@@ -82,6 +84,10 @@ static bool shortcut(LabScene *lab, App *app, const Input *in)
     case SDLK_h:
         if (ctrl)
             lab_open_browser(lab, app, LAB_TAB_HISTORY);
+        return ctrl;
+    case SDLK_g: /* passing: the whole pattern or each juggler's own count */
+        if (ctrl)
+            lab_pass_toggle_view(lab);
         return ctrl;
     default:
         return false;

@@ -2,6 +2,7 @@
 
 #include "lab_history.h"
 #include "notation.h"
+#include "lab_pass.h"
 
 const char *lab_prop_name(AnimProp p, int count)
 {
@@ -150,6 +151,20 @@ static void check(LabScene *lab)
     }
     SiteswapError err = {0};
     const char *text = lab->field.edit.text;
+    /* Several jugglers or a bounce: the passing animator's (lab_pass.c). */
+    notation_free(lab->pass_typed);
+    lab->pass_typed = lab_pass_wanted(text);
+    if (lab->pass_typed) {
+        if (lab->passing && SDL_strcmp(text, lab->juggled_text) == 0) {
+            lab->valid = true;
+            return;
+        }
+        lab->waiting = true;
+        lab->wait_ticks = TYPING_PAUSE_TICKS;
+        SDL_strlcpy(lab->message, "Juggled when you stop typing (or press Enter)",
+                    sizeof lab->message);
+        return;
+    }
     Siteswap *s = notation_needs_full(text) ? NULL : siteswap_parse(text, &err);
     if (!s)
         s = full_notation(text, &err);
@@ -168,7 +183,7 @@ static void check(LabScene *lab)
             lab->message[0] = (char)(lab->message[0] - 'a' + 'A');
         return; /* the last valid pattern keeps juggling while the player fixes the typo */
     }
-    if (lab->has_motion && SDL_strcmp(lab->field.edit.text, lab->juggled_text) == 0) {
+    if (lab->has_motion && !lab->passing && SDL_strcmp(lab->field.edit.text, lab->juggled_text) == 0) {
         lab->valid = true; /* typed back to what is juggled: it goes on, no restart */
         return;
     }
@@ -185,6 +200,14 @@ static bool juggle_waiting(LabScene *lab, App *app)
     lab->waiting = false;
     lab->wait_ticks = 0;
     lab->message[0] = '\0';
+    if (lab->pass_typed) {
+        if (!lab_pass_juggle(lab, lab->field.edit.text))
+            return false;
+        lab->valid = true;
+        SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
+        lab_history_add(lab->history, lab->juggled_text);
+        return true;
+    }
     Siteswap *before = lab->juggled, *now = siteswap_copy(lab->typed);
     if (!now) {
         SDL_strlcpy(lab->message, "Out of memory for the pattern", sizeof lab->message);
@@ -197,6 +220,7 @@ static bool juggle_waiting(LabScene *lab, App *app)
         return false;
     }
     siteswap_free(before);
+    lab_pass_stop(lab);
     lab->valid = true;
     SDL_strlcpy(lab->juggled_text, lab->field.edit.text, sizeof lab->juggled_text);
     describe(lab);
@@ -283,6 +307,10 @@ void lab_load(LabScene *lab, App *app, const char *text)
 
 void lab_rechoose(LabScene *lab, bool keep_time)
 {
+    if (lab->passing) {
+        lab_pass_rechoose(lab);
+        return;
+    }
     if (!lab->has_motion)
         return;
     if (prepare(lab, keep_time) && lab->valid)

@@ -11,11 +11,13 @@
 #include "lab_history.h"
 
 #include "anim.h"
+#include "anim_pass.h"
 #include "app.h"
 #include "catalogue.h"
 #include "lab_layout.h"
 #include "layer.h"
 #include "lab_types.h"
+#include "notation.h"
 #include "list.h"
 #include "rng.h"
 #include "siteswap.h"
@@ -76,6 +78,16 @@ typedef struct LabScene {
     int speed_step;
     bool paused;
     int follow;                      /* prop singled out, -1 none */
+
+    /* Passing and bounces (lab_pass.c): the whole notation juggled by one figure a juggler. */
+    bool passing;                    /* what is juggled is pass_motion, not motion */
+    AnimPassMotion *pass_motion;     /* on the heap, made when first needed */
+    AnimPassPose *pass_pose;
+    NotationPattern *pass_typed;     /* owned: the typed text, valid, waiting to be juggled so */
+    NotationPattern *pass_juggled;   /* owned: what pass_motion juggles */
+    int pass_view;                   /* 0: the whole pattern by beat; 1: each juggler's own count */
+    bool prop_picked;                /* the player chose the props (F2): passing keeps them, else
+                                      * passers' clubs */
 
     /* This frame's ladder (also read by the status for tests). */
     AnimLadderThrow ladder[LADDER_MAX];

@@ -13,6 +13,8 @@ double lab_speed(const LabScene *lab)
 
 double lab_beat_seconds(const LabScene *lab)
 {
+    if (lab->passing)
+        return lab->pass_motion->beat_seconds;
     return lab->has_motion ? lab->motion->beat_seconds : 1.0;
 }
 
@@ -20,7 +22,7 @@ double lab_beat_seconds(const LabScene *lab)
 
 void lab_step_beat(LabScene *lab, int dir)
 {
-    if (!lab->has_motion)
+    if (!lab->has_motion && !lab->passing)
         return;
     lab->paused = true;
     double bs = lab_beat_seconds(lab), beat = lab->t / bs;
@@ -38,6 +40,8 @@ void lab_change_speed(LabScene *lab, int dir)
 static LabPhase phase_at(const LabScene *lab, long beat)
 {
     const AnimMotion *m = lab->motion;
+    if (lab->passing)
+        return LAB_PHASE_PATTERN;
     if (!lab->has_motion)
         return LAB_PHASE_NONE;
     if (m->settings.start != ANIM_START_FROM_GROUND)
@@ -62,7 +66,7 @@ void lab_gather_ladder(LabScene *lab, double now_beat, const LadderView *v)
     int n;
     if (!lab->valid && lab->parsed)
         n = anim_ladder_pattern(lab->typed, first, last, -1, lab->ladder, LADDER_MAX);
-    else if (lab->has_motion && lab->valid)
+    else if (lab->has_motion && lab->valid && !lab->passing)
         n = anim_ladder(lab->motion, first, last, now_beat, lab->ladder, LADDER_MAX);
     else
         n = 0;
