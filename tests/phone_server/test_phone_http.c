@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stdatomic.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -248,6 +249,65 @@ static void events_stream_pushes_the_new_view(void **state)
     assert_true(phone_server_on_phone(pg->table.server, 0));
 }
 
+/* Counts the server's wake-ups of the game loop (from its threads). */
+static atomic_int wakes;
+
+static void count_wake(void *ctx)
+{
+    (void)ctx;
+    atomic_fetch_add(&wakes, 1);
+}
+
+/* Waits up to ms for the wake count to pass before; true when it did. */
+static bool woken_after(int before, int ms)
+{
+    long long until = phone_now_ms() + ms;
+    while (atomic_load(&wakes) <= before && phone_now_ms() < until)
+        usleep(5000);
+    return atomic_load(&wakes) > before;
+}
+
+/* The game loop sleeps while the table is still: a phone joining (its events stream opening)
+ * and a phone leaving (the grace over) each wake it, so the screen shows the change without
+ * anyone touching it (issue 31: the TV kept "Pass the screen to Anna"). */
+static void stream_open_and_grace_end_wake_the_loop(void **state)
+{
+    (void)state;
+    atomic_store(&wakes, 0);
+    PhoneServerConfig cfg = {.bind = "127.0.0.1", .data_dir = TEST_DATA_DIR, .seats = 2,
+                             .linked = {true, true}, .wake = count_wake};
+    char err[256];
+    PhoneServer *s = phone_server_start(&cfg, err, sizeof err);
+    assert_non_null(s);
+    phone_server_publish(s, 0, "{\"game\":\"siteswap\",\"version\":1}");
+    char url[256];
+    assert_true(phone_server_url(s, 0, url, sizeof url));
+    const char *token = strstr(url, "/s/") + 3;
+    int fd = http_connect(phone_server_port(s));
+    assert_true(fd >= 0);
+    int before = atomic_load(&wakes);
+    char req[256];
+    int n = snprintf(req, sizeof req, "GET /s/%s/events HTTP/1.1\r\nHost: x\r\n\r\n", token);
+    send(fd, req, (size_t)n, MSG_NOSIGNAL);
+    static char buf[1 << 14];
+    size_t got = 0;
+    buf[0] = '\0';
+    assert_true(read_until(fd, buf, sizeof buf, &got, "event: view"));
+    assert_true(woken_after(before, 1000));
+    assert_true(phone_server_on_phone(s, 0));
+    close(fd);
+    for (int i = 0; i < 200 && phone_server_streams(s, 0) > 0; i++)
+        usleep(10000);
+    assert_int_equal(phone_server_streams(s, 0), 0);
+    /* Within the grace the seat is still on its phone; once it ends the loop is woken. */
+    before = atomic_load(&wakes);
+    long long closed = phone_now_ms();
+    assert_true(woken_after(before, PHONE_GRACE_MS + 2000));
+    assert_true(phone_now_ms() - closed >= PHONE_GRACE_MS - 1000);
+    assert_false(phone_server_on_phone(s, 0));
+    phone_server_stop(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +329,7 @@ int main(void)
                                         phone_game_setup, phone_game_teardown),
         cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view,
                                         phone_game_setup, phone_game_teardown),
+        cmocka_unit_test(stream_open_and_grace_end_wake_the_loop),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
