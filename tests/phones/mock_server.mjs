@@ -104,6 +104,11 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
       state.view = { ...v, version: ++state.version };
       for (const s of streams) s.write('event: view\ndata: ' + JSON.stringify(state.view) + '\n\n');
     },
+    // The streams stay open but carry nothing more: a phone that slept, whose browser has not
+    // noticed that its stream is dead.
+    freezeStreams() {
+      streams.clear();
+    },
     dropStreams() {
       for (const s of streams) s.destroy();
       streams.clear();
