@@ -1193,7 +1193,8 @@
     jgReconcile();
     // Over: the round's sigils and points are what is left to see; no columns, no hand.
     const over = view.phase === 'over';
-    $('jg-decide').hidden = over;
+    // The round's scores first: the next round waits for Next round, here as on the screen.
+    $('jg-decide').hidden = over || !!view.next_round;
     $('jg-hand-panel').hidden = over;
     renderJgBanner();
     renderJgDecide();
@@ -1206,7 +1207,10 @@
     const b = $('banner');
     let text = '';
     let mine = false;
-    if (view.phase === 'secrets') {
+    if (view.next_round && view.result) {
+      mine = true;
+      text = 'Round ' + view.result.round + ' is over: read the scores, then Next round.';
+    } else if (view.phase === 'secrets') {
       mine = !!view.your_decision;
       text = mine ? 'You are the chairman: choose the secret influences.' : seatName(view.chairman) + ', the chairman, chooses the secret influences.';
     } else if (view.phase === 'play') {
@@ -1360,7 +1364,11 @@
   function renderJgResult() {
     const r = view.result;
     $('jg-result').hidden = !r;
-    if (!r) return;
+    $('jg-next').textContent = '';
+    if (!r) {
+      $('jg-result-rows').textContent = ''; // only this round's sigils are ever on the page
+      return;
+    }
     $('jg-result-title').textContent = 'Round ' + r.round + ': the sigils';
     const rows = $('jg-result-rows');
     rows.textContent = '';
@@ -1377,6 +1385,9 @@
       box.appendChild(line);
       rows.appendChild(box);
     });
+    // Whoever may go on at the screen may go on from here (the round's scores were read).
+    const next = $('jg-next');
+    if (view.next_round) next.appendChild(button('Next round', 'primary', () => act('next-round ' + view.seat), 'act-next-round'));
   }
 
   function renderJgTable() {

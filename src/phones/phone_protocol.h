@@ -135,6 +135,8 @@
  *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
  *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
  *                                 or the dummy it plays for ("plays_for")
+ *     next-round SEAT             goes on from a round's scores (the big screen's Next round),
+ *                                 while "next_round" is true; 409 otherwise
  * judged by jugglers_check; POST check answers {"ok":bool,"error":"...","facts":null}.
  * The view, built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
  * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
@@ -157,7 +159,10 @@
  *            "cards":N,"has_sigil":bool,"wins":N,"phone":bool}],
  *  "village":["Ad"],"rejected":["Jc"],"wins_to_win":2,
  *  "result":null | {"round":1,"sigils":["Qs",null,...] (by seat; all revealed),
- *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end
+ *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end, only
+ *                                  while the big screen shows its scores, and when over
+ *  "next_round":bool,              the screen shows a round's scores with Next round: any linked
+ *                                  seat may send "next-round SEAT"
  *  "winners":[seats] (when over),"log":[...]}
  *
  * ---- Limits ----

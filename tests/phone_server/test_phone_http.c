@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
 #include <stdatomic.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -308,6 +309,107 @@ static void stream_open_and_grace_end_wake_the_loop(void **state)
     phone_server_stop(s);
 }
 
+/* ---- Next round from a Jugglers phone, through the server and the table ---- */
+
+typedef struct JgTable {
+    JgGame game;
+    PhoneTable table;
+    bool scoring;                /* the big screen shows the round's scores */
+    int nexts;
+} JgTable;
+
+static bool jg_refuse(void *ctx, const JgAction *a, JgError *err)
+{
+    (void)ctx;
+    (void)a;
+    snprintf(err->message, sizeof err->message, "not in this test");
+    return false;
+}
+
+static void jg_next(void *ctx)
+{
+    JgTable *t = ctx;
+    t->scoring = false;
+    t->nexts++;
+}
+
+typedef struct Posted {
+    int port;
+    char path[128];
+    const char *body;
+    HttpReply reply;
+    atomic_int done;
+} Posted;
+
+static void *post_thread(void *arg)
+{
+    Posted *p = arg;
+    p->reply = http_request(p->port, "POST", p->path, p->body, strlen(p->body));
+    atomic_store(&p->done, 1);
+    return NULL;
+}
+
+/* Posts body to the seat's path while the table ticks (the game loop's side), as the app does. */
+static HttpReply jg_post(JgTable *t, int seat, const char *rest, const char *body)
+{
+    char url[256];
+    assert_true(phone_table_url(&t->table, seat, url, sizeof url));
+    Posted p = {.port = phone_server_port(t->table.server), .body = body};
+    snprintf(p.path, sizeof p.path, "%s%s", strstr(url, "/s/"), rest);
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, post_thread, &p), 0);
+    while (!atomic_load(&p.done)) {
+        phone_jg_tick_round(&t->table, &t->game, t->scoring, jg_refuse, jg_next, t);
+        usleep(2000);
+    }
+    pthread_join(th, NULL);
+    return p.reply;
+}
+
+/* Whoever may press Next round on the screen may on a phone: "next-round SEAT" while the round's
+ * scores show goes on (once), and is refused with the reason otherwise or for another seat. */
+static void jugglers_next_round_from_a_phone(void **state)
+{
+    (void)state;
+    JgTable *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    JgSetup s = jugglers_default_setup();
+    s.players = 3;
+    s.seed = 5;
+    for (int i = 0; i < 3; i++) {
+        snprintf(s.player[i].name, sizeof s.player[i].name, "P%d", i + 1);
+        s.player[i].kind = JG_PERSON;
+    }
+    assert_true(jugglers_new(&t->game, &s, NULL, NULL));
+    PhoneSeats seats;
+    phone_jg_seats(&t->game, &seats);
+    char err[256];
+    assert_true(phone_table_start(&t->table, &seats, "127.0.0.1", 0, TEST_DATA_DIR, NULL, NULL,
+                                  err, sizeof err));
+    t->scoring = true;
+    HttpReply r = jg_post(t, 1, "/check", "next-round 2");
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"ok\":true"));
+    http_reply_free(&r);
+    r = jg_post(t, 1, "/action", "next-round 1");
+    assert_int_equal(r.status, 403);
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 0);
+    r = jg_post(t, 1, "/action", "next-round 2");
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 1);
+    assert_false(t->scoring);
+    r = jg_post(t, 2, "/action", "next-round 3"); /* the table went on already */
+    assert_int_equal(r.status, 409);
+    assert_non_null(strstr(r.body, "Next round comes with its scores"));
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 1);
+    phone_table_stop(&t->table);
+    jugglers_free(&t->game);
+    free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -330,6 +432,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view,
                                         phone_game_setup, phone_game_teardown),
         cmocka_unit_test(stream_open_and_grace_end_wake_the_loop),
+        cmocka_unit_test(jugglers_next_round_from_a_phone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

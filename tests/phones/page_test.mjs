@@ -366,6 +366,30 @@ const tests = [
     assert.equal(await lastAction(ctx), 'secrets 1 2');
   }],
 
+  // A round's end as the screen shows it: its sigils and points, and Next round for whoever is
+  // at the table; once the table has gone on, the old round's sigils leave the page.
+  ['jugglers_next_round_from_the_phone_and_only_this_rounds_sigils', async (ctx) => {
+    const result = { round: 1, sigils: ['Qs', 'Kd', '2c', '9h'], half_points: [2, 0, 5, 1], won: [false, false, true, false] };
+    const page = await open(ctx, jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result, next_round: true }));
+    assert.ok(await page.isVisible('#jg-result'));
+    assert.match(await page.textContent('#jg-result-title'), /Round 1: the sigils/);
+    assert.deepEqual(await page.$$eval('#jg-result-rows .card[data-card]', (cs) => cs.map((c) => c.dataset.card)), ['Qs', 'Kd', '2c', '9h']);
+    assert.match(await page.textContent('#banner'), /Round 1 is over: read the scores, then Next round/);
+    assert.ok(await page.isHidden('#jg-decide'), 'the next round waits for Next round');
+    await page.click('#act-next-round');
+    assert.equal(await lastAction(ctx), 'next-round 1');
+    ctx.mock.setView(jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result: null, next_round: false }));
+    await until('the next round', async () => await page.isHidden('#jg-result'));
+    assert.equal(await page.$$eval('#act-next-round', (b) => b.length), 0);
+    assert.equal(await page.$$eval('#jg-result-rows .card', (b) => b.length), 0);
+    assert.ok(await page.isVisible('#act-secrets-1'));
+    // Refused (someone at the screen went on first): the game's reason shows.
+    ctx.mock.state.answer = () => ({ ok: false, error: 'The round is not over yet: Next round comes with its scores.' });
+    ctx.mock.setView(jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result, next_round: true }));
+    await page.click('#act-next-round');
+    await until('the reason', async () => /not over yet/.test(await page.textContent('#error')));
+  }],
+
   ['jugglers_a_dummy_plays_the_decks_card_for_its_controller', async (ctx) => {
     const page = await open(ctx, jugglersView({ turn: 2, plays_for: 2 }));
     assert.equal(await page.$$eval('#jg-hand button.card[data-card]', (b) => b.length), 0);
