@@ -362,25 +362,58 @@
 
   /* ---- Keeping the phone's choices in step with the game ---- */
 
-  // The pattern being built survives a reload of the page (this tab, this seat's link): it is
-  // kept with the turn it belongs to, so a reload in another turn starts afresh.
+  // The pattern being built survives a reload of the page: it is kept with the turn it belongs
+  // to (a reload in another turn starts afresh) by the table's server (POST draft, so another
+  // tab or a restarted browser finds it too) and in this tab (sessionStorage, for a moment
+  // without the server).
   const BUILD_KEY = 'throwdeck-build:' + location.pathname;
+  let draftText = '';
+  let draftTimer = 0;
 
-  function saveBuild() {
-    try {
-      sessionStorage.setItem(BUILD_KEY, JSON.stringify({
-        turnKey: ui.turnKey, pattern: ui.pattern, target: ui.target, style: ui.style, where: ui.where,
-      }));
-    } catch (e) { /* storage off (private mode, full): a reload starts afresh */ }
+  let draftAt = 0;
+
+  function sendDraft(keepalive) {
+    clearTimeout(draftTimer);
+    draftTimer = 0;
+    fetch('draft', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: draftText, cache: 'no-store', credentials: 'same-origin', keepalive: !!keepalive })
+      .catch(() => { draftText = ''; }); // offline: sent again with the next change
   }
 
-  function restoreBuild() {
-    let saved = null;
+  function saveBuild() {
+    const choice = { turnKey: ui.turnKey, pattern: ui.pattern, target: ui.target, style: ui.style, where: ui.where };
+    const same = JSON.stringify(choice);
+    if (same === draftText.replace(/,"at":\d+\}$/, '}')) return;
+    draftAt = Math.max(Date.now(), draftAt + 1);
+    draftText = JSON.stringify({ ...choice, at: draftAt });
     try {
-      saved = JSON.parse(sessionStorage.getItem(BUILD_KEY) || 'null');
+      sessionStorage.setItem(BUILD_KEY, draftText);
+    } catch (e) { /* storage off (private mode, full): the server keeps it */ }
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(() => sendDraft(false), 250);
+  }
+  // Leaving (a reload, the tab closed): what is still waiting goes now.
+  window.addEventListener('pagehide', () => { if (draftTimer) sendDraft(true); });
+
+  // The newer of the server's draft and this tab's.
+  async function loadDraft() {
+    let server = null;
+    let local = null;
+    try {
+      const r = await fetch('draft', { cache: 'no-store', credentials: 'same-origin' });
+      if (r.ok) server = await r.json();
+    } catch (e) { /* no server draft (or a damaged one) */ }
+    try {
+      local = JSON.parse(sessionStorage.getItem(BUILD_KEY) || 'null');
     } catch (e) {
-      saved = null;
+      local = null;
     }
+    const when = (d) => (d && typeof d === 'object' && Number.isFinite(d.at) ? d.at : -1);
+    const saved = when(local) > when(server) ? local : server;
+    if (when(saved) >= 0) draftAt = when(saved);
+    restoreBuild(saved);
+  }
+
+  function restoreBuild(saved) {
     if (!saved || typeof saved !== 'object' || typeof saved.turnKey !== 'string') return;
     const okStyle = (list, v) => list.some(([k]) => k === v);
     ui.turnKey = saved.turnKey;
@@ -1433,8 +1466,10 @@
 
   $('error').addEventListener('click', clearError);
 
-  restoreBuild();
-  connect();
-  // The first view by a plain request too: it shows the page even before the stream opens.
-  poll();
+  // The draft first (a moment), so the first view shows the pattern being built.
+  loadDraft().finally(() => {
+    connect();
+    // The first view by a plain request too: it shows the page even before the stream opens.
+    poll();
+  });
 })();

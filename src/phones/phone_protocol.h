@@ -27,6 +27,11 @@
  *   GET  /s/T/events   -> text/event-stream (Server-Sent Events, below)
  *   POST /s/T/action   -> one action line (below); 200 / 403 / 409 / 413 / 503
  *   POST /s/T/check    -> the same line, checked only, never applied
+ *   POST /s/T/draft    -> keeps the body (at most 4096 bytes) as this seat's draft: what the
+ *                         page is choosing and has not sent (the pattern being built), so a
+ *                         reload or another tab finds it. 200 {"ok":true}. The server never
+ *                         reads it; it is this seat's alone and dies with the game.
+ *   GET  /s/T/draft    -> the seat's draft as posted (application/json), "null" before any
  * The page uses relative URLs only ("view", "events", "action", "check", "art/hearts.svg"): no
  * inline scripts or styles, no external resources. Files are read from the game's data dir.
  * Every answer carries:
@@ -213,6 +218,7 @@ typedef enum PhoneRoute {
     PHONE_ROUTE_EVENTS,
     PHONE_ROUTE_ACTION,
     PHONE_ROUTE_CHECK,
+    PHONE_ROUTE_DRAFT,       /* GET or POST /s/T/draft: the page's unsent choices, kept */
 } PhoneRoute;
 
 typedef struct PhoneRequest {

@@ -65,6 +65,7 @@ typedef struct SeatFeed {
     long long closed_ms;        /* when the last stream closed */
     bool had_stream;
     bool grace_wake;            /* the last stream closed: wake the loop when the grace ends */
+    char *draft;                /* the page's unsent choices as it posted them, NULL: none */
 } SeatFeed;
 
 /* A connection in the gate: its request not all there yet, or a refusal being sent. */
@@ -236,6 +237,34 @@ static enum MHD_Result serve_view(PhoneServer *s, struct MHD_Connection *c, int 
     enum MHD_Result r = reply_json(c, 200, copy);
     free(copy);
     return r;
+}
+
+/* The seat's draft (GET draft): kept by the server alone, never read by the game. */
+static enum MHD_Result serve_draft(PhoneServer *s, struct MHD_Connection *c, int seat)
+{
+    pthread_mutex_lock(&s->lock);
+    char *copy = s->feed[seat].draft ? strdup(s->feed[seat].draft) : NULL;
+    bool had = s->feed[seat].draft != NULL;
+    pthread_mutex_unlock(&s->lock);
+    if (had && !copy)
+        return reply_json(c, 503, "{\"ok\":false,\"error\":\"busy\"}");
+    enum MHD_Result r = reply_json(c, 200, copy ? copy : "null");
+    free(copy);
+    return r;
+}
+
+static enum MHD_Result keep_draft(PhoneServer *s, struct MHD_Connection *c, const Request *q)
+{
+    char *copy = malloc(q->len + 1);
+    if (!copy)
+        return reply_json(c, 503, "{\"ok\":false,\"error\":\"busy\"}");
+    memcpy(copy, q->body, q->len);
+    copy[q->len] = '\0';
+    pthread_mutex_lock(&s->lock);
+    free(s->feed[q->r.seat].draft);
+    s->feed[q->r.seat].draft = copy;
+    pthread_mutex_unlock(&s->lock);
+    return reply_json(c, 200, "{\"ok\":true}");
 }
 
 /* Has the phone closed its end? An events client sends nothing after its request, so a
@@ -537,6 +566,10 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
             return serve_view(s, c, r.seat);
         case PHONE_ROUTE_EVENTS:
             return serve_events(s, c, r.seat);
+        case PHONE_ROUTE_DRAFT:
+            if (strcmp(method, "GET") == 0)
+                return serve_draft(s, c, r.seat);
+            break;
         case PHONE_ROUTE_ACTION:
         case PHONE_ROUTE_CHECK:
             break;
@@ -565,6 +598,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     }
     if (q->too_big)
         return reply_json(c, 413, "{\"ok\":false,\"error\":\"The request is too long.\"}");
+    if (q->r.route == PHONE_ROUTE_DRAFT)
+        return keep_draft(s, c, q);
     return serve_job(s, c, q);
 }
 
@@ -1013,8 +1048,10 @@ void phone_server_stop(PhoneServer *s)
             sock_close(s->wake_pipe[i]);
     for (int i = 0; i < ANSWER_SLOTS; i++)
         free(s->answers[i].json);
-    for (int i = 0; i < PHONE_MAX_SEATS; i++)
+    for (int i = 0; i < PHONE_MAX_SEATS; i++) {
         free(s->feed[i].view);
+        free(s->feed[i].draft);
+    }
     pthread_cond_destroy(&s->changed);
     pthread_mutex_destroy(&s->lock);
     free(s->queue);

@@ -250,6 +250,36 @@ static void events_stream_pushes_the_new_view(void **state)
     assert_true(phone_server_on_phone(pg->table.server, 0));
 }
 
+/* The pattern being built survives a reload: the page keeps its draft with the server, which
+ * hands it back to that seat only and never gives it to the game. */
+static void a_seats_draft_is_kept_for_it_alone(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = get(pg, 0, "/draft");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, "null");
+    assert_non_null(strstr(r.head, "Cache-Control: no-store"));
+    http_reply_free(&r);
+    long before = pg->game.actions_n;
+    const char *draft = "{\"turnKey\":\"turn:1:1\",\"pattern\":[{\"code\":\"5h1\"}],\"at\":7}";
+    r = post(pg, 0, "/draft", draft);
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+    r = get(pg, 0, "/draft");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, draft);
+    http_reply_free(&r);
+    r = get(pg, 1, "/draft"); /* another seat's link: its own, empty */
+    assert_string_equal(r.body, "null");
+    http_reply_free(&r);
+    r = post(pg, 0, "/draft", "{}"); /* replaced whole */
+    http_reply_free(&r);
+    r = get(pg, 0, "/draft");
+    assert_string_equal(r.body, "{}");
+    http_reply_free(&r);
+    assert_int_equal(pg->game.actions_n, before);
+}
+
 /* Counts the server's wake-ups of the game loop (from its threads). */
 static atomic_int wakes;
 
@@ -430,6 +460,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(check_answers_without_applying,
                                         phone_game_setup, phone_game_teardown),
         cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(a_seats_draft_is_kept_for_it_alone,
                                         phone_game_setup, phone_game_teardown),
         cmocka_unit_test(stream_open_and_grace_end_wake_the_loop),
         cmocka_unit_test(jugglers_next_round_from_a_phone),

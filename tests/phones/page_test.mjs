@@ -13,6 +13,7 @@ async function open(ctx, view, opts) {
   ctx.mock.state.answer = () => ({ ok: true });
   ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: null });
   ctx.mock.state.eventsEnabled = true;
+  if (!(opts && opts.keepDraft)) ctx.mock.state.draft = null;
   const page = await phone(ctx.browser, opts);
   ctx.pages.push(page);
   await page.goto(ctx.mock.url);
@@ -165,6 +166,29 @@ const tests = [
     await page.reload();
     await until('the new turn', async () => (await page.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
     assert.deepEqual(await patternCodes(page), []);
+  }],
+
+  // The server keeps the draft: another phone page (a new tab, a restarted browser: nothing in
+  // its own storage) finds the pattern being built.
+  ['the_table_keeps_the_pattern_for_a_new_tab', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#seg-prop-rings');
+    await until('the draft kept', () => /"code":"Ad1".*"prop":"rings"/.test(ctx.mock.state.draft || ''));
+    const other = await phone(ctx.browser);
+    ctx.pages.push(other);
+    await other.goto(ctx.mock.url);
+    await until('the view', async () => (await other.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.deepEqual(await patternCodes(other), ['5h1', '3c2', 'Ad1']);
+    assert.equal(await other.getAttribute('#seg-prop-rings', 'aria-pressed'), 'true');
+    // A damaged draft is ignored: the page starts afresh.
+    ctx.mock.state.draft = '{"turnKey":5,"pattern":"x"';
+    const third = await phone(ctx.browser);
+    ctx.pages.push(third);
+    await third.goto(ctx.mock.url);
+    await until('the view', async () => (await third.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.deepEqual(await patternCodes(third), []);
+    assert.deepEqual(third.pageErrors, []);
   }],
 
   // A phone that slept, or a tab in the background: its stream may be dead without the browser
