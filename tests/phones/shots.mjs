@@ -19,6 +19,7 @@ mock.state.checkAnswer = (line) => /9s1/.test(line)
 
 async function shot(name, view, act, viewport) {
   mock.setView(view);
+  mock.state.draft = null; // each shot its own phone, not the last one's pattern
   const page = await phone(browser, viewport ? { viewport } : {});
   await page.goto(mock.url);
   await until('the view', async () => (await page.getAttribute('body', 'data-version')) === String(mock.state.version));
