@@ -38,6 +38,7 @@
     trickOpen: false,
     guessOpen: false,
     turnKey: '',      // resets the build when a new turn starts
+    verdict: null,    // the game's last answer to a check: {line, ok, text}
   };
 
   /* ---- Cards ---- */
@@ -215,6 +216,14 @@
     s.className = 'status ' + (cls || '');
   }
 
+  // Says plainly when the table cannot be reached, and takes it back as soon as it can.
+  function setOffline(text) {
+    const o = $('offline');
+    o.textContent = text || '';
+    o.hidden = !text;
+    document.body.dataset.offline = text ? '1' : '';
+  }
+
   function connect() {
     if (!window.EventSource) {
       startPolling();
@@ -225,6 +234,7 @@
     source.addEventListener('view', (ev) => {
       esFailures = 0;
       stopPolling();
+      setOffline('');
       setStatus('live', 'live');
       try {
         accept(JSON.parse(ev.data));
@@ -232,10 +242,11 @@
         /* a damaged message: the next one or a poll brings the view */
       }
     });
-    source.onopen = () => setStatus('live', 'live');
+    source.onopen = () => { setOffline(''); setStatus('live', 'live'); };
     source.onerror = () => {
       esFailures++;
       setStatus('reconnecting', 'lost');
+      if (navigator.onLine === false) setOffline('Offline: this phone has no network. Your move waits here; it reconnects by itself.');
       if (source.readyState === EventSource.CLOSED || esFailures >= 3) {
         // The browser gave up (or keeps failing): poll, and try the stream again later.
         source.close();
@@ -269,9 +280,67 @@
       }
       if (!r.ok) return;
       accept(await r.json());
+      setOffline('');
       if (!source) setStatus('polling', '');
     } catch (e) {
       setStatus('offline', 'lost');
+      setOffline(navigator.onLine === false
+        ? 'Offline: this phone has no network. Your move waits here; it reconnects by itself.'
+        : 'Offline: the table does not answer. Is this phone on the same Wi-Fi as the big screen?');
+    }
+  }
+
+  // A phone that slept or a tab that was in the background may have lost its stream without the
+  // browser noticing: coming back always opens a fresh one and asks for the view at once.
+  function reconnect() {
+    if (document.visibilityState === 'hidden') return;
+    connect();
+    poll();
+  }
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') {
+      reconnect();
+      if (view) keepAwake(movesNow());
+    } else {
+      releaseWakeLock();
+    }
+  });
+  window.addEventListener('online', reconnect);
+  window.addEventListener('offline', () => {
+    setStatus('offline', 'lost');
+    setOffline('Offline: this phone has no network. Your move waits here; it reconnects by itself.');
+  });
+  window.addEventListener('pageshow', (ev) => { if (ev.persisted) reconnect(); });
+
+  /* ---- Staying awake while it is this player's turn (where the browser allows it) ---- */
+
+  let wakeLock = null;
+  let wakeAsking = false;
+
+  async function keepAwake(on) {
+    const api = navigator.wakeLock;
+    if (!on || document.visibilityState !== 'visible') {
+      releaseWakeLock();
+      return;
+    }
+    if (!api || typeof api.request !== 'function' || wakeLock || wakeAsking) return;
+    wakeAsking = true;
+    try {
+      wakeLock = await api.request('screen');
+      document.body.dataset.awake = '1';
+      wakeLock.addEventListener('release', () => { wakeLock = null; document.body.dataset.awake = ''; });
+    } catch (e) {
+      wakeLock = null; // refused (battery saver, no permission): the phone may sleep, no harm
+    }
+    wakeAsking = false;
+  }
+
+  function releaseWakeLock() {
+    if (wakeLock) {
+      const w = wakeLock;
+      wakeLock = null;
+      document.body.dataset.awake = '';
+      w.release().catch(() => {});
     }
   }
 
@@ -292,6 +361,74 @@
   }
 
   /* ---- Keeping the phone's choices in step with the game ---- */
+
+  // The pattern being built survives a reload of the page: it is kept with the turn it belongs
+  // to (a reload in another turn starts afresh) by the table's server (POST draft, so another
+  // tab or a restarted browser finds it too) and in this tab (sessionStorage, for a moment
+  // without the server).
+  const BUILD_KEY = 'throwdeck-build:' + location.pathname;
+  let draftText = '';
+  let draftTimer = 0;
+
+  let draftAt = 0;
+
+  function sendDraft(keepalive) {
+    clearTimeout(draftTimer);
+    draftTimer = 0;
+    fetch('draft', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: draftText, cache: 'no-store', credentials: 'same-origin', keepalive: !!keepalive })
+      .catch(() => { draftText = ''; }); // offline: sent again with the next change
+  }
+
+  function saveBuild() {
+    const choice = { turnKey: ui.turnKey, pattern: ui.pattern, target: ui.target, style: ui.style, where: ui.where };
+    const same = JSON.stringify(choice);
+    if (same === draftText.replace(/,"at":\d+\}$/, '}')) return;
+    draftAt = Math.max(Date.now(), draftAt + 1);
+    draftText = JSON.stringify({ ...choice, at: draftAt });
+    try {
+      sessionStorage.setItem(BUILD_KEY, draftText);
+    } catch (e) { /* storage off (private mode, full): the server keeps it */ }
+    clearTimeout(draftTimer);
+    draftTimer = setTimeout(() => sendDraft(false), 250);
+  }
+  // Leaving (a reload, the tab closed): what is still waiting goes now.
+  window.addEventListener('pagehide', () => { if (draftTimer) sendDraft(true); });
+
+  // The newer of the server's draft and this tab's.
+  async function loadDraft() {
+    let server = null;
+    let local = null;
+    try {
+      const r = await fetch('draft', { cache: 'no-store', credentials: 'same-origin' });
+      if (r.ok) server = await r.json();
+    } catch (e) { /* no server draft (or a damaged one) */ }
+    try {
+      local = JSON.parse(sessionStorage.getItem(BUILD_KEY) || 'null');
+    } catch (e) {
+      local = null;
+    }
+    const when = (d) => (d && typeof d === 'object' && Number.isFinite(d.at) ? d.at : -1);
+    const saved = when(local) > when(server) ? local : server;
+    if (when(saved) >= 0) draftAt = when(saved);
+    restoreBuild(saved);
+  }
+
+  function restoreBuild(saved) {
+    if (!saved || typeof saved !== 'object' || typeof saved.turnKey !== 'string') return;
+    const okStyle = (list, v) => list.some(([k]) => k === v);
+    ui.turnKey = saved.turnKey;
+    if (Array.isArray(saved.pattern)) {
+      ui.pattern = saved.pattern
+        .filter((p) => p && typeof p.code === 'string' && parseCard(p.code))
+        .map((p) => ({ code: p.code, own: !!p.own, reduce: !!p.reduce }));
+    }
+    if (Number.isInteger(saved.target)) ui.target = saved.target;
+    const st = saved.style || {};
+    if (okStyle(PROPS, st.prop)) ui.style.prop = st.prop;
+    if (okStyle(HANDS, st.hand)) ui.style.hand = st.hand;
+    if (okStyle(MOVES, st.move)) ui.style.move = st.move;
+    if (okStyle(WHERE, saved.where)) ui.where = saved.where;
+  }
 
   function myTurnToBuild() {
     return view && view.phase === 'turn' && view.your_turn;
@@ -375,7 +512,9 @@
   function render() {
     if (!view) return;
     reconcile();
+    saveBuild();
     turnCue();
+    keepAwake(movesNow());
     document.body.dataset.phase = view.phase || '';
     document.body.dataset.version = String(view.version);
     $('seat-name').textContent = view.name || 'Throwdeck';
@@ -640,6 +779,7 @@
   }
 
   function renderBuild() {
+    saveBuild();
     const show = myTurnToBuild();
     $('build').hidden = !show;
     // The options sit below the hand, so the hand is next to the pattern it is tapped into.
@@ -661,7 +801,8 @@
     go.textContent = '';
     const own = ui.pattern.filter((p) => p.own).length;
     const perform = button(ui.where === 'screen' ? 'Perform on screen' : 'Perform for real', 'primary', () => act(actionLine()), 'act-perform');
-    perform.disabled = own === 0;
+    // Only a play the game has just judged legal (the same check as the screen's).
+    perform.disabled = own === 0 || !(ui.verdict && ui.verdict.ok && ui.verdict.line === actionLine());
     go.appendChild(perform);
     if (own) go.appendChild(button('Clear', '', () => { ui.pattern = ui.pattern.filter((p) => !p.own); render(); scheduleCheck(); }, 'act-clear'));
     const actions = $('build-actions');
@@ -836,6 +977,11 @@
   function scheduleCheck() {
     clearTimeout(checkTimer);
     const verdict = $('verdict');
+    if (ui.verdict && ui.verdict.line !== (myTurnToBuild() ? actionLine() : '')) {
+      ui.verdict = null;
+      const perform = $('act-perform');
+      if (perform) perform.disabled = true;
+    }
     if (!myTurnToBuild()) return;
     if (!ui.pattern.some((p) => p.own)) {
       verdict.textContent = '';
@@ -857,17 +1003,22 @@
     if (seq !== checkSeq || !myTurnToBuild()) return;
     const verdict = $('verdict');
     const f = answer.facts || {};
+    // The screen's words: "531: not yet. <the rules' reason>", "531 is legal. 3 balls · period 3".
+    const digits = Array.isArray(f.values) ? f.values.map(throwText).join('') : '';
     let text;
     if (answer.ok) {
-      text = '✓ ' + (f.balls !== undefined ? f.balls + ' balls, period ' + f.period + ': ' : '') + 'ready to perform';
-    } else if (f.valid === false) {
-      text = '✗ ' + (f.why || answer.error || 'not a siteswap');
+      text = '✓ ' + (digits ? digits + ' is legal.' : 'Legal.');
+      if (f.valid && f.balls >= 0) text += ' ' + f.balls + (f.balls === 1 ? ' ball' : ' balls') + ' \u00b7 period ' + f.period;
     } else {
-      text = '✗ ' + (f.balls !== undefined && f.valid ? f.balls + ' balls, period ' + f.period + ', but ' : '') + (answer.error || 'not allowed');
+      const why = answer.error || (f.valid === false ? f.why : '') || 'The game does not allow this play.';
+      text = '✗ ' + (digits ? digits + ': not yet. ' : '') + why;
     }
     verdict.textContent = text;
     verdict.className = 'verdict ' + (answer.ok ? 'good' : 'bad');
     verdict.dataset.ok = answer.ok ? '1' : '0';
+    ui.verdict = { line, ok: !!answer.ok, text };
+    const perform = $('act-perform');
+    if (perform && !busy) perform.disabled = !answer.ok;
   }
 
   /* The hand: tap to add to the pattern, or to choose cards to discard. */
@@ -1075,7 +1226,8 @@
     jgReconcile();
     // Over: the round's sigils and points are what is left to see; no columns, no hand.
     const over = view.phase === 'over';
-    $('jg-decide').hidden = over;
+    // The round's scores first: the next round waits for Next round, here as on the screen.
+    $('jg-decide').hidden = over || !!view.next_round;
     $('jg-hand-panel').hidden = over;
     renderJgBanner();
     renderJgDecide();
@@ -1088,7 +1240,10 @@
     const b = $('banner');
     let text = '';
     let mine = false;
-    if (view.phase === 'secrets') {
+    if (view.next_round && view.result) {
+      mine = true;
+      text = 'Round ' + view.result.round + ' is over: read the scores, then Next round.';
+    } else if (view.phase === 'secrets') {
       mine = !!view.your_decision;
       text = mine ? 'You are the chairman: choose the secret influences.' : seatName(view.chairman) + ', the chairman, chooses the secret influences.';
     } else if (view.phase === 'play') {
@@ -1242,7 +1397,11 @@
   function renderJgResult() {
     const r = view.result;
     $('jg-result').hidden = !r;
-    if (!r) return;
+    $('jg-next').textContent = '';
+    if (!r) {
+      $('jg-result-rows').textContent = ''; // only this round's sigils are ever on the page
+      return;
+    }
     $('jg-result-title').textContent = 'Round ' + r.round + ': the sigils';
     const rows = $('jg-result-rows');
     rows.textContent = '';
@@ -1259,6 +1418,9 @@
       box.appendChild(line);
       rows.appendChild(box);
     });
+    // Whoever may go on at the screen may go on from here (the round's scores were read).
+    const next = $('jg-next');
+    if (view.next_round) next.appendChild(button('Next round', 'primary', () => act('next-round ' + view.seat), 'act-next-round'));
   }
 
   function renderJgTable() {
@@ -1304,7 +1466,10 @@
 
   $('error').addEventListener('click', clearError);
 
-  connect();
-  // The first view by a plain request too: it shows the page even before the stream opens.
-  poll();
+  // The draft first (a moment), so the first view shows the pattern being built.
+  loadDraft().finally(() => {
+    connect();
+    // The first view by a plain request too: it shows the page even before the stream opens.
+    poll();
+  });
 })();

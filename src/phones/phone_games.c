@@ -98,7 +98,9 @@ int phone_ssg_tick(PhoneTable *t, const SsgGame *g, bool choosing, PhoneApplyFn 
 
 typedef struct JgSide {
     const JgGame *game;
+    bool scoring;
     PhoneJApplyFn apply;
+    PhoneJNextFn next;
     void *ctx;
 } JgSide;
 
@@ -125,19 +127,57 @@ void phone_jg_events(PhoneTable *t, const JgGame *g, const JgEvents *events)
     free(names);
 }
 
+/* The round's scoring showing is part of what the views show, beside the actions. */
 static long jg_signature(void *ctx)
 {
-    return ((JgSide *)ctx)->game->actions_n;
+    const JgSide *side = ctx;
+    return side->game->actions_n * 2L + side->scoring;
+}
+
+/* "next-round SEAT": the table's step, not the rules'. Allowed to any seat with a link while
+ * the scoring shows, as Next round on the big screen is to anyone there. */
+static int jg_next_round(const JgSide *side, int seat, int line_seat, char *msg, size_t msg_size)
+{
+    if (line_seat != seat) {
+        snprintf(msg, msg_size, "This phone plays for seat %d, not seat %d.", seat + 1,
+                 line_seat + 1);
+        return PHONE_FORBIDDEN;
+    }
+    if (!side->scoring || !side->next || side->game->phase == JG_PHASE_OVER) {
+        snprintf(msg, msg_size, "%s",
+                 side->game->phase == JG_PHASE_OVER
+                     ? "The match is over: there is no next round."
+                     : "The round is not over yet: Next round comes with its scores.");
+        return PHONE_CONFLICT;
+    }
+    return PHONE_OK;
 }
 
 static char *jg_check(void *ctx, int seat, const char *body, size_t len, int *status)
 {
-    return phone_jcheck_json(((JgSide *)ctx)->game, seat, body, len, status);
+    const JgSide *side = ctx;
+    int line_seat;
+    if (phone_jg_next_round_line(body, len, &line_seat)) {
+        char msg[PHONE_REASON_SIZE];
+        int st = jg_next_round(side, seat, line_seat, msg, sizeof msg);
+        *status = st == PHONE_FORBIDDEN ? PHONE_FORBIDDEN : PHONE_OK;
+        return phone_answer_json(st == PHONE_OK, st == PHONE_OK ? "" : msg);
+    }
+    return phone_jcheck_json(side->game, seat, body, len, status);
 }
 
 static int jg_act(void *ctx, int seat, const char *body, size_t len, char *msg, size_t msg_size)
 {
     const JgSide *side = ctx;
+    int line_seat;
+    if (phone_jg_next_round_line(body, len, &line_seat)) {
+        int st = jg_next_round(side, seat, line_seat, msg, msg_size);
+        if (st == PHONE_OK) {
+            side->next(side->ctx);
+            msg[0] = '\0';
+        }
+        return st;
+    }
     JgAction a;
     JgError err = {{0}};
     int status = phone_jaction_judge(side->game, seat, body, len, &a, &err);
@@ -152,8 +192,10 @@ static char *jg_view(void *ctx, int seat, const PhoneLinkFacts *facts)
     JgView *v = malloc(sizeof *v);
     if (!v)
         return NULL;
-    jugglers_view(((JgSide *)ctx)->game, seat, v);
-    PhoneJViewExtras x = {.version = facts->version, .log = facts->log};
+    const JgSide *side = ctx;
+    jugglers_view(side->game, seat, v);
+    PhoneJViewExtras x = {.version = facts->version, .log = facts->log,
+                          .scoring = side->scoring};
     memcpy(x.phone, facts->on_phone, sizeof x.phone);
     char *json = phone_jview_json(v, &x);
     free(v);
@@ -162,8 +204,14 @@ static char *jg_view(void *ctx, int seat, const PhoneLinkFacts *facts)
 
 static const PhoneGameOps jg_ops = {jg_signature, jg_check, jg_act, jg_view};
 
+int phone_jg_tick_round(PhoneTable *t, const JgGame *g, bool scoring, PhoneJApplyFn apply,
+                        PhoneJNextFn next, void *ctx)
+{
+    JgSide side = {g, scoring, apply, next, ctx};
+    return phone_table_tick(t, &jg_ops, &side);
+}
+
 int phone_jg_tick(PhoneTable *t, const JgGame *g, PhoneJApplyFn apply, void *ctx)
 {
-    JgSide side = {g, apply, ctx};
-    return phone_table_tick(t, &jg_ops, &side);
+    return phone_jg_tick_round(t, g, false, apply, NULL, ctx);
 }

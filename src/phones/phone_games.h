@@ -28,6 +28,15 @@ int phone_ssg_tick(PhoneTable *t, const SsgGame *g, bool choosing, PhoneApplyFn 
 /* Applies a checked action the way the screen does (events, card moves, log, save). */
 typedef bool (*PhoneJApplyFn)(void *ctx, const JgAction *a, JgError *err);
 
+/* Next round pressed on a phone while the round's scoring shows: the table goes on, as when
+ * Next round is pressed on the big screen. */
+typedef void (*PhoneJNextFn)(void *ctx);
+
 void phone_jg_seats(const JgGame *g, PhoneSeats *out);
 void phone_jg_events(PhoneTable *t, const JgGame *g, const JgEvents *events);
+/* phone_jg_tick_round without a round's scoring on screen. */
 int phone_jg_tick(PhoneTable *t, const JgGame *g, PhoneJApplyFn apply, void *ctx);
+/* phone_table_tick for Jugglers. scoring: the big screen shows the last round's end with Next
+ * round; the phones then show that result and may send "next-round SEAT", which calls next. */
+int phone_jg_tick_round(PhoneTable *t, const JgGame *g, bool scoring, PhoneJApplyFn apply,
+                        PhoneJNextFn next, void *ctx);

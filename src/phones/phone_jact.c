@@ -5,6 +5,7 @@
 #include "phone_json.h"
 
 #include <stdio.h>
+#include <string.h>
 
 int phone_jaction_judge(const JgGame *g, int seat, const char *body, size_t len, JgAction *out,
                         JgError *err)
@@ -41,4 +42,24 @@ char *phone_jcheck_json(const JgGame *g, int seat, const char *body, size_t len,
         return NULL;
     }
     return j.buf;
+}
+
+bool phone_jg_next_round_line(const char *body, size_t len, int *seat)
+{
+    static const char word[] = "next-round ";
+    size_t w = sizeof word - 1;
+    if (len > 0 && body[len - 1] == '\n')
+        len--;
+    if (len <= w || len > w + 3 || memcmp(body, word, w) != 0)
+        return false;
+    int n = 0;
+    for (size_t i = w; i < len; i++) {
+        if (body[i] < '0' || body[i] > '9')
+            return false;
+        n = n * 10 + (body[i] - '0');
+    }
+    if (n < 1 || body[w] == '0')
+        return false;
+    *seat = n - 1;
+    return true;
 }

@@ -5,6 +5,7 @@
 
 #include "jugglers.h"
 
+#include <stdbool.h>
 #include <stddef.h>
 
 /* PHONE_OK with *out filled and checked, else PHONE_FORBIDDEN (another seat's line) or
@@ -15,3 +16,8 @@ int phone_jaction_judge(const JgGame *g, int seat, const char *body, size_t len,
 /* The answer to POST check: {"ok":bool,"error":"" or "why","facts":null}; heap string the
  * caller frees, NULL without memory. *status gets 200, or 403 for another seat's line. */
 char *phone_jcheck_json(const JgGame *g, int seat, const char *body, size_t len, int *status);
+
+/* Is body the table's line "next-round SEAT" (SEAT from 1, a trailing newline allowed), Next
+ * round from a phone? *seat gets SEAT - 1. Not a rules action: the table judges it (the round's
+ * scores must be on the screen). Pure: any bytes. */
+bool phone_jg_next_round_line(const char *body, size_t len, int *seat);

@@ -124,9 +124,9 @@ static void write_seats(PhoneJson *j, const JgView *v, const PhoneJViewExtras *x
     phone_json_raw(j, "]");
 }
 
-static void write_result(PhoneJson *j, const JgView *v)
+static void write_result(PhoneJson *j, const JgView *v, bool shown)
 {
-    if (!v->has_result) {
+    if (!v->has_result || !shown) {
         phone_json_raw(j, "null");
         return;
     }
@@ -212,7 +212,10 @@ char *phone_jview_json(const JgView *v, const PhoneJViewExtras *x)
     phone_json_key(&j, "wins_to_win", false);
     phone_json_int(&j, v->setup.wins);
     phone_json_key(&j, "result", false);
-    write_result(&j, v);
+    write_result(&j, v, x->scoring || v->phase == JG_PHASE_OVER);
+    /* Anyone at the table may go on from a round's scoring, as on the big screen. */
+    phone_json_key(&j, "next_round", false);
+    phone_json_bool(&j, x->scoring && v->phase != JG_PHASE_OVER);
     phone_json_key(&j, "winners", false);
     phone_json_raw(&j, "[");
     bool first = true;

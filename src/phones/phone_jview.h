@@ -18,6 +18,10 @@ typedef struct PhoneJViewExtras {
     long version;
     bool phone[JG_MAX_SEATS];    /* seat has an open events stream */
     const PhoneLog *log;         /* may be NULL */
+    /* The big screen shows the last round's scoring, Next round offered: the view carries the
+     * round's result and "next_round" only then (and when the match is over), so a phone never
+     * shows an earlier round's sigils as if they were this one's. */
+    bool scoring;
 } PhoneJViewExtras;
 
 /* The view JSON (one line, no newline); heap string the caller frees, NULL without memory. */

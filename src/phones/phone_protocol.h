@@ -27,6 +27,11 @@
  *   GET  /s/T/events   -> text/event-stream (Server-Sent Events, below)
  *   POST /s/T/action   -> one action line (below); 200 / 403 / 409 / 413 / 503
  *   POST /s/T/check    -> the same line, checked only, never applied
+ *   POST /s/T/draft    -> keeps the body (at most 4096 bytes) as this seat's draft: what the
+ *                         page is choosing and has not sent (the pattern being built), so a
+ *                         reload or another tab finds it. 200 {"ok":true}. The server never
+ *                         reads it; it is this seat's alone and dies with the game.
+ *   GET  /s/T/draft    -> the seat's draft as posted (application/json), "null" before any
  * The page uses relative URLs only ("view", "events", "action", "check", "art/hearts.svg"): no
  * inline scripts or styles, no external resources. Files are read from the game's data dir.
  * Every answer carries:
@@ -135,6 +140,8 @@
  *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
  *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
  *                                 or the dummy it plays for ("plays_for")
+ *     next-round SEAT             goes on from a round's scores (the big screen's Next round),
+ *                                 while "next_round" is true; 409 otherwise
  * judged by jugglers_check; POST check answers {"ok":bool,"error":"...","facts":null}.
  * The view, built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
  * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
@@ -157,7 +164,10 @@
  *            "cards":N,"has_sigil":bool,"wins":N,"phone":bool}],
  *  "village":["Ad"],"rejected":["Jc"],"wins_to_win":2,
  *  "result":null | {"round":1,"sigils":["Qs",null,...] (by seat; all revealed),
- *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end
+ *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end, only
+ *                                  while the big screen shows its scores, and when over
+ *  "next_round":bool,              the screen shows a round's scores with Next round: any linked
+ *                                  seat may send "next-round SEAT"
  *  "winners":[seats] (when over),"log":[...]}
  *
  * ---- Limits ----
@@ -208,6 +218,7 @@ typedef enum PhoneRoute {
     PHONE_ROUTE_EVENTS,
     PHONE_ROUTE_ACTION,
     PHONE_ROUTE_CHECK,
+    PHONE_ROUTE_DRAFT,       /* GET or POST /s/T/draft: the page's unsent choices, kept */
 } PhoneRoute;
 
 typedef struct PhoneRequest {

@@ -61,6 +61,10 @@ PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const ch
             r.route = PHONE_ROUTE_ACTION;
         else if (strcmp(rest, "check") == 0)
             r.route = PHONE_ROUTE_CHECK;
+        else if (strcmp(rest, "draft") == 0)
+            r.route = PHONE_ROUTE_DRAFT;
+    } else if (strcmp(rest, "draft") == 0) {
+        r.route = PHONE_ROUTE_DRAFT;
     } else if (strcmp(rest, "view") == 0) {
         r.route = PHONE_ROUTE_VIEW;
     } else if (strcmp(rest, "events") == 0) {

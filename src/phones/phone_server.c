@@ -64,6 +64,8 @@ typedef struct SeatFeed {
     int streams;                /* open events streams */
     long long closed_ms;        /* when the last stream closed */
     bool had_stream;
+    bool grace_wake;            /* the last stream closed: wake the loop when the grace ends */
+    char *draft;                /* the page's unsent choices as it posted them, NULL: none */
 } SeatFeed;
 
 /* A connection in the gate: its request not all there yet, or a refusal being sent. */
@@ -223,6 +225,8 @@ static enum MHD_Result serve_file(PhoneServer *s, struct MHD_Connection *c, cons
 
 /* ---- Views and streams ---- */
 
+static void wake_gate(PhoneServer *s);
+
 static enum MHD_Result serve_view(PhoneServer *s, struct MHD_Connection *c, int seat)
 {
     pthread_mutex_lock(&s->lock);
@@ -233,6 +237,34 @@ static enum MHD_Result serve_view(PhoneServer *s, struct MHD_Connection *c, int 
     enum MHD_Result r = reply_json(c, 200, copy);
     free(copy);
     return r;
+}
+
+/* The seat's draft (GET draft): kept by the server alone, never read by the game. */
+static enum MHD_Result serve_draft(PhoneServer *s, struct MHD_Connection *c, int seat)
+{
+    pthread_mutex_lock(&s->lock);
+    char *copy = s->feed[seat].draft ? strdup(s->feed[seat].draft) : NULL;
+    bool had = s->feed[seat].draft != NULL;
+    pthread_mutex_unlock(&s->lock);
+    if (had && !copy)
+        return reply_json(c, 503, "{\"ok\":false,\"error\":\"busy\"}");
+    enum MHD_Result r = reply_json(c, 200, copy ? copy : "null");
+    free(copy);
+    return r;
+}
+
+static enum MHD_Result keep_draft(PhoneServer *s, struct MHD_Connection *c, const Request *q)
+{
+    char *copy = malloc(q->len + 1);
+    if (!copy)
+        return reply_json(c, 503, "{\"ok\":false,\"error\":\"busy\"}");
+    memcpy(copy, q->body, q->len);
+    copy[q->len] = '\0';
+    pthread_mutex_lock(&s->lock);
+    free(s->feed[q->r.seat].draft);
+    s->feed[q->r.seat].draft = copy;
+    pthread_mutex_unlock(&s->lock);
+    return reply_json(c, 200, "{\"ok\":true}");
 }
 
 /* Has the phone closed its end? An events client sends nothing after its request, so a
@@ -311,11 +343,16 @@ static void stream_free(void *cls)
     Stream *st = cls;
     PhoneServer *s = st->s;
     pthread_mutex_lock(&s->lock);
-    s->feed[st->seat].streams--;
-    s->feed[st->seat].closed_ms = now_ms();
+    SeatFeed *f = &s->feed[st->seat];
+    f->streams--;
+    f->closed_ms = now_ms();
+    f->grace_wake = f->streams == 0;
     pthread_mutex_unlock(&s->lock);
     free(st->out);
     free(st);
+    /* The gate wakes the loop again when the grace ends and the seat falls back to its
+     * curtain; the loop needs no input to notice either. */
+    wake_gate(s);
 }
 
 static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, int seat)
@@ -325,10 +362,15 @@ static enum MHD_Result serve_events(PhoneServer *s, struct MHD_Connection *c, in
     if (room) {
         s->feed[seat].streams++;
         s->feed[seat].had_stream = true;
+        s->feed[seat].grace_wake = false;
     }
     pthread_mutex_unlock(&s->lock);
     if (!room)
         return reply_text(c, 503, "too many streams");
+    /* The seat is on its phone now: a loop asleep while the table is still wakes to show it
+     * (its curtain goes without anyone touching the screen). */
+    if (s->wake)
+        s->wake(s->wake_ctx);
     Stream *st = calloc(1, sizeof *st);
     if (st) {
         st->s = s;
@@ -524,6 +566,10 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
             return serve_view(s, c, r.seat);
         case PHONE_ROUTE_EVENTS:
             return serve_events(s, c, r.seat);
+        case PHONE_ROUTE_DRAFT:
+            if (strcmp(method, "GET") == 0)
+                return serve_draft(s, c, r.seat);
+            break;
         case PHONE_ROUTE_ACTION:
         case PHONE_ROUTE_CHECK:
             break;
@@ -552,6 +598,8 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
     }
     if (q->too_big)
         return reply_json(c, 413, "{\"ok\":false,\"error\":\"The request is too long.\"}");
+    if (q->r.route == PHONE_ROUTE_DRAFT)
+        return keep_draft(s, c, q);
     return serve_job(s, c, q);
 }
 
@@ -795,6 +843,33 @@ static void gate_look(PhoneServer *s, char *buf)
     s->nwaiting = k;
 }
 
+/* A seat whose last stream closed leaves its phone when the grace ends: wakes the game loop
+ * then (it may sleep while the table is still). Returns the ms until the next such end, -1 when
+ * none is due. */
+static int grace_wakes(PhoneServer *s)
+{
+    int next = -1;
+    bool wake = false;
+    pthread_mutex_lock(&s->lock);
+    long long now = now_ms();
+    for (int i = 0; i < s->tokens.seats && i < PHONE_MAX_SEATS; i++) {
+        SeatFeed *f = &s->feed[i];
+        if (!f->grace_wake)
+            continue;
+        long long left = f->closed_ms + PHONE_GRACE_MS - now;
+        if (left <= 0) {
+            f->grace_wake = false;
+            wake = true;
+        } else if (next < 0 || left + 1 < next) {
+            next = (int)left + 1;
+        }
+    }
+    pthread_mutex_unlock(&s->lock);
+    if (wake && s->wake)
+        s->wake(s->wake_ctx);
+    return next;
+}
+
 static void *gate_main(void *arg)
 {
     PhoneServer *s = arg;
@@ -813,7 +888,11 @@ static void *gate_main(void *arg)
                 p[np++] = (struct pollfd){.fd = s->listen_fd[i], .events = POLLIN};
         /* Peeking leaves the bytes unread, so waiting connections are looked at every tick
          * rather than polled (they would stay readable). */
-        if (poll(p, (nfds_t)np, s->nwaiting > 0 ? GATE_TICK_MS : -1) < 0 && errno != EINTR)
+        int timeout = s->nwaiting > 0 ? GATE_TICK_MS : -1;
+        int grace = grace_wakes(s);
+        if (grace >= 0 && (timeout < 0 || grace < timeout))
+            timeout = grace;
+        if (poll(p, (nfds_t)np, timeout) < 0 && errno != EINTR)
             break;
         if (p[0].revents & POLLIN)
             sock_wake_drain(s->wake_pipe[0]);
@@ -969,8 +1048,10 @@ void phone_server_stop(PhoneServer *s)
             sock_close(s->wake_pipe[i]);
     for (int i = 0; i < ANSWER_SLOTS; i++)
         free(s->answers[i].json);
-    for (int i = 0; i < PHONE_MAX_SEATS; i++)
+    for (int i = 0; i < PHONE_MAX_SEATS; i++) {
         free(s->feed[i].view);
+        free(s->feed[i].draft);
+    }
     pthread_cond_destroy(&s->changed);
     pthread_mutex_destroy(&s->lock);
     free(s->queue);

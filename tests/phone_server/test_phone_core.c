@@ -254,7 +254,14 @@ static void route_needs_a_valid_token(void **state)
     assert_string_equal(r.file, "cards/hearts.svg");
     r = phone_route(&t, "POST", "/s/0123456789abcdef0123456789abcdef/action");
     assert_int_equal(r.route, PHONE_ROUTE_ACTION);
+    r = phone_route(&t, "POST", "/s/0123456789abcdef0123456789abcdef/draft");
+    assert_int_equal(r.route, PHONE_ROUTE_DRAFT);
+    r = phone_route(&t, "GET", "/s/fedcba9876543210fedcba9876543210/draft");
+    assert_int_equal(r.route, PHONE_ROUTE_DRAFT);
+    assert_int_equal(r.seat, 2);
     const char *misses[][2] = {
+        {"GET", "/s/0123456789abcdef0123456789abcdee/draft"},  /* another token */
+        {"PUT", "/s/0123456789abcdef0123456789abcdef/draft"},
         {"GET", "/s/0123456789abcdef0123456789abcdee/view"},   /* another token */
         {"GET", "/s/0123456789ABCDEF0123456789abcdef/view"},   /* upper case */
         {"GET", "/s/00000000000000000000000000000000/view"},   /* seat 1 has no link */

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -248,6 +250,196 @@ static void events_stream_pushes_the_new_view(void **state)
     assert_true(phone_server_on_phone(pg->table.server, 0));
 }
 
+/* The pattern being built survives a reload: the page keeps its draft with the server, which
+ * hands it back to that seat only and never gives it to the game. */
+static void a_seats_draft_is_kept_for_it_alone(void **state)
+{
+    PhoneGame *pg = *state;
+    HttpReply r = get(pg, 0, "/draft");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, "null");
+    assert_non_null(strstr(r.head, "Cache-Control: no-store"));
+    http_reply_free(&r);
+    long before = pg->game.actions_n;
+    const char *draft = "{\"turnKey\":\"turn:1:1\",\"pattern\":[{\"code\":\"5h1\"}],\"at\":7}";
+    r = post(pg, 0, "/draft", draft);
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+    r = get(pg, 0, "/draft");
+    assert_int_equal(r.status, 200);
+    assert_string_equal(r.body, draft);
+    http_reply_free(&r);
+    r = get(pg, 1, "/draft"); /* another seat's link: its own, empty */
+    assert_string_equal(r.body, "null");
+    http_reply_free(&r);
+    r = post(pg, 0, "/draft", "{}"); /* replaced whole */
+    http_reply_free(&r);
+    r = get(pg, 0, "/draft");
+    assert_string_equal(r.body, "{}");
+    http_reply_free(&r);
+    assert_int_equal(pg->game.actions_n, before);
+}
+
+/* Counts the server's wake-ups of the game loop (from its threads). */
+static atomic_int wakes;
+
+static void count_wake(void *ctx)
+{
+    (void)ctx;
+    atomic_fetch_add(&wakes, 1);
+}
+
+/* Waits up to ms for the wake count to pass before; true when it did. */
+static bool woken_after(int before, int ms)
+{
+    long long until = phone_now_ms() + ms;
+    while (atomic_load(&wakes) <= before && phone_now_ms() < until)
+        usleep(5000);
+    return atomic_load(&wakes) > before;
+}
+
+/* The game loop sleeps while the table is still: a phone joining (its events stream opening)
+ * and a phone leaving (the grace over) each wake it, so the screen shows the change without
+ * anyone touching it (issue 31: the TV kept "Pass the screen to Anna"). */
+static void stream_open_and_grace_end_wake_the_loop(void **state)
+{
+    (void)state;
+    atomic_store(&wakes, 0);
+    PhoneServerConfig cfg = {.bind = "127.0.0.1", .data_dir = TEST_DATA_DIR, .seats = 2,
+                             .linked = {true, true}, .wake = count_wake};
+    char err[256];
+    PhoneServer *s = phone_server_start(&cfg, err, sizeof err);
+    assert_non_null(s);
+    phone_server_publish(s, 0, "{\"game\":\"siteswap\",\"version\":1}");
+    char url[256];
+    assert_true(phone_server_url(s, 0, url, sizeof url));
+    const char *token = strstr(url, "/s/") + 3;
+    int fd = http_connect(phone_server_port(s));
+    assert_true(fd >= 0);
+    int before = atomic_load(&wakes);
+    char req[256];
+    int n = snprintf(req, sizeof req, "GET /s/%s/events HTTP/1.1\r\nHost: x\r\n\r\n", token);
+    send(fd, req, (size_t)n, MSG_NOSIGNAL);
+    static char buf[1 << 14];
+    size_t got = 0;
+    buf[0] = '\0';
+    assert_true(read_until(fd, buf, sizeof buf, &got, "event: view"));
+    assert_true(woken_after(before, 1000));
+    assert_true(phone_server_on_phone(s, 0));
+    close(fd);
+    for (int i = 0; i < 200 && phone_server_streams(s, 0) > 0; i++)
+        usleep(10000);
+    assert_int_equal(phone_server_streams(s, 0), 0);
+    /* Within the grace the seat is still on its phone; once it ends the loop is woken. */
+    before = atomic_load(&wakes);
+    long long closed = phone_now_ms();
+    assert_true(woken_after(before, PHONE_GRACE_MS + 2000));
+    assert_true(phone_now_ms() - closed >= PHONE_GRACE_MS - 1000);
+    assert_false(phone_server_on_phone(s, 0));
+    phone_server_stop(s);
+}
+
+/* ---- Next round from a Jugglers phone, through the server and the table ---- */
+
+typedef struct JgTable {
+    JgGame game;
+    PhoneTable table;
+    bool scoring;                /* the big screen shows the round's scores */
+    int nexts;
+} JgTable;
+
+static bool jg_refuse(void *ctx, const JgAction *a, JgError *err)
+{
+    (void)ctx;
+    (void)a;
+    snprintf(err->message, sizeof err->message, "not in this test");
+    return false;
+}
+
+static void jg_next(void *ctx)
+{
+    JgTable *t = ctx;
+    t->scoring = false;
+    t->nexts++;
+}
+
+typedef struct Posted {
+    int port;
+    char path[128];
+    const char *body;
+    HttpReply reply;
+    atomic_int done;
+} Posted;
+
+static void *post_thread(void *arg)
+{
+    Posted *p = arg;
+    p->reply = http_request(p->port, "POST", p->path, p->body, strlen(p->body));
+    atomic_store(&p->done, 1);
+    return NULL;
+}
+
+/* Posts body to the seat's path while the table ticks (the game loop's side), as the app does. */
+static HttpReply jg_post(JgTable *t, int seat, const char *rest, const char *body)
+{
+    char url[256];
+    assert_true(phone_table_url(&t->table, seat, url, sizeof url));
+    Posted p = {.port = phone_server_port(t->table.server), .body = body};
+    snprintf(p.path, sizeof p.path, "%s%s", strstr(url, "/s/"), rest);
+    pthread_t th;
+    assert_int_equal(pthread_create(&th, NULL, post_thread, &p), 0);
+    while (!atomic_load(&p.done)) {
+        phone_jg_tick_round(&t->table, &t->game, t->scoring, jg_refuse, jg_next, t);
+        usleep(2000);
+    }
+    pthread_join(th, NULL);
+    return p.reply;
+}
+
+/* Whoever may press Next round on the screen may on a phone: "next-round SEAT" while the round's
+ * scores show goes on (once), and is refused with the reason otherwise or for another seat. */
+static void jugglers_next_round_from_a_phone(void **state)
+{
+    (void)state;
+    JgTable *t = calloc(1, sizeof *t);
+    assert_non_null(t);
+    JgSetup s = jugglers_default_setup();
+    s.players = 3;
+    s.seed = 5;
+    for (int i = 0; i < 3; i++) {
+        snprintf(s.player[i].name, sizeof s.player[i].name, "P%d", i + 1);
+        s.player[i].kind = JG_PERSON;
+    }
+    assert_true(jugglers_new(&t->game, &s, NULL, NULL));
+    PhoneSeats seats;
+    phone_jg_seats(&t->game, &seats);
+    char err[256];
+    assert_true(phone_table_start(&t->table, &seats, "127.0.0.1", 0, TEST_DATA_DIR, NULL, NULL,
+                                  err, sizeof err));
+    t->scoring = true;
+    HttpReply r = jg_post(t, 1, "/check", "next-round 2");
+    assert_int_equal(r.status, 200);
+    assert_non_null(strstr(r.body, "\"ok\":true"));
+    http_reply_free(&r);
+    r = jg_post(t, 1, "/action", "next-round 1");
+    assert_int_equal(r.status, 403);
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 0);
+    r = jg_post(t, 1, "/action", "next-round 2");
+    assert_int_equal(r.status, 200);
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 1);
+    assert_false(t->scoring);
+    r = jg_post(t, 2, "/action", "next-round 3"); /* the table went on already */
+    assert_int_equal(r.status, 409);
+    assert_non_null(strstr(r.body, "Next round comes with its scores"));
+    http_reply_free(&r);
+    assert_int_equal(t->nexts, 1);
+    phone_table_stop(&t->table);
+    jugglers_free(&t->game);
+    free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +461,10 @@ int main(void)
                                         phone_game_setup, phone_game_teardown),
         cmocka_unit_test_setup_teardown(events_stream_pushes_the_new_view,
                                         phone_game_setup, phone_game_teardown),
+        cmocka_unit_test_setup_teardown(a_seats_draft_is_kept_for_it_alone,
+                                        phone_game_setup, phone_game_teardown),
+        cmocka_unit_test(stream_open_and_grace_end_wake_the_loop),
+        cmocka_unit_test(jugglers_next_round_from_a_phone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -164,6 +164,69 @@ static void jugglers_view_has_the_contract_fields(void **state)
     jugglers_free(&g);
 }
 
+/* A round's end on the phones: its sigils and points only while the big screen shows them
+ * (with Next round), and at the match's end; never in the next round (issue 31: the previous
+ * round's sigils stayed on the page). */
+static void jugglers_round_result_shows_only_while_its_scores_do(void **state)
+{
+    (void)state;
+    JgGame g = new_game(4, JG_PERSON);
+    JgView *v = malloc(sizeof *v);
+    assert_non_null(v);
+    jugglers_view(&g, 0, v);
+    v->has_result = true;
+    memset(&v->result, 0, sizeof v->result);
+    v->result.round = 1;
+    for (int s = 0; s < v->seats; s++)
+        v->result.sigil[s] = g.sigil[s];
+    v->result.half_points[2] = 5;
+    v->result.won[2] = true;
+    PhoneJViewExtras x = {.version = 3, .scoring = true};
+    char *json = phone_jview_json(v, &x);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "\"result\":{\"round\":1,\"sigils\":[\""));
+    assert_non_null(strstr(json, "\"won\":[false,false,true,false]"));
+    assert_non_null(strstr(json, "\"next_round\":true"));
+    free(json);
+    x.scoring = false; /* Next round pressed: the next round's views carry no old sigils */
+    json = phone_jview_json(v, &x);
+    assert_non_null(json);
+    assert_non_null(strstr(json, "\"result\":null"));
+    assert_non_null(strstr(json, "\"next_round\":false"));
+    for (int s = 1; s < v->seats; s++)
+        assert_false(has_card(json, g.sigil[s]));
+    free(json);
+    v->phase = JG_PHASE_OVER; /* the match's end keeps its last round shown, with no next */
+    json = phone_jview_json(v, &x);
+    assert_non_null(strstr(json, "\"result\":{\"round\":1"));
+    assert_non_null(strstr(json, "\"next_round\":false"));
+    free(json);
+    free(v);
+    jugglers_free(&g);
+}
+
+/* Next round from a phone is the table's line "next-round SEAT", apart from the rules' lines. */
+static void jugglers_next_round_line_is_read_strictly(void **state)
+{
+    (void)state;
+    int seat = -1;
+    assert_true(phone_jg_next_round_line("next-round 3", 12, &seat));
+    assert_int_equal(seat, 2);
+    assert_true(phone_jg_next_round_line("next-round 1\n", 13, &seat));
+    assert_int_equal(seat, 0);
+    const char *bad[] = {"next-round", "next-round ", "next-round 0", "next-round 01",
+                         "next-round x", "next-round 1 2", "next-round -1", "Next-round 1",
+                         "play 1 deck left", "next-round 1234"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+        assert_false(phone_jg_next_round_line(bad[i], strlen(bad[i]), &seat));
+    /* The rules' parser does not take it: it is never a game action. */
+    JgGame g = new_game(4, JG_PERSON);
+    JgAction a;
+    JgError err = {{0}};
+    assert_int_equal(phone_jaction_judge(&g, 0, "next-round 1", 12, &a, &err), PHONE_CONFLICT);
+    jugglers_free(&g);
+}
+
 static int judge(const JgGame *g, int seat, const char *line, JgAction *a, JgError *err)
 {
     return phone_jaction_judge(g, seat, line, strlen(line), a, err);
@@ -262,6 +325,8 @@ int main(void)
         cmocka_unit_test(jugglers_a_dummys_controller_plays_for_it_from_its_phone),
         cmocka_unit_test(jugglers_illegal_action_is_a_conflict_with_the_reason),
         cmocka_unit_test(jugglers_check_answers_and_never_applies),
+        cmocka_unit_test(jugglers_round_result_shows_only_while_its_scores_do),
+        cmocka_unit_test(jugglers_next_round_line_is_read_strictly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

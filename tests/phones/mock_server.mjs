@@ -31,6 +31,7 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
     checkAnswer: () => ({ ok: true, error: '', facts: null }),
     eventsEnabled: true,         // false: the events stream answers 503 (the page must poll)
     requests: [],
+    draft: null,                 // the seat's draft as the page posted it (POST draft)
   };
   const streams = new Set();
 
@@ -69,6 +70,11 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
       return send(res, 200, type, fs.readFileSync(path.join(assets, file)));
     }
     if (req.method === 'GET' && rest === 'view') return send(res, 200, 'application/json', JSON.stringify(state.view));
+    if (rest === 'draft' && req.method === 'GET') return send(res, 200, 'application/json', state.draft === null ? 'null' : state.draft);
+    if (rest === 'draft' && req.method === 'POST') {
+      state.draft = await readBody(req);
+      return send(res, 200, 'application/json', '{"ok":true}');
+    }
     if (req.method === 'GET' && rest === 'events') {
       if (!state.eventsEnabled) return send(res, 503, 'application/json', '{"ok":false,"error":"busy"}');
       res.writeHead(200, {
@@ -103,6 +109,11 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
     setView(v) {
       state.view = { ...v, version: ++state.version };
       for (const s of streams) s.write('event: view\ndata: ' + JSON.stringify(state.view) + '\n\n');
+    },
+    // The streams stay open but carry nothing more: a phone that slept, whose browser has not
+    // noticed that its stream is dead.
+    freezeStreams() {
+      streams.clear();
     },
     dropStreams() {
       for (const s of streams) s.destroy();

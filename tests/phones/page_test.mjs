@@ -13,6 +13,7 @@ async function open(ctx, view, opts) {
   ctx.mock.state.answer = () => ({ ok: true });
   ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: null });
   ctx.mock.state.eventsEnabled = true;
+  if (!(opts && opts.keepDraft)) ctx.mock.state.draft = null;
   const page = await phone(ctx.browser, opts);
   ctx.pages.push(page);
   await page.goto(ctx.mock.url);
@@ -105,7 +106,7 @@ const tests = [
     ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: { values: [5, 3, 1], performed: [5, 3, 1], valid: true, balls: 3, period: 3, why: '' } });
     for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
     assert.deepEqual(await patternCodes(page), ['5h1', '3c2', 'Ad1']);
-    await until('live feedback', async () => /3 balls, period 3/.test(await page.textContent('#verdict')));
+    await until('live feedback', async () => /531 is legal\. 3 balls · period 3/.test(await page.textContent('#verdict')));
     /* The mock answers every check alike, so the verdict may show before the whole pattern's
      * check has gone out (a loaded machine): wait for that check itself. */
     await until('the whole pattern checked',
@@ -116,10 +117,137 @@ const tests = [
 
   ['live_feedback_says_why_a_pattern_is_not_a_siteswap', async (ctx) => {
     const page = await open(ctx, baseView());
-    ctx.mock.state.checkAnswer = () => ({ ok: false, error: 'not a siteswap', facts: { values: [5, 4, 3], performed: [5, 4, 3], valid: false, balls: -1, period: -1, why: 'throws 1 and 2 land together' } });
+    ctx.mock.state.checkAnswer = () => ({ ok: false, error: '543 is not a siteswap: the 5 thrown on beat 1 and the 4 thrown on beat 2 land together.', facts: { values: [5, 4, 3], performed: [5, 4, 3], valid: false, balls: -1, period: -1, why: 'throws 1 and 2 land together' } });
     for (const c of ['5h1', '4h2', '3c2']) await page.click('#hand .card[data-card="' + c + '"]');
-    await until('the reason', async () => /land together/.test(await page.textContent('#verdict')));
+    await until('the reason', async () => /^✗ 543: not yet\. 543 is not a siteswap: .* land together\.$/.test(await page.textContent('#verdict')));
+    assert.ok(await page.isDisabled('#act-perform'));
     assert.equal(await page.getAttribute('#verdict', 'data-ok'), '0');
+  }],
+
+  // The screen's words for a refused play, and no Perform until the game says the play is legal.
+  ['a_refused_play_disables_perform_and_gives_the_screens_reason', async (ctx) => {
+    const page = await open(ctx, baseView());
+    const why = 'A siteswap needs its throws to land one at a time.';
+    ctx.mock.state.checkAnswer = (line) => / 4h2 /.test(line)
+      ? { ok: false, error: '531 was already performed with balls, right hand, normal.', facts: { values: [5, 3, 1, 4], performed: [5, 3, 1, 4], valid: false, balls: -1, period: -1, why } }
+      : { ok: false, error: '531 was already performed with balls, right hand, normal.', facts: { values: [5, 3, 1], performed: [5, 3, 1], valid: true, balls: 3, period: 3, why: '' } };
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await until('the refusal', async () => /^✗ 531: not yet\. 531 was already performed/.test(await page.textContent('#verdict')));
+    assert.ok(await page.isDisabled('#act-perform'));
+    assert.equal(await page.getAttribute('#verdict', 'data-ok'), '0');
+    await page.click('#hand .card[data-card="4h2"]');
+    await until('the next refusal', async () => /5314: not yet\./.test(await page.textContent('#verdict')));
+    assert.ok(await page.isDisabled('#act-perform'));
+    assert.doesNotMatch(await page.textContent('#verdict'), /but A/);
+    // A style the game allows: Perform comes on, and its line is the one checked.
+    ctx.mock.state.checkAnswer = () => ({ ok: true, error: '', facts: { values: [5, 3, 1, 4], performed: [5, 3, 1, 4], valid: false, balls: -1, period: -1, why } });
+    await page.click('#seg-prop-clubs');
+    await until('Perform enabled', async () => !(await page.isDisabled('#act-perform')));
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'build 1 5h1 3c2 Ad1 4h2 style clubs right normal screen');
+    assert.equal(ctx.mock.state.actions.length, 1);
+  }],
+
+  ['a_reload_keeps_the_pattern_being_built', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['9s1', '5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#pattern .reduce');
+    await page.click('#seg-move-reverse');
+    await page.reload();
+    const v = String(ctx.mock.state.version);
+    await until('the view after the reload', async () => (await page.getAttribute('body', 'data-version')) === v);
+    assert.deepEqual(await patternCodes(page), ['9s1', '5h1', '3c2', 'Ad1']);
+    assert.equal(await page.getAttribute('#seg-move-reverse', 'aria-pressed'), 'true');
+    await page.click('#act-perform');
+    assert.equal(await lastAction(ctx), 'build 1 9s1 5h1 3c2 Ad1 style balls right reverse reduce 1 screen');
+    // A new turn starts afresh, reload or not.
+    ctx.mock.setView(baseView({ turn: 2, your_turn: false, waiting_for: 2 }));
+    ctx.mock.setView(baseView());
+    await page.reload();
+    await until('the new turn', async () => (await page.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.deepEqual(await patternCodes(page), []);
+  }],
+
+  // The server keeps the draft: another phone page (a new tab, a restarted browser: nothing in
+  // its own storage) finds the pattern being built.
+  ['the_table_keeps_the_pattern_for_a_new_tab', async (ctx) => {
+    const page = await open(ctx, baseView());
+    for (const c of ['5h1', '3c2', 'Ad1']) await page.click('#hand .card[data-card="' + c + '"]');
+    await page.click('#seg-prop-rings');
+    await until('the draft kept', () => /"code":"Ad1".*"prop":"rings"/.test(ctx.mock.state.draft || ''));
+    const other = await phone(ctx.browser);
+    ctx.pages.push(other);
+    await other.goto(ctx.mock.url);
+    await until('the view', async () => (await other.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.deepEqual(await patternCodes(other), ['5h1', '3c2', 'Ad1']);
+    assert.equal(await other.getAttribute('#seg-prop-rings', 'aria-pressed'), 'true');
+    // A damaged draft is ignored: the page starts afresh.
+    ctx.mock.state.draft = '{"turnKey":5,"pattern":"x"';
+    const third = await phone(ctx.browser);
+    ctx.pages.push(third);
+    await third.goto(ctx.mock.url);
+    await until('the view', async () => (await third.getAttribute('body', 'data-version')) === String(ctx.mock.state.version));
+    assert.deepEqual(await patternCodes(third), []);
+    assert.deepEqual(third.pageErrors, []);
+  }],
+
+  // A phone that slept, or a tab in the background: its stream may be dead without the browser
+  // knowing. Shown again, the page opens a new stream and asks for the view at once.
+  ['a_page_hidden_and_shown_again_reconnects', async (ctx) => {
+    const page = await open(ctx, baseView());
+    const streams = () => ctx.mock.state.requests.filter((r) => r.endsWith('/events')).length;
+    const before = streams();
+    ctx.mock.freezeStreams();
+    ctx.mock.setView(baseView({ hand: ['6h1'], turn: 3, your_turn: false }));
+    await page.waitForTimeout(300);
+    assert.notEqual((await patternCodes(page)).join(), '6h1');
+    const show = (state) => page.evaluate((st) => {
+      Object.defineProperty(document, 'visibilityState', { value: st, configurable: true });
+      Object.defineProperty(document, 'hidden', { value: st === 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+    await show('hidden');
+    await show('visible');
+    await until('the view missed while hidden', async () => (await page.$$eval('#hand .card', (c) => c.map((x) => x.dataset.card))).join() === '6h1');
+    assert.ok(streams() > before, 'a new events stream');
+    assert.match(await page.textContent('#status'), /live/);
+  }],
+
+  ['offline_is_said_plainly_and_goes_when_back', async (ctx) => {
+    const page = await open(ctx, baseView());
+    assert.ok(await page.isHidden('#offline'));
+    await page.context().setOffline(true);
+    await until('the offline notice', async () => await page.isVisible('#offline'));
+    assert.match(await page.textContent('#offline'), /^Offline: /);
+    await page.context().setOffline(false);
+    await until('back online', async () => await page.isHidden('#offline'), 8000);
+    assert.match(await page.textContent('#status'), /live|polling/);
+  }],
+
+  // The phone is asked to stay awake while it is this player's move (navigator.wakeLock, where
+  // the browser has it), and let go when the move has been made.
+  ['the_screen_stays_awake_during_the_players_turn', async (ctx) => {
+    const page = await open(ctx, baseView({ turn: 2, your_turn: false, waiting_for: 2 }));
+    await page.evaluate(() => {
+      window.__locks = { asked: 0, released: 0 };
+      const lock = () => {
+        const t = new EventTarget();
+        t.release = async () => { window.__locks.released++; t.dispatchEvent(new Event('release')); };
+        return t;
+      };
+      Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: { request: async () => { window.__locks.asked++; return lock(); } } });
+    });
+    assert.equal(await page.evaluate(() => window.__locks.asked), 0);
+    ctx.mock.setView(baseView());
+    await until('a wake lock asked', async () => (await page.evaluate(() => window.__locks.asked)) === 1);
+    await until('held', async () => (await page.getAttribute('body', 'data-awake')) === '1');
+    ctx.mock.setView(baseView({ turn: 2, your_turn: false, waiting_for: 2 }));
+    await until('released', async () => (await page.evaluate(() => window.__locks.released)) === 1);
+    // Without the API nothing breaks.
+    await page.evaluate(() => Object.defineProperty(navigator, 'wakeLock', { configurable: true, value: undefined }));
+    ctx.mock.setView(baseView());
+    await until('the turn', async () => /Your turn/.test(await page.textContent('#banner')));
+    assert.deepEqual(page.pageErrors, []);
   }],
 
   ['tap_a_pattern_card_takes_it_back', async (ctx) => {
@@ -260,6 +388,30 @@ const tests = [
     assert.deepEqual(await page.$$eval('#jg-secrets button', (bs) => bs.map((b) => b.textContent)), ['No secret', '1 secret', '2 secrets']);
     await page.click('#act-secrets-2');
     assert.equal(await lastAction(ctx), 'secrets 1 2');
+  }],
+
+  // A round's end as the screen shows it: its sigils and points, and Next round for whoever is
+  // at the table; once the table has gone on, the old round's sigils leave the page.
+  ['jugglers_next_round_from_the_phone_and_only_this_rounds_sigils', async (ctx) => {
+    const result = { round: 1, sigils: ['Qs', 'Kd', '2c', '9h'], half_points: [2, 0, 5, 1], won: [false, false, true, false] };
+    const page = await open(ctx, jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result, next_round: true }));
+    assert.ok(await page.isVisible('#jg-result'));
+    assert.match(await page.textContent('#jg-result-title'), /Round 1: the sigils/);
+    assert.deepEqual(await page.$$eval('#jg-result-rows .card[data-card]', (cs) => cs.map((c) => c.dataset.card)), ['Qs', 'Kd', '2c', '9h']);
+    assert.match(await page.textContent('#banner'), /Round 1 is over: read the scores, then Next round/);
+    assert.ok(await page.isHidden('#jg-decide'), 'the next round waits for Next round');
+    await page.click('#act-next-round');
+    assert.equal(await lastAction(ctx), 'next-round 1');
+    ctx.mock.setView(jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result: null, next_round: false }));
+    await until('the next round', async () => await page.isHidden('#jg-result'));
+    assert.equal(await page.$$eval('#act-next-round', (b) => b.length), 0);
+    assert.equal(await page.$$eval('#jg-result-rows .card', (b) => b.length), 0);
+    assert.ok(await page.isVisible('#act-secrets-1'));
+    // Refused (someone at the screen went on first): the game's reason shows.
+    ctx.mock.state.answer = () => ({ ok: false, error: 'The round is not over yet: Next round comes with its scores.' });
+    ctx.mock.setView(jugglersView({ phase: 'secrets', turn: 0, chairman: 1, your_decision: true, plays_for: 0, secrets_max: 1, result, next_round: true }));
+    await page.click('#act-next-round');
+    await until('the reason', async () => /not over yet/.test(await page.textContent('#error')));
   }],
 
   ['jugglers_a_dummy_plays_the_decks_card_for_its_controller', async (ctx) => {

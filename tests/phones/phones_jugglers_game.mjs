@@ -4,16 +4,25 @@
 //     node phones_jugglers_game.mjs [--timeout SECONDS] [--shots DIR] URL...
 // A chairman's phone includes secret influences in turn (none, one, ...); a phone on turn picks
 // a hand card (or, now and then and always for a dummy, the deck's top card), waits for the
-// game's check to mark the columns it may go on, and taps one. Prints one line per move made
+// game's check to mark the columns it may go on, and taps one; at a round's scores a phone
+// taps Next round. Prints one line per move made
 // and "phones: game over" at the end; the loop, the exit code and the rest are
 // game_harness.mjs's.
 import { log, runGame, shot, tapUntil } from './game_harness.mjs';
 
 const DRAFTS = ['left', 'joker', 'right'];
-export const moves = { secrets: 0, hand: 0, deck: 0, dummy: 0 };
+export const moves = { secrets: 0, hand: 0, deck: 0, dummy: 0, next: 0 };
 
 async function step(seat, page, v, state) {
   const n = state.n;
+  // A round's scores: whoever may go on at the screen may go on from a phone.
+  if (v.next_round) {
+    await shot(page, 'jugglers-next-round', 300);
+    await page.click('#act-next-round');
+    moves.next++;
+    log('seat ' + v.seat + ' goes on to the next round');
+    return;
+  }
   if (!v.your_decision) return;
   if (v.phase === 'secrets') {
     const k = n % (v.secrets_max + 1);

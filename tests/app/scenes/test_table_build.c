@@ -741,6 +741,64 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     drive_stop();
 }
 
+/* S14: any pattern may be juggled in a style of the player's choosing, as the phones offer, not
+ * only when a repeat forces one (issue 31). */
+static void test_any_build_may_be_juggled_in_another_style_on_the_screen(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    uint64_t seed = 0;
+    int best[SSG_CARDS], n = 0;
+    for (uint64_t s = 1; s < 200 && !seed; s++) {
+        SsgGame g;
+        scratch_game(&g, "pp", s);
+        int values[SSG_CARDS];
+        int hn = seat_values(&g, 0, values);
+        n = cardswap_best_build(values, hn, 3, best);
+        if (n >= 3)
+            seed = s;
+        ssgame_free(&g);
+    }
+    assert_true(seed > 0);
+    open_table("pp", seed);
+    to_private();
+    click_values(best, n);
+    SstProbe p = drive_probe();
+    assert_true(p.build_legal);
+    assert_false(p.style_needed);
+    assert_int_equal(p.style, 0);
+    assert_true(drive_button_index(&p, "Other style") >= 0);
+    assert_null(strstr(p.performed, "Juggle it with"));
+    click_button("Other style");
+    p = drive_probe();
+    assert_true(p.style != 0);
+    assert_false(p.style_needed);
+    char text[80], want[100];
+    ssgame_style_text(ssgame_style_from_index(p.style), text, sizeof text);
+    snprintf(want, sizeof want, "Juggle it with %s.", text);
+    assert_non_null(strstr(p.performed, want));
+    assert_null(strstr(p.performed, "Played before"));
+    /* Round the styles: each one the engine accepts, back to the first. */
+    int seen = 1;
+    while (p.style != 0 && seen < SSG_STYLES + 1) {
+        click_button("Other style");
+        p = drive_probe();
+        seen++;
+    }
+    assert_int_equal(p.style, 0);
+    assert_int_equal(seen, SSG_STYLES);
+    click_button("Other style");
+    click_button("Other style");
+    p = drive_probe();
+    int chosen = p.style;
+    click_button("Perform");
+    p = drive_probe();
+    const SsgAction *a = last_action(&p);
+    assert_int_equal(a->kind, SSG_ACT_BUILD);
+    assert_int_equal(ssgame_style_index(a->style), chosen);
+    drive_stop();
+}
+
 /* ---- Tricks ---- */
 
 static void test_the_trick_picker_selects_previews_and_submits_the_trick(void **state)
@@ -1038,6 +1096,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret),
         cmocka_unit_test(test_a_reduction_toggle_changes_the_pattern_shown_and_the_action),
         cmocka_unit_test(test_a_pattern_played_before_needs_another_style_and_other_style_cycles),
+        cmocka_unit_test(test_any_build_may_be_juggled_in_another_style_on_the_screen),
         cmocka_unit_test(test_the_trick_picker_selects_previews_and_submits_the_trick),
         cmocka_unit_test(test_back_to_cards_closes_the_trick_picker_and_submits_nothing),
         cmocka_unit_test(test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one),

@@ -44,6 +44,13 @@ static bool phone_apply(void *ctx, const JgAction *a, JgError *err)
     return true;
 }
 
+/* Next round pressed on a phone: as on the screen (phone_jg_tick_round allows it only while
+ * the round's scoring shows). */
+static void phone_next_round(void *ctx)
+{
+    jt_dismiss_scoring(&((JugglersScene *)ctx)->st);
+}
+
 static void phones_off(void *ctx)
 {
     ((JugglersScene *)ctx)->st.on_events = NULL;
@@ -64,7 +71,8 @@ static void phones_tick(JugglersScene *js)
 {
     if (!table_host_phones_running(&js->host))
         return;
-    phone_jg_tick(&js->host.phones, &js->st.game, phone_apply, js);
+    phone_jg_tick_round(&js->host.phones, &js->st.game, jt_scoring_shown(&js->st), phone_apply,
+                        phone_next_round, js);
     table_host_phones_seen(&js->host, &js->st.phones);
 }
 

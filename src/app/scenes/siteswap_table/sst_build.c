@@ -96,10 +96,12 @@ void sst_build_refresh(SstState *st)
         else
             err = first;
     } else {
-        /* Played before with the chosen style passing? Then the default style was taken. */
+        /* Played before with the chosen style passing? Then the default style was taken (a
+         * style chosen freely is not a needed one: any pattern may be juggled in any style it
+         * has not had, S14). */
         SsgAction d = a;
         d.style = ssgame_style_from_index(0);
-        b->style_needed = b->style != 0 || !ssgame_check(&st->game, &d, NULL);
+        b->style_needed = !ssgame_check(&st->game, &d, NULL);
     }
     char seq[SSG_CARDS + 1], perf[SSG_CARDS + 1];
     sst_digits(values, n, seq, sizeof seq);
@@ -124,12 +126,12 @@ void sst_build_refresh(SstState *st)
              n);
     if (strcmp(seq, perf) != 0)
         snprintf(b->performed, sizeof b->performed, "You will juggle %s.", perf);
-    if (b->style_needed) {
+    if (b->style_needed || b->style != 0) {
         char style[80];
         ssgame_style_text(ssgame_style_from_index(b->style), style, sizeof style);
         size_t k = strlen(b->performed);
-        snprintf(b->performed + k, sizeof b->performed - k, "%sPlayed before: juggle it with %s.",
-                 k ? " " : "", style);
+        snprintf(b->performed + k, sizeof b->performed - k, "%s%s %s.", k ? " " : "",
+                 b->style_needed ? "Played before: juggle it with" : "Juggle it with", style);
     }
 }
 

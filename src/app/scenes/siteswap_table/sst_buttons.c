@@ -26,7 +26,9 @@ static void list_private(const SstState *st, SstButtons *out)
         add(out, B_TRICK, "Trick\u2026", st->tricks && st->tricks->count > 0);
         if (b->target >= 0)
             add(out, B_BUILD_NEW, "New build", true);
-        if (b->style_needed)
+        /* The phones offer every style; so does the screen (S14: a pattern may be juggled in
+         * any style it has not had), not only when a repeat forces one. */
+        if (b->n > 0)
             add(out, B_STYLE, "Other style", b->legal);
         add(out, B_SKIP, "Skip turn", true);
     } else if (ph == SSG_PHASE_EXCHANGE) {
