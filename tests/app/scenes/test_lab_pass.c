@@ -139,6 +139,7 @@ static void test_a_2_count_is_juggled_by_two_readable_figures(void **state)
         assert_true(st.valid);
         assert_true(st.juggling);
         assert_string_equal(st.juggled, "<3p 3|3p 3>");
+        assert_int_equal(st.prop, ANIM_PROP_CLUB); /* passers pass clubs */
         Seen s = look(app);
         assert_int_equal(s.jugglers, 2);
         assert_int_equal(s.figures, 2);
@@ -213,6 +214,9 @@ static void test_a_bounce_pattern_has_a_floor_and_a_solo_pattern_one_juggler_aga
     assert_true(SDL_fabs(floor_y - (s.fig[0].y + s.fig[0].h)) < 0.06 * 720);
     assert_non_null(strstr(s.json, "\"name\": \"bounce\""));
     SDL_free(s.json);
+    LabStatus bst;
+    assert_true(lab_scene_status(app->scenes[app->scene_count - 1], &bst));
+    assert_int_equal(bst.prop, ANIM_PROP_BALL); /* balls bounce, clubs do not */
     retype(app, "531");
     s = look(app);
     assert_int_equal(s.jugglers, 1);

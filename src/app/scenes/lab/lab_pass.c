@@ -70,9 +70,11 @@ bool lab_pass_juggle(LabScene *lab, const char *text)
         return false;
     }
     notation_free(before);
-    if (!lab->prop_picked && lab->prop != ANIM_PROP_CLUB) {
-        /* passers pass clubs, unless the player chose otherwise */
-        lab->prop = ANIM_PROP_CLUB;
+    /* passers pass clubs and bouncers bounce balls, unless the player chose otherwise */
+    AnimProp want = lab->pass_juggled->jugglers > 1 && !has_bounce(lab->pass_juggled)
+                        ? ANIM_PROP_CLUB : ANIM_PROP_BALL;
+    if (!lab->prop_picked && lab->prop != want) {
+        lab->prop = want;
         prepare(lab);
     }
     lab->passing = true;
