@@ -8,7 +8,7 @@
 void table_join_layout(float W, float H, int hosts, bool advice, TableJoinLayout *out)
 {
     *out = (TableJoinLayout){.hosts = hosts < TABLE_JOIN_HOSTS ? hosts : TABLE_JOIN_HOSTS};
-    float top = H * 0.12f, bottom = H * 0.92f;
+    float top = H * 0.13f, bottom = H * 0.92f;
     if (advice) {
         /* Three lines of advice a room can read, across the whole width. */
         float h = H * 0.2f;

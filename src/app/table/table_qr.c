@@ -60,9 +60,10 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
                      ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
 }
 
-/* The link of the first seat with one, at host addr: what a tile's QR code opens. */
-static bool first_link_at(const TablePhones *ph, int seats, const char *addr, char *out,
-                          size_t size)
+/* The link of the first seat with one, at host addr: what a tile's QR code opens. The seat, or
+ * -1 when none has a link. */
+static int first_link_at(const TablePhones *ph, int seats, const char *addr, char *out,
+                         size_t size)
 {
     for (int s = 0; s < seats && s < TABLE_MAX_SEATS; s++) {
         const char *u = ph->url[s];
@@ -71,15 +72,15 @@ static bool first_link_at(const TablePhones *ph, int seats, const char *addr, ch
         if (!port)
             continue;
         snprintf(out, size, "%.*s%s%s", (int)(host + 3 - u), u, addr, port);
-        return true;
+        return s;
     }
-    return false;
+    return -1;
 }
 
 /* The column of addresses to pick from: each its number and interface, its address and the
  * first seat's code there; the chosen one gold. */
-static void paint_hosts(App *app, const TablePhones *ph, int seats, const TableJoinLayout *L,
-                        int px)
+static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *const names[],
+                        const TableJoinLayout *L, int px)
 {
     SDL_Renderer *rd = app->renderer;
     int shown = ph->want >= 0 ? ph->want : ph->chosen;
@@ -103,12 +104,18 @@ static void paint_hosts(App *app, const TablePhones *ph, int seats, const TableJ
                      t.y + pad, text_w, TEXT_LEFT);
         textfit_draw(app->text, FONT_REGULAR, px, PALETTE_CREAM, ph->host_addr[i], tx,
                      t.y + pad + (float)px * 1.4f, text_w, TEXT_LEFT);
+        char url[TABLE_PHONE_URL + 16], whose[64];
+        int first = first_link_at(ph, seats, ph->host_addr[i], url, sizeof url);
+        int small = (int)((float)px * 0.8f);
+        if (first >= 0) { /* a phone that opens this one's code shows this address works */
+            snprintf(whose, sizeof whose, "the code: %d %s", first + 1, names[first]);
+            textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, whose, tx,
+                         t.y + pad + (float)px * 2.8f, text_w, TEXT_LEFT);
+        }
         if (!on)
-            textfit_draw(app->text, FONT_REGULAR, (int)((float)px * 0.8f), PALETTE_SOFT,
-                         "click or press its number", tx, t.y + pad + (float)px * 2.8f, text_w,
-                         TEXT_LEFT);
-        char url[TABLE_PHONE_URL + 16];
-        if (qr > 16 && first_link_at(ph, seats, ph->host_addr[i], url, sizeof url))
+            textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, "click or press its number",
+                         tx, t.y + pad + (float)px * 2.8f + (float)small * 1.4f, text_w, TEXT_LEFT);
+        if (qr > 16 && first >= 0)
             table_paint_qr(app, (SDL_FRect){t.x + t.w - pad - qr, t.y + (t.h - qr) / 2, qr, qr},
                            url);
     }
@@ -120,19 +127,17 @@ static void paint_advice(App *app, const TablePhones *ph, const char *const name
                          const int stuck[], int n, SDL_FRect box, int px)
 {
     draw_rounded_rect(app->renderer, box, 12, PALETTE_NOTICE);
-    char head[160];
+    char head[200];
     bool reached = table_join_any_reached(ph, stuck, n);
-    if (n == 1)
-        snprintf(head, sizeof head, "%s's phone %s", names[stuck[0]],
-                 reached ? "found this computer, but the page did not load." : "has not joined yet.");
-    else
-        snprintf(head, sizeof head, "%d phones %s", n,
-                 reached ? "found this computer, but the page did not load." : "have not joined yet.");
+    int k = snprintf(head, sizeof head, "%s: ", reached ? "Reached this computer, but the page did not load"
+                                                        : "Not joined yet");
+    for (int i = 0; i < n && k > 0 && (size_t)k < sizeof head; i++)
+        k += snprintf(head + k, sizeof head - (size_t)k, "%s%d %s", i ? ", " : "", stuck[i] + 1,
+                      names[stuck[i]]);
     const char *lines[] = {
         head,
         "Put each phone on the same Wi-Fi as this computer.",
-        "Venue Wi-Fi often keeps devices apart: turn on one phone's hotspot and join it "
-        "with this computer and the other phones.",
+        "Venue Wi-Fi may keep devices apart: use a phone's hotspot for this computer and all phones.",
         "Or play without phones: press Esc, then pass this screen to each player in turn.",
     };
     float lh = box.h / 4.0f;
@@ -172,7 +177,7 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
                      "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
                      W * 0.9f, TEXT_CENTER);
     if (L.hosts > 1)
-        paint_hosts(app, ph, seats, &L, name_px);
+        paint_hosts(app, ph, seats, names, &L, name_px);
     SDL_FRect a = L.seats_area;
     int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
     float cw = a.w / (float)(cols ? cols : 1), ch = a.h / (float)rows;
