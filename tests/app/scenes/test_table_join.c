@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "jugglers_scene.h"
 #include "probe.h"
 #include "sst_scene.h"
 #include "table_driver.h"
@@ -157,6 +158,27 @@ static void test_picking_the_second_address_moves_every_link_there(void **state)
     drive_stop();
 }
 
+static void test_a_jugglers_table_picks_the_second_address_too(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    app.phones_bind[0] = '\0';
+    drive_push_jugglers_phones_table(9);
+    char url[128];
+    assert_true(jugglers_scene_phone_url(top(), 0, url, sizeof url));
+    assert_int_equal(strncmp(url, "http://127.0.0.2:", 17), 0);
+    drive_key(SDLK_p);
+    drive_frame();
+    assert_true(probe_has("{\"name\":\"eth0\",\"address\":\"127.0.0.3\"}"));
+    drive_key(SDLK_2);
+    drive_frame();
+    assert_true(probe_has("\"chosen\":1"));
+    assert_true(jugglers_scene_phone_url(top(), 1, url, sizeof url));
+    assert_int_equal(strncmp(url, "http://127.0.0.3:", 17), 0);
+    assert_true(phone_get(url, "/"));
+    drive_stop();
+}
+
 static void test_advice_shows_after_ten_seconds_without_a_phone(void **state)
 {
     (void)state;
@@ -268,6 +290,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_join_screen_lists_the_addresses_and_the_one_in_use),
         cmocka_unit_test(test_picking_the_second_address_moves_every_link_there),
+        cmocka_unit_test(test_a_jugglers_table_picks_the_second_address_too),
         cmocka_unit_test(test_advice_shows_after_ten_seconds_without_a_phone),
         cmocka_unit_test(test_advice_for_a_page_that_reached_this_computer_but_never_joined),
         cmocka_unit_test(test_a_seat_whose_page_joined_needs_no_advice),
