@@ -13,7 +13,7 @@
 
 #define PHONE_ADDR_NAME 32      /* an interface's name, cut to fit */
 #define PHONE_ADDR_TEXT 16      /* "255.255.255.255" and its NUL */
-#define PHONE_ADDR_MAX 16       /* interfaces looked at */
+#define PHONE_ADDR_MAX 64       /* interfaces looked at (container hosts have many) */
 
 /* An interface's flags, the platform's mapped onto these. */
 enum {

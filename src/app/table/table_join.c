@@ -42,12 +42,12 @@ int table_join_stuck(const TablePhones *ph, int seats, int stuck[])
     return n;
 }
 
-bool table_join_any_reached(const TablePhones *ph, const int stuck[], int n)
+bool table_join_all_reached(const TablePhones *ph, const int stuck[], int n)
 {
     for (int i = 0; i < n; i++)
-        if (ph->reached_at[stuck[i]] >= 0)
-            return true;
-    return false;
+        if (ph->reached_at[stuck[i]] < 0)
+            return false;
+    return n > 0;
 }
 
 static void pick(TablePhones *ph, int i)

@@ -29,8 +29,8 @@ void table_join_layout(float W, float H, int hosts, bool advice, TableJoinLayout
  * reached TABLE_JOIN_ADVICE_S ago (the page does not load) or the Join screen has been open that
  * long (its phone never got through). */
 int table_join_stuck(const TablePhones *ph, int seats, int stuck[]);
-/* Did any stuck seat's phone reach this computer at all? */
-bool table_join_any_reached(const TablePhones *ph, const int stuck[], int n);
+/* Did every one of these stuck seats' phones reach this computer (their pages did not load)? */
+bool table_join_all_reached(const TablePhones *ph, const int stuck[], int n);
 
 /* A key or a press while the Join screen is open (W x H the window): with several addresses,
  * the arrows, Tab or a number pick one and a click on its tile does; anything else deliberate

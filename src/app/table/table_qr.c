@@ -128,7 +128,7 @@ static void paint_advice(App *app, const TablePhones *ph, const char *const name
 {
     draw_rounded_rect(app->renderer, box, 12, PALETTE_NOTICE);
     char head[200];
-    bool reached = table_join_any_reached(ph, stuck, n);
+    bool reached = table_join_all_reached(ph, stuck, n);
     int k = snprintf(head, sizeof head, "%s: ", reached ? "Reached this computer, but the page did not load"
                                                         : "Not joined yet");
     for (int i = 0; i < n && k > 0 && (size_t)k < sizeof head; i++)
