@@ -5,13 +5,23 @@
 
 #include <SDL.h>
 
-void table_join_layout(float W, float H, int hosts, bool advice, TableJoinLayout *out)
+int table_join_links(const TablePhones *ph)
+{
+    int n = 0;
+    for (int s = 0; s < TABLE_MAX_SEATS; s++)
+        n += ph->url[s][0] != '\0';
+    return n;
+}
+
+void table_join_layout(float W, float H, int hosts, int links, bool advice, TableJoinLayout *out)
 {
     *out = (TableJoinLayout){.hosts = hosts < TABLE_JOIN_HOSTS ? hosts : TABLE_JOIN_HOSTS};
+    bool crowded = links > 3; /* two rows of codes */
     float top = H * 0.13f, bottom = H * 0.92f;
     if (advice) {
-        /* Three lines of advice a room can read, across the whole width. */
-        float h = H * 0.2f;
+        /* Lines of advice a room can read, across the whole width. */
+        out->advice_lines = crowded ? 3 : 4;
+        float h = H * 0.05f * (float)out->advice_lines;
         out->advice = (SDL_FRect){W * 0.03f, bottom - h, W * 0.94f, h};
         bottom -= h + H * 0.015f;
     }
@@ -85,7 +95,8 @@ void table_join_input(TablePhones *ph, const Input *in, float W, float H)
         case INPUT_POINTER_DOWN: {
             TableJoinLayout L;
             int stuck[TABLE_MAX_SEATS];
-            table_join_layout(W, H, ph->hosts, table_join_stuck(ph, TABLE_MAX_SEATS, stuck) > 0, &L);
+            table_join_layout(W, H, ph->hosts, table_join_links(ph),
+                              table_join_stuck(ph, TABLE_MAX_SEATS, stuck) > 0, &L);
             int hit = ui_hit_index(L.host_tile, L.hosts, in->x, in->y);
             if (hit >= 0) {
                 pick(ph, hit);

@@ -20,9 +20,14 @@ typedef struct TableJoinLayout {
     SDL_FRect host_tile[TABLE_JOIN_HOSTS];
     SDL_FRect seats_area;
     SDL_FRect advice;           /* empty when no advice shows */
+    int advice_lines;           /* 4, or 3 (shorter) when more than three seats need the room */
 } TableJoinLayout;
 
-void table_join_layout(float W, float H, int hosts, bool advice, TableJoinLayout *out);
+/* links: the seats with a link; with more than three, the address column and the advice take
+ * less room, so the seats' codes stay large enough to scan. */
+void table_join_layout(float W, float H, int hosts, int links, bool advice, TableJoinLayout *out);
+/* The seats with a link. */
+int table_join_links(const TablePhones *ph);
 
 /* The seats (of seats) that need advice now, in stuck (at least TABLE_MAX_SEATS); how many.
  * A seat with a link needs it when its page never opened its stream and either its link was

@@ -80,7 +80,7 @@ static int first_link_at(const TablePhones *ph, int seats, const char *addr, cha
 /* The column of addresses to pick from: each its number and interface, its address and the
  * first seat's code there; the chosen one gold. */
 static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *const names[],
-                        const TableJoinLayout *L, int px)
+                        const TableJoinLayout *L, float qr_cap, int px)
 {
     SDL_Renderer *rd = app->renderer;
     int shown = ph->want >= 0 ? ph->want : ph->chosen;
@@ -98,7 +98,8 @@ static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *
         snprintf(line, sizeof line, "%d  %s%s", i + 1, ph->host_name[i][0] ? ph->host_name[i] : "address",
                  on ? "  (in use)" : "");
         float text_w = t.w * 0.5f - pad;
-        float qr = SDL_min(t.h - 2 * pad, t.w - text_w - 3 * pad);
+        /* Never larger than the seats' own codes: those are what the players scan. */
+        float qr = SDL_min(SDL_min(t.h - 2 * pad, t.w - text_w - 3 * pad), qr_cap);
         float tx = t.x + pad;
         textfit_draw(app->text, FONT_BOLD, px, on ? PALETTE_GOLD : PALETTE_CREAM, line, tx,
                      t.y + pad, text_w, TEXT_LEFT);
@@ -124,7 +125,7 @@ static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *
 /* Plain advice for phones that have not got in: the likely causes at a venue, and the way to
  * play on regardless. */
 static void paint_advice(App *app, const TablePhones *ph, const char *const names[],
-                         const int stuck[], int n, SDL_FRect box, int px)
+                         const int stuck[], int n, SDL_FRect box, int lines_n, int px)
 {
     draw_rounded_rect(app->renderer, box, 12, PALETTE_NOTICE);
     char head[200];
@@ -134,15 +135,21 @@ static void paint_advice(App *app, const TablePhones *ph, const char *const name
     for (int i = 0; i < n && k > 0 && (size_t)k < sizeof head; i++)
         k += snprintf(head + k, sizeof head - (size_t)k, "%s%d %s", i ? ", " : "", stuck[i] + 1,
                       names[stuck[i]]);
-    const char *lines[] = {
+    const char *full[] = {
         head,
         "Put each phone on the same Wi-Fi as this computer.",
         "Venue Wi-Fi may keep devices apart: use a phone's hotspot for this computer and all phones.",
         "Or play without phones: press Esc, then pass this screen to each player in turn.",
     };
-    float lh = box.h / 4.0f;
+    const char *brief[] = {
+        head,
+        "Same Wi-Fi as this computer, or if the venue's keeps devices apart, a phone's hotspot.",
+        "Or play without phones: press Esc, then pass this screen to each player in turn.",
+    };
+    const char *const *lines = lines_n == 3 ? brief : full;
+    float lh = box.h / (float)lines_n;
     int line_px = SDL_min(px, (int)(lh * 0.78f));
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < lines_n; i++)
         textfit_draw(app->text, i == 0 ? FONT_BOLD : FONT_REGULAR, line_px,
                      i == 0 ? PALETTE_GOLD : PALETTE_CREAM, lines[i], box.x + box.w / 2,
                      box.y + lh * (float)i + (lh - (float)line_px) / 2, box.w - (float)px, TEXT_CENTER);
@@ -164,7 +171,7 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
     int stuck[TABLE_MAX_SEATS];
     int nstuck = table_join_stuck(ph, seats, stuck);
     TableJoinLayout L;
-    table_join_layout(W, H, ph->hosts, nstuck > 0, &L);
+    table_join_layout(W, H, ph->hosts, n, nstuck > 0, &L);
     /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
      * the scene under the table (the title) would show through. */
     app_draw_table(app);
@@ -176,17 +183,17 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
         textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
                      "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
                      W * 0.9f, TEXT_CENTER);
-    if (L.hosts > 1)
-        paint_hosts(app, ph, seats, names, &L, name_px);
     SDL_FRect a = L.seats_area;
     int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
     float cw = a.w / (float)(cols ? cols : 1), ch = a.h / (float)rows;
     float size = SDL_min(cw * 0.7f, ch - (float)name_px * 4.5f);
+    if (L.hosts > 1)
+        paint_hosts(app, ph, seats, names, &L, n > 0 ? size : H, name_px);
     for (int i = 0; i < n; i++)
         table_paint_phone_link(app, a.x + cw * ((float)(i % cols) + 0.5f),
                                a.y + ch * (float)(i / cols), size, captions[i], urls[i], name_px);
     if (nstuck > 0)
-        paint_advice(app, ph, names, stuck, nstuck, L.advice, name_px);
+        paint_advice(app, ph, names, stuck, nstuck, L.advice, L.advice_lines, name_px);
     textfit_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT,
                  L.hosts > 1 ? "Arrows, a number or a click pick the network; Esc or Enter goes "
                                "back to the table"

@@ -29,23 +29,32 @@
 #include "table_join.h"
 
 static App app;
+static const char *scratch;
 
 static Scene *top(void)
 {
     return app.scenes[app.scene_count - 1];
 }
 
-static void open_table(int w, int h)
+/* A siteswap table of persons people and one computer. */
+static void open_table_of(int w, int h, int persons)
 {
     drive_start(&app, w, h, false);
     app.phones_bind[0] = '\0'; /* the machine's addresses: here the pretend ones */
     GameChoice c = game_choice_default(5);
-    c.setup.seats = 3;
-    c.setup.seat[2].kind = SSG_COMPUTER;
+    c.setup.seats = persons + 1;
+    for (int s = 0; s < persons; s++)
+        c.setup.seat[s].kind = SSG_PERSON;
+    c.setup.seat[persons].kind = SSG_COMPUTER;
     c.setup.starter = 0;
     c.phones = true;
     c.no_save = true;
     drive_push_table(&c);
+}
+
+static void open_table(int w, int h)
+{
+    open_table_of(w, h, 2);
 }
 
 /* The probe's "join" member, without spaces, in buf. */
@@ -144,7 +153,7 @@ static void test_picking_the_second_address_moves_every_link_there(void **state)
     assert_true(probe_has("\"chosen\":0"));
     /* A click on the second tile, where the layout puts it. */
     TableJoinLayout L;
-    table_join_layout(1920, 1080, 2, false, &L);
+    table_join_layout(1920, 1080, 2, 2, false, &L);
     drive_click_centre(L.host_tile[1]);
     drive_frame();
     assert_true(probe_has("\"chosen\":1"));
@@ -251,9 +260,9 @@ static void test_a_seat_whose_page_joined_needs_no_advice(void **state)
 static void test_the_join_screen_with_its_advice_reads_whole(void **state)
 {
     (void)state;
-    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    const int sizes[][3] = {{1280, 720, 2}, {1920, 1080, 2}};
     for (int i = 0; i < 2; i++) {
-        open_table(sizes[i][0], sizes[i][1]);
+        open_table_of(sizes[i][0], sizes[i][1], sizes[i][2]);
         drive_key(SDLK_p);
         drive_frame();
         drive_seconds(10.5);
@@ -261,20 +270,68 @@ static void test_the_join_screen_with_its_advice_reads_whole(void **state)
         app.redraw_layers = true;
         drive_frame();
         app.redraw_layers = false;
+        const char *shots = getenv("JOIN_SHOTS");
+        if (shots) {
+            char png[1024];
+            snprintf(png, sizeof png, "%s/join-%dx%d-%d.png", shots, sizes[i][0], sizes[i][1],
+                     sizes[i][2]);
+            assert_true(app_write_screenshot(&app, png));
+        }
         char *text = probe_text(&app);
         assert_non_null(text);
         const char *cut = strstr(text, "\"cut\": [");
         assert_non_null(cut);
         if (cut[strlen("\"cut\": [")] != ']')
-            fprintf(stderr, "# cut at %dx%d: %.300s\n", sizes[i][0], sizes[i][1], cut);
+            fprintf(stderr, "# cut at %dx%d: %.600s\n", sizes[i][0], sizes[i][1], cut);
         assert_int_equal(cut[strlen("\"cut\": [")], ']');
         free(text);
-        const char *shots = getenv("JOIN_SHOTS");
-        if (shots) {
-            char png[1024];
-            snprintf(png, sizeof png, "%s/join-%dx%d.png", shots, sizes[i][0], sizes[i][1]);
-            assert_true(app_write_screenshot(&app, png));
+        drive_stop();
+    }
+}
+
+/* Five people and two addresses, the advice up: the codes are smaller, but every one of them
+ * (each seat's, each address's) still reads as its link, decoded by zbarimg from the frame. */
+static void test_every_code_scans_with_five_people_and_two_addresses(void **state)
+{
+    (void)state;
+    if (system("command -v zbarimg >/dev/null 2>&1") != 0)
+        skip();
+    const int sizes[][2] = {{1280, 720}, {1920, 1080}};
+    for (int i = 0; i < 2; i++) {
+        open_table_of(sizes[i][0], sizes[i][1], 5);
+        drive_key(SDLK_p);
+        drive_frame();
+        drive_seconds(10.5);
+        assert_true(probe_has("\"stuck\":[0,1,2,3,4]"));
+        const char *dir = getenv("JOIN_SHOTS") ? getenv("JOIN_SHOTS") : scratch;
+        char png[1024], cmd[1200];
+        snprintf(png, sizeof png, "%s/join-%dx%d-5.png", dir, sizes[i][0], sizes[i][1]);
+        assert_true(app_write_screenshot(&app, png));
+        /* Seat 1's link at the first address is both its code and the first tile's. */
+        char want[7][160];
+        int n = 0;
+        for (int s = 0; s < 5; s++)
+            seat_url(s, want[n++], sizeof want[0]);
+        SDL_strlcpy(want[n], want[0], sizeof want[0]);
+        memcpy(strstr(want[n], "127.0.0.2"), "127.0.0.3", 9);
+        n++;
+        snprintf(cmd, sizeof cmd, "zbarimg --quiet --raw -Sdisable -Sqrcode.enable '%s' 2>/dev/null",
+                 png);
+        FILE *p = popen(cmd, "r");
+        assert_non_null(p);
+        char line[256];
+        bool seen[7] = {false};
+        int codes = 0;
+        while (fgets(line, sizeof line, p)) {
+            line[strcspn(line, "\r\n")] = '\0';
+            codes++;
+            for (int k = 0; k < n; k++)
+                seen[k] |= strcmp(line, want[k]) == 0;
         }
+        pclose(p);
+        assert_int_equal(codes, 7); /* five seats and two addresses */
+        for (int k = 0; k < n; k++)
+            assert_true(seen[k]);
         drive_stop();
     }
 }
@@ -288,6 +345,7 @@ int main(int argc, char **argv)
     /* Two addresses the phones may use and two they may not, all on this machine's loopback. */
     setenv("THROWDECK_PHONE_IFACES",
            "docker0=127.0.0.4,wlan0=127.0.0.2,tun0=127.0.0.5/p,eth0=127.0.0.3", 1);
+    scratch = argv[1];
     if (!drive_sdl_init(argv[1], "table-join-xdg"))
         return 1;
     const struct CMUnitTest tests[] = {
@@ -298,6 +356,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_advice_for_a_page_that_reached_this_computer_but_never_joined),
         cmocka_unit_test(test_a_seat_whose_page_joined_needs_no_advice),
         cmocka_unit_test(test_the_join_screen_with_its_advice_reads_whole),
+        cmocka_unit_test(test_every_code_scans_with_five_people_and_two_addresses),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();
