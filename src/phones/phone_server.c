@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include "phone_server.h"
 
+#include "phone_addr.h"
 #include "phone_token.h"
 
 #include "phone_sock.h" /* first: on Windows, winsock2.h before anything that takes windows.h */
@@ -23,12 +24,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#ifdef _WIN32
-#include <iphlpapi.h>
-#else
-#include <ifaddrs.h>
-#include <net/if.h>
-#endif
 
 #include "platform.h" /* after the system headers: UTF-8 paths on Windows */
 
@@ -66,6 +61,7 @@ typedef struct SeatFeed {
     bool had_stream;
     bool grace_wake;            /* the last stream closed: wake the loop when the grace ends */
     char *draft;                /* the page's unsent choices as it posted them, NULL: none */
+    bool reached;               /* a request with the seat's token came (the page, its view) */
 } SeatFeed;
 
 /* A connection in the gate: its request not all there yet, or a refusal being sent. */
@@ -88,6 +84,8 @@ struct PhoneServer {
     int listen_fd[PHONE_MAX_BINDS];
     int listeners;
     char host[PHONE_MAX_BINDS][INET_ADDRSTRLEN];
+    char host_name[PHONE_MAX_BINDS][PHONE_ADDR_NAME]; /* its interface ("" for --bind) */
+    int chosen;                 /* the host the links use; the game loop's own */
     pthread_t gate;
     bool gate_running;
     int wake_pipe[2];           /* wakes the gate: stopping, or a connection closed */
@@ -544,6 +542,11 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
         /* First call: headers only. Everything that can be refused is refused now, before a
          * byte of the body is read. */
         PhoneRequest r = phone_route(&s->tokens, method, url);
+        if (r.seat >= 0 && r.seat < s->tokens.seats) { /* the link works from this phone */
+            pthread_mutex_lock(&s->lock);
+            s->feed[r.seat].reached = true;
+            pthread_mutex_unlock(&s->lock);
+        }
         switch (r.route) {
         case PHONE_ROUTE_NOT_FOUND:
             return not_found(c);
@@ -614,52 +617,6 @@ static void completed(void *cls, struct MHD_Connection *c, void **con_cls,
 }
 
 /* ---- Starting and stopping ---- */
-
-/* The machine's local network addresses (IPv4, up, not loopback), at most max. */
-#ifdef _WIN32
-static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
-{
-    ULONG size = 16384;
-    IP_ADAPTER_ADDRESSES *list = NULL;
-    ULONG flags = GAA_FLAG_SKIP_ANYCAST | GAA_FLAG_SKIP_MULTICAST | GAA_FLAG_SKIP_DNS_SERVER;
-    ULONG r = ERROR_BUFFER_OVERFLOW;
-    for (int tries = 0; tries < 3 && r == ERROR_BUFFER_OVERFLOW; tries++) {
-        free(list);
-        list = malloc(size);
-        r = list ? GetAdaptersAddresses(AF_INET, flags, NULL, list, &size) : ERROR_NOT_ENOUGH_MEMORY;
-    }
-    int n = 0;
-    for (IP_ADAPTER_ADDRESSES *a = r == NO_ERROR ? list : NULL; a && n < max; a = a->Next) {
-        if (a->OperStatus != IfOperStatusUp || a->IfType == IF_TYPE_SOFTWARE_LOOPBACK)
-            continue;
-        for (IP_ADAPTER_UNICAST_ADDRESS *u = a->FirstUnicastAddress; u && n < max; u = u->Next) {
-            const struct sockaddr_in *in = (const struct sockaddr_in *)u->Address.lpSockaddr;
-            if (in->sin_family == AF_INET && inet_ntop(AF_INET, &in->sin_addr, out[n], INET_ADDRSTRLEN))
-                n++;
-        }
-    }
-    free(list);
-    return n;
-}
-#else
-static int local_addresses(char out[][INET_ADDRSTRLEN], int max)
-{
-    struct ifaddrs *list = NULL;
-    int n = 0;
-    if (getifaddrs(&list) != 0)
-        return 0;
-    for (struct ifaddrs *i = list; i && n < max; i = i->ifa_next) {
-        if (!i->ifa_addr || i->ifa_addr->sa_family != AF_INET || !(i->ifa_flags & IFF_UP) ||
-            (i->ifa_flags & IFF_LOOPBACK))
-            continue;
-        const struct sockaddr_in *a = (const struct sockaddr_in *)i->ifa_addr;
-        if (inet_ntop(AF_INET, &a->sin_addr, out[n], INET_ADDRSTRLEN))
-            n++;
-    }
-    freeifaddrs(list);
-    return n;
-}
-#endif
 
 /* ---- Counting what libmicrohttpd holds ---- */
 
@@ -970,6 +927,7 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
             return NULL;
         }
     char hosts[PHONE_MAX_BINDS][INET_ADDRSTRLEN];
+    char names[PHONE_MAX_BINDS][PHONE_ADDR_NAME] = {{0}};
     int n = 0;
     if (cfg->bind && cfg->bind[0]) {
         struct in_addr probe;
@@ -981,7 +939,14 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         }
         inet_ntop(AF_INET, &probe, hosts[n++], INET_ADDRSTRLEN);
     } else {
-        n = local_addresses(hosts, PHONE_MAX_BINDS);
+        /* The addresses a phone on the room's network can reach, best first (phone_addr.h). */
+        PhoneIface all[PHONE_ADDR_MAX], ranked[PHONE_MAX_BINDS];
+        int k = phone_addr_rank(all, phone_addr_local(all, PHONE_ADDR_MAX), ranked,
+                                PHONE_MAX_BINDS);
+        for (int i = 0; i < k; i++) {
+            phone_addr_format(ranked[i].addr, hosts[n], INET_ADDRSTRLEN);
+            memcpy(names[n++], ranked[i].name, PHONE_ADDR_NAME);
+        }
         if (n == 0)
             snprintf(hosts[n++], INET_ADDRSTRLEN, "127.0.0.1");
     }
@@ -993,6 +958,7 @@ PhoneServer *phone_server_start(const PhoneServerConfig *cfg, char *err, size_t 
         if (port == 0)
             port = bound_port(fd);
         memcpy(s->host[s->listeners], hosts[i], INET_ADDRSTRLEN);
+        memcpy(s->host_name[s->listeners], names[i], PHONE_ADDR_NAME);
         s->listen_fd[s->listeners++] = fd;
     }
     if (s->listeners == 0 || port == 0) {
@@ -1071,6 +1037,55 @@ bool phone_server_url(const PhoneServer *s, int seat, char *buf, size_t size)
         buf[0] = '\0';
     if (!s || seat < 0 || seat >= s->tokens.seats || !s->tokens.token[seat][0])
         return false;
-    int n = snprintf(buf, size, "http://%s:%d/s/%s", s->host[0], s->port, s->tokens.token[seat]);
+    int n = snprintf(buf, size, "http://%s:%d/s/%s", s->host[s->chosen], s->port,
+                     s->tokens.token[seat]);
     return n > 0 && (size_t)n < size;
+}
+
+int phone_server_hosts(const PhoneServer *s)
+{
+    return s ? s->listeners : 0;
+}
+
+bool phone_server_host(const PhoneServer *s, int i, char *addr, size_t addr_size, char *name,
+                       size_t name_size)
+{
+    if (!s || i < 0 || i >= s->listeners)
+        return false;
+    snprintf(addr, addr_size, "%s", s->host[i]);
+    snprintf(name, name_size, "%s", s->host_name[i]);
+    return true;
+}
+
+int phone_server_chosen(const PhoneServer *s)
+{
+    return s ? s->chosen : 0;
+}
+
+bool phone_server_choose(PhoneServer *s, int i)
+{
+    if (!s || i < 0 || i >= s->listeners)
+        return false;
+    s->chosen = i;
+    return true;
+}
+
+bool phone_server_reached(PhoneServer *s, int seat)
+{
+    if (!s || seat < 0 || seat >= s->tokens.seats)
+        return false;
+    pthread_mutex_lock(&s->lock);
+    bool r = s->feed[seat].reached;
+    pthread_mutex_unlock(&s->lock);
+    return r;
+}
+
+bool phone_server_joined(PhoneServer *s, int seat)
+{
+    if (!s || seat < 0 || seat >= s->tokens.seats)
+        return false;
+    pthread_mutex_lock(&s->lock);
+    bool r = s->feed[seat].had_stream;
+    pthread_mutex_unlock(&s->lock);
+    return r;
 }

@@ -53,6 +53,21 @@ int phone_server_port(const PhoneServer *s);
 /* The seat's link, "http://HOST:PORT/s/TOKEN"; false for a seat without one. */
 bool phone_server_url(const PhoneServer *s, int seat, char *buf, size_t size);
 
+/* The addresses it listens on, best first (phone_addr.h: what a phone on the room's network can
+ * reach), each with its interface's name ("" for --bind's); the links use the chosen one, the
+ * first until another is chosen. */
+int phone_server_hosts(const PhoneServer *s);
+bool phone_server_host(const PhoneServer *s, int i, char *addr, size_t addr_size, char *name,
+                       size_t name_size);
+int phone_server_chosen(const PhoneServer *s);
+/* The game loop's: the links (phone_server_url) use host i from now on; false when no such. */
+bool phone_server_choose(PhoneServer *s, int i);
+/* Has a request with the seat's token come (the page or its parts): the link reaches this
+ * computer from that phone? */
+bool phone_server_reached(PhoneServer *s, int seat);
+/* Has the seat's page ever opened its events stream: the page loaded and joined? */
+bool phone_server_joined(PhoneServer *s, int seat);
+
 /* ---- The game loop's side ---- */
 
 /* Takes the oldest waiting job; false when none waits. */

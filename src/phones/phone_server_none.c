@@ -73,6 +73,53 @@ int phone_server_streams(PhoneServer *s, int seat)
     return 0;
 }
 
+int phone_server_hosts(const PhoneServer *s)
+{
+    (void)s;
+    return 0;
+}
+
+bool phone_server_host(const PhoneServer *s, int i, char *addr, size_t addr_size, char *name,
+                       size_t name_size)
+{
+    (void)s;
+    (void)i;
+    (void)addr_size;
+    (void)name_size;
+    if (addr && addr_size)
+        addr[0] = 0;
+    if (name && name_size)
+        name[0] = 0;
+    return false;
+}
+
+int phone_server_chosen(const PhoneServer *s)
+{
+    (void)s;
+    return 0;
+}
+
+bool phone_server_choose(PhoneServer *s, int i)
+{
+    (void)s;
+    (void)i;
+    return false;
+}
+
+bool phone_server_reached(PhoneServer *s, int seat)
+{
+    (void)s;
+    (void)seat;
+    return false;
+}
+
+bool phone_server_joined(PhoneServer *s, int seat)
+{
+    (void)s;
+    (void)seat;
+    return false;
+}
+
 bool phone_qr_encode(const char *text, PhoneQr *out)
 {
     (void)text;

@@ -1,5 +1,6 @@
 #include "table_host.h"
 
+#include "loop.h"
 #include "table_store.h"
 
 #include <stdio.h>
@@ -70,9 +71,28 @@ bool table_host_phones_start(TableHost *h, App *app, const PhoneSeats *seats, Ta
         fprintf(stderr, "throwdeck: %s\n", msg);
         return false;
     }
+    PhoneServer *srv = h->phones.server;
+    ph->hosts = 0;
+    for (int i = 0; i < phone_server_hosts(srv) && ph->hosts < TABLE_JOIN_HOSTS; i++)
+        if (phone_server_host(srv, i, ph->host_addr[ph->hosts], sizeof ph->host_addr[0],
+                              ph->host_name[ph->hosts], sizeof ph->host_name[0]))
+            ph->hosts++;
+    ph->chosen = phone_server_chosen(srv);
+    ph->want = -1;
+    ph->clock = 0;
+    for (int s = 0; s < TABLE_MAX_SEATS; s++) {
+        ph->reached_at[s] = -1;
+        ph->joined[s] = false;
+    }
+    ph->join_was_open = false;
     for (int s = 0; s < seats->n && s < TABLE_MAX_SEATS; s++)
         phone_table_url(&h->phones, s, ph->url[s], sizeof ph->url[s]);
     phone_table_print_links(&h->phones, stderr); /* standard output is the tests' TAP stream */
+    if (ph->hosts > 1) {
+        fprintf(stderr, "throwdeck: the phones can use %d addresses; the links above use %s (%s). "
+                        "P at the table picks another.\n",
+                ph->hosts, ph->host_addr[0], ph->host_name[0]);
+    }
     ph->on = true;
     return true;
 }
@@ -90,9 +110,29 @@ bool table_host_phones_running(const TableHost *h)
     return phone_table_running(&h->phones);
 }
 
-void table_host_phones_seen(const TableHost *h, TablePhones *ph)
+void table_host_phones_seen(TableHost *h, TablePhones *ph)
 {
     memcpy(ph->on_phone, h->phones.on_phone, sizeof ph->on_phone);
+    /* Called once a tick: the phones' clock is the game's, so a test steps it with frames. */
+    ph->clock += 1.0 / LOOP_TICKS_PER_SECOND;
+    PhoneServer *srv = h->phones.server;
+    for (int s = 0; s < TABLE_MAX_SEATS; s++) {
+        if (ph->reached_at[s] < 0 && phone_server_reached(srv, s))
+            ph->reached_at[s] = ph->clock;
+        if (!ph->joined[s] && phone_server_joined(srv, s))
+            ph->joined[s] = true;
+    }
+    if (ph->join_open && !ph->join_was_open)
+        ph->join_since = ph->clock;
+    ph->join_was_open = ph->join_open;
+    /* Another address picked on the Join screen: every link (curtain, Join, printed) follows. */
+    if (ph->want >= 0 && ph->want != ph->chosen && phone_server_choose(srv, ph->want)) {
+        ph->chosen = ph->want;
+        for (int s = 0; s < h->phones.seats.n && s < TABLE_MAX_SEATS; s++)
+            phone_table_url(&h->phones, s, ph->url[s], sizeof ph->url[s]);
+        phone_table_print_links(&h->phones, stderr);
+    }
+    ph->want = -1;
 }
 
 bool table_host_phone_url(const TableHost *h, int seat, char *buf, size_t size)

@@ -63,8 +63,10 @@ bool table_host_phones_start(TableHost *h, App *app, const PhoneSeats *seats, Ta
 /* Stops listening; no seat is on its phone, none has a link, the Join screen closes. */
 void table_host_phones_stop(TableHost *h, TablePhones *ph);
 bool table_host_phones_running(const TableHost *h);
-/* After the phones' tick: which seats hold their cards on their phones now. */
-void table_host_phones_seen(const TableHost *h, TablePhones *ph);
+/* After the phones' tick, once a tick: which seats hold their cards on their phones now,
+ * which links were reached and which pages joined (on the phones' clock, ph->clock), and the
+ * address the Join screen asked for (ph->want) made the links'. */
+void table_host_phones_seen(TableHost *h, TablePhones *ph);
 /* A seat's link ("http://HOST:PORT/s/TOKEN"); false (buf "") when phones are off or the seat
  * has none. */
 bool table_host_phone_url(const TableHost *h, int seat, char *buf, size_t size);

@@ -12,6 +12,8 @@ typedef enum TableMode {
 
 #define TABLE_MAX_SEATS 6   /* the most seats at either table */
 #define TABLE_PHONE_URL 96  /* a seat's phone link, "http://HOST:PORT/s/TOKEN" */
+#define TABLE_JOIN_HOSTS 4  /* addresses offered on the Join screen (PHONE_MAX_BINDS) */
+#define TABLE_JOIN_ADVICE_S 10.0 /* a phone not in by then gets advice on the Join screen */
 
 /* What a table's state asks its scene for (TableAsk's request): the table host (table_host.h)
  * carries these out. */
@@ -47,6 +49,21 @@ typedef struct TablePhones {
     bool on_phone[TABLE_MAX_SEATS];
     char url[TABLE_MAX_SEATS][TABLE_PHONE_URL];
     bool join_open;                       /* the Join screen: every seat's link and QR code */
+    /* The addresses the phones are offered (the server's, best first) and the one the links
+     * use; the Join screen asks for another through want (-1: none asked), which the host
+     * carries out after the phones' tick. */
+    int hosts;
+    char host_addr[TABLE_JOIN_HOSTS][16];
+    char host_name[TABLE_JOIN_HOSTS][32];
+    int chosen, want;
+    /* Whether each seat's phone got through, on the game's clock (seconds of the phones' ticks
+     * since they started): when its link was first reached (-1 not yet), whether its page
+     * opened its stream; when the Join screen last opened. */
+    double clock;
+    double reached_at[TABLE_MAX_SEATS];
+    bool joined[TABLE_MAX_SEATS];
+    bool join_was_open;
+    double join_since;
 } TablePhones;
 
 /* A press on a card that may become a drag: it becomes one once the pointer has moved far enough. */

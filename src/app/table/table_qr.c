@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "palette.h"
 #include "phone_qr.h"
+#include "table_join.h"
 #include "textfit.h"
 
 #include <stdio.h>
@@ -59,6 +60,101 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
                      ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
 }
 
+/* The link of the first seat with one, at host addr: what a tile's QR code opens. The seat, or
+ * -1 when none has a link. */
+static int first_link_at(const TablePhones *ph, int seats, const char *addr, char *out,
+                         size_t size)
+{
+    for (int s = 0; s < seats && s < TABLE_MAX_SEATS; s++) {
+        const char *u = ph->url[s];
+        const char *host = strstr(u, "://");
+        const char *port = host ? strchr(host + 3, ':') : NULL;
+        if (!port)
+            continue;
+        snprintf(out, size, "%.*s%s%s", (int)(host + 3 - u), u, addr, port);
+        return s;
+    }
+    return -1;
+}
+
+/* The column of addresses to pick from: each its number and interface, its address and the
+ * first seat's code there; the chosen one gold. */
+static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *const names[],
+                        const TableJoinLayout *L, float qr_cap, int px)
+{
+    SDL_Renderer *rd = app->renderer;
+    int shown = ph->want >= 0 ? ph->want : ph->chosen;
+    textfit_draw(app->text, FONT_BOLD, px, PALETTE_CREAM, "Which network are the phones on?",
+                 L->host_tile[0].x + L->host_tile[0].w / 2, L->host_tile[0].y - (float)px * 1.4f,
+                 L->host_tile[0].w, TEXT_CENTER);
+    for (int i = 0; i < L->hosts; i++) {
+        SDL_FRect t = L->host_tile[i];
+        bool on = i == shown;
+        if (on) /* a gold ring round the chosen one, seen across the room */
+            draw_rounded_rect(rd, (SDL_FRect){t.x - 4, t.y - 4, t.w + 8, t.h + 8}, 14, PALETTE_GOLD);
+        draw_rounded_rect(rd, t, 12, on ? PALETTE_SHEET : PALETTE_ROW);
+        float pad = (float)px * 0.5f;
+        char line[96];
+        snprintf(line, sizeof line, "%d  %s%s", i + 1, ph->host_name[i][0] ? ph->host_name[i] : "address",
+                 on ? "  (in use)" : "");
+        float text_w = t.w * 0.5f - pad;
+        /* Never larger than the seats' own codes: those are what the players scan. */
+        float qr = SDL_min(SDL_min(t.h - 2 * pad, t.w - text_w - 3 * pad), qr_cap);
+        float tx = t.x + pad;
+        textfit_draw(app->text, FONT_BOLD, px, on ? PALETTE_GOLD : PALETTE_CREAM, line, tx,
+                     t.y + pad, text_w, TEXT_LEFT);
+        textfit_draw(app->text, FONT_REGULAR, px, PALETTE_CREAM, ph->host_addr[i], tx,
+                     t.y + pad + (float)px * 1.4f, text_w, TEXT_LEFT);
+        char url[TABLE_PHONE_URL + 16], whose[64];
+        int first = first_link_at(ph, seats, ph->host_addr[i], url, sizeof url);
+        int small = (int)((float)px * 0.8f);
+        if (first >= 0) { /* a phone that opens this one's code shows this address works */
+            snprintf(whose, sizeof whose, "the code: %d %s", first + 1, names[first]);
+            textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, whose, tx,
+                         t.y + pad + (float)px * 2.8f, text_w, TEXT_LEFT);
+        }
+        if (!on)
+            textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, "click or press its number",
+                         tx, t.y + pad + (float)px * 2.8f + (float)small * 1.4f, text_w, TEXT_LEFT);
+        if (qr > 16 && first >= 0)
+            table_paint_qr(app, (SDL_FRect){t.x + t.w - pad - qr, t.y + (t.h - qr) / 2, qr, qr},
+                           url);
+    }
+}
+
+/* Plain advice for phones that have not got in: the likely causes at a venue, and the way to
+ * play on regardless. */
+static void paint_advice(App *app, const TablePhones *ph, const char *const names[],
+                         const int stuck[], int n, SDL_FRect box, int lines_n, int px)
+{
+    draw_rounded_rect(app->renderer, box, 12, PALETTE_NOTICE);
+    char head[200];
+    bool reached = table_join_all_reached(ph, stuck, n);
+    int k = snprintf(head, sizeof head, "%s: ", reached ? "Reached this computer, but the page did not load"
+                                                        : "Not joined yet");
+    for (int i = 0; i < n && k > 0 && (size_t)k < sizeof head; i++)
+        k += snprintf(head + k, sizeof head - (size_t)k, "%s%d %s", i ? ", " : "", stuck[i] + 1,
+                      names[stuck[i]]);
+    const char *full[] = {
+        head,
+        "Put each phone on the same Wi-Fi as this computer.",
+        "Venue Wi-Fi may keep devices apart: use a phone's hotspot for this computer and all phones.",
+        "Or play without phones: press Esc, then pass this screen to each player in turn.",
+    };
+    const char *brief[] = {
+        head,
+        "Same Wi-Fi as this computer, or if the venue's keeps devices apart, a phone's hotspot.",
+        "Or play without phones: press Esc, then pass this screen to each player in turn.",
+    };
+    const char *const *lines = lines_n == 3 ? brief : full;
+    float lh = box.h / (float)lines_n;
+    int line_px = SDL_min(px, (int)(lh * 0.78f));
+    for (int i = 0; i < lines_n; i++)
+        textfit_draw(app->text, i == 0 ? FONT_BOLD : FONT_REGULAR, line_px,
+                     i == 0 ? PALETTE_GOLD : PALETTE_CREAM, lines[i], box.x + box.w / 2,
+                     box.y + lh * (float)i + (lh - (float)line_px) / 2, box.w - (float)px, TEXT_CENTER);
+}
+
 void table_paint_join(App *app, const TablePhones *ph, int seats, const char *const names[],
                       int name_px, int small_px)
 {
@@ -72,27 +168,37 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
             urls[n++] = ph->url[s];
         }
     float W = (float)app->width, H = (float)app->height;
+    int stuck[TABLE_MAX_SEATS];
+    int nstuck = table_join_stuck(ph, seats, stuck);
+    TableJoinLayout L;
+    table_join_layout(W, H, ph->hosts, n, nstuck > 0, &L);
     /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
      * the scene under the table (the title) would show through. */
     app_draw_table(app);
     draw_rounded_rect(app->renderer, (SDL_FRect){0, 0, W, H}, 0, PALETTE_CURTAIN);
     textfit_draw(app->text, FONT_BOLD, app_px(app, 0.05f), PALETTE_CREAM,
-                 "Hands on phones: scan your seat's code", W / 2, H * 0.05f, W * 0.94f,
+                 "Hands on phones: scan your seat's code", W / 2, H * 0.025f, W * 0.94f,
                  TEXT_CENTER);
     if (n <= 0)
         textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
                      "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
                      W * 0.9f, TEXT_CENTER);
+    SDL_FRect a = L.seats_area;
     int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
-    float cw = W / (float)(cols ? cols : 1), ch = H * 0.82f / (float)rows;
+    float cw = a.w / (float)(cols ? cols : 1), ch = a.h / (float)rows;
     float size = SDL_min(cw * 0.7f, ch - (float)name_px * 4.5f);
+    if (L.hosts > 1)
+        paint_hosts(app, ph, seats, names, &L, n > 0 ? size : H, name_px);
     for (int i = 0; i < n; i++)
-        table_paint_phone_link(app, cw * ((float)(i % cols) + 0.5f),
-                               H * 0.13f + ch * (float)(i / cols), size, captions[i], urls[i],
-                               name_px);
+        table_paint_phone_link(app, a.x + cw * ((float)(i % cols) + 0.5f),
+                               a.y + ch * (float)(i / cols), size, captions[i], urls[i], name_px);
+    if (nstuck > 0)
+        paint_advice(app, ph, names, stuck, nstuck, L.advice, L.advice_lines, name_px);
     textfit_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT,
-                 "Any key or click goes back to the table", W / 2, H * 0.96f, W * 0.9f,
-                 TEXT_CENTER);
+                 L.hosts > 1 ? "Arrows, a number or a click pick the network; Esc or Enter goes "
+                               "back to the table"
+                             : "Any key or click goes back to the table",
+                 W / 2, H * 0.955f, W * 0.9f, TEXT_CENTER);
 }
 
 void table_paint_curtain_link(App *app, const char *url, float margin, int name_px)

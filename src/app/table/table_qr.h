@@ -14,10 +14,10 @@ bool table_paint_qr(App *app, SDL_FRect r, const char *text);
 void table_paint_phone_link(App *app, float cx, float top, float size, const char *caption,
                             const char *url, int px);
 
-#define TABLE_JOIN_MAX 8
 /* The Join screen over the whole window: every seat with a link, its caption ("2 Ben (on a
  * phone)", names[s]: seat s's name), QR code and link, to scan from across the room; with no
- * link at all it says phones are off. */
+ * link at all it says phones are off. With several addresses to offer, a column of them to pick
+ * from; with phones not in after a while, plain advice (table_join.h). */
 void table_paint_join(App *app, const TablePhones *ph, int seats, const char *const names[],
                       int name_px, int small_px);
 /* The curtain's corner for a seat with a link: "Or on your phone:", its QR code and link. */

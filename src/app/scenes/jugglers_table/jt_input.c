@@ -2,6 +2,7 @@
 
 #include "jt_buttons.h"
 #include "jt_play.h"
+#include "table_join.h"
 #include "table_curtain.h"
 
 
@@ -113,11 +114,9 @@ static void back(JtState *st)
 
 void jt_input(JtState *st, const JtFrame *f, const Input *in)
 {
-    /* The Join screen: any deliberate press goes back to the table. */
+    /* The Join screen: picking an address, or any other deliberate press back to the table. */
     if (st->phones.join_open) {
-        if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_POINTER_UP &&
-            in->kind != INPUT_TEXT && in->kind != INPUT_WHEEL && !in->repeat)
-            st->phones.join_open = false;
+        table_join_input(&st->phones, in, (float)st->win.width, (float)st->win.height);
         return;
     }
     if (st->phones.on && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE) {

@@ -8,6 +8,7 @@
 #include "phone_games.h"
 #include "rules_scene.h"
 #include "table_host.h"
+#include "table_join.h"
 #include "table_store.h"
 
 #include <stdio.h>
@@ -223,7 +224,8 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
     }
     if (st->esc_left > 0 && ms_until(st->esc_left) < still)
         still = ms_until(st->esc_left);
-    return still;
+    uint32_t join = table_join_still_ms(&st->phones, st->pub.seats); /* advice due */
+    return join < still ? join : still;
 }
 
 static void jugglers_destroy(Scene *scene)
@@ -335,7 +337,10 @@ void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
     JtProbe *p = SDL_malloc(sizeof *p); /* large */
     if (!p || !jugglers_scene_probe(scene, p))
         w->failed = true;
-    else
+    else {
         jt_probe_json(w, p);
+        const JtState *st = &((JugglersScene *)scene)->st;
+        table_join_probe(w, &st->phones, st->pub.seats);
+    }
     SDL_free(p);
 }

@@ -7,6 +7,7 @@
 #include "sst_places.h"
 #include "sst_guess.h"
 #include "sst_play.h"
+#include "table_join.h"
 #include "table_curtain.h"
 
 #include <math.h>
@@ -297,11 +298,9 @@ bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
 
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
-    /* The Join screen: any deliberate press goes back to the table. */
+    /* The Join screen: picking an address, or any other deliberate press back to the table. */
     if (st->phones.join_open) {
-        if (in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_POINTER_UP &&
-            in->kind != INPUT_TEXT && in->kind != INPUT_WHEEL && !in->repeat)
-            st->phones.join_open = false;
+        table_join_input(&st->phones, in, (float)st->win.width, (float)st->win.height);
         return;
     }
     if (st->phones.on && in->kind == INPUT_KEY && in->key == SDLK_p && st->mode != TABLE_PRIVATE &&

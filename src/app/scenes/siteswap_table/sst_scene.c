@@ -9,6 +9,7 @@
 #include "sst_play.h"
 #include "sst_save.h"
 #include "summary_scene.h"
+#include "table_join.h"
 #include "table_host.h"
 
 #include <stdio.h>
@@ -174,7 +175,9 @@ static void sst_scene_draw(Scene *scene, App *app, double blend)
 static uint32_t sst_scene_still_ms(Scene *scene, App *app)
 {
     (void)app;
-    return sst_still(&((SstScene *)scene)->st) ? APP_STILL_FOREVER : 0;
+    const SstState *st = &((SstScene *)scene)->st;
+    uint32_t join = table_join_still_ms(&st->phones, st->pub.seats); /* advice due */
+    return sst_still(st) ? join : 0;
 }
 
 static bool sst_scene_input(Scene *scene, App *app, const Input *in)
@@ -305,7 +308,10 @@ void sst_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
     SstProbe *p = SDL_malloc(sizeof *p); /* large */
     if (!p || !sst_scene_probe(scene, app, p))
         w->failed = true;
-    else
+    else {
         sst_probe_json(w, p);
+        const SstState *st = &((SstScene *)scene)->st;
+        table_join_probe(w, &st->phones, st->pub.seats);
+    }
     SDL_free(p);
 }
