@@ -24,6 +24,7 @@
 #include "app.h"
 #include "jugglers_scene.h"
 #include "probe.h"
+#include "siteswap_choice.h"
 #include "sst_scene.h"
 #include "table_driver.h"
 #include "table_join.h"
@@ -42,11 +43,12 @@ static void open_table_of(int w, int h, int persons)
     drive_start(&app, w, h, false);
     app.phones_bind[0] = '\0'; /* the machine's addresses: here the pretend ones */
     GameChoice c = game_choice_default(5);
-    c.setup.seats = persons + 1;
+    SsgSetup *setup = siteswap_choice(&c);
+    setup->seats = persons + 1;
     for (int s = 0; s < persons; s++)
-        c.setup.seat[s].kind = SSG_PERSON;
-    c.setup.seat[persons].kind = SSG_COMPUTER;
-    c.setup.starter = 0;
+        setup->seat[s].kind = SSG_PERSON;
+    setup->seat[persons].kind = SSG_COMPUTER;
+    setup->starter = 0;
     c.phones = true;
     c.no_save = true;
     drive_push_table(&c);
