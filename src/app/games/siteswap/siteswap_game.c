@@ -5,6 +5,7 @@
 #include "summary_scene.h"
 #include "sst_save.h"
 #include "sst_scene.h"
+#include "sst_tutorial.h"
 
 #include <SDL.h>
 #include <string.h>
@@ -115,6 +116,7 @@ const GameDef siteswap_game = {
     .save_read = save_read,
     .resume = resume,
     .create = sst_scene_create,
+    .tutorial = sst_tutorial_create,
     .self_played = self_played,
     .setup_text = setup_text,
     .setup_read = setup_read,
