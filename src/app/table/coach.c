@@ -308,6 +308,62 @@ CoachHit coach_hit(const Coach *c, float x, float y)
     return COACH_HIT_NONE;
 }
 
+bool coach_input(Coach *c, const Input *in, bool typing)
+{
+    if (!coach_shown(c))
+        return false;
+    const CoachStep *s = coach_current(c);
+    bool watching = !s->point[0] && s->until_n; /* the table is the player's meanwhile */
+    if (in->kind == INPUT_BACK)
+        return false; /* leaving the table is always allowed */
+    if (in->kind == INPUT_POINTER_DOWN) {
+        CoachHit h = coach_hit(c, in->x, in->y);
+        if (h == COACH_HIT_NEXT) {
+            coach_advance(c);
+            return true;
+        }
+        if (h == COACH_HIT_PANEL)
+            return true;
+        if (s->free || watching || h == COACH_HIT_TARGET)
+            return false;
+        coach_say_other(c);
+        return true;
+    }
+    if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_UP || in->kind == INPUT_WHEEL)
+        return false;
+    if (s->free || typing || watching)
+        return false;
+    if (in->kind == INPUT_CONFIRM && !s->point[0]) {
+        coach_advance(c); /* Enter reads on, like Next */
+        return true;
+    }
+    if (!in->repeat)
+        coach_say_other(c);
+    return true;
+}
+
+void coach_after_input(Coach *c, const Input *in)
+{
+    const CoachStep *s = coach_current(c);
+    if (!coach_guiding(c) || in->kind != INPUT_POINTER_DOWN || !s->point[0] || s->until_n)
+        return;
+    if (coach_hit(c, in->x, in->y) == COACH_HIT_TARGET)
+        coach_advance(c);
+}
+
+void coach_check(Coach *c, bool (*holds)(const void *table, const char *cond), const void *table,
+                 double dt)
+{
+    coach_tick(c, dt);
+    const CoachStep *s = coach_current(c);
+    if (!coach_guiding(c) || !s->until_n)
+        return;
+    for (int i = 0; i < s->until_n; i++)
+        if (!holds(table, s->until[i]))
+            return;
+    coach_advance(c);
+}
+
 void coach_probe(const Coach *c, JsonWriter *j)
 {
     probe_bool(j, "tutorial", true);

@@ -5,6 +5,7 @@
  * coach knows no game. */
 #pragma once
 
+#include "app.h"
 #include "coach_script.h"
 #include "text.h"
 
@@ -61,6 +62,16 @@ typedef enum CoachHit {
     COACH_HIT_PANEL,     /* elsewhere on the panel */
 } CoachHit;
 CoachHit coach_hit(const Coach *c, float x, float y);
+
+/* Input seen by the coach before the table (the target set for this frame first): true when
+ * the coach took it (its Next, or a move the step is not waiting for: the gentle word); false
+ * lets the table have it. typing: a text field of the table has the keys. */
+bool coach_input(Coach *c, const Input *in, bool typing);
+/* After the table had it: a click on the target ends a step that waits for that click. */
+void coach_after_input(Coach *c, const Input *in);
+/* Each tick: the step ends when all its conditions hold (holds asks the table). */
+void coach_check(Coach *c, bool (*holds)(const void *table, const char *cond), const void *table,
+                 double dt);
 
 /* The probe's members: "tutorial" true and "coach" {step, steps, name, words, waits, point,
  * target, panel, next, other}. */

@@ -17,6 +17,8 @@
 #include "app.h"
 #include "coach.h"
 #include "games.h"
+#include "jt_tutorial.h"
+#include "jugglers_scene.h"
 #include "probe.h"
 #include "sst_scene.h"
 #include "sst_tutorial.h"
@@ -34,8 +36,11 @@ static Scene *top(void)
 static Coach *coach(void)
 {
     SstTutorial *st = sst_scene_tutorial(top());
-    assert_non_null(st);
-    return &st->coach;
+    if (st)
+        return &st->coach;
+    JtTutorial *jt = jugglers_scene_tutorial(top());
+    assert_non_null(jt);
+    return &jt->coach;
 }
 
 static void open_tutorial(const char *game, int w, int h)
@@ -65,6 +70,31 @@ static bool pattern_in(const char *words, char *out, size_t size)
     return true;
 }
 
+/* While the coach watches (the table is the player's), a Jugglers player on turn plays: the
+ * first card, then the first column offered. */
+static void jugglers_play_on(void)
+{
+    if (!jugglers_scene_tutorial(top()))
+        return;
+    JtProbe *p = malloc(sizeof *p);
+    assert_non_null(p);
+    assert_true(jugglers_scene_probe(top(), p));
+    if (p->mode == TABLE_PRIVATE && p->hand_n > 0) {
+        if (p->pick == JT_PICK_NONE) {
+            drive_click_centre(p->hand_rect[0]);
+        } else {
+            for (int i = 0; i < p->buttons.n; i++)
+                if (p->buttons.b[i].on) {
+                    drive_click_centre(p->button_rect[i]);
+                    break;
+                }
+        }
+    } else if (p->scoring) {
+        /* a round's scores up during the walk: the coach's step points at them */
+    }
+    free(p);
+}
+
 /* Follows the coach: its Next, its target, the pattern its words give; waits when it waits
  * for the computers. Every step is reached in order, and the walk ends at the free step. */
 static void walk_to_free_part(double max_seconds)
@@ -77,7 +107,9 @@ static void walk_to_free_part(double max_seconds)
         const CoachStep *s = coach_current(c);
         if (c->step != last) {
             assert_true(c->step == last + 1 || last < 0); /* no step skipped */
-            if (getenv("TUTORIAL_TRACE")) {
+            if (getenv("TUTORIAL_TRACE") && !sst_scene_tutorial(top())) {
+                fprintf(stderr, "step %d %s (%.1f s)\n", c->step, s->name, waited);
+            } else if (getenv("TUTORIAL_TRACE")) {
                 SstProbe p = drive_probe();
                 fprintf(stderr, "step %d %s (%.1f s) hand", c->step, s->name, waited);
                 for (int i = 0; i < p.pub->revealed_n; i++)
@@ -107,6 +139,10 @@ static void walk_to_free_part(double max_seconds)
             drive_seconds(0.5);
             waited += 0.5;
         } else {
+            /* the steps whose words ask the player to play on their own */
+            if (!s->point[0] && (strcmp(s->name, "gathering") == 0 ||
+                                 strcmp(s->name, "round") == 0))
+                jugglers_play_on();
             drive_seconds(0.5);
             waited += 0.5;
         }
@@ -144,6 +180,18 @@ static void test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part
     walk_to_free_part(600);
     probe_says_the_coach();
     /* After the guided part the game goes on: the free step's Close puts the coach away. */
+    drive_click_centre(coach()->next);
+    assert_false(coach_shown(coach()));
+    drive_stop();
+}
+
+static void test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part(void **state)
+{
+    (void)state;
+    open_tutorial("jugglers", 1280, 720);
+    probe_says_the_coach();
+    walk_to_free_part(1500);
+    probe_says_the_coach();
     drive_click_centre(coach()->next);
     assert_false(coach_shown(coach()));
     drive_stop();
@@ -194,6 +242,7 @@ int main(int argc, char **argv)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

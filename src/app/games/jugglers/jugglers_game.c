@@ -5,6 +5,7 @@
 #include "jt_summary.h"
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
+#include "jt_tutorial.h"
 
 #include <SDL.h>
 #include <stdlib.h>
@@ -97,6 +98,7 @@ const GameDef jugglers_game = {
     .save_read = save_read,
     .resume = jugglers_scene_resume,
     .create = jugglers_scene_create,
+    .tutorial = jt_tutorial_create,
     .self_played = self_played,
     .setup_text = setup_text,
     .setup_read = setup_read,

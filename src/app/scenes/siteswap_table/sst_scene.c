@@ -204,7 +204,7 @@ static bool sst_scene_input(Scene *scene, App *app, const Input *in)
                                              sst_scene_takes_letters(scene))) {
         sst_input(&ts->st, f, in);
         if (ts->tutorial)
-            sst_tutorial_after_input(ts->tutorial, &ts->st, f, in);
+            sst_tutorial_after_input(ts->tutorial, in);
     }
     SDL_free(f);
     table_host_carry_out(&ts->host, app, &ts->st.ask, &ts->st.phones);

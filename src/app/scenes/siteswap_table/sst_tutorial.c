@@ -154,76 +154,29 @@ bool sst_tutorial_holds(const SstState *st, const char *cond)
     return false;
 }
 
-static bool step_conditions_hold(const SstTutorial *t, const SstState *st)
+static bool holds(const void *st, const char *cond)
 {
-    const CoachStep *s = coach_current(&t->coach);
-    if (!s->until_n)
-        return false;
-    for (int i = 0; i < s->until_n; i++)
-        if (!sst_tutorial_holds(st, s->until[i]))
-            return false;
-    return true;
+    return sst_tutorial_holds(st, cond);
 }
 
 bool sst_tutorial_input(SstTutorial *t, SstState *st, const SstFrame *f, const Input *in,
                         bool typing)
 {
-    Coach *c = &t->coach;
-    if (!coach_shown(c))
-        return false;
-    const CoachStep *s = coach_current(c);
-    coach_set_target(c, s->point[0] ? sst_tutorial_target(st, f, s->point) : (SDL_FRect){0});
-    if (in->kind == INPUT_BACK)
-        return false; /* leaving the table is always allowed */
-    if (in->kind == INPUT_POINTER_DOWN) {
-        CoachHit h = coach_hit(c, in->x, in->y);
-        if (h == COACH_HIT_NEXT) {
-            coach_advance(c);
-            return true;
-        }
-        if (h == COACH_HIT_PANEL)
-            return true;
-        if (s->free)
-            return false;
-        if (h == COACH_HIT_TARGET)
-            return false;
-        if (!s->point[0] && s->until_n)
-            return false; /* watching the others: the table is the player's */
-        coach_say_other(c);
-        return true;
-    }
-    if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_UP || in->kind == INPUT_WHEEL)
-        return false;
-    if (s->free || typing || (!s->point[0] && s->until_n))
-        return false;
-    if (in->kind == INPUT_CONFIRM && !s->point[0]) {
-        coach_advance(c); /* Enter reads on, like Next */
-        return true;
-    }
-    if (in->repeat)
-        return true;
-    coach_say_other(c);
-    return true;
+    const CoachStep *s = coach_current(&t->coach);
+    coach_set_target(&t->coach,
+                     s->point[0] ? sst_tutorial_target(st, f, s->point) : (SDL_FRect){0});
+    return coach_input(&t->coach, in, typing);
 }
 
-void sst_tutorial_after_input(SstTutorial *t, SstState *st, const SstFrame *f, const Input *in)
+void sst_tutorial_after_input(SstTutorial *t, const Input *in)
 {
-    (void)st;
-    (void)f;
-    Coach *c = &t->coach;
-    const CoachStep *s = coach_current(c);
-    if (!coach_guiding(c) || in->kind != INPUT_POINTER_DOWN || !s->point[0] || s->until_n)
-        return;
-    if (coach_hit(c, in->x, in->y) == COACH_HIT_TARGET)
-        coach_advance(c);
+    coach_after_input(&t->coach, in);
 }
 
 void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
 {
     Coach *c = &t->coach;
-    coach_tick(c, dt);
-    if (coach_guiding(c) && step_conditions_hold(t, st))
-        coach_advance(c);
+    coach_check(c, holds, st, dt);
     if (coach_guiding(c) && coach_current(c)->hold && st->computers_quiet < 0.5)
         st->computers_quiet = 0.5; /* the computers leave this one to the player */
 }

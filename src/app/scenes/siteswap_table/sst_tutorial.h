@@ -24,7 +24,7 @@ Scene *sst_tutorial_create(App *app);
 bool sst_tutorial_input(SstTutorial *t, SstState *st, const SstFrame *f, const Input *in,
                         bool typing);
 /* A click on the step's target has reached the table: a step that ends with it ends. */
-void sst_tutorial_after_input(SstTutorial *t, SstState *st, const SstFrame *f, const Input *in);
+void sst_tutorial_after_input(SstTutorial *t, const Input *in);
 /* Each tick: conditions checked, the computers held while a step asks for it. */
 void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt);
 /* After the table is drawn: the coach over it. */
