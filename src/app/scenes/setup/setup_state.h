@@ -46,6 +46,7 @@ typedef enum SetupRow {
     ROW_CHAIRMAN,      /* Jugglers: the first chairman */
     ROW_SEED,
     ROW_START,
+    ROW_TUTORIAL,      /* the chosen game's guided first game */
     ROW_BACK,
     ROW_COUNT
 } SetupRow;
