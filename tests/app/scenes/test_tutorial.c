@@ -20,6 +20,7 @@
 #include "jt_tutorial.h"
 #include "jugglers_scene.h"
 #include "probe.h"
+#include "setup_scene.h"
 #include "sst_scene.h"
 #include "sst_tutorial.h"
 #include "table_driver.h"
@@ -197,6 +198,32 @@ static void test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part
     drive_stop();
 }
 
+/* The setup screen's Tutorial opens the chosen game's guided game in its place. */
+static void test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    app_push_scene(&app, setup_scene_create(&app));
+    drive_frame();
+    int below = app.scene_count - 1;
+    drive_click_centre(setup_scene_tutorial_rect(&app));
+    drive_frame();
+    assert_int_equal(app.scene_count - 1, below); /* the setup was replaced */
+    assert_non_null(sst_scene_tutorial(top()));
+    assert_int_equal(coach()->step, 0);
+    drive_stop();
+
+    drive_start(&app, 1280, 720, false);
+    app_push_scene(&app, setup_scene_create(&app));
+    drive_frame();
+    drive_click_centre(setup_scene_game_rect(&app)); /* the next game: Jugglers */
+    drive_frame();
+    drive_click_centre(setup_scene_tutorial_rect(&app));
+    drive_frame();
+    assert_non_null(jugglers_scene_tutorial(top()));
+    drive_stop();
+}
+
 /* A wrong move during a step (Skip turn while the coach points at a card) is not made: the
  * coach says its gentle word and keeps pointing. */
 static void test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made(void **state)
@@ -243,6 +270,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game),
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
