@@ -120,6 +120,14 @@ static void walk_to_free_part(double max_seconds)
                 fprintf(stderr, "\n");
             }
             last = c->step;
+            /* TUTORIAL_SHOTS=DIR: a screenshot of each step, to look at */
+            if (getenv("TUTORIAL_SHOTS")) {
+                char path[512];
+                drive_frame();
+                snprintf(path, sizeof path, "%s/%s-%02d-%s.png", getenv("TUTORIAL_SHOTS"),
+                         sst_scene_tutorial(top()) ? "siteswap" : "jugglers", c->step, s->name);
+                app_write_screenshot(&app, path);
+            }
         }
         if (!coach_guiding(c))
             break;

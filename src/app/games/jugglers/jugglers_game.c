@@ -5,7 +5,7 @@
 #include "jt_summary.h"
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
-#include "jt_tutorial.h"
+#include "jt_tutorial_start.h"
 
 #include <SDL.h>
 #include <stdlib.h>

@@ -5,7 +5,7 @@
 #include "summary_scene.h"
 #include "sst_save.h"
 #include "sst_scene.h"
-#include "sst_tutorial.h"
+#include "sst_tutorial_start.h"
 
 #include <SDL.h>
 #include <string.h>

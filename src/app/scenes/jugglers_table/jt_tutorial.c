@@ -1,37 +1,10 @@
 #include "jt_tutorial.h"
 
-#include "datadir.h"
 #include "jt_play.h"
-#include "jugglers_scene.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-Scene *jt_tutorial_create(App *app)
-{
-    JtTutorial *t = SDL_calloc(1, sizeof *t);
-    if (!t)
-        return NULL;
-    char path[PATH_MAX + 64], err[PATH_MAX + 300];
-    if (!datadir_join(path, sizeof path, app->data_dir, JT_TUTORIAL_SCRIPT) ||
-        !coach_load(&t->coach, path, err, sizeof err)) {
-        app_notify(app, err);
-        SDL_free(t);
-        return NULL;
-    }
-    /* A fixed deal: Anna, a person, is the first chairman of four heads; her sigil and the
-     * first policies were chosen by the seed so the guided part shows a policy she wants
-     * (assets/tutorial/jugglers.txt follows it). */
-    GameChoice choice = game_choice_for_table("pccc", GAME_JUGGLERS, false, false);
-    choice.jugglers.seed = JT_TUTORIAL_SEED;
-    Scene *scene = jugglers_scene_create(app, &choice);
-    if (!scene) {
-        SDL_free(t);
-        return NULL;
-    }
-    jugglers_scene_set_tutorial(scene, t);
-    return scene;
-}
 
 SDL_FRect jt_tutorial_target(const JtState *st, const JtFrame *f, const char *spec)
 {
@@ -130,8 +103,10 @@ void jt_tutorial_draw(JtTutorial *t, App *app, const JtState *st, const JtFrame 
 {
     aim(t, st, f);
     const TableLayout *L = &f->P.L;
-    SDL_FRect keep[3 + JG_DRAFTS] = {L->hand, L->buttons[0], f->sigil_rect};
+    SDL_FRect keep[4 + JG_DRAFTS] = {L->hand, L->buttons[0], f->sigil_rect};
     int n = 3;
+    if (f->scoring)
+        keep[n++] = f->panel; /* the round's scores: what the sigils step talks about */
     for (int k = 0; k < JG_DRAFTS; k++)
         keep[n++] = f->P.column[k];
     coach_layout(&t->coach, app->text, app->width, app->height, SDL_max(L->name_px, L->body_px + 3),

@@ -16,8 +16,6 @@ typedef struct JtTutorial {
     Coach coach;
 } JtTutorial;
 
-/* The guided game's table; NULL when it cannot start (the reason noted on screen). */
-Scene *jt_tutorial_create(App *app);
 
 /* Input first seen by the coach: true when it took it (a Next, or a move the step is not
  * waiting for, which gets the gentle word); false lets the table have it. */
