@@ -175,7 +175,12 @@ void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
             break;
     }
     c->px = px;
-    /* Places to try, best first: the middle of the felt's top, the bottom, the corners. */
+    /* A narrow column too, for when a wide panel would cover what the step talks about. */
+    float col_w = SDL_max(w * 0.28f, SDL_min((float)w - 16, 260.0f));
+    float col_h = pad * 2 + px * 1.4f + words_height(c, tc, px, col_w - 2 * pad) +
+               (has_next ? px * 2.0f : 0);
+    /* Places to try, best first: the middle of the felt's top, the bottom, the corners, then
+     * the narrow column at either edge. */
     float m = 8;
     SDL_FRect tries[] = {
         {(w - pw) / 2, m + h * 0.16f, pw, ph},
@@ -185,6 +190,9 @@ void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
         {m, h - ph - m, pw, ph},
         {w - pw - m, h - ph - m, pw, ph},
         {(w - pw) / 2, h - ph - m, pw, ph},
+        {w - col_w - m, (h - col_h) / 2, col_w, col_h},
+        {m, (h - col_h) / 2, col_w, col_h},
+        {w - col_w - m, m, col_w, col_h},
     };
     int best = 0;
     float best_cost = 1e30f;
