@@ -176,6 +176,14 @@ int main(int argc, char **argv)
                                                       opts.phones);
             table = game->create(&app, &choice);
         }
+        /* --tutorial GAME: the guided first game; the title says why when there is none. */
+        Scene *tutorial = NULL;
+        if (title && opts.tutorial) {
+            const GameDef *tg = games_named(opts.tutorial);
+            tutorial = tg && tg->tutorial ? tg->tutorial(&app) : NULL;
+            if (!tutorial)
+                app_notify(&app, "The guided game could not start.");
+        }
         /* --summary SEED: computers play a whole game dealt from the seed; its summary. */
         Scene *summary = title && opts.summary ? game->self_played(&app, opts.summary_seed) : NULL;
         if (title && (lab || !opts.lab) && (rules || !opts.rules) &&
@@ -190,6 +198,8 @@ int main(int argc, char **argv)
                 app_push_scene(&app, lab);
             if (table)
                 app_push_scene(&app, table);
+            if (tutorial)
+                app_push_scene(&app, tutorial);
             /* No saved game, or a damaged one: the title says so and the game starts there. */
             if (opts.continue_game) {
                 title_scene_continue(title, &app);

@@ -112,6 +112,8 @@ static void print_usage(const OptionsGames *games, FILE *out)
     if (games->n > 1)
         fprintf(out, "                           e.g. --table ppcc --game %s\n",
                 games->name[games->n - 1]);
+    fprintf(out, "      --tutorial GAME      a guided first game of GAME (%s): a coach shows each\n"
+                 "                           kind of move, then you finish the game freely\n", names);
     fputs(usage_rest, out);
 }
 
@@ -133,6 +135,7 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
                            is_option(arg, n, "--lab", NULL) ||
                            is_option(arg, n, "--table", NULL) ||
                            is_option(arg, n, "--game", NULL) ||
+                           is_option(arg, n, "--tutorial", NULL) ||
                            is_option(arg, n, "--summary", NULL) ||
                            is_option(arg, n, "--bind", NULL) ||
                            is_option(arg, n, "--port", NULL);
@@ -223,6 +226,18 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
             }
             opts->game = games->name[g];
             game = g;
+        } else if (is_option(arg, n, "--tutorial", NULL)) {
+            int g = 0;
+            while (g < games->n && strcmp(value, games->name[g]) != 0)
+                g++;
+            if (g == games->n) {
+                char names[200];
+                game_names(games, names, sizeof names);
+                fprintf(err, "throwdeck: '%s' has no guided game: give %s, e.g. --tutorial %s\n",
+                        value, names, games->n ? games->name[0] : "siteswap");
+                return OPTIONS_USAGE;
+            }
+            opts->tutorial = games->name[g];
         } else if (is_option(arg, n, "--continue", NULL)) {
             opts->continue_game = true;
         } else if (is_option(arg, n, "--save-game", NULL)) {
@@ -279,6 +294,11 @@ OptionsResult options_parse(int argc, char **argv, const OptionsGames *games, Op
     if (game < games->n && opts->table && (int)strlen(opts->table) > games->max_seats[game]) {
         fprintf(err, "throwdeck: %s seats 2 to %d players, not %d\n", games->title[game],
                 games->max_seats[game], (int)strlen(opts->table));
+        return OPTIONS_USAGE;
+    }
+    if (opts->tutorial && (opts->table || opts->continue_game || opts->summary)) {
+        fprintf(err, "throwdeck: --tutorial opens its own table: leave out --table, --continue and "
+                     "--summary\n");
         return OPTIONS_USAGE;
     }
     if (opts->continue_game && opts->table) {

@@ -26,6 +26,7 @@ typedef struct Options {
     bool save_game;           /* --table's game is saved like one started from Play */
     const char *game;         /* --game NAME: the game --table and --summary open (NULL: the
                                * first game given to options_parse) */
+    const char *tutorial;     /* --tutorial GAME: a guided first game of that game (a --game name) */
     bool continue_game;       /* resume the saved card game at once */
     bool summary;             /* show the summary of a self-played game (for screenshots) */
     unsigned long long summary_seed;

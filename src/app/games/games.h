@@ -74,6 +74,9 @@ typedef struct GameDef {
     Scene *(*resume)(App *app, const char *text, size_t len, char *err, size_t err_size);
     /* A new game's table for this choice; NULL when out of memory. */
     Scene *(*create)(App *app, const GameChoice *choice);
+    /* A guided first game (--tutorial, the setup's Tutorial): one person and computers, a coach
+     * showing each kind of move; NULL when out of memory or the game has none. */
+    Scene *(*tutorial)(App *app);
     /* --summary SEED: computers play a whole game dealt from seed; its summary (NULL: none). */
     Scene *(*self_played)(App *app, uint64_t seed);
     /* Its part of a new choice: the default seats and options (c->kind is set). */

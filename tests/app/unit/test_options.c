@@ -216,6 +216,32 @@ static void test_table_opens_a_card_table_of_people_and_computers(void **state)
     assert_non_null(strstr(r.out, "--table SEATS"));
 }
 
+static void test_tutorial_opens_a_guided_game_and_names_the_choices_for_a_bad_one(void **state)
+{
+    (void)state;
+    Run r = PARSE("--tutorial", "siteswap");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.tutorial, "siteswap");
+    r = PARSE("--tutorial=jugglers");
+    assert_int_equal(r.result, OPTIONS_RUN);
+    assert_string_equal(r.opts.tutorial, "jugglers");
+    const char *bad[] = {"chess", "", "Siteswap"};
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        r = PARSE("--tutorial", bad[i]);
+        assert_int_equal(r.result, OPTIONS_USAGE);
+        assert_non_null(strstr(r.err, "has no guided game"));
+        assert_non_null(strstr(r.err, "siteswap"));
+        assert_non_null(strstr(r.err, "jugglers"));
+    }
+    r = PARSE("--tutorial");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    r = PARSE("--tutorial", "siteswap", "--table", "pc");
+    assert_int_equal(r.result, OPTIONS_USAGE);
+    assert_non_null(strstr(r.err, "--tutorial opens its own table"));
+    r = PARSE("--help");
+    assert_non_null(strstr(r.out, "--tutorial GAME"));
+}
+
 static void test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five(void **state)
 {
     (void)state;
@@ -325,6 +351,7 @@ int main(void)
         cmocka_unit_test(test_no_options_starts_windowed_at_default_size),
         cmocka_unit_test(test_table_opens_a_card_table_of_people_and_computers),
         cmocka_unit_test(test_game_jugglers_makes_the_table_a_jugglers_table_of_two_to_five),
+        cmocka_unit_test(test_tutorial_opens_a_guided_game_and_names_the_choices_for_a_bad_one),
         cmocka_unit_test(test_help_lists_every_game_of_the_registry),
         cmocka_unit_test(test_continue_resumes_the_saved_game_and_takes_no_value),
         cmocka_unit_test(test_help_lists_every_option_and_exits_zero),

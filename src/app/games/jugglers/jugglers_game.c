@@ -6,6 +6,7 @@
 #include "jt_summary.h"
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
+#include "jt_tutorial_start.h"
 
 #include <SDL.h>
 #include <string.h>
@@ -67,6 +68,7 @@ const GameDef jugglers_game = {
     .save_read = save_read,
     .resume = jugglers_scene_resume,
     .create = jugglers_scene_create,
+    .tutorial = jt_tutorial_create,
     .self_played = self_played,
     .defaults = jugglers_choice_defaults,
     .seed = jugglers_seed,

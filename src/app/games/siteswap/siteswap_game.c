@@ -6,6 +6,7 @@
 #include "summary_scene.h"
 #include "sst_save.h"
 #include "sst_scene.h"
+#include "sst_tutorial_start.h"
 
 #include <SDL.h>
 #include <string.h>
@@ -86,6 +87,7 @@ const GameDef siteswap_game = {
     .save_read = save_read,
     .resume = resume,
     .create = sst_scene_create,
+    .tutorial = sst_tutorial_create,
     .self_played = self_played,
     .defaults = siteswap_choice_defaults,
     .seed = siteswap_seed,

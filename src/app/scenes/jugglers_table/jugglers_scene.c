@@ -2,6 +2,7 @@
 
 #include "jt_draw.h"
 #include "jt_input.h"
+#include "jt_tutorial.h"
 #include "jt_play.h"
 #include "jt_summary.h"
 #include "jugglers_choice.h"
@@ -22,7 +23,19 @@ typedef struct JugglersScene {
     JtFrame drawn;         /* the frame last drawn: what the probe reports */
     JtFrame now;           /* the frame input is tested against */
     DrawLayer layer;       /* the table at rest (jt_draw) */
+    JtTutorial *tutorial;  /* the guided first game's coach (jt_tutorial.h); NULL in a game */
 } JugglersScene;
+
+void jugglers_scene_set_tutorial(Scene *scene, JtTutorial *t)
+{
+    ((JugglersScene *)scene)->tutorial = t;
+}
+
+JtTutorial *jugglers_scene_tutorial(Scene *scene)
+{
+    return scene && app_scene_is(scene, "jugglers_table") ? ((JugglersScene *)scene)->tutorial
+                                                          : NULL;
+}
 
 /* ---- Hands on phones ---- */
 
@@ -157,6 +170,8 @@ static void jugglers_update(Scene *scene, App *app)
 {
     JugglersScene *js = ready(scene, app);
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    if (js->tutorial)
+        jt_tutorial_tick(js->tutorial, &js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
 }
 
@@ -178,6 +193,8 @@ static void jugglers_draw(Scene *scene, App *app, double blend)
     double ahead = motion_ahead(&js->st.motion, blend / LOOP_TICKS_PER_SECOND);
     jt_frame(&js->st, ahead, &js->drawn);
     jt_draw(app, &js->layer, &js->st, &js->drawn, ahead);
+    if (js->tutorial)
+        jt_tutorial_draw(js->tutorial, app, &js->st, &js->drawn);
 }
 
 /* Input is tested against the frame as it is now (no blending). */
@@ -185,7 +202,11 @@ static bool jugglers_input(Scene *scene, App *app, const Input *in)
 {
     JugglersScene *js = ready(scene, app);
     jt_frame(&js->st, 0, &js->now);
-    jt_input(&js->st, &js->now, in);
+    if (!js->tutorial || !jt_tutorial_input(js->tutorial, &js->st, &js->now, in)) {
+        jt_input(&js->st, &js->now, in);
+        if (js->tutorial)
+            jt_tutorial_after_input(js->tutorial, in);
+    }
     table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
     return true;
 }
@@ -234,6 +255,7 @@ static void jugglers_destroy(Scene *scene)
     table_host_phones_stop(&js->host, &js->st.phones); /* leaving the table: stop listening */
     layer_free(&js->layer);
     jugglers_free(&js->st.game);
+    SDL_free(js->tutorial);
     SDL_free(scene);
 }
 
@@ -342,5 +364,7 @@ void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
         const JtState *st = &((JugglersScene *)scene)->st;
         table_join_probe(w, &st->phones, st->pub.seats);
     }
+    if (p && ((JugglersScene *)scene)->tutorial)
+        coach_probe(&((JugglersScene *)scene)->tutorial->coach, w);
     SDL_free(p);
 }

@@ -22,5 +22,10 @@ bool jugglers_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 bool jugglers_scene_is(const Scene *scene);
 /* false if scene is not a Jugglers table. */
 bool jugglers_scene_probe(Scene *scene, JtProbe *out);
+/* The guided first game (jt_tutorial.h): the scene takes the coach and frees it with itself. */
+typedef struct JtTutorial JtTutorial;
+void jugglers_scene_set_tutorial(Scene *scene, JtTutorial *t);
+/* The coach of a guided game, or NULL (not a Jugglers table, or not guided); for tests. */
+JtTutorial *jugglers_scene_tutorial(Scene *scene);
 /* The table's part of the --probe report (core/probe.h), after its "scene". */
 void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w);

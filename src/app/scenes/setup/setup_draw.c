@@ -110,7 +110,7 @@ void setup_draw(Scene *scene, App *app, double blend)
         if (!setup_row_visible(ss, i))
             continue;
         bool sel = i == ss->focus;
-        if (i == ROW_START || i == ROW_BACK) {
+        if (i == ROW_START || i == ROW_TUTORIAL || i == ROW_BACK) {
             /* Start is the way on; the focus rings whichever has the keys. */
             char label[64], none[64];
             setup_row_text(ss, i, label, none, sizeof label);

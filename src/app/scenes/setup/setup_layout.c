@@ -53,9 +53,10 @@ void setup_rows_layout(const SetupScene *ss, const App *app, SDL_FRect *rows)
         if (r >= ROW_OPTION0 && r < ROW_START && setup_row_visible(ss, r))
             right++;
     }
-    /* The two buttons side by side at the bottom right. */
-    rows[ROW_START].w = rw * 0.62f;
-    rows[ROW_BACK] = (SDL_FRect){rx + rw * 0.66f, rows[ROW_START].y, rw * 0.34f, rh};
+    /* The three buttons side by side at the bottom right. */
+    rows[ROW_START].w = rw * 0.44f;
+    rows[ROW_TUTORIAL] = (SDL_FRect){rx + rw * 0.47f, rows[ROW_START].y, rw * 0.27f, rh};
+    rows[ROW_BACK] = (SDL_FRect){rx + rw * 0.77f, rows[ROW_START].y, rw * 0.23f, rh};
 }
 
 /* A seat row's fields: the name box, person or computer, and the game's third field if it has

@@ -148,6 +148,7 @@ void setup_row_text(const SetupScene *ss, int row, char *label, char *value, siz
         break;
     case ROW_SEED: snprintf(label, n, "Deal (seed)"); snprintf(value, n, "%llu", (unsigned long long)game_choice_seed(&ss->choice)); break;
     case ROW_START: snprintf(label, n, "Start game"); break;
+    case ROW_TUTORIAL: snprintf(label, n, "Tutorial"); break;
     case ROW_BACK: snprintf(label, n, "Back"); break;
     default: label[0] = '\0'; break;
     }
@@ -214,6 +215,15 @@ void setup_change(SetupScene *ss, App *app, int row, int dir)
             break;
         }
         setup_start_new(ss, app);
+        break;
+    }
+    case ROW_TUTORIAL: { /* a guided first game of the chosen game, with its own deal */
+        const GameDef *g = games_of_kind(ss->choice.kind);
+        Scene *t = g->tutorial ? g->tutorial(app) : NULL;
+        if (t)
+            app_request_replace(app, t);
+        else
+            snprintf(ss->error, sizeof ss->error, "The guided game could not start.");
         break;
     }
     case ROW_BACK: app_request_pop(app); break;

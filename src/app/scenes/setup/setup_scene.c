@@ -98,6 +98,11 @@ SDL_FRect setup_scene_start_rect(const App *app)
     return row_rect(app, ROW_START);
 }
 
+SDL_FRect setup_scene_tutorial_rect(const App *app)
+{
+    return row_rect(app, ROW_TUTORIAL);
+}
+
 SDL_FRect setup_scene_game_rect(const App *app)
 {
     return row_rect(app, ROW_GAME);

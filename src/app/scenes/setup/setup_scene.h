@@ -42,3 +42,4 @@ SDL_FRect setup_scene_ask_rect(const App *app, int which);
  * on top (for tests that click them). */
 SDL_FRect setup_scene_start_rect(const App *app);
 SDL_FRect setup_scene_game_rect(const App *app);
+SDL_FRect setup_scene_tutorial_rect(const App *app);

@@ -38,6 +38,7 @@ typedef enum SetupRow {
     ROW_OPTION0 = ROW_SEAT0 + GAMES_MAX_SEATS, /* the game's options and Hands on phones */
     ROW_SEED = ROW_OPTION0 + GAMES_MAX_OPTIONS + 1,
     ROW_START,
+    ROW_TUTORIAL,      /* the chosen game's guided first game */
     ROW_BACK,
     ROW_COUNT
 } SetupRow;

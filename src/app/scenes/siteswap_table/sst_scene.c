@@ -8,6 +8,7 @@
 #include "sst_input.h"
 #include "sst_play.h"
 #include "sst_save.h"
+#include "sst_tutorial.h"
 #include "summary_scene.h"
 #include "table_join.h"
 #include "table_host.h"
@@ -22,7 +23,18 @@ typedef struct SstScene {
     SstFrame drawn;        /* the frame last drawn: what the probe reports */
     DrawLayer base_layer;  /* the table at rest, drawn once until it changes (sst_draw) */
     int heard_guesser;     /* the buzz-in last heard (-1 none) */
+    SstTutorial *tutorial; /* the guided first game's coach (sst_tutorial.h); NULL in a game */
 } SstScene;
+
+void sst_scene_set_tutorial(Scene *scene, SstTutorial *t)
+{
+    ((SstScene *)scene)->tutorial = t;
+}
+
+SstTutorial *sst_scene_tutorial(Scene *scene)
+{
+    return scene && sst_scene_is(scene) ? ((SstScene *)scene)->tutorial : NULL;
+}
 
 /* ---- Hands on phones ---- */
 
@@ -140,6 +152,8 @@ static void sst_scene_update(Scene *scene, App *app)
     sync_window(ts, app);
     double pm_t = ts->st.pm_t;
     sst_tick(&ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    if (ts->tutorial)
+        sst_tutorial_tick(ts->tutorial, &ts->st, 1.0 / LOOP_TICKS_PER_SECOND);
     if (ts->st.pm_ok) /* the performance's catches, heard */
         audio_rhythm(app->audio, ts->st.pm, pm_t, ts->st.pm_t);
     if (ts->st.guesser >= 0 && ts->heard_guesser < 0) /* everyone sees who buzzed in */
@@ -168,6 +182,8 @@ static void sst_scene_draw(Scene *scene, App *app, double blend)
     double ahead = motion_ahead(&ts->st.motion, blend / LOOP_TICKS_PER_SECOND);
     sst_frame(&ts->st, ahead, &ts->drawn);
     sst_draw(app, &ts->base_layer, &ts->st, &ts->drawn);
+    if (ts->tutorial)
+        sst_tutorial_draw(ts->tutorial, app, &ts->st, &ts->drawn);
 }
 
 /* Still while a person is to act and nothing moves: no card in flight, no juggler, banner,
@@ -188,7 +204,12 @@ static bool sst_scene_input(Scene *scene, App *app, const Input *in)
     if (!f)
         return true;
     sst_frame(&ts->st, 0, f);
-    sst_input(&ts->st, f, in);
+    if (!ts->tutorial || !sst_tutorial_input(ts->tutorial, &ts->st, f, in,
+                                             sst_scene_takes_letters(scene))) {
+        sst_input(&ts->st, f, in);
+        if (ts->tutorial)
+            sst_tutorial_after_input(ts->tutorial, in);
+    }
     SDL_free(f);
     table_host_carry_out(&ts->host, app, &ts->st.ask, &ts->st.phones);
     return true;
@@ -200,6 +221,7 @@ static void sst_scene_destroy(Scene *scene)
     table_host_phones_stop(&ts->host, &ts->st.phones); /* leaving the table: stop listening */
     layer_free(&ts->base_layer);
     ssgame_free(&ts->st.game);
+    SDL_free(ts->tutorial);
     SDL_free(ts->st.om);
     SDL_free(ts->st.pm);
     SDL_free(ts);
@@ -313,5 +335,8 @@ void sst_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
         const SstState *st = &((SstScene *)scene)->st;
         table_join_probe(w, &st->phones, st->pub.seats);
     }
+    SstScene *ts = (SstScene *)scene;
+    if (p && ts->tutorial)
+        coach_probe(&ts->tutorial->coach, w);
     SDL_free(p);
 }

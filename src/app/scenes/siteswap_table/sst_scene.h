@@ -26,5 +26,10 @@ bool sst_scene_phone_url(Scene *scene, int seat, char *buf, size_t size);
 bool sst_scene_is(const Scene *scene);
 /* false if scene is not a siteswap table. */
 bool sst_scene_probe(Scene *scene, const App *app, SstProbe *out);
+/* The guided first game (sst_tutorial.h): the scene takes the coach and frees it with itself. */
+typedef struct SstTutorial SstTutorial;
+void sst_scene_set_tutorial(Scene *scene, SstTutorial *t);
+/* The coach of a guided game, or NULL (not a table, or not guided); for tests. */
+SstTutorial *sst_scene_tutorial(Scene *scene);
 /* The table's part of the --probe report (core/probe.h), after its "scene". */
 void sst_scene_probe_write(Scene *scene, App *app, JsonWriter *w);

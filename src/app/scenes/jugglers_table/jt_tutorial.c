@@ -1,0 +1,115 @@
+#include "jt_tutorial.h"
+
+#include "jt_play.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+
+SDL_FRect jt_tutorial_target(const JtState *st, const JtFrame *f, const char *spec)
+{
+    const char *rest = NULL;
+    SDL_FRect none = {0};
+    if (coach_spec_is(spec, "button", &rest)) {
+        for (int i = 0; i < f->buttons.n; i++)
+            if (f->buttons.b[i].on && strncmp(f->buttons.b[i].label, rest, strlen(rest)) == 0)
+                return f->button_rect[i];
+        return none;
+    }
+    if (coach_spec_is(spec, "hand", &rest)) { /* a hand card of this rank (2-10) */
+        if (st->mode != TABLE_PRIVATE)
+            return none;
+        int rank = atoi(rest);
+        for (int i = 0; i < f->hand_n; i++)
+            if (f->pick_of[i] != JT_PICK_DECK && f->hand_card[i] >= 0 &&
+                deck52_rank(f->hand_card[i]) == rank)
+                return f->hand_rect[i];
+        return none;
+    }
+    if (coach_spec_is(spec, "column", &rest)) {
+        int k = atoi(rest);
+        return k >= 0 && k < JG_DRAFTS ? f->P.column[k] : none;
+    }
+    if (coach_spec_is(spec, "sigil", NULL))
+        return f->sigil_rect;
+    return none;
+}
+
+static int plays_by_anna(const JtState *st)
+{
+    int n = 0;
+    for (int i = 0; i < st->game.actions_n; i++)
+        n += st->game.actions[i].kind == JG_ACT_PLAY && st->game.actions[i].seat == 0;
+    return n;
+}
+
+bool jt_tutorial_holds(const JtState *st, const char *cond)
+{
+    const char *rest = NULL;
+    if (coach_spec_is(cond, "phase", &rest))
+        return strcmp(rest, st->pub.phase == JG_PHASE_SECRETS ? "secrets"
+                             : st->pub.phase == JG_PHASE_PLAY  ? "play"
+                                                               : "over") == 0;
+    if (coach_spec_is(cond, "picked", &rest)) { /* a hand card of that rank is picked */
+        if (st->mode != TABLE_PRIVATE || st->pick < 0 || st->pick >= st->priv.hand.n)
+            return false;
+        return deck52_rank(st->priv.hand.card[st->pick]) == atoi(rest);
+    }
+    if (coach_spec_is(cond, "plays", &rest))
+        return plays_by_anna(st) >= atoi(rest);
+    if (coach_spec_is(cond, "cycle", &rest))
+        return st->pub.round > 1 || st->pub.gathering > 1 || st->pub.cycle + 1 >= atoi(rest); /* 1-based, as shown */
+    if (coach_spec_is(cond, "gathering", &rest))
+        return st->pub.round > 1 || st->pub.gathering >= atoi(rest);
+    if (coach_spec_is(cond, "passed", &rest))
+        return st->pub.village.n >= atoi(rest);
+    if (coach_spec_is(cond, "scoring", NULL))
+        return jt_scoring_shown(st);
+    if (coach_spec_is(cond, "your-move", NULL))
+        return jt_person_decides(st) && st->mode == TABLE_PRIVATE;
+    if (coach_spec_is(cond, "quiet", NULL))
+        return !motion_busy(&st->motion);
+    return false;
+}
+
+static bool holds(const void *st, const char *cond)
+{
+    return jt_tutorial_holds(st, cond);
+}
+
+static void aim(JtTutorial *t, const JtState *st, const JtFrame *f)
+{
+    const CoachStep *s = coach_current(&t->coach);
+    coach_set_target(&t->coach, s->point[0] ? jt_tutorial_target(st, f, s->point) : (SDL_FRect){0});
+}
+
+bool jt_tutorial_input(JtTutorial *t, JtState *st, const JtFrame *f, const Input *in)
+{
+    aim(t, st, f);
+    return coach_input(&t->coach, in, false);
+}
+
+void jt_tutorial_after_input(JtTutorial *t, const Input *in)
+{
+    coach_after_input(&t->coach, in);
+}
+
+void jt_tutorial_tick(JtTutorial *t, const JtState *st, double dt)
+{
+    coach_check(&t->coach, holds, st, dt);
+}
+
+void jt_tutorial_draw(JtTutorial *t, App *app, const JtState *st, const JtFrame *f)
+{
+    aim(t, st, f);
+    const TableLayout *L = &f->P.L;
+    SDL_FRect keep[4 + JG_DRAFTS] = {L->hand, L->buttons[0], f->sigil_rect};
+    int n = 3;
+    if (f->scoring)
+        keep[n++] = f->panel; /* the round's scores: what the sigils step talks about */
+    for (int k = 0; k < JG_DRAFTS; k++)
+        keep[n++] = f->P.column[k];
+    coach_layout(&t->coach, app->text, app->width, app->height, SDL_max(L->name_px, L->body_px + 3),
+                 L->small_px, keep, n);
+    coach_draw(&t->coach, app->renderer, app->text);
+}

@@ -1,0 +1,31 @@
+/* Jugglers' guided first game (--tutorial jugglers, the setup's Tutorial): a fixed deal for one
+ * person (Anna) and three computers, and the coach (table/coach.h) reading
+ * assets/tutorial/jugglers.txt. This file names the table's targets and conditions for the
+ * script; the scene calls it from a few lines. */
+#pragma once
+
+#include "app.h"
+#include "coach.h"
+#include "jt_frame.h"
+#include "jt_state.h"
+
+#define JT_TUTORIAL_SEED 1
+#define JT_TUTORIAL_SCRIPT "tutorial/jugglers.txt"
+
+typedef struct JtTutorial {
+    Coach coach;
+} JtTutorial;
+
+
+/* Input first seen by the coach: true when it took it (a Next, or a move the step is not
+ * waiting for, which gets the gentle word); false lets the table have it. */
+bool jt_tutorial_input(JtTutorial *t, JtState *st, const JtFrame *f, const Input *in);
+/* A click on the step's target has reached the table: a step that ends with it ends. */
+void jt_tutorial_after_input(JtTutorial *t, const Input *in);
+void jt_tutorial_tick(JtTutorial *t, const JtState *st, double dt);
+void jt_tutorial_draw(JtTutorial *t, App *app, const JtState *st, const JtFrame *f);
+
+/* Where a target of the script is in the frame (w 0: not there now). */
+SDL_FRect jt_tutorial_target(const JtState *st, const JtFrame *f, const char *spec);
+/* Whether a condition of the script holds. */
+bool jt_tutorial_holds(const JtState *st, const char *cond);

@@ -1,0 +1,175 @@
+#include "sst_tutorial.h"
+
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+/* A card's value for the seat at the bottom ('0'-'9', 'a', 'b'). */
+static int value_of(const SstState *st, int card)
+{
+    return ssgame_card_value(&st->game, st->shown, card);
+}
+
+static int digit_value(const char *s)
+{
+    if (*s >= '0' && *s <= '9')
+        return *s - '0';
+    if (*s == 'a' || *s == 'b')
+        return 10 + (*s - 'a');
+    return -1;
+}
+
+SDL_FRect sst_tutorial_target(const SstState *st, const SstFrame *f, const char *spec)
+{
+    const char *rest = NULL;
+    SDL_FRect none = {0};
+    if (coach_spec_is(spec, "button", &rest)) {
+        for (int i = 0; i < f->buttons.n; i++)
+            if (f->buttons.b[i].on && strncmp(f->buttons.b[i].label, rest, strlen(rest)) == 0)
+                return f->button_rect[i];
+        return none;
+    }
+    if (coach_spec_is(spec, "hand", &rest)) {
+        if (st->mode != TABLE_PRIVATE)
+            return none;
+        int v = digit_value(rest);
+        for (int i = 0; i < f->hand_n; i++)
+            if (value_of(st, f->hand_card[i]) == v)
+                return f->hand_rect[i];
+        return none;
+    }
+    if (coach_spec_is(spec, "revealed", &rest)) {
+        int i = atoi(rest);
+        return i >= 0 && i < st->pub.revealed_n && i < SSG_MAX_REVEALED ? f->revealed_row[i]
+                                                                         : none;
+    }
+    if (coach_spec_is(spec, "seat", &rest)) {
+        int i = atoi(rest);
+        return i >= 0 && i < st->pub.seats && st->mode != TABLE_CURTAIN ? f->L.seat[i].box : none;
+    }
+    if (coach_spec_is(spec, "slot", &rest)) {
+        int i = atoi(rest);
+        return st->mode == TABLE_PRIVATE && i >= 0 && i < st->build.n ? f->slot_rect[i] : none;
+    }
+    if (coach_spec_is(spec, "guess", NULL))
+        return st->guesser >= 0 ? f->guess_field : none;
+    if (coach_spec_is(spec, "curtain", NULL))
+        return st->mode == TABLE_CURTAIN ? f->confirm : none;
+    if (coach_spec_is(spec, "build", NULL))
+        return st->mode == TABLE_PRIVATE ? f->L.build : none;
+    return none;
+}
+
+static const char *phase_name(SsgPhase p)
+{
+    switch (p) {
+    case SSG_PHASE_TURN: return "turn";
+    case SSG_PHASE_PERFORM: return "perform";
+    case SSG_PHASE_TRICK_DISCARD: return "trick_discard";
+    case SSG_PHASE_EXCHANGE: return "exchange";
+    case SSG_PHASE_OVER: return "over";
+    }
+    return "";
+}
+
+bool sst_tutorial_holds(const SstState *st, const char *cond)
+{
+    const char *rest = NULL;
+    if (coach_spec_is(cond, "build", &rest)) {
+        char have[SSG_CARDS + 1];
+        int n = 0;
+        for (int i = 0; i < st->build.n && n < SSG_CARDS; i++) {
+            int v = value_of(st, st->build.slot[i].card);
+            have[n++] = (char)(v < 10 ? '0' + v : 'a' + v - 10);
+        }
+        have[n] = '\0';
+        return strcmp(have, rest) == 0;
+    }
+    if (coach_spec_is(cond, "phase", &rest))
+        return strcmp(phase_name(st->pub.phase), rest) == 0;
+    if (coach_spec_is(cond, "turn", &rest))
+        return st->pub.phase == SSG_PHASE_TURN && st->pub.turn == atoi(rest);
+    if (coach_spec_is(cond, "performer", &rest))
+        return st->pub.phase == SSG_PHASE_PERFORM && st->pub.perf.performer == atoi(rest);
+    if (coach_spec_is(cond, "on-screen", NULL))
+        return st->pub.phase == SSG_PHASE_PERFORM && sst_perf_show(st) == PERF_SCREEN;
+    if (coach_spec_is(cond, "guesser", &rest))
+        return st->guesser == atoi(rest);
+    if (coach_spec_is(cond, "revealed", &rest))
+        return st->pub.revealed_n >= atoi(rest);
+    if (coach_spec_is(cond, "reveal-up", NULL))
+        return st->overlay == OVERLAY_REVEAL;
+    if (coach_spec_is(cond, "quiet", NULL))
+        return st->overlay == OVERLAY_NONE && !st->reveal.pending && !motion_busy(&st->motion);
+    if (coach_spec_is(cond, "caret", &rest))
+        return st->build.caret == atoi(rest);
+    if (coach_spec_is(cond, "extending", NULL))
+        return st->build.target >= 0 && st->build.n > 0;
+    if (coach_spec_is(cond, "exchanged", NULL))
+        return st->pub.phase != SSG_PHASE_EXCHANGE;
+    if (coach_spec_is(cond, "taken", NULL))
+        return st->pub.phase == SSG_PHASE_EXCHANGE && st->pub.exchange_taken;
+    if (coach_spec_is(cond, "did", &rest)) { /* the person at seat 0 has made this move */
+        static const struct { const char *name; SsgActionKind kind; } kinds[] = {
+            {"build", SSG_ACT_BUILD}, {"extend", SSG_ACT_EXTEND}, {"skip", SSG_ACT_SKIP},
+            {"guess", SSG_ACT_GUESS}, {"take", SSG_ACT_TAKE}, {"discard", SSG_ACT_DISCARD},
+        };
+        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+            if (strcmp(rest, kinds[k].name) == 0)
+                for (int i = 0; i < st->game.actions_n; i++)
+                    if (st->game.actions[i].kind == kinds[k].kind && st->game.actions[i].seat == 0)
+                        return true;
+        return false;
+    }
+    return false;
+}
+
+static bool holds(const void *st, const char *cond)
+{
+    return sst_tutorial_holds(st, cond);
+}
+
+bool sst_tutorial_input(SstTutorial *t, SstState *st, const SstFrame *f, const Input *in,
+                        bool typing)
+{
+    const CoachStep *s = coach_current(&t->coach);
+    coach_set_target(&t->coach,
+                     s->point[0] ? sst_tutorial_target(st, f, s->point) : (SDL_FRect){0});
+    return coach_input(&t->coach, in, typing);
+}
+
+void sst_tutorial_after_input(SstTutorial *t, const Input *in)
+{
+    coach_after_input(&t->coach, in);
+}
+
+void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
+{
+    Coach *c = &t->coach;
+    coach_check(c, holds, st, dt);
+    if (coach_guiding(c) && coach_current(c)->hold && st->computers_quiet < 0.5)
+        st->computers_quiet = 0.5; /* the computers leave this one to the player */
+}
+
+void sst_tutorial_draw(SstTutorial *t, App *app, const SstState *st, const SstFrame *f)
+{
+    Coach *c = &t->coach;
+    const CoachStep *s = coach_current(c);
+    coach_set_target(c, s->point[0] ? sst_tutorial_target(st, f, s->point) : (SDL_FRect){0});
+    SDL_FRect keep[4] = {f->L.hand, f->L.build, f->L.buttons[0], f->stage};
+    int keep_n = 3;
+    if (f->juggler_on_stage)
+        keep_n = 4;
+    /* the buttons' block: from the first to the last place */
+    SDL_FRect b0 = f->L.buttons[0], b1 = f->L.buttons[0];
+    for (int i = 0; i < f->buttons.n; i++)
+        b1 = f->button_rect[i].w > 0 ? f->button_rect[i] : b1;
+    keep[2] = (SDL_FRect){SDL_min(b0.x, b1.x), SDL_min(b0.y, b1.y),
+                          SDL_max(b0.x + b0.w, b1.x + b1.w) - SDL_min(b0.x, b1.x),
+                          SDL_max(b0.y + b0.h, b1.y + b1.h) - SDL_min(b0.y, b1.y)};
+    coach_layout(c, app->text, app->width, app->height, SDL_max(f->L.name_px, f->L.body_px + 3),
+                 f->L.small_px, keep, keep_n);
+    coach_draw(c, app->renderer, app->text);
+}

@@ -1,0 +1,8 @@
+/* Starting the guided first game: the table of its fixed deal with the coach attached (kept
+ * apart from sst_tutorial.c, which the scene includes). */
+#pragma once
+
+#include "app.h"
+
+/* The guided game's table; NULL when it cannot start (the reason noted on screen). */
+Scene *sst_tutorial_create(App *app);

@@ -1,0 +1,398 @@
+#include "coach.h"
+
+#include "draw.h"
+#include "hit.h"
+#include "palette.h"
+#include "probe_json.h"
+#include "json_write.h"
+#include "textfile.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The next paragraph of plain words (they are split at newlines), NULL after the last. */
+static char *next_para(char **at)
+{
+    while (**at == '\n')
+        (*at)++;
+    if (!**at)
+        return NULL;
+    char *para = *at;
+    char *nl = strchr(para, '\n');
+    if (nl) {
+        *nl = '\0';
+        *at = nl + 1;
+    } else {
+        *at = para + strlen(para);
+    }
+    return para;
+}
+
+bool coach_load_text(Coach *c, const char *text, size_t len, char *err, size_t err_size)
+{
+    memset(c, 0, sizeof *c);
+    return coach_script_parse(text, len, &c->script, err, err_size);
+}
+
+bool coach_load(Coach *c, const char *path, char *err, size_t err_size)
+{
+    size_t len = 0;
+    char why[200] = "";
+    char *text = textfile_read(path, &len, NULL, why, sizeof why);
+    if (!text) {
+        snprintf(err, err_size, "The guided game's script could not be read (%s).", why);
+        return false;
+    }
+    char perr[200];
+    bool ok = coach_load_text(c, text, len, perr, sizeof perr);
+    free(text);
+    if (!ok)
+        snprintf(err, err_size, "The guided game's script is damaged: %s.", perr);
+    return ok;
+}
+
+const CoachStep *coach_current(const Coach *c)
+{
+    return &c->script.step[c->step < c->script.n ? c->step : c->script.n - 1];
+}
+
+bool coach_guiding(const Coach *c)
+{
+    return c->script.n > 0 && !coach_current(c)->free;
+}
+
+bool coach_shown(const Coach *c)
+{
+    return c->script.n > 0 && !c->closed;
+}
+
+void coach_advance(Coach *c)
+{
+    if (c->step + 1 < c->script.n) {
+        c->step++;
+        c->age = 0;
+        c->word[0] = '\0';
+        c->word_left = 0;
+    } else {
+        c->closed = true; /* Close on the free step */
+    }
+}
+
+const char *coach_waits(const Coach *c)
+{
+    const CoachStep *s = coach_current(c);
+    if (s->free)
+        return "free";
+    if (s->until_n)
+        return "until";
+    return s->point[0] ? "click" : "next";
+}
+
+void coach_say_other(Coach *c)
+{
+    const char *other = c->script.other[0] ? c->script.other
+                                           : "Not that yet: the coach is pointing at the next move.";
+    coach_plain(other, c->word, sizeof c->word);
+    c->word_left = COACH_WORD_SECONDS;
+}
+
+void coach_tick(Coach *c, double seconds)
+{
+    c->age += seconds;
+    if (c->word_left > 0) {
+        c->word_left -= seconds;
+        if (c->word_left <= 0)
+            c->word[0] = '\0';
+    }
+}
+
+void coach_set_target(Coach *c, SDL_FRect target)
+{
+    c->target = target;
+}
+
+static bool overlaps(SDL_FRect a, SDL_FRect b)
+{
+    if (a.w <= 0 || b.w <= 0)
+        return false;
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static float overlap_area(SDL_FRect a, SDL_FRect b)
+{
+    if (!overlaps(a, b))
+        return 0;
+    float w = SDL_min(a.x + a.w, b.x + b.w) - SDL_max(a.x, b.x);
+    float h = SDL_min(a.y + a.h, b.y + b.h) - SDL_max(a.y, b.y);
+    return w * h;
+}
+
+/* The heading the panel shows over the words. */
+static const char *heading(const Coach *c)
+{
+    return coach_current(c)->free ? "Coach: over to you" : "Coach";
+}
+
+static const char *next_label(const Coach *c)
+{
+    return coach_current(c)->free ? "Close" : "Next";
+}
+
+/* The words' height at px in width w: the paragraphs, then the gentle word. */
+static float words_height(const Coach *c, TextCache *tc, int px, float w)
+{
+    char plain[COACH_WORDS];
+    coach_plain(coach_current(c)->words, plain, sizeof plain);
+    float h = 0;
+    int widest = 0;
+    char *at = plain;
+    for (char *para = next_para(&at); para; para = next_para(&at))
+        h += text_measure_wrapped(tc, FONT_REGULAR, px, para, w, &widest) + px * 0.4f;
+    if (c->word[0])
+        h += text_measure_wrapped(tc, FONT_BOLD, px, c->word, w, &widest) + px * 0.4f;
+    return h;
+}
+
+void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
+                  const SDL_FRect *keep_clear, int keep_n)
+{
+    c->px = px;
+    if (!coach_shown(c)) {
+        c->panel = c->next = (SDL_FRect){0};
+        return;
+    }
+    float pw = SDL_max(SDL_min(w * 0.42f, 34.0f * px), SDL_min((float)w - 16, 300.0f));
+    float pad = px * 0.7f;
+    bool has_next = !coach_current(c)->point[0] && !coach_current(c)->until_n;
+    float ph = 0;
+    for (; px >= min_px; px--) {
+        float head = px * 1.4f;
+        float button = has_next ? px * 2.0f : 0;
+        ph = pad * 2 + head + words_height(c, tc, px, pw - 2 * pad) + button;
+        if (ph <= h * 0.5f || px == min_px)
+            break;
+    }
+    c->px = px;
+    /* A narrow column too, for when a wide panel would cover what the step talks about. */
+    float col_w = SDL_max(w * 0.28f, SDL_min((float)w - 16, 260.0f));
+    float col_h = pad * 2 + px * 1.4f + words_height(c, tc, px, col_w - 2 * pad) +
+               (has_next ? px * 2.0f : 0);
+    /* Places to try, best first: the middle of the felt's top, the bottom, the corners, then
+     * the narrow column at either edge. */
+    float m = 8;
+    SDL_FRect tries[] = {
+        {(w - pw) / 2, m + h * 0.16f, pw, ph},
+        {(w - pw) / 2, h * 0.5f - ph / 2, pw, ph},
+        {m, m, pw, ph},
+        {w - pw - m, m, pw, ph},
+        {m, h - ph - m, pw, ph},
+        {w - pw - m, h - ph - m, pw, ph},
+        {(w - pw) / 2, h - ph - m, pw, ph},
+        {w - col_w - m, (h - col_h) / 2, col_w, col_h},
+        {m, (h - col_h) / 2, col_w, col_h},
+        {w - col_w - m, m, col_w, col_h},
+    };
+    int best = 0;
+    float best_cost = 1e30f;
+    for (int i = 0; i < (int)SDL_arraysize(tries); i++) {
+        SDL_FRect t = tries[i];
+        if (t.y < m)
+            t.y = m;
+        if (t.y + t.h > h - m)
+            t.y = SDL_max(m, h - m - t.h);
+        tries[i] = t;
+        /* Never over the target; the keep-clear boxes cost by how much is covered. */
+        float cost = overlaps(t, c->target) ? 1e20f : 0;
+        SDL_FRect grown = {c->target.x - px, c->target.y - px, c->target.w + 2 * px,
+                           c->target.h + 2 * px};
+        if (c->target.w > 0 && overlaps(t, grown))
+            cost += 1e10f;
+        for (int k = 0; k < keep_n; k++)
+            cost += overlap_area(t, keep_clear[k]);
+        cost += (float)i; /* ties: the earlier place */
+        if (cost < best_cost) {
+            best_cost = cost;
+            best = i;
+        }
+    }
+    c->panel = tries[best];
+    if (has_next || coach_current(c)->free) {
+        int bpx = c->px;
+        int bw = 0, bh = 0;
+        text_measure(tc, FONT_BOLD, bpx, next_label(c), &bw, &bh);
+        float nw = bw + bpx * 2.0f, nh = bpx * 1.8f;
+        c->next = (SDL_FRect){c->panel.x + c->panel.w - pad - nw, c->panel.y + c->panel.h - pad - nh,
+                              nw, nh};
+        if (coach_current(c)->free && !has_next) {
+            /* the free step says its words and offers Close in the heading's line */
+            c->next = (SDL_FRect){c->panel.x + c->panel.w - pad - nw, c->panel.y + pad * 0.5f,
+                                  nw, nh};
+        }
+    } else {
+        c->next = (SDL_FRect){0};
+    }
+}
+
+static void ring(SDL_Renderer *r, SDL_FRect t, float grow, float thick, SDL_Color col)
+{
+    float x0 = t.x - grow, y0 = t.y - grow, x1 = t.x + t.w + grow, y1 = t.y + t.h + grow;
+    draw_thick_line(r, x0, y0, x1, y0, thick, col);
+    draw_thick_line(r, x1, y0, x1, y1, thick, col);
+    draw_thick_line(r, x1, y1, x0, y1, thick, col);
+    draw_thick_line(r, x0, y1, x0, y0, thick, col);
+}
+
+/* The arrow: from the panel's edge nearest the target to just short of the target's ring. */
+static void arrow(SDL_Renderer *r, SDL_FRect from, SDL_FRect to, float thick, SDL_Color col)
+{
+    float tx = to.x + to.w / 2, ty = to.y + to.h / 2;
+    float fx = SDL_clamp(tx, from.x + 12, from.x + from.w - 12);
+    float fy = SDL_clamp(ty, from.y + 12, from.y + from.h - 12);
+    if (fx > from.x + 12 && fx < from.x + from.w - 12 && fy > from.y + 12 &&
+        fy < from.y + from.h - 12)
+        return;
+    /* end on the target's ring side facing the panel */
+    float ex = SDL_clamp(fx, to.x - thick * 2, to.x + to.w + thick * 2);
+    float ey = SDL_clamp(fy, to.y - thick * 2, to.y + to.h + thick * 2);
+    float dx = ex - fx, dy = ey - fy, len = sqrtf(dx * dx + dy * dy);
+    if (len < thick * 4)
+        return;
+    dx /= len;
+    dy /= len;
+    draw_thick_line(r, fx, fy, ex, ey, thick, col);
+    float hx = -dy, hy = dx, head = thick * 3.5f;
+    draw_thick_line(r, ex, ey, ex - dx * head + hx * head * 0.7f, ey - dy * head + hy * head * 0.7f,
+                    thick, col);
+    draw_thick_line(r, ex, ey, ex - dx * head - hx * head * 0.7f, ey - dy * head - hy * head * 0.7f,
+                    thick, col);
+}
+
+void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
+{
+    if (!coach_shown(c))
+        return;
+    int px = c->px > 0 ? c->px : 20;
+    float pad = px * 0.7f;
+    SDL_Color gold = PALETTE_GOLD;
+    float thick = SDL_max(3.0f, px * 0.2f);
+    if (c->target.w > 0 && !coach_current(c)->free) {
+        float pulse = 0.5f + 0.5f * sinf((float)c->age * 5.0f);
+        ring(r, c->target, thick * (1.5f + pulse), thick, gold);
+        arrow(r, c->panel, c->target, thick, gold);
+    }
+    draw_rounded_rect(r, c->panel, px * 0.6f, PALETTE_OVERLAY);
+    ring(r, c->panel, 0, SDL_max(2.0f, thick * 0.6f), gold);
+    float x = c->panel.x + pad, y = c->panel.y + pad, w = c->panel.w - 2 * pad;
+    text_draw(tc, FONT_BOLD, px, gold, heading(c), x, y, TEXT_LEFT);
+    y += px * 1.4f;
+    char plain[COACH_WORDS];
+    coach_plain(coach_current(c)->words, plain, sizeof plain);
+    char *at = plain;
+    for (char *para = next_para(&at); para; para = next_para(&at))
+        y += text_draw_wrapped(tc, FONT_REGULAR, px, PALETTE_CREAM, para, x, y, w) + px * 0.4f;
+    if (c->word[0])
+        text_draw_wrapped(tc, FONT_BOLD, px, PALETTE_ERROR, c->word, x, y, w);
+    if (c->next.w > 0) {
+        draw_rounded_rect(r, c->next, px * 0.4f, PALETTE_BUTTON_PRIMARY);
+        int bw = 0, bh = 0;
+        text_measure(tc, FONT_BOLD, px, next_label(c), &bw, &bh);
+        text_draw(tc, FONT_BOLD, px, PALETTE_DARK, next_label(c), c->next.x + (c->next.w - bw) / 2,
+                  c->next.y + (c->next.h - bh) / 2, TEXT_LEFT);
+    }
+}
+
+CoachHit coach_hit(const Coach *c, float x, float y)
+{
+    if (!coach_shown(c))
+        return COACH_HIT_NONE;
+    if (c->next.w > 0 && ui_hit(c->next, x, y))
+        return COACH_HIT_NEXT;
+    if (ui_hit(c->panel, x, y))
+        return COACH_HIT_PANEL;
+    if (c->target.w > 0 && ui_hit(c->target, x, y))
+        return COACH_HIT_TARGET;
+    return COACH_HIT_NONE;
+}
+
+bool coach_input(Coach *c, const Input *in, bool typing)
+{
+    if (!coach_shown(c))
+        return false;
+    const CoachStep *s = coach_current(c);
+    bool watching = !s->point[0] && s->until_n; /* the table is the player's meanwhile */
+    if (in->kind == INPUT_BACK)
+        return false; /* leaving the table is always allowed */
+    if (in->kind == INPUT_POINTER_DOWN) {
+        CoachHit h = coach_hit(c, in->x, in->y);
+        if (h == COACH_HIT_NEXT) {
+            coach_advance(c);
+            return true;
+        }
+        if (h == COACH_HIT_PANEL)
+            return true;
+        if (s->free || watching || h == COACH_HIT_TARGET)
+            return false;
+        coach_say_other(c);
+        return true;
+    }
+    if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_UP || in->kind == INPUT_WHEEL)
+        return false;
+    if (s->free || typing || watching)
+        return false;
+    if (in->kind == INPUT_CONFIRM && !s->point[0]) {
+        coach_advance(c); /* Enter reads on, like Next */
+        return true;
+    }
+    if (!in->repeat)
+        coach_say_other(c);
+    return true;
+}
+
+void coach_after_input(Coach *c, const Input *in)
+{
+    const CoachStep *s = coach_current(c);
+    if (!coach_guiding(c) || in->kind != INPUT_POINTER_DOWN || !s->point[0] || s->until_n)
+        return;
+    if (coach_hit(c, in->x, in->y) == COACH_HIT_TARGET)
+        coach_advance(c);
+}
+
+void coach_check(Coach *c, bool (*holds)(const void *table, const char *cond), const void *table,
+                 double dt)
+{
+    coach_tick(c, dt);
+    const CoachStep *s = coach_current(c);
+    if (!coach_guiding(c) || !s->until_n)
+        return;
+    for (int i = 0; i < s->until_n; i++)
+        if (!holds(table, s->until[i]))
+            return;
+    coach_advance(c);
+}
+
+void coach_probe(const Coach *c, JsonWriter *j)
+{
+    probe_bool(j, "tutorial", true);
+    json_open(j, "coach", '{');
+    const CoachStep *s = coach_current(c);
+    char plain[COACH_WORDS];
+    coach_plain(s->words, plain, sizeof plain);
+    probe_int(j, "step", c->step);
+    probe_int(j, "steps", c->script.n);
+    probe_str(j, "name", s->name);
+    probe_str(j, "words", coach_shown(c) ? plain : "");
+    probe_str(j, "waits", coach_waits(c));
+    probe_str(j, "point", s->point);
+    json_open(j, "until", '[');
+    for (int i = 0; i < s->until_n; i++)
+        probe_str(j, NULL, s->until[i]);
+    json_close(j, ']');
+    probe_bool(j, "shown", coach_shown(c));
+    probe_rect(j, "target", coach_shown(c) ? c->target : (SDL_FRect){0});
+    probe_rect(j, "panel", c->panel);
+    probe_rect(j, "next", c->next);
+    probe_str(j, "other", c->word);
+    json_close(j, '}');
+}

@@ -1,0 +1,287 @@
+/* The guided first games (--tutorial), in process and headless: the coach's steps walked by
+ * synthetic clicks on the boxes the probe reports (its target, its Next), typing what a step
+ * asks, until the free part; a move the coach is not waiting for gets its gentle word and
+ * changes nothing. Usage: test-app-tutorial SCRATCH_DIR */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "coach.h"
+#include "games.h"
+#include "jt_tutorial.h"
+#include "jugglers_scene.h"
+#include "probe.h"
+#include "setup_scene.h"
+#include "sst_scene.h"
+#include "sst_tutorial.h"
+#include "table_driver.h"
+
+static App app;
+
+static Scene *top(void)
+{
+    assert_true(app.scene_count > 0);
+    return app.scenes[app.scene_count - 1];
+}
+
+/* The coach of the guided table on top. */
+static Coach *coach(void)
+{
+    SstTutorial *st = sst_scene_tutorial(top());
+    if (st)
+        return &st->coach;
+    JtTutorial *jt = jugglers_scene_tutorial(top());
+    assert_non_null(jt);
+    return &jt->coach;
+}
+
+static void open_tutorial(const char *game, int w, int h)
+{
+    drive_start(&app, w, h, false);
+    const GameDef *g = games_named(game);
+    assert_non_null(g);
+    assert_non_null(g->tutorial);
+    Scene *s = g->tutorial(&app);
+    assert_non_null(s);
+    app_push_scene(&app, s);
+    drive_frame();
+}
+
+/* The first {pattern} of the words (what the coach tells the player to type). */
+static bool pattern_in(const char *words, char *out, size_t size)
+{
+    const char *a = strchr(words, '{');
+    const char *b = a ? strchr(a, '}') : NULL;
+    if (!a || !b || (size_t)(b - a) > size)
+        return false;
+    memcpy(out, a + 1, (size_t)(b - a - 1));
+    out[b - a - 1] = '\0';
+    char *slash = strchr(out, '/');
+    if (slash)
+        *slash = '\0';
+    return true;
+}
+
+/* While the coach watches (the table is the player's), a Jugglers player on turn plays: the
+ * first card, then the first column offered. */
+static void jugglers_play_on(void)
+{
+    if (!jugglers_scene_tutorial(top()))
+        return;
+    JtProbe *p = malloc(sizeof *p);
+    assert_non_null(p);
+    assert_true(jugglers_scene_probe(top(), p));
+    if (p->mode == TABLE_PRIVATE && p->hand_n > 0) {
+        if (p->pick == JT_PICK_NONE) {
+            drive_click_centre(p->hand_rect[0]);
+        } else {
+            for (int i = 0; i < p->buttons.n; i++)
+                if (p->buttons.b[i].on) {
+                    drive_click_centre(p->button_rect[i]);
+                    break;
+                }
+        }
+    } else if (p->scoring) {
+        /* a round's scores up during the walk: the coach's step points at them */
+    }
+    free(p);
+}
+
+/* Follows the coach: its Next, its target, the pattern its words give; waits when it waits
+ * for the computers. Every step is reached in order, and the walk ends at the free step. */
+static void walk_to_free_part(double max_seconds)
+{
+    double waited = 0;
+    int last = -1;
+    while (coach_guiding(coach())) {
+        drive_frame();
+        Coach *c = coach();
+        const CoachStep *s = coach_current(c);
+        if (c->step != last) {
+            assert_true(c->step == last + 1 || last < 0); /* no step skipped */
+            if (getenv("TUTORIAL_TRACE") && !sst_scene_tutorial(top())) {
+                fprintf(stderr, "step %d %s (%.1f s)\n", c->step, s->name, waited);
+            } else if (getenv("TUTORIAL_TRACE")) {
+                SstProbe p = drive_probe();
+                fprintf(stderr, "step %d %s (%.1f s) hand", c->step, s->name, waited);
+                for (int i = 0; i < p.pub->revealed_n; i++)
+                    fprintf(stderr, " r%d", p.pub->revealed[i].cards.n);
+                for (int i = 0; i < p.hand_n; i++)
+                    fprintf(stderr, " %d", deck_rank(p.hand_card[i]) % 10);
+                fprintf(stderr, "\n");
+            }
+            last = c->step;
+            /* TUTORIAL_SHOTS=DIR: a screenshot of each step, to look at */
+            if (getenv("TUTORIAL_SHOTS")) {
+                char path[512];
+                drive_frame();
+                snprintf(path, sizeof path, "%s/%s-%02d-%s.png", getenv("TUTORIAL_SHOTS"),
+                         sst_scene_tutorial(top()) ? "siteswap" : "jugglers", c->step, s->name);
+                app_write_screenshot(&app, path);
+            }
+        }
+        if (!coach_guiding(c))
+            break;
+        if (strcmp(coach_waits(c), "next") == 0) {
+            assert_true(c->next.w > 0);
+            drive_click_centre(c->next);
+            continue;
+        }
+        if (s->point[0] && c->target.w > 0) {
+            char typed[64];
+            if (strcmp(s->point, "guess") == 0 && pattern_in(s->words, typed, sizeof typed)) {
+                drive_text(typed);
+                drive_key(SDLK_RETURN);
+                drive_frame();
+            } else {
+                drive_click_centre(c->target);
+            }
+            drive_seconds(0.5);
+            waited += 0.5;
+        } else {
+            /* the steps whose words ask the player to play on their own */
+            if (!s->point[0] && (strcmp(s->name, "gathering") == 0 ||
+                                 strcmp(s->name, "round") == 0))
+                jugglers_play_on();
+            drive_seconds(0.5);
+            waited += 0.5;
+        }
+        if (waited > max_seconds)
+            fail_msg("the coach is stuck at step %d (%s) waiting %s", c->step, s->name,
+                     coach_waits(c));
+    }
+    assert_true(coach_current(coach())->free);
+    assert_int_equal(coach()->step, last + 1); /* the last guided step led to it */
+    assert_true(coach_shown(coach()));
+    assert_int_equal(coach()->step, coach()->script.n - 1);
+}
+
+/* The probe says a guided game is on and what the coach says. */
+static void probe_says_the_coach(void)
+{
+    drive_frame();
+    char *text = probe_text(&app);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"tutorial\": true"));
+    assert_non_null(strstr(text, "\"coach\": {"));
+    char plain[COACH_WORDS];
+    coach_plain(coach_current(coach())->words, plain, sizeof plain);
+    char head[40];
+    SDL_strlcpy(head, plain, sizeof head);
+    assert_non_null(strstr(text, head));
+    free(text);
+}
+
+static void test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part(void **state)
+{
+    (void)state;
+    open_tutorial("siteswap", 1280, 720);
+    probe_says_the_coach();
+    walk_to_free_part(600);
+    probe_says_the_coach();
+    /* After the guided part the game goes on: the free step's Close puts the coach away. */
+    drive_click_centre(coach()->next);
+    assert_false(coach_shown(coach()));
+    drive_stop();
+}
+
+static void test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part(void **state)
+{
+    (void)state;
+    open_tutorial("jugglers", 1280, 720);
+    probe_says_the_coach();
+    walk_to_free_part(1500);
+    probe_says_the_coach();
+    drive_click_centre(coach()->next);
+    assert_false(coach_shown(coach()));
+    drive_stop();
+}
+
+/* The setup screen's Tutorial opens the chosen game's guided game in its place. */
+static void test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    app_push_scene(&app, setup_scene_create(&app));
+    drive_frame();
+    int below = app.scene_count - 1;
+    drive_click_centre(setup_scene_tutorial_rect(&app));
+    drive_frame();
+    assert_int_equal(app.scene_count - 1, below); /* the setup was replaced */
+    assert_non_null(sst_scene_tutorial(top()));
+    assert_int_equal(coach()->step, 0);
+    drive_stop();
+
+    drive_start(&app, 1280, 720, false);
+    app_push_scene(&app, setup_scene_create(&app));
+    drive_frame();
+    drive_click_centre(setup_scene_game_rect(&app)); /* the next game: Jugglers */
+    drive_frame();
+    drive_click_centre(setup_scene_tutorial_rect(&app));
+    drive_frame();
+    assert_non_null(jugglers_scene_tutorial(top()));
+    drive_stop();
+}
+
+/* A wrong move during a step (Skip turn while the coach points at a card) is not made: the
+ * coach says its gentle word and keeps pointing. */
+static void test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made(void **state)
+{
+    (void)state;
+    open_tutorial("siteswap", 1280, 720);
+    drive_click_centre(coach()->next); /* past the welcome */
+    for (int i = 0; i < 40 && coach()->target.w <= 0; i++) { /* the cards are dealt */
+        drive_seconds(0.25);
+        drive_frame();
+    }
+    int step = coach()->step;
+    assert_true(coach()->target.w > 0);
+    SstProbe p = drive_probe();
+    int skip = drive_button_index(&p, "Skip turn");
+    assert_true(skip >= 0);
+    long turn = p.turn;
+    drive_click_centre(p.button_rect[skip]);
+    drive_seconds(1);
+    drive_frame();
+    assert_int_equal(coach()->step, step);
+    assert_true(coach()->word[0] != '\0');
+    p = drive_probe();
+    assert_int_equal(p.turn, turn);
+    assert_int_equal(p.pub->phase, SSG_PHASE_TURN);
+    char *text = probe_text(&app);
+    assert_non_null(strstr(text, coach()->word));
+    free(text);
+    /* Clicking empty felt is a wrong move too; the words go away after a while. */
+    drive_seconds(COACH_WORD_SECONDS + 1);
+    drive_frame();
+    assert_true(coach()->word[0] == '\0');
+    drive_stop();
+}
+
+int main(int argc, char **argv)
+{
+    if (argc != 2) {
+        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
+        return 2;
+    }
+    if (!drive_sdl_init(argv[1], "tutorial-xdg"))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game),
+        cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    drive_sdl_quit();
+    return failed;
+}
