@@ -3,6 +3,7 @@
 #include "datadir.h"
 #include "jugglers_scene.h"
 #include "jt_tutorial.h"
+#include "jugglers_choice.h"
 
 Scene *jt_tutorial_create(App *app)
 {
@@ -20,7 +21,7 @@ Scene *jt_tutorial_create(App *app)
      * first policies were chosen by the seed so the guided part shows a policy she wants
      * (assets/tutorial/jugglers.txt follows it). */
     GameChoice choice = game_choice_for_table("pccc", GAME_JUGGLERS, false, false);
-    choice.jugglers.seed = JT_TUTORIAL_SEED;
+    jugglers_choice(&choice)->seed = JT_TUTORIAL_SEED;
     Scene *scene = jugglers_scene_create(app, &choice);
     if (!scene) {
         SDL_free(t);

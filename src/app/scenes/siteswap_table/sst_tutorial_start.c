@@ -3,6 +3,7 @@
 #include "datadir.h"
 #include "sst_scene.h"
 #include "sst_tutorial.h"
+#include "siteswap_choice.h"
 
 Scene *sst_tutorial_create(App *app)
 {
@@ -20,7 +21,7 @@ Scene *sst_tutorial_create(App *app)
      * the deal and the computers' own choices bring every kind of move in the guided part
      * (assets/tutorial/siteswap.txt follows it). */
     GameChoice choice = game_choice_for_table("pcc", GAME_SITESWAP, false, false);
-    choice.setup.seed = SST_TUTORIAL_SEED;
+    siteswap_choice(&choice)->seed = SST_TUTORIAL_SEED;
     choice.hint_button = false;
     Scene *scene = sst_scene_create(app, &choice);
     if (!scene) {
