@@ -3,6 +3,7 @@
 #include "table_place.h"
 
 #include <math.h>
+#include <string.h>
 
 static bool top_row(const TableLayout *L, const SDL_FRect *b)
 {
@@ -127,15 +128,48 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
     L->centre = (SDL_FRect){left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
 }
 
+/* The seats clockwise round the table from seat 0, as the rules keep them (seat order when the
+ * view has none yet). */
+static void table_ring(const JtState *st, int *ring)
+{
+    int seats = st->pub.seats > 0 ? st->pub.seats : 4;
+    bool seen[JG_MAX_SEATS] = {false}, ok = true;
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
+        int s = st->pub.ring[k];
+        ok = ok && s >= 0 && s < seats && !seen[s];
+        if (ok)
+            seen[s] = true;
+        ring[k] = s;
+    }
+    if (!ok)
+        for (int k = 0; k < JG_MAX_SEATS; k++)
+            ring[k] = k;
+}
+
 void jt_places(const JtState *st, JtPlaces *P)
 {
     *P = (JtPlaces){0};
     /* Seats stay where the people sit unless the player asked for the table to turn (Settings),
      * as at the siteswap table. */
-    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4,
-                 st->seats_turn ? st->shown : 0, st->win.text_scale, &P->L);
+    int seats = st->pub.seats > 0 ? st->pub.seats : 4;
+    int ring[JG_MAX_SEATS];
+    table_ring(st, ring);
+    int bottom = 0; /* the shown seat's place round the table when the table turns */
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
+        if (ring[k] == st->shown)
+            bottom = k;
+    table_layout(st->win.width, st->win.height, seats, st->seats_turn ? bottom : 0,
+                 st->win.text_scale, &P->L);
+    /* The kit places seat numbers round the oval; here the places go in the rules' table order
+     * (the ring), so a three-player dummy is drawn on the chairman's left (J21, J34). */
+    TableSeatBox by_place[TABLE_MAX_SEATS];
+    memcpy(by_place, P->L.seat, sizeof by_place);
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
+        P->L.seat[ring[k]] = by_place[k];
     SDL_FRect t0 = P->L.table;
-    if (st->mode != TABLE_PRIVATE)
+    /* One layout whether or not a hand is shown: the strip's room stays when the only person
+     * at the screen waits for the computers, so nothing rescales (their hand stays shown). */
+    if (st->mode != TABLE_PRIVATE && jt_solo_seat(st) < 0)
         public_frame(P);
     seats_round(P, t0);
     const TableLayout *L = &P->L;
