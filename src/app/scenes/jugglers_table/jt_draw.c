@@ -13,17 +13,24 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A seat's name (a computer's mark after it) and its count, as its header shows them. */
+static void seat_words(const JtState *st, const JtFrame *f, int s, char *name, size_t name_size,
+                       char *count, size_t count_size)
+{
+    const JgSeatView *sv = &st->pub.seat[s];
+    snprintf(name, name_size, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
+    if (sv->kind == JG_DUMMY) /* its name says so ("Dummy", "Anna's dummy"): room for it */
+        count[0] = '\0';
+    else
+        snprintf(count, count_size, "%d card%s", f->seat[s].hand, f->seat[s].hand == 1 ? "" : "s");
+}
+
 static void draw_seats(App *app, const JtState *st, const JtFrame *f)
 {
     for (int s = 0; s < st->pub.seats; s++) {
-        const JgSeatView *sv = &st->pub.seat[s];
         const JtSeatShow *show = &f->seat[s];
         char name[64], count[64];
-        snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
-        if (sv->kind == JG_DUMMY)
-            snprintf(count, sizeof count, "dummy");
-        else
-            snprintf(count, sizeof count, "%d card%s", show->hand, show->hand == 1 ? "" : "s");
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
         table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count);
         if (show->chairman) { /* the chairman's marker: a gold disc on the panel's corner */
             const SDL_FRect *b = &f->P.L.seat[s].box;
@@ -47,6 +54,9 @@ static void draw_seat_status(App *app, const JtState *st, const JtFrame *f)
         snprintf(status, sizeof status, "%s%s%s", on_turn ? "to play" : "",
                  wins[0] && on_turn ? " \u00b7 " : "", wins);
         table_paint_seat_status(app, &f->P.L, s, status);
+        char name[64], count[64]; /* a count that did not fit beside the name, over the cards */
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
+        table_paint_seat_count(app, &f->P.L, s, name, count);
     }
 }
 
@@ -130,9 +140,16 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
             /* Above the cards, so it hides neither them nor the policy beside them. */
             draw_pill_count(app, L, f->down[d], " face down", P->down_x[d] + table_card_w(P->col_h) * 0.3f,
                             P->top_y - (float)P->col_h / 2 - (float)L->small_px * 0.8f);
-        if (f->secrets[d] > 0) /* under them, in the gap above the hand */
-            draw_pill_count(app, L, f->secrets[d], f->secrets[d] == 1 ? " secret" : " secrets",
-                            P->secret_x[d], P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.8f);
+        if (f->secrets[d] > 0) { /* under them, in the gap above the hand, within the column */
+            char t[32];
+            int tw = 0, th = 0;
+            snprintf(t, sizeof t, "%d secret%s", f->secrets[d], f->secrets[d] == 1 ? "" : "s");
+            text_measure(app->text, FONT_BOLD, L->small_px, t, &tw, &th);
+            float half = (float)tw / 2 + (float)th * 0.4f;
+            float right = P->column[d].x + P->column[d].w;
+            table_paint_pill(app, L->small_px, PALETTE_CREAM, t, fminf(P->secret_x[d], right - half),
+                             P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.5f);
+        }
         /* The value in words once the column's cards have landed (it would tell a card early). */
         char words[96], line[140];
         SDL_Color c = PALETTE_CREAM;

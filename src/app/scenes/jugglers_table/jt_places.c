@@ -197,27 +197,30 @@ void jt_places(const JtState *st, JtPlaces *P)
     P->village_step = fminf(pw * 1.05f, (P->village.w - pw * 2.2f) / (float)(JG_MAX_GATHERINGS - 1));
 
     /* The three columns in the middle: the policy, its face-down cards and its secrets on top,
-     * the poker hand below, fanned wide enough (2.7 card widths) that every card's rank and suit
-     * show, then the hand's value in words. As large as the middle allows. */
+     * the poker hand below, fanned wide enough that every card's rank and suit show, then the
+     * hand's value in words. As large as the middle allows. */
     SDL_FRect c = L->centre;
     float cw = c.w / JG_DRAFTS;
     float inner = cw - m;
     float words = (float)L->small_px * 2.7f;
     float by_height = (c.h - words - m) / 2.5f;
-    float by_width = inner / 2.7f / (5.0f / 7.0f);
+    /* Five cards 0.6 of a card apart: 3.4 card widths, so a 10's index reads whole; the top
+     * row (policy, face-down cards, secrets) fits the same width. */
+    float by_width = inner / 3.4f / (5.0f / 7.0f);
     P->col_h = (int)fmaxf(8, fminf(fminf(by_height, by_width), b * 0.17f));
     float ccw = table_card_w(P->col_h);
     float block = (float)P->col_h * 2.35f + m * 0.3f + words;
     P->top_y = c.y + fmaxf(0, (c.h - block) / 2) + (float)P->col_h / 2;
     P->hand_y = P->top_y + (float)P->col_h * 1.35f;
     P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
-    P->hand_step = table_row_step(inner, POKERHAND_MAX_CARDS, ccw);
+    P->hand_step = fminf(table_row_step(inner, POKERHAND_MAX_CARDS, ccw), ccw * 0.75f);
     for (int d = 0; d < JG_DRAFTS; d++) {
         float x = c.x + cw * (float)d + m / 2;
         P->column[d] = (SDL_FRect){x, c.y, inner, c.h};
         P->policy_x[d] = x + ccw / 2;
         P->down_x[d] = x + ccw * 1.62f;
-        P->secret_x[d] = x + inner - ccw * 0.6f;
+        /* Secrets at the column's own right end (never over the next column or a seat). */
+        P->secret_x[d] = fmaxf(P->down_x[d] + ccw * 1.05f, x + inner - ccw * 0.6f);
         P->hand_x0[d] = x;
     }
 }
