@@ -94,7 +94,7 @@ static bool play_until(bool (*done)(const JtProbe *), int max)
         else if (p->scoring)
             key(SDLK_RETURN);
         else
-            drive_frame();
+            drive_seconds(0.25); /* a quarter second a step: the computers think meanwhile */
     }
     return false;
 }
@@ -106,11 +106,17 @@ static bool held_up(const JtProbe *p)
 
 static bool scoring_up(const JtProbe *p)
 {
+    if (getenv("JT_STEADY_DEBUG"))
+        fprintf(stderr, "g %d.%d phase %d mode %d held %d scoring %d busy %d\n", p->game->round,
+                p->game->gathering, (int)p->game->phase, (int)p->mode, p->held, p->scoring, p->busy);
     return p->scoring;
 }
 
 static bool round_two(const JtProbe *p)
 {
+    if (getenv("JT_STEADY_DEBUG"))
+        fprintf(stderr, "round %d phase %d mode %d held %d scoring %d\n", p->game->round,
+                (int)p->game->phase, (int)p->mode, p->held, p->scoring);
     return p->game->round >= 2 || p->game->phase == JG_PHASE_OVER;
 }
 
@@ -157,7 +163,9 @@ static void test_a_gathering_end_is_held_with_each_verdict_and_why_until_the_tab
                  {1280, 720, TEXT_SIZE_LARGE}, {1920, 1080, TEXT_SIZE_LARGE}};
     for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
         start(sizes[k].w, sizes[k].h, "pccc", 7, sizes[k].text, false);
+        app.settings.animation_speed = 4;
         assert_true(play_until(held_up, 20000));
+        app.settings.animation_speed = 1; /* held 14 s by itself: long enough to look at */
         JtProbe *p = probe();
         long actions = p->game->actions_n;
         int village = p->game->village.n;
@@ -195,7 +203,7 @@ static void test_a_held_gathering_goes_on_by_itself_at_a_table_of_computers(void
     (void)state;
     start(1280, 720, "cccc", 3, TEXT_SIZE_NORMAL, false);
     for (int i = 0; i < 4000 && !probe()->held; i++)
-        drive_frame();
+        drive_seconds(0.25);
     assert_true(probe()->held);
     int gathering = probe()->game->gathering;
     drive_seconds(3.5);
@@ -204,7 +212,7 @@ static void test_a_held_gathering_goes_on_by_itself_at_a_table_of_computers(void
         drive_frame();
     assert_false(probe()->held);
     for (int i = 0; i < 4000 && probe()->game->gathering == gathering; i++)
-        drive_frame();
+        drive_seconds(0.25);
     assert_true(probe()->game->gathering > gathering);
     drive_stop();
 }
@@ -219,7 +227,8 @@ static void test_a_rounds_scores_are_whole_at_both_sizes_and_large_text(void **s
                  {1280, 720, TEXT_SIZE_LARGE}, {1920, 1080, TEXT_SIZE_LARGE}};
     for (size_t k = 0; k < sizeof sizes / sizeof *sizes; k++) {
         start(sizes[k].w, sizes[k].h, "pccc", 9, sizes[k].text, true);
-        assert_true(play_until(scoring_up, 60000));
+        app.settings.animation_speed = 4; /* the computers think faster */
+        assert_true(play_until(scoring_up, 20000));
         drive_seconds(4); /* every sigil turned up */
         assert_true(probe()->scoring);
         assert_nothing_cut("a round's scores");
@@ -272,7 +281,7 @@ static void test_j34_three_people_the_dummy_is_drawn_on_the_chairmans_left(void 
         if (p->held && p->held_may_go_on)
             key(SDLK_RETURN);
         else
-            drive_frame();
+            drive_seconds(0.25);
     }
     assert_true(chairs_seen >= 3); /* the dummy moved with the chair */
     drive_stop();
@@ -338,7 +347,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_j34_two_people_each_dummy_is_drawn_on_its_owners_left),
         cmocka_unit_test(test_the_probe_lists_each_seat_with_its_name_kind_box_and_chair),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    /* JT_STEADY_ONLY=N runs only the N-th test (1-based), for looking at one while fixing it. */
+    const char *only = getenv("JT_STEADY_ONLY");
+    int failed = only ? _cmocka_run_group_tests("jt-steady", tests + atoi(only) - 1, 1, NULL, NULL)
+                      : cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();
     return failed;
 }

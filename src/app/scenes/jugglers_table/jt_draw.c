@@ -148,7 +148,7 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
             float half = (float)tw / 2 + (float)th * 0.4f;
             float right = P->column[d].x + P->column[d].w;
             table_paint_pill(app, L->small_px, PALETTE_CREAM, t, fminf(P->secret_x[d], right - half),
-                             P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.5f);
+                             P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.25f);
         }
         /* The value in words once the column's cards have landed (it would tell a card early). */
         char words[96], line[140];
@@ -156,8 +156,9 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
         float w = P->column[d].w;
         if (settled && f->column_n[d] == dv->hand.n) {
             jt_hand_words(&dv->hand, words, sizeof words);
-            table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, words, P->column[d].x,
-                                 P->words_y, w, TEXT_LEFT);
+            /* Wrapped in a narrow column rather than cut ("Two pairs, 10s and 8s"). */
+            float wh = text_draw_wrapped(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, words,
+                                         P->column[d].x, P->words_y, w);
             if (d == JG_JOKER) {
                 snprintf(line, sizeof line, "the hand to beat");
                 c = PALETTE_GOLD;
@@ -170,7 +171,7 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
             }
             if (line[0]) /* smaller in a narrow column rather than cut */
                 textfit_draw(app->text, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
-                             P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
+                             P->words_y + fmaxf(wh, (float)L->small_px * 1.25f), w, TEXT_LEFT);
         }
         /* The column a dragged card is over, else the one the keys point at: never both. */
         if (f->drag_over == d || (f->drag_over < 0 && st->mode == TABLE_PRIVATE &&
@@ -438,7 +439,8 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
     int counts[] = {f->policy_deck, f->deck, f->discard, f->rejected, f->drag_over, f->hand_n,
                     (int)st->mode, st->shown, st->column, jt_waiting(st), jt_person_decides(st),
                     motion_busy(&st->motion), f->scoring, st->pub.phase != JG_PHASE_OVER,
-                    st->phones.on, st->log.total, st->log.scroll};
+                    st->phones.on, st->log.total, st->log.scroll, st->held.up,
+                    f->own_shown};
     h = layer_hash(h, counts, sizeof counts);
     h = layer_hash(h, f->down, sizeof f->down);
     h = layer_hash(h, f->secrets, sizeof f->secrets);

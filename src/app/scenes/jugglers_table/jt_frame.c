@@ -266,7 +266,7 @@ static void frame_held(const JtState *st, JtFrame *f)
     float cw = table_card_w(h);
     float x = p.x + L->margin * 1.5f;
     /* Five cards a little apart: every rank and suit whole. */
-    float step = cw * 0.62f;
+    float step = cw * 0.8f;
     f->held_words_x = x + cw + step * (POKERHAND_MAX_CARDS - 1) + L->margin * 1.5f;
     static const int order[JG_DRAFTS] = {JG_LEFT, JG_JOKER, JG_RIGHT};
     for (int r = 0; r < JG_DRAFTS; r++) {

@@ -202,16 +202,18 @@ void jt_places(const JtState *st, JtPlaces *P)
     SDL_FRect c = L->centre;
     float cw = c.w / JG_DRAFTS;
     float inner = cw - m;
-    float words = (float)L->small_px * 2.7f;
-    float by_height = (c.h - words - m) / 2.5f;
+    float words = (float)L->small_px * 4.0f; /* the value (wrapped to two lines) and the verdict */
+    /* Between the top row and the hand: room for the secrets' label under them. */
+    float label_gap = fmaxf((float)L->small_px * 1.9f, 0.35f * (c.h - words - m) / 2.5f);
+    float by_height = (c.h - words - m - label_gap) / 2.15f;
     /* Five cards 0.6 of a card apart: 3.4 card widths, so a 10's index reads whole; the top
      * row (policy, face-down cards, secrets) fits the same width. */
     float by_width = inner / 3.4f / (5.0f / 7.0f);
     P->col_h = (int)fmaxf(8, fminf(fminf(by_height, by_width), b * 0.17f));
     float ccw = table_card_w(P->col_h);
-    float block = (float)P->col_h * 2.35f + m * 0.3f + words;
+    float block = (float)P->col_h * 2.0f + label_gap + m * 0.3f + words;
     P->top_y = c.y + fmaxf(0, (c.h - block) / 2) + (float)P->col_h / 2;
-    P->hand_y = P->top_y + (float)P->col_h * 1.35f;
+    P->hand_y = P->top_y + (float)P->col_h + label_gap;
     P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
     P->hand_step = fminf(table_row_step(inner, POKERHAND_MAX_CARDS, ccw), ccw * 0.75f);
     for (int d = 0; d < JG_DRAFTS; d++) {
