@@ -73,6 +73,13 @@ static void assert_nothing_cut(const char *where)
     app.redraw_layers = true;
     drive_frame();
     app.redraw_layers = false;
+    const char *dir = getenv("JT_STEADY_SHOTS"); /* a folder: a picture of each moment checked */
+    if (dir) {
+        static int shots;
+        char path[600];
+        snprintf(path, sizeof path, "%s/%02d-%dx%d.png", dir, ++shots, app.width, app.height);
+        app_write_screenshot(&app, path);
+    }
     int n = text_cut_count(app.text);
     for (int i = 0; i < n; i++)
         print_message("# cut on %s: %s\n", where, text_cut(app.text, i));

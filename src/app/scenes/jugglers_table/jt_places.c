@@ -204,7 +204,7 @@ void jt_places(const JtState *st, JtPlaces *P)
     float inner = cw - m;
     float words = (float)L->small_px * 4.0f; /* the value (wrapped to two lines) and the verdict */
     /* Between the top row and the hand: room for the secrets' label under them. */
-    float label_gap = fmaxf((float)L->small_px * 1.9f, 0.35f * (c.h - words - m) / 2.5f);
+    float label_gap = (float)L->small_px * 1.6f;
     float by_height = (c.h - words - m - label_gap) / 2.15f;
     /* Five cards 0.6 of a card apart: 3.4 card widths, so a 10's index reads whole; the top
      * row (policy, face-down cards, secrets) fits the same width. */
