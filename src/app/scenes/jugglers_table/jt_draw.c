@@ -369,10 +369,12 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
         }
         /* Wrapped, centred on the row: a long name and its points are never cut. */
         float tw = p.x + p.w - tx - L->margin;
+        const char *said[1] = {line};
+        int px = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->small_px, said, 1, tw, row_h);
         int widest = 0;
-        float th = text_measure_wrapped(app->text, FONT_BOLD, L->body_px, line, tw, &widest);
-        text_draw_wrapped(app->text, FONT_BOLD, L->body_px, gold ? PALETTE_GOLD : PALETTE_CREAM,
-                          line, tx, ry + (row_h - th) * 0.5f, tw);
+        float th = text_measure_wrapped(app->text, FONT_BOLD, px, line, tw, &widest);
+        text_draw_wrapped(app->text, FONT_BOLD, px, gold ? PALETTE_GOLD : PALETTE_CREAM, line, tx,
+                          ry + (row_h - th) * 0.5f, tw);
     }
 }
 
@@ -390,26 +392,29 @@ static void draw_held(App *app, const JtState *st, const JtFrame *f)
     text_draw_wrapped(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, p.w - 3 * L->margin);
     float wx = f->held_words_x, ww = p.x + p.w - L->margin * 1.5f - wx;
     static const int order[JG_DRAFTS] = {JG_LEFT, JG_JOKER, JG_RIGHT};
+    float row_h = f->held_row_y[JG_JOKER] - f->held_row_y[JG_LEFT];
     for (int r = 0; r < JG_DRAFTS; r++) {
         int d = order[r];
         float ry = f->held_row_y[d] + L->margin * 0.3f;
+        char verdict[240];
         jt_hand_words(&h->hand[d], words, sizeof words);
-        if (d == JG_JOKER) {
-            snprintf(line, sizeof line, "The joker's hand: %s", words);
-        } else {
-            jugglers_card_words(h->policy[d == JG_LEFT ? 0 : 1], card, sizeof card);
-            snprintf(line, sizeof line, "%s policy %s: %s", d == JG_LEFT ? "Left" : "Right", card, words);
-        }
-        ry += text_draw_wrapped(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, line, wx, ry, ww);
         SDL_Color c = PALETTE_GOLD;
         if (d == JG_JOKER) {
-            snprintf(line, sizeof line, "the hand to beat");
+            snprintf(line, sizeof line, "The joker's hand: %s", words);
+            snprintf(verdict, sizeof verdict, "the hand to beat");
         } else {
             int side = d == JG_LEFT ? 0 : 1;
-            jt_held_verdict(h, side, line, sizeof line);
+            jugglers_card_words(h->policy[side], card, sizeof card);
+            snprintf(line, sizeof line, "%s policy %s: %s", side == 0 ? "Left" : "Right", card, words);
+            jt_held_verdict(h, side, verdict, sizeof verdict);
             c = h->passed[side] ? (SDL_Color){150, 230, 150, 255} : PALETTE_ERROR;
         }
-        text_draw_wrapped(app->text, FONT_REGULAR, L->body_px, c, line, wx, ry + L->margin * 0.2f, ww);
+        /* Both lines within the row: smaller with Large text in a small window, never cut. */
+        const char *said[2] = {line, verdict};
+        int px = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->small_px, said, 2, ww,
+                                 row_h - L->margin * 0.5f);
+        ry += text_draw_wrapped(app->text, FONT_BOLD, px, PALETTE_CREAM, line, wx, ry, ww);
+        text_draw_wrapped(app->text, FONT_REGULAR, px, c, verdict, wx, ry + L->margin * 0.2f, ww);
     }
     const char *hint = jt_held_may_go_on(st) ? "Enter or a click: the cards move on"
                                              : "Read the hands: the cards move on in a moment";

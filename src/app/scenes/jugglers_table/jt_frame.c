@@ -298,7 +298,8 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     frame_moving(st, f, ahead);
     f->own_shown = st->mode == TABLE_PRIVATE ||
                    (jt_solo_seat(st) >= 0 && st->priv.viewer == jt_solo_seat(st));
-    if (f->own_shown)
+    bool scoring = jt_scoring_shown(st) && st->pub.has_result;
+    if (f->own_shown && !scoring) /* the round's scores cover the hand's row too */
         frame_private(st, f);
     jt_buttons_list(st, &f->buttons);
     table_buttons_place(&f->buttons, L, f->button_rect);
@@ -309,6 +310,8 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     if (f->scoring) {
         SDL_FRect t = L->table;
         f->panel = (SDL_FRect){t.x + t.w * 0.03f, t.y + t.h * 0.03f, t.w * 0.94f, t.h * 0.94f};
+        if (f->own_shown) /* room for every seat's line: down over the hand's row */
+            f->panel.h = L->hand.y + L->hand.h - f->panel.y;
         frame_scores(st, f);
     }
 }
