@@ -198,13 +198,13 @@ static void jt_check_privacy(Scene *top)
     for (int i = 0; i < p.faces_n; i++) {
         int c = p.faces[i];
         assert_true(c >= 0 && c < JG_CARDS);
-        bool own = p.mode == TABLE_PRIVATE &&
+        bool own = (p.mode == TABLE_PRIVATE || p.own_shown) &&
                    (pile_find(&g->hand[p.shown_seat], c) >= 0 || g->sigil[p.shown_seat] == c);
         if (!jt_public[c] && !own)
             fail_msg("card %d drawn face up in mode %d", c, (int)p.mode);
     }
     /* Behind the curtain the hand drawn is exactly the shown seat's. */
-    if (p.mode == TABLE_PRIVATE)
+    if (p.mode == TABLE_PRIVATE || p.own_shown)
         for (int i = 0; i < p.hand_n; i++)
             if (p.hand_card[i] >= 0)
                 assert_true(pile_find(&g->hand[p.shown_seat], p.hand_card[i]) >= 0);

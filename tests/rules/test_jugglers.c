@@ -1171,6 +1171,46 @@ static void test_J21_three_player_dummy_sits_left_of_chairman_and_plays_by_die(v
     end_game(g);
 }
 
+/* J34: the table order (the ring every screen draws) keeps the people in their places, with
+ * three people puts the dummy right after the chairman (on their left) at every moment of a
+ * round, and with two people each dummy right after its owner. */
+static void test_J34_the_dummies_sit_where_the_table_order_puts_them(void **st)
+{
+    (void)st;
+    for (int players = 2; players <= 3; players++) {
+        JgSetup s = setup_for(players, 40 + (uint64_t)players, -1);
+        JgEvents *ev = malloc(sizeof *ev);
+        JgGame *g = new_game(&s, ev);
+        int chairs = 0, last = -1;
+        while (g->round == 1) {
+            JgView *v = malloc(sizeof *v);
+            jugglers_view(g, -1, v);
+            int at[JG_MAX_SEATS];
+            for (int k = 0; k < g->seats; k++)
+                at[v->ring[k]] = k;
+            assert_int_equal(v->ring[0], 0); /* seat 0 first: the ring turns, nobody jumps */
+            if (players == 3) {
+                /* The people in their own clockwise order, the dummy after the chairman. */
+                assert_true(at[0] < at[1] && at[1] < at[2]);
+                assert_int_equal(at[3], (at[v->chairman] + 1) % 4);
+                assert_int_equal(v->order[0], 3); /* so it starts the first cycle */
+            } else {
+                for (int d = 1; d < 4; d += 2)
+                    assert_int_equal(at[d], (at[g->seat[d].controller] + 1) % 4);
+            }
+            if (v->chairman != last) {
+                chairs++;
+                last = v->chairman;
+            }
+            free(v);
+            step_any(g, ev);
+        }
+        assert_true(chairs >= (players == 3 ? 3 : 2)); /* the chair passed, the dummy with it */
+        free(ev);
+        end_game(g);
+    }
+}
+
 static void test_J22_two_player_dummies_played_by_the_person_on_their_right(void **st)
 {
     (void)st;
@@ -2258,6 +2298,7 @@ int main(void)
         cmocka_unit_test(test_J20_other_influence_cards_shuffled_into_a_new_deck),
         cmocka_unit_test(test_J21_three_player_dummy_sits_left_of_chairman_and_plays_by_die),
         cmocka_unit_test(test_J22_two_player_dummies_played_by_the_person_on_their_right),
+        cmocka_unit_test(test_J34_the_dummies_sit_where_the_table_order_puts_them),
         cmocka_unit_test(test_J23_dummies_never_win_their_sigils_count_for_the_ally_bonus),
         cmocka_unit_test(test_J24_scoring_village_order_matches_and_half_point_allies),
         cmocka_unit_test(test_J25_most_points_win_the_round_ties_each_win),

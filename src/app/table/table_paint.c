@@ -152,6 +152,22 @@ void table_paint_button(App *app, SDL_FRect r, const char *label, bool on, bool 
     ui_button_draw(app, &b, px, px);
 }
 
+/* Whether a seat's count fits on its name's line beside the whole name. */
+static bool table_seat_count_beside(App *app, const TableLayout *L, int seat, const char *name,
+                                    const char *count)
+{
+    if (!count || !count[0])
+        return false;
+    const TableSeatBox *sb = &L->seat[seat];
+    int cw = 0, ch = 0, nw = 0, nh = 0;
+    float badge = (float)L->name_px * 1.1f;
+    float name_left = sb->name_x + badge + L->margin * 0.4f;
+    float right = sb->box.x + sb->box.w - L->margin * 0.8f;
+    text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
+    text_measure(app->text, FONT_BOLD, L->name_px, name, &nw, &nh);
+    return (float)nw <= right - (float)cw - L->margin * 0.6f - name_left;
+}
+
 void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name, bool on_turn,
                       bool badge_lit, const char *count)
 {
@@ -172,30 +188,30 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
     text_draw(app->text, FONT_BOLD, table_layout_badge_px(L),
               badge_lit ? PALETTE_DARK : PALETTE_SOFT, num, nb.x + badge / 2, nb.y + badge * 0.08f,
               TEXT_CENTER);
-    /* The count keeps its own room at the right: the name (and the computer's mark) is cut
-     * short before it rather than drawn over it. */
-    int cw = 0, ch = 0, nw = 0, nh = 0;
+    /* The name and the count whole: the count beside the name where both fit, else as a pill
+     * over the fanned backs (never "10" for "10 cards", never "Chlo..."). */
+    int cw = 0, ch = 0;
     float name_left = sb->name_x + badge + L->margin * 0.4f;
-    char brief[16];
-    if (count && count[0]) {
+    float right = sb->box.x + sb->box.w - L->margin * 0.8f;
+    bool beside = table_seat_count_beside(app, L, seat, name, count);
+    if (beside)
         text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
-        text_measure(app->text, FONT_BOLD, L->name_px, name, &nw, &nh);
-        /* Too narrow for both: the count gives up its word ("8 cards" to "8") before the
-         * name is cut. */
-        float room = sb->box.x + sb->box.w - L->margin * 2.2f - (float)cw - name_left;
-        if ((float)nw > room && count[0] >= '0' && count[0] <= '9') {
-            snprintf(brief, sizeof brief, "%d", atoi(count));
-            count = brief;
-            text_measure(app->text, FONT_BOLD, L->small_px, count, &cw, &ch);
-        }
-    }
-    float name_right = sb->box.x + sb->box.w - L->margin * 0.8f - (float)cw - L->margin * 0.6f;
+    float name_right = beside ? right - (float)cw - L->margin * 0.6f : right;
     table_paint_text_fit(app, FONT_BOLD, L->name_px, on_turn ? PALETTE_GOLD : PALETTE_CREAM, name,
                          name_left, sb->name_y, name_right - name_left, TEXT_LEFT);
-    if (count && count[0])
-        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count,
-                  sb->box.x + sb->box.w - L->margin * 0.8f, sb->name_y + (float)L->name_px * 0.2f,
-                  TEXT_RIGHT);
+    if (beside)
+        text_draw(app->text, FONT_BOLD, L->small_px, PALETTE_SOFT, count, right,
+                  sb->name_y + (float)L->name_px * 0.2f, TEXT_RIGHT);
+}
+
+void table_paint_seat_count(App *app, const TableLayout *L, int seat, const char *name,
+                            const char *count)
+{
+    if (!count || !count[0] || table_seat_count_beside(app, L, seat, name, count))
+        return;
+    const TableSeatBox *sb = &L->seat[seat];
+    table_paint_pill(app, L->small_px, PALETTE_CREAM, count, sb->fan_cx,
+                     sb->fan_cy + (float)L->seat_card_h * 0.5f - (float)L->small_px * 0.9f);
 }
 
 void table_paint_seat_status(App *app, const TableLayout *L, int seat, const char *status)

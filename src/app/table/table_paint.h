@@ -34,3 +34,7 @@ void table_paint_seat(App *app, const TableLayout *L, int seat, const char *name
 /* A seat's status (gold, e.g. "to play") at its panel's bottom right, on a dark pill: painted
  * after the seat's cards, which may reach that corner, so no card hides it. Nothing for ""/NULL. */
 void table_paint_seat_status(App *app, const TableLayout *L, int seat, const char *status);
+/* A seat's count ("10 cards") when it does not fit beside the whole name: a pill over the
+ * seat's fanned backs (draw it after them). Nothing when table_paint_seat drew it beside. */
+void table_paint_seat_count(App *app, const TableLayout *L, int seat, const char *name,
+                            const char *count);

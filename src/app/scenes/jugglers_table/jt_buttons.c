@@ -28,6 +28,10 @@ void jt_buttons_list(const JtState *st, JtButtons *out)
         add(out, JT_B_RIGHT, "Right policy \u2192", picked, st->column == JG_RIGHT);
         return;
     }
+    if (st->held.up) { /* greyed out for held_min: a result is read before it goes */
+        add(out, JT_B_GO_ON, "Go on (Enter)", jt_held_may_go_on(st), true);
+        return;
+    }
     if (jt_scoring_shown(st)) {
         /* Over: the way on is the match's summary (the winner's moment first). */
         bool over = st->pub.phase == JG_PHASE_OVER;
@@ -68,7 +72,10 @@ void jt_button_press(JtState *st, JtButtonId id)
         st->ask.request = JT_REQ_LEAVE;
         break;
     case JT_B_HURRY:
-        motion_hurry(&st->motion);
+        jt_hurry(st);
+        break;
+    case JT_B_GO_ON:
+        jt_held_go_on(st);
         break;
     case JT_B_JOIN:
         st->phones.join_open = true;

@@ -13,17 +13,24 @@
 #include <stdio.h>
 #include <string.h>
 
+/* A seat's name (a computer's mark after it) and its count, as its header shows them. */
+static void seat_words(const JtState *st, const JtFrame *f, int s, char *name, size_t name_size,
+                       char *count, size_t count_size)
+{
+    const JgSeatView *sv = &st->pub.seat[s];
+    snprintf(name, name_size, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
+    if (sv->kind == JG_DUMMY) /* its name says so ("Dummy", "Anna's dummy"): room for it */
+        count[0] = '\0';
+    else
+        snprintf(count, count_size, "%d card%s", f->seat[s].hand, f->seat[s].hand == 1 ? "" : "s");
+}
+
 static void draw_seats(App *app, const JtState *st, const JtFrame *f)
 {
     for (int s = 0; s < st->pub.seats; s++) {
-        const JgSeatView *sv = &st->pub.seat[s];
         const JtSeatShow *show = &f->seat[s];
         char name[64], count[64];
-        snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == JG_COMPUTER ? " \u2699" : "");
-        if (sv->kind == JG_DUMMY)
-            snprintf(count, sizeof count, "dummy");
-        else
-            snprintf(count, sizeof count, "%d card%s", show->hand, show->hand == 1 ? "" : "s");
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
         table_paint_seat(app, &f->P.L, s, name, show->on_turn, false, count);
         if (show->chairman) { /* the chairman's marker: a gold disc on the panel's corner */
             const SDL_FRect *b = &f->P.L.seat[s].box;
@@ -47,6 +54,9 @@ static void draw_seat_status(App *app, const JtState *st, const JtFrame *f)
         snprintf(status, sizeof status, "%s%s%s", on_turn ? "to play" : "",
                  wins[0] && on_turn ? " \u00b7 " : "", wins);
         table_paint_seat_status(app, &f->P.L, s, status);
+        char name[64], count[64]; /* a count that did not fit beside the name, over the cards */
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
+        table_paint_seat_count(app, &f->P.L, s, name, count);
     }
 }
 
@@ -130,17 +140,25 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
             /* Above the cards, so it hides neither them nor the policy beside them. */
             draw_pill_count(app, L, f->down[d], " face down", P->down_x[d] + table_card_w(P->col_h) * 0.3f,
                             P->top_y - (float)P->col_h / 2 - (float)L->small_px * 0.8f);
-        if (f->secrets[d] > 0) /* under them, in the gap above the hand */
-            draw_pill_count(app, L, f->secrets[d], f->secrets[d] == 1 ? " secret" : " secrets",
-                            P->secret_x[d], P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.8f);
+        if (f->secrets[d] > 0) { /* under them, in the gap above the hand, within the column */
+            char t[32];
+            int tw = 0, th = 0;
+            snprintf(t, sizeof t, "%d secret%s", f->secrets[d], f->secrets[d] == 1 ? "" : "s");
+            text_measure(app->text, FONT_BOLD, L->small_px, t, &tw, &th);
+            float half = (float)tw / 2 + (float)th * 0.4f;
+            float right = P->column[d].x + P->column[d].w;
+            table_paint_pill(app, L->small_px, PALETTE_CREAM, t, fminf(P->secret_x[d], right - half),
+                             P->top_y + (float)P->col_h * 0.5f + (float)L->small_px * 0.25f);
+        }
         /* The value in words once the column's cards have landed (it would tell a card early). */
         char words[96], line[140];
         SDL_Color c = PALETTE_CREAM;
         float w = P->column[d].w;
         if (settled && f->column_n[d] == dv->hand.n) {
             jt_hand_words(&dv->hand, words, sizeof words);
-            table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, words, P->column[d].x,
-                                 P->words_y, w, TEXT_LEFT);
+            /* Wrapped in a narrow column rather than cut ("Two pairs, 10s and 8s"). */
+            float wh = text_draw_wrapped(app->text, FONT_BOLD, L->small_px, PALETTE_CREAM, words,
+                                         P->column[d].x, P->words_y, w);
             if (d == JG_JOKER) {
                 snprintf(line, sizeof line, "the hand to beat");
                 c = PALETTE_GOLD;
@@ -153,7 +171,7 @@ static void draw_over(App *app, const JtState *st, const JtFrame *f)
             }
             if (line[0]) /* smaller in a narrow column rather than cut */
                 textfit_draw(app->text, FONT_REGULAR, L->small_px, c, line, P->column[d].x,
-                             P->words_y + (float)L->small_px * 1.25f, w, TEXT_LEFT);
+                             P->words_y + fmaxf(wh, (float)L->small_px * 1.25f), w, TEXT_LEFT);
         }
         /* The column a dragged card is over, else the one the keys point at: never both. */
         if (f->drag_over == d || (f->drag_over < 0 && st->mode == TABLE_PRIVATE &&
@@ -241,7 +259,7 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
 {
     const TableLayout *L = &f->P.L;
     char line[200];
-    if (st->mode == TABLE_PRIVATE) {
+    if (f->own_shown) {
         const JgView *v = &st->priv;
         draw_rounded_rect(app->renderer, (SDL_FRect){L->strip.x, L->strip.y - L->margin * 0.3f,
                                                      L->buttons[0].x - L->margin * 1.5f,
@@ -260,6 +278,8 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
                                      f->hand_rect[i].y + f->hand_rect[i].h + L->margin * 0.2f,
                                      f->hand_rect[i].w * 2.2f, TEXT_CENTER);
         float y = L->build.y + (float)L->small_px * 1.2f;
+        if (st->mode != TABLE_PRIVATE) /* the only person, watching: the table's line below */
+            goto status;
         const char *who = v->seat[st->shown].name;
         if (v->phase == JG_PHASE_SECRETS) {
             snprintf(line, sizeof line, "%s, you are the chairman: how many secret influences "
@@ -289,6 +309,7 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         }
         return;
     }
+status:;
     int w = jt_waiting(st);
     if (f->scoring && st->pub.phase != JG_PHASE_OVER) {
         snprintf(line, sizeof line, "The round's points: Next round (Enter) goes on");
@@ -296,6 +317,8 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
         for (int s = 0; s < st->pub.seats; s++)
             if (st->pub.winner[s])
                 snprintf(line, sizeof line, "%s wins the game!", st->pub.seat[s].name);
+    } else if (st->held.up) {
+        snprintf(line, sizeof line, "Gathering %d's result: Go on (Enter)", st->held.gathering);
     } else if (motion_busy(&st->motion)) {
         snprintf(line, sizeof line, "The cards are moving\u2026 (F hurries them)");
     } else if (w >= 0 && !jt_person_decides(st)) {
@@ -307,9 +330,9 @@ static void draw_strip(App *app, const JtState *st, const JtFrame *f)
     } else {
         line[0] = '\0';
     }
-    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, L->strip.x,
-                         L->strip.y + L->margin, L->buttons[0].x - L->strip.x - L->margin * 2,
-                         TEXT_LEFT);
+    float ly = f->own_shown ? L->build.y + (float)L->small_px * 1.2f : L->strip.y + L->margin;
+    table_paint_text_fit(app, FONT_BOLD, L->name_px, PALETTE_CREAM, line, L->strip.x, ly,
+                         L->buttons[0].x - L->strip.x - L->margin * 2, TEXT_LEFT);
 }
 
 /* A round's end: every sigil shown, each seat's points broken down, the winners. */
@@ -322,15 +345,12 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
     char line[200];
     snprintf(line, sizeof line, "Round %d: the sigils are revealed", r->round);
     float x = p.x + L->margin * 1.5f, y = p.y + L->margin;
-    table_paint_text_fit(app, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y,
-                         f->village_x - x - (float)L->small_px * 9, TEXT_LEFT);
-    table_paint_text_fit(app, FONT_BOLD, L->small_px, PALETTE_CREAM, "Village Order:",
-                         f->village_x - L->margin * 0.5f, y + (float)L->big_px * 0.5f,
-                         L->margin * 12, TEXT_RIGHT);
-    y += (float)L->big_px * 2.1f;
-    table_paint_text_fit(app, FONT_REGULAR, L->small_px, PALETTE_SOFT,
-                         "1 point per Village Order card sharing the sigil's rank or suit, "
-                         "\u00bd per other sigil sharing it.", x, y, p.w - 3 * L->margin, TEXT_LEFT);
+    text_draw_wrapped(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, p.w - 3 * L->margin);
+    text_draw(app->text, FONT_BOLD, L->body_px, PALETTE_CREAM, "Village Order:",
+              f->village_x - L->margin * 0.5f, f->village_y + (float)L->big_px * 0.3f, TEXT_RIGHT);
+    text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT,
+                      "1 point per Village Order card sharing the sigil's rank or suit, "
+                      "\u00bd per other sigil sharing it.", x, f->rule_y, p.w - 3 * L->margin);
     for (int s = 0; s < st->pub.seats; s++) {
         SDL_FRect row = f->score_row[s];
         float ry = row.y, row_h = row.h;
@@ -347,10 +367,59 @@ static void draw_scores(App *app, const JtState *st, const JtFrame *f)
                      r->allies[s] == 1 ? "" : "s", r->half_points[s] / 2.0,
                      r->half_points[s] == 2 ? "" : "s", gold ? " \u2014 wins the round" : "");
         }
-        table_paint_text_fit(app, FONT_BOLD, L->body_px, gold ? PALETTE_GOLD : PALETTE_CREAM,
-                             line, tx, ry + row_h * 0.5f - (float)L->body_px * 0.7f,
-                             p.x + p.w - tx - L->margin, TEXT_LEFT);
+        /* Wrapped, centred on the row: a long name and its points are never cut. */
+        float tw = p.x + p.w - tx - L->margin;
+        const char *said[1] = {line};
+        int px = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->small_px, said, 1, tw, row_h);
+        int widest = 0;
+        float th = text_measure_wrapped(app->text, FONT_BOLD, px, line, tw, &widest);
+        text_draw_wrapped(app->text, FONT_BOLD, px, gold ? PALETTE_GOLD : PALETTE_CREAM, line, tx,
+                          ry + (row_h - th) * 0.5f, tw);
     }
+}
+
+/* A gathering's end, held: the three hands with their cards and values, each policy's verdict
+ * and why, and how the table goes on. Wrapped, never cut. */
+static void draw_held(App *app, const JtState *st, const JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    const JtHeld *h = &st->held;
+    SDL_FRect p = f->held_panel;
+    draw_rounded_rect(app->renderer, p, L->margin * 1.5f, PALETTE_OVERLAY);
+    char line[240], words[96], card[16];
+    float x = p.x + L->margin * 1.5f, y = p.y + L->margin;
+    snprintf(line, sizeof line, "Gathering %d of %d: the result", h->gathering, h->gatherings);
+    text_draw_wrapped(app->text, FONT_BOLD, L->big_px, PALETTE_GOLD, line, x, y, p.w - 3 * L->margin);
+    float wx = f->held_words_x, ww = p.x + p.w - L->margin * 1.5f - wx;
+    static const int order[JG_DRAFTS] = {JG_LEFT, JG_JOKER, JG_RIGHT};
+    float row_h = f->held_row_y[JG_JOKER] - f->held_row_y[JG_LEFT];
+    for (int r = 0; r < JG_DRAFTS; r++) {
+        int d = order[r];
+        float ry = f->held_row_y[d] + L->margin * 0.3f;
+        char verdict[240];
+        jt_hand_words(&h->hand[d], words, sizeof words);
+        SDL_Color c = PALETTE_GOLD;
+        if (d == JG_JOKER) {
+            snprintf(line, sizeof line, "The joker's hand: %s", words);
+            snprintf(verdict, sizeof verdict, "the hand to beat");
+        } else {
+            int side = d == JG_LEFT ? 0 : 1;
+            jugglers_card_words(h->policy[side], card, sizeof card);
+            snprintf(line, sizeof line, "%s policy %s: %s", side == 0 ? "Left" : "Right", card, words);
+            jt_held_verdict(h, side, verdict, sizeof verdict);
+            c = h->passed[side] ? (SDL_Color){150, 230, 150, 255} : PALETTE_ERROR;
+        }
+        /* Both lines within the row: smaller with Large text in a small window, never cut. */
+        const char *said[2] = {line, verdict};
+        int px = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->small_px, said, 2, ww,
+                                 row_h - L->margin * 0.5f);
+        ry += text_draw_wrapped(app->text, FONT_BOLD, px, PALETTE_CREAM, line, wx, ry, ww);
+        text_draw_wrapped(app->text, FONT_REGULAR, px, c, verdict, wx, ry + L->margin * 0.2f, ww);
+    }
+    const char *hint = jt_held_may_go_on(st) ? "Enter or a click: the cards move on"
+                                             : "Read the hands: the cards move on in a moment";
+    text_draw_wrapped(app->text, FONT_REGULAR, L->small_px, PALETTE_SOFT, hint, x,
+                      p.y + p.h - L->margin - (float)L->small_px * 1.4f, p.w - 3 * L->margin);
 }
 
 /* The Join screen: every person seat's link, to scan from across the room. */
@@ -375,7 +444,8 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
     int counts[] = {f->policy_deck, f->deck, f->discard, f->rejected, f->drag_over, f->hand_n,
                     (int)st->mode, st->shown, st->column, jt_waiting(st), jt_person_decides(st),
                     motion_busy(&st->motion), f->scoring, st->pub.phase != JG_PHASE_OVER,
-                    st->phones.on, st->log.total, st->log.scroll};
+                    st->phones.on, st->log.total, st->log.scroll, st->held.up,
+                    f->own_shown};
     h = layer_hash(h, counts, sizeof counts);
     h = layer_hash(h, f->down, sizeof f->down);
     h = layer_hash(h, f->secrets, sizeof f->secrets);
@@ -385,7 +455,7 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
     h = layer_hash(h, &f->sigil_rect, sizeof f->sigil_rect);
     h = layer_hash(h, st->phones.on_phone, sizeof st->phones.on_phone);
     h = layer_hash(h, &st->pub, sizeof st->pub);
-    if (st->mode == TABLE_PRIVATE)
+    if (f->own_shown)
         h = layer_hash(h, &st->priv, sizeof st->priv);
     return h;
 }
@@ -430,16 +500,23 @@ void jt_draw(App *app, DrawLayer *base, const JtState *st, const JtFrame *f, dou
         draw_base(app, st, f);
     layer_end(base, app->renderer);
     draw_die(app, st, f, ahead);
-    if (st->mode == TABLE_PRIVATE)
+    if (f->own_shown && !f->scoring)
         table_paint_cards(app, &f->mine);
     table_paint_cards(app, &f->moving);
+    if (f->held) {
+        draw_held(app, st, f);
+        table_paint_cards(app, &f->held_cards);
+    }
     if (f->scoring) {
         draw_scores(app, st, f);
         table_paint_cards(app, &f->mine);
     }
     if (st->mode == TABLE_PUBLIC)
+        /* Inside the window whatever the strip's height: a verdict is never cut at its foot. */
         table_paint_banner(app, &st->banner, L->strip.x, L->buttons[0].x - L->margin,
-                           L->strip.y + L->strip.h * 0.72f, L->name_px, JT_TIMINGS.banner_fade);
+                           fminf(L->strip.y + L->strip.h * 0.72f,
+                                 (float)L->height - L->margin * 0.4f - (float)L->name_px * 2.25f),
+                           L->name_px, JT_TIMINGS.banner_fade);
     for (int i = 0; i < f->buttons.n; i++)
         table_paint_button(app, f->button_rect[i], f->buttons.b[i].label, f->buttons.b[i].on,
                            f->buttons.b[i].primary, L->button_px);

@@ -161,8 +161,10 @@ static void frame_private(const JtState *st, JtFrame *f)
     const JgView *v = &st->priv;
     int h = L->hand_card_h;
     float cw = table_card_w(h);
-    bool own_turn = v->phase == JG_PHASE_PLAY && v->turn == st->shown;
-    bool playing = v->phase == JG_PHASE_PLAY;
+    /* Out of turn (the only person watching the computers) the hand is shown, not offered. */
+    bool deciding = st->mode == TABLE_PRIVATE;
+    bool own_turn = deciding && v->phase == JG_PHASE_PLAY && v->turn == st->shown;
+    bool playing = deciding && v->phase == JG_PHASE_PLAY;
     f->hand_n = 0;
     for (int i = 0; i < v->hand.n && i < JG_MAX_HAND; i++) {
         f->hand_card[f->hand_n] = v->hand.card[i];
@@ -211,26 +213,30 @@ static void frame_private(const JtState *st, JtFrame *f)
     }
 }
 
-/* The scores: a row per seat with its sigil, face up (every sigil is public at a round's end). */
+/* The scores: the title on its own line, the Village Order under it on the right with its
+ * label before it, the scoring rule, then a row per seat with its sigil, face up (every sigil is
+ * public at a round's end). */
 static void frame_scores(const JtState *st, JtFrame *f)
 {
     const TableLayout *L = &f->P.L;
     SDL_FRect p = f->panel;
     float x = p.x + L->margin * 1.5f;
-    float top = p.y + L->margin + (float)L->big_px * 2.1f + (float)L->small_px * 1.8f;
+    int vh = (int)((float)L->big_px * 1.6f);
+    float vw = table_card_w(vh);
+    f->village_y = p.y + L->margin + (float)L->big_px * 1.45f;
+    float top = f->village_y + (float)vh + L->margin * 0.5f + (float)L->small_px * 2.9f;
     int rows = st->pub.seats > 0 ? st->pub.seats : 1;
     float row_h = (p.y + p.h - top - L->margin) / (float)rows;
     int h = (int)fminf(row_h * 0.9f, (float)L->hand_card_h);
     float cw = table_card_w(h);
-    /* The Village Order the sigils were scored against, at the panel's top right. */
+    /* The Village Order the sigils were scored against, right of its label. */
     const Pile *v = &st->pub.result.village;
-    int vh = (int)((float)L->big_px * 1.9f);
-    float vw = table_card_w(vh);
     for (int k = 0; k < v->n; k++)
         table_cards_add(&f->mine, v->card[k], true,
                         p.x + p.w - L->margin * 1.5f - vw / 2 - (float)(v->n - 1 - k) * vw * 0.75f,
-                        p.y + L->margin + (float)vh / 2, vh);
+                        f->village_y + (float)vh / 2, vh);
     f->village_x = p.x + p.w - L->margin * 1.5f - vw - (float)(v->n > 0 ? v->n - 1 : 0) * vw * 0.75f;
+    f->rule_y = f->village_y + (float)vh + L->margin * 0.5f;
     /* The sigils turn up one by one, each with its points (J24); instant moves show all. */
     double step = JT_TIMINGS.score_reveal / (st->win.speed > 0 ? st->win.speed : 1);
     f->scores_shown = st->win.instant ? st->pub.seats
@@ -244,10 +250,40 @@ static void frame_scores(const JtState *st, JtFrame *f)
     }
 }
 
+/* A gathering's end held up: a panel over the felt with a row per hand (its cards, its value
+ * and, for a policy, the verdict), large enough to read across the room. */
+static void frame_held(const JtState *st, JtFrame *f)
+{
+    const TableLayout *L = &f->P.L;
+    SDL_FRect t = L->table;
+    SDL_FRect p = {t.x + t.w * 0.03f, t.y + t.h * 0.03f, t.w * 0.94f, t.h * 0.94f};
+    f->held_panel = p;
+    float top = p.y + L->margin + (float)L->big_px * 1.6f;
+    float foot = (float)L->small_px * 1.8f;
+    float row_h = (p.y + p.h - top - foot - L->margin) / (float)JG_DRAFTS;
+    int h = (int)fminf(row_h * 0.86f, (float)L->hand_card_h);
+    f->held_card_h = h;
+    float cw = table_card_w(h);
+    float x = p.x + L->margin * 1.5f;
+    /* Five cards a little apart: every rank and suit whole. */
+    float step = cw * 0.8f;
+    f->held_words_x = x + cw + step * (POKERHAND_MAX_CARDS - 1) + L->margin * 1.5f;
+    static const int order[JG_DRAFTS] = {JG_LEFT, JG_JOKER, JG_RIGHT};
+    for (int r = 0; r < JG_DRAFTS; r++) {
+        int d = order[r];
+        float ry = top + row_h * (float)r;
+        f->held_row_y[d] = ry;
+        const Pile *hand = &st->held.hand[d];
+        for (int k = 0; k < hand->n && k < POKERHAND_MAX_CARDS; k++)
+            table_cards_add(&f->held_cards, hand->card[k], true, x + cw / 2 + step * (float)k,
+                            ry + row_h / 2, h);
+    }
+}
+
 void jt_frame(const JtState *st, double ahead, JtFrame *f)
 {
     memset(f, 0, sizeof *f);
-    f->table.pack52 = f->mine.pack52 = f->moving.pack52 = true;
+    f->table.pack52 = f->mine.pack52 = f->moving.pack52 = f->held_cards.pack52 = true;
     jt_places(st, &f->P);
     const TableLayout *L = &f->P.L;
     f->drag_over = -1;
@@ -260,14 +296,22 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
     frame_piles(st, f);
     frame_columns(st, f);
     frame_moving(st, f, ahead);
-    if (st->mode == TABLE_PRIVATE)
+    f->own_shown = st->mode == TABLE_PRIVATE ||
+                   (jt_solo_seat(st) >= 0 && st->priv.viewer == jt_solo_seat(st));
+    bool scoring = jt_scoring_shown(st) && st->pub.has_result;
+    if (f->own_shown && !scoring) /* the round's scores cover the hand's row too */
         frame_private(st, f);
     jt_buttons_list(st, &f->buttons);
     table_buttons_place(&f->buttons, L, f->button_rect);
+    f->held = st->held.up;
+    if (f->held)
+        frame_held(st, f);
     f->scoring = jt_scoring_shown(st) && st->pub.has_result;
     if (f->scoring) {
         SDL_FRect t = L->table;
-        f->panel = (SDL_FRect){t.x + t.w * 0.08f, t.y + t.h * 0.06f, t.w * 0.84f, t.h * 0.88f};
+        f->panel = (SDL_FRect){t.x + t.w * 0.03f, t.y + t.h * 0.03f, t.w * 0.94f, t.h * 0.94f};
+        if (f->own_shown) /* room for every seat's line: down over the hand's row */
+            f->panel.h = L->hand.y + L->hand.h - f->panel.y;
         frame_scores(st, f);
     }
 }

@@ -22,6 +22,14 @@ typedef struct JtFrame {
     TableCards table;          /* seats, piles, columns, the Village Order */
     TableCards mine;           /* the private hand and sigil (and a dragged card, last) */
     TableCards moving;         /* cards on the move */
+    TableCards held_cards;     /* a held gathering's hands, over the felt */
+    bool own_shown;            /* the shown seat's hand and sigil are on screen (behind the
+                                * curtain, or always for the only person at the screen) */
+    bool held;                 /* a gathering's result is held up */
+    SDL_FRect held_panel;
+    float held_row_y[JG_DRAFTS];   /* each hand's row in the panel (top) */
+    int held_card_h;
+    float held_words_x;            /* where each row's words start */
     JtSeatShow seat[JG_MAX_SEATS];
     int policy_deck, deck, discard, rejected;      /* counts shown */
     int down[JG_DRAFTS], secrets[JG_DRAFTS];
@@ -43,7 +51,8 @@ typedef struct JtFrame {
     SDL_FRect score_row[JG_MAX_SEATS];
     int scores_shown;                               /* seats whose sigil and points are
                                                      * revealed so far, one by one */
-    float village_x;                                /* where the scores' Village Order starts */              /* each seat's line, right of its sigil */
+    float village_x, village_y;                     /* where the scores' Village Order starts */
+    float rule_y;                                   /* the scoring rule's line, under it */
 } JtFrame;
 
 /* The frame at `ahead` seconds of motion past the last tick (drawing blends; input uses 0). */

@@ -126,7 +126,7 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
     if (in->kind == INPUT_KEY) { /* keys for everyone, whoever has the screen */
         switch (in->key) {
         case SDLK_f:
-            motion_hurry(&st->motion);
+            jt_hurry(st);
             return;
         case SDLK_h:
             st->ask.request = JT_REQ_RULES; /* the rules over the table, Esc comes back */
@@ -165,6 +165,11 @@ void jt_input(JtState *st, const JtFrame *f, const Input *in)
             secrets_input(st, in);
         else
             play_input(st, f, in);
+        return;
+    }
+    if (st->held.up && !in->repeat &&
+        (in->kind == INPUT_CONFIRM || in->kind == INPUT_POINTER_DOWN)) {
+        jt_held_go_on(st); /* Enter or a click anywhere, once it may */
         return;
     }
     if (f->scoring && in->kind == INPUT_CONFIRM && !in->repeat && f->buttons.n > 0)

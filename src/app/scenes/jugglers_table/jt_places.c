@@ -3,6 +3,7 @@
 #include "table_place.h"
 
 #include <math.h>
+#include <string.h>
 
 static bool top_row(const TableLayout *L, const SDL_FRect *b)
 {
@@ -127,15 +128,48 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
     L->centre = (SDL_FRect){left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
 }
 
+/* The seats clockwise round the table from seat 0, as the rules keep them (seat order when the
+ * view has none yet). */
+static void table_ring(const JtState *st, int *ring)
+{
+    int seats = st->pub.seats > 0 ? st->pub.seats : 4;
+    bool seen[JG_MAX_SEATS] = {false}, ok = true;
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
+        int s = st->pub.ring[k];
+        ok = ok && s >= 0 && s < seats && !seen[s];
+        if (ok)
+            seen[s] = true;
+        ring[k] = s;
+    }
+    if (!ok)
+        for (int k = 0; k < JG_MAX_SEATS; k++)
+            ring[k] = k;
+}
+
 void jt_places(const JtState *st, JtPlaces *P)
 {
     *P = (JtPlaces){0};
     /* Seats stay where the people sit unless the player asked for the table to turn (Settings),
      * as at the siteswap table. */
-    table_layout(st->win.width, st->win.height, st->pub.seats > 0 ? st->pub.seats : 4,
-                 st->seats_turn ? st->shown : 0, st->win.text_scale, &P->L);
+    int seats = st->pub.seats > 0 ? st->pub.seats : 4;
+    int ring[JG_MAX_SEATS];
+    table_ring(st, ring);
+    int bottom = 0; /* the shown seat's place round the table when the table turns */
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
+        if (ring[k] == st->shown)
+            bottom = k;
+    table_layout(st->win.width, st->win.height, seats, st->seats_turn ? bottom : 0,
+                 st->win.text_scale, &P->L);
+    /* The kit places seat numbers round the oval; here the places go in the rules' table order
+     * (the ring), so a three-player dummy is drawn on the chairman's left (J21, J34). */
+    TableSeatBox by_place[TABLE_MAX_SEATS];
+    memcpy(by_place, P->L.seat, sizeof by_place);
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
+        P->L.seat[ring[k]] = by_place[k];
     SDL_FRect t0 = P->L.table;
-    if (st->mode != TABLE_PRIVATE)
+    /* One layout whether or not a hand is shown: the strip's room stays when the only person
+     * at the screen waits for the computers, so nothing rescales (their hand stays shown). */
+    if (st->mode != TABLE_PRIVATE && jt_solo_seat(st) < 0)
         public_frame(P);
     seats_round(P, t0);
     const TableLayout *L = &P->L;
@@ -163,27 +197,32 @@ void jt_places(const JtState *st, JtPlaces *P)
     P->village_step = fminf(pw * 1.05f, (P->village.w - pw * 2.2f) / (float)(JG_MAX_GATHERINGS - 1));
 
     /* The three columns in the middle: the policy, its face-down cards and its secrets on top,
-     * the poker hand below, fanned wide enough (2.7 card widths) that every card's rank and suit
-     * show, then the hand's value in words. As large as the middle allows. */
+     * the poker hand below, fanned wide enough that every card's rank and suit show, then the
+     * hand's value in words. As large as the middle allows. */
     SDL_FRect c = L->centre;
     float cw = c.w / JG_DRAFTS;
     float inner = cw - m;
-    float words = (float)L->small_px * 2.7f;
-    float by_height = (c.h - words - m) / 2.5f;
-    float by_width = inner / 2.7f / (5.0f / 7.0f);
+    float words = (float)L->small_px * 4.0f; /* the value (wrapped to two lines) and the verdict */
+    /* Between the top row and the hand: room for the secrets' label under them. */
+    float label_gap = (float)L->small_px * 1.6f;
+    float by_height = (c.h - words - m - label_gap) / 2.15f;
+    /* Five cards 0.6 of a card apart: 3.4 card widths, so a 10's index reads whole; the top
+     * row (policy, face-down cards, secrets) fits the same width. */
+    float by_width = inner / 3.4f / (5.0f / 7.0f);
     P->col_h = (int)fmaxf(8, fminf(fminf(by_height, by_width), b * 0.17f));
     float ccw = table_card_w(P->col_h);
-    float block = (float)P->col_h * 2.35f + m * 0.3f + words;
+    float block = (float)P->col_h * 2.0f + label_gap + m * 0.3f + words;
     P->top_y = c.y + fmaxf(0, (c.h - block) / 2) + (float)P->col_h / 2;
-    P->hand_y = P->top_y + (float)P->col_h * 1.35f;
+    P->hand_y = P->top_y + (float)P->col_h + label_gap;
     P->words_y = P->hand_y + (float)P->col_h / 2 + m * 0.3f;
-    P->hand_step = table_row_step(inner, POKERHAND_MAX_CARDS, ccw);
+    P->hand_step = fminf(table_row_step(inner, POKERHAND_MAX_CARDS, ccw), ccw * 0.75f);
     for (int d = 0; d < JG_DRAFTS; d++) {
         float x = c.x + cw * (float)d + m / 2;
         P->column[d] = (SDL_FRect){x, c.y, inner, c.h};
         P->policy_x[d] = x + ccw / 2;
         P->down_x[d] = x + ccw * 1.62f;
-        P->secret_x[d] = x + inner - ccw * 0.6f;
+        /* Secrets at the column's own right end (never over the next column or a seat). */
+        P->secret_x[d] = fmaxf(P->down_x[d] + ccw * 1.05f, x + inner - ccw * 0.6f);
         P->hand_x0[d] = x;
     }
 }

@@ -104,10 +104,20 @@ static void fan_out(Queue *q, const JgEvents *evs, int i, int d, bool *fanned, i
     }
 }
 
+/* The only person at the screen keeps their own view between their turns: their hand and
+ * sigil stay shown (nobody else is there to see them). */
+static void refresh_own(JtState *st)
+{
+    int solo = jt_solo_seat(st);
+    if (solo >= 0 && st->mode != TABLE_PRIVATE && st->game_ok)
+        jugglers_view(&st->game, solo, &st->priv);
+}
+
 static void refresh_views(JtState *st)
 {
     st->before = st->pub;
     jugglers_view(&st->game, -1, &st->pub);
+    refresh_own(st);
 }
 
 static bool logged(const JgEvent *e)
@@ -163,6 +173,33 @@ static void banners_due(JtState *st)
         memmove(st->banner_due, st->banner_due + k, sizeof st->banner_due[0] * (size_t)(st->banners_n - k));
         st->banners_n -= k;
     }
+}
+
+/* The end of a gathering, held once the last card has settled: the timeline stops there and
+ * the cards that follow (the policies to the Village Order or away, the columns cleared, the
+ * next deal) wait until the table goes on. */
+static void hold_gathering(JtState *st, Queue *q, const Pile *col, const JgEvents *evs)
+{
+    const CardMotion *m = &st->motion;
+    double end = m->now;
+    for (int i = 0; i < m->n; i++) {
+        double e = m->moves[i].start + m->moves[i].duration;
+        end = e > end ? e : end;
+    }
+    JtHeld *h = &st->held;
+    *h = (JtHeld){.due = true, .at = end + q->extra, .round = st->before.round,
+                  .gathering = st->before.gathering, .gatherings = st->before.gatherings,
+                  .policy = {st->before.draft[JG_LEFT].policy, st->before.draft[JG_RIGHT].policy}};
+    for (int d = 0; d < JG_DRAFTS; d++)
+        h->hand[d] = col[d];
+    for (int i = 0; i < evs->n; i++)
+        if (evs->ev[i].kind == JG_EV_POLICY_PASSED)
+            h->passed[evs->ev[i].draft == JG_LEFT ? 0 : 1] = true;
+    /* The next card leaves a moment after the hold point, never before it. */
+    double last = m->n > 0 ? m->last_start : m->now;
+    q->extra = h->at - last + JT_TIMINGS.policy_gap;
+    if (q->extra < 0)
+        q->extra = 0;
 }
 
 /* The events in words, as everyone may read them. */
@@ -222,6 +259,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     /* Settling: the face-down cards of a column fan out before its die picks one. */
     bool fanned[JG_DRAFTS] = {false};
     int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
+    int held_set = 0;
     log_events(&st->log, &st->pub, evs);
     for (int i = 0; i < evs->n; i++) {
         JgEvent e = jugglers_event_for(&evs->ev[i], -1);
@@ -284,6 +322,8 @@ void jt_take_events(JtState *st, const JgEvents *evs)
                   JT_PILE_DISCARD, T->clear_gap);
             break;
         case JG_EV_POLICY_PASSED:
+            if (!held_set++)
+                hold_gathering(st, &q, col, evs);
             queue_move(&q, e.card, JT_PILE_POLICY + d, JT_PILE_VILLAGE, T->policy_gap, true, true, -1,
                        clampi(village_n, 0, JG_MAX_GATHERINGS - 1));
             if (village_n < JG_MAX_GATHERINGS)
@@ -291,6 +331,8 @@ void jt_take_events(JtState *st, const JgEvents *evs)
             village.n = ++village_n;
             break;
         case JG_EV_POLICY_REJECTED:
+            if (!held_set++)
+                hold_gathering(st, &q, col, evs);
             queue_move(&q, e.card, JT_PILE_POLICY + d, JT_PILE_REJECTED, T->policy_gap, true, false, -1,
                        -1);
             rejected_n++;
@@ -391,12 +433,77 @@ void jt_leave_private(JtState *st)
     table_drag_release(&st->drag);
     st->mode = TABLE_PUBLIC;
     st->ai_wait = JT_TIMINGS.ai_think;
+    refresh_own(st);
 }
 
 bool jt_scoring_shown(const JtState *st)
 {
     return st->scoring_round > st->scored_round && !motion_busy(&st->motion) &&
-           st->mode == TABLE_PUBLIC;
+           !st->held.due && !st->held.up && st->mode == TABLE_PUBLIC;
+}
+
+/* How long a held gathering stays up by itself: longer with people reading, shorter for a
+ * table of computers, paced by the animation speed, never under held_min. */
+static double held_hold(const JtState *st)
+{
+    double base = jt_persons_at_screen(st) > 0 ? JT_TIMINGS.held_hold : JT_TIMINGS.held_alone;
+    double hold = base / (st->win.speed > 0 ? st->win.speed : 1);
+    return hold < JT_TIMINGS.held_min ? JT_TIMINGS.held_min : hold;
+}
+
+double jt_held_left(const JtState *st)
+{
+    return st->held.up ? held_hold(st) - st->held.age : 0;
+}
+
+bool jt_held_may_go_on(const JtState *st)
+{
+    return st->held.up && st->held.age >= JT_TIMINGS.held_min;
+}
+
+bool jt_held_go_on(JtState *st)
+{
+    if (!jt_held_may_go_on(st))
+        return false;
+    st->held.up = false;
+    return true;
+}
+
+void jt_hurry(JtState *st)
+{
+    if (st->held.due || st->held.up) {
+        /* Faster up to the hold, never past it: the result is read before the cards move. */
+        if (st->held.due && st->motion.n > 0)
+            st->motion.hurried = true;
+        return;
+    }
+    motion_hurry(&st->motion);
+}
+
+/* The timeline up to a held gathering and no further; there it goes up. */
+static void advance_motion(JtState *st, double dt)
+{
+    JtHeld *h = &st->held;
+    if (h->up) {
+        h->age += dt;
+        if (h->age >= held_hold(st))
+            h->up = false;
+        return;
+    }
+    CardMotion *m = &st->motion;
+    if (h->due && !m->instant) {
+        double rate = m->speed * (m->hurried ? MOTION_HURRY : 1.0);
+        double left = h->at - m->now;
+        if (rate > 0 && left / rate < dt)
+            dt = left > 0 ? left / rate : 0;
+    }
+    motion_advance(m, dt);
+    if (h->due && (m->instant || m->now >= h->at - 1e-6)) {
+        h->due = false;
+        h->up = true;
+        h->age = 0;
+        m->hurried = false;
+    }
 }
 
 void jt_dismiss_scoring(JtState *st)
@@ -448,7 +555,7 @@ static void run_computers(JtState *st, double dt)
 void jt_tick(JtState *st, double dt)
 {
     motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : st->win.speed);
-    motion_advance(&st->motion, dt);
+    advance_motion(st, dt);
     banners_due(st);
     if (st->esc_left > 0)
         st->esc_left -= dt;
@@ -459,7 +566,8 @@ void jt_tick(JtState *st, double dt)
     if (st->mode != TABLE_PUBLIC && st->shown >= 0 && st->shown < JG_MAX_SEATS &&
         st->phones.on && st->phones.on_phone[st->shown])
         jt_leave_private(st);
-    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) || st->phones.join_open)
+    if (!st->game_ok || st->mode != TABLE_PUBLIC || motion_busy(&st->motion) || st->phones.join_open ||
+        st->held.due || st->held.up)
         return;
     if (jt_scoring_shown(st)) {
         /* People read the scores and go on themselves; a table of computers, or of people who

@@ -28,6 +28,14 @@ void jt_leave_private(JtState *st);
 bool jt_scoring_shown(const JtState *st);
 void jt_dismiss_scoring(JtState *st);
 
+/* A gathering's end held up (JtHeld): seconds until it goes on by itself; whether Enter or a
+ * click may take the table on now (after held_min), and doing so (false when not yet). */
+double jt_held_left(const JtState *st);
+bool jt_held_may_go_on(const JtState *st);
+bool jt_held_go_on(JtState *st);
+/* F or Hurry: the cards faster (a second time: at once), but never past a held gathering. */
+void jt_hurry(JtState *st);
+
 /* One fixed tick of dt seconds. */
 void jt_tick(JtState *st, double dt);
 

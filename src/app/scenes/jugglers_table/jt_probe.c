@@ -1,5 +1,6 @@
 #include "jt_probe.h"
 
+#include "jt_play.h"
 #include "probe_json.h"
 #include "table_probe.h"
 
@@ -12,8 +13,8 @@ void jt_probe_fill(const JtState *st, const JtFrame *drawn, JtFrame *f, int laye
     *out = (JtProbe){.mode = st->mode, .shown_seat = st->shown, .game = &st->game};
     /* Faces from the frame last drawn, all its layers: what the players saw. */
     out->layer_redraws = layer_redraws;
-    const TableCards *layers[] = {&drawn->table, &drawn->mine, &drawn->moving};
-    out->faces_n = table_cards_faces_in(layers, 3, out->faces, JT_PROBE_FACES);
+    const TableCards *layers[] = {&drawn->table, &drawn->mine, &drawn->moving, &drawn->held_cards};
+    out->faces_n = table_cards_faces_in(layers, 4, out->faces, JT_PROBE_FACES);
     out->busy = motion_busy(&st->motion);
     out->confirm = f->confirm;
     out->hand_n = f->hand_n;
@@ -38,6 +39,16 @@ void jt_probe_fill(const JtState *st, const JtFrame *drawn, JtFrame *f, int laye
     out->join_open = st->phones.join_open;
     for (int c = 0; c < JG_DRAFTS; c++)
         jt_hand_words(&st->pub.draft[c].hand, out->column_words[c], sizeof out->column_words[c]);
+    out->own_shown = f->own_shown;
+    out->held = st->held.up;
+    out->held_may_go_on = jt_held_may_go_on(st);
+    if (out->held)
+        for (int side = 0; side < 2; side++)
+            jt_held_verdict(&st->held, side, out->held_verdict[side], sizeof out->held_verdict[side]);
+    for (int s = 0; s < JG_MAX_SEATS && s < f->P.L.seats; s++)
+        out->seat_box[s] = f->P.L.seat[s].box;
+    out->table_felt = f->P.L.table;
+    out->strip = f->P.L.strip;
 }
 
 static const char *jt_phase(const JtProbe *p)
@@ -69,6 +80,26 @@ void jt_probe_json(JsonWriter *j, const JtProbe *p)
         probe_str(j, NULL, p->column_words[c]);
     json_close(j, ']');
     probe_ints(j, "faces", p->faces, p->faces_n);
+    json_open(j, "seat", '[');
+    for (int s = 0; s < p->game->seats && s < JG_MAX_SEATS; s++) {
+        const JgSeat *seat = &p->game->seat[s];
+        json_open(j, NULL, '{');
+        probe_str(j, "name", seat->name);
+        probe_str(j, "kind", seat->kind == JG_DUMMY ? "dummy"
+                           : seat->kind == JG_COMPUTER ? "computer" : "person");
+        probe_rect(j, "box", p->mode == TABLE_CURTAIN ? (SDL_FRect){0} : p->seat_box[s]);
+        probe_bool(j, "chairman", p->game->chairman == s);
+        json_close(j, '}');
+    }
+    json_close(j, ']');
     probe_str(j, "banner", p->banner);
     probe_bool(j, "busy", p->busy);
+    probe_bool(j, "own_shown", p->own_shown);
+    if (p->held) {
+        json_open(j, "held", '{');
+        probe_bool(j, "may_go_on", p->held_may_go_on);
+        probe_str(j, "left", p->held_verdict[0]);
+        probe_str(j, "right", p->held_verdict[1]);
+        json_close(j, '}');
+    }
 }

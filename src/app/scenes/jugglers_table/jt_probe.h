@@ -37,6 +37,12 @@ typedef struct JtProbe {
     bool on_phone[JG_MAX_SEATS]; /* the seat holds its cards on its phone now */
     bool join_open;              /* the Join screen is up */
     int layer_redraws;           /* times the table at rest was drawn into its layer */
+    bool own_shown;              /* the shown seat's own hand and sigil are drawn */
+    bool held;                   /* a gathering's result is held up */
+    bool held_may_go_on;         /* and Enter or a click takes the table on now */
+    char held_verdict[2][240];   /* its verdicts on the left and right policies */
+    SDL_FRect seat_box[JG_MAX_SEATS];   /* each seat's panel as drawn */
+    SDL_FRect table_felt, strip; /* the felt and the strip: the same size all game long */
 } JtProbe;
 
 /* The probe of the table in st, drawn last as drawn; f is where the frame input is tested

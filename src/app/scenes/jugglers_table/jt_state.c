@@ -11,6 +11,7 @@ const JtTimings JT_TIMINGS = {
     .deal_gap = 0.085, .play_gap = 0.1, .draw_gap = 0.25, .settle_gap = 0.35,
     .policy_gap = 0.45, .reveal_gap = 0.6, .clear_gap = 0.04,
     .scoring_auto = 6.0, .score_reveal = 0.8, .over_wait = 1.0,
+    .held_min = 4.0, .held_hold = 14.0, .held_alone = 5.0,
 };
 
 void jt_init(JtState *st)
@@ -57,6 +58,16 @@ bool jt_person_decides(const JtState *st)
     return w >= 0 && w < st->pub.seats && st->pub.seat[w].kind == JG_PERSON;
 }
 
+int jt_solo_seat(const JtState *st)
+{
+    if (st->phones.on || st->persons != 1)
+        return -1;
+    for (int s = 0; s < st->game.seats && s < JG_MAX_SEATS; s++)
+        if (st->game.seat[s].kind == JG_PERSON)
+            return s;
+    return -1;
+}
+
 int jt_persons_at_screen(const JtState *st)
 {
     int n = 0;
@@ -90,4 +101,33 @@ void jt_die_words(const JtDie *d, char *buf, size_t size)
         snprintf(buf, size, "%d: the dummy plays on %s", d->value, where);
     else
         snprintf(buf, size, "%d: settles %s's column", d->value, where);
+}
+
+/* A hand's category in words, capitalised ("Two pairs", "Empty hand"). */
+static void category_words(const Pile *hand, char *buf, size_t size)
+{
+    const char *name = pokerhand_category_name(pokerhand_category(jugglers_hand_value(hand)));
+    snprintf(buf, size, "%s", name);
+    if (buf[0] >= 'a' && buf[0] <= 'z')
+        buf[0] = (char)(buf[0] - 'a' + 'A');
+}
+
+/* The verdict on a policy in words: which hand, its category, against the joker's (J6). */
+void jt_held_verdict(const JtHeld *h, int side, char *buf, size_t size)
+{
+    int d = side == 0 ? JG_LEFT : JG_RIGHT;
+    char mine[48], joker[48], card[16];
+    category_words(&h->hand[d], mine, sizeof mine);
+    category_words(&h->hand[JG_JOKER], joker, sizeof joker);
+    jugglers_card_words(h->policy[side], card, sizeof card);
+    uint32_t a = jugglers_hand_value(&h->hand[d]), j = jugglers_hand_value(&h->hand[JG_JOKER]);
+    const char *hand = side == 0 ? "the left hand" : "the right hand";
+    if (h->passed[side])
+        snprintf(buf, size, "\u2714 %s passes: %s, %s, beats the joker's %s.", card, hand, mine, joker);
+    else if (a == j)
+        snprintf(buf, size, "\u2718 %s fails: %s, %s, only ties the joker's %s.", card, hand, mine,
+                 joker);
+    else
+        snprintf(buf, size, "\u2718 %s fails: %s, %s, loses to the joker's %s.", card, hand, mine,
+                 joker);
 }

@@ -63,6 +63,9 @@ typedef struct JtTimings {
     double scoring_auto;    /* a table of computers only leaves a round's scores after this */
     double score_reveal;    /* a round's end reveals the next seat's sigil and points after this */
     double over_wait;       /* the last cards landed: the summary after this */
+    double held_min;        /* a gathering's result stays up at least this long */
+    double held_hold;       /* and goes on by itself after this with people at the screen */
+    double held_alone;      /* or after this at a table of computers */
 } JtTimings;
 
 extern const JtTimings JT_TIMINGS;
@@ -96,9 +99,23 @@ typedef struct JtGathering {
     Pile hand[JG_DRAFTS];
 } JtGathering;
 
+/* The end of a gathering held on screen: the timeline stops where the last card settled, the
+ * three hands and the verdicts are shown large, and the cards move on once the table goes on
+ * (Enter or a click after held_min, or by itself after a while). */
+typedef struct JtHeld {
+    bool due;               /* waits on the timeline at `at` */
+    bool up;                /* shown now: the timeline waits */
+    double at;              /* motion timeline seconds */
+    double age;             /* seconds shown */
+    int round, gathering, gatherings;
+    int policy[2];          /* left and right */
+    bool passed[2];
+    Pile hand[JG_DRAFTS];
+} JtHeld;
+
 typedef enum JtButtonId {
     JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
-    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE, JT_B_MATCH, JT_B_JOIN,
+    JT_B_SECRETS3, JT_B_NEXT_ROUND, JT_B_HURRY, JT_B_LEAVE, JT_B_MATCH, JT_B_JOIN, JT_B_GO_ON,
 } JtButtonId;
 
 /* The buttons: the kit's lists, with JtButtonId ids. */
@@ -152,6 +169,8 @@ typedef struct JtState {
      * is never -1 (JT_PICK_NONE) while pressed. */
     TableDrag drag;
 
+    JtHeld held;                /* a gathering's end, held on screen */
+
     int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
     JtGathering record[JT_RECORD];
     bool summary_asked;         /* a table of computers went on to the summary by itself */
@@ -179,6 +198,9 @@ void jt_set_window(JtState *st, int width, int height, float text_scale, double 
 int jt_waiting(const JtState *st);
 /* True when a person decides for that seat now. */
 bool jt_person_decides(const JtState *st);
+/* The one person at the screen when there is exactly one (and no phones): nobody else is there
+ * to see their cards, so their hand and sigil stay shown all the time. -1 otherwise. */
+int jt_solo_seat(const JtState *st);
 /* Person seats that play at the screen: not on their phones. */
 int jt_persons_at_screen(const JtState *st);
 /* The poker value of a draft's face-up hand in words ("Two pairs, 9s and 4s"). */
@@ -186,5 +208,8 @@ void jt_hand_words(const Pile *hand, char *buf, size_t size);
 /* Whether a policy's hand is ahead of the joker's now: 1 ahead, 0 level, -1 behind. Only ahead
  * passes: a level hand fails (J6). */
 int jt_ahead_of_joker(const JgDraftView *policy, const JgDraftView *joker);
+/* A held gathering's verdict on a policy (side 0 left, 1 right) and why, in words: "✔ K♠
+ * passes: the left hand, Two pairs, beats the joker's Pair." (J6: a tie fails). */
+void jt_held_verdict(const JtHeld *h, int side, char *buf, size_t size);
 /* What a die roll decided, in words ("4: the joker's column settles"). */
 void jt_die_words(const JtDie *d, char *buf, size_t size);

@@ -224,6 +224,15 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
 {
     (void)app;
     const JtState *st = &((JugglersScene *)scene)->st;
+    if (st->held.up && !table_banner_shown(&st->banner) && !st->drag.dragging &&
+        st->ask.request == JT_REQ_NONE) {
+        /* A held gathering is still: it wakes when Go on lights up and when it goes by itself. */
+        double lit = JT_TIMINGS.held_min - st->held.age;
+        uint32_t still = ms_until(lit > 0 ? lit : jt_held_left(st));
+        if (st->esc_left > 0 && ms_until(st->esc_left) < still)
+            still = ms_until(st->esc_left);
+        return still;
+    }
     if (!st->game_ok || motion_busy(&st->motion) || st->banners_n > 0 ||
         table_banner_shown(&st->banner) || st->drag.dragging || st->ask.request != JT_REQ_NONE)
         return 0;

@@ -15,19 +15,26 @@
 
 #define SUMMARY_LOG_LINES 16
 
+/* A seat's name (a computer's mark after it) and its count, as its header shows them. */
+static void seat_words(const SstState *st, const SstFrame *f, int s, char *name, size_t name_size,
+                       char *count, size_t count_size)
+{
+    const SsgSeatView *sv = &st->pub.seat[s];
+    const SstSeatShow *show = &f->seat[s];
+    snprintf(name, name_size, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
+    int held = show->hand + show->stack;
+    if (sv->place > 0)
+        snprintf(count, count_size, sv->place == 1 ? "winner!" : "place %d", sv->place);
+    else
+        snprintf(count, count_size, "%d card%s", held, held == 1 ? "" : "s");
+}
+
 static void draw_seats(App *app, const SstState *st, const SstFrame *f)
 {
     for (int s = 0; s < st->pub.seats; s++) {
-        const SsgSeatView *sv = &st->pub.seat[s];
         const SstSeatShow *show = &f->seat[s];
-        char name[64];
-        snprintf(name, sizeof name, "%s%s", sv->name, sv->kind == SSG_COMPUTER ? " \u2699" : "");
-        int held = show->hand + show->stack;
-        char count[48];
-        if (sv->place > 0)
-            snprintf(count, sizeof count, sv->place == 1 ? "winner!" : "place %d", sv->place);
-        else
-            snprintf(count, sizeof count, "%d card%s", held, held == 1 ? "" : "s");
+        char name[64], count[48];
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
         /* The seat's number badge is its key for buzzing in with a guess. */
         table_paint_seat(app, &f->L, s, name, show->on_turn, show->buzzable, count);
     }
@@ -43,6 +50,9 @@ static void draw_seat_status(App *app, const SstState *st, const SstFrame *f)
                          : st->pub.phase == SSG_PHASE_EXCHANGE ? "exchanging"
                                                                : "to play";
         table_paint_seat_status(app, &f->L, s, what);
+        char name[64], count[48]; /* a count that did not fit beside the name, over the cards */
+        seat_words(st, f, s, name, sizeof name, count, sizeof count);
+        table_paint_seat_count(app, &f->L, s, name, count);
     }
 }
 
