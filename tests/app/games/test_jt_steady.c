@@ -18,6 +18,7 @@
 #include "app.h"
 #include "jt_play.h"
 #include "jugglers_scene.h"
+#include "jugglers_choice.h"
 #include "probe.h"
 #include "table_driver.h"
 #include "text.h"
@@ -44,13 +45,13 @@ static void start(int w, int h, const char *kinds, uint64_t seed, TextSize text,
     drive_start(&app, w, h, false);
     app.settings.text_size = text;
     app.settings.instant_moves = instant;
-    GameChoice c = game_choice_default(seed);
-    c.kind = GAME_JUGGLERS;
+    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
     c.no_save = true;
-    c.jugglers.players = (int)strlen(kinds);
-    c.jugglers.first_chairman = 0;
-    for (int i = 0; i < c.jugglers.players; i++)
-        c.jugglers.player[i].kind = kinds[i] == 'p' ? JG_PERSON : JG_COMPUTER;
+    JgSetup *js = jugglers_choice(&c);
+    js->players = (int)strlen(kinds);
+    js->first_chairman = 0;
+    for (int i = 0; i < js->players; i++)
+        js->player[i].kind = kinds[i] == 'p' ? JG_PERSON : JG_COMPUTER;
     Scene *s = jugglers_scene_create(&app, &c);
     assert_non_null(s);
     app_push_scene(&app, s);
