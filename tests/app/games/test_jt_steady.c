@@ -161,6 +161,45 @@ static void test_the_only_person_keeps_their_hand_shown_on_a_table_that_never_re
     drive_stop();
 }
 
+/* Two people passing the screen: their hands come and go behind the curtain, and the felt, the
+ * strip and the seats stay where they are throughout (the table never jumps between a person's
+ * turn and the computers'). */
+static void test_people_passing_the_screen_see_a_table_that_never_rescales(void **state)
+{
+    (void)state;
+    start(1280, 720, "ppc", 5, TEXT_SIZE_NORMAL, false);
+    bool seen = false;
+    SDL_FRect felt = {0}, strip = {0}, box0 = {0};
+    int private_frames = 0, public_frames = 0;
+    long turn = 0;
+    for (int i = 0; i < 8000 && probe()->game->gathering < 2 && probe()->game->round == 1; i++) {
+        JtProbe *p = probe();
+        if (p->mode != TABLE_CURTAIN) {
+            if (!seen) {
+                felt = p->table_felt, strip = p->strip, box0 = p->seat_box[0];
+                seen = true;
+            }
+            assert_memory_equal(&p->table_felt, &felt, sizeof felt);
+            assert_memory_equal(&p->strip, &strip, sizeof strip);
+            assert_memory_equal(&p->seat_box[0], &box0, sizeof box0);
+        }
+        private_frames += p->mode == TABLE_PRIVATE;
+        public_frames += p->mode == TABLE_PUBLIC;
+        if (p->mode == TABLE_CURTAIN)
+            key(SDLK_RETURN);
+        else if (p->mode == TABLE_PRIVATE)
+            person_acts(turn++);
+        else if (p->held && p->held_may_go_on)
+            key(SDLK_RETURN);
+        else
+            drive_frame();
+    }
+    assert_true(probe()->game->gathering >= 2);
+    assert_true(private_frames > 0);
+    assert_true(public_frames > 100);
+    drive_stop();
+}
+
 static void test_a_gathering_end_is_held_with_each_verdict_and_why_until_the_table_goes_on(void **state)
 {
     (void)state;
@@ -348,6 +387,7 @@ int main(int argc, char **argv)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_only_person_keeps_their_hand_shown_on_a_table_that_never_rescales),
+        cmocka_unit_test(test_people_passing_the_screen_see_a_table_that_never_rescales),
         cmocka_unit_test(test_a_gathering_end_is_held_with_each_verdict_and_why_until_the_table_goes_on),
         cmocka_unit_test(test_a_held_gathering_goes_on_by_itself_at_a_table_of_computers),
         cmocka_unit_test(test_a_rounds_scores_are_whole_at_both_sizes_and_large_text),

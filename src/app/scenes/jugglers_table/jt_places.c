@@ -167,9 +167,10 @@ void jt_places(const JtState *st, JtPlaces *P)
     for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
         P->L.seat[ring[k]] = by_place[k];
     SDL_FRect t0 = P->L.table;
-    /* One layout whether or not a hand is shown: the strip's room stays when the only person
-     * at the screen waits for the computers, so nothing rescales (their hand stays shown). */
-    if (st->mode != TABLE_PRIVATE && jt_solo_seat(st) < 0)
+    /* One layout whether or not a hand is shown: while anyone plays at this screen the strip's
+     * room stays (their hand comes and goes behind the curtain), so nothing rescales; the felt
+     * takes the whole height only when no hand is ever shown here (every person on a phone). */
+    if (st->mode != TABLE_PRIVATE && jt_persons_at_screen(st) == 0)
         public_frame(P);
     seats_round(P, t0);
     const TableLayout *L = &P->L;
