@@ -27,22 +27,55 @@ static bool fail(char *err, size_t n, const char *fmt, ...)
     return false;
 }
 
-const char *anim_pass_throw_name(int value, bool pass, bool held, bool bounce)
+/* By flight time in half beats of the thrower's own count (a juggler throwing on every beat:
+ * twice the value). Passers name passes by spins: up to 2.5 beats a quick flat "zap", 3 and
+ * 3.5 (four-handed 6/7) a single "pass", 4 and 4.5 a "double", 5 and 5.5 a "triple". */
+static const char *name_by_halves(int halves, bool pass, bool held, bool bounce)
 {
-    /* The words of club passers' four-handed siteswap (2 zip, 4 flip, 5 zap, 6 self,
-     * 7 single pass, 8 heff, 9 double, a trelf), by the local value a juggler counts. */
     if (bounce)
         return "bounce";
-    if (value <= 0)
+    if (halves <= 0)
         return "gap";
     if (pass)
-        return value <= 2 ? "zap" : value == 3 ? "pass" : value == 4 ? "double"
-               : value == 5 ? "triple" : "quad";
-    if (value == 1)
+        return halves <= 5 ? "zap" : halves <= 7 ? "pass" : halves <= 9 ? "double"
+               : halves <= 11 ? "triple" : "quad";
+    int beats = halves / 2;
+    if (beats <= 1)
         return "zip";
-    if (value == 2)
+    if (beats == 2)
         return held ? "hold" : "flip";
-    return value == 3 ? "self" : value == 4 ? "heff" : value == 5 ? "trelf" : "high self";
+    return beats == 3 ? "self" : beats == 4 ? "heff" : beats == 5 ? "trelf" : "high self";
+}
+
+const char *anim_pass_throw_name(int value, bool pass, bool held, bool bounce)
+{
+    return name_by_halves(2 * value, pass, held, bounce);
+}
+
+const char *anim_pass_event_name(const AnimPassMotion *m, const AnimPassEvent *e)
+{
+    int own = m->own_beat[e->juggler] > 1 ? m->own_beat[e->juggler] : 1;
+    return name_by_halves(2 * e->value / own, e->pass, e->held, e->bounces > 0);
+}
+
+/* A juggler whose throws all fall on every other beat (0s between, no synchronous pair) is
+ * written at double time, as the four-handed Why Not is: its own beat is two. Such a writing
+ * is also how a juggler half a beat behind the others is put in the notation. */
+static void find_own_beats(AnimPassMotion *m, const NotationPattern *p)
+{
+    for (int j = 0; j < m->jugglers; j++) {
+        int parity = -1;
+        bool every_other = p->period % 2 == 0;
+        for (int i = 0; i < p->throw_count && every_other; i++) {
+            const NotationThrow *t = &p->throws[i];
+            if (t->juggler != j || t->value == 0)
+                continue;
+            if (t->sync || (parity >= 0 && t->beat % 2 != parity))
+                every_other = false;
+            parity = t->beat % 2;
+        }
+        m->own_beat[j] = every_other && parity >= 0 ? 2 : 1;
+    }
 }
 
 double anim_pass_cycle_seconds(const AnimPassMotion *m)
@@ -559,6 +592,7 @@ bool anim_pass_prepare(const NotationPattern *p, const AnimSettings *settings, A
     }
     out->beat_seconds = 1.0 / out->settings.rate;
     place_jugglers(out);
+    find_own_beats(out, p);
     if (!list_events(out, p, err, err_size) || !name_props(out, err, err_size))
         return false;
     /* Like the solo animator, high throws are juggled faster and shown slowed down. */

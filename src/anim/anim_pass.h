@@ -67,6 +67,7 @@ typedef struct AnimPassMotion {
     double beat_seconds, slowdown, gravity;
     bool bounces;             /* some throw bounces: the floor is drawn */
     AnimPassPlace place[ANIM_PASS_MAX_JUGGLERS];
+    int own_beat[ANIM_PASS_MAX_JUGGLERS];   /* notation beats per beat of the juggler's own count */
     double left, right, top;  /* extent of figures and flights, world x and y (for the camera) */
     int event_count;
     AnimPassEvent events[ANIM_PASS_MAX_EVENTS];   /* by beat, as the notation lists them */
@@ -78,6 +79,12 @@ typedef struct AnimPassMotion {
     int perm_cycle[ANIM_MAX_PROPS], perm_pos[ANIM_MAX_PROPS];
     int perm_start[ANIM_MAX_PROPS], perm_len[ANIM_MAX_PROPS], perm_members[ANIM_MAX_PROPS];
 } AnimPassMotion;
+
+/* A throw's name by its flight time in the thrower's own beats: a juggler written at double
+ * time (throwing on every other beat, as in the four-handed Why Not) counts two notation beats
+ * as one, so its 7p is a single pass and its 8 a heff. The notation has no other per-juggler
+ * offset: a pattern written in one count (Why Not for two) is named by value as written. */
+const char *anim_pass_event_name(const AnimPassMotion *m, const AnimPassEvent *e);
 
 /* Prepares a valid pattern (notation_validate) for juggling: false with a sentence in err when
  * it cannot (too many props, no throws). settings: rate 0 chooses one, style is not used. */

@@ -110,18 +110,18 @@ void lab_pass_toggle_view(LabScene *lab)
         lab_pass_describe(lab);
 }
 
-static const char *name_of(const AnimPassEvent *e)
+static const char *name_of(const AnimPassMotion *m, const AnimPassEvent *e)
 {
-    return anim_pass_throw_name(e->value, e->pass, e->held, e->bounces > 0);
+    return anim_pass_event_name(m, e);
 }
 
 /* "pass", or "pass to C" among three or more. */
 static void throw_words(const AnimPassMotion *m, const AnimPassEvent *e, char *out, size_t n)
 {
     if (e->pass && m->jugglers > 2)
-        SDL_snprintf(out, n, "%s to %s", name_of(e), ladder_pass_name(e->to_juggler));
+        SDL_snprintf(out, n, "%s to %s", name_of(m, e), ladder_pass_name(e->to_juggler));
     else
-        SDL_strlcpy(out, name_of(e), n);
+        SDL_strlcpy(out, name_of(m, e), n);
 }
 
 /* Whole pattern: "1 A pass, B pass · 2 A self, B self"; own count: "A: pass self · B: ...". */
@@ -299,7 +299,7 @@ void lab_pass_probe(LabScene *lab, App *app, JsonWriter *j)
         probe_int(j, "beat", e->beat + 1);
         probe_str(j, "hand", e->hand == SITESWAP_RIGHT ? "R" : "L");
         probe_int(j, "value", e->value);
-        probe_str(j, "name", name_of(e));
+        probe_str(j, "name", name_of(m, e));
         probe_str(j, "to", ladder_pass_name(e->to_juggler));
         probe_str(j, "to_hand", e->to_hand == SITESWAP_RIGHT ? "R" : "L");
         json_close(j, '}');
