@@ -235,6 +235,7 @@ void lab_pass_draw(LabScene *lab, App *app, double t)
     SDL_FRect area = lab->lay.juggler;
     AnimShot shot = pass_shot(lab);
     anim_pass_pose_at(m, t, pose);
+    anim_pass_pose_seen(m, pose);
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
     draw_floor(app, &shot, area);
@@ -274,6 +275,7 @@ void lab_pass_probe(LabScene *lab, App *app, JsonWriter *j)
     AnimPassPose *pose = lab->pass_pose;
     AnimShot shot = pass_shot(lab);
     anim_pass_pose_at(m, lab->t, pose);
+    anim_pass_pose_seen(m, pose);
     SDL_FRect boxes[ANIM_PASS_MAX_JUGGLERS];
     for (int k = 0; k < m->jugglers; k++)
         boxes[k] = juggler_figure_box(&pose->figure[k], &shot, lab->lay.juggler);
