@@ -263,6 +263,9 @@ void lab_pass_draw_ladder(LabScene *lab, App *app, double now_beat)
     LadderView v = {.area = lab->lay.ladder, .label_px = lab->lay.ladder_px, .follow = -1,
                     .colour_blind = app->settings.colour_blind_props};
     v.beats = ladder_beats_for(v.area, v.label_px);
+    /* three or more stacked: fewer, wider beats, so their larger labels stand apart */
+    if (lab->pass_motion->jugglers > 2)
+        v.beats = SDL_max(4.0, v.beats * 0.75);
     v.first_beat = now_beat - v.beats * 0.3;
     v.now_beat = now_beat;
     ladder_pass_draw(app->renderer, app->text, lab->pass_motion, &v, lab->ladder, LADDER_MAX);
