@@ -14,6 +14,8 @@
 #define RESTITUTION 0.85      /* a ball's upward speed off the floor, of its downward speed */
 #define DUO_APART 2.0         /* metres between two passers' feet: near enough to read both */
 #define CHEAT_TWO 0.55        /* radians two passers are turned from each other towards the viewer */
+#define RING_LIFT 0.2          /* a ring seen from slightly above: metres up on screen per metre back */
+#define RING_DISTANCE 20.0     /* metres from the viewer to the back of a ring: nearer is larger */
 #define CHEAT_RING 1.3        /* weight of the viewer's direction in a ring juggler's facing */
 
 static bool fail(char *err, size_t n, const char *fmt, ...)
@@ -27,22 +29,55 @@ static bool fail(char *err, size_t n, const char *fmt, ...)
     return false;
 }
 
-const char *anim_pass_throw_name(int value, bool pass, bool held, bool bounce)
+/* By flight time in half beats of the thrower's own count (a juggler throwing on every beat:
+ * twice the value). Passers name passes by spins: up to 2.5 beats a quick flat "zap", 3 and
+ * 3.5 (four-handed 6/7) a single "pass", 4 and 4.5 a "double", 5 and 5.5 a "triple". */
+static const char *name_by_halves(int halves, bool pass, bool held, bool bounce)
 {
-    /* The words of club passers' four-handed siteswap (2 zip, 4 flip, 5 zap, 6 self,
-     * 7 single pass, 8 heff, 9 double, a trelf), by the local value a juggler counts. */
     if (bounce)
         return "bounce";
-    if (value <= 0)
+    if (halves <= 0)
         return "gap";
     if (pass)
-        return value <= 2 ? "zap" : value == 3 ? "pass" : value == 4 ? "double"
-               : value == 5 ? "triple" : "quad";
-    if (value == 1)
+        return halves <= 5 ? "zap" : halves <= 7 ? "pass" : halves <= 9 ? "double"
+               : halves <= 11 ? "triple" : "quad";
+    int beats = halves / 2;
+    if (beats <= 1)
         return "zip";
-    if (value == 2)
+    if (beats == 2)
         return held ? "hold" : "flip";
-    return value == 3 ? "self" : value == 4 ? "heff" : value == 5 ? "trelf" : "high self";
+    return beats == 3 ? "self" : beats == 4 ? "heff" : beats == 5 ? "trelf" : "high self";
+}
+
+const char *anim_pass_throw_name(int value, bool pass, bool held, bool bounce)
+{
+    return name_by_halves(2 * value, pass, held, bounce);
+}
+
+const char *anim_pass_event_name(const AnimPassMotion *m, const AnimPassEvent *e)
+{
+    int own = m->own_beat[e->juggler] > 1 ? m->own_beat[e->juggler] : 1;
+    return name_by_halves(2 * e->value / own, e->pass, e->held, e->bounces > 0);
+}
+
+/* A juggler whose throws all fall on every other beat (0s between, no synchronous pair) is
+ * written at double time, as the four-handed Why Not is: its own beat is two. Such a writing
+ * is also how a juggler half a beat behind the others is put in the notation. */
+static void find_own_beats(AnimPassMotion *m, const NotationPattern *p)
+{
+    for (int j = 0; j < m->jugglers; j++) {
+        int parity = -1;
+        bool every_other = p->period % 2 == 0;
+        for (int i = 0; i < p->throw_count && every_other; i++) {
+            const NotationThrow *t = &p->throws[i];
+            if (t->juggler != j || t->value == 0)
+                continue;
+            if (t->sync || (parity >= 0 && t->beat % 2 != parity))
+                every_other = false;
+            parity = t->beat % 2;
+        }
+        m->own_beat[j] = every_other && parity >= 0 ? 2 : 1;
+    }
 }
 
 double anim_pass_cycle_seconds(const AnimPassMotion *m)
@@ -109,6 +144,65 @@ static void place_jugglers(AnimPassMotion *m)
         double x = rx * sin(a), z = rz * cos(a);
         double fx = -sin(a), fz = -cos(a) + CHEAT_RING;
         m->place[j] = (AnimPassPlace){{x, 0, z}, atan2(fx, fz)};
+    }
+    /* A ring is seen from slightly above: the back ones stand higher and a little smaller. */
+    m->view_lift = RING_LIFT;
+    m->view_front = -1e9;
+    m->view_cx = 0;
+    double back = 1e9;
+    for (int j = 0; j < n; j++) {
+        m->view_front = fmax(m->view_front, m->place[j].pos[2]);
+        back = fmin(back, m->place[j].pos[2]);
+        m->view_cx += m->place[j].pos[0] / n;
+    }
+    m->view_depth = m->view_front - back;
+}
+
+void anim_pass_seen(const AnimPassMotion *m, const double world[3], double out[3])
+{
+    double d = m->view_lift > 0 ? m->view_front - world[2] : 0;
+    /* the back ones keep the solo size, the nearer ones a little larger */
+    double f = RING_DISTANCE / (RING_DISTANCE - m->view_depth + d);
+    out[0] = m->view_cx + (world[0] - m->view_cx) * f;
+    out[1] = world[1] * f + d * m->view_lift;
+    out[2] = world[2];
+}
+
+static void seen_in_place(const AnimPassMotion *m, double p[3])
+{
+    double w[3] = {p[0], p[1], p[2]};
+    anim_pass_seen(m, w, p);
+}
+
+static void seen_prop(const AnimPassMotion *m, AnimPropPose *pp)
+{
+    double tip[3] = {pp->pos[0] + pp->dir[0] * 0.1, pp->pos[1] + pp->dir[1] * 0.1,
+                     pp->pos[2] + pp->dir[2] * 0.1};
+    seen_in_place(m, pp->pos);
+    seen_in_place(m, tip);
+    double dx = tip[0] - pp->pos[0], dy = tip[1] - pp->pos[1], dz = tip[2] - pp->pos[2];
+    double len = sqrt(dx * dx + dy * dy + dz * dz);
+    if (len > 1e-9)
+        pp->dir[0] = dx / len, pp->dir[1] = dy / len, pp->dir[2] = dz / len;
+}
+
+void anim_pass_pose_seen(const AnimPassMotion *m, AnimPassPose *pose)
+{
+    if (!(m->view_lift > 0))
+        return;
+    for (int i = 0; i < pose->prop_count; i++)
+        seen_prop(m, &pose->props[i]);
+    for (int j = 0; j < pose->jugglers; j++) {
+        AnimPose *f = &pose->figure[j];
+        AnimBodyPose *b = &f->body;
+        double *pts[] = {b->pelvis, b->hips[0], b->hips[1], b->knees[0], b->knees[1],
+                         b->ankles[0], b->ankles[1], b->chest, b->head,
+                         f->hands[0].pos, f->hands[0].elbow, f->hands[0].shoulder,
+                         f->hands[1].pos, f->hands[1].elbow, f->hands[1].shoulder};
+        for (size_t k = 0; k < sizeof pts / sizeof *pts; k++)
+            seen_in_place(m, pts[k]);
+        for (int i = 0; i < f->prop_count; i++)
+            seen_prop(m, &f->props[i]);
     }
 }
 
@@ -512,10 +606,17 @@ static int lay_flights(AnimPassMotion *m, const NotationPattern *p)
 /* The extent of everything the camera must show. */
 static void measure(AnimPassMotion *m)
 {
+    /* As seen (anim_pass_seen): a ring's back figures stand higher. */
     double left = 1e9, right = -1e9, top = ANIM_FIGURE_TOP;
     for (int j = 0; j < m->jugglers; j++) {
-        left = fmin(left, m->place[j].pos[0] - ANIM_FIGURE_HALF_W);
-        right = fmax(right, m->place[j].pos[0] + ANIM_FIGURE_HALF_W);
+        const double *at = m->place[j].pos;
+        double l[3] = {at[0] - ANIM_FIGURE_HALF_W, ANIM_FIGURE_TOP, at[2]};
+        double r[3] = {at[0] + ANIM_FIGURE_HALF_W, ANIM_FIGURE_TOP, at[2]}, sl[3], sr[3];
+        anim_pass_seen(m, l, sl);
+        anim_pass_seen(m, r, sr);
+        left = fmin(left, sl[0]);
+        right = fmax(right, sr[0]);
+        top = fmax(top, sl[1]);
     }
     for (int i = 0; i < m->event_count; i++) {
         const AnimPassEvent *e = &m->events[i];
@@ -523,15 +624,17 @@ static void measure(AnimPassMotion *m)
         if (e->value == 0 || T <= 0)
             continue;
         for (int s = 0; s <= 16; s++) {
-            double tau = T * s / 16, y;
+            double tau = T * s / 16, w[3], seen[3];
             if (e->bounces)
-                y = bounce_y(e, m->gravity, tau);
+                w[1] = bounce_y(e, m->gravity, tau);
             else
-                y = e->p0[1] + e->v0[1] * tau - 0.5 * m->gravity * tau * tau;
-            top = fmax(top, y);
-            double x = e->p0[0] + e->v0[0] * tau;
-            left = fmin(left, x);
-            right = fmax(right, x);
+                w[1] = e->p0[1] + e->v0[1] * tau - 0.5 * m->gravity * tau * tau;
+            w[0] = e->p0[0] + e->v0[0] * tau;
+            w[2] = e->p0[2] + e->v0[2] * tau;
+            anim_pass_seen(m, w, seen);
+            top = fmax(top, seen[1]);
+            left = fmin(left, seen[0]);
+            right = fmax(right, seen[0]);
         }
     }
     m->left = left, m->right = right, m->top = top;
@@ -559,6 +662,7 @@ bool anim_pass_prepare(const NotationPattern *p, const AnimSettings *settings, A
     }
     out->beat_seconds = 1.0 / out->settings.rate;
     place_jugglers(out);
+    find_own_beats(out, p);
     if (!list_events(out, p, err, err_size) || !name_props(out, err, err_size))
         return false;
     /* Like the solo animator, high throws are juggled faster and shown slowed down. */

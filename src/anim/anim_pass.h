@@ -67,7 +67,10 @@ typedef struct AnimPassMotion {
     double beat_seconds, slowdown, gravity;
     bool bounces;             /* some throw bounces: the floor is drawn */
     AnimPassPlace place[ANIM_PASS_MAX_JUGGLERS];
-    double left, right, top;  /* extent of figures and flights, world x and y (for the camera) */
+    int own_beat[ANIM_PASS_MAX_JUGGLERS];
+    /* the ring seen from slightly above (anim_pass_seen); view_lift 0: straight ahead */
+    double view_lift, view_front, view_depth, view_cx;   /* notation beats per beat of the juggler's own count */
+    double left, right, top;  /* extent of figures and flights as seen, x and y (for the camera) */
     int event_count;
     AnimPassEvent events[ANIM_PASS_MAX_EVENTS];   /* by beat, as the notation lists them */
     int beat_first[NOTATION_MAX_BEATS + 1];
@@ -78,6 +81,12 @@ typedef struct AnimPassMotion {
     int perm_cycle[ANIM_MAX_PROPS], perm_pos[ANIM_MAX_PROPS];
     int perm_start[ANIM_MAX_PROPS], perm_len[ANIM_MAX_PROPS], perm_members[ANIM_MAX_PROPS];
 } AnimPassMotion;
+
+/* A throw's name by its flight time in the thrower's own beats: a juggler written at double
+ * time (throwing on every other beat, as in the four-handed Why Not) counts two notation beats
+ * as one, so its 7p is a single pass and its 8 a heff. The notation has no other per-juggler
+ * offset: a pattern written in one count (Why Not for two) is named by value as written. */
+const char *anim_pass_event_name(const AnimPassMotion *m, const AnimPassEvent *e);
 
 /* Prepares a valid pattern (notation_validate) for juggling: false with a sentence in err when
  * it cannot (too many props, no throws). settings: rate 0 chooses one, style is not used. */
@@ -101,6 +110,13 @@ typedef struct AnimPassPose {
 } AnimPassPose;
 
 void anim_pass_pose_at(const AnimPassMotion *m, double seconds, AnimPassPose *out);
+
+/* Three or more in a ring are seen from slightly above, so the ring reads: a world point as
+ * drawn, the back ones higher and a little smaller (x about the ring's centre, y up by depth
+ * behind the front juggler); two passers and a solo juggler are seen straight ahead (as is). */
+void anim_pass_seen(const AnimPassMotion *m, const double world[3], double out[3]);
+/* A pose (anim_pass_pose_at) moved to how it is seen, for drawing. */
+void anim_pass_pose_seen(const AnimPassMotion *m, AnimPassPose *pose);
 
 /* The shot (front view, as anim_camera_target_within) that shows every figure and flight, no
  * taller than max_height (0: any) unless the figures need it, centred on the jugglers. */

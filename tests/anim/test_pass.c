@@ -248,6 +248,40 @@ static void test_passers_name_their_throws(void **state)
 
 /* The camera shows every juggler whole, and never shrinks them beyond the cap the solo juggler
  * keeps when the figures fit side by side. */
+/* Names follow the flight in the thrower's own beats: the four-handed Why Not, written at double
+ * time, is passed in singles (7p) with heffs (8), zips (2x) and selfs (6x); the same throws
+ * written in one count for two passers are named by value (the notation has no half-beat
+ * offset), and a plain 2-count's 3p is a single and 7 clubs' 4xp a double. */
+static void test_passes_are_named_by_flight_in_the_throwers_own_beats(void **state)
+{
+    (void)state;
+    prepare("<R7p 0 L8 0 R2x 0 L7p 0 R6x 0|0 R7xp 0 L6x 0 R7xp 0 L8 0 R2x>*", ANIM_PROP_CLUB);
+    assert_int_equal(motion->own_beat[0], 2);
+    assert_int_equal(motion->own_beat[1], 2);
+    int passes = 0;
+    for (int i = 0; i < motion->event_count; i++) {
+        const AnimPassEvent *e = &motion->events[i];
+        const char *want = e->value == 0 ? "gap" : e->pass ? "pass" : e->value == 8 ? "heff"
+                           : e->value == 2 ? "zip" : "self";
+        assert_string_equal(anim_pass_event_name(motion, e), want);
+        passes += e->pass;
+    }
+    assert_int_equal(passes, 8);
+    prepare("<3p 4 1 3p 3|4p 3 4p 4 1>", ANIM_PROP_CLUB);
+    assert_int_equal(motion->own_beat[1], 1);
+    for (int i = 0; i < motion->event_count; i++) {
+        const AnimPassEvent *e = &motion->events[i];
+        if (e->pass)
+            assert_string_equal(anim_pass_event_name(motion, e), e->value == 3 ? "pass" : "double");
+    }
+    prepare("<3p 3|3p 3>", ANIM_PROP_CLUB);
+    assert_string_equal(anim_pass_event_name(motion, &motion->events[0]), "pass");
+    prepare("<R|L><4xp 3|3 4xp>", ANIM_PROP_CLUB);
+    for (int i = 0; i < motion->event_count; i++)
+        if (motion->events[i].pass)
+            assert_string_equal(anim_pass_event_name(motion, &motion->events[i]), "double");
+}
+
 static void test_the_shot_shows_every_figure(void **state)
 {
     (void)state;
@@ -275,6 +309,7 @@ int main(void)
         cmocka_unit_test(test_props_fly_without_jumps),
         cmocka_unit_test(test_a_bounce_touches_the_floor),
         cmocka_unit_test(test_passers_name_their_throws),
+        cmocka_unit_test(test_passes_are_named_by_flight_in_the_throwers_own_beats),
         cmocka_unit_test(test_the_shot_shows_every_figure),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

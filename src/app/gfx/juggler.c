@@ -238,7 +238,9 @@ static void draw_floor_shadow(SDL_Renderer *r, const Projection *p, const AnimPo
 {
     /* between the feet, leaning a little with the body's sway */
     double feet = (pose->body.ankles[0][0] + pose->body.ankles[1][0]) / 2;
-    double at[3] = {feet + (pose->body.pelvis[0] - feet) * 0.5, 0, 0};
+    /* on the floor under the ankles (a ring's back figures are drawn higher: anim_pass_seen) */
+    double floor_y = (pose->body.ankles[0][1] + pose->body.ankles[1][1]) / 2 - ANIM_ANKLE_Y;
+    double at[3] = {feet + (pose->body.pelvis[0] - feet) * 0.5, floor_y, 0};
     SDL_FPoint c = project(p, at);
     float s = p->scale;
     enum { N = 24 };
@@ -265,7 +267,8 @@ static void draw_legs(SDL_Renderer *r, const Projection *p, const AnimBodyPose *
                    ankle = project(p, b->ankles[h]);
         /* The shoe: seen from the front, a rounded block on the floor, toes out a little. */
         float out = h == SITESWAP_RIGHT ? -1.0f : 1.0f;
-        double heel[3] = {b->ankles[h][0], SHOE_R, 0}, toe[3] = {b->ankles[h][0] + out * 0.03, SHOE_R, 0};
+        double sole = b->ankles[h][1] - ANIM_ANKLE_Y + SHOE_R;
+        double heel[3] = {b->ankles[h][0], sole, 0}, toe[3] = {b->ankles[h][0] + out * 0.03, sole, 0};
         limb(r, project(p, heel), project(p, toe), SHOE_R * s, SHOE_R * s, PALETTE_JUGGLER_SHOES);
         limb(r, knee, ankle, SHIN_R * s, SHIN_R * 0.8f * s, PALETTE_JUGGLER_TROUSERS);
         limb(r, hip, knee, THIGH_R * s, SHIN_R * 1.05f * s, PALETTE_JUGGLER_TROUSERS);

@@ -29,10 +29,12 @@ void ladder_pass_draw(SDL_Renderer *r, TextCache *text, const AnimPassMotion *m,
     int n = m->jugglers, P = m->period;
     long first = (long)floor(base->first_beat) - m->max_value - 1;
     long last = (long)ceil(base->first_beat + base->beats) + 1;
-    /* Stacked diagrams are thinner: their labels shrink to fit (never below 10 px). */
+    /* Stacked diagrams are thinner: their labels shrink to fit, but never below the Lab's
+     * smallest text (its keys' size, five sixths of the ladder's labels) so they read at 3 m. */
     LadderView scaled = *base;
     float strip_h = ladder_pass_strip(base->area, 0, n).h;
-    scaled.label_px = SDL_max(10, SDL_min(base->label_px, (int)(strip_h / 4.2f)));
+    int least = SDL_max(10, (base->label_px * 5 + 3) / 6);
+    scaled.label_px = SDL_max(least, SDL_min(base->label_px, (int)(strip_h / 4.2f)));
     base = &scaled;
     float px = (float)base->label_px;
     long latest = (long)floor(base->now_beat);

@@ -195,6 +195,13 @@ static void test_the_panel_names_each_throw_as_passers_do(void **state)
     assert_true(count_of(s.json, "\"name\": \"heff\"") >= 1);
     assert_true(count_of(s.json, "\"name\": \"zip\"") >= 1);
     SDL_free(s.json);
+    /* the four-handed Why Not, at double time: its 7p are single passes, its 8s heffs */
+    retype(app, "<R7p 0 L8 0 R2x 0 L7p 0 R6x 0|0 R7xp 0 L6x 0 R7xp 0 L8 0 R2x>*");
+    s = look(app);
+    assert_int_equal(count_of(s.json, "\"name\": \"pass\""), 8);
+    assert_int_equal(count_of(s.json, "\"name\": \"heff\""), 4);
+    assert_int_equal(count_of(s.json, "\"name\": \"quad\""), 0);
+    SDL_free(s.json);
     /* among three, a pass says to whom */
     retype(app, "<3p2|3p3|3p1>");
     assert_true(lab_scene_status(app->scenes[app->scene_count - 1], &st));

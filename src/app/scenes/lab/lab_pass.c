@@ -110,18 +110,18 @@ void lab_pass_toggle_view(LabScene *lab)
         lab_pass_describe(lab);
 }
 
-static const char *name_of(const AnimPassEvent *e)
+static const char *name_of(const AnimPassMotion *m, const AnimPassEvent *e)
 {
-    return anim_pass_throw_name(e->value, e->pass, e->held, e->bounces > 0);
+    return anim_pass_event_name(m, e);
 }
 
 /* "pass", or "pass to C" among three or more. */
 static void throw_words(const AnimPassMotion *m, const AnimPassEvent *e, char *out, size_t n)
 {
     if (e->pass && m->jugglers > 2)
-        SDL_snprintf(out, n, "%s to %s", name_of(e), ladder_pass_name(e->to_juggler));
+        SDL_snprintf(out, n, "%s to %s", name_of(m, e), ladder_pass_name(e->to_juggler));
     else
-        SDL_strlcpy(out, name_of(e), n);
+        SDL_strlcpy(out, name_of(m, e), n);
 }
 
 /* Whole pattern: "1 A pass, B pass · 2 A self, B self"; own count: "A: pass self · B: ...". */
@@ -235,6 +235,7 @@ void lab_pass_draw(LabScene *lab, App *app, double t)
     SDL_FRect area = lab->lay.juggler;
     AnimShot shot = pass_shot(lab);
     anim_pass_pose_at(m, t, pose);
+    anim_pass_pose_seen(m, pose);
     SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
     SDL_RenderSetClipRect(app->renderer, &clip);
     draw_floor(app, &shot, area);
@@ -262,6 +263,9 @@ void lab_pass_draw_ladder(LabScene *lab, App *app, double now_beat)
     LadderView v = {.area = lab->lay.ladder, .label_px = lab->lay.ladder_px, .follow = -1,
                     .colour_blind = app->settings.colour_blind_props};
     v.beats = ladder_beats_for(v.area, v.label_px);
+    /* three or more stacked: fewer, wider beats, so their larger labels stand apart */
+    if (lab->pass_motion->jugglers > 2)
+        v.beats = SDL_max(4.0, v.beats * 0.75);
     v.first_beat = now_beat - v.beats * 0.3;
     v.now_beat = now_beat;
     ladder_pass_draw(app->renderer, app->text, lab->pass_motion, &v, lab->ladder, LADDER_MAX);
@@ -274,6 +278,7 @@ void lab_pass_probe(LabScene *lab, App *app, JsonWriter *j)
     AnimPassPose *pose = lab->pass_pose;
     AnimShot shot = pass_shot(lab);
     anim_pass_pose_at(m, lab->t, pose);
+    anim_pass_pose_seen(m, pose);
     SDL_FRect boxes[ANIM_PASS_MAX_JUGGLERS];
     for (int k = 0; k < m->jugglers; k++)
         boxes[k] = juggler_figure_box(&pose->figure[k], &shot, lab->lay.juggler);
@@ -299,7 +304,7 @@ void lab_pass_probe(LabScene *lab, App *app, JsonWriter *j)
         probe_int(j, "beat", e->beat + 1);
         probe_str(j, "hand", e->hand == SITESWAP_RIGHT ? "R" : "L");
         probe_int(j, "value", e->value);
-        probe_str(j, "name", name_of(e));
+        probe_str(j, "name", name_of(m, e));
         probe_str(j, "to", ladder_pass_name(e->to_juggler));
         probe_str(j, "to_hand", e->to_hand == SITESWAP_RIGHT ? "R" : "L");
         json_close(j, '}');
