@@ -172,7 +172,7 @@ int main(int argc, char **argv)
         Scene *table = NULL;
         if (title && opts.table) {
             /* A fixed deal, so screenshots of the table are the same on every run. */
-            GameChoice choice = game_choice_for_table(opts.table, game->kind, opts.save_game,
+            GameChoice choice = game_choice_for_table(opts.table, game, opts.save_game,
                                                       opts.phones);
             table = game->create(&app, &choice);
         }

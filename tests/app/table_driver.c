@@ -80,7 +80,7 @@ void drive_push_table(const GameChoice *choice)
 
 void drive_push_jugglers_phones_table(uint64_t seed)
 {
-    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
+    GameChoice c = game_choice_for(games_named("jugglers"), seed);
     jugglers_choice(&c)->players = 3;
     jugglers_choice(&c)->player[2].kind = JG_COMPUTER;
     jugglers_choice(&c)->first_chairman = 0;

@@ -187,7 +187,7 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_jugglers_m
     app.settings.animation_speed = 4;
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
     app.phones_port = 0;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 20261124);
+    GameChoice c = game_choice_for(games_named("jugglers"), 20261124);
     c.phones = true;
     jugglers_choice(&c)->players = 4;
     jugglers_choice(&c)->wins = 1;

@@ -1,6 +1,5 @@
 /* What a new game is: which card game, the table's own options, and the chosen game's part (its
- * seats and options), which only that game reads (games/<game>/: siteswap_choice(),
- * jugglers_choice()).
+ * seats and options), which only that game reads (games/<game>/: <game>_choice()).
  *
  * The setup screen fills one in; the tables, their save files and the end-of-game summary read
  * it (Play again deals the same choice with a new seed). It lives on its own so that those
@@ -12,17 +11,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum GameKind {
-    GAME_SITESWAP, /* the siteswap card game */
-    GAME_JUGGLERS, /* Jugglers */
-    GAME_KIND_COUNT
-} GameKind;
+/* A game of the list (games.h): a choice names its game by its definition, so this header
+ * names no game and a new game is one line in the list (game_list.c). */
+typedef struct GameDef GameDef;
 
 /* Room for any game's part; each game checks at compile time that its part fits. */
 #define GAME_CHOICE_PART_SIZE 512
 
 typedef struct GameChoice {
-    GameKind kind;
+    const GameDef *game; /* which game: one of the list (games_at); NULL is taken as the first */
     bool hint_button;    /* the siteswap game's "best build" hint is offered during this game */
     bool phones;         /* Hands on phones: each person seat gets a link for its phone */
     bool no_save;        /* a table opened for a test or a screenshot (--table, --summary): it
@@ -37,9 +34,8 @@ typedef struct GameChoice {
 /* The first game of the list for two people (Anna and Ben), as Play then Start gives. The
  * seed is cut to six digits, short enough to read out and type in again. */
 GameChoice game_choice_default(uint64_t seed);
-/* The same for the game of this kind (its own defaults: Jugglers has four players, two of
- * them people). */
-GameChoice game_choice_for(GameKind kind, uint64_t seed);
+/* The same for this game of the list, with its own defaults; NULL is the first. */
+GameChoice game_choice_for(const GameDef *game, uint64_t seed);
 
 /* The seed of the chosen game, and a new one for it (cut like game_choice_default's). */
 uint64_t game_choice_seed(const GameChoice *c);
@@ -51,9 +47,10 @@ bool game_choice_check(const GameChoice *c, char *err, size_t err_size);
 
 /* The game `--table SEATS` opens: a fixed deal (seed 1, so screenshots are the same on every
  * run), one letter a seat ('c' a computer, anything else a person), seat 1 starting (or the first
- * chairman) of the game of that kind. It leaves the player's saved game alone unless save_game
+ * chairman) of that game. It leaves the player's saved game alone unless save_game
  * (--save-game). */
-GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones);
+GameChoice game_choice_for_table(const char *seats, const GameDef *game, bool save_game,
+                                 bool phones);
 
 /* A choice kept for the next setup, as text: the game's id, the table's options and the game's
  * own lines (GameDef.setup_text); no game is built. SDL_malloc'd, NULL when out of memory. */

@@ -25,20 +25,23 @@ const GameDef *games_named(const char *id)
     return NULL;
 }
 
-const GameDef *games_of_kind(GameKind kind)
+int games_index(const GameDef *game)
 {
-    for (int i = 0; i < games_count(); i++)
-        if (games_at(i)->kind == kind)
-            return games_at(i);
-    return games_at(0);
+    for (int i = 0; game && i < games_count(); i++)
+        if (games_at(i) == game)
+            return i;
+    return -1;
+}
+
+const GameDef *games_of_choice(const GameChoice *c)
+{
+    return c->game ? c->game : games_at(0);
 }
 
 const GameDef *games_next(const GameDef *game)
 {
-    for (int i = 0; i < games_count(); i++)
-        if (games_at(i) == game)
-            return games_at((i + 1) % games_count());
-    return games_at(0);
+    int i = games_index(game);
+    return games_at(i < 0 ? 0 : (i + 1) % games_count());
 }
 
 const GameDef *games_of_save(const char *text, size_t len)
@@ -72,18 +75,19 @@ const char *games_default_name(int i)
     return names[i >= 0 && i < n ? i : n - 1];
 }
 
-/* ---- Choices (game_choice.h): each asks the game of its kind ---- */
+/* ---- Choices (game_choice.h): each asks its game ---- */
 
 #define SEED_LIMIT 1000000
 #define KEPT_HEADER "throwdeck-setup 1\n"
 
-GameChoice game_choice_for(GameKind kind, uint64_t seed)
+GameChoice game_choice_for(const GameDef *game, uint64_t seed)
 {
     GameChoice c;
     SDL_zero(c);
     c.hint_button = true;
-    const GameDef *game = games_of_kind(kind);
-    c.kind = game->kind;
+    if (games_index(game) < 0)
+        game = games_at(0);
+    c.game = game;
     game->defaults(&c);
     game_choice_set_seed(&c, seed);
     return c;
@@ -91,32 +95,33 @@ GameChoice game_choice_for(GameKind kind, uint64_t seed)
 
 GameChoice game_choice_default(uint64_t seed)
 {
-    return game_choice_for(games_at(0)->kind, seed);
+    return game_choice_for(games_at(0), seed);
 }
 
 uint64_t game_choice_seed(const GameChoice *c)
 {
-    return games_of_kind(c->kind)->seed(c);
+    return games_of_choice(c)->seed(c);
 }
 
 void game_choice_set_seed(GameChoice *c, uint64_t seed)
 {
-    games_of_kind(c->kind)->set_seed(c, seed % SEED_LIMIT);
+    games_of_choice(c)->set_seed(c, seed % SEED_LIMIT);
 }
 
 bool game_choice_check(const GameChoice *c, char *err, size_t err_size)
 {
-    if (c->kind < 0 || c->kind >= GAME_KIND_COUNT) {
+    if (c->game && games_index(c->game) < 0) {
         SDL_strlcpy(err, "unknown card game", err_size);
         return false;
     }
-    return games_of_kind(c->kind)->check(c, err, err_size);
+    return games_of_choice(c)->check(c, err, err_size);
 }
 
-GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_game, bool phones)
+GameChoice game_choice_for_table(const char *seats, const GameDef *game, bool save_game,
+                                 bool phones)
 {
-    GameChoice c = game_choice_for(kind, 1);
-    games_of_kind(kind)->for_table(&c, seats ? seats : "");
+    GameChoice c = game_choice_for(game, 1);
+    games_of_choice(&c)->for_table(&c, seats ? seats : "");
     c.no_save = !save_game; /* the player's saved game is not overwritten by a screenshot's */
     c.phones = phones;
     return c;
@@ -124,7 +129,7 @@ GameChoice game_choice_for_table(const char *seats, GameKind kind, bool save_gam
 
 char *game_choice_keep(const GameChoice *c)
 {
-    const GameDef *game = games_of_kind(c->kind);
+    const GameDef *game = games_of_choice(c);
     char *own = game->setup_text(c);
     if (!own)
         return NULL;
@@ -181,7 +186,7 @@ bool game_choice_recall(const char *text, size_t len, GameChoice *c)
     }
     if (!game)
         return false;
-    GameChoice kept = game_choice_for(game->kind, game_choice_seed(c));
+    GameChoice kept = game_choice_for(game, game_choice_seed(c));
     kept.phones = c->phones;
     kept.no_save = c->no_save;
     kept.hint_button = hint < 0 ? c->hint_button : hint == 1;

@@ -58,10 +58,10 @@ typedef struct GameSetupRows {
     bool (*under)(const GameChoice *c, int focus_seat, char *buf, size_t size);
 } GameSetupRows;
 
-typedef struct GameDef {
+/* (typedef'd in game_choice.h, so a choice can name its game) */
+struct GameDef {
     const char *id;              /* "siteswap": --game's name */
     const char *title;           /* "Siteswap card game": the setup's and the messages' name */
-    GameKind kind;               /* its part of a GameChoice */
     const char *rules_file;      /* its Rules screen's text, under the data folder */
     const char *rules_name;      /* its name in the Rules screen's heading ("Jugglers") */
     const char *rules_idle;      /* the Rules' line while no example of the text is juggled */
@@ -79,7 +79,7 @@ typedef struct GameDef {
     Scene *(*tutorial)(App *app);
     /* --summary SEED: computers play a whole game dealt from seed; its summary (NULL: none). */
     Scene *(*self_played)(App *app, uint64_t seed);
-    /* Its part of a new choice: the default seats and options (c->kind is set). */
+    /* Its part of a new choice: the default seats and options (c->game is set). */
     void (*defaults)(GameChoice *c);
     /* The deal's seed in its part, read and set as given. */
     uint64_t (*seed)(const GameChoice *c);
@@ -95,15 +95,17 @@ typedef struct GameDef {
      * the lines are damaged. No game is built for either (game_choice_keep, _recall). */
     char *(*setup_text)(const GameChoice *choice);
     bool (*setup_read)(const char *text, size_t len, GameChoice *choice);
-} GameDef;
+};
 
 /* The list, in the order the setup offers them; the first is the default. */
 int games_count(void);
 const GameDef *games_at(int i);
 /* The game called id (--game's name); NULL when there is none. */
 const GameDef *games_named(const char *id);
-/* The game of a choice's kind (the first one for an unknown kind). */
-const GameDef *games_of_kind(GameKind kind);
+/* Where game is in the list; -1 when it is not one of the list. */
+int games_index(const GameDef *game);
+/* The game a choice is of (the first when it names none). */
+const GameDef *games_of_choice(const GameChoice *c);
 /* The game after this one in the list (round to the first): the Rules' G, the setup's Game row. */
 const GameDef *games_next(const GameDef *game);
 /* The game save text is of: the first that claims it, else the one that takes the rest. */

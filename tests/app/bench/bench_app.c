@@ -86,7 +86,7 @@ static Scene *table_for_a_person(App *app, bool jugglers)
     GameChoice c = game_choice_default(1);
     c.no_save = true;
     if (jugglers) {
-        c = game_choice_for(GAME_JUGGLERS, 1);
+        c = game_choice_for(games_named("jugglers"), 1);
         c.no_save = true;
         jugglers_choice(&c)->players = 3;
         for (int i = 0; i < 3; i++)

@@ -85,7 +85,7 @@ int main(int argc, char **argv)
      * draws nothing: the loop sleeps). */
     while (app.scene_count > 1)
         app_pop_scene(&app);
-    GameChoice jc = game_choice_for(GAME_JUGGLERS, 11);
+    GameChoice jc = game_choice_for(games_named("jugglers"), 11);
     jc.no_save = true;
     jugglers_choice(&jc)->players = 4;
     for (int i = 0; i < 4; i++)

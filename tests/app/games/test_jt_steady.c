@@ -45,7 +45,7 @@ static void start(int w, int h, const char *kinds, uint64_t seed, TextSize text,
     drive_start(&app, w, h, false);
     app.settings.text_size = text;
     app.settings.instant_moves = instant;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
+    GameChoice c = game_choice_for(games_named("jugglers"), seed);
     c.no_save = true;
     JgSetup *js = jugglers_choice(&c);
     js->players = (int)strlen(kinds);

@@ -230,7 +230,7 @@ static void start(int players, const char *kinds, uint64_t seed, int wins, doubl
     memset(inputs_by_way, 0, sizeof inputs_by_way);
     drive_start(&app, 1280, 720, start_no_save); /* a --table game starts over a saved one */
     app.settings.animation_speed = speed;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, seed);
+    GameChoice c = game_choice_for(games_named("jugglers"), seed);
     jugglers_choice(&c)->players = players;
     jugglers_choice(&c)->wins = wins;
     c.no_save = start_no_save;

@@ -26,6 +26,7 @@
 #include "jugglers_cues.h"
 #include "siteswap_cues.h"
 #include "game_choice.h"
+#include "games.h"
 #include "sst_scene.h"
 #include "lab.h"
 #include "lab_state.h"
@@ -510,7 +511,7 @@ static void test_a_table_is_heard_from_its_deal(void **state)
     assert_true(app_init(app, &opts, err, sizeof err));
     Settings defaults = settings_defaults();
     app_apply_settings(app, &defaults);
-    GameChoice choice = game_choice_for_table("ccc", GAME_SITESWAP, false, false);
+    GameChoice choice = game_choice_for_table("ccc", games_named("siteswap"), false, false);
     Scene *table = sst_scene_create(app, &choice);
     assert_non_null(table);
     app_push_scene(app, table);

@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "games.h"
 #include "game_choice.h"
 #include "help_scene.h"
 #include "help_text.h"
@@ -245,7 +246,7 @@ static void test_f1_at_the_siteswap_table_opens_its_section_and_returns(void **s
 {
     (void)state;
     start_at(1280, 720);
-    GameChoice c = game_choice_for_table("pp", false, false, false);
+    GameChoice c = game_choice_for_table("pp", games_named("siteswap"), false, false);
     table_round_trip(sst_scene_create(&app, &c), "siteswap_table", "At the siteswap card table");
     stop();
 }
@@ -254,7 +255,7 @@ static void test_f1_at_the_jugglers_table_opens_its_section_and_returns(void **s
 {
     (void)state;
     start_at(1280, 720);
-    GameChoice c = game_choice_for_table("pp", true, false, false);
+    GameChoice c = game_choice_for_table("pp", games_named("jugglers"), false, false);
     table_round_trip(jugglers_scene_create(&app, &c), "jugglers_table", "At the Jugglers table");
     stop();
 }

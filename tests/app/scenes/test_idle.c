@@ -274,7 +274,7 @@ static void push_over_title(Scene *scene)
 static void test_the_jugglers_table_waiting_for_a_person_is_still(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
+    GameChoice c = game_choice_for(games_named("jugglers"), 1);
     c.no_save = true;
     jugglers_choice(&c)->players = 3;
     for (int i = 0; i < 3; i++)

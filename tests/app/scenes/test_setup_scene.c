@@ -72,14 +72,14 @@ static SetupProbe probe_now(void)
 static SsgSetup now_ssg(void)
 {
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.kind, GAME_SITESWAP);
+    assert_ptr_equal(p.choice.game, games_named("siteswap"));
     return *siteswap_choice(&p.choice);
 }
 
 static JgSetup now_jg(void)
 {
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    assert_ptr_equal(p.choice.game, games_named("jugglers"));
     return *jugglers_choice(&p.choice);
 }
 
@@ -502,10 +502,10 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
 {
     (void)state;
     open_setup();
-    assert_int_equal(probe_now().choice.kind, GAME_SITESWAP);
+    assert_ptr_equal(probe_now().choice.game, games_named("siteswap"));
     click_rect(setup_scene_game_rect(&app));
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    assert_ptr_equal(p.choice.game, games_named("jugglers"));
     assert_string_equal(p.focus_label, "Game");
     /* Players 2 to 5, no more and no fewer. */
     focus_row("Players", SDLK_DOWN);
@@ -689,7 +689,7 @@ static void test_a_jugglers_game_is_set_up_and_started_from_the_keyboard(void **
     open_setup();
     keep_last_setup = false;
     SetupProbe p = probe_now();
-    assert_int_equal(p.choice.kind, GAME_JUGGLERS);
+    assert_ptr_equal(p.choice.game, games_named("jugglers"));
     assert_int_equal(jugglers_choice(&p.choice)->players, 3);
     assert_int_equal(jugglers_choice(&p.choice)->wins, 3);
     stop_app();
@@ -724,7 +724,7 @@ static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void *
     (void)state;
     open_setup();
     JgGame g;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 31);
+    GameChoice c = game_choice_for(games_named("jugglers"), 31);
     assert_true(jugglers_new(&g, jugglers_choice(&c), NULL, NULL));
     char *text = jugglers_save(&g);
     jugglers_free(&g);

@@ -697,7 +697,7 @@ static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
 {
     (void)state;
     start_app();
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 8);
+    GameChoice c = game_choice_for(games_named("jugglers"), 8);
     c.no_save = true;
     for (int i = 0; i < jugglers_choice(&c)->players; i++)
         jugglers_choice(&c)->player[i].kind = JG_COMPUTER;

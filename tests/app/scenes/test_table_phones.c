@@ -336,7 +336,7 @@ static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **s
     (void)state;
     drive_start(&app, 1280, 720, false);
     SDL_strlcpy(app.phones_bind, "127.0.0.1", sizeof app.phones_bind);
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 9);
+    GameChoice c = game_choice_for(games_named("jugglers"), 9);
     jugglers_choice(&c)->players = 3;
     jugglers_choice(&c)->player[2].kind = JG_COMPUTER;
     c.phones = true;

@@ -18,7 +18,7 @@ static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
 {
     (void)state;
     GameChoice c = game_choice_default(42);
-    assert_int_equal(c.kind, GAME_SITESWAP);
+    assert_ptr_equal(c.game, games_named("siteswap"));
     assert_int_equal(siteswap_choice(&c)->seats, 2);
     assert_int_equal(siteswap_choice(&c)->seat[0].kind, SSG_PERSON);
     assert_int_equal(siteswap_choice(&c)->seat[1].kind, SSG_PERSON);
@@ -32,7 +32,7 @@ static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
 static void test_the_jugglers_part_is_ready_to_play(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 42);
+    GameChoice c = game_choice_for(games_named("jugglers"), 42);
     char err[256] = "";
     assert_true(game_choice_check(&c, err, sizeof err));
     assert_string_equal(jugglers_choice(&c)->player[0].name, "Anna");
@@ -43,7 +43,7 @@ static void test_the_jugglers_part_is_ready_to_play(void **state)
 static void test_jugglers_takes_two_to_five_players(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
+    GameChoice c = game_choice_for(games_named("jugglers"), 1);
     char err[256];
     for (int n = 2; n <= 5; n++) {
         jugglers_choice(&c)->players = n;
@@ -60,7 +60,7 @@ static void test_jugglers_takes_two_to_five_players(void **state)
 static void test_jugglers_plays_to_one_to_five_round_wins(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 1);
+    GameChoice c = game_choice_for(games_named("jugglers"), 1);
     char err[256];
     for (int w = 1; w <= 5; w++) {
         jugglers_choice(&c)->wins = w;
@@ -81,7 +81,7 @@ static void test_a_bad_siteswap_setup_is_refused_with_the_engines_reason(void **
     assert_false(game_choice_check(&c, err, sizeof err));
     assert_true(strlen(err) > 0);
     /* The other game's choice is its own: a fine Jugglers setup is not touched by it. */
-    GameChoice j = game_choice_for(GAME_JUGGLERS, 1);
+    GameChoice j = game_choice_for(games_named("jugglers"), 1);
     assert_true(game_choice_check(&j, err, sizeof err));
 }
 
@@ -92,7 +92,7 @@ static void test_seeds_are_six_digits_and_follow_the_chosen_game(void **state)
     assert_int_equal(siteswap_choice(&c)->seed, 456789);
     game_choice_set_seed(&c, 17);
     assert_int_equal(game_choice_seed(&c), 17);
-    GameChoice j = game_choice_for(GAME_JUGGLERS, UINT64_C(123456789));
+    GameChoice j = game_choice_for(games_named("jugglers"), UINT64_C(123456789));
     assert_int_equal(jugglers_choice(&j)->seed, 456789);
     jugglers_choice(&j)->seed = 5;
     assert_int_equal(game_choice_seed(&j), 5);
@@ -104,9 +104,10 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
 {
     (void)state;
     for (int j = 0; j < 2; j++) {
-        GameChoice c = game_choice_for_table("pcc", j == 1 ? GAME_JUGGLERS : GAME_SITESWAP, false, false);
+        const GameDef *game = games_named(j == 1 ? "jugglers" : "siteswap");
+        GameChoice c = game_choice_for_table("pcc", game, false, false);
         assert_true(c.no_save);
-        assert_int_equal(c.kind, j == 1 ? GAME_JUGGLERS : GAME_SITESWAP);
+        assert_ptr_equal(c.game, game);
         assert_int_equal(game_choice_seed(&c), 1);
         char err[200];
         assert_true(game_choice_check(&c, err, sizeof err));
@@ -119,7 +120,7 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
             assert_int_equal(siteswap_choice(&c)->seat[0].kind, SSG_PERSON);
             assert_int_equal(siteswap_choice(&c)->seat[1].kind, SSG_COMPUTER);
         }
-        GameChoice kept = game_choice_for_table("pp", j == 1 ? GAME_JUGGLERS : GAME_SITESWAP, true, true);
+        GameChoice kept = game_choice_for_table("pp", game, true, true);
         assert_false(kept.no_save);
         assert_true(kept.phones);
     }
@@ -128,8 +129,8 @@ static void test_a_table_opened_with_table_leaves_the_saved_game_alone_in_both_g
 static void test_every_game_has_a_name(void **state)
 {
     (void)state;
-    assert_string_equal(games_of_kind(GAME_SITESWAP)->title, "Siteswap card game");
-    assert_string_equal(games_of_kind(GAME_JUGGLERS)->title, "Jugglers");
+    assert_string_equal(games_named("siteswap")->title, "Siteswap card game");
+    assert_string_equal(games_named("jugglers")->title, "Jugglers");
 }
 
 /* The setup screen asks each game for its rows: every game in the list gives them all, and its
@@ -158,8 +159,8 @@ static void test_every_game_gives_its_setup_rows_and_defaults(void **state)
         assert_true((r->seat_extra == NULL) == (r->step_seat_extra == NULL));
         assert_true(g->max_seats >= 2 && g->max_seats <= GAMES_MAX_SEATS);
 
-        GameChoice c = game_choice_for(g->kind, 1234567);
-        assert_int_equal(c.kind, g->kind);
+        GameChoice c = game_choice_for(g, 1234567);
+        assert_ptr_equal(c.game, g);
         assert_int_equal(game_choice_seed(&c), 234567);
         char err[256] = "";
         assert_true(game_choice_check(&c, err, sizeof err));
@@ -201,7 +202,7 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
     for (int i = 0; i < games_count(); i++) {
         const GameDef *g = games_at(i);
         const GameSetupRows *r = g->rows;
-        GameChoice c = game_choice_for(g->kind, 77);
+        GameChoice c = game_choice_for(g, 77);
         r->step_seats(&c, 1);
         size_t size = 0;
         char *name = r->seat_name(&c, 0, &size);
@@ -220,10 +221,10 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
         assert_memory_equal(text, "throwdeck-setup 1\n", 18);
         assert_null(strstr(text, "\n\n"));
 
-        GameChoice back = game_choice_for(games_at((i + 1) % games_count())->kind, 424242);
+        GameChoice back = game_choice_for(games_at((i + 1) % games_count()), 424242);
         back.phones = true;
         assert_true(game_choice_recall(text, strlen(text), &back));
-        assert_int_equal(back.kind, g->kind);
+        assert_ptr_equal(back.game, g);
         assert_int_equal(game_choice_seed(&back), 424242); /* a fresh deal all the same */
         assert_true(back.phones);
         assert_false(back.hint_button);
@@ -242,7 +243,7 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
 static void test_a_damaged_kept_setup_changes_nothing(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_for(GAME_JUGGLERS, 5);
+    GameChoice c = game_choice_for(games_named("jugglers"), 5);
     char *text = game_choice_keep(&c);
     assert_non_null(text);
     const char *bad[] = {

@@ -5,6 +5,10 @@
 #include "games.h"
 #include "jugglers.h"
 
+/* Its id in the games list (--game's name): its table scene finds its GameDef by it
+ * (games_named), as the definition uses that scene. */
+#define JUGGLERS_ID "jugglers"
+
 /* The engine's setup in a choice of this game: 2-5 players, round wins needed 1-5, the
  * dummies' sigils, the first chairman, seed. */
 JgSetup *jugglers_choice(const GameChoice *c);

@@ -24,7 +24,7 @@ static void save_read(const App *app, const char *text, size_t len, GameSave *ou
 /* Four computer players (levels mixed) play a whole Jugglers match dealt from the seed. */
 static Scene *self_played(App *app, uint64_t seed)
 {
-    GameChoice choice = game_choice_for(GAME_JUGGLERS, seed);
+    GameChoice choice = game_choice_for(&jugglers_game, seed);
     choice.no_save = true;
     JgSetup *setup = jugglers_choice(&choice);
     setup->players = 4;
@@ -57,9 +57,8 @@ static Scene *self_played(App *app, uint64_t seed)
 }
 
 const GameDef jugglers_game = {
-    .id = "jugglers",
+    .id = JUGGLERS_ID,
     .title = "Jugglers",
-    .kind = GAME_JUGGLERS,
     .rules_file = "rules/jugglers.txt",
     .rules_name = "Jugglers",
     .rules_idle = "Jugglers is played with cards, but I juggle all the same.",

@@ -5,6 +5,10 @@
 #include "games.h"
 #include "ssgame.h"
 
+/* Its id in the games list (--game's name): its table scene and the summary find its GameDef
+ * by it (games_named), as the definition uses them. */
+#define SITESWAP_ID "siteswap"
+
 /* The engine's setup in a choice of this game: 2-6 seats, rule options, cycles, starter, seed. */
 SsgSetup *siteswap_choice(const GameChoice *c);
 

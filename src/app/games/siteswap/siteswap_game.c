@@ -46,7 +46,7 @@ static Scene *resume(App *app, const char *text, size_t len, char *err, size_t e
  * now and then a trick is juggled) play a whole game dealt from the seed. */
 static Scene *self_played(App *app, uint64_t seed)
 {
-    GameChoice choice = game_choice_for(GAME_SITESWAP, seed);
+    GameChoice choice = game_choice_for(&siteswap_game, seed);
     choice.no_save = true; /* Play again from this summary leaves the player's save alone */
     SsgSetup *setup = siteswap_choice(&choice);
     setup->seats = 4;
@@ -76,9 +76,8 @@ static Scene *self_played(App *app, uint64_t seed)
 }
 
 const GameDef siteswap_game = {
-    .id = "siteswap",
+    .id = SITESWAP_ID,
     .title = "Siteswap card game",
-    .kind = GAME_SITESWAP,
     .rules_file = "rules/siteswap-card-game.txt",
     .rules_name = "the siteswap card game",
     .rules_idle = "Pick an example in the text, and I juggle it.",

@@ -210,8 +210,8 @@ Scene *jt_summary_create(App *app, const JgGame *game, const GameChoice *choice,
     Scene *scene = NULL;
     if (c && rows && jt_summary_content(game, c, rows)) {
         GameChoice again = *choice;
-        if (again.kind != GAME_JUGGLERS)
-            again = game_choice_for(GAME_JUGGLERS, game->setup.seed);
+        if (again.game != games_named(JUGGLERS_ID))
+            again = game_choice_for(games_named(JUGGLERS_ID), game->setup.seed);
         *jugglers_choice(&again) = game->setup;
         scene = summary_scene_create_content(app, c, &again, again_scene);
     }

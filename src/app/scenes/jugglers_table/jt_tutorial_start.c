@@ -20,7 +20,7 @@ Scene *jt_tutorial_create(App *app)
     /* A fixed deal: Anna, a person, is the first chairman of four heads; her sigil and the
      * first policies were chosen by the seed so the guided part shows a policy she wants
      * (assets/tutorial/jugglers.txt follows it). */
-    GameChoice choice = game_choice_for_table("pccc", GAME_JUGGLERS, false, false);
+    GameChoice choice = game_choice_for_table("pccc", games_named(JUGGLERS_ID), false, false);
     jugglers_choice(&choice)->seed = JT_TUTORIAL_SEED;
     Scene *scene = jugglers_scene_create(app, &choice);
     if (!scene) {

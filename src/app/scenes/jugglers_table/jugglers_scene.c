@@ -148,7 +148,7 @@ static Scene *summary(App *app, void *ctx)
 
 static Scene *rules(App *app)
 {
-    return rules_scene_create_for(app, GAME_JUGGLERS);
+    return rules_scene_create_for(app, games_named(JUGGLERS_ID));
 }
 
 static const TableHostGame HOSTED = {
@@ -279,7 +279,7 @@ static JugglersScene *scene_alloc(App *app, const GameChoice *choice)
                            .still_ms = jugglers_still_ms,
                            .opaque = true}; /* the felt covers the window */
         table_host_init(&js->host, choice, &HOSTED, js);
-        js->host.choice.kind = GAME_JUGGLERS;
+        js->host.choice.game = games_named(JUGGLERS_ID);
         jt_init(&js->st);
         js->st.audio = app->audio;
         sync_window(js, app);
@@ -314,7 +314,7 @@ Scene *jugglers_scene_create(App *app, const GameChoice *choice)
 
 Scene *jugglers_scene_resume(App *app, const char *text, size_t len, char *err, size_t err_size)
 {
-    GameChoice choice = game_choice_for(GAME_JUGGLERS, 1);
+    GameChoice choice = game_choice_for(games_named(JUGGLERS_ID), 1);
     JugglersScene *js = scene_alloc(app, &choice);
     if (!js) {
         SDL_strlcpy(err, "Out of memory.", err_size);

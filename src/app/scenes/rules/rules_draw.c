@@ -140,7 +140,7 @@ static uint64_t still_key(const RulesScene *rs, const App *app)
     uint64_t h = layer_hash(LAYER_HASH_START, &rs->frame, sizeof rs->frame);
     h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
     const Reader *r = &rs->reader;
-    int state[] = {(int)rs->game, r->in_contents, r->toc.selected, r->hover_link,
+    int state[] = {games_index(rs->game), r->in_contents, r->toc.selected, r->hover_link,
                    r->focused_link, r->playing_link, r->hover_toc, r->laid_body_px,
                    reader_current_section(r), r->dragging_bar};
     h = layer_hash(h, state, sizeof state);
@@ -166,7 +166,7 @@ static void draw_still(App *app, RulesScene *rs)
     int sw, sh, hw, hh;
     text_measure(app->text, FONT_REGULAR, f->text.toc_px, "Ag", &sw, &sh);
     text_measure(app->text, FONT_BOLD, f->text.title_px, "Ag", &hw, &hh);
-    const GameDef *game = games_of_kind(rs->game); /* and G's: the next in the list */
+    const GameDef *game = rs->game; /* and G's: the next in the list */
     char heading[160];
     SDL_snprintf(heading, sizeof heading, "%s  \u00b7  G: %s", game->rules_name,
                  games_next(game)->rules_name);

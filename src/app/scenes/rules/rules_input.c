@@ -25,7 +25,7 @@ bool rules_input(Scene *scene, App *app, const Input *in)
         return true;
     }
     if (in->kind == INPUT_KEY && in->key == SDLK_g) { /* the other game's rules, in its place */
-        app_request_replace(app, rs->make(app, games_next(games_of_kind(rs->game))->kind));
+        app_request_replace(app, rs->make(app, games_next(rs->game)));
         return true;
     }
     reader_input(&rs->reader, in, &picked);

@@ -48,12 +48,14 @@ static void rules_destroy(Scene *scene)
 
 Scene *rules_scene_create(App *app)
 {
-    return rules_scene_create_for(app, games_at(0)->kind);
+    return rules_scene_create_for(app, games_at(0));
 }
 
-Scene *rules_scene_create_for(App *app, GameKind game)
+Scene *rules_scene_create_for(App *app, const GameDef *game)
 {
-    const char *file = games_of_kind(game)->rules_file; /* the game says where its rules are */
+    if (games_index(game) < 0)
+        game = games_at(0);
+    const char *file = game->rules_file; /* the game says where its rules are */
     RulesScene *rs = SDL_calloc(1, sizeof *rs);
     AnimMotion *motion = SDL_malloc(sizeof *motion);
     /* A missing or damaged rules file is shown on the screen, not a reason to fail. */

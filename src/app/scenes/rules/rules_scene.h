@@ -14,7 +14,7 @@
 Scene *rules_scene_create(App *app);
 /* The rules of either game: the siteswap card game's, or Jugglers' (assets/rules/jugglers.txt,
  * with rows of real cards for the poker hands). G on the screen switches to the other's. */
-Scene *rules_scene_create_for(App *app, GameKind game);
+Scene *rules_scene_create_for(App *app, const GameDef *game);
 
 /* What the screen shows, for tests and the screenshot checks. */
 typedef struct RulesSceneView {
@@ -29,7 +29,7 @@ typedef struct RulesSceneView {
     int link_count;
     int section;                    /* the section being read */
     bool in_contents;               /* the keyboard is in the contents list */
-    GameKind game;                  /* whose rules */
+    const GameDef *game;            /* whose rules */
     int cards_rows;                 /* rows of real cards in the text */
     int still_redraws;              /* times the text and panels were drawn (not each frame) */
 } RulesSceneView;

@@ -22,8 +22,8 @@
 
 typedef struct RulesScene {
     Scene base;
-    GameKind game;        /* whose rules: G switches to the other game's */
-    Scene *(*make)(App *app, GameKind game); /* rules_scene_create_for, for G */
+    const GameDef *game;  /* whose rules (one of the list): G switches to the next game's */
+    Scene *(*make)(App *app, const GameDef *game); /* rules_scene_create_for, for G */
     Reader reader;        /* the text, its layout, its place, the contents and the chips */
     AnimMotion *motion;   /* large: on the heap */
     const Catalogue *catalogue; /* the app's names and tricks; empty if its file cannot be read */

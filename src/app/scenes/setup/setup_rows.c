@@ -4,23 +4,21 @@
 
 const GameSetupRows *setup_game_rows(const SetupScene *ss)
 {
-    return games_of_kind(ss->choice.kind)->rows;
+    return games_of_choice(&ss->choice)->rows;
 }
 
 /* ---- Each game's choice, kept while another is shown ---- */
 
 static int game_place(const GameDef *game)
 {
-    for (int i = 0; i < games_count() && i < GAMES_MAX; i++)
-        if (games_at(i) == game)
-            return i;
-    return 0;
+    int i = games_index(game);
+    return i >= 0 && i < GAMES_MAX ? i : 0;
 }
 
 void setup_choices_init(SetupScene *ss, uint64_t seed, bool phones)
 {
     for (int i = 0; i < games_count() && i < GAMES_MAX; i++) {
-        ss->kept[i] = game_choice_for(games_at(i)->kind, seed);
+        ss->kept[i] = game_choice_for(games_at(i), seed);
         ss->kept[i].phones = phones;
     }
     ss->choice = ss->kept[0];
@@ -35,7 +33,7 @@ void setup_choose_game(SetupScene *ss, const GameDef *game)
     next.phones = now->phones;
     next.hint_button = now->hint_button;
     next.no_save = now->no_save;
-    ss->kept[game_place(games_of_kind(now->kind))] = *now;
+    ss->kept[game_place(games_of_choice(now))] = *now;
     ss->choice = next;
     ss->name_seat = -1; /* the names are the other game's now */
 }
@@ -140,7 +138,7 @@ void setup_row_text(const SetupScene *ss, int row, char *label, char *value, siz
     switch (row) {
     case ROW_GAME:
         snprintf(label, n, "Game");
-        snprintf(value, n, "%s", games_of_kind(ss->choice.kind)->title);
+        snprintf(value, n, "%s", games_of_choice(&ss->choice)->title);
         break;
     case ROW_SEATS:
         snprintf(label, n, "%s", rows->seats_label);
@@ -173,7 +171,7 @@ bool setup_under_text(const SetupScene *ss, int focus_seat, char *buf, size_t si
 /* A typed seed is kept uncut (game_choice_set_seed cuts a drawn one to six digits). */
 void setup_typed_seed(SetupScene *ss, uint64_t seed)
 {
-    games_of_kind(ss->choice.kind)->set_seed(&ss->choice, seed);
+    games_of_choice(&ss->choice)->set_seed(&ss->choice, seed);
 }
 
 void setup_change(SetupScene *ss, App *app, int row, int dir)
@@ -193,7 +191,7 @@ void setup_change(SetupScene *ss, App *app, int row, int dir)
     }
     switch (row) {
     case ROW_GAME:
-        setup_choose_game(ss, games_next(games_of_kind(ss->choice.kind)));
+        setup_choose_game(ss, games_next(games_of_choice(&ss->choice)));
         break;
     case ROW_SEATS:
         setup_game_rows(ss)->step_seats(&ss->choice, dir);
@@ -218,7 +216,7 @@ void setup_change(SetupScene *ss, App *app, int row, int dir)
         break;
     }
     case ROW_TUTORIAL: { /* a guided first game of the chosen game, with its own deal */
-        const GameDef *g = games_of_kind(ss->choice.kind);
+        const GameDef *g = games_of_choice(&ss->choice);
         Scene *t = g->tutorial ? g->tutorial(app) : NULL;
         if (t)
             app_request_replace(app, t);

@@ -54,7 +54,7 @@ static void recall_setup(SetupScene *ss, const App *app)
                      ? savefile_read(path, &len, err, sizeof err) : NULL;
     GameChoice kept = ss->choice;
     if (text && game_choice_recall(text, len, &kept)) {
-        setup_choose_game(ss, games_of_kind(kept.kind));
+        setup_choose_game(ss, games_of_choice(&kept));
         ss->choice = kept;
     }
     SDL_free(text);
@@ -73,7 +73,7 @@ void setup_start_new(SetupScene *ss, App *app)
     }
     remember_setup(&ss->choice, app);
     /* In the setup screen's place: Esc from the table leads to the title. */
-    app_request_replace(app, games_of_kind(ss->choice.kind)->create(app, &ss->choice));
+    app_request_replace(app, games_of_choice(&ss->choice)->create(app, &ss->choice));
 }
 
 static const SetupScene *top_setup(const App *app)

@@ -20,7 +20,7 @@ Scene *sst_tutorial_create(App *app)
     /* A fixed deal: Anna, a person, starts against two computers; the seed was chosen so that
      * the deal and the computers' own choices bring every kind of move in the guided part
      * (assets/tutorial/siteswap.txt follows it). */
-    GameChoice choice = game_choice_for_table("pcc", GAME_SITESWAP, false, false);
+    GameChoice choice = game_choice_for_table("pcc", games_named(SITESWAP_ID), false, false);
     siteswap_choice(&choice)->seed = SST_TUTORIAL_SEED;
     choice.hint_button = false;
     Scene *scene = sst_scene_create(app, &choice);

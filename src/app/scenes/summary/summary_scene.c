@@ -100,7 +100,7 @@ Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *cho
     if (choice) {
         ss->choice = *choice;
     } else {
-        ss->choice = game_choice_for(GAME_SITESWAP, game->setup.seed);
+        ss->choice = game_choice_for(games_named(SITESWAP_ID), game->setup.seed);
         *siteswap_choice(&ss->choice) = game->setup;
     }
     ss->again = again;
