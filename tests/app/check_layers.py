@@ -20,7 +20,7 @@ FORBIDDEN = {
     'audio': {'ui', 'table', 'scenes', 'games'},
     'core': {'ui', 'table', 'scenes', 'games'},
     'ui': {'table', 'scenes', 'games'},
-    'table': {'scenes'},
+    'table': {'scenes', 'games'},
 }
 
 

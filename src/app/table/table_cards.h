@@ -4,6 +4,7 @@
 #pragma once
 
 #include "card_motion.h"
+#include "cards.h"
 
 #include <stdbool.h>
 
@@ -20,13 +21,17 @@ typedef struct TableCard {
     bool dim;          /* a card that is part of the table, not yours (extending) */
 } TableCard;
 
+/* What a game's card id shows: the rank (1 for an ace) and suit the art draws; false when the
+ * id is not a card. Each table gives its own (the kit knows no game's cards). */
+typedef bool (*TableCardFace)(int card, int *rank, CardSuit *suit);
+
 typedef struct TableCards {
-    bool pack52;       /* ids are one standard pack's (deck52_*), not the siteswap game's */
+    TableCardFace face; /* set by the table that fills the list */
     int n;
     TableCard c[TABLE_CARDS_MAX];
 } TableCards;
 
-/* Empties the list; pack52 is kept. */
+/* Empties the list; its face is kept. */
 void table_cards_clear(TableCards *tc);
 /* Appends a card (dropped silently when the list is full); returns it or NULL. */
 TableCard *table_cards_add(TableCards *tc, int card, bool face_up, float cx, float cy, int h);

@@ -3,7 +3,6 @@
 #include "button.h"
 #include "draw.h"
 #include "palette.h"
-#include "stage.h"
 #include "table_layout.h"
 #include "textfit.h"
 
@@ -21,14 +20,14 @@ void table_paint_text_fit(App *app, FontFace face, int px, SDL_Color c, const ch
         text_draw(app->text, face, px, c, fit.text, x, y, align);
 }
 
-/* A face from either game's card ids: the siteswap game's two packs, or one standard pack. */
-static SDL_Texture *face_of(App *app, bool pack52, int card, int h)
+/* A face from the game's card ids, as the table that filled the list reads them. */
+static SDL_Texture *face_of(App *app, TableCardFace face, int card, int h)
 {
-    if (!pack52)
-        return cards_face(app->cards, deck_rank(card), stage_card_suit(card), h);
-    static const CardSuit suit[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};
-    int rank = deck52_rank(card), s = deck52_suit(card);
-    return cards_face(app->cards, rank == 14 ? 1 : rank, s >= 0 && s < 4 ? suit[s] : CARD_SPADES, h);
+    int rank;
+    CardSuit suit;
+    if (!face || !face(card, &rank, &suit))
+        return NULL;
+    return cards_face(app->cards, rank, suit, h);
 }
 
 void table_paint_cards(App *app, const TableCards *cards)
@@ -37,7 +36,7 @@ void table_paint_cards(App *app, const TableCards *cards)
         const TableCard *c = &cards->c[i];
         if (c->h <= 0)
             continue;
-        SDL_Texture *t = c->face_up && c->card >= 0 ? face_of(app, cards->pack52, c->card, c->h)
+        SDL_Texture *t = c->face_up && c->card >= 0 ? face_of(app, cards->face, c->card, c->h)
                                                     : cards_back(app->cards, c->h);
         float w = table_card_w(c->h) * c->width_scale;
         cards_draw_sized(app->cards, t, c->cx, c->cy, w, (float)c->h, c->angle, c->lift);

@@ -4,6 +4,15 @@
 #include "siteswap.h"
 
 
+bool stage_card_face(int card, int *rank, CardSuit *suit)
+{
+    if (card < 0)
+        return false;
+    *rank = deck_rank(card);
+    *suit = stage_card_suit(card);
+    return true;
+}
+
 CardSuit stage_card_suit(int card)
 {
     static const CardSuit map[4] = {CARD_CLUBS, CARD_DIAMONDS, CARD_HEARTS, CARD_SPADES};

@@ -12,6 +12,8 @@
 #include <stdbool.h>
 
 CardSuit stage_card_suit(int card);
+/* A siteswap card id's rank and suit as the art draws them: the table kit's TableCardFace. */
+bool stage_card_face(int card, int *rank, CardSuit *suit);
 
 /* A siteswap of n throws as performed; false if it cannot be animated. */
 bool stage_prepare_values(AnimMotion *m, const int *values, int n, SsgStyle style);

@@ -438,7 +438,7 @@ static uint64_t base_key(const App *app, const JtState *st, const JtFrame *f)
 {
     uint64_t h = layer_hash(LAYER_HASH_START, &f->P, sizeof f->P);
     h = layer_hash(h, &app->settings.text_size, sizeof app->settings.text_size);
-    h = layer_hash(h, &f->table.pack52, sizeof f->table.pack52);
+    h = layer_hash(h, &f->table.face, sizeof f->table.face);
     h = layer_hash(h, f->table.c, sizeof f->table.c[0] * (size_t)SDL_clamp(f->table.n, 0, TABLE_CARDS_MAX));
     h = layer_hash(h, f->seat, sizeof f->seat);
     int counts[] = {f->policy_deck, f->deck, f->discard, f->rejected, f->drag_over, f->hand_n,

@@ -283,7 +283,7 @@ static void frame_held(const JtState *st, JtFrame *f)
 void jt_frame(const JtState *st, double ahead, JtFrame *f)
 {
     memset(f, 0, sizeof *f);
-    f->table.pack52 = f->mine.pack52 = f->moving.pack52 = f->held_cards.pack52 = true;
+    f->table.face = f->mine.face = f->moving.face = f->held_cards.face = cards_of_52;
     jt_places(st, &f->P);
     const TableLayout *L = &f->P.L;
     f->drag_over = -1;

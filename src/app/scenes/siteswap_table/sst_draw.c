@@ -549,7 +549,7 @@ static uint64_t base_key(const SstState *st, const SstFrame *f)
 {
     uint64_t h = LAYER_HASH_START;
     h = layer_hash(h, &f->L, sizeof f->L);
-    h = layer_hash(h, &f->table.pack52, sizeof f->table.pack52);
+    h = layer_hash(h, &f->table.face, sizeof f->table.face);
     h = layer_hash(h, f->table.c, sizeof f->table.c[0] * (size_t)SDL_clamp(f->table.n, 0, TABLE_CARDS_MAX));
     h = layer_hash(h, f->seat, sizeof f->seat);
     h = layer_hash(h, &f->pickup_shown, sizeof f->pickup_shown);

@@ -1,6 +1,7 @@
 #include "sst_frame.h"
 
 #include "sst_places.h"
+#include "stage.h"
 
 #include "sst_build.h"
 #include "sst_buttons.h"
@@ -356,6 +357,7 @@ static void frame_overlay(const SstState *st, SstFrame *f)
 void sst_frame(const SstState *st, double ahead, SstFrame *f)
 {
     memset(f, 0, sizeof *f);
+    f->table.face = f->mine.face = f->moving.face = f->reveal_cards.face = stage_card_face;
     sst_layout(st, &f->L, &f->S);
     const TableLayout *L = &f->L;
     if (st->mode == TABLE_CURTAIN) {
