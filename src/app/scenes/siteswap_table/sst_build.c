@@ -291,16 +291,3 @@ void sst_build_best(SstState *st)
                      : "The search was cut short: a longer build may exist.");
     }
 }
-
-void sst_build_next_style(SstState *st)
-{
-    SsgAction a = sst_build_action(st);
-    for (int k = 1; k <= SSG_STYLES; k++) {
-        a.style = ssgame_style_from_index((st->build.style + k) % SSG_STYLES);
-        if (ssgame_check(&st->game, &a, NULL)) {
-            st->build.style = (st->build.style + k) % SSG_STYLES;
-            break;
-        }
-    }
-    sst_build_refresh(st);
-}

@@ -129,6 +129,16 @@ static void frame_revealed(const SstState *st, SstFrame *f)
     }
 }
 
+/* The style's three choices in a row across `w` from (x, y), each a body-size line high. */
+static void frame_style_chips(SstFrame *f, float x, float y, float w)
+{
+    const TableLayout *L = &f->L;
+    float gap = L->margin * 0.4f, cw = (w - gap * 2) / 3, ch = (float)L->body_px * 1.7f;
+    for (int i = 0; i < 3; i++)
+        f->style_chip[i] = (SDL_FRect){x + (float)i * (cw + gap), y, cw, ch};
+    f->style_chips = true;
+}
+
 static void frame_private(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
@@ -181,6 +191,16 @@ static void frame_private(const SstState *st, SstFrame *f)
     }
     f->drop = (SDL_FRect){L->build.x, L->build.y - L->margin * 2, L->build.w,
                           L->build.h + L->margin * 4};
+    /* Any pattern may be juggled in a style of the player's choosing (S14), chosen as on the
+     * phones: at the foot of the verdict, so it reads with it. */
+    bool own = false;
+    for (int i = 0; i < b->n; i++)
+        own |= b->slot[i].mine;
+    if (turn && own) {
+        const SDL_FRect fb = f->S.feedback;
+        float ch = (float)L->body_px * 1.7f;
+        frame_style_chips(f, fb.x, fb.y + fb.h - ch, fb.w);
+    }
     /* A card being dragged follows the pointer. */
     if (st->drag.dragging) {
         int card = st->press_kind == 1 && st->drag.index < n ? order[st->drag.index]
@@ -329,6 +349,7 @@ static void frame_reveal(const SstState *st, SstFrame *f)
 static void frame_overlay(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
+    f->style_chips = false; /* the overlay covers the build's choices */
     if (st->overlay == OVERLAY_REVEAL) {
         frame_reveal(st, f);
         return;
@@ -341,7 +362,12 @@ static void frame_overlay(const SstState *st, SstFrame *f)
         return;
     }
     /* The trick picker: the list on the left, its preview juggled in the middle. */
-    f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f, p.h - L->margin * 4};
+    float chip_h = (float)L->body_px * 1.7f;
+    f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f,
+                             p.h - L->margin * 5 - chip_h};
+    /* The trick's style, under its preview (S32: its own movement, or normal). */
+    frame_style_chips(f, f->preview.x, f->preview.y + f->preview.h + L->margin,
+                      p.x + p.w - L->margin * 2 - f->preview.x);
     float ly = p.y + L->margin + (float)L->big_px * 1.5f;
     float line_h = (float)L->body_px * 1.5f;
     int fit = mini(SST_TRICK_ROWS, maxi(1, (int)((p.y + p.h - ly - L->margin) / line_h)));
