@@ -49,7 +49,7 @@ void sst_build_refresh(SstState *st)
 {
     SstBuild *b = &st->build;
     b->legal = false;
-    b->verdict[0] = b->facts[0] = b->performed[0] = '\0';
+    b->verdict[0] = b->facts[0] = b->performed[0] = b->shown[0] = '\0';
     b->style_needed = false;
     SsgPhase ph = st->priv.phase;
     if (st->mode != TABLE_PRIVATE)
@@ -126,6 +126,12 @@ void sst_build_refresh(SstState *st)
              n);
     if (strcmp(seq, perf) != 0)
         snprintf(b->performed, sizeof b->performed, "You will juggle %s.", perf);
+    memcpy(b->shown, b->performed, sizeof b->shown);
+    if (b->style_needed) {
+        size_t k = strlen(b->shown);
+        snprintf(b->shown + k, sizeof b->shown - k, "%sPlayed before: choose a style it has not had.",
+                 k ? " " : "");
+    }
     if (b->style_needed || b->style != 0) {
         char style[80];
         ssgame_style_text(ssgame_style_from_index(b->style), style, sizeof style);

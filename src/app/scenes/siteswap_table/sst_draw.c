@@ -197,10 +197,10 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
                   (b->target >= 0 && b->n == st->priv.revealed[b->target].cards.n);
     /* A long explanation is set smaller to end above the style's choices (or the window's
      * foot), never below them. The style it will be juggled in reads at the body size. */
-    const char *said[3] = {b->verdict, b->facts, b->performed};
-    float foot = f->style_chips && st->overlay != OVERLAY_TRICKS
-                     ? f->style_chip[0].y - L->margin * 0.3f
-                     : (float)app->height - L->margin * 0.3f;
+    bool chips = f->style_chips && st->overlay != OVERLAY_TRICKS;
+    const char *style_line = chips ? b->shown : b->performed; /* the choices name the style */
+    const char *said[3] = {b->verdict, b->facts, style_line};
+    float foot = chips ? f->style_chip[0].y - L->margin * 0.2f : (float)app->height - L->margin * 0.3f;
     int body = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->body_px * 6 / 10, said, 3, fw,
                                foot - fy);
     fy += text_draw_wrapped(app->text, FONT_BOLD, body,
@@ -208,8 +208,8 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
                             b->verdict, fx, fy, fw);
     if (b->facts[0])
         fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, b->facts, fx, fy, fw);
-    if (b->performed[0])
-        text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_SOFT, b->performed, fx, fy, fw);
+    if (style_line[0])
+        text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_SOFT, style_line, fx, fy, fw);
 }
 
 static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)

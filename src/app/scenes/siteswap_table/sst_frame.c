@@ -133,9 +133,13 @@ static void frame_revealed(const SstState *st, SstFrame *f)
 static void frame_style_chips(SstFrame *f, float x, float y, float w)
 {
     const TableLayout *L = &f->L;
-    float gap = L->margin * 0.4f, cw = (w - gap * 2) / 3, ch = (float)L->body_px * 1.7f;
-    for (int i = 0; i < 3; i++)
-        f->style_chip[i] = (SDL_FRect){x + (float)i * (cw + gap), y, cw, ch};
+    /* Widths after the longest words: "Rings", "Right hand", "Mills Mess". */
+    static const float share[3] = {0.27f, 0.37f, 0.36f};
+    float gap = L->margin * 0.4f, room = w - gap * 2, ch = (float)L->body_px * 1.5f;
+    for (int i = 0; i < 3; i++) {
+        f->style_chip[i] = (SDL_FRect){x, y, room * share[i], ch};
+        x += room * share[i] + gap;
+    }
     f->style_chips = true;
 }
 
@@ -198,7 +202,7 @@ static void frame_private(const SstState *st, SstFrame *f)
         own |= b->slot[i].mine;
     if (turn && own) {
         const SDL_FRect fb = f->S.feedback;
-        float ch = (float)L->body_px * 1.7f;
+        float ch = (float)L->body_px * 1.5f;
         frame_style_chips(f, fb.x, fb.y + fb.h - ch, fb.w);
     }
     /* A card being dragged follows the pointer. */
@@ -362,7 +366,7 @@ static void frame_overlay(const SstState *st, SstFrame *f)
         return;
     }
     /* The trick picker: the list on the left, its preview juggled in the middle. */
-    float chip_h = (float)L->body_px * 1.7f;
+    float chip_h = (float)L->body_px * 1.5f;
     f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f,
                              p.h - L->margin * 5 - chip_h};
     /* The trick's style, under its preview (S32: its own movement, or normal). */

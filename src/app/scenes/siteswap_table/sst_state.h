@@ -124,6 +124,8 @@ typedef struct SstBuild {
     int style;                    /* ssgame_style_index of the style chosen */
     bool style_needed, legal;
     char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
+    char shown[SSG_TEXT_SIZE];    /* performed as drawn beside the style's choices, which name
+                                   * the style themselves: the reduction, and a repeat said */
 } SstBuild;
 
 /* The buttons: the kit's lists, with SstButtonId ids. */
