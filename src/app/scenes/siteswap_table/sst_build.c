@@ -127,11 +127,6 @@ void sst_build_refresh(SstState *st)
     if (strcmp(seq, perf) != 0)
         snprintf(b->performed, sizeof b->performed, "You will juggle %s.", perf);
     memcpy(b->shown, b->performed, sizeof b->shown);
-    if (b->style_needed) {
-        size_t k = strlen(b->shown);
-        snprintf(b->shown + k, sizeof b->shown - k, "%sPlayed before: choose a style it has not had.",
-                 k ? " " : "");
-    }
     if (b->style_needed || b->style != 0) {
         char style[80];
         ssgame_style_text(ssgame_style_from_index(b->style), style, sizeof style);

@@ -199,15 +199,18 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
      * foot), never below them. The style it will be juggled in reads at the body size. */
     bool chips = f->style_chips && st->overlay != OVERLAY_TRICKS;
     const char *style_line = chips ? b->shown : b->performed; /* the choices name the style */
-    const char *said[3] = {b->verdict, b->facts, style_line};
+    char facts[SSG_TEXT_SIZE + 24]; /* a repeat said on the facts' line: it fits the strip */
+    snprintf(facts, sizeof facts, "%s%s", b->facts,
+             chips && b->style_needed ? " \u00b7 played before" : "");
+    const char *said[3] = {b->verdict, facts, style_line};
     float foot = chips ? f->style_chip[0].y - L->margin * 0.2f : (float)app->height - L->margin * 0.3f;
     int body = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->body_px * 6 / 10, said, 3, fw,
                                foot - fy);
     fy += text_draw_wrapped(app->text, FONT_BOLD, body,
                             b->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
                             b->verdict, fx, fy, fw);
-    if (b->facts[0])
-        fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, b->facts, fx, fy, fw);
+    if (facts[0])
+        fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, facts, fx, fy, fw);
     if (style_line[0])
         text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_SOFT, style_line, fx, fy, fw);
 }

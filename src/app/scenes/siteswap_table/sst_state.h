@@ -125,7 +125,7 @@ typedef struct SstBuild {
     bool style_needed, legal;
     char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
     char shown[SSG_TEXT_SIZE];    /* performed as drawn beside the style's choices, which name
-                                   * the style themselves: the reduction, and a repeat said */
+                                   * the style themselves: the reduction only */
 } SstBuild;
 
 /* The buttons: the kit's lists, with SstButtonId ids. */
