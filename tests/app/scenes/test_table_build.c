@@ -668,7 +668,7 @@ static void test_a_reduction_toggle_changes_the_pattern_shown_and_the_action(voi
     drive_stop();
 }
 
-static void test_a_pattern_played_before_needs_another_style_and_other_style_cycles(void **state)
+static void test_a_pattern_played_before_needs_another_style_and_a_new_prop_may_be_chosen(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
@@ -723,9 +723,12 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     char text[80];
     ssgame_style_text(act.style, text, sizeof text);
     assert_non_null(strstr(p.performed, text));
-    /* Other style: the next style the engine accepts, named in the feedback. */
+    /* Another prop: the next style the engine accepts, named in the feedback. */
     int before = p.style;
-    click_button("Other style");
+    assert_true(p.style_chips);
+    assert_true(p.style_chip_on[0]);
+    drive_click_centre(p.style_chip[0]);
+    drive_frame();
     p = drive_probe();
     assert_true(p.style != before && p.style != 0);
     act.style = ssgame_style_from_index(p.style);
@@ -741,9 +744,9 @@ static void test_a_pattern_played_before_needs_another_style_and_other_style_cyc
     drive_stop();
 }
 
-/* S14: any pattern may be juggled in a style of the player's choosing, as the phones offer, not
- * only when a repeat forces one (issue 31). */
-static void test_any_build_may_be_juggled_in_another_style_on_the_screen(void **state)
+/* S14: any pattern may be juggled in a style of the player's choosing, chosen as on the phones:
+ * prop, starting hand and movement, each on its own, with the phone's words (issue 31). */
+static void test_any_build_may_be_juggled_in_a_chosen_prop_hand_and_movement(void **state)
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
@@ -761,41 +764,101 @@ static void test_any_build_may_be_juggled_in_another_style_on_the_screen(void **
     }
     assert_true(seed > 0);
     open_table("pp", seed);
-    to_private();
+    SstProbe p = to_private();
+    assert_false(p.style_chips); /* nothing built: no style to choose yet */
     click_values(best, n);
-    SstProbe p = drive_probe();
+    p = drive_probe();
     assert_true(p.build_legal);
     assert_false(p.style_needed);
     assert_int_equal(p.style, 0);
-    assert_true(drive_button_index(&p, "Other style") >= 0);
+    assert_true(p.style_chips);
+    assert_string_equal(p.style_word[0], "Balls");
+    assert_string_equal(p.style_word[1], "Right hand");
+    assert_string_equal(p.style_word[2], "Normal");
+    for (int i = 0; i < 3; i++)
+        assert_true(p.style_chip_on[i]);
     assert_null(strstr(p.performed, "Juggle it with"));
-    click_button("Other style");
+    /* The keys cycle each part; a click does too. */
+    press(SDLK_F5);
+    press(SDLK_F6);
     p = drive_probe();
-    assert_true(p.style != 0);
+    drive_click_centre(p.style_chip[2]);
+    drive_frame();
+    p = drive_probe();
+    assert_string_equal(p.style_word[0], "Clubs");
+    assert_string_equal(p.style_word[1], "Left hand");
+    assert_string_equal(p.style_word[2], "Reverse");
+    SsgStyle want = {SSG_CLUBS, SSG_LEFT, SSG_MOVE_REVERSE};
+    assert_int_equal(p.style, ssgame_style_index(want));
     assert_false(p.style_needed);
-    char text[80], want[100];
-    ssgame_style_text(ssgame_style_from_index(p.style), text, sizeof text);
-    snprintf(want, sizeof want, "Juggle it with %s.", text);
-    assert_non_null(strstr(p.performed, want));
-    assert_null(strstr(p.performed, "Played before"));
-    /* Round the styles: each one the engine accepts, back to the first. */
-    int seen = 1;
-    while (p.style != 0 && seen < SSG_STYLES + 1) {
-        click_button("Other style");
-        p = drive_probe();
-        seen++;
-    }
-    assert_int_equal(p.style, 0);
-    assert_int_equal(seen, SSG_STYLES);
-    click_button("Other style");
-    click_button("Other style");
+    char text[80], line[100];
+    ssgame_style_text(want, text, sizeof text);
+    snprintf(line, sizeof line, "Juggle it with %s.", text);
+    assert_non_null(strstr(p.performed, line));
+    /* Round the props: Rings, then Balls again. */
+    press(SDLK_F5);
+    assert_string_equal(drive_probe().style_word[0], "Rings");
+    press(SDLK_F5);
+    press(SDLK_F5);
     p = drive_probe();
-    int chosen = p.style;
+    assert_string_equal(p.style_word[0], "Clubs");
     click_button("Perform");
     p = drive_probe();
     const SsgAction *a = last_action(&p);
     assert_int_equal(a->kind, SSG_ACT_BUILD);
-    assert_int_equal(ssgame_style_index(a->style), chosen);
+    assert_int_equal(ssgame_style_index(a->style), ssgame_style_index(want));
+    assert_int_equal(ssgame_style_index(p.game->perf.style), ssgame_style_index(want));
+    drive_stop();
+}
+
+/* S14, S32: a trick too is juggled in the prop and starting hand chosen in the picker; its
+ * movement is its own (or normal), so no other movement can be chosen. */
+static void test_a_trick_may_be_juggled_in_a_chosen_prop_hand_and_movement(void **state)
+{
+    (void)state;
+    drive_start(&app, 1280, 720, false);
+    open_table("pp", 4);
+    SstProbe p = to_private();
+    click_button("Trick\u2026");
+    drive_frame();
+    p = drive_probe();
+    assert_int_equal(p.overlay, 2);
+    assert_true(p.style_chips);
+    assert_string_equal(p.style_word[0], "Balls");
+    assert_string_equal(p.style_word[1], "Right hand");
+    assert_true(p.style_chip_on[0] && p.style_chip_on[1]);
+    /* Find a trick whose own movement is normal: no other movement may be chosen for it. */
+    int plain = -1;
+    for (int k = 0; k < p.tricks_n && plain < 0; k++) {
+        if (!p.style_chip_on[2])
+            plain = p.trick_sel;
+        else
+            press(SDLK_DOWN);
+        p = drive_probe();
+    }
+    assert_true(plain >= 0);
+    press(SDLK_F7);
+    assert_string_equal(drive_probe().style_word[2], "Normal"); /* refused: it stays */
+    press(SDLK_F5);
+    p = drive_probe();
+    drive_click_centre(p.style_chip[1]);
+    drive_frame();
+    p = drive_probe();
+    assert_string_equal(p.style_word[0], "Clubs");
+    assert_string_equal(p.style_word[1], "Left hand");
+    SsgStyle want = {SSG_CLUBS, SSG_LEFT, SSG_MOVE_NORMAL};
+    assert_int_equal(p.trick_style, ssgame_style_index(want));
+    assert_true(p.preview_ok); /* its preview in that style */
+    char name[48];
+    SDL_strlcpy(name, p.trick_name, sizeof name);
+    click_button("Juggle this trick");
+    p = drive_probe();
+    const SsgAction *a = last_action(&p);
+    assert_int_equal(a->kind, SSG_ACT_TRICK);
+    assert_string_equal(a->text, name);
+    assert_int_equal(ssgame_style_index(a->style), ssgame_style_index(want));
+    assert_int_equal(p.game->perf.kind, SSG_PLAY_TRICK);
+    assert_int_equal(ssgame_style_index(p.game->perf.style), ssgame_style_index(want));
     drive_stop();
 }
 
@@ -1095,8 +1158,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_typed_card_values_go_in_at_the_caret_and_arrows_move_it),
         cmocka_unit_test(test_an_extension_keeps_the_revealed_cards_and_inserts_at_the_caret),
         cmocka_unit_test(test_a_reduction_toggle_changes_the_pattern_shown_and_the_action),
-        cmocka_unit_test(test_a_pattern_played_before_needs_another_style_and_other_style_cycles),
-        cmocka_unit_test(test_any_build_may_be_juggled_in_another_style_on_the_screen),
+        cmocka_unit_test(test_a_pattern_played_before_needs_another_style_and_a_new_prop_may_be_chosen),
+        cmocka_unit_test(test_any_build_may_be_juggled_in_a_chosen_prop_hand_and_movement),
+        cmocka_unit_test(test_a_trick_may_be_juggled_in_a_chosen_prop_hand_and_movement),
         cmocka_unit_test(test_the_trick_picker_selects_previews_and_submits_the_trick),
         cmocka_unit_test(test_back_to_cards_closes_the_trick_picker_and_submits_nothing),
         cmocka_unit_test(test_the_recogniser_takes_from_the_pick_up_pile_then_discards_one),

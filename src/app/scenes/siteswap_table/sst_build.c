@@ -49,7 +49,7 @@ void sst_build_refresh(SstState *st)
 {
     SstBuild *b = &st->build;
     b->legal = false;
-    b->verdict[0] = b->facts[0] = b->performed[0] = '\0';
+    b->verdict[0] = b->facts[0] = b->performed[0] = b->shown[0] = '\0';
     b->style_needed = false;
     SsgPhase ph = st->priv.phase;
     if (st->mode != TABLE_PRIVATE)
@@ -126,6 +126,7 @@ void sst_build_refresh(SstState *st)
              n);
     if (strcmp(seq, perf) != 0)
         snprintf(b->performed, sizeof b->performed, "You will juggle %s.", perf);
+    memcpy(b->shown, b->performed, sizeof b->shown);
     if (b->style_needed || b->style != 0) {
         char style[80];
         ssgame_style_text(ssgame_style_from_index(b->style), style, sizeof style);
@@ -290,17 +291,4 @@ void sst_build_best(SstState *st)
                  len ? " (The search was cut short: a longer build may exist.)"
                      : "The search was cut short: a longer build may exist.");
     }
-}
-
-void sst_build_next_style(SstState *st)
-{
-    SsgAction a = sst_build_action(st);
-    for (int k = 1; k <= SSG_STYLES; k++) {
-        a.style = ssgame_style_from_index((st->build.style + k) % SSG_STYLES);
-        if (ssgame_check(&st->game, &a, NULL)) {
-            st->build.style = (st->build.style + k) % SSG_STYLES;
-            break;
-        }
-    }
-    sst_build_refresh(st);
 }

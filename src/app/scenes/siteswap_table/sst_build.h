@@ -23,7 +23,5 @@ void sst_build_backspace(SstState *st);
 SsgAction sst_build_action(const SstState *st);
 /* Fills the build with the engine's best build from the hand (the "Best build" hint). */
 void sst_build_best(SstState *st);
-/* Tries the next style that the engine accepts for this build. */
-void sst_build_next_style(SstState *st);
 /* The private hand in the order shown, without the cards already in the build. */
 int sst_hand_order(const SstState *st, int *out);

@@ -26,10 +26,7 @@ static void list_private(const SstState *st, SstButtons *out)
         add(out, B_TRICK, "Trick\u2026", st->tricks && st->tricks->count > 0);
         if (b->target >= 0)
             add(out, B_BUILD_NEW, "New build", true);
-        /* The phones offer every style; so does the screen (S14: a pattern may be juggled in
-         * any style it has not had), not only when a repeat forces one. */
-        if (b->n > 0)
-            add(out, B_STYLE, "Other style", b->legal);
+        /* The style is chosen beside the verdict (sst_style.h), as on the phones. */
         add(out, B_SKIP, "Skip turn", true);
     } else if (ph == SSG_PHASE_EXCHANGE) {
         if (!st->priv.exchange_taken) {
@@ -190,9 +187,6 @@ void sst_button_press(SstState *st, SstButtonId id)
     case B_BUILD_NEW:
         sst_build_clear(st);
         sst_build_refresh(st);
-        break;
-    case B_STYLE:
-        sst_build_next_style(st);
         break;
     case B_SKIP:
         submit_kind(st, SSG_ACT_SKIP);

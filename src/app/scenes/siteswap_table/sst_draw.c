@@ -4,6 +4,7 @@
 #include "layer.h"
 #include "palette.h"
 #include "sst_play.h"
+#include "sst_style.h"
 #include "stage.h"
 #include "table_paint.h"
 #include "table_qr.h"
@@ -194,18 +195,24 @@ static void draw_private(App *app, const SstState *st, const SstFrame *f)
     fy += (float)L->small_px * 1.5f;
     bool prompt = b->n == 0 || !turn ||
                   (b->target >= 0 && b->n == st->priv.revealed[b->target].cards.n);
-    /* A long explanation is set smaller to end above the window's foot, never below it. */
-    const char *said[3] = {b->verdict, b->facts, b->performed};
+    /* A long explanation is set smaller to end above the style's choices (or the window's
+     * foot), never below them. The style it will be juggled in reads at the body size. */
+    bool chips = f->style_chips && st->overlay != OVERLAY_TRICKS;
+    const char *style_line = chips ? b->shown : b->performed; /* the choices name the style */
+    char facts[SSG_TEXT_SIZE + 24]; /* a repeat said on the facts' line: it fits the strip */
+    snprintf(facts, sizeof facts, "%s%s", b->facts,
+             chips && b->style_needed ? " \u00b7 played before" : "");
+    const char *said[3] = {b->verdict, facts, style_line};
+    float foot = chips ? f->style_chip[0].y - L->margin * 0.2f : (float)app->height - L->margin * 0.3f;
     int body = text_wrapped_px(app->text, FONT_BOLD, L->body_px, L->body_px * 6 / 10, said, 3, fw,
-                               (float)app->height - L->margin * 0.3f - fy);
-    int small = SDL_max(8, L->small_px * body / SDL_max(1, L->body_px));
+                               foot - fy);
     fy += text_draw_wrapped(app->text, FONT_BOLD, body,
                             b->legal ? PALETTE_GOLD : prompt ? PALETTE_CREAM : PALETTE_ERROR,
                             b->verdict, fx, fy, fw);
-    if (b->facts[0])
-        fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, b->facts, fx, fy, fw);
-    if (b->performed[0])
-        text_draw_wrapped(app->text, FONT_REGULAR, small, PALETTE_SOFT, b->performed, fx, fy, fw);
+    if (facts[0])
+        fy += text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_CREAM, facts, fx, fy, fw);
+    if (style_line[0])
+        text_draw_wrapped(app->text, FONT_REGULAR, body, PALETTE_SOFT, style_line, fx, fy, fw);
 }
 
 static void draw_guess_panel(App *app, const SstState *st, const SstFrame *f)
@@ -625,6 +632,21 @@ static void draw_base(App *app, const SstState *st, const SstFrame *f)
         draw_buttons(app, f);
 }
 
+/* The style's three choices, in the phone's words with the key that cycles each; a choice
+ * with no other value the engine accepts is greyed out. */
+static void draw_style_chips(App *app, const SstState *st, const SstFrame *f)
+{
+    if (!f->style_chips)
+        return;
+    for (int i = 0; i < SST_STYLE_PARTS; i++) {
+        char label[48];
+        snprintf(label, sizeof label, "%s (%s)", sst_style_word(st, (SstStylePart)i),
+                 sst_style_key((SstStylePart)i));
+        table_paint_button(app, f->style_chip[i], label, sst_style_next(st, (SstStylePart)i) >= 0,
+                           false, f->L.body_px);
+    }
+}
+
 void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
 {
     if (st->phones.join_open) {
@@ -651,6 +673,7 @@ void sst_draw(App *app, DrawLayer *base, const SstState *st, const SstFrame *f)
                            L->strip.y + L->strip.h * 0.72f, L->name_px, SST_TIMINGS.banner_fade);
     if (st->overlay != OVERLAY_NONE)
         draw_overlay(app, st, f);
+    draw_style_chips(app, st, f);
     if (!buttons_in_base(st, f))
         draw_buttons(app, f);
 }

@@ -130,6 +130,20 @@ static void frame_revealed(const SstState *st, SstFrame *f)
     }
 }
 
+/* The style's three choices in a row across `w` from (x, y), each a body-size line high. */
+static void frame_style_chips(SstFrame *f, float x, float y, float w)
+{
+    const TableLayout *L = &f->L;
+    /* Widths after the longest words: "Rings", "Right hand", "Mills Mess". */
+    static const float share[3] = {0.27f, 0.37f, 0.36f};
+    float gap = L->margin * 0.4f, room = w - gap * 2, ch = (float)L->body_px * 1.5f;
+    for (int i = 0; i < 3; i++) {
+        f->style_chip[i] = (SDL_FRect){x, y, room * share[i], ch};
+        x += room * share[i] + gap;
+    }
+    f->style_chips = true;
+}
+
 static void frame_private(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
@@ -182,6 +196,16 @@ static void frame_private(const SstState *st, SstFrame *f)
     }
     f->drop = (SDL_FRect){L->build.x, L->build.y - L->margin * 2, L->build.w,
                           L->build.h + L->margin * 4};
+    /* Any pattern may be juggled in a style of the player's choosing (S14), chosen as on the
+     * phones: at the foot of the verdict, so it reads with it. */
+    bool own = false;
+    for (int i = 0; i < b->n; i++)
+        own |= b->slot[i].mine;
+    if (turn && own) {
+        const SDL_FRect fb = f->S.feedback;
+        float ch = (float)L->body_px * 1.5f;
+        frame_style_chips(f, fb.x, fb.y + fb.h - ch, fb.w);
+    }
     /* A card being dragged follows the pointer. */
     if (st->drag.dragging) {
         int card = st->press_kind == 1 && st->drag.index < n ? order[st->drag.index]
@@ -330,6 +354,7 @@ static void frame_reveal(const SstState *st, SstFrame *f)
 static void frame_overlay(const SstState *st, SstFrame *f)
 {
     const TableLayout *L = &f->L;
+    f->style_chips = false; /* the overlay covers the build's choices */
     if (st->overlay == OVERLAY_REVEAL) {
         frame_reveal(st, f);
         return;
@@ -342,7 +367,12 @@ static void frame_overlay(const SstState *st, SstFrame *f)
         return;
     }
     /* The trick picker: the list on the left, its preview juggled in the middle. */
-    f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f, p.h - L->margin * 4};
+    float chip_h = (float)L->body_px * 1.5f;
+    f->preview = (SDL_FRect){p.x + p.w * 0.45f, p.y + L->margin * 2, p.w * 0.3f,
+                             p.h - L->margin * 5 - chip_h};
+    /* The trick's style, under its preview (S32: its own movement, or normal). */
+    frame_style_chips(f, f->preview.x, f->preview.y + f->preview.h + L->margin,
+                      p.x + p.w - L->margin * 2 - f->preview.x);
     float ly = p.y + L->margin + (float)L->big_px * 1.5f;
     float line_h = (float)L->body_px * 1.5f;
     int fit = mini(SST_TRICK_ROWS, maxi(1, (int)((p.y + p.h - ly - L->margin) / line_h)));

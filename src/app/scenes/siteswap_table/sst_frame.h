@@ -44,6 +44,11 @@ typedef struct SstFrame {
     int tag_hover;                   /* the reduction badge under the pointer, -1 */
     SDL_FRect drop;                  /* where a dragged card lands in the build */
 
+    /* The style's three choices (SstStylePart order: prop, hand, movement), beside the build's
+     * verdict or under the trick picker's preview; none shown when style_chips is false. */
+    bool style_chips;
+    SDL_FRect style_chip[3];
+
     SstButtons buttons;
     SDL_FRect button_rect[SST_MAX_BUTTONS];
 

@@ -7,6 +7,7 @@
 #include "sst_places.h"
 #include "sst_guess.h"
 #include "sst_play.h"
+#include "sst_style.h"
 #include "table_join.h"
 #include "table_curtain.h"
 
@@ -296,6 +297,21 @@ bool sst_curtain_opens(const SstState *st, const SstFrame *f, const Input *in)
                                f->confirm, in);
 }
 
+/* The style's choices: a click on one, or its key (F5 prop, F6 hand, F7 movement), moves it
+ * on to its next value the engine accepts. True when the input was theirs. */
+static bool style_input(SstState *st, const SstFrame *f, const Input *in)
+{
+    for (int i = 0; i < SST_STYLE_PARTS; i++) {
+        bool key = in->kind == INPUT_KEY && in->key == sst_style_keycode((SstStylePart)i);
+        bool click = in->kind == INPUT_POINTER_DOWN && hit(f->style_chip[i], in->x, in->y);
+        if (key || click) {
+            sst_style_cycle(st, (SstStylePart)i);
+            return true;
+        }
+    }
+    return false;
+}
+
 void sst_input(SstState *st, const SstFrame *f, const Input *in)
 {
     /* The Join screen: picking an address, or any other deliberate press back to the table. */
@@ -346,6 +362,8 @@ void sst_input(SstState *st, const SstFrame *f, const Input *in)
             sst_enter_private(st, st->shown);
         return;
     }
+    if (f->style_chips && style_input(st, f, in))
+        return;
     int pressed = in->kind == INPUT_POINTER_DOWN
                       ? table_buttons_hit(&f->buttons, f->button_rect, in->x, in->y) : -1;
     if (pressed >= 0) {

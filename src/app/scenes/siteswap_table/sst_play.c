@@ -460,7 +460,9 @@ void sst_open_tricks(SstState *st)
     ui_list_resize(&st->trick_list, st->tricks_n, 1);
     ui_list_select(&st->trick_list, 0);
     st->overlay = OVERLAY_TRICKS;
-    st->om_ok = st->tricks_n > 0 && prepare_trick(st->om, sst_trick(st, 0), (SsgStyle){0, 0, 0});
+    sst_trick_style_fit(st);
+    st->om_ok = st->tricks_n > 0 && prepare_trick(st->om, sst_trick(st, 0),
+                                                  ssgame_style_from_index(st->trick_style));
     st->om_t = 0;
 }
 
@@ -469,8 +471,34 @@ void sst_select_trick(SstState *st, int sel)
     if (st->tricks_n <= 0)
         return;
     ui_list_select(&st->trick_list, sel);
-    st->om_ok = prepare_trick(st->om, sst_trick(st, st->trick_list.selected), (SsgStyle){0, 0, 0});
+    sst_trick_style_fit(st);
+    st->om_ok = prepare_trick(st->om, sst_trick(st, st->trick_list.selected),
+                              ssgame_style_from_index(st->trick_style));
     st->om_t = 0;
+}
+
+SsgAction sst_trick_action(const SstState *st)
+{
+    SsgAction a = ssgame_action(SSG_ACT_TRICK, st->shown);
+    const CatalogueEntry *e = sst_trick(st, st->trick_list.selected);
+    if (e)
+        snprintf(a.text, sizeof a.text, "%s", e->name);
+    a.style = ssgame_style_from_index(st->trick_style);
+    return a;
+}
+
+void sst_trick_style_fit(SstState *st)
+{
+    SsgAction a = sst_trick_action(st);
+    if (!a.text[0] || ssgame_check(&st->game, &a, NULL))
+        return;
+    for (int s = 0; s < SSG_STYLES; s++) {
+        a.style = ssgame_style_from_index(s);
+        if (ssgame_check(&st->game, &a, NULL)) {
+            st->trick_style = s;
+            return;
+        }
+    }
 }
 
 void sst_trick_go(SstState *st)
@@ -478,13 +506,9 @@ void sst_trick_go(SstState *st)
     const CatalogueEntry *e = sst_trick(st, st->trick_list.selected);
     if (!e)
         return;
-    SsgAction a = ssgame_action(SSG_ACT_TRICK, st->shown);
-    snprintf(a.text, sizeof a.text, "%s", e->name);
-    bool ok = false;
-    for (int s = 0; s < SSG_STYLES && !ok; s++) {
-        a.style = ssgame_style_from_index(s);
-        ok = ssgame_check(&st->game, &a, NULL);
-    }
+    /* In the style chosen in the picker (S14, S32), kept one the engine accepts. */
+    sst_trick_style_fit(st);
+    SsgAction a = sst_trick_action(st);
     st->overlay = OVERLAY_NONE;
     if (!sst_submit(st, &a)) {
         sst_build_refresh(st);

@@ -40,6 +40,11 @@ double sst_people_first_seconds(const SstState *st);
 void sst_show_revealed(SstState *st, int index);
 void sst_open_tricks(SstState *st);
 void sst_select_trick(SstState *st, int sel);
+/* The trick picker's action for the selected trick, in the style chosen for it. */
+SsgAction sst_trick_action(const SstState *st);
+/* Keeps the trick's chosen style one the engine accepts for the selected trick (the first
+ * accepted one otherwise). */
+void sst_trick_style_fit(SstState *st);
 void sst_trick_go(SstState *st);
 /* The catalogue's tricks into the picker's list (trick_ids, tricks_n). */
 void sst_list_tricks(SstState *st);

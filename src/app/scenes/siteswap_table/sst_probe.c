@@ -4,6 +4,7 @@
 #include "juggler.h"
 #include "probe_json.h"
 #include "sst_play.h"
+#include "sst_style.h"
 #include "stage.h"
 #include "table_probe.h"
 
@@ -114,6 +115,14 @@ bool sst_probe_fill(const SstState *st, const SstFrame *d, SstProbe *out)
     out->target = st->build.target;
     out->style = st->build.style;
     out->style_needed = st->build.style_needed;
+    out->trick_style = st->trick_style;
+    out->style_chips = f->style_chips;
+    memcpy(out->style_chip, f->style_chip, sizeof out->style_chip);
+    for (int i = 0; i < SST_STYLE_PARTS; i++) {
+        SDL_strlcpy(out->style_word[i], sst_style_word(st, (SstStylePart)i),
+                    sizeof out->style_word[i]);
+        out->style_chip_on[i] = f->style_chips && sst_style_next(st, (SstStylePart)i) >= 0;
+    }
     SDL_strlcpy(out->performed, st->build.performed, sizeof out->performed);
     out->revealed_n = st->pub.revealed_n;
     memcpy(out->revealed_row, f->revealed_row, sizeof out->revealed_row);
@@ -211,6 +220,13 @@ void sst_probe_json(JsonWriter *j, const SstProbe *p)
     if (v->phase == SSG_PHASE_PERFORM) {
         probe_int(j, "performer", v->perf.performer);
         probe_int(j, "cycles", v->perf.cycles);
+    }
+    if (p->style_chips) { /* the style chosen for the build or the trick, as the phone says it */
+        json_open(j, "style", '{');
+        probe_str(j, "prop", p->style_word[0]);
+        probe_str(j, "hand", p->style_word[1]);
+        probe_str(j, "move", p->style_word[2]);
+        json_close(j, '}');
     }
     probe_str(j, "banner", p->banner);
     probe_bool(j, "busy", p->busy);

@@ -58,6 +58,11 @@ typedef struct SstProbe {
     int target;                       /* the revealed siteswap being extended, -1 for a build */
     int style;                        /* ssgame_style_index of the style chosen */
     bool style_needed;
+    int trick_style;                  /* ssgame_style_index of the trick picker's style */
+    bool style_chips;                 /* the style's choices are shown (prop, hand, movement) */
+    SDL_FRect style_chip[3];
+    char style_word[3][16];           /* the chosen prop, hand and movement, in the phone's words */
+    bool style_chip_on[3];            /* another value is accepted: the choice is not greyed */
     char performed[SSG_TEXT_SIZE];    /* "You will juggle ...", the style when one is needed */
     int revealed_n;
     SDL_FRect revealed_row[SSG_MAX_REVEALED]; /* empty for rows not shown */

@@ -32,7 +32,7 @@
 _Static_assert(SSG_MAX_SEATS <= TABLE_MAX_SEATS, "the kit's seats hold every seat");
 
 typedef enum SstButtonId {
-    B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_STYLE, B_WATCH, B_BUILD_NEW,
+    B_NONE, B_PERFORM, B_CLEAR, B_HINT, B_SORT, B_TRICK, B_SKIP, B_WATCH, B_BUILD_NEW,
     B_TAKE_PICKUP, B_TAKE_DISCARD, B_DECLINE, B_DISCARD, B_LAY_DOWN, B_DROPPED, B_HURRY, B_LEAVE,
     B_TRICK_GO, B_TRICK_CANCEL, B_JUGGLE_REAL, B_ON_SCREEN, B_CYCLE, B_HINT_BALLS, B_HINT_PERIOD,
     B_HINT_HIGHEST, B_GUESS_GO, B_GUESS_CANCEL, B_LOW_DRAW, B_JOIN, B_UNDO,
@@ -124,6 +124,8 @@ typedef struct SstBuild {
     int style;                    /* ssgame_style_index of the style chosen */
     bool style_needed, legal;
     char verdict[SSG_TEXT_SIZE], facts[SSG_TEXT_SIZE], performed[SSG_TEXT_SIZE];
+    char shown[SSG_TEXT_SIZE];    /* performed as drawn beside the style's choices, which name
+                                   * the style themselves: the reduction only */
 } SstBuild;
 
 /* The buttons: the kit's lists, with SstButtonId ids. */
@@ -174,6 +176,7 @@ typedef struct SstState {
     int trick_ids[CATALOGUE_MAX_ENTRIES];
     int tricks_n;
     UiList trick_list;          /* the picker: which trick is selected, how far it scrolled */
+    int trick_style;            /* ssgame_style_index of the style the trick is juggled in */
 
     AnimMotion *pm;             /* the performance's juggler (what everyone watches) */
     AnimCamera camera;          /* frames it; its zoom eases from one performance to the next */
