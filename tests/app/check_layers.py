@@ -20,7 +20,7 @@ FORBIDDEN = {
     'audio': {'ui', 'table', 'scenes', 'games'},
     'core': {'ui', 'table', 'scenes', 'games'},
     'ui': {'table', 'scenes', 'games'},
-    'table': {'scenes', 'games'},
+    'table': {'scenes'},
 }
 
 
@@ -35,8 +35,8 @@ def game_headers(root):
 
     Each folder games/<game>/ is a game (the registry's list, game_list.c, names its GameDef).
     Its own folders are games/<game>/ and scenes/<game>_table/. Its headers: its part of a
-    GameChoice and its cues (games/<game>/<game>_*.h but its <game>_game.h, which the list
-    includes); the rules headers its <game>_choice.h includes (its engine), and every rules
+    GameChoice, its cues and anything else in its folder (every games/<game>/*.h but its
+    <game>_game.h, which the list includes); the rules headers its <game>_choice.h includes (its engine), and every rules
     header built on those (its computer player, its history)."""
     games_dir = os.path.join(root, 'games')
     rules_dir = os.path.join(root, '..', 'rules')
@@ -54,8 +54,7 @@ def game_headers(root):
         if not os.path.isfile(choice):
             raise SystemExit('games/%s/ has no %s_choice.h: is it a game?' % (game, game))
         owners = ('games/' + game, 'scenes/%s_table' % game)
-        own = set(n for n in os.listdir(folder)
-                  if n.startswith(game + '_') and n.endswith('.h') and n != game + '_game.h')
+        own = set(n for n in os.listdir(folder) if n.endswith('.h') and n != game + '_game.h')
         with open(choice, encoding='utf-8', errors='replace') as f:
             engine = set(os.path.basename(i) for i in INCLUDE.findall(f.read())) & set(rules_incs)
         if not engine:
