@@ -44,9 +44,10 @@ static Coach *coach(void)
     return &jt->coach;
 }
 
-static void open_tutorial(const char *game, int w, int h)
+static void open_tutorial_sized(const char *game, int w, int h, TextSize text)
 {
     drive_start(&app, w, h, false);
+    app.settings.text_size = text;
     const GameDef *g = games_named(game);
     assert_non_null(g);
     assert_non_null(g->tutorial);
@@ -54,6 +55,23 @@ static void open_tutorial(const char *game, int w, int h)
     assert_non_null(s);
     app_push_scene(&app, s);
     drive_frame();
+}
+
+static void open_tutorial(const char *game, int w, int h)
+{
+    open_tutorial_sized(game, w, h, TEXT_SIZE_NORMAL);
+}
+
+/* The coach's panel is whole: inside the window, nothing on screen drawn cut. */
+static void coach_panel_whole(const Coach *c)
+{
+    SDL_FRect p = c->panel;
+    if (p.x < 0 || p.y < 0 || p.x + p.w > (float)app.width || p.y + p.h > (float)app.height)
+        fail_msg("step %d (%s): the coach's panel %.0f,%.0f %.0fx%.0f is not inside %dx%d",
+                 c->step, coach_current(c)->name, p.x, p.y, p.w, p.h, app.width, app.height);
+    if (text_cut_count(app.text) != 0)
+        fail_msg("step %d (%s) at %dx%d: cut \"%s\"", c->step, coach_current(c)->name,
+                 app.width, app.height, text_cut(app.text, 0));
 }
 
 /* The first {pattern} of the words (what the coach tells the player to type). */
@@ -120,6 +138,8 @@ static void walk_to_free_part(double max_seconds)
                 fprintf(stderr, "\n");
             }
             last = c->step;
+            drive_frame();
+            coach_panel_whole(c);
             /* TUTORIAL_SHOTS=DIR: a screenshot of each step, to look at */
             if (getenv("TUTORIAL_SHOTS")) {
                 char path[512];
@@ -206,6 +226,18 @@ static void test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part
     drive_stop();
 }
 
+/* With Large text at 1280x720 the coach's every step is whole (the walk checks each). */
+static void test_the_coach_is_whole_at_every_step_with_large_text(void **state)
+{
+    (void)state;
+    open_tutorial_sized("siteswap", 1280, 720, TEXT_SIZE_LARGE);
+    walk_to_free_part(600);
+    drive_stop();
+    open_tutorial_sized("jugglers", 1280, 720, TEXT_SIZE_LARGE);
+    walk_to_free_part(1500);
+    drive_stop();
+}
+
 /* The setup screen's Tutorial opens the chosen game's guided game in its place. */
 static void test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game(void **state)
 {
@@ -260,10 +292,15 @@ static void test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_ma
     char *text = probe_text(&app);
     assert_non_null(strstr(text, coach()->word));
     free(text);
+    /* The table waits for the player, so the app would sleep: it wakes for the word to go. */
+    uint32_t still = app_still_ms(&app);
+    assert_true(still > 0);
+    assert_true(still <= (uint32_t)(COACH_WORD_SECONDS * 1000) + 1);
     /* Clicking empty felt is a wrong move too; the words go away after a while. */
     drive_seconds(COACH_WORD_SECONDS + 1);
     drive_frame();
     assert_true(coach()->word[0] == '\0');
+    assert_true(app_still_ms(&app) > (uint32_t)(COACH_WORD_SECONDS * 1000)); /* nothing due */
     drive_stop();
 }
 
@@ -278,6 +315,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_coach_is_whole_at_every_step_with_large_text),
         cmocka_unit_test(test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game),
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
     };
