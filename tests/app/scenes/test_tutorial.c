@@ -20,6 +20,7 @@
 #include "jt_tutorial.h"
 #include "jugglers_scene.h"
 #include "probe.h"
+#include "reader_flow.h"
 #include "setup_scene.h"
 #include "sst_scene.h"
 #include "sst_tutorial.h"
@@ -238,6 +239,54 @@ static void test_the_coach_is_whole_at_every_step_with_large_text(void **state)
     drive_stop();
 }
 
+/* The coach's words are the Rules markup: a pattern is a chip inside the panel, bold is bold;
+ * the probe keeps the plain words. */
+static void test_the_coachs_words_show_a_live_pattern_as_a_chip(void **state)
+{
+    (void)state;
+    open_tutorial("siteswap", 1280, 720);
+    drive_click_centre(coach()->next); /* past the welcome: "{741} is one" */
+    drive_frame();
+    Coach *c = coach();
+    assert_true(c->doc_ok);
+    assert_non_null(c->flow);
+    int chips = 0, bold = 0;
+    for (int i = 0; i < c->flow->run_count; i++) {
+        const RulesRun *r = &c->flow->runs[i];
+        if (r->kind == RULES_RUN_BOLD && r->block > 0)
+            bold++;
+        if (r->kind != RULES_RUN_LINK)
+            continue;
+        chips++;
+        assert_int_equal(r->length, 3);
+        assert_memory_equal(c->doc->text + r->start, "741", 3);
+        assert_true(r->x >= 0 && r->x + r->w <= c->panel.w);
+    }
+    assert_int_equal(chips, 1);
+    assert_int_equal(bold, 1); /* *Build* */
+    char *text = probe_text(&app);
+    assert_non_null(strstr(text, "Build a siteswap from your cards. 741 is one"));
+    free(text);
+    drive_stop();
+}
+
+/* A script whose words are not good markup is refused, the step named. */
+static void test_a_step_with_broken_markup_is_refused_by_name(void **state)
+{
+    (void)state;
+    Coach *c = malloc(sizeof *c);
+    assert_non_null(c);
+    char err[300] = "";
+    const char *bad = "%step first\nFine {531}.\n%step second\nA *bold without end.\n"
+                      "%step last\n%free\nOver to you.\n";
+    assert_false(coach_load_text(c, bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "second"));
+    const char *good = "%step first\nFine {531}.\n%step last\n%free\nOver to you.\n";
+    assert_true(coach_load_text(c, good, strlen(good), err, sizeof err));
+    coach_free(c);
+    free(c);
+}
+
 /* The setup screen's Tutorial opens the chosen game's guided game in its place. */
 static void test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game(void **state)
 {
@@ -316,6 +365,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_coach_is_whole_at_every_step_with_large_text),
+        cmocka_unit_test(test_the_coachs_words_show_a_live_pattern_as_a_chip),
+        cmocka_unit_test(test_a_step_with_broken_markup_is_refused_by_name),
         cmocka_unit_test(test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game),
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
     };
