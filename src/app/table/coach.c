@@ -5,6 +5,8 @@
 #include "palette.h"
 #include "probe_json.h"
 #include "json_write.h"
+#include "reader_flow.h"
+#include "rules_text.h"
 #include "textfile.h"
 
 #include <math.h>
@@ -30,10 +32,51 @@ static char *next_para(char **at)
     return para;
 }
 
+/* Words as a Rules document: one section, each line of the words a paragraph. */
+static bool words_doc(const char *words, RulesDoc *doc, char *err, size_t err_size)
+{
+    char markup[COACH_WORDS * 2 + 16] = "# Coach\n";
+    size_t o = strlen(markup);
+    for (const char *p = words; *p && o + 3 < sizeof markup; p++) {
+        markup[o++] = *p;
+        if (*p == '\n')
+            markup[o++] = '\n';
+    }
+    markup[o] = '\0';
+    return rules_text_parse(markup, doc, err, err_size);
+}
+
 bool coach_load_text(Coach *c, const char *text, size_t len, char *err, size_t err_size)
 {
     memset(c, 0, sizeof *c);
-    return coach_script_parse(text, len, &c->script, err, err_size);
+    c->doc_step = -1;
+    if (!coach_script_parse(text, len, &c->script, err, err_size))
+        return false;
+    /* A step whose words are not good markup is named now, not drawn wrong later. */
+    RulesDoc *doc = malloc(sizeof *doc);
+    if (!doc) {
+        snprintf(err, err_size, "out of memory");
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; i < c->script.n && ok; i++) {
+        char why[160];
+        if (!words_doc(c->script.step[i].words, doc, why, sizeof why)) {
+            snprintf(err, err_size, "step '%s': %s", c->script.step[i].name, why);
+            ok = false;
+        }
+    }
+    free(doc);
+    return ok;
+}
+
+void coach_free(Coach *c)
+{
+    free(c->doc);
+    free(c->flow);
+    c->doc = NULL;
+    c->flow = NULL;
+    c->doc_step = -1;
 }
 
 bool coach_load(Coach *c, const char *path, char *err, size_t err_size)
@@ -108,6 +151,13 @@ void coach_tick(Coach *c, double seconds)
     }
 }
 
+uint32_t coach_still_ms(const Coach *c)
+{
+    if (!coach_shown(c) || !c->word[0] || c->word_left <= 0)
+        return APP_STILL_FOREVER;
+    return (uint32_t)(c->word_left * 1000.0) + 1; /* wakes once, when the word goes */
+}
+
 void coach_set_target(Coach *c, SDL_FRect target)
 {
     c->target = target;
@@ -140,16 +190,82 @@ static const char *next_label(const Coach *c)
     return coach_current(c)->free ? "Close" : "Next";
 }
 
-/* The words' height at px in width w: the paragraphs, then the gentle word. */
-static float words_height(const Coach *c, TextCache *tc, int px, float w)
+static int measure(void *ctx, bool bold, int px, const char *utf8, size_t length)
 {
-    char plain[COACH_WORDS];
-    coach_plain(coach_current(c)->words, plain, sizeof plain);
+    char buf[COACH_WORDS * 2];
+    if (length >= sizeof buf)
+        length = sizeof buf - 1;
+    memcpy(buf, utf8, length);
+    buf[length] = '\0';
+    int w = 0, h = 0;
+    text_measure(ctx, bold ? FONT_BOLD : FONT_REGULAR, px, buf, &w, &h);
+    return w;
+}
+
+/* The current step's words as markup in c->doc (false: drawn plain, e.g. out of memory). */
+static bool step_doc(Coach *c)
+{
+    if (!c->doc)
+        c->doc = malloc(sizeof *c->doc);
+    if (!c->flow)
+        c->flow = malloc(sizeof *c->flow);
+    if (!c->doc || !c->flow)
+        return false;
+    int step = c->step < c->script.n ? c->step : c->script.n - 1;
+    if (c->doc_step != step) {
+        char why[160];
+        c->doc_step = step;
+        c->doc_ok = words_doc(coach_current(c)->words, c->doc, why, sizeof why);
+        c->flow_px = 0;
+        c->sized_n = 0;
+    }
+    return c->doc_ok;
+}
+
+/* The words flowed at px in width w (kept until the step, size or width changes). */
+static const RulesFlow *step_flow(Coach *c, TextCache *tc, int px, float w)
+{
+    if (!step_doc(c))
+        return NULL;
+    if (c->flow_px != px || c->flow_w != w) {
+        rules_layout_flow(c->doc, w, px, px, measure, tc, c->flow);
+        c->flow_px = px;
+        c->flow_w = w;
+    }
+    return c->flow;
+}
+
+/* The first block of the flow is the document's heading, which the panel does not show: the
+ * words start at the second. */
+static float flow_top(const Coach *c)
+{
+    return c->doc->block_count > 1 ? c->flow->block_y[1] : c->flow->height;
+}
+
+/* The words' height at px in width w: the paragraphs, then the gentle word. */
+static float words_height(Coach *c, TextCache *tc, int px, float w)
+{
     float h = 0;
     int widest = 0;
-    char *at = plain;
-    for (char *para = next_para(&at); para; para = next_para(&at))
-        h += text_measure_wrapped(tc, FONT_REGULAR, px, para, w, &widest) + px * 0.4f;
+    /* Laid out every frame at a few sizes: the heights are kept, not flowed again. */
+    int k = 0;
+    if (step_doc(c))
+        while (k < c->sized_n && (c->sized[k].px != px || c->sized[k].w != w))
+            k++;
+    const RulesFlow *f = NULL;
+    if (c->doc_ok && k < c->sized_n) {
+        h = c->sized[k].h;
+    } else if ((f = step_flow(c, tc, px, w)) != NULL) {
+        h = f->height - flow_top(c);
+        if (c->sized_n < (int)SDL_arraysize(c->sized))
+            c->sized[c->sized_n++] = (CoachSized){px, w, h};
+    } else {
+        char plain[COACH_WORDS];
+        coach_plain(coach_current(c)->words, plain, sizeof plain);
+        char *at = plain;
+        for (char *para = next_para(&at); para; para = next_para(&at))
+            h += text_measure_wrapped(tc, FONT_REGULAR, px, para, w, &widest) + px * 0.4f;
+    }
     if (c->word[0])
         h += text_measure_wrapped(tc, FONT_BOLD, px, c->word, w, &widest) + px * 0.4f;
     return h;
@@ -269,6 +385,60 @@ static void arrow(SDL_Renderer *r, SDL_FRect from, SDL_FRect to, float thick, SD
                     thick, col);
 }
 
+/* A run's text, centred in its line (or its chip) of height h. */
+static void run_text(SDL_Renderer *r, TextCache *tc, const Coach *c, const RulesRun *run,
+                     FontFace face, SDL_Color col, float x, float y, TextAlign align)
+{
+    char buf[COACH_WORDS * 2];
+    int n = run->length < (int)sizeof buf - 1 ? run->length : (int)sizeof buf - 1;
+    memcpy(buf, c->doc->text + run->start, (size_t)n);
+    buf[n] = '\0';
+    int tw = 0, th = 0;
+    SDL_Texture *t = text_get(tc, face, run->px, col, buf, &tw, &th);
+    if (!t)
+        return;
+    float left = align == TEXT_CENTER ? x - (float)tw / 2 : x;
+    SDL_RenderCopyF(r, t, NULL,
+                    &(SDL_FRect){left, roundf(y + (run->h - (float)th) / 2), (float)tw, (float)th});
+}
+
+/* The words with their bold and their patterns as chips, drawn like the Rules screen's (here
+ * they show what the step talks about; they are not pressed). */
+static void draw_flow(const Coach *c, SDL_Renderer *r, TextCache *tc, float x0, float y0)
+{
+    const RulesFlow *f = c->flow;
+    for (int i = 0; i < f->run_count; i++) {
+        const RulesRun *run = &f->runs[i];
+        if (run->block == 0)
+            continue; /* the document's heading */
+        float x = x0 + run->x, y = y0 + run->y;
+        switch (run->kind) {
+        case RULES_RUN_PLAIN:
+            run_text(r, tc, c, run, FONT_REGULAR, PALETTE_CREAM, x, y, TEXT_LEFT);
+            break;
+        case RULES_RUN_BOLD:
+        case RULES_RUN_HEADING:
+            run_text(r, tc, c, run, FONT_BOLD, PALETTE_GOLD, x, y, TEXT_LEFT);
+            break;
+        case RULES_RUN_BULLET:
+            draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2, PALETTE_GOLD);
+            break;
+        case RULES_RUN_LINK: {
+            SDL_FRect chip = {x, y, run->w, run->h};
+            draw_rounded_rect(r, chip, run->h * 0.3f, PALETTE_CHIP);
+            float edge = SDL_max(2.0f, run->h * 0.07f);
+            draw_rounded_rect(r, (SDL_FRect){x + run->h * 0.2f, y + run->h - edge,
+                                             run->w - run->h * 0.4f, edge},
+                              1, PALETTE_CHIP_EDGE);
+            run_text(r, tc, c, run, FONT_BOLD, PALETTE_DARK, x + run->w / 2, y, TEXT_CENTER);
+            break;
+        }
+        case RULES_RUN_CARD:
+            break; /* a row of cards has no place in the coach's words */
+        }
+    }
+}
+
 void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
 {
     if (!coach_shown(c))
@@ -278,8 +448,8 @@ void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
     SDL_Color gold = PALETTE_GOLD;
     float thick = SDL_max(3.0f, px * 0.2f);
     if (c->target.w > 0 && !coach_current(c)->free) {
-        float pulse = 0.5f + 0.5f * sinf((float)c->age * 5.0f);
-        ring(r, c->target, thick * (1.5f + pulse), thick, gold);
+        /* Steady, not pulsing: a still table is not redrawn (Scene.still_ms). */
+        ring(r, c->target, thick * 2.0f, thick, gold);
         arrow(r, c->panel, c->target, thick, gold);
     }
     draw_rounded_rect(r, c->panel, px * 0.6f, PALETTE_OVERLAY);
@@ -287,11 +457,17 @@ void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
     float x = c->panel.x + pad, y = c->panel.y + pad, w = c->panel.w - 2 * pad;
     text_draw(tc, FONT_BOLD, px, gold, heading(c), x, y, TEXT_LEFT);
     y += px * 1.4f;
-    char plain[COACH_WORDS];
-    coach_plain(coach_current(c)->words, plain, sizeof plain);
-    char *at = plain;
-    for (char *para = next_para(&at); para; para = next_para(&at))
-        y += text_draw_wrapped(tc, FONT_REGULAR, px, PALETTE_CREAM, para, x, y, w) + px * 0.4f;
+    const RulesFlow *f = step_flow(c, tc, px, w);
+    if (f) {
+        draw_flow(c, r, tc, x, y - flow_top(c));
+        y += f->height - flow_top(c);
+    } else {
+        char plain[COACH_WORDS];
+        coach_plain(coach_current(c)->words, plain, sizeof plain);
+        char *at = plain;
+        for (char *para = next_para(&at); para; para = next_para(&at))
+            y += text_draw_wrapped(tc, FONT_REGULAR, px, PALETTE_CREAM, para, x, y, w) + px * 0.4f;
+    }
     if (c->word[0])
         text_draw_wrapped(tc, FONT_BOLD, px, PALETTE_ERROR, c->word, x, y, w);
     if (c->next.w > 0) {

@@ -13,8 +13,15 @@
 #include <stdbool.h>
 
 typedef struct JsonWriter JsonWriter;
+typedef struct RulesDoc RulesDoc;
+typedef struct RulesFlow RulesFlow;
 
 #define COACH_WORD_SECONDS 5.0   /* how long a gentle word stays up */
+
+typedef struct CoachSized {
+    int px;
+    float w, h;
+} CoachSized;
 
 typedef struct Coach {
     CoachScript script;
@@ -22,16 +29,28 @@ typedef struct Coach {
     bool closed;                 /* the free step's panel was put away */
     char word[COACH_WORDS];      /* the gentle word up now ("" none), plain */
     double word_left;
-    double age;                  /* seconds the step has been up (the ring pulses) */
+    double age;                  /* seconds the step has been up */
     SDL_FRect target;            /* the current target as last placed (w 0: none shown) */
     SDL_FRect panel, next;       /* as last laid out (next w 0: no Next button) */
     int px;                      /* the words' size, as last laid out */
+    /* The step's words read as Rules markup and flowed into lines with bold and pattern chips
+     * (large: on the heap from the first layout, freed by coach_free). */
+    RulesDoc *doc;
+    RulesFlow *flow;
+    int doc_step;                /* the step doc holds (-1: none) */
+    bool doc_ok;                 /* else the words are drawn plain */
+    int flow_px;
+    float flow_w;
+    int sized_n;                 /* the step's words' heights already found at a size, width */
+    CoachSized sized[16];
 } Coach;
 
 /* Reads the script file (a path under the data folder is the caller's). false with the reason. */
 bool coach_load(Coach *c, const char *path, char *err, size_t err_size);
-/* The same from text (tests). */
+/* The same from text (tests). Every step's words must read as Rules markup. */
 bool coach_load_text(Coach *c, const char *text, size_t len, char *err, size_t err_size);
+/* Frees what the coach's layout took (the Coach itself is the caller's). */
+void coach_free(Coach *c);
 
 const CoachStep *coach_current(const Coach *c);
 /* Still guiding: a step before the free one is up. */
@@ -45,6 +64,9 @@ const char *coach_waits(const Coach *c);
 /* The gentle word for a move the step is not waiting for. */
 void coach_say_other(Coach *c);
 void coach_tick(Coach *c, double seconds);
+/* For the scene's still_ms: how long the coach's picture stays as it is (the gentle word's
+ * expiry; APP_STILL_FOREVER without one). The ring is steady, so a still table stays still. */
+uint32_t coach_still_ms(const Coach *c);
 
 /* Where the step's target is this frame (w 0: not on screen now). */
 void coach_set_target(Coach *c, SDL_FRect target);

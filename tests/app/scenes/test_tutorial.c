@@ -20,6 +20,7 @@
 #include "jt_tutorial.h"
 #include "jugglers_scene.h"
 #include "probe.h"
+#include "reader_flow.h"
 #include "setup_scene.h"
 #include "sst_scene.h"
 #include "sst_tutorial.h"
@@ -44,9 +45,10 @@ static Coach *coach(void)
     return &jt->coach;
 }
 
-static void open_tutorial(const char *game, int w, int h)
+static void open_tutorial_sized(const char *game, int w, int h, TextSize text)
 {
     drive_start(&app, w, h, false);
+    app.settings.text_size = text;
     const GameDef *g = games_named(game);
     assert_non_null(g);
     assert_non_null(g->tutorial);
@@ -54,6 +56,23 @@ static void open_tutorial(const char *game, int w, int h)
     assert_non_null(s);
     app_push_scene(&app, s);
     drive_frame();
+}
+
+static void open_tutorial(const char *game, int w, int h)
+{
+    open_tutorial_sized(game, w, h, TEXT_SIZE_NORMAL);
+}
+
+/* The coach's panel is whole: inside the window, nothing on screen drawn cut. */
+static void coach_panel_whole(const Coach *c)
+{
+    SDL_FRect p = c->panel;
+    if (p.x < 0 || p.y < 0 || p.x + p.w > (float)app.width || p.y + p.h > (float)app.height)
+        fail_msg("step %d (%s): the coach's panel %.0f,%.0f %.0fx%.0f is not inside %dx%d",
+                 c->step, coach_current(c)->name, p.x, p.y, p.w, p.h, app.width, app.height);
+    if (text_cut_count(app.text) != 0)
+        fail_msg("step %d (%s) at %dx%d: cut \"%s\"", c->step, coach_current(c)->name,
+                 app.width, app.height, text_cut(app.text, 0));
 }
 
 /* The first {pattern} of the words (what the coach tells the player to type). */
@@ -120,6 +139,8 @@ static void walk_to_free_part(double max_seconds)
                 fprintf(stderr, "\n");
             }
             last = c->step;
+            drive_frame();
+            coach_panel_whole(c);
             /* TUTORIAL_SHOTS=DIR: a screenshot of each step, to look at */
             if (getenv("TUTORIAL_SHOTS")) {
                 char path[512];
@@ -206,6 +227,66 @@ static void test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part
     drive_stop();
 }
 
+/* With Large text at 1280x720 the coach's every step is whole (the walk checks each). */
+static void test_the_coach_is_whole_at_every_step_with_large_text(void **state)
+{
+    (void)state;
+    open_tutorial_sized("siteswap", 1280, 720, TEXT_SIZE_LARGE);
+    walk_to_free_part(600);
+    drive_stop();
+    open_tutorial_sized("jugglers", 1280, 720, TEXT_SIZE_LARGE);
+    walk_to_free_part(1500);
+    drive_stop();
+}
+
+/* The coach's words are the Rules markup: a pattern is a chip inside the panel, bold is bold;
+ * the probe keeps the plain words. */
+static void test_the_coachs_words_show_a_live_pattern_as_a_chip(void **state)
+{
+    (void)state;
+    open_tutorial("siteswap", 1280, 720);
+    drive_click_centre(coach()->next); /* past the welcome: "{741} is one" */
+    drive_frame();
+    Coach *c = coach();
+    assert_true(c->doc_ok);
+    assert_non_null(c->flow);
+    int chips = 0, bold = 0;
+    for (int i = 0; i < c->flow->run_count; i++) {
+        const RulesRun *r = &c->flow->runs[i];
+        if (r->kind == RULES_RUN_BOLD && r->block > 0)
+            bold++;
+        if (r->kind != RULES_RUN_LINK)
+            continue;
+        chips++;
+        assert_int_equal(r->length, 3);
+        assert_memory_equal(c->doc->text + r->start, "741", 3);
+        assert_true(r->x >= 0 && r->x + r->w <= c->panel.w);
+    }
+    assert_int_equal(chips, 1);
+    assert_int_equal(bold, 1); /* *Build* */
+    char *text = probe_text(&app);
+    assert_non_null(strstr(text, "Build a siteswap from your cards. 741 is one"));
+    free(text);
+    drive_stop();
+}
+
+/* A script whose words are not good markup is refused, the step named. */
+static void test_a_step_with_broken_markup_is_refused_by_name(void **state)
+{
+    (void)state;
+    Coach *c = malloc(sizeof *c);
+    assert_non_null(c);
+    char err[300] = "";
+    const char *bad = "%step first\nFine {531}.\n%step second\nA *bold without end.\n"
+                      "%step last\n%free\nOver to you.\n";
+    assert_false(coach_load_text(c, bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "second"));
+    const char *good = "%step first\nFine {531}.\n%step last\n%free\nOver to you.\n";
+    assert_true(coach_load_text(c, good, strlen(good), err, sizeof err));
+    coach_free(c);
+    free(c);
+}
+
 /* The setup screen's Tutorial opens the chosen game's guided game in its place. */
 static void test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game(void **state)
 {
@@ -260,10 +341,15 @@ static void test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_ma
     char *text = probe_text(&app);
     assert_non_null(strstr(text, coach()->word));
     free(text);
+    /* The table waits for the player, so the app would sleep: it wakes for the word to go. */
+    uint32_t still = app_still_ms(&app);
+    assert_true(still > 0);
+    assert_true(still <= (uint32_t)(COACH_WORD_SECONDS * 1000) + 1);
     /* Clicking empty felt is a wrong move too; the words go away after a while. */
     drive_seconds(COACH_WORD_SECONDS + 1);
     drive_frame();
     assert_true(coach()->word[0] == '\0');
+    assert_true(app_still_ms(&app) > (uint32_t)(COACH_WORD_SECONDS * 1000)); /* nothing due */
     drive_stop();
 }
 
@@ -278,6 +364,9 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),
+        cmocka_unit_test(test_the_coach_is_whole_at_every_step_with_large_text),
+        cmocka_unit_test(test_the_coachs_words_show_a_live_pattern_as_a_chip),
+        cmocka_unit_test(test_a_step_with_broken_markup_is_refused_by_name),
         cmocka_unit_test(test_the_setup_screens_tutorial_opens_the_chosen_games_guided_game),
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
     };

@@ -220,7 +220,7 @@ static uint32_t ms_until(double left)
 /* Still while a person is to act and nothing moves: no card or die in flight, no verdict due or
  * shown, every score turned up. The curtain wakes once it takes presses, an Esc's second chance
  * when it runs out. */
-static uint32_t jugglers_still_ms(Scene *scene, App *app)
+static uint32_t table_still_ms(Scene *scene, App *app)
 {
     (void)app;
     const JtState *st = &((JugglersScene *)scene)->st;
@@ -258,12 +258,23 @@ static uint32_t jugglers_still_ms(Scene *scene, App *app)
     return join < still ? join : still;
 }
 
+/* The table's, and the coach's gentle word, which goes by itself. */
+static uint32_t jugglers_still_ms(Scene *scene, App *app)
+{
+    uint32_t still = table_still_ms(scene, app);
+    const JtTutorial *t = ((JugglersScene *)scene)->tutorial;
+    uint32_t coach = t ? coach_still_ms(&t->coach) : APP_STILL_FOREVER;
+    return coach < still ? coach : still;
+}
+
 static void jugglers_destroy(Scene *scene)
 {
     JugglersScene *js = (JugglersScene *)scene;
     table_host_phones_stop(&js->host, &js->st.phones); /* leaving the table: stop listening */
     layer_free(&js->layer);
     jugglers_free(&js->st.game);
+    if (js->tutorial)
+        coach_free(&js->tutorial->coach);
     SDL_free(js->tutorial);
     SDL_free(scene);
 }

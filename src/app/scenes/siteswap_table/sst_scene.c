@@ -191,9 +191,15 @@ static void sst_scene_draw(Scene *scene, App *app, double blend)
 static uint32_t sst_scene_still_ms(Scene *scene, App *app)
 {
     (void)app;
-    const SstState *st = &((SstScene *)scene)->st;
+    const SstScene *ts = (const SstScene *)scene;
+    const SstState *st = &ts->st;
     uint32_t join = table_join_still_ms(&st->phones, st->pub.seats); /* advice due */
-    return sst_still(st) ? join : 0;
+    uint32_t still = sst_still(st) ? join : 0;
+    if (ts->tutorial) { /* the coach's gentle word goes by itself */
+        uint32_t coach = coach_still_ms(&ts->tutorial->coach);
+        still = coach < still ? coach : still;
+    }
+    return still;
 }
 
 static bool sst_scene_input(Scene *scene, App *app, const Input *in)
@@ -221,6 +227,8 @@ static void sst_scene_destroy(Scene *scene)
     table_host_phones_stop(&ts->host, &ts->st.phones); /* leaving the table: stop listening */
     layer_free(&ts->base_layer);
     ssgame_free(&ts->st.game);
+    if (ts->tutorial)
+        coach_free(&ts->tutorial->coach);
     SDL_free(ts->tutorial);
     SDL_free(ts->st.om);
     SDL_free(ts->st.pm);
