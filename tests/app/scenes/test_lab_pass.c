@@ -18,6 +18,7 @@
 
 #include "app.h"
 #include "lab.h"
+#include "lab_fixture.h"
 #include "probe.h"
 #include "test_env.h"
 #include "test_input.h"
@@ -29,31 +30,17 @@ static App app_storage;
 
 static App *start(const char *pattern, int w, int h)
 {
-    App *app = &app_storage;
-    char err[1024];
-    Options opts = {.width = w, .height = h, .frames = 1};
-    assert_true(app_init(app, &opts, err, sizeof err));
-    Scene *lab = lab_scene_create(app, pattern);
-    assert_non_null(lab);
-    app_push_scene(app, lab);
-    assert_true(input_frames(app, 30));
-    return app;
+    return lab_fixture_start(&app_storage, pattern, w, h, 30);
 }
 
 static void stop(App *app)
 {
-    app_shutdown(app);
-    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+    lab_fixture_stop(app);
 }
 
 static void retype(App *app, const char *text)
 {
-    input_key_mod(SDLK_a, KMOD_LCTRL);
-    input_key(SDLK_BACKSPACE);
-    for (const char *c = text; *c; c++) {
-        char one[2] = {*c, '\0'};
-        input_text(one);
-    }
+    lab_fixture_type(text);
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 20));
 }
