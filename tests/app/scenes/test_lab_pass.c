@@ -196,6 +196,22 @@ static void test_the_panel_names_each_throw_as_passers_do(void **state)
     stop(app);
 }
 
+/* Follow one (F6) walks through a passing pattern's clubs, all six of a 2-count, then lets go. */
+static void test_follow_one_walks_through_every_club_of_a_passing_pattern(void **state)
+{
+    (void)state;
+    App *app = start("<3p 3|3p 3>", 1280, 720);
+    for (int k = 0; k < 6; k++) {
+        input_key(SDLK_F6);
+        assert_true(input_frames(app, 5));
+        assert_int_equal(lab_fixture_status(app).follow, k);
+    }
+    input_key(SDLK_F6);
+    assert_true(input_frames(app, 5));
+    assert_int_equal(lab_fixture_status(app).follow, -1);
+    stop(app);
+}
+
 static void test_a_bounce_pattern_has_a_floor_and_a_solo_pattern_one_juggler_again(void **state)
 {
     (void)state;
@@ -231,6 +247,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_2_count_is_juggled_by_two_readable_figures),
         cmocka_unit_test(test_three_and_four_jugglers_each_get_a_readable_figure),
         cmocka_unit_test(test_the_panel_names_each_throw_as_passers_do),
+        cmocka_unit_test(test_follow_one_walks_through_every_club_of_a_passing_pattern),
         cmocka_unit_test(test_a_bounce_pattern_has_a_floor_and_a_solo_pattern_one_juggler_again),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,9 +41,14 @@ static void press(LabScene *lab, App *app, LabButton b)
         lab->start_left = !lab->start_left;
         lab_rechoose(lab, true);
         break;
-    case LAB_BUTTON_FOLLOW:
-        lab->follow = lab->has_motion && lab->follow + 1 < lab->motion->balls ? lab->follow + 1 : -1;
+    case LAB_BUTTON_FOLLOW: {
+        /* the props one by one, then none; a passing pattern's props are all its clubs */
+        int props = lab->passing && lab->pass_motion ? lab->pass_motion->props
+                    : lab->has_motion                ? lab->motion->balls
+                                                     : 0;
+        lab->follow = lab->follow + 1 < props ? lab->follow + 1 : -1;
         break;
+    }
     case LAB_BUTTON_CATALOGUE: lab_open_browser(lab, app, LAB_TAB_CATALOGUE); break;
     case LAB_BUTTON_HISTORY: lab_open_browser(lab, app, LAB_TAB_HISTORY); break;
     case LAB_BUTTON_RANDOM: lab_random_pattern(lab, app); break;

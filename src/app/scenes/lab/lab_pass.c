@@ -240,7 +240,8 @@ void lab_pass_draw(LabScene *lab, App *app, double t)
     SDL_RenderSetClipRect(app->renderer, &clip);
     draw_floor(app, &shot, area);
     JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props,
-                        .shot = &shot};
+                        .shot = &shot, .follow = lab->follow >= 0 && lab->follow < m->props,
+                        .follow_prop = lab->follow};
     for (int k = 0; k < m->jugglers; k++)
         juggler_draw_figure(app->renderer, m->settings.prop, &pose->figure[pose->figure_order[k]], &view);
     /* Each juggler's letter over the head, as the ladders name them. */
