@@ -63,5 +63,7 @@ void anim_hand_at(const AnimMotion *m, int hand, double seconds, double out[3]);
 /* The body of a pose whose seconds, beat, hands and props are set (the props steer the gaze),
  * in the juggler's own frame; and an arm solved to its hand. Shared with the passing animator,
  * which poses each juggler in its own frame and then places it. */
+/* Writes the message to err (n bytes, when given) and returns false: the module's one way to refuse. */
+bool anim_fail(char *err, size_t n, const char *fmt, ...);
 void anim_place_body(AnimPose *pose);
 void anim_place_arm(int hand, const AnimBodyPose *b, AnimHandPose *h);

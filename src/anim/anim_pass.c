@@ -18,16 +18,6 @@
 #define RING_DISTANCE 20.0     /* metres from the viewer to the back of a ring: nearer is larger */
 #define CHEAT_RING 1.3        /* weight of the viewer's direction in a ring juggler's facing */
 
-static bool fail(char *err, size_t n, const char *fmt, ...)
-{
-    if (err && n > 0) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, n, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
 
 /* By flight time in half beats of the thrower's own count (a juggler throwing on every beat:
  * twice the value). Passers name passes by spins: up to 2.5 beats a quick flat "zap", 3 and
@@ -383,7 +373,7 @@ static bool list_events(AnimPassMotion *m, const NotationPattern *p, char *err, 
             }
         }
         if (e->next < 0)
-            return fail(err, n, "Throw %d lands where no throw follows: the pattern is not valid",
+            return anim_fail(err, n, "Throw %d lands where no throw follows: the pattern is not valid",
                         e->column);
     }
     /* Each hand's throws in order, one a beat. */
@@ -410,7 +400,7 @@ static bool name_props(AnimPassMotion *m, char *err, size_t n)
         /* copies of it thrown k repetitions back that are still up at time 0 */
         for (int k = (e->beat + P - 1) / P; e->beat - k * P + e->value > 0; k++) {
             if (props >= ANIM_MAX_PROPS)
-                return fail(err, n, "Too many props to animate (at most %d)", ANIM_MAX_PROPS);
+                return anim_fail(err, n, "Too many props to animate (at most %d)", ANIM_MAX_PROPS);
             cover_ev[props] = i;
             cover_cyc[props] = -k;
             props++;
@@ -422,7 +412,7 @@ static bool name_props(AnimPassMotion *m, char *err, size_t n)
         int i = cover_ev[prop], c = cover_cyc[prop];
         for (int guard = 0;; guard++) {
             if (guard > 4 * ANIM_PASS_MAX_EVENTS)
-                return fail(err, n, "The props' paths do not close");
+                return anim_fail(err, n, "The props' paths do not close");
             if (c == 0)
                 m->events[i].label = prop;
             int ni = m->events[i].next, nc = c + m->events[i].next_cycles;
@@ -433,7 +423,7 @@ static bool name_props(AnimPassMotion *m, char *err, size_t n)
                     if (cover_ev[q] == i && cover_cyc[q] == c - 1)
                         g[prop] = q;
                 if (g[prop] < 0)
-                    return fail(err, n, "The props' paths do not close");
+                    return anim_fail(err, n, "The props' paths do not close");
                 break;
             }
             i = ni;
@@ -644,10 +634,10 @@ bool anim_pass_prepare(const NotationPattern *p, const AnimSettings *settings, A
                        char *err, size_t err_size)
 {
     if (!p || p->period <= 0 || p->throw_count <= 0)
-        return fail(err, err_size, "No pattern to juggle");
+        return anim_fail(err, err_size, "No pattern to juggle");
     if (p->jugglers > ANIM_PASS_MAX_JUGGLERS || p->period > NOTATION_MAX_BEATS ||
         p->throw_count > ANIM_PASS_MAX_EVENTS)
-        return fail(err, err_size, "Too large to animate");
+        return anim_fail(err, err_size, "Too large to animate");
     memset(out, 0, sizeof *out);
     out->settings = settings ? *settings : anim_default_settings();
     out->jugglers = p->jugglers;

@@ -23,7 +23,7 @@
 #define CLUB_CATCH_ANGLE 0.35   /* radians from upright, head tipped towards the viewer */
 #define CLUB_THROW_ANGLE (-0.45)
 
-static bool fail(char *err, size_t n, const char *fmt, ...)
+bool anim_fail(char *err, size_t n, const char *fmt, ...)
 {
     if (err && n > 0) {
         va_list ap;
@@ -165,7 +165,7 @@ static bool list_events(Builder *b, const Siteswap *s, char *err, size_t n)
         if (count > SITESWAP_MAX_MULTIPLEX * 2)
             count = SITESWAP_MAX_MULTIPLEX * 2;
         if (m->event_count + count > ANIM_MAX_EVENTS)
-            return fail(err, n, "The pattern is too long to animate (more than %d throws before it repeats).",
+            return anim_fail(err, n, "The pattern is too long to animate (more than %d throws before it repeats).",
                         ANIM_MAX_EVENTS);
         /* Right hand first, then left; within a hand, held props first, then higher throws. */
         for (int pass = 0; pass < 2; pass++) {
@@ -308,7 +308,7 @@ static bool time_flights(Builder *b, char *err, size_t n)
             Incoming in[SITESWAP_MAX_MULTIPLEX * 2];
             int n_in = incoming_at(b, beat, hand, in, SITESWAP_MAX_MULTIPLEX * 2);
             if (n_in != tossed)
-                return fail(err, n, "Beat %d: %d props land in the %s hand but it throws %d.",
+                return anim_fail(err, n, "Beat %d: %d props land in the %s hand but it throws %d.",
                             beat + 1, n_in, hand == SITESWAP_RIGHT ? "right" : "left", tossed);
             const AnimStyleBeat *sb = style_beat(b->style, beat);
             double catch_p[3];
@@ -507,7 +507,7 @@ static bool lay_hand_paths(Builder *b, char *err, size_t n)
             count++;
         }
         if (count == 0)
-            return fail(err, n, "The %s hand never throws.", hand ? "right" : "left");
+            return anim_fail(err, n, "The %s hand never throws.", hand ? "right" : "left");
         m->knot_count[hand] = 0;
         bool ok = true;
         for (int j = 0; j < count && ok; j++) {
@@ -522,7 +522,7 @@ static bool lay_hand_paths(Builder *b, char *err, size_t n)
         /* Close the loop: the first knot again, one cycle later. */
         AnimKnot k0 = m->knots[hand][0];
         if (!ok || !push_knot(m, hand, k0.t + P * b->bs, k0.p, k0.v))
-            return fail(err, n, "The pattern is too long to animate.");
+            return anim_fail(err, n, "The pattern is too long to animate.");
     }
     return true;
 }
@@ -582,11 +582,11 @@ static bool name_props(Builder *b, char *err, size_t n)
         if (e->value == 0)
             continue;
         if (e->prev < 0 || e->next < 0)
-            return fail(err, n, "Internal error: a prop is lost at beat %d.", e->beat + 1);
+            return anim_fail(err, n, "Internal error: a prop is lost at beat %d.", e->beat + 1);
         const AnimEvent *p = &m->events[e->prev];
         if (p->beat + p->value > e->beat) {   /* came over from the cycle before */
             if (label >= ANIM_MAX_PROPS)
-                return fail(err, n, "More than %d props.", ANIM_MAX_PROPS);
+                return anim_fail(err, n, "More than %d props.", ANIM_MAX_PROPS);
             initial_of[label] = i;
             e->label = label++;
         } else {
@@ -594,7 +594,7 @@ static bool name_props(Builder *b, char *err, size_t n)
         }
     }
     if (label != m->balls)
-        return fail(err, n, "Internal error: %d props found for %d balls.", label, m->balls);
+        return anim_fail(err, n, "Internal error: %d props found for %d balls.", label, m->balls);
     (void)P;
     /* f(x): the prop at x's first throw in cycle k was at its previous throw in cycle k-1. */
     int f[ANIM_MAX_PROPS];
@@ -716,29 +716,29 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
     if (err && err_size)
         err[0] = '\0';
     if (!siteswap_validate(s, &se))
-        return fail(err, err_size, "%s", se.message);
+        return anim_fail(err, err_size, "%s", se.message);
     AnimSettings st = settings ? *settings : anim_default_settings();
     if (st.dwell == 0)
         st.dwell = ANIM_DEFAULT_DWELL;
     if (!(st.dwell >= 0.2 && st.dwell <= 1.9))
-        return fail(err, err_size, "Dwell must be between 0.2 and 1.9 beats.");
+        return anim_fail(err, err_size, "Dwell must be between 0.2 and 1.9 beats.");
     if (st.rate == 0)
         st.rate = anim_auto_rate(s, st.dwell);
     if (!(st.rate >= 0.2 && st.rate <= 40))
-        return fail(err, err_size, "Speed must be between 0.2 and 40 beats per second.");
+        return anim_fail(err, err_size, "Speed must be between 0.2 and 40 beats per second.");
     if (!(st.slowdown == 0 || (st.slowdown >= 1 && st.slowdown <= ANIM_MAX_SLOWDOWN)))
-        return fail(err, err_size, "Slow motion must be between 1 and %g times.", ANIM_MAX_SLOWDOWN);
+        return anim_fail(err, err_size, "Slow motion must be between 1 and %g times.", ANIM_MAX_SLOWDOWN);
     if ((int)st.style < 0 || st.style >= ANIM_STYLE_COUNT)
         st.style = ANIM_STYLE_NORMAL;
     int balls = siteswap_balls(s);
     if (balls < 1)
-        return fail(err, err_size, "There is nothing to juggle in this pattern.");
+        return anim_fail(err, err_size, "There is nothing to juggle in this pattern.");
     if (balls > ANIM_MAX_PROPS)
-        return fail(err, err_size, "At most %d props can be animated.", ANIM_MAX_PROPS);
+        return anim_fail(err, err_size, "At most %d props can be animated.", ANIM_MAX_PROPS);
 
     memset(out, 0, offsetof(AnimMotion, events));
     if (!siteswap_copy_to(s, out->pattern_storage, sizeof out->pattern_storage))
-        return fail(err, err_size, "The pattern is too long to animate.");
+        return anim_fail(err, err_size, "The pattern is too long to animate.");
     out->pattern_first_beat = 0;
     out->pattern_beats = siteswap_period(s);
     if (st.start == ANIM_START_FROM_GROUND) {
@@ -785,7 +785,7 @@ bool anim_prepare(const Siteswap *s, const AnimSettings *settings, AnimMotion *o
     while (P < out->max_value)
         P *= 2;
     if (P > ANIM_MAX_CYCLE_BEATS)
-        return fail(err, err_size, "The pattern is too long to animate (%ld beats before it repeats).", P);
+        return anim_fail(err, err_size, "The pattern is too long to animate (%ld beats before it repeats).", P);
     out->cycle_beats = (int)P;
 
     if (!list_events(&b, s, err, err_size) || !time_flights(&b, err, err_size))
