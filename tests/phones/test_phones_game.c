@@ -136,7 +136,7 @@ static void test_two_phone_seats_a_curtain_seat_and_a_computer_play_a_whole_game
     app.phones_port = 0;
     GameChoice c = game_choice_default(20261124);
     c.phones = true;
-    c.hint_button = true;
+    siteswap_part(&c)->hint_button = true;
     siteswap_choice(&c)->seats = 4;
     siteswap_choice(&c)->starter = 0;
     siteswap_choice(&c)->cycles = 5; /* the fewest: an unnamed pattern is laid down soon */

@@ -20,7 +20,6 @@ typedef struct GameDef GameDef;
 
 typedef struct GameChoice {
     const GameDef *game; /* which game: one of the list (games_at); NULL is taken as the first */
-    bool hint_button;    /* the siteswap game's "best build" hint is offered during this game */
     bool phones;         /* Hands on phones: each person seat gets a link for its phone */
     bool no_save;        /* a table opened for a test or a screenshot (--table, --summary): it
                           * leaves the player's saved game alone */
@@ -52,8 +51,8 @@ bool game_choice_check(const GameChoice *c, char *err, size_t err_size);
 GameChoice game_choice_for_table(const char *seats, const GameDef *game, bool save_game,
                                  bool phones);
 
-/* A choice kept for the next setup, as text: the game's id, the table's options and the game's
- * own lines (GameDef.setup_text); no game is built. SDL_malloc'd, NULL when out of memory. */
+/* A choice kept for the next setup, as text: the game's id and the game's own lines
+ * (GameDef.setup_text); no game is built. SDL_malloc'd, NULL when out of memory. */
 char *game_choice_keep(const GameChoice *c);
 /* Reads a kept choice into c: the game it names with its kept seats and options, c's seed and
  * phones kept (a fresh deal all the same). false, c untouched, when the text is not a kept

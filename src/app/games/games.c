@@ -84,7 +84,6 @@ GameChoice game_choice_for(const GameDef *game, uint64_t seed)
 {
     GameChoice c;
     SDL_zero(c);
-    c.hint_button = true;
     if (games_index(game) < 0)
         game = games_at(0);
     c.game = game;
@@ -136,8 +135,7 @@ char *game_choice_keep(const GameChoice *c)
     size_t size = strlen(own) + 128;
     char *text = SDL_malloc(size);
     if (text)
-        SDL_snprintf(text, size, KEPT_HEADER "game %s\nhint %d\n%s", game->id,
-                     c->hint_button ? 1 : 0, own);
+        SDL_snprintf(text, size, KEPT_HEADER "game %s\n%s", game->id, own);
     SDL_free(own);
     return text;
 }
@@ -175,21 +173,17 @@ bool game_choice_recall(const char *text, size_t len, GameChoice *c)
     if (!text || len < head || memcmp(text, KEPT_HEADER, head) != 0)
         return false;
     const GameDef *game = NULL;
-    int hint = -1;
     char key[32], value[128];
     size_t pos = head;
     while (game_choice_line(text, len, &pos, key, sizeof key, value, sizeof value)) {
         if (!strcmp(key, "game"))
             game = games_named(value);
-        else if (!strcmp(key, "hint"))
-            hint = !strcmp(value, "1");
     }
     if (!game)
         return false;
     GameChoice kept = game_choice_for(game, game_choice_seed(c));
     kept.phones = c->phones;
     kept.no_save = c->no_save;
-    kept.hint_button = hint < 0 ? c->hint_button : hint == 1;
     game->set_seed(&kept, game_choice_seed(c)); /* the seed as it was, uncut */
     char err[256];
     if (!game->setup_read(text + head, len - head, &kept) || !game->check(&kept, err, sizeof err))

@@ -11,8 +11,14 @@
 
 int table_store_extras_line(const GameChoice *choice, char *buf, size_t size)
 {
-    return SDL_snprintf(buf, size, EXTRAS_PREFIX " hint-button %d%s\n",
-                        choice->hint_button ? 1 : 0, choice->phones ? " phones 1" : "");
+    return table_store_extras_line_with(choice, NULL, buf, size);
+}
+
+int table_store_extras_line_with(const GameChoice *choice, const char *own, char *buf,
+                                 size_t size)
+{
+    return SDL_snprintf(buf, size, EXTRAS_PREFIX "%s%s%s\n", own && own[0] ? " " : "",
+                        own ? own : "", choice->phones ? " phones 1" : "");
 }
 
 void table_store_log(App *app, SavefileLog *log, bool over, int actions, SavefileLine line,
@@ -40,9 +46,9 @@ void table_store_log(App *app, SavefileLog *log, bool over, int actions, Savefil
     }
 }
 
-/* Reads "key value" pairs after the prefix; words the table does not know are skipped, so an
- * older game reads a newer file's line. */
-static void read_extras_line(const char *line, size_t n, GameChoice *out)
+/* Reads "key value" pairs after the prefix; words not asked for are skipped, so an older game
+ * reads a newer file's line. The last "key 0" or "key 1" sets *out. */
+static void read_extras_line(const char *line, size_t n, const char *want, bool *out)
 {
     char buf[256];
     if (n >= sizeof buf)
@@ -55,12 +61,9 @@ static void read_extras_line(const char *line, size_t n, GameChoice *out)
         char *value = SDL_strtokr(NULL, " \t\r", &save);
         if (!value)
             break;
-        if (SDL_strcmp(key, "hint-button") == 0 && (SDL_strcmp(value, "0") == 0 ||
-                                                    SDL_strcmp(value, "1") == 0))
-            out->hint_button = value[0] == '1';
-        if (SDL_strcmp(key, "phones") == 0 && (SDL_strcmp(value, "0") == 0 ||
-                                               SDL_strcmp(value, "1") == 0))
-            out->phones = value[0] == '1';
+        if (SDL_strcmp(key, want) == 0 && (SDL_strcmp(value, "0") == 0 ||
+                                           SDL_strcmp(value, "1") == 0))
+            *out = value[0] == '1';
         key = SDL_strtokr(NULL, " \t\r", &save);
     }
 }
@@ -68,6 +71,11 @@ static void read_extras_line(const char *line, size_t n, GameChoice *out)
 void table_store_extras(const char *text, size_t len, GameChoice *out)
 {
     *out = game_choice_default(1);
+    table_store_extra_flag(text, len, "phones", &out->phones);
+}
+
+void table_store_extra_flag(const char *text, size_t len, const char *key, bool *out)
+{
     /* The line is among the comment lines before the save's first line. */
     size_t at = 0;
     while (at < len && text[at] == '#') {
@@ -76,7 +84,7 @@ void table_store_extras(const char *text, size_t len, GameChoice *out)
         size_t plen = sizeof EXTRAS_PREFIX - 1;
         if (n > plen && SDL_strncmp(text + at, EXTRAS_PREFIX, plen) == 0 &&
             (text[at + plen] == ' ' || text[at + plen] == '\t'))
-            read_extras_line(text + at, n, out);
+            read_extras_line(text + at, n, key, out);
         at += n + 1;
     }
 }

@@ -432,7 +432,7 @@ static void start_table(uint64_t seed)
     }
     siteswap_choice(&c)->guess_penalty = true;
     siteswap_choice(&c)->starter = 0;
-    c.hint_button = true;
+    siteswap_part(&c)->hint_button = true;
     drive_push_table(&c);
 }
 

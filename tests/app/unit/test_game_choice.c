@@ -24,7 +24,7 @@ static void test_the_default_is_the_siteswap_game_for_two_people(void **state)
     assert_int_equal(siteswap_choice(&c)->seat[1].kind, SSG_PERSON);
     assert_string_equal(siteswap_choice(&c)->seat[0].name, "Anna");
     assert_string_equal(siteswap_choice(&c)->seat[1].name, "Ben");
-    assert_true(c.hint_button);
+    assert_true(siteswap_part(&c)->hint_button);
     char err[256] = "";
     assert_true(game_choice_check(&c, err, sizeof err));
 }
@@ -211,7 +211,8 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
         for (int o = 0; o < r->options; o++)
             if (r->option_visible(&c, o))
                 r->option_change(&c, o, 1);
-        c.hint_button = false;
+        if (g == games_named(SITESWAP_ID)) /* its hint row was switched off above */
+            assert_false(siteswap_part(&c)->hint_button);
         char err[256];
         assert_true(game_choice_check(&c, err, sizeof err));
         char *text = game_choice_keep(&c);
@@ -227,7 +228,8 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
         assert_ptr_equal(back.game, g);
         assert_int_equal(game_choice_seed(&back), 424242); /* a fresh deal all the same */
         assert_true(back.phones);
-        assert_false(back.hint_button);
+        if (g == games_named(SITESWAP_ID))
+            assert_false(siteswap_part(&back)->hint_button);
         assert_string_equal(r->seat_name(&back, 0, &size), " Zo\u00eb Ann");
         assert_int_equal(r->seat_kind(&back, 1), 3);
         assert_int_equal(r->seat_count(&back), r->seat_count(&c));
@@ -237,6 +239,42 @@ static void test_a_kept_setup_round_trips_without_building_a_game(void **state)
         SDL_free(again);
         SDL_free(text);
     }
+}
+
+/* A setup kept before the hint was the siteswap game's own option: its "hint" line came
+ * between the game's name and the seats, in every game's kept text. The player's choice is not
+ * lost: the hint stays off, and a Jugglers text with the line still reads. */
+static void test_an_old_kept_setup_with_hint_0_keeps_the_hint_off(void **state)
+{
+    (void)state;
+    const char *old = "throwdeck-setup 1\ngame siteswap\nhint 0\nseats 3\n"
+                      "seat 0 0 5 Anna\nseat 0 0 5 Ben\nseat 1 2 7 Cleo\n"
+                      "catch 1\nadvanced 0\npenalty 1\nplaces 0\ncycles 10\nstarter -1\n";
+    GameChoice c = game_choice_for(games_named("jugglers"), 5);
+    assert_true(game_choice_recall(old, strlen(old), &c));
+    assert_ptr_equal(c.game, games_named(SITESWAP_ID));
+    assert_false(siteswap_part(&c)->hint_button);
+    assert_int_equal(siteswap_choice(&c)->seats, 3);
+    assert_string_equal(siteswap_choice(&c)->seat[2].name, "Cleo");
+    assert_true(siteswap_choice(&c)->guess_penalty);
+    /* Kept again, it reads the same (the line is the game's own now, in the same place). */
+    char *text = game_choice_keep(&c);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "game siteswap\nhint 0\nseats 3\n"));
+    SDL_free(text);
+    /* "hint 1", or none at all, gives the option on (the default). */
+    char on[512];
+    SDL_snprintf(on, sizeof on, "%.*shint 1%s", (int)(strstr(old, "hint 0") - old), old,
+                 strstr(old, "hint 0") + 6);
+    assert_true(game_choice_recall(on, strlen(on), &c));
+    assert_true(siteswap_part(&c)->hint_button);
+
+    const char *jugglers = "throwdeck-setup 1\ngame jugglers\nhint 0\nplayers 2\n"
+                           "player 0 0 Anna\nplayer 0 0 Ben\n";
+    GameChoice j = game_choice_default(5);
+    assert_true(game_choice_recall(jugglers, strlen(jugglers), &j));
+    assert_ptr_equal(j.game, games_named("jugglers"));
+    assert_int_equal(jugglers_choice(&j)->players, 2);
 }
 
 /* A damaged kept setup is no setup: the choice shown stays as it was. */
@@ -283,6 +321,7 @@ int main(void)
         cmocka_unit_test(test_every_game_has_a_name),
         cmocka_unit_test(test_every_game_gives_its_setup_rows_and_defaults),
         cmocka_unit_test(test_a_kept_setup_round_trips_without_building_a_game),
+        cmocka_unit_test(test_an_old_kept_setup_with_hint_0_keeps_the_hint_off),
         cmocka_unit_test(test_a_damaged_kept_setup_changes_nothing),
     };
     return cmocka_run_group_tests_name("app-game-choice", tests, NULL, NULL);

@@ -1,5 +1,5 @@
 /* The table's save file: the engine's save text after the comment line that carries the
- * table's hint-button option, read back by the engine and by table_store_extras. */
+ * table's hint-button option, read back by the engine and by sst_save_extras. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -55,12 +55,12 @@ static void test_the_hint_button_option_round_trips(void **state)
     SsgGame *g = game_with_skips(1);
     for (int on = 0; on <= 1; on++) {
         GameChoice c = game_choice_default(42);
-        c.hint_button = on;
+        siteswap_part(&c)->hint_button = on;
         char *text = sst_save_text(g, &c);
         assert_non_null(text);
         GameChoice back;
-        table_store_extras(text, strlen(text), &back);
-        assert_int_equal(back.hint_button, on);
+        sst_save_extras(text, strlen(text), &back);
+        assert_int_equal(siteswap_part(&back)->hint_button, on);
         SDL_free(text);
     }
     ssgame_free(g);
@@ -79,9 +79,9 @@ static void test_the_phones_option_round_trips(void **state)
         assert_non_null(text);
         assert_int_equal(strstr(text, " phones 1\n") != NULL, on);
         GameChoice back;
-        table_store_extras(text, strlen(text), &back);
+        sst_save_extras(text, strlen(text), &back);
         assert_int_equal(back.phones, on);
-        assert_int_equal(back.hint_button, c.hint_button);
+        assert_int_equal(siteswap_part(&back)->hint_button, siteswap_part(&c)->hint_button);
         SDL_free(text);
     }
     ssgame_free(g);
@@ -92,9 +92,10 @@ static void test_a_save_without_the_line_gives_the_setup_defaults(void **state)
     (void)state;
     SsgGame *g = game_with_skips(1);
     char *engine = ssgame_save(g);
-    GameChoice back = {.hint_button = false};
-    table_store_extras(engine, strlen(engine), &back);
-    assert_int_equal(back.hint_button, game_choice_default(1).hint_button);
+    GameChoice back = game_choice_default(1);
+    siteswap_part(&back)->hint_button = false;
+    sst_save_extras(engine, strlen(engine), &back);
+    assert_true(siteswap_part(&back)->hint_button); /* the setup's default */
     free(engine);
     ssgame_free(g);
 }
@@ -115,14 +116,14 @@ static void test_odd_extras_lines_are_read_as_far_as_they_make_sense(void **stat
         {"", "1"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        table_store_extras(cases[i][0], strlen(cases[i][0]), &back);
-        if (back.hint_button != (cases[i][1][0] == '1'))
-            fail_msg("case %zu: hint_button %d", i, back.hint_button);
+        sst_save_extras(cases[i][0], strlen(cases[i][0]), &back);
+        if (siteswap_part(&back)->hint_button != (cases[i][1][0] == '1'))
+            fail_msg("case %zu: hint_button %d", i, siteswap_part(&back)->hint_button);
     }
     /* Only len bytes are read: the line cut before its value says nothing. */
     const char *cut = "# throwdeck table hint-button 0\n";
-    table_store_extras(cut, strlen(cut) - 3, &back);
-    assert_true(back.hint_button);
+    sst_save_extras(cut, strlen(cut) - 3, &back);
+    assert_true(siteswap_part(&back)->hint_button);
 }
 
 static void test_the_summary_names_the_players_and_the_turn(void **state)

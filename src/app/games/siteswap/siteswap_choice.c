@@ -9,18 +9,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-_Static_assert(sizeof(SsgSetup) <= GAME_CHOICE_PART_SIZE, "the siteswap setup fits a choice");
+_Static_assert(sizeof(SiteswapPart) <= GAME_CHOICE_PART_SIZE, "the siteswap part fits a choice");
 _Static_assert(SSG_MAX_SEATS <= GAMES_MAX_SEATS, "the setup screen has a row for every seat");
+
+SiteswapPart *siteswap_part(const GameChoice *c)
+{
+    return (SiteswapPart *)(void *)(uintptr_t)c->part.bytes;
+}
 
 SsgSetup *siteswap_choice(const GameChoice *c)
 {
-    return (SsgSetup *)(void *)(uintptr_t)c->part.bytes;
+    return &siteswap_part(c)->setup;
 }
 
 void siteswap_choice_defaults(GameChoice *c)
 {
     SsgSetup *s = siteswap_choice(c);
     *s = ssgame_default_setup();
+    siteswap_part(c)->hint_button = true;
     for (int i = 0; i < SSG_MAX_SEATS; i++)
         SDL_strlcpy(s->seat[i].name, games_default_name(i), sizeof s->seat[i].name);
 }
@@ -126,7 +132,7 @@ static void option_text(const GameChoice *c, int option, char *label, char *valu
     case OPT_CATCH: snprintf(label, n, "[1] Show enough throws"); snprintf(value, n, "%s", s->catch_rule ? on : off); break;
     case OPT_ADVANCED: snprintf(label, n, "[2] Advanced players (draw 2)"); snprintf(value, n, "%s", s->advanced ? on : off); break;
     case OPT_PENALTY: snprintf(label, n, "[3] Wild guesses draw a card"); snprintf(value, n, "%s", s->guess_penalty ? on : off); break;
-    case OPT_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", c->hint_button ? on : off); break;
+    case OPT_HINT: snprintf(label, n, "Best-build hint button"); snprintf(value, n, "%s", siteswap_part(c)->hint_button ? on : off); break;
     case OPT_CYCLES: snprintf(label, n, "Cycles before laying down"); snprintf(value, n, "%d", s->cycles); break;
     case OPT_STARTER:
         snprintf(label, n, "Who starts");
@@ -143,7 +149,7 @@ static void option_change(GameChoice *c, int option, int dir)
     case OPT_CATCH: s->catch_rule = !s->catch_rule; break;
     case OPT_ADVANCED: s->advanced = !s->advanced; break;
     case OPT_PENALTY: s->guess_penalty = !s->guess_penalty; break;
-    case OPT_HINT: c->hint_button = !c->hint_button; break;
+    case OPT_HINT: siteswap_part(c)->hint_button = !siteswap_part(c)->hint_button; break;
     case OPT_CYCLES: s->cycles = SDL_clamp(s->cycles + 5 * dir, 5, 50); break;
     case OPT_STARTER:
         s->starter = s->starter + dir;
@@ -213,7 +219,10 @@ char *siteswap_setup_text(const GameChoice *c)
     char *text = SDL_malloc(size);
     if (!text)
         return NULL;
-    int at = SDL_snprintf(text, size, "seats %d\n", s->seats);
+    /* "hint" first: the line the list itself wrote there once (games.c), so old and new
+     * kept texts read alike. */
+    int at = SDL_snprintf(text, size, "hint %d\nseats %d\n", siteswap_part(c)->hint_button ? 1 : 0,
+                          s->seats);
     for (int i = 0; i < s->seats && at > 0 && (size_t)at < size; i++) /* the name last: spaces */
         at += SDL_snprintf(text + at, size - (size_t)at, "seat %d %d %d %s\n",
                            s->seat[i].kind == SSG_COMPUTER, (int)s->seat[i].level,
@@ -247,6 +256,8 @@ bool siteswap_setup_read(const char *text, size_t len, GameChoice *c)
     while (ok && game_choice_line(text, len, &pos, key, sizeof key, value, sizeof value)) {
         if (!strcmp(key, "seats")) {
             ok = number(value, SSG_MIN_SEATS, SSG_MAX_SEATS, &s->seats);
+        } else if (!strcmp(key, "hint") && number(value, 0, 1, &n)) {
+            siteswap_part(c)->hint_button = n;
         } else if (!strcmp(key, "seat")) {
             int computer, level, flash, used = 0;
             ok = seat < SSG_MAX_SEATS &&

@@ -9,7 +9,15 @@
  * by it (games_named), as the definition uses them. */
 #define SITESWAP_ID "siteswap"
 
-/* The engine's setup in a choice of this game: 2-6 seats, rule options, cycles, starter, seed. */
+/* This game's part of a choice: the engine's setup, and the table's own option, which the
+ * engine knows nothing of. */
+typedef struct SiteswapPart {
+    SsgSetup setup;             /* 2-6 seats, rule options, cycles, starter, seed */
+    bool hint_button;           /* the "Best build" hint is offered during this game */
+} SiteswapPart;
+
+SiteswapPart *siteswap_part(const GameChoice *c);
+/* The engine's setup in a choice of this game (siteswap_part(c)->setup). */
 SsgSetup *siteswap_choice(const GameChoice *c);
 
 /* Its setup rows, defaults and kept lines (siteswap_choice.c) */

@@ -38,7 +38,7 @@ static void save_read(const App *app, const char *text, size_t len, GameSave *ou
 static Scene *resume(App *app, const char *text, size_t len, char *err, size_t err_size)
 {
     GameChoice extras;
-    table_store_extras(text, len, &extras);
+    sst_save_extras(text, len, &extras);
     return sst_scene_resume(app, text, len, &extras, err, err_size);
 }
 

@@ -28,10 +28,9 @@ void setup_choose_game(SetupScene *ss, const GameDef *game)
 {
     const GameChoice *now = &ss->choice;
     GameChoice next = ss->kept[game_place(game)];
-    /* What the screen shows for every game stays: the seed, Hands on phones, the hint. */
+    /* What the screen shows for every game stays: the seed, Hands on phones. */
     game->set_seed(&next, game_choice_seed(now));
     next.phones = now->phones;
-    next.hint_button = now->hint_button;
     next.no_save = now->no_save;
     ss->kept[game_place(games_of_choice(now))] = *now;
     ss->choice = next;

@@ -1,6 +1,7 @@
 #include "sst_save.h"
 
 #include "savefile.h"
+#include "siteswap_choice.h"
 
 #include <SDL.h>
 #include <stdio.h>
@@ -12,8 +13,9 @@ char *sst_save_text(const SsgGame *g, const GameChoice *choice)
     char *game = ssgame_save(g);
     if (!game)
         return NULL;
-    char head[64];
-    int n = table_store_extras_line(choice, head, sizeof head);
+    char head[64], own[32];
+    SDL_snprintf(own, sizeof own, "hint-button %d", siteswap_part(choice)->hint_button ? 1 : 0);
+    int n = table_store_extras_line_with(choice, own, head, sizeof head);
     size_t glen = SDL_strlen(game);
     char *out = SDL_malloc((size_t)n + glen + 1);
     if (out) {
@@ -22,6 +24,15 @@ char *sst_save_text(const SsgGame *g, const GameChoice *choice)
     }
     free(game); /* the rules module allocates with malloc */
     return out;
+}
+
+void sst_save_extras(const char *text, size_t len, GameChoice *out)
+{
+    GameChoice table;
+    table_store_extras(text, len, &table);
+    *out = game_choice_for(games_named(SITESWAP_ID), 1);
+    out->phones = table.phones;
+    table_store_extra_flag(text, len, "hint-button", &siteswap_part(out)->hint_button);
 }
 
 void sst_save_summary(const SsgGame *g, bool names, char *buf, size_t size)

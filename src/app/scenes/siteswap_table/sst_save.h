@@ -8,7 +8,7 @@
  *     ...
  *
  * The table writes it after every action (table_store_log); the title screen's Continue reads
- * it back with table_store_extras and sst_scene_resume. */
+ * it back with sst_save_extras and sst_scene_resume. */
 #pragma once
 
 #include "game_choice.h"
@@ -21,6 +21,9 @@
 /* The whole save file for g played with choice's table options; heap string (SDL_free), NULL
  * without memory. */
 char *sst_save_text(const SsgGame *g, const GameChoice *choice);
+/* The table options a save file carries (table_store_extras), with this game's own: the
+ * hint-button word (the setup's default when the file has none). */
+void sst_save_extras(const char *text, size_t len, GameChoice *out);
 
 /* One line about a saved game for the title screen: "Anna, Bob, Computer \u00b7 turn 7", or
  * without names the shorter "3 players \u00b7 turn 7" (for where the long one does not fit). */

@@ -253,7 +253,7 @@ static SstScene *sst_scene_alloc(App *app, const GameChoice *choice)
     ts->heard_guesser = -1;
     if (app->catalogue_problem[0]) /* no tricks in this game: say why as it starts */
         app_notify(app, app->catalogue_problem);
-    ts->st.hint_button = choice->hint_button;
+    ts->st.hint_button = siteswap_part(choice)->hint_button;
     sync_window(ts, app);
     return ts;
 }

@@ -22,7 +22,7 @@ Scene *sst_tutorial_create(App *app)
      * (assets/tutorial/siteswap.txt follows it). */
     GameChoice choice = game_choice_for_table("pcc", games_named(SITESWAP_ID), false, false);
     siteswap_choice(&choice)->seed = SST_TUTORIAL_SEED;
-    choice.hint_button = false;
+    siteswap_part(&choice)->hint_button = false;
     Scene *scene = sst_scene_create(app, &choice);
     if (!scene) {
         SDL_free(t);
