@@ -8,6 +8,7 @@ screen or game touches none of them.
 
     check_layers.py SRC_APP_DIR
 """
+import fnmatch
 import os
 import sys
 
@@ -24,17 +25,13 @@ FORBIDDEN = {
 }
 
 
-# Screens outside a game's folders that still read one game's headers: the summary builds the
-# siteswap game's rows itself (Jugglers builds its own in scenes/jugglers_table/). A known debt,
-# listed so that it shows; a new game adds nothing here.
-ALSO_READ_BY = {'siteswap': ('scenes/summary',)}
-
-
 def game_headers(root):
-    """{header: folders that may include it}, derived from the games under root/games/.
+    """{header: the folders that may include it (fnmatch patterns)}, derived from the games
+    under root/games/.
 
     Each folder games/<game>/ is a game (the registry's list, game_list.c, names its GameDef).
-    Its own folders are games/<game>/ and scenes/<game>_table/. Its headers: its part of a
+    Its own folders are games/<game>/ and every scenes/<game>_*/ (its table, and any other
+    screen of its own); no other folder may include its headers. Its headers: its part of a
     GameChoice, its cues and anything else in its folder (every games/<game>/*.h but its
     <game>_game.h, which the list includes); the rules headers its <game>_choice.h includes (its engine), and every rules
     header built on those (its computer player, its history)."""
@@ -53,7 +50,7 @@ def game_headers(root):
             continue
         if not os.path.isfile(choice):
             raise SystemExit('games/%s/ has no %s_choice.h: is it a game?' % (game, game))
-        owners = ('games/' + game, 'scenes/%s_table' % game)
+        owners = ('games/' + game, 'scenes/%s_*' % game)
         own = set(n for n in os.listdir(folder) if n.endswith('.h') and n != game + '_game.h')
         with open(choice, encoding='utf-8', errors='replace') as f:
             engine = set(os.path.basename(i) for i in INCLUDE.findall(f.read())) & set(rules_incs)
@@ -66,8 +63,7 @@ def game_headers(root):
             grown = bool(more)
             engine |= more
         for h in own | engine:
-            also = () if h.endswith('_cues.h') else ALSO_READ_BY.get(game, ())
-            headers[h] = owners + also
+            headers[h] = owners
     return headers
 
 
@@ -80,7 +76,9 @@ def game_header_uses(root, mods):
                 text = f.read()
             for inc in INCLUDE.findall(text):
                 owners = game_headers_of.get(os.path.basename(inc))
-                if owners and not any(m.startswith(o + '/') for o in owners):
+                folder = os.path.dirname(m)
+                if owners and not any(fnmatch.fnmatchcase(folder, o) or
+                                      fnmatch.fnmatchcase(folder, o + '/*') for o in owners):
                     print('%s includes %s: only %s may' %
                           (os.path.relpath(path, root), inc, ', '.join(owners)))
                     bad += 1

@@ -23,7 +23,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "ssgame_ai.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
@@ -72,7 +72,7 @@ static Scene *played_summary(App *app)
             if (ssai_step(g, ev, &err) != 1)
                 break;
         }
-        scene = summary_scene_create(app, g, &c, sst_scene_create);
+        scene = sst_summary_create(app, g, &c, sst_scene_create);
         ssgame_free(g);
     }
     free(g);

@@ -35,7 +35,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "ssgame_ai.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
@@ -88,7 +88,7 @@ static Scene *summary_of_a_played_game(void)
             events->n = 0;
             r = ssai_step(game, events, &err);
         }
-        scene = summary_scene_create(&app, game, &choice, sst_scene_create);
+        scene = sst_summary_create(&app, game, &choice, sst_scene_create);
         ssgame_free(game);
     }
     SDL_free(game);

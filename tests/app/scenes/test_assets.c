@@ -23,7 +23,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "ssgame_ai.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
@@ -137,7 +137,7 @@ static void every_screen_opens(void)
         rules_scene_create(&app),
         settings_scene_create(&app),
         sst_scene_create(&app, &table),
-        summary_scene_create(&app, g, &c, sst_scene_create),
+        sst_summary_create(&app, g, &c, sst_scene_create),
     };
     for (size_t i = 0; i < sizeof screens / sizeof *screens; i++) {
         assert_non_null(screens[i]);

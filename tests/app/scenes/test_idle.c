@@ -19,7 +19,7 @@
 #include "jugglers_scene.h"
 #include "rules_scene.h"
 #include "ssgame_ai.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_scene.h"
 #include "test_env.h"
 #include "title.h"
@@ -341,7 +341,7 @@ static void test_the_summary_is_still_after_the_winners_moment(void **state)
         ev->n = 0;
         assert_int_equal(ssai_step(g, ev, &err), 1);
     }
-    push_over_title(summary_scene_create(&app, g, &c, sst_scene_create));
+    push_over_title(sst_summary_create(&app, g, &c, sst_scene_create));
     ssgame_free(g);
     free(g);
     free(ev);

@@ -30,7 +30,7 @@
 #include "jt_summary.h"
 #include "jugglers_ai.h"
 #include "jugglers_scene.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
@@ -155,7 +155,7 @@ static void show_summary(const SsgGame *g, const GameChoice *c, bool with_table)
         assert_non_null(t);
         app_push_scene(&app, t);
     }
-    Scene *s = summary_scene_create(&app, g, c, sst_scene_create);
+    Scene *s = sst_summary_create(&app, g, c, sst_scene_create);
     assert_non_null(s);
     app_push_scene(&app, s);
     frame();

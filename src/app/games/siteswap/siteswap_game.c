@@ -3,7 +3,7 @@
 
 #include "siteswap_choice.h"
 #include "ssgame_ai.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "sst_save.h"
 #include "sst_scene.h"
 #include "sst_tutorial_start.h"
@@ -67,7 +67,7 @@ static Scene *self_played(App *app, uint64_t seed)
         }
         if (r < 0)
             app_notify(app, err.message);
-        scene = summary_scene_create(app, game, &choice, sst_scene_create);
+        scene = sst_summary_create(app, game, &choice, sst_scene_create);
         ssgame_free(game);
     }
     SDL_free(game);

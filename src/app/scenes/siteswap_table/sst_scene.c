@@ -9,7 +9,7 @@
 #include "sst_play.h"
 #include "sst_save.h"
 #include "sst_tutorial.h"
-#include "summary_scene.h"
+#include "sst_summary.h"
 #include "table_join.h"
 #include "table_host.h"
 
@@ -130,7 +130,7 @@ static int game_actions(const void *ctx)
 static Scene *summary(App *app, void *ctx)
 {
     SstScene *ts = ctx;
-    return summary_scene_create(app, &ts->st.game, &ts->host.choice, sst_scene_create);
+    return sst_summary_create(app, &ts->st.game, &ts->host.choice, sst_scene_create);
 }
 
 static const TableHostGame HOSTED = {

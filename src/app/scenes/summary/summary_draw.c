@@ -6,7 +6,6 @@
 #include "juggler.h"
 #include "layer.h"
 #include "palette.h"
-#include "stage.h"
 #include "textfit.h"
 
 #include <math.h>
@@ -174,8 +173,7 @@ static void draw_list(SummaryScene *ss, App *app, const SummaryLayout *L)
     draw_rounded_rect(rd, L->list, L->margin * 0.4f, PALETTE_PANEL);
     ss->watch_n = 0;
     if (ss->rows_n == 0) {
-        const char *none = ss->hist_ok ? "No pattern was performed in this game."
-                                       : "The patterns of this game could not be rebuilt.";
+        const char *none = ss->empty[0] ? ss->empty : "No pattern was performed in this game.";
         textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_SOFT, none, L->list.x + L->list.w / 2,
                  L->list.y + L->row_h * 0.3f, L->list.w - L->margin * 2, TEXT_CENTER);
         return;
@@ -219,7 +217,7 @@ static void draw_watch_stage(SummaryScene *ss, App *app, const SummaryLayout *L)
 {
     SDL_FRect j = L->overlay_juggler;
     if (ss->om_ok)
-        stage_draw(app, ss->om, ss->om_t, j);
+        ss->watch.draw(app, ss->om, ss->om_t, j);
     else
         textfit_draw(app->text, FONT_REGULAR, L->row_px, PALETTE_ERROR, "This pattern cannot be juggled here.",
                  j.x + j.w / 2, j.y + j.h / 2, j.w, TEXT_CENTER);

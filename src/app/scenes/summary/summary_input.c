@@ -1,22 +1,17 @@
 #include "summary_input.h"
 
 #include "hit.h"
-#include "stage.h"
 #include "summary_sparks.h"
 
 #include <math.h>
 
 static void open_watch(SummaryScene *ss, int row)
 {
-    if (row < 0 || row >= ss->rows_n || !ss->rows[row].watchable || !ss->om)
+    if (row < 0 || row >= ss->rows_n || !ss->rows[row].watchable || !ss->om ||
+        !ss->watch.prepare)
         return;
-    const SsgHistoryEntry *e = &ss->hist->entry[row];
     const SummaryRow *r = &ss->rows[row];
-    if (e->kind == SSG_PLAY_TRICK)
-        ss->om_ok = stage_prepare_trick(ss->om, ss->juggles[row].notation, ss->juggles[row].style,
-                                        e->style);
-    else
-        ss->om_ok = stage_prepare_values(ss->om, e->performed, e->n, e->style);
+    ss->om_ok = ss->watch.prepare(ss->watch.ctx, row, ss->om);
     SDL_snprintf(ss->om_title, sizeof ss->om_title, "%s, by %s", r->pattern, r->who);
     SDL_strlcpy(ss->om_detail, r->pattern_detail, sizeof ss->om_detail);
     ss->om_t = 0;
@@ -31,8 +26,7 @@ static void leave(SummaryScene *ss, App *app, bool again)
     Scene *table = NULL;
     if (again) {
         GameChoice next = ss->choice;
-        game_choice_set_seed(&next, summary_next_seed(game_choice_seed(&ss->choice),
-                                                      ss->hist->turns));
+        game_choice_set_seed(&next, summary_next_seed(game_choice_seed(&ss->choice), ss->turns));
         table = ss->again ? ss->again(app, &next) : NULL;
         if (!table) {
             app_notify(app, "A new game could not be started.");

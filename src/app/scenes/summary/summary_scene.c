@@ -1,13 +1,10 @@
 #include "summary_scene.h"
 
-#include "catalogue.h"
 #include "probe.h"
-#include "siteswap_choice.h"
 #include "summary_draw.h"
 #include "summary_input.h"
 #include "summary_sparks.h"
 #include "summary_state.h"
-#include "summary_text.h"
 
 #include <string.h>
 
@@ -52,106 +49,32 @@ static void summary_destroy(Scene *scene)
 {
     SummaryScene *ss = (SummaryScene *)scene;
     layer_free(&ss->under_watch);
-    SDL_free(ss->hist);
+    if (ss->watch.free_ctx)
+        ss->watch.free_ctx(ss->watch.ctx);
     SDL_free(ss->rows);
-    SDL_free(ss->juggles);
     SDL_free(ss->om);
     SDL_free(ss);
-}
-
-/* The scene with its memory, its window on the rows to come and the siteswap game's words. */
-static SummaryScene *scene_new(void)
-{
-    SummaryScene *ss = SDL_calloc(1, sizeof *ss);
-    if (!ss)
-        return NULL;
-    ss->base = (Scene){.name = "summary", .probe = summary_probe_json,
-                       .update = summary_update, .draw = summary_draw, .input = summary_input,
-                       .destroy = summary_destroy, .still_ms = summary_still_ms,
-                       .opaque = true};
-    ss->hist = SDL_calloc(1, sizeof *ss->hist);
-    ss->om = SDL_malloc(sizeof *ss->om);
-    if (!ss->hist) {
-        summary_destroy(&ss->base);
-        return NULL;
-    }
-    static const char *const heads[3] = {"Player", "Pattern", "What happened"};
-    for (int c = 0; c < 3; c++)
-        SDL_strlcpy(ss->heads[c], heads[c], sizeof ss->heads[c]);
-    SDL_strlcpy(ss->hint, "\u2191 \u2193 choose a pattern  \u00b7  Space or J watches it  \u00b7  "
-                "wheel, drag or Page Up/Down to scroll", sizeof ss->hint);
-    return ss;
-}
-
-/* The list, the pointer and the winner's moment, once the rows are in. */
-static void scene_ready(SummaryScene *ss)
-{
-    ui_list_init(&ss->list, 1);
-    ss->pointer_x = ss->pointer_y = -1;
-    ss->celebrating = true;
-}
-
-Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
-                            SummaryPlayAgain again)
-{
-    SummaryScene *ss = scene_new();
-    if (!ss)
-        return NULL;
-    if (choice) {
-        ss->choice = *choice;
-    } else {
-        ss->choice = game_choice_for(games_named(SITESWAP_ID), game->setup.seed);
-        *siteswap_choice(&ss->choice) = game->setup;
-    }
-    ss->again = again;
-    ss->hist_ok = ssgame_history(game, ss->hist);
-    if (!ss->hist_ok)
-        app_notify(app, "The patterns of this game could not be rebuilt from its actions: the "
-                        "summary shows the places only.");
-    ssgame_end_text(game->end_reason, ss->end_text, sizeof ss->end_text);
-    ss->seats = SDL_clamp(game->setup.seats, 1, SSG_MAX_SEATS);
-    for (int s = 0; s < ss->seats; s++)
-        SDL_strlcpy(ss->names[s], game->setup.seat[s].name, sizeof ss->names[s]);
-    ss->winner = -1;
-    for (int s = 0; s < ss->seats; s++)
-        if (game->place[s] == 1)
-            ss->winner = s;
-    summary_order_places(ss, game);
-    ss->rows_n = ss->hist->n;
-    ss->rows = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->rows);
-    ss->juggles = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->juggles);
-    if (!ss->rows || !ss->juggles) {
-        summary_destroy(&ss->base);
-        return NULL;
-    }
-    for (int i = 0; i < ss->rows_n; i++) {
-        const SsgHistoryEntry *e = &ss->hist->entry[i];
-        if (e->kind == SSG_PLAY_TRICK && e->outcome != SSG_OUTCOME_DROPPED && game->tricks) {
-            const CatalogueEntry *c = catalogue_find(game->tricks, e->trick);
-            if (c) {
-                ss->juggles[i].trick = true;
-                SDL_strlcpy(ss->juggles[i].notation, c->notation, sizeof ss->juggles[i].notation);
-                SDL_strlcpy(ss->juggles[i].style, c->style, sizeof ss->juggles[i].style);
-            }
-        }
-        summary_describe(ss, i);
-    }
-    summary_headlines(ss);
-    scene_ready(ss);
-    summary_start_sparks(ss, game);
-    return &ss->base;
 }
 
 Scene *summary_scene_create_content(App *app, const SummaryContent *c, const GameChoice *choice,
                                     SummaryPlayAgain again)
 {
     (void)app;
-    SummaryScene *ss = scene_new();
-    if (!ss)
+    SummaryScene *ss = SDL_calloc(1, sizeof *ss);
+    if (!ss) {
+        if (c->watch.free_ctx) /* the scene owns it from the call on */
+            c->watch.free_ctx(c->watch.ctx);
         return NULL;
+    }
+    ss->base = (Scene){.name = "summary", .probe = summary_probe_json,
+                       .update = summary_update, .draw = summary_draw, .input = summary_input,
+                       .destroy = summary_destroy, .still_ms = summary_still_ms,
+                       .opaque = true};
+    ss->watch = c->watch;
+    ss->om = SDL_malloc(sizeof *ss->om);
     ss->choice = *choice;
     ss->again = again;
-    ss->hist_ok = true;
+    ss->turns = c->turns;
     ss->seats = SDL_clamp(c->seats, 1, SUMMARY_MAX_SEATS);
     memcpy(ss->names, c->names, sizeof ss->names);
     ss->winner = c->winner;
@@ -164,10 +87,10 @@ Scene *summary_scene_create_content(App *app, const SummaryContent *c, const Gam
     SDL_strlcpy(ss->moment_detail, c->moment_detail, sizeof ss->moment_detail);
     memcpy(ss->heads, c->heads, sizeof ss->heads);
     SDL_strlcpy(ss->hint, c->hint, sizeof ss->hint);
+    SDL_strlcpy(ss->empty, c->empty, sizeof ss->empty);
     ss->rows_n = SDL_max(0, c->rows_n);
     ss->rows = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->rows);
-    ss->juggles = SDL_calloc((size_t)SDL_max(1, ss->rows_n), sizeof *ss->juggles);
-    if (!ss->rows || !ss->juggles) {
+    if (!ss->rows) {
         summary_destroy(&ss->base);
         return NULL;
     }
@@ -176,8 +99,10 @@ Scene *summary_scene_create_content(App *app, const SummaryContent *c, const Gam
     ss->cards_n = SDL_clamp(c->cards_n, 0, MAX_CARDS);
     memcpy(ss->card_rank, c->card_rank, sizeof ss->card_rank);
     memcpy(ss->card_suit, c->card_suit, sizeof ss->card_suit);
-    scene_ready(ss);
-    summary_start_sparks_with(ss, c->seed);
+    ui_list_init(&ss->list, 1);
+    ss->pointer_x = ss->pointer_y = -1;
+    ss->celebrating = true;
+    summary_start_sparks(ss, c->seed, c->clubs, c->rings);
     return &ss->base;
 }
 
@@ -195,7 +120,6 @@ bool summary_scene_probe(Scene *scene, const App *app, SummaryProbe *out)
     memcpy(out->place_text, ss->place_text, sizeof out->place_text);
     out->rows_n = ss->rows_n;
     out->rows = ss->rows;
-    out->history = ss->hist;
     summary_layout_for(ss, app, &out->layout);
     summary_sync_list(ss, &out->layout);
     out->selected = ss->list.selected;

@@ -1,24 +1,21 @@
-/* The end of a siteswap card game: the winner's moment, then the game's summary.
+/* The end of a card game: the winner's moment, then the game's summary. It names no game:
+ * each game gives its summary in words (SummaryContent) from its own folder, the siteswap game
+ * a row per pattern played (scenes/siteswap_table/sst_summary.c), Jugglers a row per
+ * gathering (scenes/jugglers_table/jt_summary.c).
  *
  * The moment: the winner's name very large while balls, clubs, rings and the winner's own cards
  * are thrown up in arcs and fall (a few seconds; any click or key skips it). The summary: the
- * places, then every pattern played in order (who, the pattern and how it was juggled, who
- * recognised it and after how many cycles, or laid down, or dropped), the longest one marked,
- * each with a Watch button that juggles it. "Play again" deals a new game with the same seats
- * and options; "Back to title" leaves.
+ * places, then the game's rows in order, the longest marked, each that can be juggled with a
+ * Watch button (the game prepares and draws it: SummaryWatch). "Play again" deals a new game
+ * with the same seats and options; "Back to title" leaves.
  *
- * Jugglers gives its match in words instead (summary_scene_create_content): a row per gathering.
- *
- * The scene copies what it needs from the game (its history, names, cards), so the table scene
- * under it may stay or go. Both buttons go back to the title (every scene above it leaves);
- * Play again then opens the next game with the maker it was given, so the summary needs to
- * know nothing of the table. */
+ * The scene copies what it is given, so the table scene under it may stay or go. Both buttons
+ * go back to the title (every scene above it leaves); Play again then opens the next game with
+ * the maker it was given, so the summary needs to know nothing of the table. */
 #pragma once
 
 #include "app.h"
 #include "game_choice.h"
-#include "ssgame.h"
-#include "ssgame_history.h"
 #include "summary_layout.h"
 #include "summary_rows.h"
 
@@ -30,10 +27,9 @@ typedef struct SummaryProbe {
     char subtitle[200];         /* under it: turns, patterns, why the game ended */
     char moment_detail[200];    /* under the winner's name in the moment */
     int places_n;
-    char place_text[SSG_MAX_SEATS][64];   /* in place order */
+    char place_text[SUMMARY_MAX_SEATS][64];   /* in place order */
     int rows_n;
     const SummaryRow *rows;     /* valid while the scene lives */
-    const SsgHistory *history;
     int selected;
     float scroll, max_scroll;
     bool watching;              /* the Watch overlay is open */
@@ -47,12 +43,9 @@ typedef struct SummaryProbe {
     int under_watch_redraws;    /* times the summary under a watched pattern was drawn */
 } SummaryProbe;
 
-/* choice: the seats and options to play again with (NULL: the game's own setup). again: what
- * Play again opens (NULL: it says a new game could not be started). */
-Scene *summary_scene_create(App *app, const SsgGame *game, const GameChoice *choice,
-                            SummaryPlayAgain again);
-/* A summary another game made in words (Jugglers: the gatherings of a match), with the same
- * winner's moment, list, scrolling and buttons. */
+/* The summary a game made in words. choice: the seats and options to play again with. again:
+ * what Play again opens (NULL: it says a new game could not be started). NULL without memory
+ * (content->watch.ctx is freed all the same). */
 Scene *summary_scene_create_content(App *app, const SummaryContent *content,
                                     const GameChoice *choice, SummaryPlayAgain again);
 /* false if scene is not a summary scene. */

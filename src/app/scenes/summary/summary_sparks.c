@@ -1,7 +1,5 @@
 #include "summary_sparks.h"
 
-#include "stage.h"
-
 #include <math.h>
 
 /* ---- The celebration ---- */
@@ -41,45 +39,15 @@ static void throw_spark(SummaryScene *ss, Spark *s)
     s->flying = true;
 }
 
-void summary_start_sparks(SummaryScene *ss, const SsgGame *g)
-{
-    ss->kinds_n = 0;
-    ss->kinds[ss->kinds_n++] = SPARK_BALL;
-    bool clubs = false, rings = false;
-    for (int i = 0; i < ss->hist->n; i++) {
-        const SsgHistoryEntry *e = &ss->hist->entry[i];
-        if (e->outcome == SSG_OUTCOME_DROPPED)
-            continue;
-        clubs |= e->style.prop == SSG_CLUBS;
-        rings |= e->style.prop == SSG_RINGS;
-    }
-    ss->kinds[ss->kinds_n++] = clubs || !rings ? SPARK_CLUB : SPARK_RING;
-    if (rings && clubs)
-        ss->kinds[ss->kinds_n++] = SPARK_RING;
-    /* The cards the winner laid on the table (any revealed card if nobody won). */
-    ss->cards_n = 0;
-    for (int pass = 0; pass < 2 && ss->cards_n == 0; pass++)
-        for (int r = 0; r < g->revealed_n; r++) {
-            if (pass == 0 && g->revealed[r].laid_by != ss->winner)
-                continue;
-            for (int k = 0; k < g->revealed[r].cards.n && ss->cards_n < MAX_CARDS; k++) {
-                int c = g->revealed[r].cards.card[k];
-                ss->card_rank[ss->cards_n] = deck_rank(c);
-                ss->card_suit[ss->cards_n] = (int)stage_card_suit(c);
-                ss->cards_n++;
-            }
-        }
-    summary_start_sparks_with(ss, g->setup.seed);
-}
-
-void summary_start_sparks_with(SummaryScene *ss, uint64_t seed)
+void summary_start_sparks(SummaryScene *ss, uint64_t seed, bool clubs, bool rings)
 {
     /* Seeded from the game: the same game celebrates the same way (one-way: no seed shows). */
     rng_seed(&ss->rng, rng_one_way(seed ^ UINT64_C(0xCE1EB8A7E)));
-    if (ss->kinds_n == 0) {
-        ss->kinds[ss->kinds_n++] = SPARK_BALL;
-        ss->kinds[ss->kinds_n++] = SPARK_CLUB;
-    }
+    ss->kinds_n = 0;
+    ss->kinds[ss->kinds_n++] = SPARK_BALL;
+    ss->kinds[ss->kinds_n++] = clubs || !rings ? SPARK_CLUB : SPARK_RING;
+    if (rings && clubs)
+        ss->kinds[ss->kinds_n++] = SPARK_RING;
     if (ss->cards_n > 0)
         ss->kinds[ss->kinds_n++] = SPARK_CARD;
     for (int i = 0; i < SPARKS; i++) {

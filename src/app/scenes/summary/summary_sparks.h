@@ -4,9 +4,9 @@
 
 #include "summary_state.h"
 
-void summary_start_sparks(SummaryScene *ss, const SsgGame *g);
-/* The same for cards already in card_rank, card_suit (cards_n of them), from a seed. */
-void summary_start_sparks_with(SummaryScene *ss, uint64_t seed);
+/* Balls, clubs and/or rings as the game's were (neither: clubs), and the cards already in
+ * card_rank, card_suit (cards_n of them), from the game's seed. */
+void summary_start_sparks(SummaryScene *ss, uint64_t seed, bool clubs, bool rings);
 /* One tick of dt seconds: props fly, fall and are thrown again while the moment lasts. */
 void summary_step_sparks(SummaryScene *ss, double dt);
 /* The summary comes: the props are caught, Enter and Esc wait a moment. */

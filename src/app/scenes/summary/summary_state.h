@@ -1,7 +1,7 @@
-/* The summary scene's state, shared by its files and private to this folder.
+/* The summary scene's state, shared by its files and private to this folder. The words come
+ * from the game that ended (SummaryContent): each game makes them in its own folder.
  *
  *   summary_state.c   the state's geometry in a window: layout, list, scroll (pure)
- *   summary_text.c    the game's history, places and headlines in words (pure)
  *   summary_sparks.c  the winner's moment: props thrown and falling (pure)
  *   summary_draw.c    draws the state (SDL); summary_input.c: input -> state, leaving
  *   summary_scene.c   the scene: create, update, destroy, probe. */
@@ -13,8 +13,6 @@
 #include "layer.h"
 #include "list.h"
 #include "rng.h"
-#include "ssgame.h"
-#include "ssgame_history.h"
 #include "summary_layout.h"
 #include "summary_rows.h"
 
@@ -39,33 +37,25 @@ typedef struct Spark {
     int colour, rank, suit;
 } Spark;
 
-/* What a row's Watch juggles. */
-typedef struct Juggle {
-    bool trick;
-    char notation[96];      /* tricks: the catalogue's notation and style */
-    char style[32];
-} Juggle;
-
 typedef struct SummaryScene {
     Scene base;
     GameChoice choice;
     SummaryPlayAgain again; /* makes the next game's scene; NULL: there is none */
-    SsgHistory *hist;       /* heap: large */
-    bool hist_ok;
+    long turns;             /* the game's, for Play again's deal */
     int seats;
-    char names[SSG_MAX_SEATS][SSG_NAME_SIZE];
+    char names[SUMMARY_MAX_SEATS][SUMMARY_NAME_SIZE];
     char headline[96], subtitle[200], moment_detail[200];
-    char end_text[160];     /* why the game ended (ssgame_end_text), "" when not told */
     char moment_name[96];   /* the winners' names when not one seat's ("" for the winner's) */
     char heads[3][32];      /* the list's column heads */
     char hint[160];         /* the keys, under the list */
+    char empty[96];         /* what the list says without rows */
     int winner;
     int places_n;
-    int place_seat[SSG_MAX_SEATS];
-    char place_text[SSG_MAX_SEATS][64];
+    int place_seat[SUMMARY_MAX_SEATS];
+    char place_text[SUMMARY_MAX_SEATS][64];
     SummaryRow *rows;
-    Juggle *juggles;
     int rows_n;
+    SummaryWatch watch;     /* the game's: what a row's Watch juggles */
 
     long ticks;
     bool celebrating;
