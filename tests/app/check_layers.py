@@ -6,11 +6,13 @@ scene stack; ui the widgets; table the card tables' kit; scenes the screens; gam
 definitions and their registry. core, gfx, ui and table know no screen and no game, so a new
 screen or game touches none of them.
 
-    check_layers.py SRC_APP_DIR
+    check_layers.py SRC_APP_DIR     check the tree
+    check_layers.py --self-test     check that the checker finds what it should
 """
 import fnmatch
 import os
 import sys
+import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from check_include_cycles import INCLUDE, modules_of, resolve  # noqa: E402
@@ -85,7 +87,8 @@ def game_header_uses(root, mods):
     return bad
 
 
-def main(root):
+def violations(root):
+    """The includes across the layers or games under root, each reported; their number."""
     mods = modules_of(root)
     bad = 0
     for m, files in sorted(mods.items()):
@@ -99,7 +102,11 @@ def main(root):
                         print('%s includes %s: %s may not use %s/' %
                               (os.path.relpath(path, root), inc, layer, target.split('/')[0]))
                         bad += 1
-    bad += game_header_uses(root, mods)
+    return bad + game_header_uses(root, mods)
+
+
+def main(root):
+    bad = violations(root)
     if bad:
         print('%d include(s) across the layers or games of src/app' % bad)
         return 1
@@ -107,5 +114,46 @@ def main(root):
     return 0
 
 
+def self_test():
+    """The checker finds what it should on small made-up trees (a game "g" on engine eng.h)."""
+    game = {'games/g/g_choice.h': '#include "eng.h"\n', 'games/g/g_game.h': '',
+            'games/g/g_cues.h': '', 'games/g/g_cues.c': '#include "g_cues.h"\n',
+            '../rules/eng.h': '', '../rules/eng_ai.h': '#include "eng.h"\n',
+            '../rules/notation.h': '', 'ui/button.h': '', 'scenes/title/title.h': ''}
+    cases = [
+        # (files besides the game's, violations expected, what it shows)
+        ({'scenes/g_table/t.c': '#include "eng.h"\n#include "g_choice.h"\n'}, 0,
+         "the game's table reads its engine and its choice"),
+        ({'scenes/g_summary/s.c': '#include "eng_ai.h"\n#include "g_cues.h"\n'}, 0,
+         'every scenes/<game>_*/ folder is the game\'s own'),
+        ({'scenes/summary/s.c': '#include "notation.h"\n#include "button.h"\n'}, 0,
+         'a neutral screen reads what is no game\'s'),
+        ({'scenes/summary/s.c': '#include "eng.h"\n'}, 1, 'a neutral screen reads an engine'),
+        ({'scenes/summary/s.c': '#include "eng_ai.h"\n'}, 1, '... or a header built on it'),
+        ({'scenes/h_table/s.c': '#include "g_cues.h"\n'}, 1, "another game's table"),
+        ({'scenes/gx/s.c': '#include "g_choice.h"\n'}, 1, 'a folder only named like the game'),
+        ({'scenes/g_thing.c': '#include "eng.h"\n'}, 1, 'a file, not a folder, of scenes/'),
+        ({'ui/w.c': '#include "title/title.h"\n'}, 1, 'a widget includes a screen'),
+        ({'games/games.c': '#include "g_game.h"\n'}, 0, 'the list includes <game>_game.h'),
+    ]
+    failed = 0
+    for extra, want, what in cases:
+        with tempfile.TemporaryDirectory() as tmp:
+            root = os.path.join(tmp, 'src', 'app')
+            for name, text in list(game.items()) + list(extra.items()):
+                path = os.path.normpath(os.path.join(root, name))
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, 'w', encoding='utf-8') as f:
+                    f.write(text)
+            got = violations(root)
+        if got != want:
+            print('self-test: %s: %d violation(s), expected %d' % (what, got, want))
+            failed += 1
+    print('self-test: %d case(s) failed' % failed if failed else 'self-test: every case passed')
+    return 1 if failed else 0
+
+
 if __name__ == '__main__':
+    if sys.argv[1:] == ['--self-test']:
+        sys.exit(self_test())
     sys.exit(main(sys.argv[1]))
