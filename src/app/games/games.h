@@ -2,8 +2,9 @@
  * so that the title, the setup, Continue, the command line, the probe and the Rules name none.
  *
  * Each game keeps its definition in its own folder (games/siteswap/, games/jugglers/) beside
- * its table scene (scenes/siteswap_table/, scenes/jugglers_table/); only those folders include
- * its rules headers. A new game: src/README.md, "Adding a game", lists its files. */
+ * its screens (every scenes/<game>_ folder: its table, with its end-of-game summary); only
+ * those folders include its rules headers. A new game: src/README.md, "Adding a game", lists
+ * its files. */
 #pragma once
 
 #include "app.h"
