@@ -5,11 +5,12 @@
  * judged and applied (through the caller's apply, the same path as the big screen's) and how a
  * seat's view is written (phone_jg_act.h, phone_jg_view.h).
  *
- * Person seats get links; computer players
- * and dummies do not (with two players each player's phone plays the dummy on its left, J21).
+ * Person seats get links; computer players and dummies do not (with two players each player's
+ * phone plays the dummy on its left, J21).
+ *
  * ---- Its action lines (POST /s/T/action and /s/T/check) ----
- * Jugglers' save-file lines (jugglers_action_text writes them,
- * jugglers_action_parse reads them), seats counted from 1:
+ * Jugglers' save-file lines (jugglers_action_text writes them, jugglers_action_parse reads
+ * them), seats counted from 1:
  *     secrets SEAT COUNT          the chairman includes COUNT secret influences (0..secrets_max)
  *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
  *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
@@ -19,8 +20,8 @@
  * judged by jugglers_check; a check's "facts" are always null.
  *
  * ---- Its view ----
- * Built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
- * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
+ * Built only from jugglers_view(game, seat) (never another seat's hand or sigil, a face-down
+ * card other than the seat's own hand cards, the deck, a secret influence, the seed):
  * {"game":"jugglers","version":N,"seat":1,"name":"Anna","phase":"secrets"|"play"|"over",
  *  "round":1,"gathering":2,"gatherings":6,"cycle":1,"cycles":4,  (counts from 1; over: may run
  *                                  one past the last)

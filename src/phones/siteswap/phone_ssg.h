@@ -6,8 +6,8 @@
  * screen's) and how a seat's view is written (phone_ssg_act.h, phone_ssg_view.h).
  *
  * ---- Its action lines (POST /s/T/action and /s/T/check) ----
- * The siteswap game's save-file action format (ssgame_action_text writes it,
- * ssgame_action_parse reads it); seats, revealed siteswaps and throw positions count from 1:
+ * The game's save-file action format (ssgame_action_text writes it, ssgame_action_parse reads
+ * it); seats, revealed siteswaps and throw positions count from 1:
  *     build SEAT CARD... style PROP HAND MOVE [reduce POS...] [screen]
  *     extend SEAT on INDEX CARD... style PROP HAND MOVE [reduce POS...] [screen]
  *         (CARD... is the whole new sequence: the revealed siteswap's cards in order, with the
