@@ -56,10 +56,10 @@
  *
  * ---- Actions: POST /s/T/action ----
  * Body: one line (a trailing newline is allowed), at most 4096 bytes, else 413 (the game goes
- * on). The line is one of the game's actions in its save file's format, seats counted from 1:
- * each game's part of this contract, its lines, its check facts and its view, heads its phone
- * header in its own folder, src/phones/GAME/. SEAT must be the token's seat (or one the game
- * lets that phone play for), else 403 {"ok":false,"error":"..."}. The game loop (the only
+ * on). The line is one of the game's actions, in its save file's format, seats counted from 1.
+ * Each game's part of this contract (its action lines, its check facts and its view) heads its
+ * phone header in its own folder, src/phones/GAME/. SEAT must be the token's seat (or one the
+ * game lets that phone play for), else 403 {"ok":false,"error":"..."}. The game loop (the only
  * writer of the game) applies it through the rules' own check, exactly as if it had been
  * played on the big screen, and answers:
  *     200 {"ok":true}
