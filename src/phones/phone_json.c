@@ -1,4 +1,4 @@
-/* What both games' seat views share: the log and the JSON around it. */
+/* What every game's seat view shares: the log and the JSON around it. */
 #include "phone_json.h"
 
 #include <stdio.h>
@@ -56,4 +56,20 @@ char *phone_json_view_end(PhoneJson *j, const PhoneLog *log)
         return NULL;
     }
     return j->buf;
+}
+
+char *phone_answer_json(bool ok, const char *error)
+{
+    PhoneJson j = {0};
+    phone_json_raw(&j, ok ? "{\"ok\":true" : "{\"ok\":false");
+    if (!ok) {
+        phone_json_key(&j, "error", false);
+        phone_json_str(&j, error ? error : "");
+    }
+    phone_json_raw(&j, "}");
+    if (j.failed) {
+        phone_json_free(&j);
+        return NULL;
+    }
+    return j.buf;
 }

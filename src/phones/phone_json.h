@@ -1,6 +1,6 @@
 /* JSON for the phone protocol: the common writer (json_write.h) under the phone code's names,
- * and the pieces both games' seat views share (their opening fields, each seat's opening
- * fields, the short log that ends them). */
+ * and the pieces every game's seat view shares (its opening fields, each seat's opening
+ * fields, the short log that ends it). */
 #pragma once
 
 #include "json_write.h"
@@ -58,3 +58,7 @@ void phone_json_seat_head(PhoneJson *j, int seat, const char *name, const char *
 /* Ends a view with its "log" (oldest line first, [] for NULL) and returns the text (the
  * caller frees it), or NULL without memory. */
 char *phone_json_view_end(PhoneJson *j, const PhoneLog *log);
+
+/* An action's answer: {"ok":true} or {"ok":false,"error":"..."}; heap string the caller frees,
+ * NULL without memory. */
+char *phone_answer_json(bool ok, const char *error);

@@ -56,119 +56,31 @@
  *
  * ---- Actions: POST /s/T/action ----
  * Body: one line (a trailing newline is allowed), at most 4096 bytes, else 413 (the game goes
- * on). The line is the siteswap game's save-file action format (ssgame_action_text writes it,
- * ssgame_action_parse reads it); seats, revealed siteswaps and throw positions count from 1:
- *     build SEAT CARD... style PROP HAND MOVE [reduce POS...] [screen]
- *     extend SEAT on INDEX CARD... style PROP HAND MOVE [reduce POS...] [screen]
- *         (CARD... is the whole new sequence: the revealed siteswap's cards in order, with the
- *          seat's own cards inserted between them)
- *     trick SEAT "NAME" style PROP HAND MOVE [screen]
- *     skip SEAT          screen SEAT        cycle SEAT        laydown SEAT      drop SEAT
- *     hint SEAT balls|period|highest        guess SEAT "TEXT"
- *     take SEAT pickup|discard              discard SEAT CARD                   decline SEAT
- *     discard-two SEAT CARD [CARD]          draw SEAT
- *   PROP balls|clubs|rings, HAND right|left, MOVE normal|reverse|mills-mess.
- *   Quoted words: \" and \\ escape. Cards as in the view: "9h1", "10c2", "Ad1".
- * Notes: "laydown" is one word; the trick discard is "discard-two"; "draw" is the between-turns
- * draw of a seat holding fewer than 3 cards (see "may_draw"). A build/extend/trick line without
- * "screen" means the person juggles it for real: the phone then counts cycles ("cycle SEAT") or
- * hands it to the on-screen juggler ("screen SEAT"); the big screen offers the same buttons.
- * With "screen" the on-screen juggler performs and counts its own cycles.
- * SEAT must be the token's seat, else 403 {"ok":false,"error":"..."}. The game loop (the only
- * writer of the game) applies it through the rules' own check, exactly as if it had been played
- * on the big screen, and answers:
+ * on). The line is one of the game's actions, in its save file's format, seats counted from 1.
+ * Each game's part of this contract (its action lines, its check facts and its view) heads its
+ * phone header in its own folder, src/phones/GAME/. SEAT must be the token's seat (or one the
+ * game lets that phone play for), else 403 {"ok":false,"error":"..."}. The game loop (the only
+ * writer of the game) applies it through the rules' own check, exactly as if it had been
+ * played on the big screen, and answers:
  *     200 {"ok":true}
  *     409 {"ok":false,"error":"why, in words"}      (unparsable or illegal)
  *     503 {"ok":false,"error":"busy"}               (no answer from the game loop within 2 s)
  *
  * ---- Checks: POST /s/T/check ----
  * Same body and caps; never applied. 200 always (when the token is valid and the body fits):
- *     {"ok":bool,"error":"" or "why","facts":null | {"values":[9,4],"performed":[9,4],
- *      "valid":bool,"balls":N,"period":N,"why":"..."}}
- * A line for another seat gets 403 with the same shape (ok false).
- * facts only for build/extend lines whose cards parse: values are the written throws (the cards'
- * values for this seat), performed after the chosen reductions; valid/balls/period/why describe
- * the performed pattern as a vanilla siteswap (balls and period -1 when invalid; why "" when
- * valid). "ok" is the rules' full verdict (turn, hand, styles, reductions, ...).
+ *     {"ok":bool,"error":"" or "why","facts":null | {what the game tells of the line}}
+ * A line for another seat gets 403 with the same shape (ok false). "ok" is the rules' full
+ * verdict, the same one the action would get.
  *
  * ---- The view: GET /s/T/view (and each SSE "view" event) ----
- * Built only from ssgame_view(game, seat): never another seat's cards, the pick-up pile's order,
- * the seed, or the juggled throws while guessing is open.
- * {"game":"siteswap","version":N,"seat":1,"name":"Anna",
- *  "phase":"turn"|"perform"|"trick_discard"|"exchange"|"over",
- *  "turn":2,                       seat on turn (from 1)
- *  "your_turn":bool,               turn == seat and phase "turn"
- *  "waiting_for":N,                the seat whose decision the game waits for, 0 when over
- *  "hand":["9h1","4c2"],           this seat's cards, in hand order
- *  "values":[9,4],                 the throw value of each hand card for this seat (its flash
- *                                  decides 10s and Aces), same order as "hand"
- *  "flash":5,                      this seat's highest flash
- *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer","cards":5,"place":0,
- *            "phone":bool,"wrong_guesses":0}],     cards = held (hand + face-down stack)
- *  "pickup":40,                    cards in the pick-up pile (a count only)
- *  "discard":["7s1"],              face up, bottom first (last = top)
- *  "revealed":[{"index":1,"cards":["5h1","3c1","1d2"],"pattern":"531","laid_by":2}],
- *  "performance":null | {"performer":2,"kind":"build"|"extend"|"trick","target":0 (extend, from
- *       1; else 0),"on_screen":bool,"cycles":N,"cycles_to_lay_down":N,"catch_cycles":N,
- *       "style":{"prop":"balls","hand":"right","move":"normal"},
- *       "hints":{"balls":-1,"period":-1,"highest":-1},  (-1 until given)
- *       "recognised_by":0 (seat from 1, 0 none),"guessed_at":-1 (this seat's last guess cycle),
- *       "you_perform":bool,"you_may_guess":bool, (false while "choosing")
- *       "choosing":bool (the performer, at the screen, chooses how to perform: juggle it or the
- *                        screen; guessing opens after, and a guess sent now gets 409),
- *       "own":null | ["9h1","4c2"]  (the performer's own view only: the pattern as built)},
- *  "exchange":null | {"seat":N,"taken":bool},
- *  "may_draw":bool,                this seat holds fewer than 3 cards and may "draw"
- *  "end":"" | "why the game ended, in words",
- *  "options":{"catch_rule":bool,"advanced":bool,"guess_penalty":bool,"places":bool,"cycles":N},
- *  "tricks":["Mills Mess", ...],  the tricks the screen's list offers (catalogue order): a trick
- *                                  is juggled ("trick SEAT \"NAME\" ...") and guessed ("guess SEAT
- *                                  \"NAME\"") by one of these names; [] without a catalogue
- *  "log":["Anna laid 5 cards face down", ...]}     last 10 lines this seat may read, oldest first
- *                                  (deals, cycles and single revealed cards are not logged:
- *                                  the cards show them; the viewer's own draws name the card)
+ * Built only from the rules' view of the game for that seat: what that seat may know, never
+ * more. Every game's view opens and ends the same way (phone_json.h writes both ends):
+ * {"game":"NAME","version":N,"seat":1,"name":"Anna","phase":"...",   the game's fields...,
+ *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer"|...,  the game's fields...}],
+ *  "log":["...", ...]}             the last 10 lines this seat may read, oldest first
  * "version" grows by one each time this seat's JSON changes (a seat's "phone" flag included).
- * Strings are UTF-8 (card suits in the log are the symbols); names may hold any printable
- * text, so always insert them as text, never as HTML.
- *
- * ---- Jugglers ----
- * The same links, routes, events, caps and answers. Person seats get links; computer players
- * and dummies do not (with two players each player's phone plays the dummy on its left, J21).
- * Actions are Jugglers' save-file lines (jugglers_action_text writes them,
- * jugglers_action_parse reads them), seats counted from 1:
- *     secrets SEAT COUNT          the chairman includes COUNT secret influences (0..secrets_max)
- *     play SEAT CARD DRAFT        CARD a hand card ("9h", "10s") or "deck" (the top card, unseen);
- *                                 DRAFT left|joker|right; SEAT is the seat on turn: this seat,
- *                                 or the dummy it plays for ("plays_for")
- *     next-round SEAT             goes on from a round's scores (the big screen's Next round),
- *                                 while "next_round" is true; 409 otherwise
- * judged by jugglers_check; POST check answers {"ok":bool,"error":"...","facts":null}.
- * The view, built only from jugglers_view(game, seat) (never another seat's hand or sigil, a
- * face-down card other than the seat's own hand cards, the deck, a secret influence, the seed):
- * {"game":"jugglers","version":N,"seat":1,"name":"Anna","phase":"secrets"|"play"|"over",
- *  "round":1,"gathering":2,"gatherings":6,"cycle":1,"cycles":4,  (counts from 1; over: may run
- *                                  one past the last)
- *  "chairman":N,"turn":N (0 outside play),"waiting_for":N (0 when over),
- *  "your_decision":bool,           the game waits for this seat (as chairman, on turn, or for
- *                                  its dummy)
- *  "plays_for":N,                  the seat whose card goes down now when your_decision in play
- *                                  (this seat or its dummy; a dummy plays only "deck"), else 0
- *  "secrets_max":N,                when your_decision in "secrets", else 0
- *  "sigil":"Qs"|null,"hand":["9h","4c"],"deck":N,
- *  "drafts":[{"draft":"left"|"joker"|"right","policy":"Kh"|null,"hand":["7s"],
- *             "words":"High card, 7","ahead":1|0|-1 (the policy's hand against the joker's; only
- *             ahead passes, J6; 0 for the joker),"down":[{"seat":N (0: a secret influence),
- *             "from":"hand"|"deck"|"secret","card":"9h"|null (only this seat's own hand
- *             card)}],"secrets":N (waiting for the last cycle)}],
- *  "seats":[{"seat":1,"name":"Anna","kind":"person"|"computer"|"dummy","controller":N (0 none),
- *            "cards":N,"has_sigil":bool,"wins":N,"phone":bool}],
- *  "village":["Ad"],"rejected":["Jc"],"wins_to_win":2,
- *  "result":null | {"round":1,"sigils":["Qs",null,...] (by seat; all revealed),
- *                   "half_points":[4,1,...],"won":[bool,...]},   the last round's end, only
- *                                  while the big screen shows its scores, and when over
- *  "next_round":bool,              the screen shows a round's scores with Next round: any linked
- *                                  seat may send "next-round SEAT"
- *  "winners":[seats] (when over),"log":[...]}
+ * Strings are UTF-8; names may hold any printable text, so always insert them as text, never
+ * as HTML.
  *
  * ---- Limits ----
  * A request, head and body, must arrive whole within 5 s of its connection, however it
@@ -208,6 +120,9 @@
 #define PHONE_ANSWER_WAIT_MS 2000
 #define PHONE_MAX_STREAMS_PER_SEAT 4
 #define PHONE_LOG_LINES 10
+
+/* HTTP status of a judged action or check line (each game's judge answers these). */
+enum { PHONE_OK = 200, PHONE_FORBIDDEN = 403, PHONE_CONFLICT = 409 };
 
 /* What a request asks for, decided from its method and path alone (phone_route). */
 typedef enum PhoneRoute {

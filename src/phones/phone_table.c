@@ -1,7 +1,5 @@
-/* The game loop's side of Hands on phones, the same for both games. */
+/* The game loop's side of Hands on phones, the same for every game. */
 #include "phone_table.h"
-
-#include "phone_act.h"
 
 #include <stdlib.h>
 #include <string.h>

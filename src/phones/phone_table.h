@@ -1,9 +1,10 @@
-/* The game loop's side of Hands on phones, for either game: starts the server with a link for
+/* The game loop's side of Hands on phones, for any game: starts the server with a link for
  * every person seat, keeps each seat's short log, and once a tick answers the phones' checks and
  * actions and publishes every linked seat's view. What differs between the games (how a check is
  * answered, how an action is judged and applied, how a view is written) comes through a
- * PhoneGameOps; phone_games.h has the siteswap game's and Jugglers'. The table never touches the
- * game itself: actions go through the game's act, the same path as one made on the big screen. */
+ * PhoneGameOps, which each game's own folder under src/phones/ gives. The table never touches
+ * the game itself: actions go through the game's act, the same path as one made on the big
+ * screen. */
 #pragma once
 
 #include "phone_json.h"
@@ -13,7 +14,7 @@
 #include <stdio.h>
 
 #define PHONE_SEAT_NAME 32
-#define PHONE_REASON_SIZE 256      /* a refused action's reason, as long as either game's */
+#define PHONE_REASON_SIZE 256      /* a refused action's reason, each game asserts its own fit */
 
 /* The seats of a game: how many, their names (for the printed links) and which are people
  * (only they get a link). */

@@ -4,7 +4,8 @@
 The app's folders, lowest first: gfx and audio draw and play; core is the window, loop and
 scene stack; ui the widgets; table the card tables' kit; scenes the screens; games the games'
 definitions and their registry. core, gfx, ui and table know no screen and no game, so a new
-screen or game touches none of them.
+screen or game touches none of them. The phones beside the app (src/phones/) likewise: the files
+directly there serve any game, each game's phone side is in its own phones/<game>/.
 
     check_layers.py SRC_APP_DIR     check the tree
     check_layers.py --self-test     check that the checker finds what it should
@@ -87,6 +88,68 @@ def game_header_uses(root, mods):
     return bad
 
 
+def includes_of(path):
+    with open(path, encoding='utf-8', errors='replace') as f:
+        return [os.path.basename(i) for i in INCLUDE.findall(f.read())]
+
+
+def phone_game_uses(root, mods):
+    """The same rule for the phones (src/phones/, beside src/app/). The files directly in
+    phones/ are the phone table, server and protocol for any game: they include no game's header
+    (its engine's, its app headers or its phone folder's). A game's phone side lives in
+    phones/<game>/ (a game without phones has none): it includes no other game's header, and in
+    the app only the game's own two folders include its phone headers."""
+    phones = os.path.join(root, '..', 'phones')
+    if not os.path.isdir(phones):
+        return 0
+    owners_of = game_headers(root)
+    games_dir = os.path.join(root, 'games')
+    games = [g for g in sorted(os.listdir(games_dir)) if os.path.isdir(os.path.join(games_dir, g))]
+    of_game = {g: set(h for h, o in owners_of.items() if 'games/' + g in o) for g in games}
+    phone_of = {}
+    for g in games:
+        folder = os.path.join(phones, g)
+        if os.path.isdir(folder):
+            phone_of[g] = set(n for n in os.listdir(folder) if n.endswith('.h'))
+            of_game[g] |= phone_of[g]
+    bad = 0
+
+    def report(path, inc, why):
+        nonlocal bad
+        print('%s includes %s: %s' % (os.path.relpath(path, os.path.join(root, '..')), inc, why))
+        bad += 1
+
+    for name in sorted(os.listdir(phones)):
+        path = os.path.join(phones, name)
+        if not name.endswith(('.c', '.h')):
+            continue
+        for inc in includes_of(path):
+            for g in games:
+                if inc in of_game[g]:
+                    report(path, inc, "a header of the game %s; phones/ names no game (its "
+                           "phone side goes in phones/%s/)" % (g, g))
+    for g in sorted(phone_of):
+        folder = os.path.join(phones, g)
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith(('.c', '.h')):
+                continue
+            for inc in includes_of(os.path.join(folder, name)):
+                for other in games:
+                    if other != g and inc in of_game[other] and inc not in of_game[g]:
+                        report(os.path.join(folder, name), inc,
+                               "a header of the game %s, not of %s" % (other, g))
+    for m, files in sorted(mods.items()):
+        for path in files:
+            for inc in includes_of(path):
+                for g, headers in sorted(phone_of.items()):
+                    owners = ('games/' + g, 'scenes/%s_*' % g)
+                    if inc in headers and not any(fnmatch.fnmatchcase(m, o) or
+                                                  fnmatch.fnmatchcase(m, o + '/*')
+                                                  for o in owners):
+                        report(path, inc, 'only %s may' % ', '.join(owners))
+    return bad
+
+
 def violations(root):
     """The includes across the layers or games under root, each reported; their number."""
     mods = modules_of(root)
@@ -102,13 +165,13 @@ def violations(root):
                         print('%s includes %s: %s may not use %s/' %
                               (os.path.relpath(path, root), inc, layer, target.split('/')[0]))
                         bad += 1
-    return bad + game_header_uses(root, mods)
+    return bad + game_header_uses(root, mods) + phone_game_uses(root, mods)
 
 
 def main(root):
     bad = violations(root)
     if bad:
-        print('%d include(s) across the layers or games of src/app' % bad)
+        print('%d include(s) across the layers or games of src/app and src/phones' % bad)
         return 1
     print('every layer of src/app includes only from below')
     return 0

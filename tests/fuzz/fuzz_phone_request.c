@@ -10,10 +10,10 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "phone_act.h"
-#include "phone_jact.h"
+#include "phone_jg_act.h"
 #include "phone_json.h"
 #include "phone_protocol.h"
+#include "phone_ssg_act.h"
 
 static void require_one_line_json(const char *json)
 {

@@ -3,7 +3,7 @@
  * phone. */
 #pragma once
 
-#include "phone_games.h"
+#include "phone_ssg.h"
 #include "ssgame.h"
 
 #include <pthread.h>

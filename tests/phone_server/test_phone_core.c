@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "phone_act.h"
 #include "phone_json.h"
 #include "phone_protocol.h"
+#include "phone_ssg_act.h"
+#include "phone_ssg_view.h"
 #include "phone_token.h"
-#include "phone_view.h"
 #include "rng.h"
 #include "siteswap.h"
 #include "ssgame_ai.h"

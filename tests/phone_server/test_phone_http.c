@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "phone_client.h"
+#include "phone_jg.h"
 
 static HttpReply get(PhoneGame *pg, int seat, const char *rest)
 {

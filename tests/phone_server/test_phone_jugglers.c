@@ -13,9 +13,8 @@
 #include <string.h>
 
 #include "jugglers_ai.h"
-#include "phone_act.h"
-#include "phone_jact.h"
-#include "phone_jview.h"
+#include "phone_jg_act.h"
+#include "phone_jg_view.h"
 #include "rng.h"
 
 static bool has_card(const char *json, int card)

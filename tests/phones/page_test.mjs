@@ -27,7 +27,7 @@ async function lastAction(ctx, count = 1) {
   return ctx.mock.state.actions[ctx.mock.state.actions.length - 1];
 }
 
-// A Jugglers seat's view (phone_protocol.h, "Jugglers"): Anna at seat 1 on turn.
+// A Jugglers seat's view (src/phones/jugglers/phone_jg.h: its view): Anna at seat 1 on turn.
 function jugglersView(over = {}) {
   const draft = (name, policy, hand) => ({ draft: name, policy, hand, words: hand.length ? 'High card' : '', ahead: 0, down: [], secrets: 0 });
   return {

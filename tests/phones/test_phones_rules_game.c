@@ -8,7 +8,7 @@
  * Usage: [PHONES_SHOTS=DIR] test-phones-rules-game SCRIPT_DIR DATA_DIR. Exit 77 (skipped) without node, Chromium
  * or playwright-core, saying which. */
 #define _GNU_SOURCE
-#include "phone_games.h"
+#include "phone_ssg.h"
 #include "phones_harness.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"

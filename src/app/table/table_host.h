@@ -5,8 +5,8 @@
  *
  * Each table scene holds one host and tells it, in TableHostGame, the little that differs: how
  * its game's save is written and which summary and rules it opens. The game's own side of the
- * phones (seats, events, the tick) is phone_games.h; the scene calls it and then
- * table_host_phones_seen. */
+ * phones (seats, events, the tick) is in that game's folder under src/phones/; the scene calls
+ * it and then table_host_phones_seen. */
 #pragma once
 
 #include "app.h"

@@ -6,7 +6,7 @@
 #include "jt_play.h"
 #include "jt_summary.h"
 #include "jugglers_choice.h"
-#include "phone_games.h"
+#include "phone_jg.h"
 #include "rules_scene.h"
 #include "table_host.h"
 #include "table_join.h"

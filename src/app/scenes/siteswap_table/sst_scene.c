@@ -1,6 +1,6 @@
 #include "sst_scene.h"
 
-#include "phone_games.h"
+#include "phone_ssg.h"
 #include "savefile.h"
 #include "siteswap_choice.h"
 #include "sst_build.h"

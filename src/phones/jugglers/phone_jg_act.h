@@ -4,12 +4,14 @@
 #pragma once
 
 #include "jugglers.h"
+#include "phone_protocol.h"
 
 #include <stdbool.h>
 #include <stddef.h>
 
 /* PHONE_OK with *out filled and checked, else PHONE_FORBIDDEN (another seat's line) or
- * PHONE_CONFLICT (unparsable or illegal) with err saying why in words (phone_act.h's codes). */
+ * PHONE_CONFLICT (unparsable or illegal) with err saying why in words (codes:
+ * phone_protocol.h). */
 int phone_jaction_judge(const JgGame *g, int seat, const char *body, size_t len, JgAction *out,
                         JgError *err);
 

@@ -1,6 +1,6 @@
 /* The seat view JSON. Every field comes from the SsgView, which ssgame_view fills with what the
  * seat may know; the S17 guard below also keeps the juggled throws out while guessing is open. */
-#include "phone_view.h"
+#include "phone_ssg_view.h"
 
 #include "cardswap.h"
 #include "phone_json.h"

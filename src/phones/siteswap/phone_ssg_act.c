@@ -1,5 +1,5 @@
-/* Judging a phone's action line. */
-#include "phone_act.h"
+/* Judging a siteswap card game phone's action line. */
+#include "phone_ssg_act.h"
 
 #include "cardswap.h"
 #include "phone_json.h"
@@ -21,22 +21,6 @@ int phone_action_judge(const SsgGame *g, int seat, const char *body, size_t len,
     if (!ssgame_check(g, out, err))
         return PHONE_CONFLICT;
     return PHONE_OK;
-}
-
-char *phone_answer_json(bool ok, const char *error)
-{
-    PhoneJson j = {0};
-    phone_json_raw(&j, ok ? "{\"ok\":true" : "{\"ok\":false");
-    if (!ok) {
-        phone_json_key(&j, "error", false);
-        phone_json_str(&j, error ? error : "");
-    }
-    phone_json_raw(&j, "}");
-    if (j.failed) {
-        phone_json_free(&j);
-        return NULL;
-    }
-    return j.buf;
 }
 
 static void int_array(PhoneJson *j, const int *v, int n)

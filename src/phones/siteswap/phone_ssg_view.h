@@ -1,4 +1,4 @@
-/* A seat's view of the siteswap card game as the phone protocol's JSON (see phone_protocol.h),
+/* A seat's view of the siteswap card game as the phone protocol's JSON (phone_ssg.h: its view),
  * and the game's events in the short log each seat's phone shows (PhoneLog: phone_json.h).
  * Built only from ssgame_view(game, seat): what that seat may know, never more. */
 #pragma once

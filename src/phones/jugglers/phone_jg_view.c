@@ -1,6 +1,6 @@
 /* The Jugglers seat view JSON. Every field comes from the JgView, which jugglers_view fills with
  * what the seat may know; the view's decision seed is never written. */
-#include "phone_jview.h"
+#include "phone_jg_view.h"
 
 #include "phone_json.h"
 #include "pokerhand.h"

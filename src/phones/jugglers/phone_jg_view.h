@@ -1,11 +1,11 @@
-/* A seat's view of Jugglers as the phone protocol's JSON (phone_protocol.h, "Jugglers"), and
+/* A seat's view of Jugglers as the phone protocol's JSON (phone_jg.h: its view), and
  * the short log each Jugglers seat's phone shows. Built only from jugglers_view(game, seat):
  * what that seat may know, never more (no other seat's hand, sigil or face-down card, no deck
  * order, no seed, no decision seed). */
 #pragma once
 
 #include "jugglers.h"
-#include "phone_view.h"
+#include "phone_json.h"
 
 #include <stdbool.h>
 

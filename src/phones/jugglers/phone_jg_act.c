@@ -1,7 +1,6 @@
 /* Judging a Jugglers phone's action line. */
-#include "phone_jact.h"
+#include "phone_jg_act.h"
 
-#include "phone_act.h"
 #include "phone_json.h"
 
 #include <stdio.h>
