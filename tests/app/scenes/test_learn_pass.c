@@ -135,6 +135,18 @@ static char *screen_bytes(const char *name, size_t *len)
     return bytes;
 }
 
+/* With LEARN_SHOTS=DIR, a picture of the screen at this moment (for people to look at). */
+static void shot(const char *name)
+{
+    const char *dir = getenv("LEARN_SHOTS");
+    if (!dir || !*dir)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.png", dir, name);
+    assert_true(input_frames(&app, 1));
+    assert_true(app_write_screenshot(&app, path));
+}
+
 static bool same_screen(const char *a, const char *b)
 {
     size_t la, lb;
@@ -173,6 +185,7 @@ static void test_the_passing_lesson_juggles_two_passers_side_by_side(void **stat
         assert_true(s.fig[0].x + s.fig[0].w <= s.fig[1].x || s.fig[1].x + s.fig[1].w <= s.fig[0].x);
         assert_true(s.prop_px >= 0.015 * h);
         assert_false(s.cut);
+        shot(w == 1280 ? "passing-1280x720" : "passing-1920x1080");
         stop();
     }
 }
@@ -207,6 +220,8 @@ static void test_step_slower_and_follow_work_on_the_passing_lesson(void **state)
     for (int i = 0; i < 6; i++) {
         key(SDLK_f);
         assert_int_equal(view().follow, i);
+        if (i == 1)
+            shot("passing-stepped-following-club-2");
     }
     key(SDLK_f);
     assert_int_equal(view().follow, -1);

@@ -68,12 +68,13 @@ void learn_pass_counts(const LearnScene *ls, char *out, size_t size)
 {
     const AnimPassMotion *m = &ls->pass->motion;
     const char *prop = learn_prop_word(ls);
+    /* short: speed, pause and the club followed follow on the same line */
     if (m->jugglers > 1)
-        SDL_snprintf(out, size, "%d jugglers  \u00b7  %d %s%s  \u00b7  period %d  \u00b7  ",
-                     m->jugglers, m->props, prop, m->props == 1 ? "" : "s", m->period);
+        SDL_snprintf(out, size, "%d jugglers, %d %s%s  \u00b7  ", m->jugglers, m->props, prop,
+                     m->props == 1 ? "" : "s");
     else
-        SDL_snprintf(out, size, "%d %s%s off the floor  \u00b7  period %d  \u00b7  ", m->props,
-                     prop, m->props == 1 ? "" : "s", m->period);
+        SDL_snprintf(out, size, "%d %s%s, bounced  \u00b7  ", m->props, prop,
+                     m->props == 1 ? "" : "s");
 }
 
 /* The whole pattern in the figure area, no taller than the solo juggler's size rule allows. */

@@ -19,7 +19,7 @@ double learn_pass_beat_seconds(const LearnScene *ls);
 int learn_pass_props(const LearnScene *ls);
 /* "ball" or "club": what Follow says it follows. */
 const char *learn_prop_word(const LearnScene *ls);
-/* The facts line's counts: "2 jugglers · 6 clubs · period 2 · ". */
+/* The facts line's counts: "2 jugglers, 6 clubs · ". */
 void learn_pass_counts(const LearnScene *ls, char *out, size_t size);
 
 /* The figures in the frame's figure area at time t (what the probe then reports), and the
