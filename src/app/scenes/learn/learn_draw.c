@@ -1,9 +1,9 @@
 #include "learn_state.h"
 
 #include "draw.h"
-#include "learn_pass.h"
 #include "juggler.h"
 #include "ladder.h"
+#include "learn_pass.h"
 #include "palette.h"
 #include "textfit.h"
 
