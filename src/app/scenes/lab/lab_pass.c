@@ -1,9 +1,6 @@
 #include "lab_pass.h"
 
-#include "draw.h"
-#include "juggler.h"
-#include "ladder_pass.h"
-#include "palette.h"
+#include "juggler_pass.h"
 #include "probe_json.h"
 
 #include <math.h>
@@ -191,111 +188,57 @@ static AnimShot pass_shot(const LabScene *lab)
 {
     if (lab->camera.framed)
         return lab->camera.shot;
-    return anim_pass_camera_target(lab->pass_motion, juggler_aspect(lab->lay.juggler),
-                                   lab->camera.max_height);
+    return juggler_pass_shot(lab->pass_motion, lab->lay.juggler, lab->camera.max_height);
 }
 
 void lab_pass_follow(LabScene *lab, double dt)
 {
-    AnimShot want = anim_pass_camera_target(lab->pass_motion, juggler_aspect(lab->lay.juggler),
-                                            lab->camera.max_height);
+    AnimShot want = juggler_pass_shot(lab->pass_motion, lab->lay.juggler,
+                                    lab->camera.max_height);
     anim_camera_follow_shot(&lab->camera, want, dt);
 }
 
 bool lab_pass_settled(const LabScene *lab)
 {
-    AnimShot want = anim_pass_camera_target(lab->pass_motion, juggler_aspect(lab->lay.juggler),
-                                            lab->camera.max_height);
+    AnimShot want = juggler_pass_shot(lab->pass_motion, lab->lay.juggler,
+                                    lab->camera.max_height);
     AnimShot now = pass_shot(lab);
     double tolerance = 1e-4 * want.height;
     return fabs(now.cx - want.cx) <= tolerance && fabs(now.cy - want.cy) <= tolerance &&
            fabs(now.height - want.height) <= tolerance;
 }
 
-/* The floor a bounce pattern bounces off: from the soles' line to the area's bottom. */
-static void draw_floor(App *app, const AnimShot *shot, SDL_FRect area)
-{
-    double at[3] = {0, 0, 0};
-    SDL_FPoint f = juggler_shot_project(shot, area, at);
-    float bottom = area.y + area.h;
-    if (f.y >= bottom)
-        return;
-    SDL_SetRenderDrawBlendMode(app->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 70);
-    SDL_RenderFillRectF(app->renderer, &(SDL_FRect){area.x, f.y, area.w, bottom - f.y});
-    SDL_SetRenderDrawColor(app->renderer, 246, 239, 217, 150);
-    float s = juggler_shot_scale(shot, area);
-    SDL_RenderFillRectF(app->renderer, &(SDL_FRect){area.x, f.y - 1, area.w, fmaxf(2.0f, s * 0.012f)});
-}
-
 void lab_pass_draw(LabScene *lab, App *app, double t)
 {
-    const AnimPassMotion *m = lab->pass_motion;
-    AnimPassPose *pose = lab->pass_pose;
-    SDL_FRect area = lab->lay.juggler;
     AnimShot shot = pass_shot(lab);
-    anim_pass_pose_at(m, t, pose);
-    anim_pass_pose_seen(m, pose);
-    SDL_Rect clip = {(int)area.x, (int)area.y, (int)area.w, (int)area.h};
-    SDL_RenderSetClipRect(app->renderer, &clip);
-    draw_floor(app, &shot, area);
-    JugglerView view = {.area = area, .colour_blind = app->settings.colour_blind_props,
-                        .shot = &shot, .follow = lab->follow >= 0 && lab->follow < m->props,
-                        .follow_prop = lab->follow};
-    for (int k = 0; k < m->jugglers; k++)
-        juggler_draw_figure(app->renderer, m->settings.prop, &pose->figure[pose->figure_order[k]], &view);
-    /* Each juggler's letter over the head, as the ladders name them. */
-    if (m->jugglers > 1)
-        for (int j = 0; j < m->jugglers; j++) {
-            const double *h = pose->figure[j].body.head;
-            double above[3] = {h[0], h[1] + ANIM_HEAD_R + 0.06, h[2]};
-            SDL_FPoint p = juggler_shot_project(&shot, area, above);
-            int px = lab->lay.body_px;
-            draw_circle(app->renderer, p.x, p.y - (float)px * 0.6f, (float)px * 0.75f,
-                        PALETTE_LADDER_NAMES);
-            text_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, ladder_pass_name(j), p.x,
-                      p.y - (float)px * 1.2f, TEXT_CENTER);
-        }
-    SDL_RenderSetClipRect(app->renderer, NULL);
+    juggler_pass_pose(lab->pass_motion, t, lab->pass_pose);
+    JugglerPassView view = {.area = lab->lay.juggler, .shot = &shot,
+                            .colour_blind = app->settings.colour_blind_props,
+                            .follow = lab->follow, .name_px = lab->lay.body_px};
+    juggler_pass_draw(app->renderer, app->text, lab->pass_motion, lab->pass_pose, &view);
 }
 
 void lab_pass_draw_ladder(LabScene *lab, App *app, double now_beat)
 {
-    LadderView v = {.area = lab->lay.ladder, .label_px = lab->lay.ladder_px, .follow = -1,
-                    .colour_blind = app->settings.colour_blind_props};
-    v.beats = ladder_beats_for(v.area, v.label_px);
-    /* three or more stacked: fewer, wider beats, so their larger labels stand apart */
-    if (lab->pass_motion->jugglers > 2)
-        v.beats = SDL_max(4.0, v.beats * 0.75);
-    v.first_beat = now_beat - v.beats * 0.3;
-    v.now_beat = now_beat;
-    ladder_pass_draw(app->renderer, app->text, lab->pass_motion, &v, lab->ladder, LADDER_MAX);
+    juggler_pass_draw_ladder(app->renderer, app->text, lab->pass_motion, lab->lay.ladder,
+                             lab->lay.ladder_px, app->settings.colour_blind_props, now_beat,
+                             lab->ladder, LADDER_MAX);
 }
 
 void lab_pass_probe(LabScene *lab, App *app, JsonWriter *j)
 {
     (void)app;
     const AnimPassMotion *m = lab->pass_motion;
-    AnimPassPose *pose = lab->pass_pose;
     AnimShot shot = pass_shot(lab);
-    anim_pass_pose_at(m, lab->t, pose);
-    anim_pass_pose_seen(m, pose);
+    juggler_pass_pose(m, lab->t, lab->pass_pose);
     SDL_FRect boxes[ANIM_PASS_MAX_JUGGLERS];
-    for (int k = 0; k < m->jugglers; k++)
-        boxes[k] = juggler_figure_box(&pose->figure[k], &shot, lab->lay.juggler);
+    int n = juggler_pass_boxes(m, lab->pass_pose, &shot, lab->lay.juggler, boxes);
     probe_int(j, "jugglers", m->jugglers);
     probe_int(j, "props", m->props);
     probe_bool(j, "bounce", m->bounces);
-    if (m->bounces) {
-        double at[3] = {0, 0, 0};
-        probe_num(j, "floor_y", juggler_shot_project(&shot, lab->lay.juggler, at).y);
-    }
-    /* the smallest prop as drawn: a ball's or a club's, as the solo juggler reports it */
-    float s = juggler_shot_scale(&shot, lab->lay.juggler);
-    double prop_px = m->settings.prop == ANIM_PROP_CLUB ? 2 * 0.046 * s
-                     : m->settings.prop == ANIM_PROP_RING ? 2 * ANIM_RING_RADIUS * s
-                                                          : 2 * 0.055 * s;
-    probe_jugglers(j, boxes, m->jugglers, prop_px);
+    if (m->bounces)
+        probe_num(j, "floor_y", juggler_pass_floor_y(&shot, lab->lay.juggler));
+    probe_jugglers(j, boxes, n, juggler_pass_prop_px(m, &shot, lab->lay.juggler));
     probe_str(j, "names_view", lab->pass_view ? "local" : "global");
     json_open(j, "throws", '[');
     for (int i = 0; i < m->event_count; i++) {

@@ -1,7 +1,8 @@
 /* The Lab's passing patterns and bounces: a valid pattern of the whole notation for several
  * jugglers (or with bounces) juggled by the passing animator, one figure a juggler, a ladder a
  * juggler, and the throws named as passers name them, for the whole pattern or each juggler's
- * own count (Ctrl+G). Kept apart from the solo Lab's files. */
+ * own count (Ctrl+G). Kept apart from the solo Lab's files; the drawing itself is
+ * gfx/juggler_pass.h's, shared with the Learn screen. */
 #pragma once
 
 #include "lab_state.h"

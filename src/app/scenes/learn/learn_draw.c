@@ -3,6 +3,7 @@
 #include "draw.h"
 #include "juggler.h"
 #include "ladder.h"
+#include "learn_pass.h"
 #include "palette.h"
 #include "textfit.h"
 
@@ -231,13 +232,16 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     const char *speed_words[LEARN_SPEEDS] = {"1/8 speed", "1/4 speed", "half speed", "full speed"};
     char follow[40] = "";
     if (ls->follow >= 0)
-        SDL_snprintf(follow, sizeof follow, "  \u00b7  following ball %d", ls->follow + 1);
+        SDL_snprintf(follow, sizeof follow, "  \u00b7  following %s %d", learn_prop_word(ls),
+                     ls->follow + 1);
     char counts[80] = "";
     if (ls->has_motion && !ls->hide_name) /* what the lessons teach to read off a pattern */
         SDL_snprintf(counts, sizeof counts, "%d ball%s  \u00b7  period %d  \u00b7  ",
                      ls->motion->balls, ls->motion->balls == 1 ? "" : "s",
                      siteswap_period(anim_pattern(ls->motion)));
-    if (ls->has_motion)
+    else if (ls->passing && !ls->hide_name)
+        learn_pass_counts(ls, counts, sizeof counts);
+    if (ls->has_motion || ls->passing)
         SDL_snprintf(facts, sizeof facts, "%s%s%s%s", counts, speed_words[ls->speed],
                      ls->paused ? "  \u00b7  paused" : "", follow);
     else if (ls->broken)
@@ -260,6 +264,8 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
         ls->drawn_figure = juggler_figure_box(&pose, &shot, f->figure);
         ls->drawn_prop_px = juggler_prop_px(ls->motion, &pose, &shot, f->figure);
         ls->drawn_on = true;
+    } else if (ls->passing) {
+        learn_pass_draw(ls, app, t);
     }
 
     /* The controls. */
@@ -320,6 +326,8 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
                         "The ladder shows once you have found it", f->ladder, f->pad, TEXT_CENTER);
     } else if (ls->has_motion || ls->broken) {
         ladder_draw(r, app->text, ls->ladder, ls->ladder_count, &lv);
+    } else if (ls->passing) {
+        learn_pass_draw_ladder(ls, app, now_beat, label_px);
     }
 }
 

@@ -1,6 +1,7 @@
 #include "learn_state.h"
 
 #include "datadir.h"
+#include "learn_pass.h"
 #include "savefile.h"
 #include "textfit.h"
 
@@ -69,7 +70,7 @@ void learn_read_course(LearnScene *ls, App *app)
 
 void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
 {
-    ls->has_motion = false;
+    ls->has_motion = ls->passing = false;
     siteswap_free(ls->broken);
     ls->broken = NULL;
     ls->hide_name = hide_name;
@@ -80,8 +81,10 @@ void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
         return;
     SDL_strlcpy(ls->figure, pattern, sizeof ls->figure);
     Siteswap *s = siteswap_parse(pattern, NULL);
-    if (!s)
+    if (!s) { /* perhaps several jugglers, or a bounce */
+        learn_pass_show(ls, pattern);
         return;
+    }
     if (!siteswap_validate(s, NULL)) {
         ls->broken = s; /* its collisions, on the ladder */
         return;
@@ -94,13 +97,15 @@ void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
 
 double learn_beat_seconds(const LearnScene *ls)
 {
+    if (ls->passing)
+        return learn_pass_beat_seconds(ls);
     return ls->has_motion && ls->motion->beat_seconds > 0 ? ls->motion->beat_seconds : 0.35;
 }
 
 /* A beat on (or back), paused: the next throw, to look at it. */
 void learn_step(LearnScene *ls, int beats)
 {
-    if (!ls->has_motion)
+    if (!ls->has_motion && !ls->passing)
         return;
     ls->paused = true;
     double b = learn_beat_seconds(ls);
@@ -110,11 +115,12 @@ void learn_step(LearnScene *ls, int beats)
 
 void learn_follow_next(LearnScene *ls)
 {
-    if (!ls->has_motion || ls->motion->balls <= 0) {
+    int props = ls->passing ? learn_pass_props(ls) : ls->has_motion ? ls->motion->balls : 0;
+    if (props <= 0) {
         ls->follow = -1;
         return;
     }
-    ls->follow = ls->follow + 1 >= ls->motion->balls ? -1 : ls->follow + 1;
+    ls->follow = ls->follow + 1 >= props ? -1 : ls->follow + 1;
 }
 
 const char *learn_choice_at(const LearnScene *ls, int place)

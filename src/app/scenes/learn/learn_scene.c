@@ -2,6 +2,7 @@
 
 #include "audio_rhythm.h"
 #include "probe.h"
+#include "learn_pass.h"
 #include "learn_state.h"
 
 #include <math.h>
@@ -13,10 +14,11 @@ static void learn_update(Scene *scene, App *app)
         app_notify(app, ls->progress_note);
         ls->progress_note[0] = '\0';
     }
-    if (ls->mode == LEARN_MODE_LESSON && ls->has_motion && !ls->paused) {
+    if (ls->mode == LEARN_MODE_LESSON && (ls->has_motion || ls->passing) && !ls->paused) {
         double t0 = ls->t;
         ls->t += learn_speeds[ls->speed] * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
-        audio_rhythm(app->audio, ls->motion, t0, ls->t);
+        if (ls->has_motion) /* the passing animator has no rhythm to sound */
+            audio_rhythm(app->audio, ls->motion, t0, ls->t);
     }
     float d = ls->scroll_target - ls->scroll;
     ls->scroll = fabsf(d) < 0.5f ? ls->scroll_target : ls->scroll + d * 0.3f;
@@ -27,7 +29,7 @@ static uint32_t learn_still_ms(Scene *scene, App *app)
     LearnScene *ls = (LearnScene *)scene;
     if (ls->mode == LEARN_MODE_LIST)
         return APP_STILL_FOREVER;
-    bool moving = (ls->has_motion && !ls->paused) || ls->scroll != ls->scroll_target;
+    bool moving = ((ls->has_motion || ls->passing) && !ls->paused) || ls->scroll != ls->scroll_target;
     if (moving)
         return 0;
     return ls->typing ? app_ms_to_blink(app, 0, 0.5) : APP_STILL_FOREVER;
@@ -44,6 +46,7 @@ static void learn_destroy(Scene *scene)
     SDL_free(ls->doc);
     SDL_free(ls->flow);
     SDL_free(ls->motion);
+    learn_pass_free(ls);
     siteswap_free(ls->broken);
     SDL_free(ls);
 }
@@ -60,7 +63,10 @@ static void learn_probe(Scene *scene, App *app, JsonWriter *j)
     probe_str(j, "phase", v.list ? "list" : v.juggling ? "juggling" : "shown");
     probe_null(j, "stage");
     bool on = !v.list && ls->drawn_on;
-    probe_jugglers(j, &ls->drawn_figure, on ? 1 : 0, ls->drawn_prop_px);
+    if (ls->passing)
+        learn_pass_probe(ls, j, on);
+    else
+        probe_jugglers(j, &ls->drawn_figure, on ? 1 : 0, ls->drawn_prop_px);
     probe_int(j, "lesson", v.lesson);
     probe_int(j, "lessons", v.lessons);
     probe_str(j, "title", v.title);
@@ -132,7 +138,7 @@ bool learn_scene_view(const Scene *scene, LearnSceneView *out)
         .lesson = list ? 0 : ls->lesson + 1,
         .lessons = ls->lesson_count,
         .selected = ls->selected + 1,
-        .juggling = !list && ls->has_motion,
+        .juggling = !list && (ls->has_motion || ls->passing),
         .paused = ls->paused,
         .broken = ls->broken != NULL,
         .follow = ls->follow,

@@ -4,7 +4,8 @@
  *   learn_layout.c  pure: where everything goes
  *   learn_lesson.c  the lessons: reading them, opening one, the pattern on show, answers, progress
  *   learn_input.c   input -> state;  learn_draw.c: draws the state (SDL)
- *   learn_scene.c   the scene: create, update, destroy, probe, the view for tests */
+ *   learn_scene.c   the scene: create, update, destroy, probe, the view for tests
+ *   learn_pass.c    a passing (or bounce) pattern on show, by the passing animator */
 #pragma once
 
 #include "anim.h"
@@ -45,6 +46,8 @@ typedef struct LearnScene {
     /* The pattern on show. */
     AnimMotion *motion;
     bool has_motion;
+    bool passing;              /* several jugglers (or bounces) juggle instead: learn_pass.c */
+    struct LearnPass *pass;    /* made when first needed */
     Siteswap *broken;          /* a pattern that cannot be juggled: drawn on the ladder in red */
     char figure[LEARN_PATTERN_MAX];
     bool hide_name;            /* the pick exercise's mystery pattern */
