@@ -1,5 +1,11 @@
 #include "test_input.h"
 
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
 void input_key_mod(SDL_Keycode sym, Uint16 mod)
 {
     SDL_Event e = {0};
@@ -81,4 +87,33 @@ bool input_seconds(App *app, double seconds)
         if (!app_step(app, LOOP_MAX_FRAME_NS))
             return false;
     return true;
+}
+
+void input_key_frame(App *app, SDL_Keycode sym)
+{
+    input_key(sym);
+    assert_true(input_frames(app, 1));
+}
+
+void input_key_mod_frame(App *app, SDL_Keycode sym, Uint16 mod)
+{
+    input_key_mod(sym, mod);
+    assert_true(input_frames(app, 1));
+}
+
+void input_text_frame(App *app, const char *text)
+{
+    input_text(text);
+    assert_true(input_frames(app, 1));
+}
+
+void input_click_frame(App *app, float x, float y)
+{
+    input_click(app, x, y);
+    assert_true(input_frames(app, 1));
+}
+
+void input_click_centre_frame(App *app, SDL_FRect r)
+{
+    input_click_frame(app, r.x + r.w / 2, r.y + r.h / 2);
 }

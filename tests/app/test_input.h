@@ -21,6 +21,14 @@ void input_click_centre(const App *app, SDL_FRect r);
 /* The wheel turned by notches (positive: away from the player) with the pointer at x, y. */
 void input_wheel(const App *app, float notches, float x, float y);
 
+/* A key, a key with modifiers, typed text, a click: then one frame (as input_frames(app, 1)),
+ * failing the test if the game asks to stop, as a person's input is seen before the next one. */
+void input_key_frame(App *app, SDL_Keycode sym);
+void input_key_mod_frame(App *app, SDL_Keycode sym, Uint16 mod);
+void input_text_frame(App *app, const char *text);
+void input_click_frame(App *app, float x, float y);
+void input_click_centre_frame(App *app, SDL_FRect r);
+
 /* n frames of 1/60 s, each drawn and presented; false as soon as the game asks to stop. */
 bool input_frames(App *app, int n);
 /* Game time in the largest steps the clock takes (a quarter second), nothing presented; false

@@ -27,6 +27,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 #include "jugglers_choice.h"
 
 static Uint32 SDLCALL push_quit(Uint32 interval, void *param)
@@ -57,36 +58,19 @@ static void run_for(App *app, const char *what, double seconds)
 /* A siteswap game of computers played to its end, for its summary; NULL when out of memory. */
 static Scene *played_summary(App *app)
 {
-    GameChoice c = game_choice_default(3);
+    GameChoice c = siteswap_games_choice(3, "ccc");
     c.no_save = true;
-    siteswap_choice(&c)->seats = 3;
-    for (int i = 0; i < 3; i++)
-        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
-    SsgGame *g = malloc(sizeof *g);
-    SsgEvents *ev = malloc(sizeof *ev);
-    SsgError err;
-    Scene *scene = NULL;
-    if (g && ev && ssgame_new(g, siteswap_choice(&c), &app->catalogue, NULL, &err)) {
-        for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
-            ev->n = 0;
-            if (ssai_step(g, ev, &err) != 1)
-                break;
-        }
-        scene = sst_summary_create(app, g, &c, sst_scene_create);
-        ssgame_free(g);
-    }
-    free(g);
-    free(ev);
+    SsgGame *g = siteswap_games_played(&c, &app->catalogue);
+    Scene *scene = g ? sst_summary_create(app, g, &c, sst_scene_create) : NULL;
+    siteswap_games_free(g);
     return scene;
 }
 
 /* A table where a person sits first (seat 0), the others computers; jugglers or siteswap. */
 static Scene *table_for_a_person(App *app, bool jugglers)
 {
-    GameChoice c = game_choice_default(1);
-    c.no_save = true;
     if (jugglers) {
-        c = game_choice_for(games_named("jugglers"), 1);
+        GameChoice c = game_choice_for(games_named("jugglers"), 1);
         c.no_save = true;
         jugglers_choice(&c)->players = 3;
         for (int i = 0; i < 3; i++)
@@ -94,9 +78,8 @@ static Scene *table_for_a_person(App *app, bool jugglers)
         jugglers_choice(&c)->first_chairman = 0;
         return jugglers_scene_create(app, &c);
     }
-    siteswap_choice(&c)->seats = 3;
-    for (int i = 0; i < 3; i++)
-        siteswap_choice(&c)->seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
+    GameChoice c = siteswap_games_choice(1, "pcc");
+    c.no_save = true;
     siteswap_choice(&c)->starter = 0;
     return sst_scene_create(app, &c);
 }

@@ -21,6 +21,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 #include "jugglers_choice.h"
 
 int main(int argc, char **argv)
@@ -31,12 +32,9 @@ int main(int argc, char **argv)
     if (code != 0)
         return code;
     app.game_save_path[0] = '\0'; /* measure drawing, not the disk */
-    GameChoice c = game_choice_default(11);
-    siteswap_choice(&c)->seats = 4;
-    for (int i = 0; i < 4; i++) {
-        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+    GameChoice c = siteswap_games_choice(11, "cccc");
+    for (int i = 0; i < 4; i++)
         siteswap_choice(&c)->seat[i].level = SSG_EASY; /* slow to recognise: long performances */
-    }
     Scene *title = title_scene_create(&app), *table = title ? sst_scene_create(&app, &c) : NULL;
     if (!table) {
         fprintf(stderr, "bench-table: cannot make the table\n");

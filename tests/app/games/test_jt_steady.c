@@ -21,6 +21,7 @@
 #include "jugglers_choice.h"
 #include "probe.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "text.h"
 
 static App app;
@@ -381,10 +382,9 @@ static void test_the_probe_lists_each_seat_with_its_name_kind_box_and_chair(void
 
 int main(int argc, char **argv)
 {
-    if (argc != 2)
-        return 2;
-    if (!drive_sdl_init(argv[1], "jt-steady-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "jt-steady-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_only_person_keeps_their_hand_shown_on_a_table_that_never_rescales),
         cmocka_unit_test(test_people_passing_the_screen_see_a_table_that_never_rescales),

@@ -11,8 +11,10 @@
 
 #include "app.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 static App app;
 
@@ -21,13 +23,10 @@ static void test_a_skipping_person_never_sees_a_card_not_theirs(void **state)
     (void)state;
     for (uint64_t seed = 11; seed < 14; seed++) {
         drive_start(&app, 1280, 720, false);
-        GameChoice c = game_choice_default(seed);
+        GameChoice c = siteswap_games_choice(seed, "pccc");
         c.no_save = true;
-        siteswap_choice(&c)->seats = 4;
-        for (int i = 0; i < 4; i++) {
-            siteswap_choice(&c)->seat[i].kind = i == 0 ? SSG_PERSON : SSG_COMPUTER;
+        for (int i = 0; i < 4; i++)
             siteswap_choice(&c)->seat[i].level = SSG_NORMAL;
-        }
         siteswap_choice(&c)->starter = 1;
         drive_push_table(&c);
         for (double t = 0; t < 300; t += 0.25) {
@@ -44,10 +43,9 @@ static void test_a_skipping_person_never_sees_a_card_not_theirs(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2)
-        return 2;
-    if (!drive_sdl_init(argv[1], "privacy-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "privacy-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_skipping_person_never_sees_a_card_not_theirs),
     };

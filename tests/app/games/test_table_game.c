@@ -29,6 +29,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 #include <signal.h>
 #include <time.h>
@@ -422,12 +423,10 @@ static void start_table(uint64_t seed)
         w = 1280, h = 720;
     drive_start(&app, w, h, false);
     app.settings.animation_speed = 4; /* the fastest cards a player can choose */
-    GameChoice c = game_choice_default(seed);
-    siteswap_choice(&c)->seats = 4;
+    GameChoice c = siteswap_games_choice(seed, "pcpc");
     const char *names[4] = {"Anna", "Ben", "Cleo", "Dev"};
     for (int i = 0; i < 4; i++) {
         SDL_strlcpy(siteswap_choice(&c)->seat[i].name, names[i], sizeof siteswap_choice(&c)->seat[i].name);
-        siteswap_choice(&c)->seat[i].kind = i == 0 || i == 2 ? SSG_PERSON : SSG_COMPUTER;
         siteswap_choice(&c)->seat[i].level = SSG_EASY;
     }
     siteswap_choice(&c)->guess_penalty = true;

@@ -19,6 +19,7 @@
 #include <sys/wait.h>
 
 #include "lab_layout.h"
+#include "test_files.h"
 #include "savefile.h"
 #include "sst_save.h"
 #include "title_layout.h"
@@ -283,21 +284,14 @@ static void test_a_screenshot_on_a_full_disk_exits_1_and_keeps_the_old_picture(v
     (void)state;
     char png[1024], args[1200], out[4096];
     snprintf(png, sizeof png, "%s/full-disk.png", scratch);
-    FILE *f = fopen(png, "wb");
-    assert_non_null(f);
-    fputs("the old picture", f);
-    fclose(f);
+    test_file_write_text(png, "the old picture");
     snprintf(args, sizeof args, "--screenshot '%s'", png);
     int code = run_game_after("ulimit -f 20; trap '' XFSZ;", args, out, sizeof out);
     assert_int_equal(code, 1);
     assert_non_null(strstr(out, "could not be written"));
     assert_non_null(strstr(out, png));
     char back[64] = "";
-    f = fopen(png, "rb");
-    assert_non_null(f);
-    size_t n = fread(back, 1, sizeof back - 1, f);
-    back[n] = '\0';
-    fclose(f);
+    assert_true(test_file_read(png, back, sizeof back) >= 0);
     assert_string_equal(back, "the old picture");
 }
 

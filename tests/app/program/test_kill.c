@@ -23,6 +23,7 @@
 
 #include "catalogue.h"
 #include "savefile.h"
+#include "rng.h"
 #include "ssgame.h"
 #include "td_config.h"
 #include "textfile.h"
@@ -30,16 +31,8 @@
 static const char *throwdeck_exe;
 static char save_path[4096], tmp_path[4200];
 static int kills = 8;
-static uint64_t rng_state;
+static RngState rng; /* the project's generator: a seed replays the same run */
 static Catalogue tricks;
-
-static uint64_t next(void)
-{
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
 
 static void sleep_us(long us)
 {
@@ -105,9 +98,9 @@ static void test_a_game_killed_at_random_moments_loses_at_most_the_action_in_pro
         SDL_free(before);
         before = NULL;
         /* Half the kills wait for a save being written; the others come at any moment. */
-        bool aim_at_write = next() % 2 == 0;
-        long waited = 0, limit = 1000000 + (long)(next() % 6000000);
-        long delay = 20000 + (long)(next() % 5000000);
+        bool aim_at_write = rng_next(&rng) % 2 == 0;
+        long waited = 0, limit = 1000000 + (long)(rng_next(&rng) % 6000000);
+        long delay = 20000 + (long)(rng_next(&rng) % 5000000);
         char *last = NULL;
         size_t last_len = 0;
         while (waited < (aim_at_write ? limit : delay)) {
@@ -219,7 +212,7 @@ int main(int argc, char **argv)
     if (argc > 3)
         kills = atoi(argv[3]);
     uint64_t seed = argc > 4 ? strtoull(argv[4], NULL, 10) : (uint64_t)time(NULL);
-    rng_state = seed;
+    rng_seed(&rng, seed);
     printf("# kill test seed %llu\n", (unsigned long long)seed);
     char xdg[4096];
     snprintf(xdg, sizeof xdg, "%s/kill-xdg", argv[2]);

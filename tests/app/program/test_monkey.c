@@ -31,6 +31,7 @@
 #include "text.h"
 #include "game_choice.h"
 #include "lab.h"
+#include "rng.h"
 #include "rules_scene.h"
 #include "settings_scene.h"
 #include "setup_scene.h"
@@ -39,6 +40,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 typedef enum Screen {
     SCREEN_TITLE, SCREEN_SETUP, SCREEN_TABLE, SCREEN_SUMMARY, SCREEN_LAB, SCREEN_RULES,
@@ -48,51 +50,26 @@ typedef enum Screen {
 static const char *const screen_names[SCREEN_COUNT] = {
     "title", "setup", "table", "summary", "lab", "rules", "settings"};
 
-static uint64_t rng_state;
+static RngState rng; /* the project's generator: a seed replays the same run */
 static long inputs_per_screen = 1500;
 static long inputs_done[SCREEN_COUNT];
 static App app;
 
-/* splitmix64: the test's own generator, so a seed replays the same inputs. */
-static uint64_t next(void)
-{
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
 static int below(int n)
 {
-    return (int)(next() % (uint64_t)n);
+    return (int)rng_below(&rng, (uint32_t)n);
 }
 
 static Scene *summary_of_a_played_game(void)
 {
-    GameChoice choice = game_choice_default(next());
+    GameChoice choice = siteswap_games_choice(rng_next(&rng), "ccc");
     choice.no_save = true;
-    siteswap_choice(&choice)->seats = 3;
-    for (int i = 0; i < 3; i++) {
-        siteswap_choice(&choice)->seat[i].kind = SSG_COMPUTER;
+    for (int i = 0; i < 3; i++)
         siteswap_choice(&choice)->seat[i].level = SSG_EASY;
-    }
-    SsgGame *game = SDL_malloc(sizeof *game);
-    SsgEvents *events = SDL_malloc(sizeof *events);
+    SsgGame *game = siteswap_games_played(&choice, app.catalogue.count ? &app.catalogue : NULL);
     assert_non_null(game);
-    assert_non_null(events);
-    SsgError err = {{0}};
-    Scene *scene = NULL;
-    if (ssgame_new(game, siteswap_choice(&choice), app.catalogue.count ? &app.catalogue : NULL, NULL, &err)) {
-        int r = 1;
-        for (int i = 0; i < 100000 && r == 1 && game->phase != SSG_PHASE_OVER; i++) {
-            events->n = 0;
-            r = ssai_step(game, events, &err);
-        }
-        scene = sst_summary_create(&app, game, &choice, sst_scene_create);
-        ssgame_free(game);
-    }
-    SDL_free(game);
-    SDL_free(events);
+    Scene *scene = sst_summary_create(&app, game, &choice, sst_scene_create);
+    siteswap_games_free(game);
     return scene;
 }
 
@@ -101,11 +78,8 @@ static Scene *create(Screen s)
     switch (s) {
     case SCREEN_SETUP: return setup_scene_create(&app);
     case SCREEN_TABLE: {
-        GameChoice choice = game_choice_default(next());
+        GameChoice choice = siteswap_games_choice(rng_next(&rng), "pcpc");
         choice.no_save = true;
-        siteswap_choice(&choice)->seats = 4;
-        for (int i = 0; i < 4; i++)
-            siteswap_choice(&choice)->seat[i].kind = i % 2 ? SSG_COMPUTER : SSG_PERSON;
         return sst_scene_create(&app, &choice);
     }
     case SCREEN_SUMMARY: return summary_of_a_played_game();
@@ -408,7 +382,7 @@ int main(int argc, char **argv)
     setenv("SDL_VIDEODRIVER", "dummy", 1);
     const char *given = getenv("MONKEY_SEED");
     uint64_t seed = given ? strtoull(given, NULL, 10) : (uint64_t)time(NULL);
-    rng_state = seed;
+    rng_seed(&rng, seed);
     fprintf(stderr, "# monkey seed %llu (replay: MONKEY_SEED=%llu)\n", (unsigned long long)seed,
             (unsigned long long)seed);
     printf("# monkey seed %llu\n", (unsigned long long)seed);

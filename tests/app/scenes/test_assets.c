@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 
 #include "app.h"
+#include "test_files.h"
 #include "test_input.h"
 #include "lab.h"
 #include "rules_scene.h"
@@ -27,6 +28,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 static const char *assets_dir, *scratch;
 static char data_dir[2048];
@@ -47,10 +49,7 @@ static void write_data(const char *rel, const char *text)
 {
     char path[2300];
     data_path(path, sizeof path, rel);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
+    test_file_write_text(path, text);
 }
 
 static void remove_data(const char *rel)
@@ -109,19 +108,9 @@ static void stop(void)
 /* A finished game of four computer players, with or without the catalogue's tricks. */
 static SsgGame *finished_game(GameChoice *c)
 {
-    *c = game_choice_default(5);
-    siteswap_choice(c)->seats = 4;
-    for (int i = 0; i < 4; i++)
-        siteswap_choice(c)->seat[i].kind = SSG_COMPUTER;
-    SsgGame *g = malloc(sizeof *g);
-    SsgEvents *ev = malloc(sizeof *ev);
-    SsgError err;
-    assert_true(ssgame_new(g, siteswap_choice(c), app.catalogue.count ? &app.catalogue : NULL, NULL, &err));
-    for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
-        ev->n = 0;
-        assert_int_equal(ssai_step(g, ev, &err), 1);
-    }
-    free(ev);
+    *c = siteswap_games_choice(5, "cccc");
+    SsgGame *g = siteswap_games_played(c, app.catalogue.count ? &app.catalogue : NULL);
+    assert_non_null(g);
     return g;
 }
 

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_files.h"
 #include "test_env.h"
 #include "test_input.h"
 #include "savefile.h"
@@ -137,10 +138,7 @@ static void save_game(const SsgGame *g)
  * game's own writer refuses anything over the limit. */
 static void save_bytes(const char *data, size_t len)
 {
-    FILE *f = fopen(app.game_save_path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(data, 1, len, f), len);
-    assert_int_equal(fclose(f), 0);
+    test_file_write(app.game_save_path, data, len);
 }
 
 static void free_game(SsgGame *g)
@@ -588,10 +586,7 @@ static void test_a_damaged_previous_game_is_kept_as_damaged_with_a_message(void 
     table_store_backup_path(app.game_save_path, prev, sizeof prev);
     snprintf(damaged, sizeof damaged, "%s.damaged", prev);
     savefile_remove(damaged);
-    FILE *f = fopen(prev, "wb");
-    assert_non_null(f);
-    fputs("throwdeck-save 1\ngame siteswap\nnot a line of a save\n", f);
-    fclose(f);
+    test_file_write_text(prev, "throwdeck-save 1\ngame siteswap\nnot a line of a save\n");
     start_title();
     assert_non_null(strstr(app.notice, "previous game could not be read"));
     assert_non_null(strstr(app.notice, damaged));

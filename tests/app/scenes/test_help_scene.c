@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "test_input.h"
 #include "games.h"
 #include "game_choice.h"
 #include "help_scene.h"
@@ -32,35 +33,6 @@
 
 static const char *scratch, *help_txt;
 
-/* ---- Synthetic input ---- */
-
-static void key(SDL_Keycode sym)
-{
-    SDL_Event e = {0};
-    e.type = SDL_KEYDOWN;
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = sym;
-    SDL_PushEvent(&e);
-}
-
-static void type_text(const char *s)
-{
-    SDL_Event e = {0};
-    e.type = SDL_TEXTINPUT;
-    SDL_strlcpy(e.text.text, s, sizeof e.text.text);
-    SDL_PushEvent(&e);
-}
-
-static bool frames(App *app, int n)
-{
-    for (int i = 0; i < n; i++) {
-        if (!app_step(app, LOOP_NS_PER_SECOND / 60))
-            return false;
-        app_present(app);
-    }
-    return true;
-}
-
 static App app; /* large; the tests run one at a time */
 
 static void start_at(int w, int h)
@@ -71,7 +43,7 @@ static void start_at(int w, int h)
     Scene *title = title_scene_create(&app);
     assert_non_null(title);
     app_push_scene(&app, title);
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
 }
 
 static void stop(void)
@@ -100,7 +72,7 @@ static void shot(const char *name)
     char path[2048];
     snprintf(path, sizeof path, "%s/%s.png", dir, name);
     app.redraw_layers = true;
-    assert_true(frames(&app, 1));
+    assert_true(input_frames(&app, 1));
     assert_true(app_write_screenshot(&app, path));
 }
 
@@ -163,9 +135,9 @@ static void test_help_opens_from_the_title_menu(void **state)
     start_at(1280, 720);
     /* Play, Pattern Lab, Settings, Rules, Help: four rows down from Play. */
     for (int i = 0; i < 4; i++)
-        key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(&app, 2));
+        input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 2));
     HelpSceneView v = help_view();
     assert_true(v.has_text);
     assert_string_equal(v.from, "title");
@@ -176,8 +148,8 @@ static void test_help_opens_from_the_title_menu(void **state)
     assert_non_null(strstr(probe, "\"scene\": \"help\""));
     assert_non_null(strstr(probe, "\"section\": \"The title screen\""));
     free(probe);
-    key(SDLK_ESCAPE);
-    assert_true(frames(&app, 2));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(&app, 2));
     assert_true(title_scene_is(top()));
     stop();
 }
@@ -187,30 +159,30 @@ static void test_f1_on_the_lab_opens_its_section_and_esc_returns_to_the_pattern(
     (void)state;
     start_at(1280, 720);
     app_push_scene(&app, lab_scene_create(&app, NULL));
-    assert_true(frames(&app, 2));
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    type_text("7");
-    type_text("5");
-    type_text("1");
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
+    input_key(SDLK_BACKSPACE);
+    input_key(SDLK_BACKSPACE);
+    input_key(SDLK_BACKSPACE);
+    input_text("7");
+    input_text("5");
+    input_text("1");
+    assert_true(input_frames(&app, 2));
     LabStatus before;
     assert_true(lab_scene_status(top(), &before));
     char field[64];
     SDL_strlcpy(field, before.field, sizeof field);
     int depth = app.scene_count;
 
-    key(SDLK_F1);
-    assert_true(frames(&app, 2));
+    input_key(SDLK_F1);
+    assert_true(input_frames(&app, 2));
     HelpSceneView v = help_view();
     assert_string_equal(v.from, "lab");
     assert_string_equal(v.section_title, "The Pattern Lab");
     assert_true(v.scroll > 0); /* the Lab's part is not the first: the text went to it */
     shot("help-lab-1280x720");
 
-    key(SDLK_ESCAPE);
-    assert_true(frames(&app, 2));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(&app, 2));
     LabStatus after;
     assert_true(lab_scene_status(top(), &after));
     assert_string_equal(after.field, field);
@@ -222,19 +194,19 @@ static void test_f1_on_the_lab_opens_its_section_and_esc_returns_to_the_pattern(
 static void table_round_trip(Scene *table, const char *name, const char *section)
 {
     app_push_scene(&app, table);
-    assert_true(frames(&app, 3));
+    assert_true(input_frames(&app, 3));
     char *before = probe_text(&app);
     assert_non_null(before);
     assert_string_equal(app.scenes[app.scene_count - 1]->name, name);
 
-    key(SDLK_F1);
-    assert_true(frames(&app, 2));
+    input_key(SDLK_F1);
+    assert_true(input_frames(&app, 2));
     HelpSceneView v = help_view();
     assert_string_equal(v.from, name);
     assert_string_equal(v.section_title, section);
 
-    key(SDLK_F1); /* F1 again closes it, like Esc */
-    assert_true(frames(&app, 1));
+    input_key(SDLK_F1); /* F1 again closes it, like Esc */
+    assert_true(input_frames(&app, 1));
     char *after = probe_text(&app);
     assert_non_null(after);
     assert_string_equal(after, before);
@@ -265,33 +237,33 @@ static void test_keys_scroll_and_the_contents_list_jumps(void **state)
     (void)state;
     start_at(1280, 720);
     app_open_help(&app);
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
     HelpSceneView v = help_view();
     assert_string_equal(v.section_title, "The title screen");
     assert_true(v.max_scroll > 0);
-    key(SDLK_HOME);
-    assert_true(frames(&app, 30));
+    input_key(SDLK_HOME);
+    assert_true(input_frames(&app, 30));
     assert_true(help_view().scroll == 0);
-    key(SDLK_PAGEDOWN);
-    assert_true(frames(&app, 30));
+    input_key(SDLK_PAGEDOWN);
+    assert_true(input_frames(&app, 30));
     float paged = help_view().scroll;
     assert_true(paged > 0);
-    key(SDLK_END);
-    assert_true(frames(&app, 30));
+    input_key(SDLK_END);
+    assert_true(input_frames(&app, 30));
     v = help_view();
     assert_true(v.scroll > paged);
     assert_true(v.scroll == v.max_scroll);
-    key(SDLK_HOME);
-    assert_true(frames(&app, 30));
+    input_key(SDLK_HOME);
+    assert_true(input_frames(&app, 30));
     assert_true(help_view().scroll == 0);
     /* Left: the contents; Down twice and Enter: the third section, at the top of the view. */
-    key(SDLK_LEFT);
-    assert_true(frames(&app, 1));
+    input_key(SDLK_LEFT);
+    assert_true(input_frames(&app, 1));
     assert_true(help_view().in_contents);
-    key(SDLK_DOWN);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
-    assert_true(frames(&app, 30));
+    input_key(SDLK_DOWN);
+    input_key(SDLK_DOWN);
+    input_key(SDLK_RETURN);
+    assert_true(input_frames(&app, 30));
     v = help_view();
     assert_false(v.in_contents);
     assert_int_equal(v.section, 2);
@@ -309,7 +281,7 @@ static void whole_at(int w, int h, TextSize size, const char *from, const char *
     app_apply_settings(&app, &s);
     app_push_scene(&app, help_scene_create(&app, from));
     app.redraw_layers = true;
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
     for (int i = 0; i < text_cut_count(app.text); i++)
         fprintf(stderr, "# cut at %dx%d: %s\n", w, h, text_cut(app.text, i));
     assert_int_equal(text_cut_count(app.text), 0);
@@ -337,17 +309,17 @@ static void test_a_missing_help_file_is_said_on_screen(void **state)
     start_at(1280, 720);
     SDL_strlcpy(app.data_dir, empty, sizeof app.data_dir); /* no help/help.txt there */
     app_open_help(&app);
-    assert_true(frames(&app, 2));
+    assert_true(input_frames(&app, 2));
     HelpSceneView v = help_view();
     assert_false(v.has_text);
     assert_non_null(strstr(v.problem, "could not be found"));
     assert_true(text_was_drawn(app.text, "could not be found"));
-    key(SDLK_DOWN);
-    key(SDLK_LEFT);
-    key(SDLK_END);
-    assert_true(frames(&app, 2));
-    key(SDLK_ESCAPE);
-    assert_true(frames(&app, 2));
+    input_key(SDLK_DOWN);
+    input_key(SDLK_LEFT);
+    input_key(SDLK_END);
+    assert_true(input_frames(&app, 2));
+    input_key(SDLK_ESCAPE);
+    assert_true(input_frames(&app, 2));
     assert_true(title_scene_is(top()));
     stop();
 }

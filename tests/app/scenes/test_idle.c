@@ -24,6 +24,7 @@
 #include "test_env.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 #include "jugglers_choice.h"
 
 #include <stdlib.h>
@@ -328,23 +329,12 @@ static void test_the_rules_screen_is_still_only_without_a_juggler(void **state)
 static void test_the_summary_is_still_after_the_winners_moment(void **state)
 {
     (void)state;
-    GameChoice c = game_choice_default(3);
+    GameChoice c = siteswap_games_choice(3, "ccc");
     c.no_save = true;
-    siteswap_choice(&c)->seats = 3;
-    for (int i = 0; i < 3; i++)
-        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
-    SsgGame *g = malloc(sizeof *g);
-    SsgEvents *ev = malloc(sizeof *ev);
-    SsgError err;
-    assert_true(g && ev && ssgame_new(g, siteswap_choice(&c), &app.catalogue, NULL, &err));
-    for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
-        ev->n = 0;
-        assert_int_equal(ssai_step(g, ev, &err), 1);
-    }
+    SsgGame *g = siteswap_games_played(&c, &app.catalogue);
+    assert_non_null(g);
     push_over_title(sst_summary_create(&app, g, &c, sst_scene_create));
-    ssgame_free(g);
-    free(g);
-    free(ev);
+    siteswap_games_free(g);
     assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
     assert_int_equal(app_still_ms(&app), 0); /* props thrown for the winner */
     assert_true(until_still(30));

@@ -22,11 +22,14 @@
 #include "juggler.h"
 #include "lab.h"
 #include "probe.h"
+#include "probe_json.h"
 #include "sst_places.h"
 #include "stage.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "table_layout.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 #define MIN_FIGURE 0.35   /* of the window's height */
 #define MIN_PROP 0.015
@@ -35,20 +38,6 @@ static const int sizes[][2] = {{1280, 720}, {1920, 1080}};
 #define SIZES ((int)(sizeof sizes / sizeof *sizes))
 
 /* ---- The probe's JSON ---- */
-
-/* The number after "key": (from p on), or -1 when the key is missing or its value is null. */
-static double json_number(const char *p, const char *key)
-{
-    char k[64];
-    snprintf(k, sizeof k, "\"%s\": ", key);
-    const char *at = strstr(p, k);
-    if (!at)
-        return -1;
-    at += strlen(k);
-    if (!(*at == '-' || (*at >= '0' && *at <= '9')))
-        return -1;
-    return strtod(at, NULL);
-}
 
 typedef struct Seen {
     int figures;        /* boxes in "figure" */
@@ -68,11 +57,11 @@ static Seen read_probe(App *app)
     for (const char *q = fig; (q = strstr(q, "\"h\": ")) && q < end; q++)
         s.figures++;
     if (s.figures > 0) {
-        s.figure_h = json_number(fig, "h");
-        s.figure_w = json_number(fig, "w");
-        s.figure_y = json_number(fig, "y");
+        s.figure_h = probe_json_number(fig, "h");
+        s.figure_w = probe_json_number(fig, "w");
+        s.figure_y = probe_json_number(fig, "y");
     }
-    s.prop_px = json_number(json, "prop_px");
+    s.prop_px = probe_json_number(json, "prop_px");
     SDL_free(json);
     return s;
 }
@@ -183,13 +172,10 @@ static void test_table_performance_keeps_the_juggler_readable(void **state)
     for (int z = 0; z < SIZES; z++) {
         int W = sizes[z][0], H = sizes[z][1];
         drive_start(&table_app, W, H, false);
-        GameChoice c = game_choice_default(11);
+        GameChoice c = siteswap_games_choice(11, "cccc");
         c.no_save = true;
-        siteswap_choice(&c)->seats = 4;
-        for (int i = 0; i < 4; i++) {
-            siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+        for (int i = 0; i < 4; i++)
             siteswap_choice(&c)->seat[i].level = SSG_EASY;
-        }
         siteswap_choice(&c)->starter = 0;
         drive_push_table(&c);
         int looks = 0;
@@ -320,12 +306,9 @@ static void test_a_prop_above_the_stage_is_marked_at_its_edge(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    if (!drive_sdl_init(argv[1], "juggler-size-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "juggler-size-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_table_stage_keeps_card_game_patterns_readable),
         cmocka_unit_test(test_a_prop_above_the_stage_is_marked_at_its_edge),

@@ -20,6 +20,7 @@
 #include "lab.h"
 #include "lab_fixture.h"
 #include "probe.h"
+#include "probe_json.h"
 #include "test_env.h"
 #include "test_input.h"
 
@@ -45,19 +46,6 @@ static void retype(App *app, const char *text)
     assert_true(input_frames(app, 20));
 }
 
-static double json_number(const char *p, const char *key)
-{
-    char k[64];
-    snprintf(k, sizeof k, "\"%s\": ", key);
-    const char *at = strstr(p, k);
-    if (!at)
-        return -1;
-    at += strlen(k);
-    if (!(*at == '-' || (*at >= '0' && *at <= '9')))
-        return -1;
-    return strtod(at, NULL);
-}
-
 typedef struct Box {
     double x, y, w, h;
 } Box;
@@ -75,18 +63,18 @@ static Seen look(App *app)
     Seen s = {0};
     s.json = probe_text(app);
     assert_non_null(s.json);
-    s.jugglers = (int)json_number(s.json, "jugglers");
+    s.jugglers = (int)probe_json_number(s.json, "jugglers");
     const char *fig = strstr(s.json, "\"figure\": [");
     assert_non_null(fig);
     const char *end = strchr(fig, ']');
     for (const char *q = fig; (q = strstr(q, "\"x\": ")) && q < end && s.figures < 8; q++) {
         Box *b = &s.fig[s.figures++];
-        b->x = json_number(q, "x");
-        b->y = json_number(q, "y");
-        b->w = json_number(q, "w");
-        b->h = json_number(q, "h");
+        b->x = probe_json_number(q, "x");
+        b->y = probe_json_number(q, "y");
+        b->w = probe_json_number(q, "w");
+        b->h = probe_json_number(q, "h");
     }
-    s.prop_px = json_number(s.json, "prop_px");
+    s.prop_px = probe_json_number(s.json, "prop_px");
     return s;
 }
 
@@ -219,7 +207,7 @@ static void test_a_bounce_pattern_has_a_floor_and_a_solo_pattern_one_juggler_aga
     Seen s = look(app);
     assert_int_equal(s.jugglers, 1);
     assert_non_null(strstr(s.json, "\"bounce\": true"));
-    double floor_y = json_number(s.json, "floor_y");
+    double floor_y = probe_json_number(s.json, "floor_y");
     /* the floor is where the figure stands */
     assert_true(SDL_fabs(floor_y - (s.fig[0].y + s.fig[0].h)) < 0.06 * 720);
     assert_non_null(strstr(s.json, "\"name\": \"bounce\""));

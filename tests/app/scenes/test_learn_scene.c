@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_files.h"
 #include "learn_course.h"
 #include "learn_scene.h"
 #include "options.h"
@@ -81,18 +82,6 @@ static int place_of(const LearnSceneView *v, const char *text)
             return i;
     fail_msg("no choice %s", text);
     return -1;
-}
-
-static void type(const char *text)
-{
-    input_text(text);
-    assert_true(input_frames(&app, 1));
-}
-
-static void key(SDL_Keycode k)
-{
-    input_key(k);
-    assert_true(input_frames(&app, 1));
 }
 
 static void clear_answer(void)
@@ -245,15 +234,15 @@ static void test_title_opens_the_course_list(void **state)
     forget_progress();
     for (int i = 0; i < 5; i++) /* past Play, Pattern Lab, Settings, Rules and Help */
         input_key(SDLK_DOWN);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_RETURN);
     assert_true(input_frames(&app, 1));
     LearnSceneView v = view();
     assert_true(v.list);
     assert_true(v.lessons >= 12);
     assert_int_equal(v.selected, 1);
     assert_int_equal(text_cut_count(app.text), 0);
-    key(SDLK_DOWN);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_DOWN);
+    input_key_frame(&app, SDLK_RETURN);
     v = view();
     assert_false(v.list);
     assert_int_equal(v.lesson, 2);
@@ -267,9 +256,9 @@ static void test_title_opens_the_course_list(void **state)
     assert_non_null(strstr(probe, "\"title\": \"A throw's number is its height\""));
     assert_non_null(strstr(probe, "\"cut\": []"));
     free(probe);
-    key(SDLK_ESCAPE); /* back to the list, then the title */
+    input_key_frame(&app, SDLK_ESCAPE); /* back to the list, then the title */
     assert_true(view().list);
-    key(SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_ESCAPE);
     assert_int_equal(app.scene_count, 1);
     stop();
 }
@@ -307,18 +296,18 @@ static void every_lesson_whole(int w, int h, TextSize text)
         bool typed = v.ask == LEARN_ASK_PATTERN || v.ask == LEARN_ASK_FIX;
         if (typed) {
             input_text("9");
-            key(SDLK_RETURN);
+            input_key_frame(&app, SDLK_RETURN);
         } else {
-            key(SDLK_2);
+            input_key_frame(&app, SDLK_2);
         }
         assert_true(view().answered);
         assert_true(input_frames(&app, 2));
         if (text_cut_count(app.text) != 0)
             fail_msg("lesson %d at %dx%d, answered: cut \"%s\"", n, w, h, text_cut(app.text, 0));
         if (typed)
-            key(SDLK_ESCAPE); /* the answer lets go of the keys */
+            input_key_frame(&app, SDLK_ESCAPE); /* the answer lets go of the keys */
         if (n < lessons)
-            key(SDLK_n);
+            input_key_frame(&app, SDLK_n);
     }
     stop();
 }
@@ -350,17 +339,17 @@ static void test_choose_wrong_then_right_marks_the_lesson_done(void **state)
     open_lesson(1);
     LearnSceneView v = view();
     assert_int_equal(v.ask, LEARN_ASK_CHOOSE);
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "1 beat")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "1 beat")));
     v = view();
     assert_true(v.answered);
     assert_false(v.right);
     assert_int_equal(v.done, 0);
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "3 beats")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "3 beats")));
     v = view();
     assert_true(v.right);
     assert_int_equal(v.done, 1);
     assert_true(v.lesson_done);
-    key(SDLK_RETURN); /* on to the next lesson */
+    input_key_frame(&app, SDLK_RETURN); /* on to the next lesson */
     assert_int_equal(view().lesson, 2);
     stop();
     /* Kept: the next opening knows, and the list starts at the first lesson not done. */
@@ -385,11 +374,11 @@ static void test_pick_the_pattern_juggled(void **state)
     assert_non_null(strstr(probe, "\"pattern\": \"?\"")); /* not named while it is asked */
     free(probe);
     /* Tab juggles the lesson's examples to compare, and comes back to the question's. */
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     assert_string_equal(view().figure, "441");
     bool back = false;
     for (int i = 0; i < 12 && !back; i++) {
-        key(SDLK_TAB);
+        input_key_frame(&app, SDLK_TAB);
         v = view();
         back = strcmp(v.figure, "441") == 0 && !v.right;
         if (back) {
@@ -399,10 +388,10 @@ static void test_pick_the_pattern_juggled(void **state)
         }
     }
     assert_true(back);
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
     assert_false(view().right);
     shot("pick-wrong");
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "441")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "441")));
     assert_true(view().right);
     shot("pick-right");
     stop();
@@ -417,17 +406,17 @@ static void test_fix_the_blank(void **state)
     assert_true(v.broken);
     assert_false(v.juggling);
     assert_string_equal(v.figure, "432");
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "432")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "432")));
     assert_false(view().right);
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "423")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "423")));
     assert_true(view().right);
-    key(SDLK_n);
-    key(SDLK_n);
+    input_key_frame(&app, SDLK_n);
+    input_key_frame(&app, SDLK_n);
     v = view();
     assert_int_equal(v.lesson, 7);
     assert_int_equal(v.ask, LEARN_ASK_FIX);
-    type("4");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "4");
+    input_key_frame(&app, SDLK_RETURN);
     v = view();
     assert_false(v.right);
     assert_non_null(strstr(v.verdict, "4 balls"));
@@ -435,8 +424,8 @@ static void test_fix_the_blank(void **state)
     assert_string_equal(v.figure, "534"); /* what was typed, juggled */
     assert_true(v.juggling);
     clear_answer();
-    type("1");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "1");
+    input_key_frame(&app, SDLK_RETURN);
     v = view();
     assert_true(v.right);
     assert_string_equal(v.figure, "531");
@@ -449,20 +438,20 @@ static void test_type_a_pattern_right_and_wrong(void **state)
     start_at(1280, 720, TEXT_SIZE_NORMAL);
     open_lesson(6);
     assert_int_equal(view().ask, LEARN_ASK_PATTERN);
-    type("441"); /* the lesson's own */
-    key(SDLK_RETURN);
+    input_text_frame(&app, "441"); /* the lesson's own */
+    input_key_frame(&app, SDLK_RETURN);
     assert_false(view().right);
     clear_answer();
-    type("432");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "432");
+    input_key_frame(&app, SDLK_RETURN);
     LearnSceneView v = view();
     assert_false(v.right);
     assert_true(v.broken);
     assert_non_null(strstr(v.verdict, "cannot be juggled"));
     shot("type-broken");
     clear_answer();
-    type("612");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "612");
+    input_key_frame(&app, SDLK_RETURN);
     v = view();
     assert_true(v.right);
     assert_true(v.juggling);
@@ -476,15 +465,15 @@ static void test_letters_are_commands_until_typing(void **state)
     (void)state;
     start_at(1280, 720, TEXT_SIZE_NORMAL);
     open_lesson(11); /* a synchronous pattern: x is typed */
-    key(SDLK_f);
+    input_key_frame(&app, SDLK_f);
     assert_int_equal(view().follow, 0);
-    type("(4");
+    input_text_frame(&app, "(4");
     input_key(SDLK_x);
-    type("x");
-    type(",2x)");
+    input_text_frame(&app, "x");
+    input_text_frame(&app, ",2x)");
     assert_string_equal(view().answer, "(4x,2x)");
     assert_int_equal(view().follow, 0);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_RETURN);
     assert_true(view().right);
     stop();
 }
@@ -497,33 +486,33 @@ static void test_slow_pause_step_follow(void **state)
     LearnSceneView v = view();
     assert_false(v.paused);
     assert_true(v.speed == 1.0);
-    key(SDLK_s);
+    input_key_frame(&app, SDLK_s);
     assert_true(view().speed == 0.5);
-    key(SDLK_SPACE);
+    input_key_frame(&app, SDLK_SPACE);
     v = view();
     assert_true(v.paused);
     double beat = v.beat;
     assert_true(input_frames(&app, 10));
     assert_true(view().beat == beat); /* paused: still */
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     double next = view().beat;
     assert_true(next > beat && next <= beat + 1.0001);
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_true(view().beat > next + 0.999);
-    key(SDLK_LEFT);
+    input_key_frame(&app, SDLK_LEFT);
     assert_true(view().beat < next + 0.001);
     for (int i = 0; i < 3; i++) { /* ball 1, 2, 3, then none */
-        key(SDLK_f);
+        input_key_frame(&app, SDLK_f);
         assert_int_equal(view().follow, i);
     }
-    key(SDLK_f);
+    input_key_frame(&app, SDLK_f);
     assert_int_equal(view().follow, -1);
-    key(SDLK_SPACE);
+    input_key_frame(&app, SDLK_SPACE);
     beat = view().beat;
     assert_true(input_frames(&app, 10));
     assert_true(view().beat > beat);
     /* Tab juggles the text's examples. */
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     assert_string_equal(view().figure, "3");
     stop();
 }
@@ -536,16 +525,13 @@ static void test_damaged_progress_is_set_aside_and_said(void **state)
     char aside[4200];
     snprintf(aside, sizeof aside, "%s.damaged", progress_path);
     unlink(aside);
-    FILE *f = fopen(progress_path, "w");
-    assert_non_null(f);
-    fputs("this is not progress\n", f);
-    fclose(f);
+    test_file_write_text(progress_path, "this is not progress\n");
     open_lesson(0);
     LearnSceneView v = view();
     assert_int_equal(v.done, 0);
     assert_non_null(strstr(app.notice, "damaged"));
     /* Nothing lost: the old text is kept beside. */
-    f = fopen(aside, "r");
+    FILE *f = fopen(aside, "r");
     assert_non_null(f);
     char line[64] = "";
     assert_non_null(fgets(line, sizeof line, f));

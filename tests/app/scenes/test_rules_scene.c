@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "test_files.h"
 #include "games.h"
 #include "test_env.h"
 #include "test_input.h"
@@ -558,10 +559,7 @@ static void test_a_missing_rules_file_is_shown_not_fatal(void **state)
     snprintf(rules, sizeof rules, "%s/rules", dir);
     mkdir(rules, 0755);
     snprintf(file, sizeof file, "%s/siteswap-card-game.txt", rules);
-    FILE *f = fopen(file, "w");
-    assert_non_null(f);
-    fputs("text before any heading {534\n# Title\n*open\n", f);
-    fclose(f);
+    test_file_write_text(file, "text before any heading {534\n# Title\n*open\n");
     input_key(SDLK_RETURN);
     assert_true(input_frames(app, 2));
     assert_int_equal(view(app).link_count, 0);

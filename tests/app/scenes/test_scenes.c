@@ -18,6 +18,7 @@
 #include <sys/stat.h>
 
 #include "app.h"
+#include "test_files.h"
 #include "test_env.h"
 #include "test_input.h"
 #include "title.h"
@@ -28,25 +29,6 @@ static char pref_dir[2048];
 static void settings_file(char *buf, size_t n)
 {
     snprintf(buf, n, "%s/%s", pref_dir, SETTINGS_FILE_NAME);
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    fclose(f);
-}
-
-static size_t read_text(const char *path, char *buf, size_t n)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return 0;
-    size_t got = fread(buf, 1, n - 1, f);
-    buf[got] = '\0';
-    fclose(f);
-    return got;
 }
 
 static App *start_with(Options opts)
@@ -149,7 +131,7 @@ static void test_changing_a_setting_saves_it(void **state)
     assert_int_equal(app->settings.text_size, TEXT_SIZE_SMALL);
     char path[2100], text[1024];
     settings_file(path, sizeof path);
-    assert_true(read_text(path, text, sizeof text) > 0);
+    assert_true(test_file_read(path, text, sizeof text) > 0);
     assert_non_null(strstr(text, "animation_speed = 1.50"));
     assert_non_null(strstr(text, "text_size = small"));
     stop(app);
@@ -175,7 +157,7 @@ static void test_steps_stop_at_the_ends_of_a_range(void **state)
     assert_true(app->settings.instant_moves); /* past the fastest speed: Instant */
     char path[2100], text[1024];
     settings_file(path, sizeof path);
-    assert_true(read_text(path, text, sizeof text) > 0);
+    assert_true(test_file_read(path, text, sizeof text) > 0);
     assert_non_null(strstr(text, "animation_speed = instant"));
     input_key(SDLK_LEFT);
     assert_true(input_frames(app, 1));
@@ -217,14 +199,14 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     char path[2100], text[1024];
     settings_file(path, sizeof path);
     const char *damaged = "fullscreen = false\ntext_size = enormous\n";
-    write_text(path, damaged);
+    test_file_write_text(path, damaged);
     App *app = start();
     assert_non_null(strstr(app->notice, "could not be read"));
     assert_true(app->notice_ticks > 0);
     assert_true(app->settings_keep_file);
     assert_int_equal(app->settings.text_size, TEXT_SIZE_NORMAL);
     assert_true(input_seconds(app, 2.0));
-    read_text(path, text, sizeof text);
+    test_file_read(path, text, sizeof text);
     assert_string_equal(text, damaged); /* untouched by starting and running */
     input_key(SDLK_DOWN); /* past Play */
     input_key(SDLK_DOWN);
@@ -234,7 +216,7 @@ static void test_damaged_settings_file_is_reported_and_kept_until_a_change(void 
     input_key(SDLK_RETURN); /* colour-blind-safe colours: toggled, so the file is rewritten */
     assert_true(input_frames(app, 1));
     assert_int_equal(app->notice_ticks, 0); /* "left as it is" would no longer be true */
-    read_text(path, text, sizeof text);
+    test_file_read(path, text, sizeof text);
     assert_null(strstr(text, "enormous"));
     assert_non_null(strstr(text, "text_size = normal"));
     stop(app);
@@ -273,7 +255,7 @@ static void test_windowed_on_the_command_line_is_not_saved(void **state)
     (void)state;
     char path[2100], text[1024];
     settings_file(path, sizeof path);
-    write_text(path, "fullscreen = true\n");
+    test_file_write_text(path, "fullscreen = true\n");
     App *app = start_with((Options){.width = 640, .height = 400, .frames = 1,
                                     .display_given = true, .fullscreen = false});
     assert_false(app->fullscreen);
@@ -284,7 +266,7 @@ static void test_windowed_on_the_command_line_is_not_saved(void **state)
     input_key(SDLK_DOWN);
     input_key(SDLK_RIGHT);  /* animation speed: a change, so the file is written */
     assert_true(input_frames(app, 1));
-    read_text(path, text, sizeof text);
+    test_file_read(path, text, sizeof text);
     assert_non_null(strstr(text, "animation_speed = 1.50"));
     assert_non_null(strstr(text, "fullscreen = true"));
     stop(app);

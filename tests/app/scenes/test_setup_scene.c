@@ -38,29 +38,6 @@ static void frame(void)
     app_present(&app);
 }
 
-static void key_mod(SDL_Keycode sym, Uint16 mod)
-{
-    input_key_mod(sym, mod);
-    frame();
-}
-
-static void key(SDL_Keycode sym)
-{
-    key_mod(sym, KMOD_NONE);
-}
-
-static void type(const char *text)
-{
-    input_text(text);
-    frame();
-}
-
-static void click(float x, float y)
-{
-    input_click(&app, x, y);
-    frame();
-}
-
 static SetupProbe probe_now(void)
 {
     SetupProbe p;
@@ -133,7 +110,7 @@ static SetupProbe edit_first_name(void)
 {
     SetupProbe p = probe_now();
     SDL_FRect b = p.name_box[0];
-    click(b.x + b.w - 4, b.y + b.h / 2);
+    input_click_frame(&app, b.x + b.w - 4, b.y + b.h / 2);
     frame();
     p = probe_now();
     assert_int_equal(p.focus_seat, 0);
@@ -151,7 +128,7 @@ static void test_a_click_in_a_name_places_the_caret_where_it_lands(void **state)
     assert_int_equal(p.anchor, 4);
     /* Between "An" and "na". */
     float x = p.name_x + text_w("An", p.name_px);
-    click(x + 1, p.name_box[0].y + p.name_box[0].h / 2);
+    input_click_frame(&app, x + 1, p.name_box[0].y + p.name_box[0].h / 2);
     frame();
     p = probe_now();
     assert_int_equal(p.cursor, 2);
@@ -159,7 +136,7 @@ static void test_a_click_in_a_name_places_the_caret_where_it_lands(void **state)
     assert_true(p.caret_shown);
     assert_float_equal(p.caret.x + 1, x, 1.5);
     /* At the box's left edge: before the first letter. */
-    click(p.name_box[0].x + 2, p.name_box[0].y + p.name_box[0].h / 2);
+    input_click_frame(&app, p.name_box[0].x + 2, p.name_box[0].y + p.name_box[0].h / 2);
     assert_int_equal(probe_now().cursor, 0);
     /* Pressed on the name and dragged: a selection. */
     input_mouse(&app, SDL_MOUSEBUTTONDOWN, p.name_x + text_w("A", p.name_px) + 1,
@@ -219,10 +196,10 @@ static void test_the_focused_name_shows_a_caret_that_blinks(void **state)
     /* Typing makes it solid again at once. */
     while (caret_frame())
         ;
-    type("x");
+    input_text_frame(&app, "x");
     assert_true(caret_frame());
     /* Another row focused: no caret. */
-    key(SDLK_UP);
+    input_key_frame(&app, SDLK_UP);
     assert_int_equal(probe_now().focus_seat, -1);
     assert_false(probe_now().caret_shown);
     stop_app();
@@ -233,43 +210,43 @@ static void test_home_end_and_shift_arrows_select_and_typing_replaces_the_select
     (void)state;
     open_setup();
     edit_first_name();
-    key(SDLK_HOME);
+    input_key_frame(&app, SDLK_HOME);
     assert_int_equal(probe_now().cursor, 0);
-    type("J");
+    input_text_frame(&app, "J");
     assert_string_equal(now_ssg().seat[0].name, "JAnna");
-    key(SDLK_END);
+    input_key_frame(&app, SDLK_END);
     assert_int_equal(probe_now().cursor, 5);
-    key_mod(SDLK_LEFT, KMOD_LSHIFT);
-    key_mod(SDLK_LEFT, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_LEFT, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_LEFT, KMOD_LSHIFT);
     SetupProbe p = probe_now();
     assert_int_equal(p.cursor, 3);
     assert_int_equal(p.anchor, 5);
-    type("et");
+    input_text_frame(&app, "et");
     assert_string_equal(now_ssg().seat[0].name, "JAnet");
-    key_mod(SDLK_HOME, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_HOME, KMOD_LSHIFT);
     p = probe_now();
     assert_int_equal(p.cursor, 0);
     assert_int_equal(p.anchor, 5);
-    key(SDLK_LEFT); /* drops the selection at its start */
+    input_key_frame(&app, SDLK_LEFT); /* drops the selection at its start */
     p = probe_now();
     assert_int_equal(p.cursor, 0);
     assert_int_equal(p.anchor, 0);
-    key(SDLK_RIGHT);
-    key(SDLK_RIGHT);
-    key(SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
+    input_key_frame(&app, SDLK_BACKSPACE);
     assert_string_equal(now_ssg().seat[0].name, "Jnet");
-    key(SDLK_DELETE);
+    input_key_frame(&app, SDLK_DELETE);
     assert_string_equal(now_ssg().seat[0].name, "Jet");
-    key_mod(SDLK_a, KMOD_LCTRL);
-    type("Zoe");
+    input_key_mod_frame(&app, SDLK_a, KMOD_LCTRL);
+    input_text_frame(&app, "Zoe");
     assert_string_equal(now_ssg().seat[0].name, "Zoe");
     /* Letters that are also moves elsewhere stay letters here. */
-    type("w");
-    key(SDLK_w);
-    key(SDLK_d);
-    key(SDLK_SPACE);
-    type(" ");
-    type("d");
+    input_text_frame(&app, "w");
+    input_key_frame(&app, SDLK_w);
+    input_key_frame(&app, SDLK_d);
+    input_key_frame(&app, SDLK_SPACE);
+    input_text_frame(&app, " ");
+    input_text_frame(&app, "d");
     p = probe_now();
     assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Zoew d");
     assert_int_equal(p.focus_seat, 0);
@@ -281,47 +258,47 @@ static void test_tab_moves_through_a_seats_fields_and_on_to_the_next_row(void **
     (void)state;
     open_setup();
     edit_first_name();
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     SetupProbe p = probe_now();
     assert_int_equal(p.focus_seat, 0);
     assert_int_equal(p.part, 1);
     assert_false(p.caret_shown);
-    key(SDLK_RIGHT); /* person -> computer */
+    input_key_frame(&app, SDLK_RIGHT); /* person -> computer */
     p = probe_now();
     assert_int_equal(siteswap_choice(&p.choice)->seat[0].kind, SSG_COMPUTER);
     assert_string_equal(siteswap_choice(&p.choice)->seat[0].name, "Anna");
-    key(SDLK_LEFT);
+    input_key_frame(&app, SDLK_LEFT);
     assert_int_equal(now_ssg().seat[0].kind, SSG_PERSON);
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     assert_int_equal(probe_now().part, 2);
     int flash = now_ssg().seat[0].flash;
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_int_equal(now_ssg().seat[0].flash, flash + 1);
-    key(SDLK_TAB); /* on to Ben's name */
+    input_key_frame(&app, SDLK_TAB); /* on to Ben's name */
     p = probe_now();
     assert_int_equal(p.focus_seat, 1);
     assert_int_equal(p.part, 0);
     assert_int_equal(p.cursor, strlen("Ben"));
-    key(SDLK_LEFT); /* in a name the arrows move the cursor */
+    input_key_frame(&app, SDLK_LEFT); /* in a name the arrows move the cursor */
     p = probe_now();
     assert_int_equal(p.cursor, 2);
     assert_int_equal(siteswap_choice(&p.choice)->seat[1].kind, SSG_PERSON);
-    key_mod(SDLK_TAB, KMOD_LSHIFT); /* back to Anna's flash */
+    input_key_mod_frame(&app, SDLK_TAB, KMOD_LSHIFT); /* back to Anna's flash */
     p = probe_now();
     assert_int_equal(p.focus_seat, 0);
     assert_int_equal(p.part, 2);
-    key(SDLK_TAB);
-    key(SDLK_TAB);
-    key(SDLK_TAB);
-    key(SDLK_TAB); /* past Ben's three fields: the first option */
+    input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB); /* past Ben's three fields: the first option */
     p = probe_now();
     assert_int_equal(p.focus_seat, -1);
     assert_non_null(strstr(p.focus_label, "[1]"));
     /* Typing on the person/computer field goes to the name. */
-    key_mod(SDLK_TAB, KMOD_LSHIFT);
-    key_mod(SDLK_TAB, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_TAB, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_TAB, KMOD_LSHIFT);
     assert_int_equal(probe_now().part, 1);
-    type("s");
+    input_text_frame(&app, "s");
     p = probe_now();
     assert_int_equal(p.part, 0);
     assert_string_equal(siteswap_choice(&p.choice)->seat[1].name, "Bens");
@@ -334,7 +311,7 @@ static void test_a_name_keeps_within_its_length(void **state)
     open_setup();
     edit_first_name();
     for (int i = 0; i < 30; i++)
-        type("m");
+        input_text_frame(&app, "m");
     SetupProbe p = probe_now();
     size_t n = strlen(siteswap_choice(&p.choice)->seat[0].name);
     assert_int_equal(n, 19); /* the longest name a seat's panel has room for */
@@ -350,9 +327,10 @@ static void test_a_typed_name_reaches_the_game(void **state)
     (void)state;
     open_setup();
     edit_first_name();
-    key_mod(SDLK_a, KMOD_LCTRL);
-    type("Mia");
-    click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
+    input_key_mod_frame(&app, SDLK_a, KMOD_LCTRL);
+    input_text_frame(&app, "Mia");
+    input_click_frame(&app, setup_scene_start_rect(&app).x + 10,
+                      setup_scene_start_rect(&app).y + 10);
     frame();
     SstProbe t;
     assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
@@ -367,23 +345,23 @@ static void test_a_name_copies_cuts_and_pastes_through_the_clipboard(void **stat
     (void)state;
     open_setup();
     edit_first_name();
-    key_mod(SDLK_a, KMOD_LCTRL);
-    key_mod(SDLK_c, KMOD_LCTRL);
-    key(SDLK_END);
-    type(" ");
-    key_mod(SDLK_v, KMOD_LCTRL);
+    input_key_mod_frame(&app, SDLK_a, KMOD_LCTRL);
+    input_key_mod_frame(&app, SDLK_c, KMOD_LCTRL);
+    input_key_frame(&app, SDLK_END);
+    input_text_frame(&app, " ");
+    input_key_mod_frame(&app, SDLK_v, KMOD_LCTRL);
     assert_string_equal(now_ssg().seat[0].name, "Anna Anna");
-    key_mod(SDLK_BACKSPACE, KMOD_LCTRL); /* the last word */
+    input_key_mod_frame(&app, SDLK_BACKSPACE, KMOD_LCTRL); /* the last word */
     assert_string_equal(now_ssg().seat[0].name, "Anna ");
-    key(SDLK_HOME);
-    key_mod(SDLK_RIGHT, KMOD_LSHIFT);
-    key_mod(SDLK_x, KMOD_LCTRL);
+    input_key_frame(&app, SDLK_HOME);
+    input_key_mod_frame(&app, SDLK_RIGHT, KMOD_LSHIFT);
+    input_key_mod_frame(&app, SDLK_x, KMOD_LCTRL);
     assert_string_equal(now_ssg().seat[0].name, "nna ");
-    key(SDLK_END);
-    key_mod(SDLK_v, KMOD_LCTRL);
+    input_key_frame(&app, SDLK_END);
+    input_key_mod_frame(&app, SDLK_v, KMOD_LCTRL);
     assert_string_equal(now_ssg().seat[0].name, "nna A");
-    key(SDLK_HOME);
-    key_mod(SDLK_DELETE, KMOD_LCTRL); /* on to the end of the word */
+    input_key_frame(&app, SDLK_HOME);
+    input_key_mod_frame(&app, SDLK_DELETE, KMOD_LCTRL); /* on to the end of the word */
     assert_string_equal(now_ssg().seat[0].name, " A");
     stop_app();
 }
@@ -394,9 +372,10 @@ static void test_setup_remembers_the_last_games_seats_names_and_options(void **s
     (void)state;
     open_setup();
     edit_first_name();
-    key_mod(SDLK_a, KMOD_LCTRL);
-    type("Mia");
-    click(setup_scene_start_rect(&app).x + 10, setup_scene_start_rect(&app).y + 10);
+    input_key_mod_frame(&app, SDLK_a, KMOD_LCTRL);
+    input_text_frame(&app, "Mia");
+    input_click_frame(&app, setup_scene_start_rect(&app).x + 10,
+                      setup_scene_start_rect(&app).y + 10);
     frame();
     SstProbe t;
     assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
@@ -430,7 +409,7 @@ static char *save_in_progress(void)
 
 static void click_rect(SDL_FRect r)
 {
-    click(r.x + r.w / 2, r.y + r.h / 2);
+    input_click_frame(&app, r.x + r.w / 2, r.y + r.h / 2);
 }
 
 static void test_start_over_a_game_in_progress_asks_and_a_new_one_keeps_the_old_as_backup(void **state)
@@ -471,13 +450,13 @@ static void test_continue_it_resumes_the_game_in_progress_and_esc_asks_no_more(v
     click_rect(setup_scene_start_rect(&app));
     frame();
     assert_true(probe_now().asking);
-    key(SDLK_ESCAPE); /* not now: back to the setup, nothing changed */
+    input_key_frame(&app, SDLK_ESCAPE); /* not now: back to the setup, nothing changed */
     frame();
     assert_false(probe_now().asking);
     click_rect(setup_scene_start_rect(&app));
     frame();
     assert_true(probe_now().asking);
-    key(SDLK_RETURN); /* Continue it is the default */
+    input_key_frame(&app, SDLK_RETURN); /* Continue it is the default */
     frame();
     SstProbe t;
     assert_true(sst_scene_probe(app.scenes[app.scene_count - 1], &app, &t));
@@ -493,7 +472,7 @@ static void focus_row(const char *label, SDL_Keycode dir)
     for (int i = 0; i < 30; i++) {
         if (!strcmp(probe_now().focus_label, label))
             return;
-        key(dir);
+        input_key_frame(&app, dir);
     }
     fail_msg("no row labelled %s", label);
 }
@@ -510,33 +489,33 @@ static void test_play_offers_both_games_and_jugglers_has_its_own_rows(void **sta
     /* Players 2 to 5, no more and no fewer. */
     focus_row("Players", SDLK_DOWN);
     for (int i = 0; i < 6; i++)
-        key(SDLK_RIGHT);
+        input_key_frame(&app, SDLK_RIGHT);
     assert_int_equal(now_jg().players, 5);
     for (int i = 0; i < 6; i++)
-        key(SDLK_LEFT);
+        input_key_frame(&app, SDLK_LEFT);
     assert_int_equal(now_jg().players, 2);
     /* No highest flash in Jugglers: Tab goes from a seat's kind on to the next seat's name. */
-    key(SDLK_DOWN);
+    input_key_frame(&app, SDLK_DOWN);
     assert_int_equal(probe_now().focus_seat, 0);
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     assert_int_equal(probe_now().part, 1);
-    key(SDLK_TAB);
+    input_key_frame(&app, SDLK_TAB);
     p = probe_now();
     assert_int_equal(p.focus_seat, 1);
     assert_int_equal(p.part, 0);
     /* Round wins 1 to 5, 2 by default. */
-    key(SDLK_DOWN);
+    input_key_frame(&app, SDLK_DOWN);
     focus_row("Round wins to win", SDLK_DOWN);
     assert_int_equal(now_jg().wins, 2);
     for (int i = 0; i < 7; i++)
-        key(SDLK_RIGHT);
+        input_key_frame(&app, SDLK_RIGHT);
     assert_int_equal(now_jg().wins, 5);
     for (int i = 0; i < 7; i++)
-        key(SDLK_LEFT);
+        input_key_frame(&app, SDLK_LEFT);
     assert_int_equal(now_jg().wins, 1);
     /* The siteswap game's options are not rows of Jugglers. */
     for (int i = 0; i < 20; i++) {
-        key(SDLK_DOWN);
+        input_key_frame(&app, SDLK_DOWN);
         assert_null(strstr(probe_now().focus_label, "[1]"));
         assert_null(strstr(probe_now().focus_label, "flash"));
     }
@@ -550,14 +529,14 @@ static void test_switching_the_game_and_back_keeps_each_games_rows_and_the_seed(
     (void)state;
     open_setup();
     focus_row("Seats", SDLK_DOWN);
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_int_equal(now_ssg().seats, 3);
     uint64_t seed = now_seed();
     click_rect(setup_scene_game_rect(&app));
     assert_int_equal(now_jg().players, 4);
     assert_true(now_seed() == seed);
     focus_row("Players", SDLK_DOWN);
-    key(SDLK_LEFT);
+    input_key_frame(&app, SDLK_LEFT);
     assert_int_equal(now_jg().players, 3);
     click_rect(setup_scene_game_rect(&app));
     assert_int_equal(now_ssg().seats, 3);
@@ -574,23 +553,23 @@ static void test_a_click_on_the_left_arrow_lowers_the_value_and_on_the_right_one
     open_setup();
     focus_row("Seats", SDLK_DOWN);
     int seats = now_ssg().seats;
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_int_equal(now_ssg().seats, seats + 1);
     SetupProbe p = probe_now();
     assert_true(p.step_back_x > 0 && p.step_on_x > p.step_back_x);
-    click(p.step_back_x, p.focus_y);
+    input_click_frame(&app, p.step_back_x, p.focus_y);
     assert_int_equal(now_ssg().seats, seats);
-    click(p.step_on_x, p.focus_y);
+    input_click_frame(&app, p.step_on_x, p.focus_y);
     assert_int_equal(now_ssg().seats, seats + 1);
     /* And Jugglers' round wins: 2, then 3 by "›", then back to 2 by "‹". */
     click_rect(setup_scene_game_rect(&app));
     focus_row("Round wins to win", SDLK_DOWN);
     p = probe_now();
     assert_int_equal(jugglers_choice(&p.choice)->wins, 2);
-    click(p.step_on_x, p.focus_y);
+    input_click_frame(&app, p.step_on_x, p.focus_y);
     assert_int_equal(now_jg().wins, 3);
     p = probe_now();
-    click(p.step_back_x, p.focus_y);
+    input_click_frame(&app, p.step_back_x, p.focus_y);
     assert_int_equal(now_jg().wins, 2);
     stop_app();
 }
@@ -621,7 +600,7 @@ static void test_the_jugglers_variation_follows_the_player_count_in_words(void *
     click_rect(setup_scene_game_rect(&app));
     focus_row("Players", SDLK_DOWN);
     for (int i = 0; i < 4; i++)
-        key(SDLK_LEFT);
+        input_key_frame(&app, SDLK_LEFT);
     SetupProbe p = probe_now();
     assert_int_equal(jugglers_choice(&p.choice)->players, 2);
     bool sigils = jugglers_choice(&p.choice)->dummy_sigils;
@@ -629,20 +608,20 @@ static void test_the_jugglers_variation_follows_the_player_count_in_words(void *
     assert_non_null(strstr(p.under, sigils ? "6 gatherings" : "7 gatherings"));
     /* Two players choose the dummies' sigils on a row of their own. */
     focus_row("Dummies", SDLK_DOWN);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_RETURN);
     p = probe_now();
     assert_int_equal(jugglers_choice(&p.choice)->dummy_sigils, !sigils);
     assert_non_null(strstr(p.under, sigils ? "7 gatherings" : "6 gatherings"));
     focus_row("Players", SDLK_UP);
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_non_null(strstr(probe_now().under, "dummy head"));
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_non_null(strstr(probe_now().under, "standard game"));
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_non_null(strstr(probe_now().under, "crowded village"));
     /* No Dummies row without dummies to play. */
     for (int i = 0; i < 20; i++) {
-        key(SDLK_DOWN);
+        input_key_frame(&app, SDLK_DOWN);
         assert_string_not_equal(probe_now().focus_label, "Dummies");
     }
     stop_app();
@@ -653,28 +632,28 @@ static void test_a_jugglers_game_is_set_up_and_started_from_the_keyboard(void **
     (void)state;
     open_setup();
     focus_row("Game", SDLK_UP);
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     focus_row("Players", SDLK_DOWN);
-    key(SDLK_LEFT); /* three */
-    key(SDLK_DOWN);
-    key(SDLK_DOWN); /* Ben: Tab to his kind, a hard computer */
-    key(SDLK_TAB);
-    key(SDLK_LEFT);
+    input_key_frame(&app, SDLK_LEFT); /* three */
+    input_key_frame(&app, SDLK_DOWN);
+    input_key_frame(&app, SDLK_DOWN); /* Ben: Tab to his kind, a hard computer */
+    input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_LEFT);
     assert_int_equal(now_jg().player[1].kind, JG_COMPUTER);
     assert_int_equal(now_jg().player[1].level, JG_HARD);
     focus_row("Round wins to win", SDLK_DOWN);
-    key(SDLK_RIGHT);
+    input_key_frame(&app, SDLK_RIGHT);
     focus_row("Deal (seed)", SDLK_DOWN);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    key(SDLK_BACKSPACE);
-    type("4");
-    type("2");
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_key_frame(&app, SDLK_BACKSPACE);
+    input_text_frame(&app, "4");
+    input_text_frame(&app, "2");
     focus_row("Start game", SDLK_DOWN);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_RETURN);
     frame();
     JtProbe t;
     assert_true(jugglers_scene_probe(app.scenes[app.scene_count - 1], &t));
@@ -702,15 +681,15 @@ static void test_a_computer_seat_shows_what_its_level_means(void **state)
     open_setup();
     assert_string_equal(probe_now().under, "");
     edit_first_name();
-    key(SDLK_TAB);
-    key(SDLK_LEFT); /* person -> computer, hard */
+    input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_LEFT); /* person -> computer, hard */
     SetupProbe p = probe_now();
     assert_int_equal(siteswap_choice(&p.choice)->seat[0].level, SSG_HARD);
     char want[160];
     ssai_profile_text(SSG_HARD, siteswap_choice(&p.choice)->seat[0].flash, want, sizeof want);
     assert_non_null(strstr(p.under, want));
     assert_non_null(strstr(p.under, "hard"));
-    key(SDLK_LEFT); /* normal: another profile */
+    input_key_frame(&app, SDLK_LEFT); /* normal: another profile */
     p = probe_now();
     ssai_profile_text(SSG_NORMAL, siteswap_choice(&p.choice)->seat[0].flash, want, sizeof want);
     assert_non_null(strstr(p.under, want));
@@ -733,7 +712,7 @@ static void test_start_over_a_jugglers_game_in_progress_asks_and_keeps_it(void *
     click_rect(setup_scene_start_rect(&app));
     frame();
     assert_true(probe_now().asking);
-    key(SDLK_RETURN); /* Continue it */
+    input_key_frame(&app, SDLK_RETURN); /* Continue it */
     frame();
     JtProbe t;
     assert_true(jugglers_scene_probe(app.scenes[app.scene_count - 1], &t));

@@ -34,6 +34,7 @@
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 #include "jugglers_choice.h"
 
 static App app;
@@ -54,23 +55,6 @@ static void seconds(double s)
         assert_true(app_step(&app, LOOP_NS_PER_SECOND / 30));
         app_present(&app);
     }
-}
-
-static void key(SDL_Keycode sym)
-{
-    input_key(sym);
-    frame();
-}
-
-static void click(float x, float y)
-{
-    input_click(&app, x, y);
-    frame();
-}
-
-static void click_centre(SDL_FRect r)
-{
-    click(r.x + r.w / 2, r.y + r.h / 2);
 }
 
 static Scene *top(void)
@@ -116,28 +100,17 @@ static void stop_app(void)
 
 static GameChoice computers(int seats, uint64_t seed, SsgLevel level)
 {
-    GameChoice c = game_choice_default(seed);
-    siteswap_choice(&c)->seats = seats;
-    for (int i = 0; i < seats; i++) {
-        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+    GameChoice c = siteswap_games_choice(seed, &"cccccc"[6 - seats]);
+    for (int i = 0; i < seats; i++)
         siteswap_choice(&c)->seat[i].level = level == SSG_NORMAL ? (SsgLevel)(i % 3) : level;
-    }
     return c;
 }
 
 /* A finished game of computer players (the caller frees it). */
 static SsgGame *self_play(const GameChoice *c)
 {
-    SsgGame *g = malloc(sizeof *g);
-    SsgEvents *ev = malloc(sizeof *ev);
-    SsgError err;
-    assert_true(ssgame_new(g, siteswap_choice(c), &tricks, NULL, &err));
-    for (int i = 0; i < 50000 && g->phase != SSG_PHASE_OVER; i++) {
-        ev->n = 0;
-        assert_int_equal(ssai_step(g, ev, &err), 1);
-    }
-    assert_int_equal(g->phase, SSG_PHASE_OVER);
-    free(ev);
+    SsgGame *g = siteswap_games_played(c, &tricks);
+    assert_non_null(g); /* and over */
     return g;
 }
 
@@ -165,7 +138,7 @@ static void show_summary(const SsgGame *g, const GameChoice *c, bool with_table)
 static void to_the_summary(void)
 {
     if (probe_now().celebrating)
-        key(SDLK_x);
+        input_key_frame(&app, SDLK_x);
     assert_false(probe_now().celebrating);
     seconds(0.5);
 }
@@ -346,7 +319,7 @@ static void test_the_winners_moment_comes_first_and_any_key_skips_it(void **stat
     assert_true(p.celebrating);
     assert_true(p.sparks_flying > 5); /* things are in the air */
     assert_int_equal(p.watch_n, 0);   /* no list under the moment */
-    key(SDLK_LEFT);
+    input_key_frame(&app, SDLK_LEFT);
     p = probe_now();
     assert_false(p.celebrating);
     assert_int_equal(p.sparks_flying, 0);
@@ -470,7 +443,7 @@ static void test_watch_juggles_a_row_and_closes(void **state)
     SummaryProbe p = probe_now();
     assert_true(p.watch_n > 0);
     int row = p.watch_row[0];
-    click_centre(p.watch_button[0]);
+    input_click_centre_frame(&app, p.watch_button[0]);
     p = probe_now();
     assert_true(p.watching);
     assert_true(p.watch_ok);
@@ -483,21 +456,21 @@ static void test_watch_juggles_a_row_and_closes(void **state)
     assert_true(app.frames_drawn - drawn >= 25);
     assert_true(probe_now().under_watch_redraws >= 1); /* drawn into its layer */
     assert_true(probe_now().under_watch_redraws - redraws <= 1);
-    key(SDLK_ESCAPE); /* closes the overlay only */
+    input_key_frame(&app, SDLK_ESCAPE); /* closes the overlay only */
     p = probe_now();
     assert_false(p.watching);
     assert_int_equal(app.scene_count, 3);
     /* By keys: Down to the trick's row, J juggles it, a click closes it. */
-    key(SDLK_HOME);
+    input_key_frame(&app, SDLK_HOME);
     for (int i = 0; i < trick_row; i++)
-        key(SDLK_DOWN);
+        input_key_frame(&app, SDLK_DOWN);
     assert_int_equal(probe_now().selected, trick_row);
-    key(SDLK_j);
+    input_key_frame(&app, SDLK_j);
     p = probe_now();
     assert_true(p.watching);
     assert_true(p.watch_ok);
     assert_non_null(strstr(p.watch_title, p.rows[trick_row].pattern));
-    click(5, 5);
+    input_click_frame(&app, 5, 5);
     assert_false(probe_now().watching);
     assert_int_equal(app.scene_count, 3);
     free_game(g);
@@ -524,25 +497,25 @@ static void test_the_list_scrolls_by_wheel_keys_and_drag(void **state)
     input_wheel(&app, 1, list.x + list.w / 2, list.y + list.h / 2);
     frame();
     assert_true(probe_now().scroll < wheeled);
-    key(SDLK_END);
+    input_key_frame(&app, SDLK_END);
     p = probe_now();
     assert_int_equal(p.selected, p.rows_n - 1);
     assert_true(p.scroll == p.max_scroll);
-    key(SDLK_HOME);
+    input_key_frame(&app, SDLK_HOME);
     p = probe_now();
     assert_int_equal(p.selected, 0);
     assert_true(p.scroll == 0);
-    key(SDLK_PAGEDOWN);
+    input_key_frame(&app, SDLK_PAGEDOWN);
     assert_true(probe_now().scroll > 0);
-    key(SDLK_PAGEUP);
+    input_key_frame(&app, SDLK_PAGEUP);
     assert_true(probe_now().scroll == 0);
     /* Down past the bottom of the list brings the selected row into view. */
     for (int i = 0; i < p.rows_n; i++)
-        key(SDLK_DOWN);
+        input_key_frame(&app, SDLK_DOWN);
     p = probe_now();
     assert_int_equal(p.selected, p.rows_n - 1);
     assert_true(p.scroll == p.max_scroll);
-    key(SDLK_HOME);
+    input_key_frame(&app, SDLK_HOME);
     /* A drag up by 150 pixels, starting on a Watch button: scrolls, watches nothing. */
     p = probe_now();
     SDL_FRect b = p.watch_button[1];
@@ -573,9 +546,9 @@ static void test_play_again_leaves_one_new_table_with_the_same_seats_on_the_titl
         show_summary(g, &c, way != 2);
         to_the_summary();
         if (way == 1)
-            key(SDLK_RETURN);
+            input_key_frame(&app, SDLK_RETURN);
         else
-            click_centre(probe_now().layout.play_again);
+            input_click_centre_frame(&app, probe_now().layout.play_again);
         assert_int_equal(app.scene_count, 2);
         assert_ptr_equal(app.scenes[0], title);
         SstProbe t;
@@ -606,17 +579,17 @@ static void test_back_to_title_leaves_the_title_on_top(void **state)
     SsgGame *g = self_play(&c);
     show_summary(g, &c, true);
     to_the_summary();
-    click_centre(probe_now().layout.back);
+    input_click_centre_frame(&app, probe_now().layout.back);
     assert_int_equal(app.scene_count, 1);
     assert_ptr_equal(top(), title);
     show_summary(g, &c, true);
     to_the_summary();
-    key(SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_ESCAPE);
     assert_int_equal(app.scene_count, 1);
     assert_ptr_equal(top(), title);
     /* Esc during the moment only ends the moment. */
     show_summary(g, &c, true);
-    key(SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_ESCAPE);
     assert_int_equal(app.scene_count, 3);
     free_game(g);
     stop_app();
@@ -731,7 +704,7 @@ static void test_a_jugglers_match_has_the_same_summary_screen(void **state)
         winners += g.winner[s2];
     assert_non_null(strstr(p.headline, winners > 1 ? "share the match" : "wins the match"));
     assert_int_equal(p.places_n, jugglers_choice(&c)->players);
-    key(SDLK_RETURN); /* Play again */
+    input_key_frame(&app, SDLK_RETURN); /* Play again */
     frame();
     JtProbe t;
     assert_true(jugglers_scene_probe(top(), &t));

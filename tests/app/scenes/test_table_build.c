@@ -22,9 +22,11 @@
 #include "setup_scene.h"
 #include "siteswap.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 static App app;
 
@@ -78,12 +80,9 @@ static SstProbe to_private(void)
 /* One letter a seat (p person, c computer), seat 0 starts, the fewest cycles allowed. */
 static GameChoice choice_for(const char *seats, uint64_t seed)
 {
-    GameChoice c = game_choice_default(seed);
-    siteswap_choice(&c)->seats = (int)strlen(seats);
-    for (int i = 0; i < siteswap_choice(&c)->seats; i++) {
-        siteswap_choice(&c)->seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+    GameChoice c = siteswap_games_choice(seed, seats);
+    for (int i = 0; i < siteswap_choice(&c)->seats; i++)
         siteswap_choice(&c)->seat[i].level = SSG_EASY;
-    }
     siteswap_choice(&c)->starter = 0;
     siteswap_choice(&c)->cycles = 5;
     return c;
@@ -1143,12 +1142,9 @@ static void test_with_instant_moves_no_card_is_ever_on_its_way(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    if (!drive_sdl_init(argv[1], "table-build-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "table-build-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_hand_card_dragged_into_the_build_lands_at_the_gap_where_it_is_dropped),
         cmocka_unit_test(test_a_built_card_dragged_to_another_gap_moves_there),

@@ -11,9 +11,7 @@
 #include <cmocka.h>
 
 #include <SDL.h>
-#include <arpa/inet.h>
 #include <fcntl.h>
-#include <netinet/in.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,9 +21,11 @@
 
 #include "app.h"
 #include "jugglers_scene.h"
+#include "phone_client.h"
 #include "phone_protocol.h"
 #include "rules_scene.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "siteswap_choice.h"
 #include "jugglers_choice.h"
@@ -47,17 +47,8 @@ static int send_request(int seat, const char *method, const char *rest, const ch
             jugglers_scene_phone_url(app.scenes[i], seat, url, sizeof url);
     assert_true(url[0] != '\0');
     assert_int_equal(strncmp(url, "http://127.0.0.1:", 17), 0);
-    int port = atoi(url + 17);
-    const char *path = strstr(url + 7, "/s/");
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in a = {.sin_family = AF_INET, .sin_port = htons((uint16_t)port)};
-    inet_pton(AF_INET, "127.0.0.1", &a.sin_addr);
-    assert_int_equal(connect(fd, (struct sockaddr *)&a, sizeof a), 0);
-    char req[512];
-    int n = snprintf(req, sizeof req,
-                     "%s %s%s HTTP/1.1\r\nHost: x\r\nContent-Length: %zu\r\n\r\n%s", method, path,
-                     rest, strlen(body), body);
-    assert_int_equal(send(fd, req, (size_t)n, MSG_NOSIGNAL), n);
+    int fd = phone_client_send(url, NULL, method, rest, body);
+    assert_true(fd >= 0);
     fcntl(fd, F_SETFL, O_NONBLOCK);
     return fd;
 }
@@ -358,12 +349,9 @@ static void test_a_jugglers_game_with_phones_continues_with_fresh_links(void **s
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    if (!drive_sdl_init(argv[1], "table-phones-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "table-phones-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_seat_on_its_phone_skips_its_curtain_and_falls_back_after_the_grace),
         cmocka_unit_test(test_a_phones_action_is_played_like_the_screens),

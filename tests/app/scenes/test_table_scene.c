@@ -25,22 +25,21 @@
 #include "savefile.h"
 #include "sst_state.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "title.h"
 #include "title_layout.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 static App app;
 
 /* A table made directly, with a known deal. */
 static void open_table(const char *seats, uint64_t seed)
 {
-    GameChoice c = game_choice_default(seed);
-    siteswap_choice(&c)->seats = (int)strlen(seats);
-    for (int i = 0; i < siteswap_choice(&c)->seats; i++) {
-        siteswap_choice(&c)->seat[i].kind = seats[i] == 'c' ? SSG_COMPUTER : SSG_PERSON;
+    GameChoice c = siteswap_games_choice(seed, seats);
+    for (int i = 0; i < siteswap_choice(&c)->seats; i++)
         siteswap_choice(&c)->seat[i].level = SSG_EASY; /* a normal one often lays all 8 cards at once and wins */
-    }
     siteswap_choice(&c)->starter = 0;
     drive_push_table(&c);
 }
@@ -400,12 +399,9 @@ static void test_press_esc_again_goes_when_its_time_has_passed(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    if (!drive_sdl_init(argv[1], "table-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "table-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_and_start_are_two_clicks_and_the_curtain_comes_first),
         cmocka_unit_test(test_a_legal_build_is_submitted_and_the_others_buzz_in_to_guess),

@@ -16,10 +16,13 @@
 
 #include "app.h"
 #include "probe.h"
+#include "probe_json.h"
 #include "savefile.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "siteswap_choice.h"
+#include "siteswap_games.h"
 
 static App app;
 static char scratch[1024];
@@ -29,13 +32,8 @@ static char scratch[1024];
 static const char *after_keys(const char *json, const char *const *keys, int n)
 {
     const char *p = json;
-    for (int i = 0; i < n && p; i++) {
-        char k[64];
-        snprintf(k, sizeof k, "\"%s\": ", keys[i]);
-        p = strstr(p, k);
-        if (p)
-            p += strlen(k);
-    }
+    for (int i = 0; i < n && p; i++)
+        p = probe_json_after(p, keys[i]);
     return p;
 }
 
@@ -94,16 +92,13 @@ static char *probe_file(void)
     return text;
 }
 
-static void open_computers(int seats, uint64_t seed)
+static void open_table(const char *seats, uint64_t seed, int starter)
 {
-    GameChoice c = game_choice_default(seed);
+    GameChoice c = siteswap_games_choice(seed, seats);
     c.no_save = true;
-    siteswap_choice(&c)->seats = seats;
-    for (int i = 0; i < seats; i++) {
-        siteswap_choice(&c)->seat[i].kind = SSG_COMPUTER;
+    for (int i = 0; i < siteswap_choice(&c)->seats; i++)
         siteswap_choice(&c)->seat[i].level = SSG_EASY; /* slow to recognise: long performances */
-    }
-    siteswap_choice(&c)->starter = 0;
+    siteswap_choice(&c)->starter = starter;
     drive_push_table(&c);
 }
 
@@ -159,7 +154,7 @@ static void test_a_performance_takes_the_stage_and_shows_nothing_secret(void **s
     for (size_t s = 0; s < sizeof sizes / sizeof *sizes; s++) {
         int W = sizes[s][0], H = sizes[s][1];
         drive_start(&app, W, H, false);
-        open_computers(4, 11);
+        open_table("cccc", 11, 0);
         until_performing(240);
         for (int look = 0; look < 8; look++) { /* several moments of the performance */
             SstProbe p = drive_probe();
@@ -206,11 +201,8 @@ static void test_seats_stay_in_place_unless_set_to_turn(void **state)
     (void)state;
     drive_start(&app, 1920, 1080, false);
     assert_false(app.settings.seats_turn); /* the default */
-    GameChoice c = game_choice_default(5);
+    GameChoice c = siteswap_games_choice(5, "ppp");
     c.no_save = true;
-    siteswap_choice(&c)->seats = 3;
-    for (int i = 0; i < 3; i++)
-        siteswap_choice(&c)->seat[i].kind = SSG_PERSON;
     siteswap_choice(&c)->starter = 1;
     drive_push_table(&c);
     assert_int_equal(drive_until_a_person(30), TABLE_CURTAIN);
@@ -265,7 +257,7 @@ static double first_verdict_seconds(double speed)
 {
     drive_start(&app, 1280, 720, false);
     app.settings.animation_speed = speed;
-    open_computers(4, 11);
+    open_table("cccc", 11, 0);
     double up = 0;
     char first[TABLE_BANNER_TEXT] = "";
     for (double t = 0; t < 600 && (!first[0] || up < 30); t += 0.25) {
@@ -302,15 +294,7 @@ static void test_the_curtain_waits_for_the_reveal_and_the_verdict(void **state)
     (void)state;
     for (uint64_t seed = 11; seed < 14; seed++) {
         drive_start(&app, 1280, 720, false);
-        GameChoice c = game_choice_default(seed);
-        c.no_save = true;
-        siteswap_choice(&c)->seats = 4;
-        for (int i = 0; i < 4; i++) {
-            siteswap_choice(&c)->seat[i].kind = i == 0 || i == 3 ? SSG_PERSON : SSG_COMPUTER;
-            siteswap_choice(&c)->seat[i].level = SSG_EASY;
-        }
-        siteswap_choice(&c)->starter = 1;
-        drive_push_table(&c);
+        open_table("pccp", seed, 1);
         bool curtain = false;
         for (double t = 0; t < 400 && !curtain; t += 0.25) {
             SstProbe p = drive_probe();
@@ -328,13 +312,10 @@ static void test_the_curtain_waits_for_the_reveal_and_the_verdict(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
+    int code = test_env_start(argc, argv, "stage-xdg");
+    if (code)
+        return code;
     snprintf(scratch, sizeof scratch, "%s", argv[1]);
-    if (!drive_sdl_init(argv[1], "stage-xdg"))
-        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_performance_takes_the_stage_and_shows_nothing_secret),
         cmocka_unit_test(test_seats_stay_in_place_unless_set_to_turn),

@@ -22,6 +22,7 @@
 #include "settings_scene.h"
 #include "setup_scene.h"
 #include "table_driver.h"
+#include "test_env.h"
 #include "sst_scene.h"
 #include "siteswap_choice.h"
 #include "jugglers_choice.h"
@@ -315,13 +316,10 @@ static void test_a_trick_is_chosen_not_laid_down(void **state)
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
+    int code = test_env_start(argc, argv, "text-whole-xdg");
+    if (code)
+        return code;
     scratch = argv[1];
-    if (!drive_sdl_init(scratch, "text-whole-xdg"))
-        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_jugglers_table_says_first_to_win_n_rounds),
         cmocka_unit_test(test_a_trick_is_chosen_not_laid_down),

@@ -25,6 +25,7 @@
 #include "sst_scene.h"
 #include "sst_tutorial.h"
 #include "table_driver.h"
+#include "test_env.h"
 
 static App app;
 
@@ -355,12 +356,9 @@ static void test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_ma
 
 int main(int argc, char **argv)
 {
-    if (argc != 2) {
-        fprintf(stderr, "usage: %s SCRATCH_DIR\n", argv[0]);
-        return 2;
-    }
-    if (!drive_sdl_init(argv[1], "tutorial-xdg"))
-        return 1;
+    int code = test_env_start(argc, argv, "tutorial-xdg");
+    if (code)
+        return code;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_siteswap_tutorial_walks_every_kind_of_move_to_the_free_part),
         cmocka_unit_test(test_the_jugglers_tutorial_walks_every_kind_of_move_to_the_free_part),

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "savefile.h"
+#include "test_files.h"
 #include "savetext.h"
 #include "ssgame.h"
 #include "ssgame_ai.h"
@@ -29,26 +30,6 @@ static char dir[1024];
 static void path_for(char *buf, size_t n, const char *name)
 {
     snprintf(buf, n, "%s/%s", dir, name);
-}
-
-static void put(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(text, 1, strlen(text), f), strlen(text));
-    assert_int_equal(fclose(f), 0);
-}
-
-/* The file's whole text, or "" when there is none. */
-static void get(const char *path, char *buf, size_t n)
-{
-    buf[0] = '\0';
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return;
-    size_t got = fread(buf, 1, n - 1, f);
-    buf[got] = '\0';
-    fclose(f);
 }
 
 static bool exists(const char *path)
@@ -91,9 +72,9 @@ static void test_writing_replaces_the_old_file_whole_and_leaves_no_temporary_fil
     (void)state;
     char path[1100], tmp[1200], err[600], back[256];
     path_for(path, sizeof path, "game.sav");
-    put(path, "an old save that is much longer than the new one will be");
+    test_file_write_text(path, "an old save that is much longer than the new one will be");
     assert_true(savefile_write(path, "new", 3, err, sizeof err));
-    get(path, back, sizeof back);
+    test_file_read(path, back, sizeof back);
     assert_string_equal(back, "new");
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     assert_false(exists(tmp));
@@ -115,15 +96,15 @@ static void test_a_leftover_temporary_folder_does_not_block_saving(void **state)
     (void)state;
     char path[1100], tmp[1200], inner[1300], err[600], back[256];
     path_for(path, sizeof path, "game.sav");
-    put(path, "the old game");
+    test_file_write_text(path, "the old game");
     /* A folder with something in it where the temporary file goes: it is not ours to delete,
      * so the write goes around it. */
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     assert_int_equal(mkdir(tmp, 0755), 0);
     snprintf(inner, sizeof inner, "%s/keep", tmp);
-    put(inner, "kept");
+    test_file_write_text(inner, "kept");
     assert_true(savefile_write(path, "the new game", 12, err, sizeof err));
-    get(path, back, sizeof back);
+    test_file_read(path, back, sizeof back);
     assert_string_equal(back, "the new game");
     assert_true(exists(inner));
     /* Nothing else is left beside it: the folder holds the save, the old folder and no more. */
@@ -154,7 +135,7 @@ static void test_a_fifo_left_as_the_temporary_file_does_not_block_saving(void **
     bool ok = savefile_write(path, "new", 3, err, sizeof err);
     alarm(0);
     assert_true(ok);
-    get(path, back, sizeof back);
+    test_file_read(path, back, sizeof back);
     assert_string_equal(back, "new");
 }
 
@@ -193,13 +174,13 @@ static void test_a_write_cut_short_keeps_the_old_file_and_says_why(void **state)
     (void)state;
     char path[1100], tmp[1200], err[600], back[256];
     path_for(path, sizeof path, "game.sav");
-    put(path, "the old game");
+    test_file_write_text(path, "the old game");
     static char big[200000];
     memset(big, 'x', sizeof big);
     assert_false(write_with_a_size_limit(path, big, sizeof big, 65536, err, sizeof err));
     assert_non_null(strstr(err, path));
     assert_non_null(strstr(err, "larger than this system allows"));
-    get(path, back, sizeof back);
+    test_file_read(path, back, sizeof back);
     assert_string_equal(back, "the old game");
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     assert_false(exists(tmp));
@@ -284,7 +265,7 @@ static void test_a_file_without_read_permission_is_unreadable_not_damaged(void *
     (void)state;
     char path[1100], err[600];
     path_for(path, sizeof path, "game.sav");
-    put(path, "an intact game");
+    test_file_write_text(path, "an intact game");
     assert_int_equal(chmod(path, 0), 0);
     assert_int_equal(read_without_permission(path, err, sizeof err), TEXTFILE_UNREADABLE);
     assert_non_null(strstr(err, "permission to read it is denied"));
@@ -296,7 +277,7 @@ static void test_a_folder_that_cannot_be_opened_is_named(void **state)
     (void)state;
     char path[1100], err[600];
     path_for(path, sizeof path, "game.sav");
-    put(path, "an intact game");
+    test_file_write_text(path, "an intact game");
     assert_int_equal(savefile_look(path, err, sizeof err), SAVEFILE_THERE);
     char missing[1100];
     path_for(missing, sizeof missing, "none.sav");
@@ -318,7 +299,7 @@ static void test_a_failed_rename_removes_the_temporary_file(void **state)
     path_for(path, sizeof path, "game.sav");
     assert_int_equal(mkdir(path, 0755), 0);
     snprintf(inner, sizeof inner, "%s/keep", path);
-    put(inner, "kept");
+    test_file_write_text(inner, "kept");
     assert_false(savefile_write(path, "new", 3, err, sizeof err));
     assert_non_null(strstr(err, path));
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
@@ -360,13 +341,13 @@ static void test_a_read_only_folder_keeps_the_old_file(void **state)
     (void)state;
     char path[1100], err[600], back[256];
     path_for(path, sizeof path, "game.sav");
-    put(path, "the old game");
+    test_file_write_text(path, "the old game");
     assert_int_equal(chmod(dir, 0555), 0);
     bool ok = write_without_permission(path, err, sizeof err);
     chmod(dir, 0755);
     assert_false(ok);
     assert_non_null(strstr(err, "not allowed to write there"));
-    get(path, back, sizeof back);
+    test_file_read(path, back, sizeof back);
     assert_string_equal(back, "the old game");
 }
 
@@ -386,7 +367,7 @@ static void test_an_empty_file_reads_as_empty_text(void **state)
     (void)state;
     char path[1100], err[600];
     path_for(path, sizeof path, "empty.sav");
-    put(path, "");
+    test_file_write_text(path, "");
     size_t len = 7;
     char *text = savefile_read(path, &len, err, sizeof err);
     assert_non_null(text);
@@ -427,7 +408,7 @@ static void test_setting_aside_uses_damaged_then_numbered_names_and_keeps_every_
     const char *texts[] = {"first", "second", "third"};
     const char *suffix[] = {".damaged", ".damaged-2", ".damaged-3"};
     for (int i = 0; i < 3; i++) {
-        put(path, texts[i]);
+        test_file_write_text(path, texts[i]);
         assert_true(savefile_set_aside(path, moved, sizeof moved));
         snprintf(name, sizeof name, "%s%s", path, suffix[i]);
         assert_string_equal(moved, name);
@@ -435,7 +416,7 @@ static void test_setting_aside_uses_damaged_then_numbered_names_and_keeps_every_
     }
     for (int i = 0; i < 3; i++) {
         snprintf(name, sizeof name, "%s%s", path, suffix[i]);
-        get(name, back, sizeof back);
+        test_file_read(name, back, sizeof back);
         assert_string_equal(back, texts[i]);
     }
 }
@@ -456,7 +437,7 @@ static void test_exists_only_for_a_regular_file(void **state)
     path_for(path, sizeof path, "game.sav");
     path_for(folder, sizeof folder, "a-folder");
     assert_false(savefile_exists(path));
-    put(path, "x");
+    test_file_write_text(path, "x");
     assert_true(savefile_exists(path));
     assert_int_equal(mkdir(folder, 0755), 0);
     assert_false(savefile_exists(folder));
@@ -467,7 +448,7 @@ static void test_remove_deletes_and_is_true_when_already_gone(void **state)
     (void)state;
     char path[1100];
     path_for(path, sizeof path, "game.sav");
-    put(path, "x");
+    test_file_write_text(path, "x");
     assert_true(savefile_remove(path));
     assert_false(exists(path));
     assert_true(savefile_remove(path));
@@ -513,14 +494,14 @@ static void test_a_save_over_4_mb_is_refused_and_the_old_file_stays(void **st)
     (void)st;
     char path[1200], err[600], buf[64];
     path_for(path, sizeof path, "game.sav");
-    put(path, "old");
+    test_file_write_text(path, "old");
     SavefileLog log;
     memset(&log, 0, sizeof log);
     big_size = (size_t)SAVEFILE_MAX_BYTES + 1;
     assert_false(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
                                     sizeof err));
     assert_non_null(strstr(err, "larger than 4 MB"));
-    get(path, buf, sizeof buf);
+    test_file_read(path, buf, sizeof buf);
     assert_string_equal(buf, "old");
     big_size = (size_t)SAVEFILE_MAX_BYTES; /* the limit itself is fine */
     assert_true(savefile_log_write(&log, path, 3, big_line, big_whole, free, NULL, err,
@@ -608,7 +589,7 @@ static void test_a_save_kept_by_appending_loads_as_the_game_after_every_action(v
     assert_true(appended > 50);
     char *text = load_check(path, g);
     /* The file replaced behind the game's back: the next save writes it whole. */
-    put(path, "throwdeck-save 1\n");
+    test_file_write_text(path, "throwdeck-save 1\n");
     ev->n = 0;
     if (g->phase != SSG_PHASE_OVER)
         assert_int_equal(ssai_step(g, ev, &e), 1);

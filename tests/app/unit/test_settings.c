@@ -13,29 +13,13 @@
 #include <unistd.h>
 
 #include "settings.h"
+#include "test_files.h"
 
 static const char *scratch;
 
 static void path_for(char *buf, size_t n, const char *name)
 {
     snprintf(buf, n, "%s/%s", scratch, name);
-}
-
-static void write_file(const char *path, const char *text, size_t n)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(text, 1, n, f), n);
-    fclose(f);
-}
-
-static void read_file(const char *path, char *buf, size_t n)
-{
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    size_t got = fread(buf, 1, n - 1, f);
-    buf[got] = '\0';
-    fclose(f);
 }
 
 static void assert_settings_equal(Settings a, Settings b)
@@ -76,7 +60,7 @@ static void test_instant_animation_is_written_as_a_word_and_read_back(void **sta
     Settings s = settings_defaults();
     s.instant_moves = true;
     assert_true(settings_save(path, &s, msg, sizeof msg));
-    read_file(path, text, sizeof text);
+    assert_true(test_file_read(path, text, sizeof text) >= 0);
     assert_non_null(strstr(text, "animation_speed = instant\n"));
     bool keep = true;
     Settings back = settings_load(path, msg, sizeof msg, &keep);
@@ -114,7 +98,7 @@ static void test_corrupt_file_falls_back_with_a_message_and_is_kept(void **state
     char path[1024], msg[512];
     path_for(path, sizeof path, "corrupt.txt");
     const char *text = "fullscreen = true\nanimation_speed = fast\ntext_size = large\n";
-    write_file(path, text, strlen(text));
+    test_file_write(path, text, strlen(text));
     bool keep = false;
     Settings s = settings_load(path, msg, sizeof msg, &keep);
     assert_true(keep);
@@ -126,7 +110,7 @@ static void test_corrupt_file_falls_back_with_a_message_and_is_kept(void **state
     assert_float_equal(s.animation_speed, 1.0, 1e-9);
     /* Loading did not touch the file. */
     char back[256];
-    read_file(path, back, sizeof back);
+    assert_true(test_file_read(path, back, sizeof back) >= 0);
     assert_string_equal(back, text);
 }
 
@@ -135,7 +119,7 @@ static void test_binary_or_truncated_file_falls_back_with_a_message(void **state
     (void)state;
     char path[1024], msg[512];
     path_for(path, sizeof path, "binary.txt");
-    write_file(path, "full\0\x01\x02", 7);
+    test_file_write(path, "full\0\x01\x02", 7);
     bool keep = false;
     Settings s = settings_load(path, msg, sizeof msg, &keep);
     Settings d = settings_defaults();
@@ -144,7 +128,7 @@ static void test_binary_or_truncated_file_falls_back_with_a_message(void **state
     assert_settings_equal(s, d);
 
     path_for(path, sizeof path, "truncated.txt");
-    write_file(path, "fullscreen = tr", 15);
+    test_file_write(path, "fullscreen = tr", 15);
     s = settings_load(path, msg, sizeof msg, &keep);
     assert_true(keep);
     assert_false(s.fullscreen);
@@ -182,7 +166,7 @@ static void test_control_bytes_in_a_bad_line_are_escaped_in_the_message(void **s
     assert_non_null(strstr(problem, "unknown setting '\\x1b]0;title\\x07'"));
     char path[1024], msg[512];
     path_for(path, sizeof path, "escapes.txt");
-    write_file(path, "seats = \x1b[31mred\n", 17);
+    test_file_write(path, "seats = \x1b[31mred\n", 17);
     bool keep = false;
     settings_load(path, msg, sizeof msg, &keep);
     assert_null(strchr(msg, '\x1b'));
@@ -205,11 +189,12 @@ static void test_saving_replaces_the_file_whole(void **state)
     (void)state;
     char path[1024], tmp[1100], msg[512];
     path_for(path, sizeof path, "replace.txt");
-    write_file(path, "garbage that is much longer than any settings file would ever be ...", 69);
+    test_file_write(path, "garbage that is much longer than any settings file would ever be ...",
+                    69);
     Settings s = settings_defaults();
     assert_true(settings_save(path, &s, msg, sizeof msg));
     char back[1024];
-    read_file(path, back, sizeof back);
+    assert_true(test_file_read(path, back, sizeof back) >= 0);
     assert_null(strstr(back, "garbage"));
     snprintf(tmp, sizeof tmp, "%s.tmp", path);
     struct stat st;
