@@ -89,6 +89,7 @@ typedef struct JtDie {
 } JtDie;
 
 #define JT_RECORD 64
+#define JT_LOG_LATER 64   /* log lines held back behind a held gathering */
 
 /* One gathering of the match as everyone saw it: its policies, the three hands at settling's
  * end, and which policies passed. */
@@ -160,6 +161,11 @@ typedef struct JtState {
     JtBannerDue banner_due[JT_BANNERS];
     double ai_wait;
     TableLog log;
+    /* Lines of what comes after a held gathering (the policies leaving, the chair passing, the
+     * next deal): they join the log once the table goes on, so the log never runs ahead of the
+     * screen. The oldest go in early past JT_LOG_LATER. */
+    int log_later_n;
+    char log_later[JT_LOG_LATER][TABLE_LOG_TEXT];
     TableBanner banner;
     double curtain_age;
     int pick;                   /* JT_PICK_NONE, JT_PICK_DECK or a hand index */
