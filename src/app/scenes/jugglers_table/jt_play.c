@@ -210,6 +210,29 @@ static bool event_line(const JgView *v, const JgEvent *ev, char *text, size_t si
     return text[0] && logged(&e);
 }
 
+/* The chair passes: when the table order changes with it (the dummy of three players moves to
+ * the new chairman's left) the seats glide to their new places once the cards queued so far
+ * have landed, and the cards that follow wait for them and go where they are going. */
+static void pass_chair(JtState *st, Queue *q)
+{
+    const CardMotion *m = &st->motion;
+    double end = m->now;
+    for (int i = 0; i < m->n; i++) {
+        double e = m->moves[i].start + m->moves[i].duration;
+        end = e > end ? e : end;
+    }
+    bool was_due = st->seats.due;
+    jt_seats_due(st, end + q->extra);
+    if (!st->seats.due)
+        return;
+    jt_places_settled(st, &q->P);
+    if (!was_due) {
+        double last = m->n > 0 ? m->last_start : m->now;
+        double wait = st->seats.at + JT_TIMINGS.seat_glide - last;
+        q->extra = wait > 0 ? wait : 0;
+    }
+}
+
 /* The events in words, as everyone may read them. */
 static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
 {
@@ -294,7 +317,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     jugglers_cues_play(st->audio, &st->game, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     Queue q = {.st = st};
-    jt_places(st, &q.P);
+    jt_places_settled(st, &q.P); /* where the seats sit, or are gliding to */
     /* Where cards lie as the events unfold, starting from the table before them. */
     Pile col[JG_DRAFTS];
     for (int d = 0; d < JG_DRAFTS; d++)
@@ -397,6 +420,9 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         case JG_EV_SIGIL_REVEALED:
             queue_move(&q, e.card, JT_PILE_SIGIL + s, JT_PILE_SIGIL + s, T->reveal_gap, false, true,
                        -1, -1);
+            break;
+        case JG_EV_CHAIRMAN:
+            pass_chair(st, &q);
             break;
         case JG_EV_SCORED:
             st->scoring_round = st->pub.has_result ? st->pub.result.round : st->scoring_round;
@@ -604,6 +630,7 @@ void jt_tick(JtState *st, double dt)
 {
     motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : st->win.speed);
     advance_motion(st, dt);
+    jt_seats_tick(st);
     log_catch_up(st);
     banners_due(st);
     if (st->esc_left > 0)

@@ -1,5 +1,7 @@
 #include "jt_state.h"
 
+#include "jt_places.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -12,6 +14,7 @@ const JtTimings JT_TIMINGS = {
     .policy_gap = 0.45, .reveal_gap = 0.6, .clear_gap = 0.04,
     .scoring_auto = 6.0, .score_reveal = 0.8, .over_wait = 1.0,
     .held_min = 4.0, .held_hold = 14.0, .held_alone = 5.0,
+    .seat_glide = 0.8,
 };
 
 void jt_init(JtState *st)
@@ -31,6 +34,7 @@ void jt_seat_people(JtState *st)
     st->game_ok = true;
     jugglers_view(&st->game, -1, &st->pub);
     st->before = st->pub;
+    jt_seats_reset(st);
     st->ai_wait = JT_TIMINGS.ai_think; /* the table appears before anyone moves */
     bool person[JG_MAX_SEATS] = {0};
     st->persons = 0;

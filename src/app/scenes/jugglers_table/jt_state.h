@@ -66,6 +66,7 @@ typedef struct JtTimings {
     double held_min;        /* a gathering's result stays up at least this long */
     double held_hold;       /* and goes on by itself after this with people at the screen */
     double held_alone;      /* or after this at a table of computers */
+    double seat_glide;      /* the seats glide to their new places this long (timeline) */
 } JtTimings;
 
 extern const JtTimings JT_TIMINGS;
@@ -113,6 +114,20 @@ typedef struct JtHeld {
     bool passed[2];
     Pile hand[JG_DRAFTS];
 } JtHeld;
+
+/* The seats' places round the table as drawn. The rules' table order (the view's ring) changes
+ * at once when the chair passes (with three players the dummy moves to the new chairman's
+ * left); the drawing takes it up where the chair passes on the motion timeline, and the seats
+ * glide from their old places to the new ones, so everyone keeps track of who sits where. */
+typedef struct JtSeatRing {
+    bool set;                   /* else the view's ring, as it is */
+    int from[JG_MAX_SEATS];     /* the order the seats glide from */
+    int ring[JG_MAX_SEATS];     /* the order they glide to (or sit in) */
+    double start;               /* timeline seconds the glide began */
+    bool due;                   /* a new order waits on the timeline at `at` */
+    double at;
+    int next[JG_MAX_SEATS];
+} JtSeatRing;
 
 typedef enum JtButtonId {
     JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
@@ -176,6 +191,7 @@ typedef struct JtState {
     TableDrag drag;
 
     JtHeld held;                /* a gathering's end, held on screen */
+    JtSeatRing seats;           /* the seats' order round the table as drawn */
 
     int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
     JtGathering record[JT_RECORD];
