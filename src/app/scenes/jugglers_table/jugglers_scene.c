@@ -376,14 +376,14 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
 
 void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
 {
-    (void)app;
     JtProbe *p = SDL_malloc(sizeof *p); /* large */
     if (!p || !jugglers_scene_probe(scene, p))
         w->failed = true;
     else {
         jt_probe_json(w, p);
         const JtState *st = &((JugglersScene *)scene)->st;
-        table_join_probe(w, &st->phones, st->pub.seats);
+        table_join_probe(w, &st->phones, st->pub.seats, (float)app->width, (float)app->height,
+                         ((JugglersScene *)scene)->drawn.P.L.name_px);
     }
     if (p && ((JugglersScene *)scene)->tutorial)
         coach_probe(&((JugglersScene *)scene)->tutorial->coach, w);
