@@ -370,36 +370,50 @@ static void test_the_seats_glide_to_their_new_places_when_the_chair_passes(void 
         assert_true(app_step(&app, LOOP_NS_PER_SECOND / 20));
         app_present(&app);
         p = probe();
+        if (p.held)
+            shot("held");
     }
     int s = moving_seat(&p);
     assert_true(s >= 0);
     assert_int_not_equal(p.game->chairman, chair);
     SDL_FRect from = before[s];
-    SDL_FRect way[200];
+    SDL_FRect way[200], half[JG_MAX_SEATS];
+    memcpy(half, p.seat_box, sizeof half);
     int n = 0;
     while (moving_seat(&p) >= 0 && n < 200) {
         assert_int_equal(scene->still_ms(scene, &app), 0); /* drawn every frame while moving */
         way[n++] = p.seat_box[s];
+        if (n == 24) /* about halfway */
+            memcpy(half, p.seat_box, sizeof half);
+        if (n == 20)
+            shot("seats_gliding");
         assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
         app_present(&app);
         p = probe();
     }
     SDL_FRect to = p.seat_box[s];
+    /* Halfway, two seats swapping places do not cover each other. */
+    for (int a = 0; a < p.game->seats; a++)
+        for (int b = a + 1; b < p.game->seats; b++) {
+            SDL_FRect i;
+            if (SDL_IntersectFRect(&half[a], &half[b], &i))
+                assert_true(i.w * i.h < half[a].w * half[a].h * 0.25f);
+        }
     double seconds = n / 60.0;
     assert_true(seconds >= 0.55 && seconds <= 1.1);
     assert_false(box_equal(from, to));
-    /* Through places in between, each a step further on (never back, never a jump of more than
-     * a fifth of the way in a frame). */
-    float dist = SDL_fabsf(to.x - from.x) + SDL_fabsf(to.y - from.y);
-    float last = 0;
+    /* Through places in between (along the way from the old place to the new, never a jump of
+     * more than a fifth of the way in a frame). */
+    float ux = to.x - from.x, uy = to.y - from.y;
+    float dist = SDL_sqrtf(ux * ux + uy * uy);
+    SDL_FRect prev = from;
     int between = 0;
     for (int i = 0; i < n; i++) {
-        float left = SDL_fabsf(to.x - way[i].x) + SDL_fabsf(to.y - way[i].y);
-        float done = dist - left;
-        assert_true(done >= last - 0.5f);
-        assert_true(done - last <= dist * 0.2f + 0.5f);
-        between += done > 1 && left > 1;
-        last = done;
+        float along = ((way[i].x - from.x) * ux + (way[i].y - from.y) * uy) / dist;
+        float sx = way[i].x - prev.x, sy = way[i].y - prev.y;
+        assert_true(SDL_sqrtf(sx * sx + sy * sy) <= dist * 0.2f + 0.5f);
+        between += along > 1 && along < dist - 1;
+        prev = way[i];
     }
     assert_true(between >= 10);
     /* Its new place is one the seats had before (the places stay, who sits there changes),

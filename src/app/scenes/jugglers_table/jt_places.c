@@ -326,17 +326,35 @@ static void places_glide(const JtState *st, double now, JtPlaces *P)
         return; /* the seats are drawn where they go */
     places_for(st, from, A);
     float e = (float)motion_ease(t);
+    float tcx = P->L.table.x + P->L.table.w / 2, tcy = P->L.table.y + P->L.table.h / 2;
+    float W = (float)P->L.width, H = (float)P->L.height;
     for (int s = 0; s < P->L.seats && s < JG_MAX_SEATS; s++) {
         TableSeatBox *b = &P->L.seat[s];
         const TableSeatBox *a = &A->L.seat[s];
-        b->box = (SDL_FRect){lerp(a->box.x, b->box.x, e), lerp(a->box.y, b->box.y, e),
-                             lerp(a->box.w, b->box.w, e), lerp(a->box.h, b->box.h, e)};
-        b->fan_cx = lerp(a->fan_cx, b->fan_cx, e);
-        b->fan_cy = lerp(a->fan_cy, b->fan_cy, e);
-        b->stack_cx = lerp(a->stack_cx, b->stack_cx, e);
-        b->stack_cy = lerp(a->stack_cy, b->stack_cy, e);
-        b->name_x = lerp(a->name_x, b->name_x, e);
-        b->name_y = lerp(a->name_y, b->name_y, e);
+        /* Two seats swapping places would meet halfway: the one going one way round passes
+         * inside, the other outside, a box's height apart from the straight way at most. */
+        float ax = a->box.x + a->box.w / 2, ay = a->box.y + a->box.h / 2;
+        float bx = b->box.x + b->box.w / 2, by = b->box.y + b->box.h / 2;
+        float mx = (ax + bx) / 2 - tcx, my = (ay + by) / 2 - tcy;
+        float len = sqrtf(mx * mx + my * my);
+        float cross = (ax - tcx) * (by - tcy) - (ay - tcy) * (bx - tcx);
+        float side = len > 1 && fabsf(cross) > 1 ? (cross > 0 ? -1.0f : 1.0f) : 0.0f;
+        float bend = side * fmaxf(a->box.h, b->box.h) * sinf(3.14159265f * e);
+        float dx = len > 1 ? mx / len * bend : 0, dy = len > 1 ? my / len * bend : 0;
+        SDL_FRect box = {lerp(a->box.x, b->box.x, e), lerp(a->box.y, b->box.y, e),
+                         lerp(a->box.w, b->box.w, e), lerp(a->box.h, b->box.h, e)};
+        /* Within the window all the way. */
+        dx = fminf(fmaxf(dx, -box.x), W - box.w - box.x);
+        dy = fminf(fmaxf(dy, -box.y), H - box.h - box.y);
+        box.x += dx;
+        box.y += dy;
+        b->box = box;
+        b->fan_cx = lerp(a->fan_cx, b->fan_cx, e) + dx;
+        b->fan_cy = lerp(a->fan_cy, b->fan_cy, e) + dy;
+        b->stack_cx = lerp(a->stack_cx, b->stack_cx, e) + dx;
+        b->stack_cy = lerp(a->stack_cy, b->stack_cy, e) + dy;
+        b->name_x = lerp(a->name_x, b->name_x, e) + dx;
+        b->name_y = lerp(a->name_y, b->name_y, e) + dy;
     }
     free(A);
 }
