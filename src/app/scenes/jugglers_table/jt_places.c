@@ -129,35 +129,6 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
     L->centre = (SDL_FRect){left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
 }
 
-/* The seats clockwise round the table from seat 0, as the view keeps them (seat order when the
- * view has none yet); false when it had none. */
-static bool view_ring(const JgView *v, int *ring)
-{
-    int seats = v->seats > 0 ? v->seats : 4;
-    bool seen[JG_MAX_SEATS] = {false}, ok = true;
-    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
-        int s = v->ring[k];
-        ok = ok && s >= 0 && s < seats && !seen[s];
-        if (ok)
-            seen[s] = true;
-        ring[k] = s;
-    }
-    if (!ok)
-        for (int k = 0; k < JG_MAX_SEATS; k++)
-            ring[k] = k;
-    return ok;
-}
-
-void jt_seats_reset(JtState *st)
-{
-    JtSeatRing *r = &st->seats;
-    int ring[JG_MAX_SEATS];
-    bool set = view_ring(&st->pub, ring);
-    *r = (JtSeatRing){.set = set, .start = -1e9};
-    memcpy(r->ring, ring, sizeof ring);
-    memcpy(r->from, ring, sizeof ring);
-}
-
 /* How far the glide is at timeline second now (1: still), and the orders it goes between. */
 static double glide_at(const JtState *st, double now, const int **from, const int **to)
 {
@@ -197,7 +168,7 @@ void jt_seats_due(JtState *st, double at)
 {
     JtSeatRing *r = &st->seats;
     int ring[JG_MAX_SEATS];
-    if (!r->set || !view_ring(&st->pub, ring))
+    if (!r->set || !jt_view_ring(&st->pub, ring))
         return;
     if (memcmp(ring, r->due ? r->next : r->ring, sizeof ring) == 0)
         return;
@@ -312,7 +283,7 @@ static void places_glide(const JtState *st, double now, JtPlaces *P)
 {
     int ring[JG_MAX_SEATS];
     if (!st->seats.set) {
-        view_ring(&st->pub, ring);
+        jt_view_ring(&st->pub, ring);
         places_for(st, ring, P);
         return;
     }
@@ -374,7 +345,7 @@ void jt_places_settled(const JtState *st, JtPlaces *P)
     const JtSeatRing *r = &st->seats;
     int ring[JG_MAX_SEATS];
     if (!r->set)
-        view_ring(&st->pub, ring);
+        jt_view_ring(&st->pub, ring);
     else
         memcpy(ring, r->due ? r->next : r->ring, sizeof ring);
     places_for(st, ring, P);

@@ -31,8 +31,6 @@ void jt_places_at(const JtState *st, double ahead, JtPlaces *P);
 /* The places once the seats have glided where they are going (cards queued now go there). */
 void jt_places_settled(const JtState *st, JtPlaces *P);
 
-/* The seats' order as drawn (JtSeatRing): taken from the view, nothing gliding. */
-void jt_seats_reset(JtState *st);
 /* The view's order, if it changed, is taken up at timeline second `at`. */
 void jt_seats_due(JtState *st, double at);
 /* A tick: an order due by now begins its glide. */

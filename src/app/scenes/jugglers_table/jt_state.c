@@ -1,7 +1,5 @@
 #include "jt_state.h"
 
-#include "jt_places.h"
-
 #include <stdio.h>
 #include <string.h>
 
@@ -43,6 +41,33 @@ void jt_seat_people(JtState *st)
         st->persons += person[s];
     }
     st->shown = table_mode_first_shown(person, st->pub.seats, jt_waiting(st));
+}
+
+bool jt_view_ring(const JgView *v, int *ring)
+{
+    int seats = v->seats > 0 ? v->seats : 4;
+    bool seen[JG_MAX_SEATS] = {false}, ok = true;
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
+        int s = v->ring[k];
+        ok = ok && s >= 0 && s < seats && !seen[s];
+        if (ok)
+            seen[s] = true;
+        ring[k] = s;
+    }
+    if (!ok)
+        for (int k = 0; k < JG_MAX_SEATS; k++)
+            ring[k] = k;
+    return ok;
+}
+
+void jt_seats_reset(JtState *st)
+{
+    JtSeatRing *r = &st->seats;
+    int ring[JG_MAX_SEATS];
+    bool set = jt_view_ring(&st->pub, ring);
+    *r = (JtSeatRing){.set = set, .start = -1e9};
+    memcpy(r->ring, ring, sizeof ring);
+    memcpy(r->from, ring, sizeof ring);
 }
 
 void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,

@@ -214,6 +214,11 @@ typedef struct JtState {
 void jt_init(JtState *st);
 /* Seats, the bottom seat and the views once the game exists (game_ok set). */
 void jt_seat_people(JtState *st);
+/* The seats clockwise round the table from seat 0, as the view keeps them (seat order when the
+ * view has none yet); false when it had none. */
+bool jt_view_ring(const JgView *v, int *ring);
+/* The seats' order as drawn (JtSeatRing): taken from the view, nothing gliding. */
+void jt_seats_reset(JtState *st);
 void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,
                    bool instant);
 /* The seat whose choice the table waits for (a dummy's controller for a dummy), -1 when over. */
