@@ -47,6 +47,8 @@ bool jt_view_ring(const JgView *v, int *ring)
 {
     int seats = v->seats > 0 ? v->seats : 4;
     bool seen[JG_MAX_SEATS] = {false}, ok = true;
+    for (int k = 0; k < JG_MAX_SEATS; k++)
+        ring[k] = k; /* all of it set, so orders compare whole */
     for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
         int s = v->ring[k];
         ok = ok && s >= 0 && s < seats && !seen[s];
