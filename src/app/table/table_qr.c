@@ -40,11 +40,12 @@ bool table_paint_qr(App *app, SDL_FRect r, const char *text)
 }
 
 /* A caption, the code (size a side) and the link under it on two lines, centred on cx from
- * top, the words fitted to text_w. */
+ * top, the words fitted to text_w; split: a path too long for it goes on two lines. */
 static void paint_link(App *app, float cx, float top, float size, float text_w, const char *caption,
-                       const char *url, int px, int small)
+                       const char *url, int px, int small, bool split)
 {
-    textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, text_w, TEXT_CENTER);
+    if (caption[0])
+        textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, text_w, TEXT_CENTER);
     float y = top + (float)px * 1.5f;
     table_paint_qr(app, (SDL_FRect){cx - size / 2, y, size, size}, url);
     /* The link in words on two lines (the address, then the seat's path), whole: it is typed
@@ -57,14 +58,12 @@ static void paint_link(App *app, float cx, float top, float size, float text_w, 
     textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, host, cx, ty, text_w, TEXT_CENTER);
     if (!path)
         return;
-    int fit_px = textfit_px(textfit_measure_cache, app->text, false, small, textfit_min_px(small),
-                            path, text_w);
-    if ((float)textfit_measure_cache(app->text, false, fit_px, path, strlen(path)) <= text_w) {
+    /* Whole at its size on one line, or in two halves, so every seat's path reads alike. */
+    if (!split || (float)textfit_measure_cache(app->text, false, small, path, strlen(path)) <= text_w) {
         textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, path, cx,
                      ty + (float)small * 1.3f, text_w, TEXT_CENTER);
         return;
     }
-    /* Too long for one line in a narrow cell: its two halves on two lines, never cut. */
     size_t len = strlen(path), half = (len + 1) / 2;
     char first[TABLE_PHONE_URL];
     snprintf(first, sizeof first, "%.*s", (int)half, path);
@@ -80,7 +79,7 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
     /* The caption fitted to 1.4 sizes, the link to 1.6. */
     textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, size * 1.4f,
                  TEXT_CENTER);
-    paint_link(app, cx, top, size, size * 1.6f, "", url, px, (int)((float)px * 0.85f));
+    paint_link(app, cx, top, size, size * 1.6f, "", url, px, (int)((float)px * 0.85f), false);
 }
 
 /* The link of the first seat with one, at host addr: what a tile's QR code opens. The seat, or
@@ -217,7 +216,7 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
     for (int i = 0; i < n; i++) {
         float cx, top;
         table_join_cell(&L, i, &cx, &top);
-        paint_link(app, cx, top, L.qr, L.text_w, captions[i], urls[i], L.px, L.small);
+        paint_link(app, cx, top, L.qr, L.text_w, captions[i], urls[i], L.px, L.small, true);
     }
     if (nstuck > 0)
         paint_advice(app, ph, names, stuck, nstuck, L.advice, L.advice_lines, name_px);
