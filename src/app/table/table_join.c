@@ -1,6 +1,7 @@
 #include "table_join.h"
 
 #include "hit.h"
+#include "phone_qr.h"
 #include "probe_json.h"
 
 #include <SDL.h>
@@ -13,14 +14,61 @@ int table_join_links(const TablePhones *ph)
     return n;
 }
 
-void table_join_layout(float W, float H, int hosts, int links, bool advice, TableJoinLayout *out)
+/* The grid of n codes in area a that gives the largest codes: each cell a caption, the code and
+ * the address on two lines under it. */
+static void seats_grid(TableJoinLayout *L, int n, SDL_FRect a)
 {
-    *out = (TableJoinLayout){.hosts = hosts < TABLE_JOIN_HOSTS ? hosts : TABLE_JOIN_HOSTS};
-    bool crowded = links > 3; /* two rows of codes */
+    /* The address takes up to three lines (its path on two in a narrow cell). */
+    float text_h = (float)L->px * 2.0f + (float)L->small * 3.8f;
+    L->cols = L->rows = 1;
+    L->qr = 0;
+    for (int cols = 1; cols <= n; cols++) {
+        int rows = (n + cols - 1) / cols;
+        float cw = a.w / (float)cols, ch = a.h / (float)rows;
+        float qr = SDL_min(cw * 0.9f, ch - text_h);
+        if (qr > L->qr + 0.5f) {
+            L->cols = cols;
+            L->rows = rows;
+            L->qr = qr;
+        }
+    }
+    L->cell_w = a.w / (float)L->cols;
+    L->cell_h = a.h / (float)L->rows;
+    L->text_w = L->cell_w * 0.96f;
+}
+
+void table_join_layout(float W, float H, int hosts, int links, bool advice, int px,
+                       TableJoinLayout *out)
+{
+    *out = (TableJoinLayout){.hosts = hosts < TABLE_JOIN_HOSTS ? hosts : TABLE_JOIN_HOSTS,
+                             .px = px, .small = (int)((float)px * 0.85f)};
+    if (links > 3) {
+        /* Four to six codes: the whole height for them; the addresses and the advice share a
+         * column on the left. */
+        float top = H * 0.1f, bottom = H * 0.935f, left = 0;
+        if (out->hosts > 1 || advice) {
+            float colw = W * 0.3f, x = W * 0.02f, gap = H * 0.02f;
+            float y = top;
+            if (out->hosts > 1) {
+                y += (float)px * 1.4f; /* the column's question above the tiles */
+                float room = advice ? (bottom - y) * 0.55f : bottom - y;
+                float th = (room - gap * (float)(out->hosts - 1)) / (float)out->hosts;
+                for (int i = 0; i < out->hosts; i++)
+                    out->host_tile[i] = (SDL_FRect){x, y + (th + gap) * (float)i, colw, th};
+                y += room + gap;
+            }
+            if (advice)
+                out->advice = (SDL_FRect){x, y, colw, bottom - y};
+            left = x + colw + W * 0.01f;
+        }
+        out->seats_area = (SDL_FRect){left, top, W - left, bottom - top};
+        seats_grid(out, links, out->seats_area);
+        return;
+    }
     float top = H * 0.13f, bottom = H * 0.92f;
     if (advice) {
         /* Lines of advice a room can read, across the whole width. */
-        out->advice_lines = crowded ? 3 : 4;
+        out->advice_lines = 4;
         float h = H * 0.05f * (float)out->advice_lines;
         out->advice = (SDL_FRect){W * 0.03f, bottom - h, W * 0.94f, h};
         bottom -= h + H * 0.015f;
@@ -34,6 +82,33 @@ void table_join_layout(float W, float H, int hosts, int links, bool advice, Tabl
         left = W * 0.02f + colw + W * 0.01f;
     }
     out->seats_area = (SDL_FRect){left, top, W - left, bottom - top};
+    /* One to three codes side by side. */
+    SDL_FRect a = out->seats_area;
+    int n = links > 0 ? links : 1;
+    out->cols = n;
+    out->rows = 1;
+    out->cell_w = a.w / (float)n;
+    out->cell_h = a.h;
+    out->qr = SDL_min(out->cell_w * 0.7f, out->cell_h - (float)px * 4.5f);
+    out->text_w = SDL_min(out->qr * 1.6f, out->cell_w * 0.96f);
+}
+
+void table_join_cell(const TableJoinLayout *L, int i, float *cx, float *top)
+{
+    int cols = L->cols > 0 ? L->cols : 1;
+    *cx = L->seats_area.x + L->cell_w * ((float)(i % cols) + 0.5f);
+    *top = L->seats_area.y + L->cell_h * (float)(i / cols);
+}
+
+int table_join_qr_px(const char *text, float box)
+{
+    PhoneQr qr;
+    if (!phone_qr_encode(text, &qr))
+        return 0;
+    int cells = qr.size + 2 * TABLE_JOIN_QUIET;
+    phone_qr_free(&qr);
+    int m = (int)(box / (float)cells);
+    return (m < 1 ? 1 : m) * cells;
 }
 
 int table_join_stuck(const TablePhones *ph, int seats, int stuck[])
@@ -96,7 +171,7 @@ void table_join_input(TablePhones *ph, const Input *in, float W, float H)
             TableJoinLayout L;
             int stuck[TABLE_MAX_SEATS];
             table_join_layout(W, H, ph->hosts, table_join_links(ph),
-                              table_join_stuck(ph, TABLE_MAX_SEATS, stuck) > 0, &L);
+                              table_join_stuck(ph, TABLE_MAX_SEATS, stuck) > 0, 0, &L);
             int hit = ui_hit_index(L.host_tile, L.hosts, in->x, in->y);
             if (hit >= 0) {
                 pick(ph, hit);
@@ -136,7 +211,7 @@ uint32_t table_join_still_ms(const TablePhones *ph, int seats)
     return left <= 0 ? 0 : (uint32_t)(left * 1000.0) + 1;
 }
 
-void table_join_probe(JsonWriter *j, const TablePhones *ph, int seats)
+void table_join_probe(JsonWriter *j, const TablePhones *ph, int seats, float W, float H, int px)
 {
     json_open(j, "join", '{');
     probe_bool(j, "open", ph->join_open);
@@ -154,5 +229,20 @@ void table_join_probe(JsonWriter *j, const TablePhones *ph, int seats)
     probe_ints(j, "stuck", stuck, n);
     probe_bool(j, "advice", ph->join_open && n > 0);
     probe_num(j, "clock", ph->clock);
+    /* The seats' codes as the screen lays them out: the grid, and the smallest code drawn. */
+    int links = 0, qr = 0;
+    for (int s = 0; s < seats && s < TABLE_MAX_SEATS; s++)
+        links += ph->url[s][0] != '\0';
+    TableJoinLayout L;
+    table_join_layout(W, H, ph->hosts, links, n > 0, px, &L);
+    for (int s = 0; s < seats && s < TABLE_MAX_SEATS; s++) {
+        int side = ph->url[s][0] ? table_join_qr_px(ph->url[s], L.qr) : 0;
+        if (side > 0 && (qr == 0 || side < qr))
+            qr = side;
+    }
+    probe_int(j, "codes", links);
+    probe_int(j, "cols", L.cols);
+    probe_int(j, "rows", L.rows);
+    probe_int(j, "qr", qr);
     json_close(j, '}');
 }

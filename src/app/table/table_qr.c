@@ -4,6 +4,7 @@
 #include "palette.h"
 #include "phone_qr.h"
 #include "table_join.h"
+#include "text.h"
 #include "textfit.h"
 
 #include <stdio.h>
@@ -14,7 +15,7 @@ bool table_paint_qr(App *app, SDL_FRect r, const char *text)
     PhoneQr qr;
     if (!phone_qr_encode(text, &qr))
         return false;
-    int quiet = 4; /* the white margin a reader needs around the code */
+    int quiet = TABLE_JOIN_QUIET;
     int cells = qr.size + 2 * quiet;
     int m = (int)(SDL_min(r.w, r.h) / (float)cells);
     if (m < 1)
@@ -38,11 +39,13 @@ bool table_paint_qr(App *app, SDL_FRect r, const char *text)
     return true;
 }
 
-void table_paint_phone_link(App *app, float cx, float top, float size, const char *caption,
-                            const char *url, int px)
+/* A caption, the code (size a side) and the link under it on two lines, centred on cx from
+ * top, the words fitted to text_w; split: a path too long for it goes on two lines. */
+static void paint_link(App *app, float cx, float top, float size, float text_w, const char *caption,
+                       const char *url, int px, int small, bool split)
 {
-    textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, size * 1.4f,
-                 TEXT_CENTER);
+    if (caption[0])
+        textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, text_w, TEXT_CENTER);
     float y = top + (float)px * 1.5f;
     table_paint_qr(app, (SDL_FRect){cx - size / 2, y, size, size}, url);
     /* The link in words on two lines (the address, then the seat's path), whole: it is typed
@@ -51,13 +54,32 @@ void table_paint_phone_link(App *app, float cx, float top, float size, const cha
     char host[96];
     size_t n = path ? (size_t)(path - url) : strlen(url);
     snprintf(host, sizeof host, "%.*s", (int)(n < sizeof host ? n : sizeof host - 1), url);
-    int small = (int)((float)px * 0.85f);
     float ty = y + size + (float)px * 0.5f;
-    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, host, cx, ty, size * 1.6f,
-                 TEXT_CENTER);
-    if (path)
+    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, host, cx, ty, text_w, TEXT_CENTER);
+    if (!path)
+        return;
+    /* Whole at its size on one line, or in two halves, so every seat's path reads alike. */
+    if (!split || (float)textfit_measure_cache(app->text, false, small, path, strlen(path)) <= text_w) {
         textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, path, cx,
-                     ty + (float)small * 1.3f, size * 1.6f, TEXT_CENTER);
+                     ty + (float)small * 1.3f, text_w, TEXT_CENTER);
+        return;
+    }
+    size_t len = strlen(path), half = (len + 1) / 2;
+    char first[TABLE_PHONE_URL];
+    snprintf(first, sizeof first, "%.*s", (int)half, path);
+    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, first, cx,
+                 ty + (float)small * 1.3f, text_w, TEXT_CENTER);
+    textfit_draw(app->text, FONT_REGULAR, small, PALETTE_CREAM, path + half, cx,
+                 ty + (float)small * 2.5f, text_w, TEXT_CENTER);
+}
+
+void table_paint_phone_link(App *app, float cx, float top, float size, const char *caption,
+                            const char *url, int px)
+{
+    /* The caption fitted to 1.4 sizes, the link to 1.6. */
+    textfit_draw(app->text, FONT_BOLD, px, PALETTE_GOLD, caption, cx, top, size * 1.4f,
+                 TEXT_CENTER);
+    paint_link(app, cx, top, size, size * 1.6f, "", url, px, (int)((float)px * 0.85f), false);
 }
 
 /* The link of the first seat with one, at host addr: what a tile's QR code opens. The seat, or
@@ -95,11 +117,10 @@ static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *
         draw_rounded_rect(rd, t, 12, on ? PALETTE_SHEET : PALETTE_ROW);
         float pad = (float)px * 0.5f;
         char line[96];
-        snprintf(line, sizeof line, "%d  %s%s", i + 1, ph->host_name[i][0] ? ph->host_name[i] : "address",
-                 on ? "  (in use)" : "");
-        float text_w = t.w * 0.5f - pad;
+        snprintf(line, sizeof line, "%d  %s", i + 1, ph->host_name[i][0] ? ph->host_name[i] : "address");
         /* Never larger than the seats' own codes: those are what the players scan. */
-        float qr = SDL_min(SDL_min(t.h - 2 * pad, t.w - text_w - 3 * pad), qr_cap);
+        float qr = SDL_min(SDL_min(t.h - 2 * pad, t.w * 0.42f), qr_cap);
+        float text_w = t.w - qr - 3 * pad;
         float tx = t.x + pad;
         textfit_draw(app->text, FONT_BOLD, px, on ? PALETTE_GOLD : PALETTE_CREAM, line, tx,
                      t.y + pad, text_w, TEXT_LEFT);
@@ -108,14 +129,14 @@ static void paint_hosts(App *app, const TablePhones *ph, int seats, const char *
         char url[TABLE_PHONE_URL + 16], whose[64];
         int first = first_link_at(ph, seats, ph->host_addr[i], url, sizeof url);
         int small = (int)((float)px * 0.8f);
+        float y = t.y + pad + (float)px * 2.8f;
+        textfit_draw(app->text, on ? FONT_BOLD : FONT_REGULAR, small, on ? PALETTE_GOLD : PALETTE_SOFT,
+                     on ? "in use" : "click or press its number", tx, y, text_w, TEXT_LEFT);
         if (first >= 0) { /* a phone that opens this one's code shows this address works */
             snprintf(whose, sizeof whose, "the code: %d %s", first + 1, names[first]);
             textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, whose, tx,
-                         t.y + pad + (float)px * 2.8f, text_w, TEXT_LEFT);
+                         y + (float)small * 1.4f, text_w, TEXT_LEFT);
         }
-        if (!on)
-            textfit_draw(app->text, FONT_REGULAR, small, PALETTE_SOFT, "click or press its number",
-                         tx, t.y + pad + (float)px * 2.8f + (float)small * 1.4f, text_w, TEXT_LEFT);
         if (qr > 16 && first >= 0)
             table_paint_qr(app, (SDL_FRect){t.x + t.w - pad - qr, t.y + (t.h - qr) / 2, qr, qr},
                            url);
@@ -141,12 +162,19 @@ static void paint_advice(App *app, const TablePhones *ph, const char *const name
         "Venue Wi-Fi may keep devices apart: use a phone's hotspot for this computer and all phones.",
         "Or play without phones: press Esc, then pass this screen to each player in turn.",
     };
-    const char *brief[] = {
-        head,
-        "Same Wi-Fi as this computer, or if the venue's keeps devices apart, a phone's hotspot.",
-        "Or play without phones: press Esc, then pass this screen to each player in turn.",
-    };
-    const char *const *lines = lines_n == 3 ? brief : full;
+    if (lines_n == 0) { /* in the left column: wrapped, as large as the box allows */
+        float pad = (float)px * 0.5f, w = box.w - 2 * pad;
+        const char *texts[4] = {full[0], full[1], full[2], full[3]};
+        int size = text_wrapped_px(app->text, FONT_REGULAR, px, textfit_min_px(px) * 3 / 4, texts,
+                                   4, w, box.h - 2 * pad - (float)px * 1.2f);
+        float y = box.y + pad;
+        for (int i = 0; i < 4; i++)
+            y += text_draw_wrapped(app->text, i == 0 ? FONT_BOLD : FONT_REGULAR, size,
+                                   i == 0 ? PALETTE_GOLD : PALETTE_CREAM, texts[i], box.x + pad, y,
+                                   w) + (float)size * 0.4f;
+        return;
+    }
+    const char *const *lines = full;
     float lh = box.h / (float)lines_n;
     int line_px = SDL_min(px, (int)(lh * 0.78f));
     for (int i = 0; i < lines_n; i++)
@@ -171,7 +199,7 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
     int stuck[TABLE_MAX_SEATS];
     int nstuck = table_join_stuck(ph, seats, stuck);
     TableJoinLayout L;
-    table_join_layout(W, H, ph->hosts, n, nstuck > 0, &L);
+    table_join_layout(W, H, ph->hosts, n, nstuck > 0, name_px, &L);
     /* The empty table first, as the curtain does: the curtain's colour is not quite opaque and
      * the scene under the table (the title) would show through. */
     app_draw_table(app);
@@ -183,15 +211,13 @@ void table_paint_join(App *app, const TablePhones *ph, int seats, const char *co
         textfit_draw(app->text, FONT_REGULAR, name_px, PALETTE_SOFT,
                      "No seat has a link: phones are off for this game.", W / 2, H * 0.45f,
                      W * 0.9f, TEXT_CENTER);
-    SDL_FRect a = L.seats_area;
-    int cols = n <= 3 ? n : 3, rows = n <= 3 ? 1 : 2;
-    float cw = a.w / (float)(cols ? cols : 1), ch = a.h / (float)rows;
-    float size = SDL_min(cw * 0.7f, ch - (float)name_px * 4.5f);
     if (L.hosts > 1)
-        paint_hosts(app, ph, seats, names, &L, n > 0 ? size : H, name_px);
-    for (int i = 0; i < n; i++)
-        table_paint_phone_link(app, a.x + cw * ((float)(i % cols) + 0.5f),
-                               a.y + ch * (float)(i / cols), size, captions[i], urls[i], name_px);
+        paint_hosts(app, ph, seats, names, &L, n > 0 ? L.qr : H, name_px);
+    for (int i = 0; i < n; i++) {
+        float cx, top;
+        table_join_cell(&L, i, &cx, &top);
+        paint_link(app, cx, top, L.qr, L.text_w, captions[i], urls[i], L.px, L.small, true);
+    }
     if (nstuck > 0)
         paint_advice(app, ph, names, stuck, nstuck, L.advice, L.advice_lines, name_px);
     textfit_draw(app->text, FONT_REGULAR, small_px, PALETTE_FAINT,

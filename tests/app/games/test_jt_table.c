@@ -340,6 +340,99 @@ static void test_a_table_of_computers_plays_a_round_on_its_own(void **state)
     drive_stop();
 }
 
+static bool box_equal(SDL_FRect a, SDL_FRect b)
+{
+    return SDL_fabsf(a.x - b.x) < 0.5f && SDL_fabsf(a.y - b.y) < 0.5f &&
+           SDL_fabsf(a.w - b.w) < 0.5f && SDL_fabsf(a.h - b.h) < 0.5f;
+}
+
+static int moving_seat(const JtProbe *p)
+{
+    for (int s = 0; s < p->game->seats; s++)
+        if (p->seat_moving[s])
+            return s;
+    return -1;
+}
+
+/* With three players the dummy sits on the chairman's left (J21), so when the chair passes the
+ * seats change places: they glide there, eased, over a readable time (not jump), the table is
+ * drawn every frame meanwhile (never asleep), and each seat ends in a place another seat held. */
+static void test_the_seats_glide_to_their_new_places_when_the_chair_passes(void **state)
+{
+    (void)state;
+    start(3, "ccc", 8, 1, 1);
+    Scene *scene = app.scenes[app.scene_count - 1];
+    JtProbe p = probe();
+    int chair = p.game->chairman;
+    SDL_FRect before[JG_MAX_SEATS];
+    for (int i = 0; i < 3000 && moving_seat(&p) < 0; i++) {
+        memcpy(before, p.seat_box, sizeof before);
+        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 20));
+        app_present(&app);
+        p = probe();
+        if (p.held)
+            shot("held");
+    }
+    int s = moving_seat(&p);
+    assert_true(s >= 0);
+    assert_int_not_equal(p.game->chairman, chair);
+    SDL_FRect from = before[s];
+    SDL_FRect way[200], half[JG_MAX_SEATS];
+    memcpy(half, p.seat_box, sizeof half);
+    int n = 0;
+    while (moving_seat(&p) >= 0 && n < 200) {
+        assert_int_equal(scene->still_ms(scene, &app), 0); /* drawn every frame while moving */
+        way[n++] = p.seat_box[s];
+        if (n == 24) /* about halfway */
+            memcpy(half, p.seat_box, sizeof half);
+        if (n == 20)
+            shot("seats_gliding");
+        assert_true(app_step(&app, LOOP_NS_PER_SECOND / 60));
+        app_present(&app);
+        p = probe();
+    }
+    SDL_FRect to = p.seat_box[s];
+    /* Halfway, two seats swapping places do not cover each other. */
+    for (int a = 0; a < p.game->seats; a++)
+        for (int b = a + 1; b < p.game->seats; b++) {
+            SDL_FRect i;
+            if (SDL_IntersectFRect(&half[a], &half[b], &i))
+                assert_true(i.w * i.h < half[a].w * half[a].h * 0.25f);
+        }
+    double seconds = n / 60.0;
+    assert_true(seconds >= 0.55 && seconds <= 1.1);
+    assert_false(box_equal(from, to));
+    /* Through places in between (along the way from the old place to the new, never a jump of
+     * more than a fifth of the way in a frame). */
+    float ux = to.x - from.x, uy = to.y - from.y;
+    float dist = SDL_sqrtf(ux * ux + uy * uy);
+    SDL_FRect prev = from;
+    int between = 0;
+    for (int i = 0; i < n; i++) {
+        float along = ((way[i].x - from.x) * ux + (way[i].y - from.y) * uy) / dist;
+        float sx = way[i].x - prev.x, sy = way[i].y - prev.y;
+        assert_true(SDL_sqrtf(sx * sx + sy * sy) <= dist * 0.2f + 0.5f);
+        between += along > 1 && along < dist - 1;
+        prev = way[i];
+    }
+    assert_true(between >= 10);
+    /* Its new place is one the seats had before (the places stay, who sits there changes),
+     * and it stays there. */
+    bool held_before = false;
+    for (int t = 0; t < p.game->seats; t++)
+        held_before |= t != s && box_equal(before[t], to);
+    if (!held_before)
+        for (int t = 0; t < p.game->seats; t++)
+            fprintf(stderr, "# seat %d before %g,%g %gx%g now %g,%g %gx%g\n", t, before[t].x,
+                    before[t].y, before[t].w, before[t].h, p.seat_box[t].x, p.seat_box[t].y,
+                    p.seat_box[t].w, p.seat_box[t].h);
+    assert_true(held_before);
+    for (int i = 0; i < 30; i++)
+        frame();
+    assert_true(box_equal(probe().seat_box[s], to));
+    drive_stop();
+}
+
 /* Cards fly at 60 frames a second over a layer holding the table at rest: the layer is drawn
  * again only when something lands or changes, not for each frame a card moves. */
 static void test_the_table_at_rest_is_drawn_once_while_cards_fly_over_it(void **state)
@@ -456,6 +549,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_five_players_in_a_crowded_village),
         cmocka_unit_test(test_a_table_of_computers_plays_a_round_on_its_own),
         cmocka_unit_test(test_the_table_at_rest_is_drawn_once_while_cards_fly_over_it),
+        cmocka_unit_test(test_the_seats_glide_to_their_new_places_when_the_chair_passes),
         cmocka_unit_test(test_a_jugglers_game_continues_from_the_title_where_it_stopped),
         cmocka_unit_test(test_a_jugglers_table_opened_with_table_leaves_the_saved_game_alone),
         cmocka_unit_test(test_a_resumed_jugglers_game_keeps_its_match_history),

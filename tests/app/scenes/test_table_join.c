@@ -36,21 +36,26 @@ static Scene *top(void)
     return app.scenes[app.scene_count - 1];
 }
 
-/* A siteswap table of persons people and one computer. */
-static void open_table_of(int w, int h, int persons)
+/* A siteswap table of persons people and `computers` computers. */
+static void open_table_with(int w, int h, int persons, int computers)
 {
     drive_start(&app, w, h, false);
     app.phones_bind[0] = '\0'; /* the machine's addresses: here the pretend ones */
     GameChoice c = game_choice_default(5);
     SsgSetup *setup = siteswap_choice(&c);
-    setup->seats = persons + 1;
-    for (int s = 0; s < persons; s++)
-        setup->seat[s].kind = SSG_PERSON;
-    setup->seat[persons].kind = SSG_COMPUTER;
+    setup->seats = persons + computers;
+    for (int s = 0; s < persons + computers; s++)
+        setup->seat[s].kind = s < persons ? SSG_PERSON : SSG_COMPUTER;
     setup->starter = 0;
     c.phones = true;
     c.no_save = true;
     drive_push_table(&c);
+}
+
+/* A siteswap table of persons people and one computer. */
+static void open_table_of(int w, int h, int persons)
+{
+    open_table_with(w, h, persons, 1);
 }
 
 static void open_table(int w, int h)
@@ -149,7 +154,7 @@ static void test_picking_the_second_address_moves_every_link_there(void **state)
     assert_true(probe_has("\"chosen\":0"));
     /* A click on the second tile, where the layout puts it. */
     TableJoinLayout L;
-    table_join_layout(1920, 1080, 2, 2, false, &L);
+    table_join_layout(1920, 1080, 2, 2, false, 36, &L);
     drive_click_centre(L.host_tile[1]);
     drive_frame();
     assert_true(probe_has("\"chosen\":1"));
@@ -326,6 +331,80 @@ static void test_every_code_scans_with_five_people_and_two_addresses(void **stat
     }
 }
 
+/* The probe's "join" member's integer `name` ("qr":158 -> 158), -1 when absent. */
+static int join_int(const char *name)
+{
+    char buf[2048], key[40];
+    join_probe(buf, sizeof buf);
+    snprintf(key, sizeof key, "\"%s\":", name);
+    const char *at = strstr(buf, key);
+    return at ? atoi(at + strlen(key)) : -1;
+}
+
+/* Six people, each a code: at 1280x720 and 1920x1080, with two addresses, before and with the
+ * advice, every code is at least 150 pixels a side at 1280x720 (scanned from a phone at arm's
+ * length across a table) and nothing on the screen is cut, the typed addresses least of all. */
+static void test_six_seats_codes_are_large_and_their_addresses_whole(void **state)
+{
+    (void)state;
+    const int sizes[][3] = {{1280, 720, 150}, {1920, 1080, 225}};
+    for (int i = 0; i < 2; i++) {
+        for (int advice = 0; advice < 2; advice++) {
+            open_table_with(sizes[i][0], sizes[i][1], 6, 0);
+            drive_key(SDLK_p);
+            drive_frame();
+            if (advice)
+                drive_seconds(10.5);
+            assert_true(probe_has(advice ? "\"advice\":true" : "\"advice\":false"));
+            assert_int_equal(join_int("codes"), 6);
+            int qr = join_int("qr");
+            fprintf(stderr, "# %dx%d %s: codes %d px, grid %dx%d\n", sizes[i][0], sizes[i][1],
+                    advice ? "with advice" : "no advice", qr, join_int("cols"), join_int("rows"));
+            assert_true(qr >= sizes[i][2]);
+            app.redraw_layers = true;
+            drive_frame();
+            app.redraw_layers = false;
+            const char *shots = getenv("JOIN_SHOTS");
+            char png[1024];
+            snprintf(png, sizeof png, "%s/join-%dx%d-6%s.png", shots ? shots : scratch,
+                     sizes[i][0], sizes[i][1], advice ? "-advice" : "");
+            assert_true(app_write_screenshot(&app, png));
+            char *text = probe_text(&app);
+            assert_non_null(text);
+            const char *cut = strstr(text, "\"cut\": [");
+            assert_non_null(cut);
+            if (cut[strlen("\"cut\": [")] != ']')
+                fprintf(stderr, "# cut at %dx%d: %.600s\n", sizes[i][0], sizes[i][1], cut);
+            assert_int_equal(cut[strlen("\"cut\": [")], ']');
+            free(text);
+            /* Every seat's code and both addresses' codes read as their links. */
+            if (system("command -v zbarimg >/dev/null 2>&1") == 0) {
+                char cmd[1200], line[256];
+                snprintf(cmd, sizeof cmd,
+                         "zbarimg --quiet --raw -Sdisable -Sqrcode.enable '%s' 2>/dev/null", png);
+                FILE *p = popen(cmd, "r");
+                assert_non_null(p);
+                char want[6][160];
+                bool seen[6] = {false};
+                for (int s = 0; s < 6; s++)
+                    seat_url(s, want[s], sizeof want[0]);
+                int codes = 0;
+                while (fgets(line, sizeof line, p)) {
+                    line[strcspn(line, "\r\n")] = '\0';
+                    codes++;
+                    for (int s = 0; s < 6; s++)
+                        seen[s] |= strcmp(line, want[s]) == 0;
+                }
+                pclose(p);
+                assert_int_equal(codes, 8); /* six seats and two addresses */
+                for (int s = 0; s < 6; s++)
+                    assert_true(seen[s]);
+            }
+            drive_stop();
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -347,6 +426,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_seat_whose_page_joined_needs_no_advice),
         cmocka_unit_test(test_the_join_screen_with_its_advice_reads_whole),
         cmocka_unit_test(test_every_code_scans_with_five_people_and_two_addresses),
+        cmocka_unit_test(test_six_seats_codes_are_large_and_their_addresses_whole),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

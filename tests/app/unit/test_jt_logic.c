@@ -15,6 +15,7 @@
 #include "jt_buttons.h"
 #include "jt_frame.h"
 #include "jt_input.h"
+#include "jt_places.h"
 #include "jt_play.h"
 #include "jugglers_ai.h"
 #include "table_curtain.h"
@@ -390,6 +391,72 @@ static void test_the_seats_stay_in_place_unless_the_table_turns(void **state)
     free_table(fx);
 }
 
+/* The log keeps in step with the screen: while a gathering's result is held up, the log ends
+ * with its verdicts; the chair passing and the next gathering join the log only once the table
+ * goes on. */
+static bool log_has_from(const TableLog *log, int from, const char *words)
+{
+    for (int i = from; i < log->total; i++)
+        if (strstr(table_log_line(log, i), words))
+            return true;
+    return false;
+}
+
+static void test_the_log_waits_with_the_held_gathering_until_the_table_goes_on(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "cccc", 7);
+    JtState *st = &fx->st;
+    for (int i = 0; i < 60 * 60 * 10 && !st->held.up; i++)
+        jt_tick(st, 1.0 / 60);
+    assert_true(st->held.up);
+    /* The engine has passed the chair and started the next gathering already. */
+    assert_true(st->game.gathering == 2);
+    const char *last = table_log_line(&st->log, st->log.total - 1);
+    assert_true(strstr(last, " passes to the Village Order") || strstr(last, " fails: "));
+    int shown = st->log.total;
+    assert_false(log_has_from(&st->log, 0, "becomes chairman"));
+    assert_false(log_has_from(&st->log, 0, "Gathering 2 of"));
+    assert_true(st->log_later_n > 0);
+    /* Ticks while it is held add nothing. */
+    for (int i = 0; i < 60; i++)
+        jt_tick(st, 1.0 / 60);
+    assert_true(st->held.up);
+    assert_int_equal(st->log.total, shown);
+    /* Go on: the held lines follow, in order. */
+    st->held.age = JT_TIMINGS.held_min;
+    assert_true(jt_held_go_on(st));
+    assert_int_equal(st->log_later_n, 0);
+    assert_true(st->log.total > shown);
+    assert_true(log_has_from(&st->log, shown, "becomes chairman"));
+    assert_true(log_has_from(&st->log, shown, "Gathering 2 of"));
+    free_table(fx);
+}
+
+/* With four players the table order never changes (only three players' dummy moves with the
+ * chair, J21): the chair passes and no seat glides, nothing waits for one. */
+static void test_no_seat_glides_when_the_chair_passes_at_four(void **state)
+{
+    (void)state;
+    Fixture *fx = new_table(4, "cccc", 7);
+    JtState *st = &fx->st;
+    int chair = st->game.chairman;
+    for (int i = 0; i < 60 * 60 * 10 && st->game.chairman == chair; i++) {
+        jt_tick(st, 1.0 / 60);
+        if (st->held.up) {
+            st->held.age = JT_TIMINGS.held_min;
+            jt_held_go_on(st);
+        }
+    }
+    assert_int_not_equal(st->game.chairman, chair);
+    for (int i = 0; i < 60 * 5; i++) {
+        assert_false(st->seats.due);
+        assert_false(jt_seats_gliding(st));
+        jt_tick(st, 1.0 / 60);
+    }
+    free_table(fx);
+}
+
 /* J24: at a round's end the sigils turn up one by one, each with its points, a seat every
  * score_reveal seconds (faster with the animation speed); until its turn a sigil lies face down. */
 static void test_the_sigils_turn_up_one_by_one_at_a_rounds_end(void **state)
@@ -442,6 +509,8 @@ int main(void)
         cmocka_unit_test(test_the_curtain_opens_only_on_a_deliberate_act),
         cmocka_unit_test(test_a_press_becomes_a_drag_past_the_threshold),
         cmocka_unit_test(test_the_curtain_goes_up_only_with_more_than_one_person),
+        cmocka_unit_test(test_the_log_waits_with_the_held_gathering_until_the_table_goes_on),
+        cmocka_unit_test(test_no_seat_glides_when_the_chair_passes_at_four),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

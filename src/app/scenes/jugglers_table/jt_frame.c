@@ -284,7 +284,7 @@ void jt_frame(const JtState *st, double ahead, JtFrame *f)
 {
     memset(f, 0, sizeof *f);
     f->table.face = f->mine.face = f->moving.face = f->held_cards.face = cards_of_52;
-    jt_places(st, &f->P);
+    jt_places_at(st, ahead, &f->P);
     const TableLayout *L = &f->P.L;
     f->drag_over = -1;
     bool curtain = st->mode == TABLE_CURTAIN;

@@ -3,6 +3,7 @@
 #include "table_place.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool top_row(const TableLayout *L, const SDL_FRect *b)
@@ -128,32 +129,74 @@ static void seats_round(JtPlaces *P, SDL_FRect t0)
     L->centre = (SDL_FRect){left, top, fmaxf(0, right - left), fmaxf(0, bottom - top)};
 }
 
-/* The seats clockwise round the table from seat 0, as the rules keep them (seat order when the
- * view has none yet). */
-static void table_ring(const JtState *st, int *ring)
+/* How far the glide is at timeline second now (1: still), and the orders it goes between. */
+static double glide_at(const JtState *st, double now, const int **from, const int **to)
 {
-    int seats = st->pub.seats > 0 ? st->pub.seats : 4;
-    bool seen[JG_MAX_SEATS] = {false}, ok = true;
-    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
-        int s = st->pub.ring[k];
-        ok = ok && s >= 0 && s < seats && !seen[s];
-        if (ok)
-            seen[s] = true;
-        ring[k] = s;
+    const JtSeatRing *r = &st->seats;
+    double start = r->start;
+    *from = r->from;
+    *to = r->ring;
+    if (r->due && now >= r->at - 1e-9) { /* begun on the timeline, not yet taken up by a tick */
+        *from = r->ring;
+        *to = r->next;
+        start = r->at;
     }
-    if (!ok)
-        for (int k = 0; k < JG_MAX_SEATS; k++)
-            ring[k] = k;
+    if (st->motion.instant || JT_TIMINGS.seat_glide <= 0)
+        return 1;
+    double t = (now - start) / JT_TIMINGS.seat_glide;
+    return t < 0 ? 0 : t > 1 ? 1 : t;
 }
 
-void jt_places(const JtState *st, JtPlaces *P)
+bool jt_seats_gliding(const JtState *st)
+{
+    const int *from, *to;
+    return st->seats.set && (st->seats.due || glide_at(st, st->motion.now, &from, &to) < 1);
+}
+
+bool jt_seat_gliding(const JtState *st, int seat)
+{
+    const int *from, *to;
+    if (!st->seats.set || glide_at(st, st->motion.now, &from, &to) >= 1)
+        return false;
+    for (int k = 0; k < JG_MAX_SEATS; k++)
+        if ((from[k] == seat) != (to[k] == seat))
+            return true;
+    return false;
+}
+
+void jt_seats_due(JtState *st, double at)
+{
+    JtSeatRing *r = &st->seats;
+    int ring[JG_MAX_SEATS];
+    if (!r->set || !jt_view_ring(&st->pub, ring))
+        return;
+    if (memcmp(ring, r->due ? r->next : r->ring, sizeof ring) == 0)
+        return;
+    memcpy(r->next, ring, sizeof ring); /* a newer order before the last began replaces it */
+    if (!r->due) {
+        r->due = true;
+        r->at = at;
+    }
+}
+
+void jt_seats_tick(JtState *st)
+{
+    JtSeatRing *r = &st->seats;
+    if (!r->due || (st->motion.now < r->at - 1e-9 && !st->motion.instant))
+        return;
+    memcpy(r->from, r->ring, sizeof r->from);
+    memcpy(r->ring, r->next, sizeof r->ring);
+    r->start = r->at;
+    r->due = false;
+}
+
+/* The places with the seats in the table order ring. */
+static void places_for(const JtState *st, const int *ring, JtPlaces *P)
 {
     *P = (JtPlaces){0};
     /* Seats stay where the people sit unless the player asked for the table to turn (Settings),
      * as at the siteswap table. */
     int seats = st->pub.seats > 0 ? st->pub.seats : 4;
-    int ring[JG_MAX_SEATS];
-    table_ring(st, ring);
     int bottom = 0; /* the shown seat's place round the table when the table turns */
     for (int k = 0; k < seats && k < JG_MAX_SEATS; k++)
         if (ring[k] == st->shown)
@@ -226,6 +269,86 @@ void jt_places(const JtState *st, JtPlaces *P)
         P->secret_x[d] = fmaxf(P->down_x[d] + ccw * 1.05f, x + inner - ccw * 0.6f);
         P->hand_x0[d] = x;
     }
+}
+
+static float lerp(float a, float b, float t)
+{
+    return a + (b - a) * t;
+}
+
+/* Where things sit with the seats as drawn: mid-glide, each seat between its old place and its
+ * new one (eased); the rest (the corners, the columns) where the seats are going, since the
+ * places round the table are the same ones, only who sits in them changes. */
+static void places_glide(const JtState *st, double now, JtPlaces *P)
+{
+    int ring[JG_MAX_SEATS];
+    if (!st->seats.set) {
+        jt_view_ring(&st->pub, ring);
+        places_for(st, ring, P);
+        return;
+    }
+    const int *from, *to;
+    double t = glide_at(st, now, &from, &to);
+    places_for(st, to, P);
+    if (t >= 1)
+        return;
+    JtPlaces *A = malloc(sizeof *A);
+    if (!A)
+        return; /* the seats are drawn where they go */
+    places_for(st, from, A);
+    float e = (float)motion_ease(t);
+    float tcx = P->L.table.x + P->L.table.w / 2, tcy = P->L.table.y + P->L.table.h / 2;
+    float W = (float)P->L.width, H = (float)P->L.height;
+    for (int s = 0; s < P->L.seats && s < JG_MAX_SEATS; s++) {
+        TableSeatBox *b = &P->L.seat[s];
+        const TableSeatBox *a = &A->L.seat[s];
+        /* Two seats swapping places would meet halfway: the one going one way round passes
+         * inside, the other outside, a box's height apart from the straight way at most. */
+        float ax = a->box.x + a->box.w / 2, ay = a->box.y + a->box.h / 2;
+        float bx = b->box.x + b->box.w / 2, by = b->box.y + b->box.h / 2;
+        float mx = (ax + bx) / 2 - tcx, my = (ay + by) / 2 - tcy;
+        float len = sqrtf(mx * mx + my * my);
+        float cross = (ax - tcx) * (by - tcy) - (ay - tcy) * (bx - tcx);
+        float side = len > 1 && fabsf(cross) > 1 ? (cross > 0 ? -1.0f : 1.0f) : 0.0f;
+        float bend = side * fmaxf(a->box.h, b->box.h) * sinf(3.14159265f * e);
+        float dx = len > 1 ? mx / len * bend : 0, dy = len > 1 ? my / len * bend : 0;
+        SDL_FRect box = {lerp(a->box.x, b->box.x, e), lerp(a->box.y, b->box.y, e),
+                         lerp(a->box.w, b->box.w, e), lerp(a->box.h, b->box.h, e)};
+        /* Within the window all the way. */
+        dx = fminf(fmaxf(dx, -box.x), W - box.w - box.x);
+        dy = fminf(fmaxf(dy, -box.y), H - box.h - box.y);
+        box.x += dx;
+        box.y += dy;
+        b->box = box;
+        b->fan_cx = lerp(a->fan_cx, b->fan_cx, e) + dx;
+        b->fan_cy = lerp(a->fan_cy, b->fan_cy, e) + dy;
+        b->stack_cx = lerp(a->stack_cx, b->stack_cx, e) + dx;
+        b->stack_cy = lerp(a->stack_cy, b->stack_cy, e) + dy;
+        b->name_x = lerp(a->name_x, b->name_x, e) + dx;
+        b->name_y = lerp(a->name_y, b->name_y, e) + dy;
+    }
+    free(A);
+}
+
+void jt_places(const JtState *st, JtPlaces *P)
+{
+    places_glide(st, st->motion.now, P);
+}
+
+void jt_places_at(const JtState *st, double ahead, JtPlaces *P)
+{
+    places_glide(st, st->motion.now + ahead, P);
+}
+
+void jt_places_settled(const JtState *st, JtPlaces *P)
+{
+    const JtSeatRing *r = &st->seats;
+    int ring[JG_MAX_SEATS];
+    if (!r->set)
+        jt_view_ring(&st->pub, ring);
+    else
+        memcpy(ring, r->due ? r->next : r->ring, sizeof ring);
+    places_for(st, ring, P);
 }
 
 void jt_pile_point(const JtPlaces *P, int pile, float *x, float *y, int *h)

@@ -24,7 +24,21 @@ typedef struct JtPlaces {
     float words_y;                         /* the hand's value in words, under the hand */
 } JtPlaces;
 
+/* The places as drawn now (mid-glide, the seats between their places: JtSeatRing). */
 void jt_places(const JtState *st, JtPlaces *P);
+/* The same `ahead` timeline seconds past the last tick (drawing blends between ticks). */
+void jt_places_at(const JtState *st, double ahead, JtPlaces *P);
+/* The places once the seats have glided where they are going (cards queued now go there). */
+void jt_places_settled(const JtState *st, JtPlaces *P);
+
+/* The view's order, if it changed, is taken up at timeline second `at`. */
+void jt_seats_due(JtState *st, double at);
+/* A tick: an order due by now begins its glide. */
+void jt_seats_tick(JtState *st);
+/* The seats glide now or are about to (the table is not still). */
+bool jt_seats_gliding(const JtState *st);
+/* That seat is between two places now. */
+bool jt_seat_gliding(const JtState *st, int seat);
 /* A pile's place for card motion (the column slot for JT_PILE_COLUMN + draft * 8 + k). */
 MotionPlace jt_pile_place(const JtState *st, const JtPlaces *P, int pile);
 /* The centre of a pile's place in pixels. */

@@ -202,15 +202,84 @@ static void hold_gathering(JtState *st, Queue *q, const Pile *col, const JgEvent
         q->extra = 0;
 }
 
+/* An event in words, as everyone may read it; false when it is not logged. */
+static bool event_line(const JgView *v, const JgEvent *ev, char *text, size_t size)
+{
+    JgEvent e = jugglers_event_for(ev, -1);
+    jugglers_event_text(v, &e, text, size);
+    return text[0] && logged(&e);
+}
+
+/* The chair passes: when the table order changes with it (the dummy of three players moves to
+ * the new chairman's left) the seats glide to their new places once the cards queued so far
+ * have landed, and the cards that follow wait for them and go where they are going. */
+static void pass_chair(JtState *st, Queue *q)
+{
+    const CardMotion *m = &st->motion;
+    double end = m->now;
+    for (int i = 0; i < m->n; i++) {
+        double e = m->moves[i].start + m->moves[i].duration;
+        end = e > end ? e : end;
+    }
+    bool was_due = st->seats.due;
+    jt_seats_due(st, end + q->extra);
+    if (!st->seats.due)
+        return;
+    jt_places_settled(st, &q->P);
+    if (!was_due) {
+        double last = m->n > 0 ? m->last_start : m->now;
+        double wait = st->seats.at + JT_TIMINGS.seat_glide - last;
+        q->extra = wait > 0 ? wait : 0;
+    }
+}
+
 /* The events in words, as everyone may read them. */
 static void log_events(TableLog *log, const JgView *v, const JgEvents *evs)
 {
     char text[TABLE_LOG_TEXT];
-    for (int i = 0; i < evs->n; i++) {
-        JgEvent e = jugglers_event_for(&evs->ev[i], -1);
-        jugglers_event_text(v, &e, text, sizeof text);
-        if (text[0] && logged(&e))
+    for (int i = 0; i < evs->n; i++)
+        if (event_line(v, &evs->ev[i], text, sizeof text))
             table_log_add(log, text);
+}
+
+/* A line held back until the table goes on past a held gathering. */
+static void log_later(JtState *st, const char *text)
+{
+    if (st->log_later_n == JT_LOG_LATER) { /* full: the oldest goes in now */
+        table_log_add(&st->log, st->log_later[0]);
+        memmove(st->log_later, st->log_later + 1, sizeof st->log_later[0] * (JT_LOG_LATER - 1));
+        st->log_later_n--;
+    }
+    snprintf(st->log_later[st->log_later_n++], TABLE_LOG_TEXT, "%s", text);
+}
+
+/* The lines held back join the log once no gathering is held (or waits to be). */
+static void log_catch_up(JtState *st)
+{
+    if (st->held.due || st->held.up)
+        return;
+    for (int i = 0; i < st->log_later_n; i++)
+        table_log_add(&st->log, st->log_later[i]);
+    st->log_later_n = 0;
+}
+
+/* The events in words, up to what the screen shows: a gathering's verdicts are logged with its
+ * held result, what follows them only once the table goes on. behind: lines are held back
+ * already (a gathering was held before these events). */
+static void log_taken(JtState *st, const JgEvents *evs, bool behind)
+{
+    int verdict = -1;
+    for (int i = 0; i < evs->n; i++)
+        if (evs->ev[i].kind == JG_EV_POLICY_PASSED || evs->ev[i].kind == JG_EV_POLICY_REJECTED)
+            verdict = i;
+    char text[TABLE_LOG_TEXT];
+    for (int i = 0; i < evs->n; i++) {
+        if (!event_line(&st->pub, &evs->ev[i], text, sizeof text))
+            continue;
+        if (behind || (verdict >= 0 && i > verdict && (st->held.due || st->held.up)))
+            log_later(st, text);
+        else
+            table_log_add(&st->log, text);
     }
 }
 
@@ -248,7 +317,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     jugglers_cues_play(st->audio, &st->game, evs, st->win.speed, st->win.instant);
     refresh_views(st);
     Queue q = {.st = st};
-    jt_places(st, &q.P);
+    jt_places_settled(st, &q.P); /* where the seats sit, or are gliding to */
     /* Where cards lie as the events unfold, starting from the table before them. */
     Pile col[JG_DRAFTS];
     for (int d = 0; d < JG_DRAFTS; d++)
@@ -260,7 +329,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
     bool fanned[JG_DRAFTS] = {false};
     int fan_pick[JG_DRAFTS] = {0}, fan_next[JG_DRAFTS] = {0};
     int held_set = 0;
-    log_events(&st->log, &st->pub, evs);
+    bool behind = st->held.due || st->held.up || st->log_later_n > 0;
     for (int i = 0; i < evs->n; i++) {
         JgEvent e = jugglers_event_for(&evs->ev[i], -1);
         int s = clampi(e.seat, 0, JG_MAX_SEATS - 1), d = clampi(e.draft, 0, JG_DRAFTS - 1);
@@ -352,6 +421,9 @@ void jt_take_events(JtState *st, const JgEvents *evs)
             queue_move(&q, e.card, JT_PILE_SIGIL + s, JT_PILE_SIGIL + s, T->reveal_gap, false, true,
                        -1, -1);
             break;
+        case JG_EV_CHAIRMAN:
+            pass_chair(st, &q);
+            break;
         case JG_EV_SCORED:
             st->scoring_round = st->pub.has_result ? st->pub.result.round : st->scoring_round;
             st->scoring_age = 0;
@@ -361,6 +433,7 @@ void jt_take_events(JtState *st, const JgEvents *evs)
         }
         banner_for(st, &e);
     }
+    log_taken(st, evs, behind);
 }
 
 /* ---- Actions ---- */
@@ -466,6 +539,7 @@ bool jt_held_go_on(JtState *st)
     if (!jt_held_may_go_on(st))
         return false;
     st->held.up = false;
+    log_catch_up(st);
     return true;
 }
 
@@ -556,6 +630,8 @@ void jt_tick(JtState *st, double dt)
 {
     motion_set_speed(&st->motion, st->win.instant ? MOTION_INSTANT : st->win.speed);
     advance_motion(st, dt);
+    jt_seats_tick(st);
+    log_catch_up(st);
     banners_due(st);
     if (st->esc_left > 0)
         st->esc_left -= dt;

@@ -1,5 +1,6 @@
 #include "jt_probe.h"
 
+#include "jt_places.h"
 #include "jt_play.h"
 #include "probe_json.h"
 #include "table_probe.h"
@@ -45,8 +46,10 @@ void jt_probe_fill(const JtState *st, const JtFrame *drawn, JtFrame *f, int laye
     if (out->held)
         for (int side = 0; side < 2; side++)
             jt_held_verdict(&st->held, side, out->held_verdict[side], sizeof out->held_verdict[side]);
-    for (int s = 0; s < JG_MAX_SEATS && s < f->P.L.seats; s++)
+    for (int s = 0; s < JG_MAX_SEATS && s < f->P.L.seats; s++) {
         out->seat_box[s] = f->P.L.seat[s].box;
+        out->seat_moving[s] = jt_seat_gliding(st, s);
+    }
     out->table_felt = f->P.L.table;
     out->strip = f->P.L.strip;
 }
@@ -89,6 +92,7 @@ void jt_probe_json(JsonWriter *j, const JtProbe *p)
                            : seat->kind == JG_COMPUTER ? "computer" : "person");
         probe_rect(j, "box", p->mode == TABLE_CURTAIN ? (SDL_FRect){0} : p->seat_box[s]);
         probe_bool(j, "chairman", p->game->chairman == s);
+        probe_bool(j, "moving", p->seat_moving[s]);
         json_close(j, '}');
     }
     json_close(j, ']');

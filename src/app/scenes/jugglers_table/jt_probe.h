@@ -42,6 +42,7 @@ typedef struct JtProbe {
     bool held_may_go_on;         /* and Enter or a click takes the table on now */
     char held_verdict[2][240];   /* its verdicts on the left and right policies */
     SDL_FRect seat_box[JG_MAX_SEATS];   /* each seat's panel as drawn */
+    bool seat_moving[JG_MAX_SEATS];     /* the seat glides to a new place (JtSeatRing) */
     SDL_FRect table_felt, strip; /* the felt and the strip: the same size all game long */
 } JtProbe;
 

@@ -12,6 +12,7 @@ const JtTimings JT_TIMINGS = {
     .policy_gap = 0.45, .reveal_gap = 0.6, .clear_gap = 0.04,
     .scoring_auto = 6.0, .score_reveal = 0.8, .over_wait = 1.0,
     .held_min = 4.0, .held_hold = 14.0, .held_alone = 5.0,
+    .seat_glide = 0.8,
 };
 
 void jt_init(JtState *st)
@@ -31,6 +32,7 @@ void jt_seat_people(JtState *st)
     st->game_ok = true;
     jugglers_view(&st->game, -1, &st->pub);
     st->before = st->pub;
+    jt_seats_reset(st);
     st->ai_wait = JT_TIMINGS.ai_think; /* the table appears before anyone moves */
     bool person[JG_MAX_SEATS] = {0};
     st->persons = 0;
@@ -39,6 +41,35 @@ void jt_seat_people(JtState *st)
         st->persons += person[s];
     }
     st->shown = table_mode_first_shown(person, st->pub.seats, jt_waiting(st));
+}
+
+bool jt_view_ring(const JgView *v, int *ring)
+{
+    int seats = v->seats > 0 ? v->seats : 4;
+    bool seen[JG_MAX_SEATS] = {false}, ok = true;
+    for (int k = 0; k < JG_MAX_SEATS; k++)
+        ring[k] = k; /* all of it set, so orders compare whole */
+    for (int k = 0; k < seats && k < JG_MAX_SEATS; k++) {
+        int s = v->ring[k];
+        ok = ok && s >= 0 && s < seats && !seen[s];
+        if (ok)
+            seen[s] = true;
+        ring[k] = s;
+    }
+    if (!ok)
+        for (int k = 0; k < JG_MAX_SEATS; k++)
+            ring[k] = k;
+    return ok;
+}
+
+void jt_seats_reset(JtState *st)
+{
+    JtSeatRing *r = &st->seats;
+    int ring[JG_MAX_SEATS];
+    bool set = jt_view_ring(&st->pub, ring);
+    *r = (JtSeatRing){.set = set, .start = -1e9};
+    memcpy(r->ring, ring, sizeof ring);
+    memcpy(r->from, ring, sizeof ring);
 }
 
 void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,

@@ -66,6 +66,7 @@ typedef struct JtTimings {
     double held_min;        /* a gathering's result stays up at least this long */
     double held_hold;       /* and goes on by itself after this with people at the screen */
     double held_alone;      /* or after this at a table of computers */
+    double seat_glide;      /* the seats glide to their new places this long (timeline) */
 } JtTimings;
 
 extern const JtTimings JT_TIMINGS;
@@ -89,6 +90,7 @@ typedef struct JtDie {
 } JtDie;
 
 #define JT_RECORD 64
+#define JT_LOG_LATER 64   /* log lines held back behind a held gathering */
 
 /* One gathering of the match as everyone saw it: its policies, the three hands at settling's
  * end, and which policies passed. */
@@ -112,6 +114,20 @@ typedef struct JtHeld {
     bool passed[2];
     Pile hand[JG_DRAFTS];
 } JtHeld;
+
+/* The seats' places round the table as drawn. The rules' table order (the view's ring) changes
+ * at once when the chair passes (with three players the dummy moves to the new chairman's
+ * left); the drawing takes it up where the chair passes on the motion timeline, and the seats
+ * glide from their old places to the new ones, so everyone keeps track of who sits where. */
+typedef struct JtSeatRing {
+    bool set;                   /* else the view's ring, as it is */
+    int from[JG_MAX_SEATS];     /* the order the seats glide from */
+    int ring[JG_MAX_SEATS];     /* the order they glide to (or sit in) */
+    double start;               /* timeline seconds the glide began */
+    bool due;                   /* a new order waits on the timeline at `at` */
+    double at;
+    int next[JG_MAX_SEATS];
+} JtSeatRing;
 
 typedef enum JtButtonId {
     JT_B_NONE, JT_B_LEFT, JT_B_JOKER, JT_B_RIGHT, JT_B_SECRETS0, JT_B_SECRETS1, JT_B_SECRETS2,
@@ -160,6 +176,11 @@ typedef struct JtState {
     JtBannerDue banner_due[JT_BANNERS];
     double ai_wait;
     TableLog log;
+    /* Lines of what comes after a held gathering (the policies leaving, the chair passing, the
+     * next deal): they join the log once the table goes on, so the log never runs ahead of the
+     * screen. The oldest go in early past JT_LOG_LATER. */
+    int log_later_n;
+    char log_later[JT_LOG_LATER][TABLE_LOG_TEXT];
     TableBanner banner;
     double curtain_age;
     int pick;                   /* JT_PICK_NONE, JT_PICK_DECK or a hand index */
@@ -170,6 +191,7 @@ typedef struct JtState {
     TableDrag drag;
 
     JtHeld held;                /* a gathering's end, held on screen */
+    JtSeatRing seats;           /* the seats' order round the table as drawn */
 
     int record_n;               /* gatherings recorded (the oldest dropped past JT_RECORD) */
     JtGathering record[JT_RECORD];
@@ -192,6 +214,11 @@ typedef struct JtState {
 void jt_init(JtState *st);
 /* Seats, the bottom seat and the views once the game exists (game_ok set). */
 void jt_seat_people(JtState *st);
+/* The seats clockwise round the table from seat 0, as the view keeps them (seat order when the
+ * view has none yet); false when it had none. */
+bool jt_view_ring(const JgView *v, int *ring);
+/* The seats' order as drawn (JtSeatRing): taken from the view, nothing gliding. */
+void jt_seats_reset(JtState *st);
 void jt_set_window(JtState *st, int width, int height, float text_scale, double speed,
                    bool instant);
 /* The seat whose choice the table waits for (a dummy's controller for a dummy), -1 when over. */

@@ -2,6 +2,7 @@
 
 #include "jt_draw.h"
 #include "jt_input.h"
+#include "jt_places.h"
 #include "jt_tutorial.h"
 #include "jt_play.h"
 #include "jt_summary.h"
@@ -233,7 +234,7 @@ static uint32_t table_still_ms(Scene *scene, App *app)
             still = ms_until(st->esc_left);
         return still;
     }
-    if (!st->game_ok || motion_busy(&st->motion) || st->banners_n > 0 ||
+    if (!st->game_ok || motion_busy(&st->motion) || jt_seats_gliding(st) || st->banners_n > 0 ||
         table_banner_shown(&st->banner) || st->drag.dragging || st->ask.request != JT_REQ_NONE)
         return 0;
     uint32_t still = APP_STILL_FOREVER;
@@ -375,14 +376,14 @@ bool jugglers_scene_probe(Scene *scene, JtProbe *out)
 
 void jugglers_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
 {
-    (void)app;
     JtProbe *p = SDL_malloc(sizeof *p); /* large */
     if (!p || !jugglers_scene_probe(scene, p))
         w->failed = true;
     else {
         jt_probe_json(w, p);
         const JtState *st = &((JugglersScene *)scene)->st;
-        table_join_probe(w, &st->phones, st->pub.seats);
+        table_join_probe(w, &st->phones, st->pub.seats, (float)app->width, (float)app->height,
+                         ((JugglersScene *)scene)->drawn.P.L.name_px);
     }
     if (p && ((JugglersScene *)scene)->tutorial)
         coach_probe(&((JugglersScene *)scene)->tutorial->coach, w);

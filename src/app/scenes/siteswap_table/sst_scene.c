@@ -341,7 +341,7 @@ void sst_scene_probe_write(Scene *scene, App *app, JsonWriter *w)
     else {
         sst_probe_json(w, p);
         const SstState *st = &((SstScene *)scene)->st;
-        table_join_probe(w, &st->phones, st->pub.seats);
+        table_join_probe(w, &st->phones, st->pub.seats, (float)app->width, (float)app->height, ((SstScene *)scene)->drawn.L.name_px);
     }
     SstScene *ts = (SstScene *)scene;
     if (p && ts->tutorial)
