@@ -624,6 +624,24 @@ static void test_lesson_5_shows_each_pattern_it_names(void **state)
         }
         assert_true(place_of(&v, named[i]) >= 0); /* and it is one of the choices */
     }
+    /* Clicked, as the question says: a chip in the text juggles its pattern (the choices do
+     * not take every click). */
+    for (int k = 0; k < 3; k++)
+        input_key(SDLK_PAGEDOWN);
+    assert_true(input_frames(&app, 30));
+    v = view();
+    int clicked = 0;
+    for (int i = 0; i < v.links; i++) {
+        if (v.link_box[i].w <= 0 || strcmp(v.link[i], v.figure) == 0)
+            continue;
+        input_click_centre(&app, v.link_box[i]);
+        assert_true(input_frames(&app, 1));
+        assert_string_equal(view().figure, v.link[i]);
+        assert_false(view().answered);
+        clicked++;
+        v = view();
+    }
+    assert_true(clicked >= 2);
     stop();
 }
 

@@ -252,11 +252,12 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
             button(ls, b);
             return true;
         }
-        if (choice_exercise(ls)) {
+        if (choice_exercise(ls)) { /* a choice; elsewhere the text's patterns still juggle */
             int c = ui_hit_index(f->choices, LEARN_CHOICES, in->x, in->y);
-            if (c >= 0)
+            if (c >= 0) {
                 pick(ls, app, c);
-            return true;
+                return true;
+            }
         }
         if (typed_exercise(ls) && ui_hit(f->field, in->x, in->y)) {
             ls->typing = true;

@@ -177,8 +177,17 @@ bool learn_scene_view(const Scene *scene, LearnSceneView *out)
     if (!list && ls->hover_term >= 0 && ls->hover_term < ls->terms.count)
         SDL_strlcpy(out->hover_term, ls->terms.terms[ls->hover_term].term, sizeof out->hover_term);
     for (int i = 0; !list && ls->doc && !ls->problem[0] && i < ls->doc->link_count; i++)
-        if (out->links < 16)
-            SDL_strlcpy(out->link[out->links++], ls->doc->links[i].target, sizeof out->link[0]);
+        if (out->links < 16) {
+            int k = out->links++, run = ls->flow->link_run[i];
+            SDL_strlcpy(out->link[k], ls->doc->links[i].target, sizeof out->link[0]);
+            const SDL_FRect v = ls->frame.text_view;
+            if (run >= 0) {
+                const RulesRun *r = &ls->flow->runs[run];
+                float y = v.y + r->y - ls->scroll;
+                if (y >= v.y && y + r->h <= v.y + v.h)
+                    out->link_box[k] = (SDL_FRect){v.x + r->x, y, r->w, r->h};
+            }
+        }
     SDL_strlcpy(out->answer, ls->answer, sizeof out->answer);
     SDL_strlcpy(out->verdict, ls->answered ? ls->verdict.message : "", sizeof out->verdict);
     SDL_strlcpy(out->problem, list ? ls->course_problem : ls->problem, sizeof out->problem);

@@ -40,6 +40,7 @@ typedef struct LearnSceneView {
     int terms;                      /* terms read from terms.txt */
     int links;                      /* patterns in the lesson's text to juggle */
     char link[16][24];              /* ...the first of them, as written */
+    SDL_FRect link_box[16];         /* ...where each is on screen (empty when scrolled away) */
     const char *text;               /* the lesson's text as shown (its words included), */
     int text_length;                /* ...this many bytes of it (not NUL-ended) */
     SDL_FRect field;                /* where the answer is typed */
