@@ -280,8 +280,13 @@ static void check_pattern(const LearnAsk *ask, const char *typed, LearnVerdict *
     else {
         for (int i = 0; i < ask->not_count; i++) {
             if (same(s, ask->not_[i])) {
-                say(out->message, sizeof out->message, "%s works, but the lesson showed it "
-                    "already. Make one of your own!", typed);
+                if (strcmp(typed, ask->not_[i]) == 0)
+                    say(out->message, sizeof out->message, "%s works, but the lesson showed it "
+                        "already. Make one of your own!", typed);
+                else /* a rotation: the same pattern started on another throw */
+                    say(out->message, sizeof out->message, "%s works, but it is %s started on "
+                        "another throw, and the lesson showed that. Make one of your own!",
+                        typed, ask->not_[i]);
                 siteswap_free(s);
                 return;
             }

@@ -151,7 +151,8 @@ static void draw_ask(App *app, LearnScene *ls, double now)
             tx += (float)tw;
         }
         const char *shown = ls->answer[0] ? ls->answer : ls->typing ? "" : around ? "_" : "";
-        tw = text_draw(app->text, FONT_BOLD, f->answer_px, ls->answer[0] ? PALETTE_DARK : PALETTE_PLACEHOLDER,
+        SDL_Color ink = !ls->answer[0] ? PALETTE_PLACEHOLDER : ls->typing ? PALETTE_DARK : PALETTE_CREAM;
+        tw = text_draw(app->text, FONT_BOLD, f->answer_px, ink,
                        shown, tx, ty, TEXT_LEFT);
         tx += (float)tw;
         if (ls->typing && fmod(now, 1.0) < 0.6) /* the caret */
@@ -194,7 +195,8 @@ static void draw_ask(App *app, LearnScene *ls, double now)
                        : done ? "Done before. Try it again if you like."
                               : "";
     if (ls->answered && ls->verdict.right && ls->lesson + 1 < ls->lesson_count)
-        SDL_snprintf(label, sizeof label, " Enter or N: next lesson.");
+        SDL_snprintf(label, sizeof label, ls->typing ? " Enter: next lesson." /* N is typed */
+                                                     : " Enter or N: next lesson.");
     else if (ls->answered && ls->verdict.right)
         SDL_snprintf(label, sizeof label, " That was the last lesson!");
     else

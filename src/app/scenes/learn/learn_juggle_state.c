@@ -60,7 +60,7 @@ void learn_phase_words(const LearnScene *ls, double now_beat, char *buf, size_t 
     const char *base = ls->motion->balls % 2 ? "cascade" : "fountain";
     switch (learn_phase(ls, now_beat)) {
     case LEARN_PHASE_GROUND:
-        SDL_snprintf(buf, size, "Now: the %s %s, before the way in", base, ls->ground);
+        SDL_snprintf(buf, size, "Now: the %s, before the way in", base);
         break;
     case LEARN_PHASE_ENTRY:
         SDL_snprintf(buf, size, "Now: the way in, %s", ls->way_in);
@@ -69,7 +69,7 @@ void learn_phase_words(const LearnScene *ls, double now_beat, char *buf, size_t 
         SDL_snprintf(buf, size, "Now: %s", ls->figure);
         break;
     case LEARN_PHASE_EXIT:
-        SDL_snprintf(buf, size, "Now: the way out, %s, back to the %s", ls->way_out, base);
+        SDL_snprintf(buf, size, "Now: the way out, %s", ls->way_out);
         break;
     default:
         if (size > 0)
