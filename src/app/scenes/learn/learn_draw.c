@@ -86,7 +86,13 @@ static void draw_text(App *app, LearnScene *ls)
         float x = v.x + run->x, y = v.y + run->y - top;
         switch (run->kind) {
         case RULES_RUN_PLAIN: run_text(app, ls, run, FONT_REGULAR, PALETTE_CREAM, x, y, TEXT_LEFT); break;
-        case RULES_RUN_BOLD: run_text(app, ls, run, FONT_BOLD, PALETTE_CREAM, x, y, TEXT_LEFT); break;
+        case RULES_RUN_BOLD:
+            run_text(app, ls, run, FONT_BOLD, PALETTE_CREAM, x, y, TEXT_LEFT);
+            if (learn_run_is_term(ls, run)) /* a term: its words show when pointed at */
+                draw_rounded_rect(r, (SDL_FRect){x, y + run->h * 0.86f, run->w,
+                                                 SDL_max(2.0f, (float)run->px * 0.07f)},
+                                  1, PALETTE_GOLD);
+            break;
         case RULES_RUN_HEADING: run_text(app, ls, run, FONT_BOLD, PALETTE_GOLD, x, y, TEXT_LEFT); break;
         case RULES_RUN_BULLET:
             draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2, PALETTE_GOLD);

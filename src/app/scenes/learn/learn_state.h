@@ -120,6 +120,8 @@ void learn_load_terms(LearnScene *ls, App *app);
 char *learn_markup_with_words(const LearnScene *ls, const char *markup);
 /* The term under the pointer in the lesson's text or on the state line (ls->hover_term). */
 void learn_point_at_term(LearnScene *ls, float x, float y);
+/* A bold run of the lesson's text that is a term: underlined, to point at. */
+bool learn_run_is_term(const LearnScene *ls, const RulesRun *r);
 void learn_draw_term_tip(App *app, LearnScene *ls);
 
 /* learn_juggle_state.c */

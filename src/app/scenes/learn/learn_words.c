@@ -70,6 +70,17 @@ char *learn_markup_with_words(const LearnScene *ls, const char *markup)
     return out;
 }
 
+bool learn_run_is_term(const LearnScene *ls, const RulesRun *r)
+{
+    if (r->kind != RULES_RUN_BOLD || ls->terms.count == 0)
+        return false;
+    char word[TOOLTIP_TERM_MAX];
+    int len = SDL_min(r->length, (int)sizeof word - 1);
+    SDL_memcpy(word, ls->doc->text + r->start, (size_t)len);
+    word[len] = '\0';
+    return tooltip_terms_find(&ls->terms, word) != NULL;
+}
+
 /* A bold run's words are a term the lesson explains (or a state line's word). */
 void learn_point_at_term(LearnScene *ls, float x, float y)
 {
