@@ -5,7 +5,7 @@
  * openings, and a damaged progress file set aside with a message. Also the course's pure parts:
  * a lesson's directives, answers checked by the rules module, the progress text.
  * Usage: test-app-learn_scene SCRATCH_DIR */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE /* memmem */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -24,11 +25,14 @@
 #include "learn_scene.h"
 #include "options.h"
 #include "probe.h"
+#include "siteswap.h"
 #include "test_env.h"
 #include "test_input.h"
 #include "title.h"
+#include "tooltip.h"
 
 static App app; /* large; the tests run one at a time */
+static const char *scratch = "."; /* the scratch folder given on the command line */
 
 static void start_at(int w, int h, TextSize text)
 {
@@ -293,7 +297,7 @@ static void every_lesson_whole(int w, int h, TextSize text)
         input_key(SDLK_END);
         for (int i = 0; i < 30; i++)
             input_key(SDLK_PAGEDOWN);
-        bool typed = v.ask == LEARN_ASK_PATTERN || v.ask == LEARN_ASK_FIX;
+        bool typed = v.ask == LEARN_ASK_PATTERN || v.ask == LEARN_ASK_FIX || v.ask == LEARN_ASK_WAYIN;
         if (typed) {
             input_text("9");
             input_key_frame(&app, SDLK_RETURN);
@@ -540,11 +544,302 @@ static void test_damaged_progress_is_set_aside_and_said(void **state)
     stop();
 }
 
+/* ---- Issue 34, the course walked as a newcomer: the hard spots fixed ---- */
+
+/* Lesson 4's pick can be done by watching: every wrong choice differs from the pattern juggled
+ * in something seen at any speed (its highest throw crosses where the juggled one's does not,
+ * or it needs another number of balls), and a wrong pick says what that pattern would show. */
+static void test_lesson_4_choices_differ_in_what_is_seen(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(4);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_PICK);
+    Siteswap *juggled = siteswap_parse(v.figure, NULL);
+    assert_non_null(juggled);
+    int top = siteswap_max_throw(juggled), balls = siteswap_balls(juggled);
+    siteswap_free(juggled);
+    for (int i = 0; i < LEARN_CHOICES; i++) {
+        if (strcmp(v.choices[i], v.figure) == 0)
+            continue;
+        Siteswap *c = siteswap_parse(v.choices[i], NULL);
+        assert_non_null(c);
+        assert_true(siteswap_validate(c, NULL));
+        bool seen = siteswap_max_throw(c) % 2 != top % 2 || siteswap_balls(c) != balls;
+        if (!seen)
+            fail_msg("%s looks like %s: same crossing of the high throws, same balls",
+                     v.choices[i], v.figure);
+        siteswap_free(c);
+    }
+    key((SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
+    v = view();
+    assert_false(v.right);
+    assert_non_null(strstr(v.verdict, "crosses to the other hand"));
+    /* The lesson says how to watch, and where the slower button is. */
+    assert_non_null(memmem(v.text, (size_t)v.text_length, "Slower", 6));
+    stop();
+}
+
+/* Lesson 5 names each of its four choices as a pattern to juggle: the three that collide are
+ * drawn with their collision in red on the ladder, the one that works is juggled. */
+static void test_lesson_5_shows_each_pattern_it_names(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(5);
+    LearnSceneView v = view();
+    const char *named[] = {"423", "432", "324", "243"};
+    for (int i = 0; i < 4; i++) {
+        bool found = false;
+        for (int k = 0; k < 20 && !found; k++) {
+            key(SDLK_TAB);
+            found = strcmp(view().figure, named[i]) == 0;
+        }
+        if (!found)
+            fail_msg("lesson 5 never juggles %s", named[i]);
+        v = view();
+        if (strcmp(named[i], "423") == 0) {
+            assert_true(v.juggling);
+            assert_false(v.broken);
+            assert_int_equal(v.collisions, 0);
+        } else {
+            assert_true(v.broken);
+            if (v.collisions < 2)
+                fail_msg("%s: %d throws in red", named[i], v.collisions);
+        }
+        assert_true(place_of(&v, named[i]) >= 0); /* and it is one of the choices */
+    }
+    /* Clicked, as the question says: a chip in the text juggles its pattern (the choices do
+     * not take every click). */
+    for (int k = 0; k < 3; k++)
+        input_key(SDLK_PAGEDOWN);
+    assert_true(input_frames(&app, 30));
+    v = view();
+    int clicked = 0;
+    for (int i = 0; i < v.links; i++) {
+        if (v.link_box[i].w <= 0 || strcmp(v.link[i], v.figure) == 0)
+            continue;
+        input_click_centre(&app, v.link_box[i]);
+        assert_true(input_frames(&app, 1));
+        assert_string_equal(view().figure, v.link[i]);
+        assert_false(view().answered);
+        clicked++;
+        v = view();
+    }
+    assert_true(clicked >= 2);
+    stop();
+}
+
+/* Lesson 9 shows the state beside the juggler as it juggles: the shower's two states, one
+ * after the other as it is stepped, the way the Lab and terms.txt write them. */
+static void test_lesson_9_shows_the_state(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(9);
+    LearnSceneView v = view();
+    assert_string_equal(v.figure, "51");
+    bool seen_a = false, seen_b = false;
+    for (int i = 0; i < 4; i++) {
+        key(SDLK_RIGHT);
+        v = view();
+        seen_a |= strcmp(v.state, "xx-x") == 0;
+        seen_b |= strcmp(v.state, "x-x-x") == 0;
+        if (strcmp(v.state, "xx-x") != 0 && strcmp(v.state, "x-x-x") != 0)
+            fail_msg("the shower in state \"%s\"", v.state);
+    }
+    assert_true(seen_a && seen_b);
+    assert_true(v.state_label.w > 0);
+    char *probe = probe_text(&app);
+    assert_non_null(strstr(probe, "\"state\": \""));
+    free(probe);
+    /* The cascade, picked in the text, is in the ground state. */
+    for (int k = 0; k < 20 && strcmp(view().figure, "3") != 0; k++)
+        key(SDLK_TAB);
+    key(SDLK_RIGHT);
+    assert_string_equal(view().state, "xxx");
+    /* Lessons that are not about states show none. */
+    stop();
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(1);
+    assert_string_equal(view().state, "");
+    stop();
+}
+
+/* Lesson 10 juggles its worked example from the cascade (the cascade, the way in, the shower,
+ * the way out) and checks a way in typed by the learner by throwing it from the cascade. */
+static void test_lesson_10_way_in_shown_and_checked(void **state)
+{
+    (void)state;
+    LearnAsk ask;
+    LearnLesson l;
+    char err[200];
+    assert_true(learn_lesson_read("%! q In?\n%! ask wayin 711\n", &l, err, sizeof err));
+    ask = l.ask;
+    assert_int_equal(ask.kind, LEARN_ASK_WAYIN);
+    assert_int_equal(ask.balls, 3);
+    LearnVerdict r;
+    learn_check(&ask, "5", &r);
+    assert_true(r.right);
+    assert_non_null(strstr(r.message, "xx--x"));
+    learn_check(&ask, "35", &r); /* a cascade throw first changes nothing */
+    assert_true(r.right);
+    learn_check(&ask, "4", &r);
+    assert_false(r.right);
+    assert_non_null(strstr(r.message, "xx-x"));
+    learn_check(&ask, "3", &r);
+    assert_false(r.right);
+    learn_check(&ask, "0", &r); /* a ball in the hand is not thrown */
+    assert_false(r.right);
+    learn_check(&ask, "q", &r);
+    assert_false(r.right);
+    assert_false(learn_lesson_read("%! q In?\n%! ask wayin 432\n", &l, err, sizeof err));
+
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    open_lesson(10);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_WAYIN);
+    assert_string_equal(v.figure, "51");
+    bool seen[4] = {false};
+    const char *parts[4] = {"cascade", "way in", "pattern", "way out"};
+    for (int i = 0; i < 80; i++) {
+        key(SDLK_RIGHT);
+        for (int p = 0; p < 4; p++)
+            seen[p] |= strcmp(view().phase, parts[p]) == 0;
+    }
+    for (int p = 0; p < 4; p++)
+        if (!seen[p])
+            fail_msg("the worked example never shows the %s", parts[p]);
+    type("4");
+    key(SDLK_RETURN);
+    assert_false(view().right);
+    clear_answer();
+    type("5");
+    key(SDLK_RETURN);
+    v = view();
+    assert_true(v.right);
+    assert_true(v.lesson_done);
+    assert_string_equal(v.figure, "711"); /* juggled: the cascade, the way in, 711 */
+    assert_true(v.juggling);
+    assert_string_equal(v.phase, "cascade");
+    stop();
+}
+
+/* A focused answer takes every printable key, letters that are commands elsewhere too; Esc
+ * lets go, and the letters are commands again. The screen says which it is. */
+static void test_typed_letters_go_into_the_focused_field(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(6);
+    LearnSceneView v = view();
+    assert_false(v.typing);
+    input_click_centre(&app, v.field);
+    assert_true(input_frames(&app, 1));
+    assert_true(view().typing);
+    const char *typed = "sfnpl-+ ";
+    for (const char *c = typed; *c; c++) { /* each as a key and its text, as SDL sends them */
+        input_key(*c == '-' ? SDLK_MINUS : *c == '+' ? SDLK_PLUS : *c == ' ' ? SDLK_SPACE
+                  : (SDL_Keycode)*c);
+        char one[2] = {*c, '\0'};
+        type(one);
+    }
+    v = view();
+    assert_string_equal(v.answer, typed);
+    assert_true(v.speed == 1.0);
+    assert_int_equal(v.follow, -1);
+    assert_false(v.paused);
+    assert_int_equal(v.lesson, 6);
+    char *probe = probe_text(&app);
+    assert_non_null(strstr(probe, "\"typing\": true"));
+    free(probe);
+    key(SDLK_ESCAPE);
+    assert_false(view().typing);
+    key(SDLK_s);
+    type("s");
+    v = view();
+    assert_true(v.speed == 0.5);
+    assert_string_equal(v.answer, typed);
+    /* Enter on an empty answer starts the typing too; a digit does. */
+    clear_answer();
+    key(SDLK_ESCAPE);
+    key(SDLK_RETURN);
+    assert_true(view().typing);
+    stop();
+}
+
+/* Learn reads assets/learn/terms.txt, the file the Lab's tooltips read: a lesson ends with the
+ * words of the terms it uses, from that file, and a term pointed at shows them. A different
+ * terms.txt gives different words. */
+static void test_learn_reads_the_terms_the_lab_reads(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(9);
+    LearnSceneView v = view();
+    assert_true(v.terms >= 10);
+    char path[8800];
+    snprintf(path, sizeof path, "%s/%s", app.data_dir, "learn/terms.txt");
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    static char text[16384];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    static TooltipTerms terms;
+    char err[200];
+    assert_true(tooltip_terms_parse(text, &terms, err, sizeof err));
+    assert_int_equal(v.terms, terms.count);
+    const TooltipTerm *st = tooltip_terms_find(&terms, "state");
+    assert_non_null(st);
+    assert_non_null(memmem(v.text, (size_t)v.text_length, st->text, strlen(st->text)));
+    /* Pointed at, the state line's "State" shows the term. */
+    assert_true(input_frames(&app, 1));
+    v = view();
+    input_motion(&app, v.state_label.x + v.state_label.w / 2, v.state_label.y + v.state_label.h / 2,
+                 false);
+    assert_true(input_frames(&app, 1));
+    assert_string_equal(view().hover_term, "state");
+    stop();
+
+    /* Another terms file: other words. */
+    char dir[2048];
+    snprintf(dir, sizeof dir, "%.2000s/learn-terms-data", scratch);
+    char sub[4300];
+    snprintf(sub, sizeof sub, "%s/learn", dir);
+    mkdir(dir, 0755);
+    mkdir(sub, 0755);
+    const char *files[][2] = {
+        {"course.txt", "lesson-01.txt\n"},
+        {"lesson-01.txt", "%! show 51\n%! state\n%! q Which?\n%! ask choose a | b | c | d\n"
+                          "%! words state\n# States\n\nThe *state* of things.\n"},
+        {"terms.txt", "state: Words only this test's terms file has.\n"},
+    };
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", sub, files[i][0]);
+        f = fopen(path, "w");
+        assert_non_null(f);
+        fputs(files[i][1], f);
+        fclose(f);
+    }
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    snprintf(app.data_dir, sizeof app.data_dir, "%s", dir);
+    open_lesson(1);
+    v = view();
+    assert_int_equal(v.terms, 1);
+    assert_string_equal(v.problem, "");
+    assert_non_null(memmem(v.text, (size_t)v.text_length, "only this test's terms file", 27));
+    stop();
+}
+
 int main(int argc, char **argv)
 {
     int rc = test_env_start(argc, argv, "learn-xdg");
     if (rc)
         return rc;
+    scratch = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lesson_directives_read),
         cmocka_unit_test(test_answers_checked_by_the_rules_module),
@@ -559,6 +854,12 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_letters_are_commands_until_typing),
         cmocka_unit_test(test_slow_pause_step_follow),
         cmocka_unit_test(test_damaged_progress_is_set_aside_and_said),
+        cmocka_unit_test(test_lesson_4_choices_differ_in_what_is_seen),
+        cmocka_unit_test(test_lesson_5_shows_each_pattern_it_names),
+        cmocka_unit_test(test_lesson_9_shows_the_state),
+        cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
+        cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
+        cmocka_unit_test(test_learn_reads_the_terms_the_lab_reads),
         cmocka_unit_test(test_every_lesson_whole_at_1280x720),
         cmocka_unit_test(test_every_lesson_whole_at_1920x1080),
         cmocka_unit_test(test_every_lesson_whole_with_large_text),

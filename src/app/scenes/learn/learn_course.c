@@ -107,6 +107,24 @@ static bool directive(const char *p, LearnLesson *out, char *err, size_t err_siz
         copy(out->show, sizeof out->show, v, n);
         return true;
     }
+    if (n == 5 && strncmp(w, "state", 5) == 0 && !word(&p, &n)) {
+        out->state = true;
+        return true;
+    }
+    if (n == 12 && strncmp(w, "from-cascade", 12) == 0 && !word(&p, &n)) {
+        out->from_cascade = true;
+        return true;
+    }
+    if (n == 5 && strncmp(w, "words", 5) == 0) {
+        while (*p == ' ')
+            p++;
+        if (!*p)
+            return say(err, err_size, "words needs the terms, between commas"), false;
+        if (strlen(p) >= sizeof out->words)
+            return say(err, err_size, "words lists too much"), false;
+        copy(out->words, sizeof out->words, p, strlen(p));
+        return true;
+    }
     if (n == 1 && w[0] == 'q') {
         while (*p == ' ')
             p++;
@@ -118,7 +136,7 @@ static bool directive(const char *p, LearnLesson *out, char *err, size_t err_siz
     LearnAsk *ask = &out->ask;
     const char *kind = word(&p, &n);
     if (!kind)
-        return say(err, err_size, "ask needs a kind: pattern, fix, pick or choose"), false;
+        return say(err, err_size, "ask needs a kind: pattern, fix, pick, choose or wayin"), false;
     if (n == 7 && strncmp(kind, "pattern", 7) == 0) {
         ask->kind = LEARN_ASK_PATTERN;
         return conditions(p, ask, err, err_size);
@@ -139,6 +157,23 @@ static bool directive(const char *p, LearnLesson *out, char *err, size_t err_siz
                 return say(err, err_size, "pick needs %d patterns", LEARN_CHOICES), false;
             copy(ask->choice[i], LEARN_CHOICE_MAX, c, n);
         }
+        return true;
+    }
+    if (n == 5 && strncmp(kind, "wayin", 5) == 0) {
+        ask->kind = LEARN_ASK_WAYIN;
+        const char *t = word(&p, &n);
+        if (!t || n >= sizeof ask->into)
+            return say(err, err_size, "wayin needs the pattern gone into"), false;
+        copy(ask->into, sizeof ask->into, t, n);
+        Siteswap *s = siteswap_parse(ask->into, NULL);
+        bool plain = s && siteswap_validate(s, NULL) && siteswap_notation(s) == SITESWAP_ASYNC &&
+                     !siteswap_is_multiplex(s);
+        ask->balls = plain ? siteswap_balls(s) : 0;
+        siteswap_free(s);
+        if (!plain || ask->balls < 1 || word(&p, &n))
+            return say(err, err_size, "wayin needs one pattern that works, one throw a beat"), false;
+        char g = siteswap_throw_char(ask->balls);
+        say(ask->blank, sizeof ask->blank, "%c%c%c _ %s", g, g, g, ask->into);
         return true;
     }
     if (n == 6 && strncmp(kind, "choose", 6) == 0) {
@@ -245,8 +280,13 @@ static void check_pattern(const LearnAsk *ask, const char *typed, LearnVerdict *
     else {
         for (int i = 0; i < ask->not_count; i++) {
             if (same(s, ask->not_[i])) {
-                say(out->message, sizeof out->message, "%s works, but the lesson showed it "
-                    "already. Make one of your own!", typed);
+                if (strcmp(typed, ask->not_[i]) == 0)
+                    say(out->message, sizeof out->message, "%s works, but the lesson showed it "
+                        "already. Make one of your own!", typed);
+                else /* a rotation: the same pattern started on another throw */
+                    say(out->message, sizeof out->message, "%s works, but it is %s started on "
+                        "another throw, and the lesson showed that. Make one of your own!",
+                        typed, ask->not_[i]);
                 siteswap_free(s);
                 return;
             }
@@ -258,6 +298,82 @@ static void check_pattern(const LearnAsk *ask, const char *typed, LearnVerdict *
     siteswap_free(s);
 }
 
+/* ---- States ---- */
+
+#define STATE_BEATS 64
+
+void learn_state_text(unsigned long long mask, char *buf, size_t size)
+{
+    size_t n = 0;
+    for (int k = 0; k < STATE_BEATS && (mask >> k) != 0 && n + 1 < size; k++)
+        buf[n++] = (mask >> k) & 1 ? 'x' : '-';
+    if (size > 0)
+        buf[n] = '\0';
+}
+
+bool learn_state_throw(unsigned long long *mask, const char *text, char *why, size_t why_size)
+{
+    for (const char *c = text; *c; c++) {
+        int t = *c >= '0' && *c <= '9' ? *c - '0'
+                : *c >= 'a' && *c <= 'z' ? *c - 'a' + 10 : -1;
+        if (*c == ' ')
+            continue;
+        if (t < 0)
+            return say(why, why_size, "'%c' is not a throw: write the throws as numbers", *c), false;
+        bool ball = (*mask & 1) != 0;
+        if (t == 0 && ball)
+            return say(why, why_size, "a 0 leaves a ball in the hand: it has to be thrown"), false;
+        if (t > 0 && !ball)
+            return say(why, why_size, "the %c is thrown from an empty hand: no ball comes down "
+                       "on that beat", *c), false;
+        if (t > 0 && ((*mask >> t) & 1))
+            return say(why, why_size, "the %c lands together with another ball", *c), false;
+        *mask = (*mask | (t > 0 ? 1ull << t : 0)) >> 1;
+    }
+    return true;
+}
+
+/* The way in typed: from the ground state, the throws must leave a state the pattern (started
+ * at any of its throws) passes through. */
+static void check_way_in(const LearnAsk *ask, const char *typed, LearnVerdict *out)
+{
+    char ground[STATE_BEATS + 1], now[STATE_BEATS + 1], need[STATE_BEATS + 1] = "", why[160];
+    unsigned long long mask = (1ull << ask->balls) - 1;
+    learn_state_text(mask, ground, sizeof ground);
+    copy(out->pattern, sizeof out->pattern, ask->into, strlen(ask->into));
+    if (!learn_state_throw(&mask, typed, why, sizeof why)) {
+        say(out->message, sizeof out->message, "From %s, %s: %s. Try again.", ground, typed, why);
+        return;
+    }
+    learn_state_text(mask, now, sizeof now);
+    const char *base = ask->balls % 2 ? "cascade" : "fountain";
+    Siteswap *s = siteswap_parse(ask->into, NULL);
+    int period = s ? siteswap_period(s) : 0;
+    for (int r = 0; r < period && !out->right; r++) {
+        Siteswap *rot = siteswap_rotate(s, r);
+        char st[128];
+        if (rot && siteswap_state(rot, st, sizeof st)) {
+            if (r == 0)
+                copy(need, sizeof need, st, strlen(st));
+            out->right = strcmp(st, now) == 0;
+        }
+        siteswap_free(rot);
+    }
+    siteswap_free(s);
+    if (out->right) {
+        out->juggle = true;
+        say(out->message, sizeof out->message, "Yes! From %s, %s leaves %s, and %s runs from "
+            "there. Watch it: the %s, your way in, then %s.", ground, typed, now, ask->into,
+            base, ask->into);
+    } else if (strcmp(now, ground) == 0) {
+        say(out->message, sizeof out->message, "%s leaves %s, the %s's own state, but %s "
+            "needs %s. Try a higher throw.", typed, now, base, ask->into, need);
+    } else {
+        say(out->message, sizeof out->message, "From %s, %s leaves %s, but %s needs %s. Try "
+            "again.", ground, typed, now, ask->into, need);
+    }
+}
+
 static void trim(const char *in, char *out, size_t size)
 {
     while (*in == ' ')
@@ -266,6 +382,24 @@ static void trim(const char *in, char *out, size_t size)
     while (n > 0 && (in[n - 1] == ' ' || in[n - 1] == '\n'))
         n--;
     copy(out, size, in, n);
+}
+
+/* A wrong pick: what the pattern picked would look like, so the learner knows what to look for
+ * (its highest throw crossing or not, its balls) without being told the answer. */
+static void say_not_it(const char *picked, char *buf, size_t size)
+{
+    Siteswap *s = siteswap_parse(picked, NULL);
+    if (!s || !siteswap_validate(s, NULL) || siteswap_notation(s) != SITESWAP_ASYNC) {
+        say(buf, size, "Not %s. Watch the highest throw, and count the beats until that ball is "
+            "thrown again.", picked);
+    } else {
+        int top = siteswap_max_throw(s), balls = siteswap_balls(s);
+        say(buf, size, "Not %s: its highest throw, a %d, %s, and it needs %d ball%s. Watch the "
+            "juggler again (S slows it).", picked, top,
+            top % 2 ? "crosses to the other hand" : "comes back to the same hand", balls,
+            balls == 1 ? "" : "s");
+    }
+    siteswap_free(s);
 }
 
 void learn_check(const LearnAsk *ask, const char *answer, LearnVerdict *out)
@@ -298,6 +432,13 @@ void learn_check(const LearnAsk *ask, const char *answer, LearnVerdict *out)
         check_pattern(ask, full, out);
         return;
     }
+    case LEARN_ASK_WAYIN:
+        if (!a[0])
+            say(out->message, sizeof out->message, "Type the throw (or throws) that take the "
+                "cascade into %s, then press Enter.", ask->into);
+        else
+            check_way_in(ask, a, out);
+        return;
     case LEARN_ASK_PICK:
     case LEARN_ASK_CHOOSE:
         if (!a[0]) {
@@ -311,8 +452,7 @@ void learn_check(const LearnAsk *ask, const char *answer, LearnVerdict *out)
             if (out->right)
                 say(out->message, sizeof out->message, "Yes! The juggler was doing %s.", a);
             else
-                say(out->message, sizeof out->message, "Not %s. Watch the highest throw, and "
-                    "count the beats until that ball is thrown again.", a);
+                say_not_it(a, out->message, sizeof out->message);
         } else {
             say(out->message, sizeof out->message, out->right ? "Yes, that's right."
                 : "Not that one. Read the lesson again and try another.");

@@ -10,7 +10,12 @@
  *   %! ask fix 53_ balls=3        type the throw that fills the blank (the same conditions)
  *   %! ask pick 441 531 423 51    the first pattern is juggled unnamed: pick it out of the four
  *   %! ask choose A | B | C | D   a plain question: the first answer is right (shown shuffled)
- *   %! q The question, in words.  what the exercise asks, shown above it */
+ *   %! ask wayin 711              type the throws that take the cascade (or fountain) into 711
+ *   %! q The question, in words.  what the exercise asks, shown above it
+ *   %! state                      the state is shown beside the juggler as it juggles
+ *   %! from-cascade               excited patterns are juggled from the cascade: way in, pattern,
+ *                                 way out, round again
+ *   %! words state, ground state  terms of assets/learn/terms.txt whose words end the lesson */
 #pragma once
 
 #include <stdbool.h>
@@ -28,6 +33,7 @@ typedef enum LearnAskKind {
     LEARN_ASK_FIX,     /* type the throw for the blank */
     LEARN_ASK_PICK,    /* which of four patterns is being juggled */
     LEARN_ASK_CHOOSE,  /* which of four answers is right */
+    LEARN_ASK_WAYIN,   /* type the way in from the ground state into a pattern */
 } LearnAskKind;
 
 typedef struct LearnAsk {
@@ -38,12 +44,18 @@ typedef struct LearnAsk {
     bool sync, multiplex;          /* required */
     int not_count;                 /* patterns that do not count (the lesson's own examples) */
     char not_[LEARN_MAX_NOT][LEARN_PATTERN_MAX];
-    char blank[LEARN_PATTERN_MAX]; /* FIX: the pattern with one '_' */
+    char blank[LEARN_PATTERN_MAX]; /* FIX: the pattern with one '_'; WAYIN: "333_711", shown */
+    char into[LEARN_PATTERN_MAX];  /* WAYIN: the pattern gone into */
     char choice[LEARN_CHOICES][LEARN_CHOICE_MAX]; /* PICK, CHOOSE: [0] is the right one */
 } LearnAsk;
 
+#define LEARN_WORDS_MAX 200
+
 typedef struct LearnLesson {
     char show[LEARN_PATTERN_MAX];  /* "" : the cascade */
+    bool state;                    /* show the state as it juggles */
+    bool from_cascade;             /* excited patterns start from the cascade */
+    char words[LEARN_WORDS_MAX];   /* terms to explain at the end, comma-separated */
     LearnAsk ask;
 } LearnLesson;
 
@@ -61,6 +73,15 @@ typedef struct LearnVerdict {
 
 /* Checks a typed answer (PATTERN, FIX) or a picked one (PICK, CHOOSE: the choice's text). */
 void learn_check(const LearnAsk *ask, const char *answer, LearnVerdict *out);
+
+/* A state as written in the course and the Lab: bit k set when a ball comes down on the k-th
+ * coming beat, written 'x' (and '-' for none), trailing empty beats left off: 0xB -> "xx-x". */
+void learn_state_text(unsigned long long mask, char *buf, size_t size);
+
+/* The throws written in text (digits, and a-z for 10 to 35; nothing else), thrown from state
+ * *mask one by one. false with what went wrong in why (a throw from an empty hand, two balls
+ * landing together, a character that is no throw); *mask is then the state before that throw. */
+bool learn_state_throw(unsigned long long *mask, const char *text, char *why, size_t why_size);
 
 /* The order the four choices are shown in for lesson `lesson` (a fixed shuffle, so the right one
  * is not always first, the same on every run): order[i] is the choice shown at place i. */

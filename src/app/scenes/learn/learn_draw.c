@@ -87,7 +87,13 @@ static void draw_text(App *app, LearnScene *ls)
         float x = v.x + run->x, y = v.y + run->y - top;
         switch (run->kind) {
         case RULES_RUN_PLAIN: run_text(app, ls, run, FONT_REGULAR, PALETTE_CREAM, x, y, TEXT_LEFT); break;
-        case RULES_RUN_BOLD: run_text(app, ls, run, FONT_BOLD, PALETTE_CREAM, x, y, TEXT_LEFT); break;
+        case RULES_RUN_BOLD:
+            run_text(app, ls, run, FONT_BOLD, PALETTE_CREAM, x, y, TEXT_LEFT);
+            if (learn_run_is_term(ls, run)) /* a term: its words show when pointed at */
+                draw_rounded_rect(r, (SDL_FRect){x, y + run->h * 0.86f, run->w,
+                                                 SDL_max(2.0f, (float)run->px * 0.07f)},
+                                  1, PALETTE_GOLD);
+            break;
         case RULES_RUN_HEADING: run_text(app, ls, run, FONT_BOLD, PALETTE_GOLD, x, y, TEXT_LEFT); break;
         case RULES_RUN_BULLET:
             draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2, PALETTE_GOLD);
@@ -135,7 +141,8 @@ static void draw_ask(App *app, LearnScene *ls, double now)
     text_draw_wrapped(app->text, FONT_BOLD, f->small_px, PALETTE_GOLD, ask->question, x,
                       f->question_y, w);
     char label[LEARN_CHOICE_MAX + 8];
-    if (ask->kind == LEARN_ASK_PATTERN || ask->kind == LEARN_ASK_FIX) {
+    bool around = ask->kind == LEARN_ASK_FIX || ask->kind == LEARN_ASK_WAYIN; /* given throws */
+    if (ask->kind == LEARN_ASK_PATTERN || around) {
         SDL_FRect fb = f->field;
         draw_rounded_rect(app->renderer, fb, fb.h * 0.2f, ls->typing ? PALETTE_FIELD : PALETTE_FIELD_IDLE);
         float tx = fb.x + fb.h * 0.3f, ty = fb.y + (fb.h - (float)f->answer_px * 1.2f) / 2;
@@ -143,21 +150,22 @@ static void draw_ask(App *app, LearnScene *ls, double now)
         /* The given throws around the blank: quieter than the typed one, readable on either
          * field colour. */
         SDL_Color given = ls->typing ? (SDL_Color){70, 98, 84, 255} : PALETTE_SOFT;
-        if (ask->kind == LEARN_ASK_FIX) { /* the blank filled in as it is typed */
+        if (around) { /* the blank filled in as it is typed */
             const char *u = SDL_strchr(ask->blank, '_');
             char before[LEARN_PATTERN_MAX];
             SDL_snprintf(before, sizeof before, "%.*s", (int)(u - ask->blank), ask->blank);
             tw = text_draw(app->text, FONT_BOLD, f->answer_px, given, before, tx, ty, TEXT_LEFT);
             tx += (float)tw;
         }
-        const char *shown = ls->answer[0] ? ls->answer : ls->typing ? "" : ask->kind == LEARN_ASK_FIX ? "_" : "";
-        tw = text_draw(app->text, FONT_BOLD, f->answer_px, ls->answer[0] ? PALETTE_DARK : PALETTE_PLACEHOLDER,
+        const char *shown = ls->answer[0] ? ls->answer : ls->typing ? "" : around ? "_" : "";
+        SDL_Color ink = !ls->answer[0] ? PALETTE_PLACEHOLDER : ls->typing ? PALETTE_DARK : PALETTE_CREAM;
+        tw = text_draw(app->text, FONT_BOLD, f->answer_px, ink,
                        shown, tx, ty, TEXT_LEFT);
         tx += (float)tw;
         if (ls->typing && fmod(now, 1.0) < 0.6) /* the caret */
             draw_rounded_rect(app->renderer, (SDL_FRect){tx + 2, ty, 3, (float)f->answer_px * 1.2f},
                               1, PALETTE_CARET);
-        if (ask->kind == LEARN_ASK_FIX) {
+        if (around) {
             const char *u = SDL_strchr(ask->blank, '_');
             text_draw(app->text, FONT_BOLD, f->answer_px, given, u + 1, tx + 6, ty, TEXT_LEFT);
         }
@@ -165,9 +173,15 @@ static void draw_ask(App *app, LearnScene *ls, double now)
             text_draw(app->text, FONT_REGULAR, f->small_px, PALETTE_PLACEHOLDER, "type here",
                       fb.x + fb.w - fb.h * 0.3f, fb.y + (fb.h - (float)f->small_px * 1.2f) / 2,
                       TEXT_RIGHT);
-        textfit_draw(app->text, FONT_REGULAR, f->small_px, PALETTE_SOFT, "Enter: check",
-                     fb.x + fb.w + f->pad, fb.y + (fb.h - (float)f->small_px * 1.2f) / 2,
-                     f->ask_panel.x + f->ask_panel.w - fb.x - fb.w - 2 * f->pad, TEXT_LEFT);
+        /* Whether keys are typed or are commands, said where the eyes are. */
+        const char *how[2] = {ls->typing ? "Typing: every key" : "Letters are commands",
+                              ls->typing ? "Enter check \u00b7 Esc stop" : "Click here or type a number"};
+        float hx = fb.x + fb.w + f->pad, hw = f->ask_panel.x + f->ask_panel.w - hx - f->pad;
+        int hpx = SDL_max(10, f->small_px * 7 / 8);
+        for (int i = 0; i < 2; i++)
+            textfit_draw(app->text, i == 0 && ls->typing ? FONT_BOLD : FONT_REGULAR, hpx,
+                         i == 0 && ls->typing ? PALETTE_GOLD : PALETTE_SOFT, how[i], hx,
+                         fb.y + fb.h / 2 + (i == 0 ? -1.1f : 0.05f) * (float)hpx, hw, TEXT_LEFT);
     } else {
         for (int i = 0; i < LEARN_CHOICES; i++) {
             bool picked = ls->answered && i == ls->picked;
@@ -188,7 +202,8 @@ static void draw_ask(App *app, LearnScene *ls, double now)
                        : done ? "Done before. Try it again if you like."
                               : "";
     if (ls->answered && ls->verdict.right && ls->lesson + 1 < ls->lesson_count)
-        SDL_snprintf(label, sizeof label, " Enter or N: next lesson.");
+        SDL_snprintf(label, sizeof label, ls->typing ? " Enter: next lesson." /* N is typed */
+                                                     : " Enter or N: next lesson.");
     else if (ls->answered && ls->verdict.right)
         SDL_snprintf(label, sizeof label, " That was the last lesson!");
     else
@@ -238,9 +253,14 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     if (ls->has_motion && !ls->hide_name) /* what the lessons teach to read off a pattern */
         SDL_snprintf(counts, sizeof counts, "%d ball%s  \u00b7  period %d  \u00b7  ",
                      ls->motion->balls, ls->motion->balls == 1 ? "" : "s",
-                     siteswap_period(anim_pattern(ls->motion)));
+                     ls->period);
     else if (ls->passing && !ls->hide_name)
         learn_pass_counts(ls, counts, sizeof counts);
+    if (ls->from_ground) { /* where the juggle from the cascade is */
+        char part[100];
+        learn_phase_words(ls, now_beat, part, sizeof part);
+        SDL_snprintf(counts, sizeof counts, "%s  \u00b7  ", part);
+    }
     if (ls->has_motion || ls->passing)
         SDL_snprintf(facts, sizeof facts, "%s%s%s%s", counts, speed_words[ls->speed],
                      ls->paused ? "  \u00b7  paused" : "", follow);
@@ -267,6 +287,7 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     } else if (ls->passing) {
         learn_pass_draw(ls, app, t);
     }
+    learn_draw_state_line(app, ls, now_beat);
 
     /* The controls. */
     /* Their keys are in the hint line (S, Space, the arrows, F). */
@@ -400,10 +421,11 @@ void learn_draw(Scene *scene, App *app, double blend)
         draw_ask(app, ls, app_time(app, blend));
         draw_stage(app, ls, blend);
         hint = ls->typing
-            ? "Type the pattern   \u00b7   Enter  check   \u00b7   Backspace  undo a throw   \u00b7   Esc  done typing"
+            ? "Typing: every key goes into the answer   \u00b7   Enter  check   \u00b7   Backspace  undo   \u00b7   Esc  stop typing, keys are commands again"
             : "\u2191 \u2193 read   \u00b7   Tab  juggle an example   \u00b7   Space  pause   \u00b7   "
               "\u2190 \u2192 step   \u00b7   S  slower   \u00b7   F  follow   \u00b7   N P  next, previous   \u00b7   Esc  lessons";
     }
     textfit_draw(app->text, FONT_REGULAR, f->hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
                  f->hint_y, (float)app->width - 2 * f->margin, TEXT_CENTER);
+    learn_draw_term_tip(app, ls); /* over everything */
 }

@@ -2,18 +2,20 @@
 
 #include "hit.h"
 
-/* Characters that can be part of a pattern; letters only while the answer has the keys. */
-static bool pattern_char(char c, bool letters)
+/* What a key types. While the answer has the keys (it is focused) every printable character
+ * goes into it, letters and all; otherwise only those that are nothing but pattern characters
+ * (digits, brackets) start the typing, and letters stay the screen's commands. */
+static bool typed_char(char c, bool focused)
 {
-    if ((c >= '0' && c <= '9') || c == '(' || c == ')' || c == '[' || c == ']' || c == ',' ||
-        c == '*')
-        return true;
-    return letters && ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'));
+    if (focused)
+        return (unsigned char)c >= 0x20 && c != 0x7f; /* UTF-8 bytes too: the checker says why */
+    return (c >= '0' && c <= '9') || c == '(' || c == '[';
 }
 
 static bool typed_exercise(const LearnScene *ls)
 {
-    return ls->meta.ask.kind == LEARN_ASK_PATTERN || ls->meta.ask.kind == LEARN_ASK_FIX;
+    LearnAskKind k = ls->meta.ask.kind;
+    return k == LEARN_ASK_PATTERN || k == LEARN_ASK_FIX || k == LEARN_ASK_WAYIN;
 }
 
 static bool choice_exercise(const LearnScene *ls)
@@ -161,8 +163,12 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
             learn_step(ls, in->kind == INPUT_LEFT ? -1 : 1);
         return true;
     case INPUT_CONFIRM:
-        if (k == SDLK_SPACE) {
+        if (k == SDLK_SPACE && ls->typing) {
+            /* typed, as every printable key while the answer has the keys */
+        } else if (k == SDLK_SPACE) {
             ls->paused = !ls->paused;
+        } else if (typed_exercise(ls) && !ls->typing && !ls->answer[0]) {
+            ls->typing = true; /* Enter on an empty answer: start typing it */
         } else if (ls->answered && ls->verdict.right &&
                    (!typed_exercise(ls) || SDL_strcmp(ls->answer, ls->checked) == 0)) {
             go_lesson(ls, app, ls->lesson + 1); /* done: Enter goes on */
@@ -182,7 +188,7 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
         if (!typed_exercise(ls))
             return true;
         for (const char *c = in->text; *c; c++) {
-            if (!pattern_char(*c, ls->typing))
+            if (!typed_char(*c, ls->typing))
                 continue;
             size_t n = SDL_strlen(ls->answer);
             if (n + 1 < sizeof ls->answer && n < 24) {
@@ -211,6 +217,8 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
             learn_scroll_by(ls, (k == SDLK_PAGEUP ? -0.85f : 0.85f) * f->text_view.h);
             return true;
         }
+        if (ls->typing) /* the field takes every printable key: commands wait */
+            return true;
         if (k == SDLK_MINUS || k == SDLK_KP_MINUS) {
             slower(ls, -1);
             return true;
@@ -223,9 +231,7 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
             pick(ls, app, (int)(k - SDLK_1));
             return true;
         }
-        if (!ls->typing && command(ls, app, k))
-            return true;
-        return ls->typing;
+        return command(ls, app, k);
     case INPUT_WHEEL:
         learn_scroll_by(ls, -in->wheel_y * (float)f->body_px * 2.9f);
         return true;
@@ -234,6 +240,7 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
         ls->hover_choice = choice_exercise(ls) ? ui_hit_index(f->choices, LEARN_CHOICES, in->x, in->y)
                                                : -1;
         ls->hover_link = -1;
+        learn_point_at_term(ls, in->x, in->y);
         if (ls->doc && !ls->problem[0] && ui_hit(f->text_view, in->x, in->y))
             ls->hover_link = rules_layout_link_at(ls->flow, in->x - f->text_view.x,
                                                   in->y - f->text_view.y + ls->scroll);
@@ -245,11 +252,12 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
             button(ls, b);
             return true;
         }
-        if (choice_exercise(ls)) {
+        if (choice_exercise(ls)) { /* a choice; elsewhere the text's patterns still juggle */
             int c = ui_hit_index(f->choices, LEARN_CHOICES, in->x, in->y);
-            if (c >= 0)
+            if (c >= 0) {
                 pick(ls, app, c);
-            return true;
+                return true;
+            }
         }
         if (typed_exercise(ls) && ui_hit(f->field, in->x, in->y)) {
             ls->typing = true;

@@ -72,6 +72,7 @@ void learn_layout_frame(int width, int height, float text_scale, float question_
     o->facts = (SDL_FRect){rx + pad, top + pad * 0.8f, rw - 2 * pad, (float)o->small_px * 2.6f};
     float fig_top = o->facts.y + o->facts.h;
     o->figure = (SDL_FRect){rx + pad, fig_top, rw - 2 * pad, by - pad * 0.5f - fig_top};
+    o->state_line = (SDL_FRect){rx + pad, fig_top, rw - 2 * pad, (float)o->answer_px * 1.5f};
 
     /* The list. */
     o->list_panel = (SDL_FRect){m, top, W - 2 * m, bottom - top};

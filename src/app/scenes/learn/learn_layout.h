@@ -26,6 +26,7 @@ typedef struct LearnFrame {
     SDL_FRect stage;                   /* the juggler's panel */
     SDL_FRect facts;                   /* the pattern's name and facts, in the panel */
     SDL_FRect figure;                  /* where the figure juggles */
+    SDL_FRect state_line;              /* the state, over the figure (when a lesson shows it) */
     SDL_FRect buttons[LEARN_BUTTONS];
     SDL_FRect ladder;
     /* The list of lessons. */

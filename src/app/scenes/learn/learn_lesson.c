@@ -74,6 +74,8 @@ void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
     siteswap_free(ls->broken);
     ls->broken = NULL;
     ls->hide_name = hide_name;
+    ls->from_ground = false;
+    ls->entry_beats = 0;
     ls->t = 0;
     ls->follow = -1;
     ls->figure[0] = '\0';
@@ -89,9 +91,23 @@ void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
         ls->broken = s; /* its collisions, on the ladder */
         return;
     }
+    ls->period = siteswap_period(s);
     AnimSettings set = anim_default_settings();
     set.start = ANIM_START_IN_STATE; /* straight into the pattern, round and round */
+    /* Or, where the lesson is about getting in: the cascade, the way in, the pattern, the way
+     * out, round again. */
+    SiteswapTransition tr;
+    if (ls->meta.from_cascade && !hide_name && siteswap_notation(s) == SITESWAP_ASYNC &&
+        !siteswap_is_ground(s) && siteswap_transition(s, &tr, NULL) && tr.entry[0]) {
+        set.start = ANIM_START_FROM_GROUND;
+        set.ground_repeats = 6;
+        ls->entry_beats = tr.entry_length;
+        SDL_strlcpy(ls->way_in, tr.entry, sizeof ls->way_in);
+        SDL_strlcpy(ls->way_out, tr.exit[0] ? tr.exit : "none", sizeof ls->way_out);
+        SDL_strlcpy(ls->ground, tr.ground, sizeof ls->ground);
+    }
     ls->has_motion = anim_prepare(s, &set, ls->motion, NULL, 0);
+    ls->from_ground = ls->has_motion && set.start == ANIM_START_FROM_GROUND;
     siteswap_free(s);
 }
 
@@ -150,6 +166,7 @@ void learn_open_lesson(LearnScene *ls, App *app, int lesson)
     ls->problem[0] = '\0';
     ls->laid_w = 0; /* lay out again */
     ls->meta = (LearnLesson){0};
+    ls->hover_term = -1;
     learn_choice_order(lesson + 1, ls->order);
 
     char why[300], err[200];
@@ -157,17 +174,22 @@ void learn_open_lesson(LearnScene *ls, App *app, int lesson)
     if (!ls->doc)
         ls->doc = SDL_malloc(sizeof *ls->doc);
     bool ok = markup && ls->doc;
+    char *full = NULL;
     if (!markup)
         SDL_snprintf(ls->problem, sizeof ls->problem, "This lesson could not be found. %s", why);
-    else if (ok && !rules_text_parse(markup, ls->doc, err, sizeof err)) {
-        SDL_snprintf(ls->problem, sizeof ls->problem, "This lesson has a mistake and cannot be "
-                     "shown: %s, %s.", ls->files[lesson], err);
-        ok = false;
-    } else if (ok && !learn_lesson_read(markup, &ls->meta, err, sizeof err)) {
+    else if (ok && !learn_lesson_read(markup, &ls->meta, err, sizeof err)) {
         SDL_snprintf(ls->problem, sizeof ls->problem, "This lesson's exercise has a mistake: "
                      "%s, %s.", ls->files[lesson], err);
         ok = false;
+    } else if (ok && !(full = learn_markup_with_words(ls, markup))) {
+        SDL_strlcpy(ls->problem, "Out of memory.", sizeof ls->problem);
+        ok = false;
+    } else if (ok && !rules_text_parse(full, ls->doc, err, sizeof err)) {
+        SDL_snprintf(ls->problem, sizeof ls->problem, "This lesson has a mistake and cannot be "
+                     "shown: %s, %s.", ls->files[lesson], err);
+        ok = false;
     }
+    SDL_free(full);
     SDL_free(markup);
     if (!ok) {
         SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", ls->problem);
@@ -192,7 +214,7 @@ void learn_submit(LearnScene *ls, App *app, const char *answer)
     ls->answered = true;
     LearnAskKind kind = ls->meta.ask.kind;
     /* A typed pattern is juggled (or its collision shown): the learner sees what they wrote. */
-    if ((kind == LEARN_ASK_PATTERN || kind == LEARN_ASK_FIX) &&
+    if ((kind == LEARN_ASK_PATTERN || kind == LEARN_ASK_FIX || kind == LEARN_ASK_WAYIN) &&
         (ls->verdict.juggle || ls->verdict.broken))
         learn_show_pattern(ls, ls->verdict.pattern, false);
     else if (kind == LEARN_ASK_PICK && ls->verdict.right)
@@ -283,6 +305,11 @@ void learn_ensure_layout(LearnScene *ls, App *app)
     const char *q = ls->meta.ask.question[0] ? ls->meta.ask.question : "Read on.";
     float qh = text_measure_wrapped(app->text, FONT_BOLD, probe.small_px, q, qw, &widest);
     learn_layout_frame(app->width, app->height, k, qh, rows, 3, ls->lesson_count, &ls->frame);
+    if (ls->meta.state) { /* the state line takes the figure's top */
+        float sh = ls->frame.state_line.h * 1.15f;
+        ls->frame.figure.y += sh;
+        ls->frame.figure.h -= sh;
+    }
     ls->laid_w = app->width;
     ls->laid_h = app->height;
     ls->laid_text = app->settings.text_size;

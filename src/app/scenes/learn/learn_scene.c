@@ -77,7 +77,12 @@ static void learn_probe(Scene *scene, App *app, JsonWriter *j)
     probe_bool(j, "paused", v.paused);
     probe_num(j, "speed", v.speed);
     probe_int(j, "follow", v.follow);
-    static const char *kinds[] = {"none", "pattern", "fix", "pick", "choose"};
+    if (v.state[0])
+        probe_str(j, "state", v.state);
+    if (v.phase && v.phase[0])
+        probe_str(j, "juggled_part", v.phase);
+    probe_bool(j, "typing", v.typing);
+    static const char *kinds[] = {"none", "pattern", "fix", "pick", "choose", "wayin"};
     json_open(j, "exercise", '{');
     probe_str(j, "kind", kinds[v.ask]);
     probe_str(j, "answer", v.answer);
@@ -107,8 +112,9 @@ Scene *learn_scene_create(App *app, int lesson)
     ls->motion = motion;
     ls->speed = LEARN_SPEEDS - 1;
     ls->follow = ls->focused_link = ls->hover_link = ls->picked = ls->choice_focus = -1;
-    ls->hover_button = ls->hover_choice = -1;
+    ls->hover_button = ls->hover_choice = ls->hover_term = -1;
     ls->lesson = -1;
+    learn_load_terms(ls, app);
     learn_read_course(ls, app);
     learn_load_progress(ls, app);
     ls->mode = LEARN_MODE_LIST;
@@ -155,6 +161,39 @@ bool learn_scene_view(const Scene *scene, LearnSceneView *out)
     else
         SDL_strlcpy(out->title, "Learn", sizeof out->title);
     SDL_strlcpy(out->figure, list ? "" : ls->figure, sizeof out->figure);
+    out->typing = ls->typing;
+    out->terms = ls->terms.count;
+    double beat = ls->t / learn_beat_seconds(ls);
+    if (!list && ls->meta.state && !ls->hide_name)
+        learn_state_now(ls, beat, out->state, sizeof out->state);
+    static const char *phases[] = {"", "cascade", "way in", "pattern", "way out"};
+    out->phase = list || !ls->from_ground ? "" : phases[learn_phase(ls, beat)];
+    if (!list && ls->broken) {
+        AnimLadderThrow t[LEARN_LADDER_MAX];
+        int n = anim_ladder_pattern(ls->broken, 0, 2 * siteswap_period(ls->broken) +
+                                    SITESWAP_MAX_THROW, -1, t, LEARN_LADDER_MAX);
+        for (int i = 0; i < SDL_min(n, LEARN_LADDER_MAX); i++)
+            out->collisions += t[i].collides;
+    }
+    bool text = !list && ls->doc && !ls->problem[0];
+    out->text = text ? ls->doc->text : "";
+    out->text_length = text ? ls->doc->text_length : 0;
+    out->field = ls->frame.field;
+    out->state_label = list ? (SDL_FRect){0} : ls->state_terms[0];
+    if (!list && ls->hover_term >= 0 && ls->hover_term < ls->terms.count)
+        SDL_strlcpy(out->hover_term, ls->terms.terms[ls->hover_term].term, sizeof out->hover_term);
+    for (int i = 0; !list && ls->doc && !ls->problem[0] && i < ls->doc->link_count; i++)
+        if (out->links < 16) {
+            int k = out->links++, run = ls->flow->link_run[i];
+            SDL_strlcpy(out->link[k], ls->doc->links[i].target, sizeof out->link[0]);
+            const SDL_FRect v = ls->frame.text_view;
+            if (run >= 0) {
+                const RulesRun *r = &ls->flow->runs[run];
+                float y = v.y + r->y - ls->scroll;
+                if (y >= v.y && y + r->h <= v.y + v.h)
+                    out->link_box[k] = (SDL_FRect){v.x + r->x, y, r->w, r->h};
+            }
+        }
     SDL_strlcpy(out->answer, ls->answer, sizeof out->answer);
     SDL_strlcpy(out->verdict, ls->answered ? ls->verdict.message : "", sizeof out->verdict);
     SDL_strlcpy(out->problem, list ? ls->course_problem : ls->problem, sizeof out->problem);

@@ -7,6 +7,8 @@
 #include "app.h"
 #include "learn_course.h"
 
+#include <SDL_rect.h>
+
 #include <stdbool.h>
 
 /* lesson: 1-based; 0 opens the list. A lesson that does not exist opens the list and says so. */
@@ -31,6 +33,19 @@ typedef struct LearnSceneView {
     bool lesson_done;
     char problem[400];
     double beat;                    /* the animation's beat now */
+    char state[40];                 /* the state line shown ("xx-x"); "" when none */
+    const char *phase;              /* from the cascade: "cascade", "way in", "pattern", "way out"; else "" */
+    int collisions;                 /* a broken pattern's throws drawn in red on the ladder */
+    bool typing;                    /* the answer's field has the keys */
+    int terms;                      /* terms read from terms.txt */
+    int links;                      /* patterns in the lesson's text to juggle */
+    char link[16][24];              /* ...the first of them, as written */
+    SDL_FRect link_box[16];         /* ...where each is on screen (empty when scrolled away) */
+    const char *text;               /* the lesson's text as shown (its words included), */
+    int text_length;                /* ...this many bytes of it (not NUL-ended) */
+    SDL_FRect field;                /* where the answer is typed */
+    SDL_FRect state_label;          /* the state line's "State", to point at; empty when none */
+    char hover_term[32];            /* the term whose words are shown pointed at; "" none */
 } LearnSceneView;
 
 bool learn_scene_view(const Scene *scene, LearnSceneView *out);

@@ -4,6 +4,10 @@
  *   learn_layout.c  pure: where everything goes
  *   learn_lesson.c  the lessons: reading them, opening one, the pattern on show, answers, progress
  *   learn_input.c   input -> state;  learn_draw.c: draws the state (SDL)
+ *   learn_words.c   the terms (assets/learn/terms.txt, as the Lab's tooltips): the words that end
+ *                   a lesson, a term's tooltip when pointed at
+ *   learn_juggle_state.c  the state line beside the juggler, and where a juggle from the
+ *                   cascade is (the cascade, the way in, the pattern, the way out)
  *   learn_scene.c   the scene: create, update, destroy, probe, the view for tests
  *   learn_pass.c    a passing (or bounce) pattern on show, by the passing animator */
 #pragma once
@@ -15,6 +19,7 @@
 #include "rules_layout.h"
 #include "rules_text.h"
 #include "siteswap.h"
+#include "tooltip.h"
 
 #include <limits.h>
 
@@ -51,6 +56,10 @@ typedef struct LearnScene {
     Siteswap *broken;          /* a pattern that cannot be juggled: drawn on the ladder in red */
     char figure[LEARN_PATTERN_MAX];
     bool hide_name;            /* the pick exercise's mystery pattern */
+    bool from_ground;          /* juggled from the cascade: way in, pattern, way out */
+    int entry_beats;           /* ...its way in's beats */
+    char way_in[16], way_out[16], ground[16];
+    int period;                /* the pattern's own period (the motion may hold more) */
     double t;
     bool paused;
     int speed;                 /* index in learn_speeds */
@@ -68,6 +77,13 @@ typedef struct LearnScene {
     char checked[LEARN_PATTERN_MAX]; /* the answer the verdict is about */
     LearnVerdict verdict;
     int hover_button, hover_choice;
+
+    /* The terms (assets/learn/terms.txt); none when the file cannot be read. */
+    TooltipTerms terms;
+    int hover_term;            /* the term pointed at, -1: none */
+    SDL_FRect hover_term_box;
+    SDL_FRect state_terms[2];  /* the state line's "State" and its kind, to point at */
+    int state_term_ids[2];
 
     LearnProgress progress;
     char progress_path[PATH_MAX];
@@ -99,6 +115,29 @@ void learn_step(LearnScene *ls, int beats);
 void learn_follow_next(LearnScene *ls);
 /* The text of the choice shown at place i. */
 const char *learn_choice_at(const LearnScene *ls, int place);
+
+/* learn_words.c */
+void learn_load_terms(LearnScene *ls, App *app);
+/* The lesson's markup with the words of its terms ("%! words") after it, as asides; the caller
+ * frees it. */
+char *learn_markup_with_words(const LearnScene *ls, const char *markup);
+/* The term under the pointer in the lesson's text or on the state line (ls->hover_term). */
+void learn_point_at_term(LearnScene *ls, float x, float y);
+/* A bold run of the lesson's text that is a term: underlined, to point at. */
+bool learn_run_is_term(const LearnScene *ls, const RulesRun *r);
+void learn_draw_term_tip(App *app, LearnScene *ls);
+
+/* learn_juggle_state.c */
+typedef enum LearnPhase {
+    LEARN_PHASE_NONE, LEARN_PHASE_GROUND, LEARN_PHASE_ENTRY, LEARN_PHASE_PATTERN, LEARN_PHASE_EXIT
+} LearnPhase;
+/* The state after the throws made up to now_beat ("xx-x"); "" when there is none to show. */
+void learn_state_now(const LearnScene *ls, double now_beat, char *buf, size_t size);
+LearnPhase learn_phase(const LearnScene *ls, double now_beat);
+/* Where the juggle is, in words: "Now: the way in, a 4". */
+void learn_phase_words(const LearnScene *ls, double now_beat, char *buf, size_t size);
+/* The state line, over the figure (lessons with "%! state"). */
+void learn_draw_state_line(App *app, LearnScene *ls, double now_beat);
 
 /* learn_input.c, learn_draw.c */
 bool learn_input(Scene *scene, App *app, const Input *in);
