@@ -572,7 +572,7 @@ static void test_lesson_4_choices_differ_in_what_is_seen(void **state)
                      v.choices[i], v.figure);
         siteswap_free(c);
     }
-    key((SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
+    input_key_frame(&app, (SDL_Keycode)(SDLK_1 + place_of(&v, "531")));
     v = view();
     assert_false(v.right);
     assert_non_null(strstr(v.verdict, "crosses to the other hand"));
@@ -593,7 +593,7 @@ static void test_lesson_5_shows_each_pattern_it_names(void **state)
     for (int i = 0; i < 4; i++) {
         bool found = false;
         for (int k = 0; k < 20 && !found; k++) {
-            key(SDLK_TAB);
+            input_key_frame(&app, SDLK_TAB);
             found = strcmp(view().figure, named[i]) == 0;
         }
         if (!found)
@@ -642,7 +642,7 @@ static void test_lesson_9_shows_the_state(void **state)
     assert_string_equal(v.figure, "51");
     bool seen_a = false, seen_b = false;
     for (int i = 0; i < 4; i++) {
-        key(SDLK_RIGHT);
+        input_key_frame(&app, SDLK_RIGHT);
         v = view();
         seen_a |= strcmp(v.state, "xx-x") == 0;
         seen_b |= strcmp(v.state, "x-x-x") == 0;
@@ -656,8 +656,8 @@ static void test_lesson_9_shows_the_state(void **state)
     free(probe);
     /* The cascade, picked in the text, is in the ground state. */
     for (int k = 0; k < 20 && strcmp(view().figure, "3") != 0; k++)
-        key(SDLK_TAB);
-    key(SDLK_RIGHT);
+        input_key_frame(&app, SDLK_TAB);
+    input_key_frame(&app, SDLK_RIGHT);
     assert_string_equal(view().state, "xxx");
     /* Lessons that are not about states show none. */
     stop();
@@ -705,19 +705,19 @@ static void test_lesson_10_way_in_shown_and_checked(void **state)
     bool seen[4] = {false};
     const char *parts[4] = {"cascade", "way in", "pattern", "way out"};
     for (int i = 0; i < 80; i++) {
-        key(SDLK_RIGHT);
+        input_key_frame(&app, SDLK_RIGHT);
         for (int p = 0; p < 4; p++)
             seen[p] |= strcmp(view().phase, parts[p]) == 0;
     }
     for (int p = 0; p < 4; p++)
         if (!seen[p])
             fail_msg("the worked example never shows the %s", parts[p]);
-    type("4");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "4");
+    input_key_frame(&app, SDLK_RETURN);
     assert_false(view().right);
     clear_answer();
-    type("5");
-    key(SDLK_RETURN);
+    input_text_frame(&app, "5");
+    input_key_frame(&app, SDLK_RETURN);
     v = view();
     assert_true(v.right);
     assert_true(v.lesson_done);
@@ -744,7 +744,7 @@ static void test_typed_letters_go_into_the_focused_field(void **state)
         input_key(*c == '-' ? SDLK_MINUS : *c == '+' ? SDLK_PLUS : *c == ' ' ? SDLK_SPACE
                   : (SDL_Keycode)*c);
         char one[2] = {*c, '\0'};
-        type(one);
+        input_text_frame(&app, one);
     }
     v = view();
     assert_string_equal(v.answer, typed);
@@ -755,17 +755,17 @@ static void test_typed_letters_go_into_the_focused_field(void **state)
     char *probe = probe_text(&app);
     assert_non_null(strstr(probe, "\"typing\": true"));
     free(probe);
-    key(SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_ESCAPE);
     assert_false(view().typing);
-    key(SDLK_s);
-    type("s");
+    input_key_frame(&app, SDLK_s);
+    input_text_frame(&app, "s");
     v = view();
     assert_true(v.speed == 0.5);
     assert_string_equal(v.answer, typed);
     /* Enter on an empty answer starts the typing too; a digit does. */
     clear_answer();
-    key(SDLK_ESCAPE);
-    key(SDLK_RETURN);
+    input_key_frame(&app, SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_RETURN);
     assert_true(view().typing);
     stop();
 }
