@@ -155,7 +155,7 @@ void rules_show_cascade(RulesScene *rs)
     for (int i = 0; i < INFO_LINES; i++)
         rs->info[i][0] = '\0';
     set_info(rs, 0, PALETTE_GOLD, "Cascade");
-    set_info(rs, 1, PALETTE_SOFT, rs->game->rules_idle);
+    set_info(rs, 1, PALETTE_SOFT, "%s", rs->game->rules_idle);
     AnimSettings set = anim_default_settings();
     set.start = ANIM_START_IN_STATE;
     Siteswap *s = siteswap_parse("3", NULL);
