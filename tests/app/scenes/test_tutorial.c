@@ -183,7 +183,15 @@ static void jugglers_play_on(void)
 
 /* Follows the coach: its Next, its target, the pattern its words give; waits when it waits
  * for the computers. Every step is reached in order, and the walk ends at the free step. */
+static void walk_to_step(double max_seconds, const char *stop);
+
 static void walk_to_free_part(double max_seconds)
+{
+    walk_to_step(max_seconds, NULL);
+}
+
+/* The same, stopping when the step named stop comes up (NULL: the free step). */
+static void walk_to_step(double max_seconds, const char *stop)
 {
     double waited = 0;
     int last = -1;
@@ -217,8 +225,8 @@ static void walk_to_free_part(double max_seconds)
                 app_write_screenshot(&app, path);
             }
         }
-        if (!coach_guiding(c))
-            break;
+        if (!coach_guiding(c) || (stop && strcmp(s->name, stop) == 0))
+            return;
         if (strcmp(coach_waits(c), "next") == 0) {
             assert_true(c->next.w > 0);
             drive_click_centre(c->next);
@@ -521,6 +529,31 @@ static void test_a_step_ended_in_a_tick_is_drawn_without_waiting_for_input(void 
     drive_stop();
 }
 
+/* While the player reads a step that ends with Next, the computers wait (by hand, Ben and Chloe
+ * played their whole turns while "Next it is Ben's turn" was read, and the steps about Ben's
+ * pattern then waited for a turn already gone). */
+static void test_the_computers_wait_while_the_player_reads_a_next_step(void **state)
+{
+    (void)state;
+    open_tutorial("siteswap", 1280, 720);
+    walk_to_step(600, "drew");
+    assert_string_equal(coach_current(coach())->name, "drew");
+    SstProbe p = drive_probe();
+    long turn = p.turn;
+    SsgPhase phase = p.pub->phase;
+    drive_seconds(30); /* a slow reader */
+    drive_frame();
+    p = drive_probe();
+    assert_int_equal(p.turn, turn);
+    assert_int_equal(p.pub->phase, phase);
+    assert_string_equal(coach_current(coach())->name, "drew");
+    /* Next: Ben plays, and the coach's next step (his pattern juggled) comes */
+    drive_click_centre(coach()->next);
+    walk_to_step(600, "buzz");
+    assert_string_equal(coach_current(coach())->name, "buzz");
+    drive_stop();
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2) {
@@ -539,6 +572,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
         cmocka_unit_test(test_a_coach_chip_clicked_or_entered_juggles_its_pattern),
         cmocka_unit_test(test_a_step_ended_in_a_tick_is_drawn_without_waiting_for_input),
+        cmocka_unit_test(test_the_computers_wait_while_the_player_reads_a_next_step),
         cmocka_unit_test(test_the_coach_covers_no_seat_revealed_row_nor_target_at_every_step),
     };
     /* TUTORIAL_ONLY=N runs only the N-th test (1-based), for looking at one while fixing it. */

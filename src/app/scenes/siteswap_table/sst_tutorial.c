@@ -151,6 +151,11 @@ void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
     coach_check(c, holds, st, dt);
     if (coach_guiding(c) && coach_current(c)->hold && st->computers_quiet < 0.5)
         st->computers_quiet = 0.5; /* the computers leave this one to the player */
+    /* While the player reads a step that ends with Next, the computers wait: by hand, Ben and
+     * Chloe had played their whole turns before "Next it is Ben's turn" was read, and the steps
+     * about Ben's pattern waited for a turn already gone. */
+    if (coach_guiding(c) && strcmp(coach_waits(c), "next") == 0 && st->ai_wait < 0.5)
+        st->ai_wait = 0.5;
 }
 
 /* A box the coach keeps clear. */
@@ -207,8 +212,22 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
     keep(out, &n, buttons, 1.0f, "buttons");
     if (f->juggler_on_stage)
         keep(out, &n, f->stage, 2.0f, "stage");
-    if (st->overlay != OVERLAY_NONE)
+    if (st->overlay == OVERLAY_REVEAL) {
+        /* the reveal: who, the siteswap, its cards and Go on stay readable */
+        SDL_FRect cards = {0};
+        for (int i = 0; i < f->reveal_cards.n; i++) {
+            const TableCard *tc = &f->reveal_cards.c[i];
+            float cw = table_card_w(tc->h);
+            cards = join(cards, (SDL_FRect){tc->cx - cw / 2, tc->cy - tc->h / 2.0f, cw,
+                                            (float)tc->h});
+        }
+        SDL_FRect said = join(join(f->reveal_who, f->reveal_what), join(f->reveal_facts, cards));
+        keep(out, &n, said, COACH_NEVER, "reveal");
+        keep(out, &n, f->reveal_go, COACH_NEVER, "go on");
+        keep(out, &n, f->preview, 1.0f, "preview");
+    } else if (st->overlay != OVERLAY_NONE) {
         keep(out, &n, f->panel, 2.0f, "overlay");
+    }
     if (st->guesser >= 0)
         keep(out, &n, f->guess_field, 2.0f, "guess");
     /* the felt's piles a little, the log least */
