@@ -131,7 +131,7 @@ int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out)
     keep(out, &n, L->hand, 1.0f, "hand");
     keep(out, &n, f->sigil_rect, 1.0f, "sigil");
     for (int i = 0; i < f->buttons.n; i++)
-        keep(out, &n, f->button_rect[i], 1.0f, "button");
+        keep(out, &n, f->button_rect[i], 3.0f, "button");
     keep(out, &n, f->P.village, 0.5f, "village");
     keep(out, &n, L->strip, 0.5f, "strip"); /* what the table says under the cards */
     keep(out, &n, L->table, 0.05f, "felt");

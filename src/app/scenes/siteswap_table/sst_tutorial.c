@@ -209,7 +209,7 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
     SDL_FRect buttons = {0};
     for (int i = 0; i < f->buttons.n; i++)
         buttons = join(buttons, f->button_rect[i]);
-    keep(out, &n, buttons, 1.0f, "buttons");
+    keep(out, &n, buttons, 3.0f, "buttons");
     if (f->juggler_on_stage)
         keep(out, &n, f->stage, 2.0f, "stage");
     if (st->overlay == OVERLAY_REVEAL) {
