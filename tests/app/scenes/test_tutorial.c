@@ -529,10 +529,10 @@ static void test_a_step_ended_in_a_tick_is_drawn_without_waiting_for_input(void 
     drive_stop();
 }
 
-/* While the player reads a step that ends with Next, the computers wait (by hand, Ben and Chloe
+/* While the player reads a step that ends with Next, or is asked to guess, the computers wait (by hand, Ben and Chloe
  * played their whole turns while "Next it is Ben's turn" was read, and the steps about Ben's
  * pattern then waited for a turn already gone). */
-static void test_the_computers_wait_while_the_player_reads_a_next_step(void **state)
+static void test_the_computers_wait_while_the_player_reads_or_is_asked_to_guess(void **state)
 {
     (void)state;
     open_tutorial("siteswap", 1280, 720);
@@ -551,6 +551,16 @@ static void test_the_computers_wait_while_the_player_reads_a_next_step(void **st
     drive_click_centre(coach()->next);
     walk_to_step(600, "buzz");
     assert_string_equal(coach_current(coach())->name, "buzz");
+    /* Asked to buzz in, the player may take their time: Ben's juggler goes on, unrecognised
+     * but not laid down (by hand the 20 cycles ran out while the steps were read). */
+    drive_seconds(60);
+    drive_frame();
+    p = drive_probe();
+    assert_int_equal(p.pub->phase, SSG_PHASE_PERFORM);
+    assert_int_equal(p.pub->perf.performer, 1);
+    assert_string_equal(coach_current(coach())->name, "buzz");
+    walk_to_step(600, "take"); /* and the guess is still in time */
+    assert_string_equal(coach_current(coach())->name, "take");
     drive_stop();
 }
 
@@ -572,7 +582,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_move_the_coach_is_not_waiting_for_gets_its_word_and_is_not_made),
         cmocka_unit_test(test_a_coach_chip_clicked_or_entered_juggles_its_pattern),
         cmocka_unit_test(test_a_step_ended_in_a_tick_is_drawn_without_waiting_for_input),
-        cmocka_unit_test(test_the_computers_wait_while_the_player_reads_a_next_step),
+        cmocka_unit_test(test_the_computers_wait_while_the_player_reads_or_is_asked_to_guess),
         cmocka_unit_test(test_the_coach_covers_no_seat_revealed_row_nor_target_at_every_step),
     };
     /* TUTORIAL_ONLY=N runs only the N-th test (1-based), for looking at one while fixing it. */

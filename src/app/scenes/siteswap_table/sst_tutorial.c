@@ -1,5 +1,7 @@
 #include "sst_tutorial.h"
 
+#include "sst_play.h"
+
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +153,12 @@ void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
     coach_check(c, holds, st, dt);
     if (coach_guiding(c) && coach_current(c)->hold && st->computers_quiet < 0.5)
         st->computers_quiet = 0.5; /* the computers leave this one to the player */
+    /* ... and a computer performer does not lay its pattern down meanwhile: the cycles wait
+     * (by hand, reading the buzz and type steps took the 20 cycles, "Nobody recognised it",
+     * and the step waiting for the exchange waited for ever). */
+    if (coach_guiding(c) && coach_current(c)->hold && st->pub.phase == SSG_PHASE_PERFORM &&
+        st->next_cycle < st->pm_t + sst_cycle_seconds(st))
+        st->next_cycle = st->pm_t + sst_cycle_seconds(st);
     /* While the player reads a step that ends with Next, the computers wait: by hand, Ben and
      * Chloe had played their whole turns before "Next it is Ben's turn" was read, and the steps
      * about Ben's pattern waited for a turn already gone. */
@@ -231,6 +239,11 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
     if (st->guesser >= 0)
         keep(out, &n, f->guess_field, 2.0f, "guess");
     /* the felt's piles a little, the log least */
+    /* the piles, which the exchange talks about */
+    SDL_FRect piles = join(f->S.pickup_label, f->S.discard_label);
+    if (piles.w > 0)
+        piles.h += f->L.pile_card_h * 1.15f;
+    keep(out, &n, piles, 2.0f, "piles");
     keep(out, &n, f->L.strip, 0.5f, "strip"); /* what the table says under the cards */
     keep(out, &n, f->L.table, 0.05f, "felt");
     keep(out, &n, f->L.log, 0.1f, "log");
