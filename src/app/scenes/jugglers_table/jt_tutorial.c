@@ -109,6 +109,17 @@ static void keep(CoachClear *k, int *n, SDL_FRect box, float weight, const char 
     (*n)++;
 }
 
+static SDL_FRect join(SDL_FRect a, SDL_FRect b)
+{
+    if (a.w <= 0)
+        return b;
+    if (b.w <= 0)
+        return a;
+    float x0 = SDL_min(a.x, b.x), y0 = SDL_min(a.y, b.y);
+    float x1 = SDL_max(a.x + a.w, b.x + b.w), y1 = SDL_max(a.y + a.h, b.y + b.h);
+    return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+}
+
 int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out)
 {
     const TableLayout *L = &f->P.L;
@@ -128,10 +139,17 @@ int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out)
         keep(out, &n, f->panel, COACH_NEVER, "scores");
     if (f->held)
         keep(out, &n, f->held_panel, 2.0f, "gathering");
-    keep(out, &n, L->hand, 1.0f, "hand");
+    /* The hand and the columns' buttons too: the player plays on while the coach talks (a
+     * panel over them took the clicks, and with Large text the walk could not play on). */
+    SDL_FRect hand = {0}, buttons = {0};
+    for (int i = 0; i < f->hand_n && i < JT_HAND_SLOTS; i++)
+        hand = join(hand, f->hand_rect[i]);
+    for (int i = 0; i < f->buttons.n && i < JT_MAX_BUTTONS; i++)
+        buttons = join(buttons, f->button_rect[i]);
+    keep(out, &n, hand, COACH_NEVER, "hand");
+    keep(out, &n, buttons, COACH_NEVER, "buttons");
+    keep(out, &n, L->hand, 1.0f, "hand's place");
     keep(out, &n, f->sigil_rect, 1.0f, "sigil");
-    for (int i = 0; i < f->buttons.n; i++)
-        keep(out, &n, f->button_rect[i], 3.0f, "button");
     keep(out, &n, f->P.village, 0.5f, "village");
     keep(out, &n, L->strip, 0.5f, "strip"); /* what the table says under the cards */
     keep(out, &n, L->table, 0.05f, "felt");
