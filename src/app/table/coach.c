@@ -1,7 +1,9 @@
 #include "coach.h"
 
+#include "anim.h"
 #include "draw.h"
 #include "hit.h"
+#include "juggler.h"
 #include "palette.h"
 #include "probe_json.h"
 #include "json_write.h"
@@ -50,6 +52,7 @@ bool coach_load_text(Coach *c, const char *text, size_t len, char *err, size_t e
 {
     memset(c, 0, sizeof *c);
     c->doc_step = -1;
+    c->hover_link = c->focus_link = c->show_link = -1;
     if (!coach_script_parse(text, len, &c->script, err, err_size))
         return false;
     /* A step whose words are not good markup is named now, not drawn wrong later. */
@@ -74,8 +77,10 @@ void coach_free(Coach *c)
 {
     free(c->doc);
     free(c->flow);
+    free(c->motion);
     c->doc = NULL;
     c->flow = NULL;
+    c->motion = NULL;
     c->doc_step = -1;
 }
 
@@ -118,6 +123,8 @@ void coach_advance(Coach *c)
         c->age = 0;
         c->word[0] = '\0';
         c->word_left = 0;
+        c->hover_link = c->focus_link = -1;
+        coach_show_chip(c, -1); /* the next words have their own patterns */
     } else {
         c->closed = true; /* Close on the free step */
     }
@@ -144,6 +151,7 @@ void coach_say_other(Coach *c)
 void coach_tick(Coach *c, double seconds)
 {
     c->age += seconds;
+    c->show_t += seconds;
     if (c->word_left > 0) {
         c->word_left -= seconds;
         if (c->word_left <= 0)
@@ -153,6 +161,10 @@ void coach_tick(Coach *c, double seconds)
 
 uint32_t coach_still_ms(const Coach *c)
 {
+    if (c->drawn_step != c->step || c->drawn_closed != c->closed)
+        return 0; /* the step moved on in a tick since the last frame: show the new one */
+    if (coach_shown(c) && c->show_link >= 0 && !c->show_why[0])
+        return 0; /* a pattern is juggled */
     if (!coach_shown(c) || !c->word[0] || c->word_left <= 0)
         return APP_STILL_FOREVER;
     return (uint32_t)(c->word_left * 1000.0) + 1; /* wakes once, when the word goes */
@@ -271,74 +283,133 @@ static float words_height(Coach *c, TextCache *tc, int px, float w)
     return h;
 }
 
-void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
-                  const SDL_FRect *keep_clear, int keep_n)
+/* The figure's height under the words while a pattern is juggled in the panel. */
+static float figure_height(const Coach *c, int h, int px)
 {
-    c->px = px;
-    if (!coach_shown(c)) {
-        c->panel = c->next = (SDL_FRect){0};
-        return;
-    }
-    float pw = SDL_max(SDL_min(w * 0.42f, 34.0f * px), SDL_min((float)w - 16, 300.0f));
-    float pad = px * 0.7f;
-    bool has_next = !coach_current(c)->point[0] && !coach_current(c)->until_n;
-    float ph = 0;
-    for (; px >= min_px; px--) {
-        float head = px * 1.4f;
-        float button = has_next ? px * 2.0f : 0;
-        ph = pad * 2 + head + words_height(c, tc, px, pw - 2 * pad) + button;
-        if (ph <= h * 0.5f || px == min_px)
-            break;
-    }
-    c->px = px;
-    /* A narrow column too, for when a wide panel would cover what the step talks about. */
-    float col_w = SDL_max(w * 0.28f, SDL_min((float)w - 16, 260.0f));
-    float col_h = pad * 2 + px * 1.4f + words_height(c, tc, px, col_w - 2 * pad) +
-               (has_next ? px * 2.0f : 0);
-    /* Places to try, best first: the middle of the felt's top, the bottom, the corners, then
-     * the narrow column at either edge. */
-    float m = 8;
-    SDL_FRect tries[] = {
-        {(w - pw) / 2, m + h * 0.16f, pw, ph},
-        {(w - pw) / 2, h * 0.5f - ph / 2, pw, ph},
-        {m, m, pw, ph},
-        {w - pw - m, m, pw, ph},
-        {m, h - ph - m, pw, ph},
-        {w - pw - m, h - ph - m, pw, ph},
-        {(w - pw) / 2, h - ph - m, pw, ph},
-        {w - col_w - m, (h - col_h) / 2, col_w, col_h},
-        {m, (h - col_h) / 2, col_w, col_h},
-        {w - col_w - m, m, col_w, col_h},
-    };
-    int best = 0;
-    float best_cost = 1e30f;
-    for (int i = 0; i < (int)SDL_arraysize(tries); i++) {
-        SDL_FRect t = tries[i];
-        if (t.y < m)
-            t.y = m;
-        if (t.y + t.h > h - m)
-            t.y = SDL_max(m, h - m - t.h);
-        tries[i] = t;
-        /* Never over the target; the keep-clear boxes cost by how much is covered. */
-        float cost = overlaps(t, c->target) ? 1e20f : 0;
+    if (c->show_link < 0)
+        return 0;
+    if (c->show_why[0])
+        return px * 3.0f;
+    return SDL_max(px * 8.0f, h * 0.28f);
+}
+
+/* What a place costs: the target and the never-covered boxes first (counted, so the fewest
+ * win when none can be avoided), then the weighted pixels covered, then how far the panel is
+ * from what it points at (a short arrow). */
+static double place_cost(const Coach *c, SDL_FRect t, const CoachClear *clear, int n, int px,
+                         int w, int h)
+{
+    double cost = 0;
+    if (c->target.w > 0) {
         SDL_FRect grown = {c->target.x - px, c->target.y - px, c->target.w + 2 * px,
                            c->target.h + 2 * px};
-        if (c->target.w > 0 && overlaps(t, grown))
-            cost += 1e10f;
-        for (int k = 0; k < keep_n; k++)
-            cost += overlap_area(t, keep_clear[k]);
-        cost += (float)i; /* ties: the earlier place */
-        if (cost < best_cost) {
-            best_cost = cost;
-            best = i;
-        }
+        if (overlaps(t, c->target))
+            cost += 1e15;
+        else if (overlaps(t, grown))
+            cost += 1e13;
     }
-    c->panel = tries[best];
+    for (int k = 0; k < n; k++) {
+        float a = overlap_area(t, clear[k].box);
+        if (clear[k].weight < 0)
+            cost += a > 0 ? 1e12 + a : 0;
+        else
+            cost += a * clear[k].weight;
+    }
+    float cx = t.x + t.w / 2, cy = t.y + t.h / 2;
+    float ax = c->target.w > 0 ? c->target.x + c->target.w / 2 : w * 0.5f;
+    float ay = c->target.w > 0 ? c->target.y + c->target.h / 2 : h * 0.3f;
+    /* and a short, wide panel reads better than a tall column */
+    return cost + 2.0 * sqrt((double)(cx - ax) * (cx - ax) + (double)(cy - ay) * (cy - ay)) +
+           20.0 * t.h;
+}
+
+static bool same_question(const Coach *c, int w, int h, int px, int min_px,
+                          const CoachClear *clear, int n)
+{
+    return c->asked.w == w && c->asked.h == h && c->asked.px == px &&
+           c->asked.min_px == min_px && c->asked.step == c->step && c->asked.clear_n == n &&
+           c->asked.link == c->show_link && c->asked.word == (c->word[0] != '\0') &&
+           c->asked.shown && memcmp(&c->asked.target, &c->target, sizeof c->target) == 0 &&
+           memcmp(c->asked.clear, clear, sizeof *clear * (size_t)n) == 0;
+}
+
+void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
+                  const CoachClear *clear, int clear_n)
+{
+    if (!coach_shown(c)) {
+        c->px = px;
+        c->panel = c->next = c->figure = (SDL_FRect){0};
+        c->clear_n = 0;
+        return;
+    }
+    clear_n = SDL_min(clear_n, COACH_MAX_CLEAR);
+    if (!same_question(c, w, h, px, min_px, clear, clear_n)) {
+        c->asked.w = w;
+        c->asked.h = h;
+        c->asked.px = px;
+        c->asked.min_px = min_px;
+        c->asked.step = c->step;
+        c->asked.clear_n = clear_n;
+        c->asked.link = c->show_link;
+        c->asked.word = c->word[0] != '\0';
+        c->asked.shown = true;
+        c->asked.target = c->target;
+        memcpy(c->asked.clear, clear, sizeof *clear * (size_t)clear_n);
+        memcpy(c->clear, clear, sizeof *clear * (size_t)clear_n);
+        c->clear_n = clear_n;
+        /* Every width and place at every size from px down: the words shrink only when that
+         * keeps the table clearer (a step of size costs 2% of the window's area). */
+        bool has_next = !coach_current(c)->point[0] && !coach_current(c)->until_n;
+        float m = 8;
+        const float shares[] = {0.42f, 0.28f, 0.22f, 0.6f, 1.0f};
+        double best_cost = 1e300;
+        SDL_FRect best = {m, m, SDL_min((float)w - 2 * m, 300.0f), (float)h - 2 * m};
+        int best_px = min_px;
+        for (int size = px; size >= min_px; size--) {
+            float pad = size * 0.7f;
+            for (size_t k = 0; k < SDL_arraysize(shares); k++) {
+                float pw = shares[k] >= 1.0f ? (float)w - 2 * m : w * shares[k];
+                if (shares[k] == 0.42f)
+                    pw = SDL_min(pw, 34.0f * size);
+                pw = SDL_max(pw, SDL_min((float)w - 2 * m, 12.0f * size));
+                float ph = pad * 2 + size * 1.4f + words_height(c, tc, size, pw - 2 * pad) +
+                           (has_next ? size * 2.0f : 0) + figure_height(c, h, size);
+                if (ph > h - 2 * m && size > min_px)
+                    continue;
+                const int steps = 16;
+                for (int ix = 0; ix <= steps; ix++)
+                    for (int iy = 0; iy <= steps; iy++) {
+                        SDL_FRect t = {m + (w - 2 * m - pw) * ix / steps,
+                                       m + SDL_max(0.0f, h - 2 * m - ph) * iy / steps, pw, ph};
+                        double cost = place_cost(c, t, clear, clear_n, size, w, h) +
+                                      0.02 * w * h * (px - size);
+                        if (cost < best_cost) {
+                            best_cost = cost;
+                            best = t;
+                            best_px = size;
+                        }
+                    }
+            }
+        }
+        c->panel = best;
+        c->px = best_px;
+    }
+    px = c->px;
+    float pad = px * 0.7f;
+    bool has_next = !coach_current(c)->point[0] && !coach_current(c)->until_n;
+    /* The words at the size and width chosen, for the chips' places. */
+    step_flow(c, tc, px, c->panel.w - 2 * pad);
+    c->words_x = c->panel.x + pad;
+    c->words_y = c->panel.y + pad + px * 1.4f - (c->doc_ok ? flow_top(c) : 0);
+    float fh = figure_height(c, h, px);
+    c->figure = fh > 0 ? (SDL_FRect){c->panel.x + pad,
+                                     c->panel.y + c->panel.h - pad - (has_next ? px * 2.0f : 0) - fh,
+                                     c->panel.w - 2 * pad, fh - px * 0.3f}
+                       : (SDL_FRect){0};
     if (has_next || coach_current(c)->free) {
-        int bpx = c->px;
         int bw = 0, bh = 0;
-        text_measure(tc, FONT_BOLD, bpx, next_label(c), &bw, &bh);
-        float nw = bw + bpx * 2.0f, nh = bpx * 1.8f;
+        text_measure(tc, FONT_BOLD, px, next_label(c), &bw, &bh);
+        float nw = bw + px * 2.0f, nh = px * 1.8f;
         c->next = (SDL_FRect){c->panel.x + c->panel.w - pad - nw, c->panel.y + c->panel.h - pad - nh,
                               nw, nh};
         if (coach_current(c)->free && !has_next) {
@@ -402,8 +473,7 @@ static void run_text(SDL_Renderer *r, TextCache *tc, const Coach *c, const Rules
                     &(SDL_FRect){left, roundf(y + (run->h - (float)th) / 2), (float)tw, (float)th});
 }
 
-/* The words with their bold and their patterns as chips, drawn like the Rules screen's (here
- * they show what the step talks about; they are not pressed). */
+/* The words with their bold and their patterns as chips, drawn like the Rules screen's. */
 static void draw_flow(const Coach *c, SDL_Renderer *r, TextCache *tc, float x0, float y0)
 {
     const RulesFlow *f = c->flow;
@@ -424,8 +494,18 @@ static void draw_flow(const Coach *c, SDL_Renderer *r, TextCache *tc, float x0, 
             draw_rounded_rect(r, (SDL_FRect){x, y, run->w, run->h}, run->w / 2, PALETTE_GOLD);
             break;
         case RULES_RUN_LINK: {
+            /* a live pattern: pressed (or Tab and Enter) it is juggled in the panel */
             SDL_FRect chip = {x, y, run->w, run->h};
-            draw_rounded_rect(r, chip, run->h * 0.3f, PALETTE_CHIP);
+            if (run->link == c->focus_link) {
+                float ring_w = SDL_max(2.0f, (float)run->px * 0.12f);
+                draw_rounded_rect(r, (SDL_FRect){x - ring_w, y - ring_w, run->w + 2 * ring_w,
+                                                 run->h + 2 * ring_w},
+                                  run->h * 0.3f + ring_w, PALETTE_CREAM);
+            }
+            SDL_Color fill = run->link == c->show_link   ? PALETTE_GOLD
+                             : run->link == c->hover_link ? PALETTE_CHIP_HOVER
+                                                           : PALETTE_CHIP;
+            draw_rounded_rect(r, chip, run->h * 0.3f, fill);
             float edge = SDL_max(2.0f, run->h * 0.07f);
             draw_rounded_rect(r, (SDL_FRect){x + run->h * 0.2f, y + run->h - edge,
                                              run->w - run->h * 0.4f, edge},
@@ -439,8 +519,34 @@ static void draw_flow(const Coach *c, SDL_Renderer *r, TextCache *tc, float x0, 
     }
 }
 
+/* The pattern picked from the words, juggled under them with its name; or why it cannot be. */
+static void draw_figure(const Coach *c, SDL_Renderer *r, TextCache *tc, int px)
+{
+    SDL_FRect f = c->figure;
+    if (c->show_link < 0 || f.w <= 0)
+        return;
+    draw_rounded_rect(r, f, px * 0.4f, PALETTE_PANEL);
+    if (c->show_why[0]) {
+        text_draw_wrapped(tc, FONT_REGULAR, px, PALETTE_ERROR, c->show_why, f.x + px * 0.5f,
+                          f.y + px * 0.4f, f.w - px);
+        return;
+    }
+    if (c->motion) {
+        AnimPose pose;
+        anim_pose_at(c->motion, c->show_t, &pose);
+        JugglerView view = {.area = {f.x + px * 0.3f, f.y + px * 0.3f, f.w - px * 0.6f,
+                                     f.h - px * 0.6f},
+                            .colour_blind = c->colour_blind};
+        juggler_draw(r, c->motion, &pose, &view);
+    }
+    text_draw(tc, FONT_BOLD, px, PALETTE_GOLD, c->shown, f.x + px * 0.5f, f.y + px * 0.3f,
+              TEXT_LEFT);
+}
+
 void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
 {
+    c->drawn_step = c->step;
+    c->drawn_closed = c->closed;
     if (!coach_shown(c))
         return;
     int px = c->px > 0 ? c->px : 20;
@@ -470,6 +576,7 @@ void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
     }
     if (c->word[0])
         text_draw_wrapped(tc, FONT_BOLD, px, PALETTE_ERROR, c->word, x, y, w);
+    draw_figure(c, r, tc, px);
     if (c->next.w > 0) {
         draw_rounded_rect(r, c->next, px * 0.4f, PALETTE_BUTTON_PRIMARY);
         int bw = 0, bh = 0;
@@ -479,17 +586,90 @@ void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc)
     }
 }
 
+int coach_chip_at(const Coach *c, float x, float y)
+{
+    if (!coach_shown(c) || !c->doc_ok || !c->flow || c->flow_px != c->px ||
+        !ui_hit(c->panel, x, y))
+        return -1;
+    return rules_layout_link_at(c->flow, x - c->words_x, y - c->words_y);
+}
+
+SDL_FRect coach_chip_rect(const Coach *c, int link)
+{
+    if (!coach_shown(c) || !c->doc_ok || !c->flow || link < 0)
+        return (SDL_FRect){0};
+    for (int i = 0; i < c->flow->run_count; i++) {
+        const RulesRun *run = &c->flow->runs[i];
+        if (run->kind == RULES_RUN_LINK && run->link == link)
+            return (SDL_FRect){c->words_x + run->x, c->words_y + run->y, run->w, run->h};
+    }
+    return (SDL_FRect){0};
+}
+
+void coach_show_chip(Coach *c, int link)
+{
+    if (link < 0 || link == c->show_link || !c->doc_ok || link >= c->doc->link_count) {
+        c->show_link = -1;
+        c->shown[0] = c->show_why[0] = '\0';
+        return;
+    }
+    const RulesLink *l = &c->doc->links[link];
+    c->show_link = link;
+    c->show_t = 0;
+    c->show_why[0] = '\0';
+    snprintf(c->shown, sizeof c->shown, "%s", l->target);
+    if (l->trick) {
+        snprintf(c->show_why, sizeof c->show_why, "%.40s is a trick: the Rules screen juggles it.",
+                 l->target);
+        return;
+    }
+    if (!c->motion)
+        c->motion = malloc(sizeof *c->motion);
+    SiteswapError err = {0};
+    Siteswap *s = siteswap_parse(l->target, &err);
+    if (!c->motion || !s || !siteswap_validate(s, &err)) {
+        snprintf(c->show_why, sizeof c->show_why, "%.40s cannot be juggled: %.96s", l->target,
+                 c->motion ? err.message : "out of memory");
+        siteswap_free(s);
+        return;
+    }
+    AnimSettings set = anim_default_settings();
+    set.prop = l->prop;
+    set.start_left = l->start_left;
+    set.style = l->style;
+    set.start = ANIM_START_IN_STATE; /* straight into the pattern, round and round */
+    char why[120] = "";
+    if (!anim_prepare(s, &set, c->motion, why, sizeof why))
+        snprintf(c->show_why, sizeof c->show_why, "%.40s cannot be juggled: %.96s", l->target, why);
+    siteswap_free(s);
+}
+
 CoachHit coach_hit(const Coach *c, float x, float y)
 {
     if (!coach_shown(c))
         return COACH_HIT_NONE;
     if (c->next.w > 0 && ui_hit(c->next, x, y))
         return COACH_HIT_NEXT;
+    if (coach_chip_at(c, x, y) >= 0)
+        return COACH_HIT_CHIP;
     if (ui_hit(c->panel, x, y))
         return COACH_HIT_PANEL;
     if (c->target.w > 0 && ui_hit(c->target, x, y))
         return COACH_HIT_TARGET;
     return COACH_HIT_NONE;
+}
+
+/* Tab: the focus to the next (or previous) live pattern of the words; past the last, none. */
+static bool tab_chips(Coach *c, bool backwards)
+{
+    int n = c->doc_ok ? c->doc->link_count : 0;
+    if (n == 0)
+        return false;
+    if (backwards)
+        c->focus_link = c->focus_link < 0 ? n - 1 : c->focus_link - 1;
+    else
+        c->focus_link = c->focus_link + 1 >= n ? -1 : c->focus_link + 1;
+    return true;
 }
 
 bool coach_input(Coach *c, const Input *in, bool typing)
@@ -498,12 +678,27 @@ bool coach_input(Coach *c, const Input *in, bool typing)
         return false;
     const CoachStep *s = coach_current(c);
     bool watching = !s->point[0] && s->until_n; /* the table is the player's meanwhile */
-    if (in->kind == INPUT_BACK)
+    if (in->kind == INPUT_BACK) {
+        if (c->show_link >= 0) { /* Esc puts the juggled pattern away first */
+            coach_show_chip(c, -1);
+            return true;
+        }
         return false; /* leaving the table is always allowed */
+    }
+    if (in->kind == INPUT_POINTER_MOVE) {
+        c->hover_link = coach_chip_at(c, in->x, in->y);
+        return false;
+    }
     if (in->kind == INPUT_POINTER_DOWN) {
         CoachHit h = coach_hit(c, in->x, in->y);
         if (h == COACH_HIT_NEXT) {
             coach_advance(c);
+            return true;
+        }
+        if (h == COACH_HIT_CHIP) {
+            int link = coach_chip_at(c, in->x, in->y);
+            c->focus_link = link;
+            coach_show_chip(c, link);
             return true;
         }
         if (h == COACH_HIT_PANEL)
@@ -513,9 +708,18 @@ bool coach_input(Coach *c, const Input *in, bool typing)
         coach_say_other(c);
         return true;
     }
-    if (in->kind == INPUT_POINTER_MOVE || in->kind == INPUT_POINTER_UP || in->kind == INPUT_WHEEL)
+    if (in->kind == INPUT_POINTER_UP || in->kind == INPUT_WHEEL)
         return false;
-    if (s->free || typing || watching)
+    if (typing)
+        return false;
+    /* Tab walks the words' patterns and Enter juggles the one in focus, at any step. */
+    if (in->kind == INPUT_KEY && in->key == SDLK_TAB && tab_chips(c, (in->mod & KMOD_SHIFT) != 0))
+        return true;
+    if (in->kind == INPUT_CONFIRM && c->focus_link >= 0) {
+        coach_show_chip(c, c->focus_link);
+        return true;
+    }
+    if (s->free || watching)
         return false;
     if (in->kind == INPUT_CONFIRM && !s->point[0]) {
         coach_advance(c); /* Enter reads on, like Next */
@@ -570,5 +774,27 @@ void coach_probe(const Coach *c, JsonWriter *j)
     probe_rect(j, "panel", c->panel);
     probe_rect(j, "next", c->next);
     probe_str(j, "other", c->word);
+    json_open(j, "clear", '[');
+    for (int i = 0; i < (coach_shown(c) ? c->clear_n : 0); i++) {
+        if (c->clear[i].weight >= 0)
+            continue; /* only what it never covers */
+        json_open(j, NULL, '{');
+        probe_str(j, "what", c->clear[i].what);
+        probe_rect(j, "box", c->clear[i].box);
+        json_close(j, '}');
+    }
+    json_close(j, ']');
+    json_open(j, "chips", '[');
+    for (int i = 0; coach_shown(c) && c->doc_ok && i < c->doc->link_count; i++) {
+        json_open(j, NULL, '{');
+        probe_str(j, "pattern", c->doc->links[i].target);
+        probe_rect(j, "box", coach_chip_rect(c, i));
+        json_close(j, '}');
+    }
+    json_close(j, ']');
+    probe_int(j, "focused", c->focus_link);
+    probe_str(j, "juggling", c->show_link >= 0 && !c->show_why[0] ? c->shown : "");
+    probe_str(j, "why_not", c->show_why);
+    probe_rect(j, "figure", c->figure);
     json_close(j, '}');
 }

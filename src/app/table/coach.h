@@ -15,6 +15,7 @@
 typedef struct JsonWriter JsonWriter;
 typedef struct RulesDoc RulesDoc;
 typedef struct RulesFlow RulesFlow;
+typedef struct AnimMotion AnimMotion;
 
 #define COACH_WORD_SECONDS 5.0   /* how long a gentle word stays up */
 
@@ -23,6 +24,16 @@ typedef struct CoachSized {
     float w, h;
 } CoachSized;
 
+/* A box of the table the panel keeps clear of: by weight per pixel covered, or never when any
+ * place allows (COACH_NEVER: the seats, the cards laid out, what the step talks about). */
+#define COACH_NEVER (-1.0f)
+#define COACH_MAX_CLEAR 24
+typedef struct CoachClear {
+    SDL_FRect box;
+    float weight;
+    char what[24];               /* named in the probe ("seat 0", "revealed") */
+} CoachClear;
+
 typedef struct Coach {
     CoachScript script;
     int step;
@@ -30,6 +41,8 @@ typedef struct Coach {
     char word[COACH_WORDS];      /* the gentle word up now ("" none), plain */
     double word_left;
     double age;                  /* seconds the step has been up */
+    int drawn_step;              /* the step the screen shows (a tick moves on unseen) */
+    bool drawn_closed;
     SDL_FRect target;            /* the current target as last placed (w 0: none shown) */
     SDL_FRect panel, next;       /* as last laid out (next w 0: no Next button) */
     int px;                      /* the words' size, as last laid out */
@@ -42,7 +55,26 @@ typedef struct Coach {
     int flow_px;
     float flow_w;
     int sized_n;                 /* the step's words' heights already found at a size, width */
-    CoachSized sized[16];
+    CoachSized sized[64];
+    /* The last layout's question, so a still table is not placed again every frame. */
+    struct {
+        int w, h, px, min_px, step, clear_n, link;
+        bool word, shown;
+        SDL_FRect target;
+        CoachClear clear[COACH_MAX_CLEAR];
+    } asked;
+    CoachClear clear[COACH_MAX_CLEAR]; /* the boxes kept clear, as last laid out (probe) */
+    int clear_n;
+    /* The words' live patterns: chips to click (or Tab to and Enter), juggled in the panel. */
+    float words_x, words_y;      /* where the flow's (0, 0) is drawn */
+    int hover_link, focus_link;  /* -1: none */
+    int show_link;               /* the pattern juggled (-1: none) */
+    char shown[48];              /* its label */
+    char show_why[160];          /* why it cannot be juggled ("" when it is) */
+    AnimMotion *motion;          /* on the heap from the first pattern shown */
+    double show_t;
+    SDL_FRect figure;            /* where it is juggled (w 0: none) */
+    bool colour_blind;
 } Coach;
 
 /* Reads the script file (a path under the data folder is the caller's). false with the reason. */
@@ -71,19 +103,27 @@ uint32_t coach_still_ms(const Coach *c);
 /* Where the step's target is this frame (w 0: not on screen now). */
 void coach_set_target(Coach *c, SDL_FRect target);
 
-/* Lays the panel out in a w x h window at words size px (smaller down to min_px when the words
- * do not fit), clear of the target and of the keep-clear boxes when it can be. */
+/* Lays the panel out in a w x h window at words size px (smaller down to min_px when that
+ * keeps the table clear), never over the target nor a COACH_NEVER box when any place allows,
+ * covering as little of the weighted boxes as it can. */
 void coach_layout(Coach *c, TextCache *tc, int w, int h, int px, int min_px,
-                  const SDL_FRect *keep_clear, int keep_n);
+                  const CoachClear *clear, int clear_n);
 void coach_draw(Coach *c, SDL_Renderer *r, TextCache *tc);
 
 typedef enum CoachHit {
     COACH_HIT_NONE,      /* not shown, or outside everything of the coach */
     COACH_HIT_TARGET,    /* on what the step points at */
     COACH_HIT_NEXT,      /* the panel's Next (or Close on the free step) */
+    COACH_HIT_CHIP,      /* a live pattern of the words */
     COACH_HIT_PANEL,     /* elsewhere on the panel */
 } CoachHit;
 CoachHit coach_hit(const Coach *c, float x, float y);
+/* The live pattern (a link of the step's words) under x, y, or -1. */
+int coach_chip_at(const Coach *c, float x, float y);
+/* A chip's box on screen, as last laid out (w 0: none). */
+SDL_FRect coach_chip_rect(const Coach *c, int link);
+/* Juggles the live pattern in the panel (the same link again puts it away; -1 puts it away). */
+void coach_show_chip(Coach *c, int link);
 
 /* Input seen by the coach before the table (the target set for this frame first): true when
  * the coach took it (its Next, or a move the step is not waiting for: the gentle word); false
@@ -96,5 +136,6 @@ void coach_check(Coach *c, bool (*holds)(const void *table, const char *cond), c
                  double dt);
 
 /* The probe's members: "tutorial" true and "coach" {step, steps, name, words, waits, point,
- * target, panel, next, other}. */
+ * target, panel, next, other, clear (the boxes it keeps clear), chips, focused, juggling,
+ * figure}. */
 void coach_probe(const Coach *c, JsonWriter *j);

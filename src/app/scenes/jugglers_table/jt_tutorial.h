@@ -27,5 +27,7 @@ void jt_tutorial_draw(JtTutorial *t, App *app, const JtState *st, const JtFrame 
 
 /* Where a target of the script is in the frame (w 0: not there now). */
 SDL_FRect jt_tutorial_target(const JtState *st, const JtFrame *f, const char *spec);
+/* The boxes the coach keeps clear (out holds COACH_MAX_CLEAR): how many. */
+int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out);
 /* Whether a condition of the script holds. */
 bool jt_tutorial_holds(const JtState *st, const char *cond);

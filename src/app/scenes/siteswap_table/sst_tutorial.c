@@ -1,5 +1,7 @@
 #include "sst_tutorial.h"
 
+#include "sst_play.h"
+
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +153,101 @@ void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
     coach_check(c, holds, st, dt);
     if (coach_guiding(c) && coach_current(c)->hold && st->computers_quiet < 0.5)
         st->computers_quiet = 0.5; /* the computers leave this one to the player */
+    /* ... and a computer performer does not lay its pattern down meanwhile: the cycles wait
+     * (by hand, reading the buzz and type steps took the 20 cycles, "Nobody recognised it",
+     * and the step waiting for the exchange waited for ever). */
+    if (coach_guiding(c) && coach_current(c)->hold && st->pub.phase == SSG_PHASE_PERFORM &&
+        st->next_cycle < st->pm_t + sst_cycle_seconds(st))
+        st->next_cycle = st->pm_t + sst_cycle_seconds(st);
+    /* While the player reads a step that ends with Next, the computers wait: by hand, Ben and
+     * Chloe had played their whole turns before "Next it is Ben's turn" was read, and the steps
+     * about Ben's pattern waited for a turn already gone. */
+    if (coach_guiding(c) && strcmp(coach_waits(c), "next") == 0 && st->ai_wait < 0.5)
+        st->ai_wait = 0.5;
+}
+
+/* A box the coach keeps clear. */
+static void keep(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what)
+{
+    if (box.w <= 0 || box.h <= 0 || *n >= COACH_MAX_CLEAR)
+        return;
+    k[*n] = (CoachClear){.box = box, .weight = weight};
+    SDL_strlcpy(k[*n].what, what, sizeof k[*n].what);
+    (*n)++;
+}
+
+static SDL_FRect join(SDL_FRect a, SDL_FRect b)
+{
+    if (a.w <= 0)
+        return b;
+    if (b.w <= 0)
+        return a;
+    float x0 = SDL_min(a.x, b.x), y0 = SDL_min(a.y, b.y);
+    float x1 = SDL_max(a.x + a.w, b.x + b.w), y1 = SDL_max(a.y + a.h, b.y + b.h);
+    return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+}
+
+int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
+{
+    int n = 0;
+    /* Never over a seat or the siteswaps laid out: the coach talks about them. */
+    for (int i = 0; i < st->pub.seats && i < TABLE_MAX_SEATS; i++) {
+        char what[24];
+        SDL_snprintf(what, sizeof what, "seat %d", i);
+        keep(out, &n, f->L.seat[i].box, COACH_NEVER, what);
+    }
+    /* each row from its name to its last card (the felt right of it is free) */
+    SDL_FRect rows = {0};
+    for (int i = 0; i < st->pub.revealed_n && i < SSG_MAX_REVEALED; i++) {
+        SDL_FRect row = f->revealed_row[i];
+        if (row.w <= 0)
+            continue;
+        float right = f->revealed_x0[i];
+        const SsgRevealed *rv = &st->pub.revealed[i];
+        for (int k = 0; k < rv->cards.n; k++)
+            for (int j = 0; j < f->table.n; j++)
+                if (f->table.c[j].card == rv->cards.card[k] && f->table.c[j].face_up)
+                    right = SDL_max(right, f->table.c[j].cx + table_card_w(f->table.c[j].h) / 2);
+        rows = join(rows, (SDL_FRect){row.x, row.y, SDL_min(row.w, right - row.x + 8), row.h});
+    }
+    keep(out, &n, rows, COACH_NEVER, "revealed");
+    /* The player's own places, the juggler on the stage, an overlay: as little as it can. */
+    keep(out, &n, f->L.hand, 1.0f, "hand");
+    keep(out, &n, f->L.build, 1.0f, "build");
+    SDL_FRect buttons = {0};
+    for (int i = 0; i < f->buttons.n; i++)
+        buttons = join(buttons, f->button_rect[i]);
+    keep(out, &n, buttons, 3.0f, "buttons");
+    if (f->juggler_on_stage)
+        keep(out, &n, f->stage, 2.0f, "stage");
+    if (st->overlay == OVERLAY_REVEAL) {
+        /* the reveal: who, the siteswap, its cards and Go on stay readable */
+        SDL_FRect cards = {0};
+        for (int i = 0; i < f->reveal_cards.n; i++) {
+            const TableCard *tc = &f->reveal_cards.c[i];
+            float cw = table_card_w(tc->h);
+            cards = join(cards, (SDL_FRect){tc->cx - cw / 2, tc->cy - tc->h / 2.0f, cw,
+                                            (float)tc->h});
+        }
+        SDL_FRect said = join(join(f->reveal_who, f->reveal_what), join(f->reveal_facts, cards));
+        keep(out, &n, said, COACH_NEVER, "reveal");
+        keep(out, &n, f->reveal_go, COACH_NEVER, "go on");
+        keep(out, &n, f->preview, 1.0f, "preview");
+    } else if (st->overlay != OVERLAY_NONE) {
+        keep(out, &n, f->panel, 2.0f, "overlay");
+    }
+    if (st->guesser >= 0)
+        keep(out, &n, f->guess_field, 2.0f, "guess");
+    /* the felt's piles a little, the log least */
+    /* the piles, which the exchange talks about */
+    SDL_FRect piles = join(f->S.pickup_label, f->S.discard_label);
+    if (piles.w > 0)
+        piles.h += f->L.pile_card_h * 1.15f;
+    keep(out, &n, piles, 2.0f, "piles");
+    keep(out, &n, f->L.strip, 0.5f, "strip"); /* what the table says under the cards */
+    keep(out, &n, f->L.table, 0.05f, "felt");
+    keep(out, &n, f->L.log, 0.1f, "log");
+    return n;
 }
 
 void sst_tutorial_draw(SstTutorial *t, App *app, const SstState *st, const SstFrame *f)
@@ -158,18 +255,10 @@ void sst_tutorial_draw(SstTutorial *t, App *app, const SstState *st, const SstFr
     Coach *c = &t->coach;
     const CoachStep *s = coach_current(c);
     coach_set_target(c, s->point[0] ? sst_tutorial_target(st, f, s->point) : (SDL_FRect){0});
-    SDL_FRect keep[4] = {f->L.hand, f->L.build, f->L.buttons[0], f->stage};
-    int keep_n = 3;
-    if (f->juggler_on_stage)
-        keep_n = 4;
-    /* the buttons' block: from the first to the last place */
-    SDL_FRect b0 = f->L.buttons[0], b1 = f->L.buttons[0];
-    for (int i = 0; i < f->buttons.n; i++)
-        b1 = f->button_rect[i].w > 0 ? f->button_rect[i] : b1;
-    keep[2] = (SDL_FRect){SDL_min(b0.x, b1.x), SDL_min(b0.y, b1.y),
-                          SDL_max(b0.x + b0.w, b1.x + b1.w) - SDL_min(b0.x, b1.x),
-                          SDL_max(b0.y + b0.h, b1.y + b1.h) - SDL_min(b0.y, b1.y)};
+    CoachClear clear[COACH_MAX_CLEAR];
+    int n = sst_tutorial_clear(st, f, clear);
+    c->colour_blind = app->settings.colour_blind_props;
     coach_layout(c, app->text, app->width, app->height, SDL_max(f->L.name_px, f->L.body_px + 3),
-                 f->L.small_px, keep, keep_n);
+                 f->L.small_px, clear, n);
     coach_draw(c, app->renderer, app->text);
 }

@@ -30,5 +30,7 @@ void sst_tutorial_draw(SstTutorial *t, App *app, const SstState *st, const SstFr
 
 /* Where a target of the script is in the frame (w 0: not there now). */
 SDL_FRect sst_tutorial_target(const SstState *st, const SstFrame *f, const char *spec);
+/* The boxes the coach keeps clear (out holds COACH_MAX_CLEAR): how many. */
+int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out);
 /* Whether a condition of the script holds. */
 bool sst_tutorial_holds(const SstState *st, const char *cond);
