@@ -37,11 +37,18 @@ void ladder_pass_draw(SDL_Renderer *r, TextCache *text, const AnimPassMotion *m,
     scaled.label_px = SDL_max(least, SDL_min(base->label_px, (int)(strip_h / 4.2f)));
     base = &scaled;
     float px = (float)base->label_px;
+    /* With several jugglers each one's letter has a column of its own, left of the hands'
+     * names: drawn between R and L it ran into them on a thin strip. */
+    SDL_FRect rails = base->area;
+    if (n > 1) {
+        rails.x += px * 1.5f;
+        rails.w -= px * 1.5f;
+    }
     long latest = (long)floor(base->now_beat);
     /* Each juggler's own diagram: selfs and holds, as the solo ladder draws them. */
     for (int j = 0; j < n; j++) {
         LadderView v = *base;
-        v.area = ladder_pass_strip(base->area, j, n);
+        v.area = ladder_pass_strip(rails, j, n);
         v.ground_drawn = true;
         v.follow = -1;
         int count = 0;
@@ -64,14 +71,15 @@ void ladder_pass_draw(SDL_Renderer *r, TextCache *text, const AnimPassMotion *m,
         /* the juggler's name over the hands' names */
         if (n > 1)
             text_draw(text, FONT_BOLD, base->label_px, PALETTE_GOLD, ladder_pass_name(j),
-                  v.area.x + px * 0.8f, v.area.y + v.area.h * 0.5f - px * 0.6f, TEXT_CENTER);
+                      base->area.x + px * 0.7f, v.area.y + v.area.h * 0.5f - px * 0.6f,
+                      TEXT_CENTER);
         if (j > 0) {
             SDL_SetRenderDrawColor(r, 0, 0, 0, 90);
             SDL_RenderFillRectF(r, &(SDL_FRect){v.area.x, v.area.y - 1, v.area.w, 2});
         }
     }
     /* The passes: a line from the thrower's rail to the catcher's, its value at the start. */
-    SDL_Rect clip = {(int)base->area.x, (int)base->area.y, (int)base->area.w, (int)base->area.h};
+    SDL_Rect clip = {(int)rails.x, (int)rails.y, (int)rails.w, (int)rails.h};
     SDL_RenderSetClipRect(r, &clip);
     for (long b = first; b <= last; b++) {
         long K = floor_div(b, P);
@@ -81,8 +89,8 @@ void ladder_pass_draw(SDL_Renderer *r, TextCache *text, const AnimPassMotion *m,
             if (!e->pass || e->value == 0)
                 continue;
             LadderView from = *base, to = *base;
-            from.area = ladder_pass_strip(base->area, e->juggler, n);
-            to.area = ladder_pass_strip(base->area, e->to_juggler, n);
+            from.area = ladder_pass_strip(rails, e->juggler, n);
+            to.area = ladder_pass_strip(rails, e->to_juggler, n);
             SDL_FPoint a = ladder_point(&from, (double)b, e->hand);
             SDL_FPoint c = ladder_point(&to, (double)(b + e->value), e->to_hand);
             bool now = b == latest;
