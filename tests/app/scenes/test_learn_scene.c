@@ -727,6 +727,37 @@ static void test_lesson_10_way_in_shown_and_checked(void **state)
     stop();
 }
 
+/* Lesson 12 asks for a multiplex of the learner's own: its examples, and their rotations, are
+ * refused with a message that says so (as lesson 9 refuses the shower); another one is right. */
+static void test_lesson_12_asks_for_a_multiplex_of_your_own(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    open_lesson(12);
+    assert_int_equal(view().ask, LEARN_ASK_PATTERN);
+    const char *shown[] = {"[34]23", "23[34]", "24[54]"};
+    for (int i = 0; i < 3; i++) {
+        input_text_frame(&app, shown[i]);
+        input_key_frame(&app, SDLK_RETURN);
+        LearnSceneView v = view();
+        if (v.right)
+            fail_msg("lesson 12 takes its own example %s", shown[i]);
+        assert_non_null(strstr(v.verdict, "Make one of your own"));
+        clear_answer();
+    }
+    input_text_frame(&app, "[43]23"); /* the same throws, the 4 and 3 written the other way */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_false(view().right);
+    clear_answer();
+    input_text_frame(&app, "[33]33");
+    input_key_frame(&app, SDLK_RETURN);
+    LearnSceneView v = view();
+    if (!v.right)
+        fail_msg("[33]33: %s", v.verdict);
+    stop();
+}
+
 /* A focused answer takes every printable key, letters that are commands elsewhere too; Esc
  * lets go, and the letters are commands again. The screen says which it is. */
 static void test_typed_letters_go_into_the_focused_field(void **state)
@@ -859,6 +890,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
+        cmocka_unit_test(test_lesson_12_asks_for_a_multiplex_of_your_own),
         cmocka_unit_test(test_learn_reads_the_terms_the_lab_reads),
         cmocka_unit_test(test_every_lesson_whole_at_1280x720),
         cmocka_unit_test(test_every_lesson_whole_at_1920x1080),
