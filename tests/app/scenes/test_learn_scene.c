@@ -758,6 +758,52 @@ static void test_lesson_12_asks_for_a_multiplex_of_your_own(void **state)
     stop();
 }
 
+/* Two quick Escs out of the answer do not leave the lesson: the first stops the typing, the
+ * second only says how to leave (the hint line), a third leaves, as Esc goes back elsewhere.
+ * L leaves at once; after anything else, one Esc leaves again. */
+static void test_esc_twice_out_of_the_answer_stays_in_the_lesson(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(6);
+    input_text_frame(&app, "44");
+    assert_true(view().typing);
+    input_key_frame(&app, SDLK_ESCAPE);
+    LearnSceneView v = view();
+    assert_false(v.typing);
+    assert_false(v.list);
+    assert_non_null(strstr(v.hint, "L  the list of lessons"));
+    input_key_frame(&app, SDLK_ESCAPE);
+    v = view();
+    assert_false(v.list);
+    assert_int_equal(v.lesson, 6);
+    assert_string_equal(v.answer, "44"); /* nothing lost */
+    assert_non_null(strstr(v.hint, "Esc once more"));
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    /* L leaves straight after the typing stops. */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_int_equal(view().lesson, 6);
+    input_text_frame(&app, "5");
+    input_key_frame(&app, SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_l);
+    assert_true(view().list);
+    /* Something else done after the typing: Esc is back to going back. */
+    input_key_frame(&app, SDLK_RETURN);
+    input_text_frame(&app, "5");
+    input_key_frame(&app, SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_RIGHT);
+    assert_false(view().list);
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    /* A lesson never typed in: one Esc goes back to the list. */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_false(view().list);
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    stop();
+}
+
 /* A focused answer takes every printable key, letters that are commands elsewhere too; Esc
  * lets go, and the letters are commands again. The screen says which it is. */
 static void test_typed_letters_go_into_the_focused_field(void **state)
@@ -890,6 +936,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
+        cmocka_unit_test(test_esc_twice_out_of_the_answer_stays_in_the_lesson),
         cmocka_unit_test(test_lesson_12_asks_for_a_multiplex_of_your_own),
         cmocka_unit_test(test_learn_reads_the_terms_the_lab_reads),
         cmocka_unit_test(test_every_lesson_whole_at_1280x720),

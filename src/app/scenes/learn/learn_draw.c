@@ -389,6 +389,24 @@ static void draw_list(App *app, LearnScene *ls)
     }
 }
 
+const char *learn_hint(const LearnScene *ls)
+{
+    if (ls->mode == LEARN_MODE_LIST)
+        return "\u2191 \u2193 lesson   \u00b7   Enter  open it   \u00b7   Esc back";
+    if (ls->typing)
+        return "Typing: every key goes into the answer   \u00b7   Enter  check   \u00b7   "
+               "Backspace  undo   \u00b7   Esc  stop typing (the lesson stays)";
+    if (ls->esc_warned) /* a second Esc straight after the one that stopped the typing */
+        return "Still in the lesson   \u00b7   Esc once more or L  the list of lessons   \u00b7   "
+               "any other key  stay";
+    if (ls->esc_stopped_typing)
+        return "Keys are commands again   \u00b7   Space  pause   \u00b7   \u2190 \u2192 step   "
+               "\u00b7   S  slower   \u00b7   F  follow   \u00b7   L  the list of lessons";
+    return "\u2191 \u2193 read   \u00b7   Tab  juggle an example   \u00b7   Space  pause   \u00b7   "
+           "\u2190 \u2192 step   \u00b7   S  slower   \u00b7   F  follow   \u00b7   N P  next, previous   "
+           "\u00b7   Esc L  lessons";
+}
+
 void learn_draw(Scene *scene, App *app, double blend)
 {
     LearnScene *ls = (LearnScene *)scene;
@@ -412,19 +430,14 @@ void learn_draw(Scene *scene, App *app, double blend)
     textfit_draw(app->text, FONT_REGULAR, f->small_px, PALETTE_SOFT, sub, sx,
                  f->title_y + (float)(hh - sh) * 0.7f, (float)app->width - sx - f->margin, TEXT_LEFT);
 
-    const char *hint;
     if (ls->mode == LEARN_MODE_LIST) {
         draw_list(app, ls);
-        hint = "\u2191 \u2193 lesson   \u00b7   Enter  open it   \u00b7   Esc back";
     } else {
         draw_text(app, ls);
         draw_ask(app, ls, app_time(app, blend));
         draw_stage(app, ls, blend);
-        hint = ls->typing
-            ? "Typing: every key goes into the answer   \u00b7   Enter  check   \u00b7   Backspace  undo   \u00b7   Esc  stop typing, keys are commands again"
-            : "\u2191 \u2193 read   \u00b7   Tab  juggle an example   \u00b7   Space  pause   \u00b7   "
-              "\u2190 \u2192 step   \u00b7   S  slower   \u00b7   F  follow   \u00b7   N P  next, previous   \u00b7   Esc  lessons";
     }
+    const char *hint = learn_hint(ls);
     textfit_draw(app->text, FONT_REGULAR, f->hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
                  f->hint_y, (float)app->width - 2 * f->margin, TEXT_CENTER);
     learn_draw_term_tip(app, ls); /* over everything */

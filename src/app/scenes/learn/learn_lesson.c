@@ -157,7 +157,7 @@ void learn_open_lesson(LearnScene *ls, App *app, int lesson)
     ls->scroll = ls->scroll_target = 0;
     ls->focused_link = ls->hover_link = -1;
     ls->answer[0] = '\0';
-    ls->typing = false;
+    ls->typing = ls->esc_stopped_typing = ls->esc_warned = false;
     ls->answered = false;
     ls->picked = -1;
     ls->choice_focus = -1;
