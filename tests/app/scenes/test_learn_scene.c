@@ -804,6 +804,36 @@ static void test_esc_twice_out_of_the_answer_stays_in_the_lesson(void **state)
     stop();
 }
 
+/* Lesson 10's worked example comes to its way in soon (about two beats of the cascade), and
+ * the way in, with its line "Now: the way in, 4", lasts long enough to be seen: it is slowed
+ * to at least LEARN_WAY_IN_SECONDS. */
+static void test_lesson_10_way_in_comes_soon_and_stays_long_enough_to_see(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(10);
+    assert_string_equal(view().figure, "51");
+    int frames = 0;
+    while (strcmp(view().phase, "way in") != 0 && frames < 600) {
+        assert_true(input_frames(&app, 1));
+        frames++;
+    }
+    double at = view().beat;
+    if (at > 3.0)
+        fail_msg("the way in starts at beat %.2f: too long in the cascade", at);
+    int in = 0;
+    while (strcmp(view().phase, "way in") == 0 && in < 1000) {
+        assert_true(input_frames(&app, 1));
+        in++;
+    }
+    if (in < 60 * 1.4) /* frames of 1/60 s */
+        fail_msg("the way in is shown %d frames, less than %.1f s", in, 1.4);
+    print_message("lesson 10: the way in at beat %.2f (%d frames in), shown %d frames\n", at,
+                  frames, in);
+    assert_string_equal(view().phase, "pattern");
+    stop();
+}
+
 /* A focused answer takes every printable key, letters that are commands elsewhere too; Esc
  * lets go, and the letters are commands again. The screen says which it is. */
 static void test_typed_letters_go_into_the_focused_field(void **state)
@@ -936,6 +966,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
+        cmocka_unit_test(test_lesson_10_way_in_comes_soon_and_stays_long_enough_to_see),
         cmocka_unit_test(test_esc_twice_out_of_the_answer_stays_in_the_lesson),
         cmocka_unit_test(test_lesson_12_asks_for_a_multiplex_of_your_own),
         cmocka_unit_test(test_learn_reads_the_terms_the_lab_reads),

@@ -114,6 +114,8 @@ void learn_ensure_layout(LearnScene *ls, App *app);
 float learn_max_scroll(const LearnScene *ls);
 void learn_scroll_by(LearnScene *ls, float dy);
 double learn_beat_seconds(const LearnScene *ls);
+/* The shortest time the way in of a juggle from the cascade is shown in (slowed to it). */
+#define LEARN_WAY_IN_SECONDS 1.5
 void learn_step(LearnScene *ls, int beats);
 void learn_follow_next(LearnScene *ls);
 /* The text of the choice shown at place i. */
