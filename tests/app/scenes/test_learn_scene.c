@@ -631,6 +631,39 @@ static void test_lesson_5_shows_each_pattern_it_names(void **state)
     stop();
 }
 
+/* Lesson 5 counts beats ("the 4 is thrown on beat 1 and comes down on beat 5"): its ladder
+ * numbers them ("%! beats"), for the broken pattern and the juggled one; lessons that do not
+ * count beats leave the ladder as the Lab draws it. */
+static void test_lesson_5_ladder_numbers_the_beats_its_text_counts(void **state)
+{
+    (void)state;
+    LearnLesson l;
+    char err[200];
+    assert_true(learn_lesson_read("%! beats\n%! q Which?\n%! ask choose a | b | c | d\n", &l, err,
+                                  sizeof err));
+    assert_true(l.beats);
+    assert_false(learn_lesson_read("%! beats 3\n%! q Which?\n%! ask choose a | b | c | d\n", &l,
+                                   err, sizeof err));
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(5);
+    LearnSceneView v = view();
+    assert_true(v.broken);
+    assert_true(v.beats_numbered);
+    shot("lesson-5-beats-broken");
+    for (int k = 0; k < 20 && strcmp(view().figure, "423") != 0; k++)
+        input_key_frame(&app, SDLK_TAB);
+    v = view();
+    assert_string_equal(v.figure, "423");
+    assert_true(v.juggling);
+    assert_true(v.beats_numbered);
+    shot("lesson-5-beats-juggled");
+    stop();
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(1);
+    assert_false(view().beats_numbered);
+    stop();
+}
+
 /* Lesson 9 shows the state beside the juggler as it juggles: the shower's two states, one
  * after the other as it is stepped, the way the Lab and terms.txt write them. */
 static void test_lesson_9_shows_the_state(void **state)
@@ -963,6 +996,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_damaged_progress_is_set_aside_and_said),
         cmocka_unit_test(test_lesson_4_choices_differ_in_what_is_seen),
         cmocka_unit_test(test_lesson_5_shows_each_pattern_it_names),
+        cmocka_unit_test(test_lesson_5_ladder_numbers_the_beats_its_text_counts),
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),

@@ -170,6 +170,7 @@ bool learn_scene_view(const Scene *scene, LearnSceneView *out)
     SDL_strlcpy(out->figure, list ? "" : ls->figure, sizeof out->figure);
     out->typing = ls->typing;
     out->hint = learn_hint(ls);
+    out->beats_numbered = !list && ls->meta.beats && !ls->hide_name && (ls->has_motion || ls->broken);
     out->terms = ls->terms.count;
     double beat = ls->t / learn_beat_seconds(ls);
     if (!list && ls->meta.state && !ls->hide_name)
