@@ -664,6 +664,33 @@ static void test_lesson_5_ladder_numbers_the_beats_its_text_counts(void **state)
     stop();
 }
 
+/* Lesson 2 asks which of four heights is juggled: each of the four can be seen juggled from
+ * the text (Tab, or a click), as lesson 5 shows each pattern it names, and juggles. */
+static void test_lesson_2_shows_each_choice_juggled(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(2);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_PICK);
+    for (int c = 0; c < LEARN_CHOICES; c++) {
+        const char *want = v.choices[c];
+        bool found = false;
+        for (int k = 0; k < 20 && !found; k++) {
+            input_key_frame(&app, SDLK_TAB);
+            found = strcmp(view().figure, want) == 0 && view().links > 0;
+        }
+        if (!found)
+            fail_msg("lesson 2 offers %s but never juggles it", want);
+        LearnSceneView w = view();
+        if (!w.juggling)
+            fail_msg("lesson 2: %s is shown but not juggled", want);
+        if (c == 2)
+            shot("lesson-2-choice");
+    }
+    stop();
+}
+
 /* Lesson 9 shows the state beside the juggler as it juggles: the shower's two states, one
  * after the other as it is stepped, the way the Lab and terms.txt write them. */
 static void test_lesson_9_shows_the_state(void **state)
@@ -997,6 +1024,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_lesson_4_choices_differ_in_what_is_seen),
         cmocka_unit_test(test_lesson_5_shows_each_pattern_it_names),
         cmocka_unit_test(test_lesson_5_ladder_numbers_the_beats_its_text_counts),
+        cmocka_unit_test(test_lesson_2_shows_each_choice_juggled),
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
