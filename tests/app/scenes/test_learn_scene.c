@@ -631,6 +631,66 @@ static void test_lesson_5_shows_each_pattern_it_names(void **state)
     stop();
 }
 
+/* Lesson 5 counts beats ("the 4 is thrown on beat 1 and comes down on beat 5"): its ladder
+ * numbers them ("%! beats"), for the broken pattern and the juggled one; lessons that do not
+ * count beats leave the ladder as the Lab draws it. */
+static void test_lesson_5_ladder_numbers_the_beats_its_text_counts(void **state)
+{
+    (void)state;
+    LearnLesson l;
+    char err[200];
+    assert_true(learn_lesson_read("%! beats\n%! q Which?\n%! ask choose a | b | c | d\n", &l, err,
+                                  sizeof err));
+    assert_true(l.beats);
+    assert_false(learn_lesson_read("%! beats 3\n%! q Which?\n%! ask choose a | b | c | d\n", &l,
+                                   err, sizeof err));
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(5);
+    LearnSceneView v = view();
+    assert_true(v.broken);
+    assert_true(v.beats_numbered);
+    shot("lesson-5-beats-broken");
+    for (int k = 0; k < 20 && strcmp(view().figure, "423") != 0; k++)
+        input_key_frame(&app, SDLK_TAB);
+    v = view();
+    assert_string_equal(v.figure, "423");
+    assert_true(v.juggling);
+    assert_true(v.beats_numbered);
+    shot("lesson-5-beats-juggled");
+    stop();
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(1);
+    assert_false(view().beats_numbered);
+    stop();
+}
+
+/* Lesson 2 asks which of four heights is juggled: each of the four can be seen juggled from
+ * the text (Tab, or a click), as lesson 5 shows each pattern it names, and juggles. */
+static void test_lesson_2_shows_each_choice_juggled(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(2);
+    LearnSceneView v = view();
+    assert_int_equal(v.ask, LEARN_ASK_PICK);
+    for (int c = 0; c < LEARN_CHOICES; c++) {
+        const char *want = v.choices[c];
+        bool found = false;
+        for (int k = 0; k < 20 && !found; k++) {
+            input_key_frame(&app, SDLK_TAB);
+            found = strcmp(view().figure, want) == 0 && view().links > 0;
+        }
+        if (!found)
+            fail_msg("lesson 2 offers %s but never juggles it", want);
+        LearnSceneView w = view();
+        if (!w.juggling)
+            fail_msg("lesson 2: %s is shown but not juggled", want);
+        if (c == 2)
+            shot("lesson-2-choice");
+    }
+    stop();
+}
+
 /* Lesson 9 shows the state beside the juggler as it juggles: the shower's two states, one
  * after the other as it is stepped, the way the Lab and terms.txt write them. */
 static void test_lesson_9_shows_the_state(void **state)
@@ -724,6 +784,113 @@ static void test_lesson_10_way_in_shown_and_checked(void **state)
     assert_string_equal(v.figure, "711"); /* juggled: the cascade, the way in, 711 */
     assert_true(v.juggling);
     assert_string_equal(v.phase, "cascade");
+    stop();
+}
+
+/* Lesson 12 asks for a multiplex of the learner's own: its examples, and their rotations, are
+ * refused with a message that says so (as lesson 9 refuses the shower); another one is right. */
+static void test_lesson_12_asks_for_a_multiplex_of_your_own(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    forget_progress();
+    open_lesson(12);
+    assert_int_equal(view().ask, LEARN_ASK_PATTERN);
+    const char *shown[] = {"[34]23", "23[34]", "24[54]"};
+    for (int i = 0; i < 3; i++) {
+        input_text_frame(&app, shown[i]);
+        input_key_frame(&app, SDLK_RETURN);
+        LearnSceneView v = view();
+        if (v.right)
+            fail_msg("lesson 12 takes its own example %s", shown[i]);
+        assert_non_null(strstr(v.verdict, "Make one of your own"));
+        clear_answer();
+    }
+    input_text_frame(&app, "[43]23"); /* the same throws, the 4 and 3 written the other way */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_false(view().right);
+    clear_answer();
+    input_text_frame(&app, "[33]33");
+    input_key_frame(&app, SDLK_RETURN);
+    LearnSceneView v = view();
+    if (!v.right)
+        fail_msg("[33]33: %s", v.verdict);
+    stop();
+}
+
+/* Two quick Escs out of the answer do not leave the lesson: the first stops the typing, the
+ * second only says how to leave (the hint line), a third leaves, as Esc goes back elsewhere.
+ * L leaves at once; after anything else, one Esc leaves again. */
+static void test_esc_twice_out_of_the_answer_stays_in_the_lesson(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(6);
+    input_text_frame(&app, "44");
+    assert_true(view().typing);
+    input_key_frame(&app, SDLK_ESCAPE);
+    LearnSceneView v = view();
+    assert_false(v.typing);
+    assert_false(v.list);
+    assert_non_null(strstr(v.hint, "L  the list of lessons"));
+    input_key_frame(&app, SDLK_ESCAPE);
+    v = view();
+    assert_false(v.list);
+    assert_int_equal(v.lesson, 6);
+    assert_string_equal(v.answer, "44"); /* nothing lost */
+    assert_non_null(strstr(v.hint, "Esc once more"));
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    /* L leaves straight after the typing stops. */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_int_equal(view().lesson, 6);
+    input_text_frame(&app, "5");
+    input_key_frame(&app, SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_l);
+    assert_true(view().list);
+    /* Something else done after the typing: Esc is back to going back. */
+    input_key_frame(&app, SDLK_RETURN);
+    input_text_frame(&app, "5");
+    input_key_frame(&app, SDLK_ESCAPE);
+    input_key_frame(&app, SDLK_RIGHT);
+    assert_false(view().list);
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    /* A lesson never typed in: one Esc goes back to the list. */
+    input_key_frame(&app, SDLK_RETURN);
+    assert_false(view().list);
+    input_key_frame(&app, SDLK_ESCAPE);
+    assert_true(view().list);
+    stop();
+}
+
+/* Lesson 10's worked example comes to its way in soon (about two beats of the cascade), and
+ * the way in, with its line "Now: the way in, 4", lasts long enough to be seen: it is slowed
+ * to at least LEARN_WAY_IN_SECONDS. */
+static void test_lesson_10_way_in_comes_soon_and_stays_long_enough_to_see(void **state)
+{
+    (void)state;
+    start_at(1280, 720, TEXT_SIZE_NORMAL);
+    open_lesson(10);
+    assert_string_equal(view().figure, "51");
+    int frames = 0;
+    while (strcmp(view().phase, "way in") != 0 && frames < 600) {
+        assert_true(input_frames(&app, 1));
+        frames++;
+    }
+    double at = view().beat;
+    if (at > 3.0)
+        fail_msg("the way in starts at beat %.2f: too long in the cascade", at);
+    int in = 0;
+    while (strcmp(view().phase, "way in") == 0 && in < 1000) {
+        assert_true(input_frames(&app, 1));
+        in++;
+    }
+    if (in < 60 * 1.4) /* frames of 1/60 s */
+        fail_msg("the way in is shown %d frames, less than %.1f s", in, 1.4);
+    print_message("lesson 10: the way in at beat %.2f (%d frames in), shown %d frames\n", at,
+                  frames, in);
+    assert_string_equal(view().phase, "pattern");
     stop();
 }
 
@@ -856,9 +1023,14 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_damaged_progress_is_set_aside_and_said),
         cmocka_unit_test(test_lesson_4_choices_differ_in_what_is_seen),
         cmocka_unit_test(test_lesson_5_shows_each_pattern_it_names),
+        cmocka_unit_test(test_lesson_5_ladder_numbers_the_beats_its_text_counts),
+        cmocka_unit_test(test_lesson_2_shows_each_choice_juggled),
         cmocka_unit_test(test_lesson_9_shows_the_state),
         cmocka_unit_test(test_lesson_10_way_in_shown_and_checked),
         cmocka_unit_test(test_typed_letters_go_into_the_focused_field),
+        cmocka_unit_test(test_lesson_10_way_in_comes_soon_and_stays_long_enough_to_see),
+        cmocka_unit_test(test_esc_twice_out_of_the_answer_stays_in_the_lesson),
+        cmocka_unit_test(test_lesson_12_asks_for_a_multiplex_of_your_own),
         cmocka_unit_test(test_learn_reads_the_terms_the_lab_reads),
         cmocka_unit_test(test_every_lesson_whole_at_1280x720),
         cmocka_unit_test(test_every_lesson_whole_at_1920x1080),

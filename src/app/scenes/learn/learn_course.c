@@ -111,6 +111,10 @@ static bool directive(const char *p, LearnLesson *out, char *err, size_t err_siz
         out->state = true;
         return true;
     }
+    if (n == 5 && strncmp(w, "beats", 5) == 0 && !word(&p, &n)) {
+        out->beats = true;
+        return true;
+    }
     if (n == 12 && strncmp(w, "from-cascade", 12) == 0 && !word(&p, &n)) {
         out->from_cascade = true;
         return true;

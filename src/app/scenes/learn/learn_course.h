@@ -13,6 +13,7 @@
  *   %! ask wayin 711              type the throws that take the cascade (or fountain) into 711
  *   %! q The question, in words.  what the exercise asks, shown above it
  *   %! state                      the state is shown beside the juggler as it juggles
+ *   %! beats                      the ladder's beats are numbered (1 on the pattern's first throw)
  *   %! from-cascade               excited patterns are juggled from the cascade: way in, pattern,
  *                                 way out, round again
  *   %! words state, ground state  terms of assets/learn/terms.txt whose words end the lesson */
@@ -54,6 +55,7 @@ typedef struct LearnAsk {
 typedef struct LearnLesson {
     char show[LEARN_PATTERN_MAX];  /* "" : the cascade */
     bool state;                    /* show the state as it juggles */
+    bool beats;                    /* number the ladder's beats */
     bool from_cascade;             /* excited patterns start from the cascade */
     char words[LEARN_WORDS_MAX];   /* terms to explain at the end, comma-separated */
     LearnAsk ask;

@@ -222,6 +222,26 @@ static void draw_ask(App *app, LearnScene *ls, double now)
     }
 }
 
+/* The ladder's beats numbered under it, 1 on the pattern's first throw, for a lesson whose text
+ * counts beats ("%! beats"). */
+static void draw_beat_numbers(App *app, const LadderView *lv)
+{
+    int px = SDL_max(10, lv->label_px * 9 / 10);
+    float y = lv->area.y + lv->area.h + (float)px * 0.25f;
+    for (long b = (long)ceil(lv->first_beat); b <= (long)floor(lv->first_beat + lv->beats); b++) {
+        if (b < 0)
+            continue;
+        SDL_FPoint p = ladder_point(lv, (double)b, SITESWAP_LEFT);
+        if (p.x < lv->area.x || p.x > lv->area.x + lv->area.w)
+            continue;
+        char num[24];
+        SDL_snprintf(num, sizeof num, "%ld", b + 1);
+        text_draw(app->text, FONT_REGULAR, px, PALETTE_SOFT, num, p.x, y, TEXT_CENTER);
+    }
+    text_draw(app->text, FONT_REGULAR, px, PALETTE_SOFT, "beat", lv->area.x + (float)px * 0.3f, y,
+              TEXT_LEFT);
+}
+
 /* ---- The juggler, the controls and the ladder ---- */
 
 static void draw_stage(App *app, LearnScene *ls, double blend)
@@ -313,6 +333,8 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
     int label_px = SDL_max(10, f->hint_px);
     LadderView lv = {.area = f->ladder, .label_px = label_px, .follow = ls->follow,
                      .colour_blind = app->settings.colour_blind_props};
+    if (ls->meta.beats) /* room under the rails for the beats' numbers, inside the panel */
+        lv.area.h -= (float)SDL_max(10, label_px * 9 / 10) * 1.4f;
     lv.beats = ladder_beats_for(lv.area, label_px);
     int n = 0;
     if (ls->has_motion) {
@@ -347,6 +369,8 @@ static void draw_stage(App *app, LearnScene *ls, double blend)
                         "The ladder shows once you have found it", f->ladder, f->pad, TEXT_CENTER);
     } else if (ls->has_motion || ls->broken) {
         ladder_draw(r, app->text, ls->ladder, ls->ladder_count, &lv);
+        if (ls->meta.beats)
+            draw_beat_numbers(app, &lv);
     } else if (ls->passing) {
         learn_pass_draw_ladder(ls, app, now_beat, label_px);
     }
@@ -389,6 +413,24 @@ static void draw_list(App *app, LearnScene *ls)
     }
 }
 
+const char *learn_hint(const LearnScene *ls)
+{
+    if (ls->mode == LEARN_MODE_LIST)
+        return "\u2191 \u2193 lesson   \u00b7   Enter  open it   \u00b7   Esc back";
+    if (ls->typing)
+        return "Typing: every key goes into the answer   \u00b7   Enter  check   \u00b7   "
+               "Backspace  undo   \u00b7   Esc  stop typing (the lesson stays)";
+    if (ls->esc_warned) /* a second Esc straight after the one that stopped the typing */
+        return "Still in the lesson   \u00b7   Esc once more or L  the list of lessons   \u00b7   "
+               "any other key  stay";
+    if (ls->esc_stopped_typing)
+        return "Keys are commands again   \u00b7   Space  pause   \u00b7   \u2190 \u2192 step   "
+               "\u00b7   S  slower   \u00b7   F  follow   \u00b7   L  the list of lessons";
+    return "\u2191 \u2193 read   \u00b7   Tab  juggle an example   \u00b7   Space  pause   \u00b7   "
+           "\u2190 \u2192 step   \u00b7   S  slower   \u00b7   F  follow   \u00b7   N P  next, previous   "
+           "\u00b7   Esc L  lessons";
+}
+
 void learn_draw(Scene *scene, App *app, double blend)
 {
     LearnScene *ls = (LearnScene *)scene;
@@ -412,19 +454,14 @@ void learn_draw(Scene *scene, App *app, double blend)
     textfit_draw(app->text, FONT_REGULAR, f->small_px, PALETTE_SOFT, sub, sx,
                  f->title_y + (float)(hh - sh) * 0.7f, (float)app->width - sx - f->margin, TEXT_LEFT);
 
-    const char *hint;
     if (ls->mode == LEARN_MODE_LIST) {
         draw_list(app, ls);
-        hint = "\u2191 \u2193 lesson   \u00b7   Enter  open it   \u00b7   Esc back";
     } else {
         draw_text(app, ls);
         draw_ask(app, ls, app_time(app, blend));
         draw_stage(app, ls, blend);
-        hint = ls->typing
-            ? "Typing: every key goes into the answer   \u00b7   Enter  check   \u00b7   Backspace  undo   \u00b7   Esc  stop typing, keys are commands again"
-            : "\u2191 \u2193 read   \u00b7   Tab  juggle an example   \u00b7   Space  pause   \u00b7   "
-              "\u2190 \u2192 step   \u00b7   S  slower   \u00b7   F  follow   \u00b7   N P  next, previous   \u00b7   Esc  lessons";
     }
+    const char *hint = learn_hint(ls);
     textfit_draw(app->text, FONT_REGULAR, f->hint_px, PALETTE_SOFT, hint, (float)app->width / 2,
                  f->hint_y, (float)app->width - 2 * f->margin, TEXT_CENTER);
     learn_draw_term_tip(app, ls); /* over everything */

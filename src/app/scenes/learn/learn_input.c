@@ -148,6 +148,8 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
     const LearnFrame *f = &ls->frame;
     SDL_Keycode k = in->key;
     bool arrow = k == SDLK_UP || k == SDLK_DOWN || k == SDLK_LEFT || k == SDLK_RIGHT;
+    if (in->kind != INPUT_BACK && in->kind != INPUT_POINTER_MOVE && in->kind != INPUT_WHEEL)
+        ls->esc_stopped_typing = ls->esc_warned = false; /* something else done: Esc leaves */
     switch (in->kind) {
     case INPUT_UP:
     case INPUT_DOWN:
@@ -179,10 +181,18 @@ static bool lesson_input(LearnScene *ls, App *app, const Input *in)
         }
         return true;
     case INPUT_BACK:
-        if (ls->typing)
+        /* Esc lets go of the answer; the Esc right after that only says how to leave (Esc
+         * again, or L), so a newcomer's double Esc stays in the lesson. Esc otherwise goes
+         * back, as it does on every other screen. */
+        if (ls->typing) {
             ls->typing = false;
-        else
+            ls->esc_stopped_typing = true;
+        } else if (ls->esc_stopped_typing) {
+            ls->esc_stopped_typing = false;
+            ls->esc_warned = true;
+        } else {
             ls->mode = LEARN_MODE_LIST;
+        }
         return true;
     case INPUT_TEXT:
         if (!typed_exercise(ls))

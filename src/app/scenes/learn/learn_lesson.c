@@ -100,7 +100,7 @@ void learn_show_pattern(LearnScene *ls, const char *pattern, bool hide_name)
     if (ls->meta.from_cascade && !hide_name && siteswap_notation(s) == SITESWAP_ASYNC &&
         !siteswap_is_ground(s) && siteswap_transition(s, &tr, NULL) && tr.entry[0]) {
         set.start = ANIM_START_FROM_GROUND;
-        set.ground_repeats = 6;
+        set.ground_repeats = 2; /* a short look at the cascade, then soon the way in */
         ls->entry_beats = tr.entry_length;
         SDL_strlcpy(ls->way_in, tr.entry, sizeof ls->way_in);
         SDL_strlcpy(ls->way_out, tr.exit[0] ? tr.exit : "none", sizeof ls->way_out);
@@ -157,7 +157,7 @@ void learn_open_lesson(LearnScene *ls, App *app, int lesson)
     ls->scroll = ls->scroll_target = 0;
     ls->focused_link = ls->hover_link = -1;
     ls->answer[0] = '\0';
-    ls->typing = false;
+    ls->typing = ls->esc_stopped_typing = ls->esc_warned = false;
     ls->answered = false;
     ls->picked = -1;
     ls->choice_focus = -1;

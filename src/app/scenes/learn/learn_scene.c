@@ -16,7 +16,14 @@ static void learn_update(Scene *scene, App *app)
     }
     if (ls->mode == LEARN_MODE_LESSON && (ls->has_motion || ls->passing) && !ls->paused) {
         double t0 = ls->t;
-        ls->t += learn_speeds[ls->speed] * app->settings.animation_speed / LOOP_TICKS_PER_SECOND;
+        double rate = learn_speeds[ls->speed] * app->settings.animation_speed;
+        /* The way in is a throw or two: slowed, so that it and the line saying "Now: the way
+         * in" are there long enough to be seen (at least LEARN_WAY_IN_SECONDS). */
+        double b = learn_beat_seconds(ls), in_s = ls->entry_beats * b;
+        if (ls->from_ground && in_s > 0 && in_s < LEARN_WAY_IN_SECONDS &&
+            learn_phase(ls, ls->t / b) == LEARN_PHASE_ENTRY)
+            rate *= in_s / LEARN_WAY_IN_SECONDS;
+        ls->t += rate / LOOP_TICKS_PER_SECOND;
         if (ls->has_motion) /* the passing animator has no rhythm to sound */
             audio_rhythm(app->audio, ls->motion, t0, ls->t);
     }
@@ -162,6 +169,8 @@ bool learn_scene_view(const Scene *scene, LearnSceneView *out)
         SDL_strlcpy(out->title, "Learn", sizeof out->title);
     SDL_strlcpy(out->figure, list ? "" : ls->figure, sizeof out->figure);
     out->typing = ls->typing;
+    out->hint = learn_hint(ls);
+    out->beats_numbered = !list && ls->meta.beats && !ls->hide_name && (ls->has_motion || ls->broken);
     out->terms = ls->terms.count;
     double beat = ls->t / learn_beat_seconds(ls);
     if (!list && ls->meta.state && !ls->hide_name)

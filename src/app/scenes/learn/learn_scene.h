@@ -45,6 +45,8 @@ typedef struct LearnSceneView {
     int text_length;                /* ...this many bytes of it (not NUL-ended) */
     SDL_FRect field;                /* where the answer is typed */
     SDL_FRect state_label;          /* the state line's "State", to point at; empty when none */
+    bool beats_numbered;            /* the ladder's beats have numbers under them */
+    const char *hint;               /* the line of keys at the foot */
     char hover_term[32];            /* the term whose words are shown pointed at; "" none */
 } LearnSceneView;
 

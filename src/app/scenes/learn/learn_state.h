@@ -70,6 +70,9 @@ typedef struct LearnScene {
     /* The exercise. */
     char answer[LEARN_PATTERN_MAX];
     bool typing;               /* letters go into the answer */
+    bool esc_stopped_typing;   /* the last key was the Esc that let go of the answer: the next
+                                * Esc does not leave yet (two quick Escs are not a way out) */
+    bool esc_warned;           /* ...and that Esc came: the hint says Esc again leaves */
     int order[LEARN_CHOICES];
     int choice_focus;          /* place shown, -1: none */
     int picked;                /* place picked, -1: none */
@@ -111,6 +114,8 @@ void learn_ensure_layout(LearnScene *ls, App *app);
 float learn_max_scroll(const LearnScene *ls);
 void learn_scroll_by(LearnScene *ls, float dy);
 double learn_beat_seconds(const LearnScene *ls);
+/* The shortest time the way in of a juggle from the cascade is shown in (slowed to it). */
+#define LEARN_WAY_IN_SECONDS 1.5
 void learn_step(LearnScene *ls, int beats);
 void learn_follow_next(LearnScene *ls);
 /* The text of the choice shown at place i. */
@@ -141,4 +146,6 @@ void learn_draw_state_line(App *app, LearnScene *ls, double now_beat);
 
 /* learn_input.c, learn_draw.c */
 bool learn_input(Scene *scene, App *app, const Input *in);
+/* The line of keys at the foot of the screen, as it reads now. */
+const char *learn_hint(const LearnScene *ls);
 void learn_draw(Scene *scene, App *app, double blend);
