@@ -22,6 +22,21 @@ static const struct {
     {"art/shadow.svg", "cards/shadow.svg", "image/svg+xml"},
 };
 
+/* A game's part of the page: games/NAME.js, NAME its id (a letter, then letters, digits, - or _),
+ * so a new game's script is served with no line here and no path can climb out of the folder. */
+static bool game_script(const char *rest, char *file, size_t size)
+{
+    static const char dir[] = "games/", ext[] = ".js";
+    if (strncmp(rest, dir, sizeof dir - 1) != 0)
+        return false;
+    const char *name = rest + sizeof dir - 1;
+    size_t n = strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-_");
+    if (n == 0 || n > 32 || name[0] < 'a' || name[0] > 'z' || strcmp(name + n, ext) != 0)
+        return false;
+    snprintf(file, size, "phones/games/%.*s%s", (int)n, name, ext);
+    return true;
+}
+
 PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const char *path)
 {
     PhoneRequest r = {.route = PHONE_ROUTE_NOT_FOUND, .seat = -1};
@@ -69,6 +84,9 @@ PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const ch
         r.route = PHONE_ROUTE_VIEW;
     } else if (strcmp(rest, "events") == 0) {
         r.route = PHONE_ROUTE_EVENTS;
+    } else if (game_script(rest, r.file, sizeof r.file)) {
+        r.route = PHONE_ROUTE_FILE;
+        r.type = "text/javascript; charset=utf-8";
     } else {
         for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
             if (strcmp(rest, files[i].path) == 0) {
