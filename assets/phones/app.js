@@ -36,6 +36,7 @@
   /* A game's hooks, each given the view:
    *   id        the view's "game"
    *   sections  HTML of its panels, put in <main> before the log while a view of it is shown
+   *   stylesheet optional, true: games/<id>.css is its look, loaded before its sections show
    *   start()   optional, once before its first view is drawn (may return a promise)
    *   prepare(v) optional, before the turn cue: keeps its choices in step with the view
    *   movesNow(v) whether this seat has a move to make now (the turn cue, the wake lock)
@@ -58,6 +59,22 @@
     game = g;
   }
 
+  // The game's look (games/<id>.css), before its sections show; kept when another game shows
+  // (each game's rules name its own classes).
+  const styled = new Set();
+  function loadStyle(id) {
+    if (styled.has(id)) return Promise.resolve();
+    styled.add(id);
+    return new Promise((done) => {
+      const l = document.createElement('link');
+      l.rel = 'stylesheet';
+      l.href = 'games/' + id + '.css';
+      l.onload = done;
+      l.onerror = done;
+      document.head.appendChild(l);
+    });
+  }
+
   // The game's script once (a second view of it while it loads waits for the same load).
   function loadGame(id) {
     if (loading === id) return;
@@ -67,6 +84,7 @@
       if (!g) {
         unknown = id;
       } else {
+        if (g.stylesheet) await loadStyle(id);
         try {
           if (g.start) await g.start();
         } catch (e) { /* its start is a convenience (a kept draft): the game goes on */ }

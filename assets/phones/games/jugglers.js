@@ -312,6 +312,7 @@
   }
   T.register({
     id: 'jugglers',
+    stylesheet: true,
     sections: `
   <section id="jg-decide" class="panel jg">
     <h2 id="jg-title">Jugglers</h2>
