@@ -21,6 +21,9 @@
  *   GET  /s/T/         -> assets/phones/index.html            text/html; charset=utf-8
  *   GET  /s/T/app.js   -> assets/phones/app.js                text/javascript; charset=utf-8
  *   GET  /s/T/style.css-> assets/phones/style.css             text/css; charset=utf-8
+ *   GET  /s/T/games/ID.js, ID.css -> assets/phones/games/ID.js (.css), ID a game's id (a
+ *                         letter, then at most 31 of a-z 0-9 - _): that game's part of the page
+ *                         and its look                  text/javascript or text/css; charset=utf-8
  *   GET  /s/T/art/NAME.svg -> assets/cards/NAME.svg, NAME one of: back clubs diamonds hearts
  *                         spades face shadow                   image/svg+xml
  *   GET  /s/T/view     -> the seat's view, application/json (below)

@@ -22,6 +22,28 @@ static const struct {
     {"art/shadow.svg", "cards/shadow.svg", "image/svg+xml"},
 };
 
+/* A game's part of the page: games/NAME.js (its script) or games/NAME.css (its look), NAME its
+ * id (a letter, then letters, digits, - or _), so a new game's files are served with no line
+ * here and no path can climb out of the folder. */
+static bool game_file(const char *rest, PhoneRequest *r)
+{
+    static const char dir[] = "games/";
+    if (strncmp(rest, dir, sizeof dir - 1) != 0)
+        return false;
+    const char *name = rest + sizeof dir - 1;
+    size_t n = strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789-_");
+    if (n == 0 || n > 32 || name[0] < 'a' || name[0] > 'z')
+        return false;
+    if (strcmp(name + n, ".js") == 0)
+        r->type = "text/javascript; charset=utf-8";
+    else if (strcmp(name + n, ".css") == 0)
+        r->type = "text/css; charset=utf-8";
+    else
+        return false;
+    snprintf(r->file, sizeof r->file, "phones/games/%s", name);
+    return true;
+}
+
 PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const char *path)
 {
     PhoneRequest r = {.route = PHONE_ROUTE_NOT_FOUND, .seat = -1};
@@ -69,6 +91,8 @@ PhoneRequest phone_route(const PhoneTokens *tokens, const char *method, const ch
         r.route = PHONE_ROUTE_VIEW;
     } else if (strcmp(rest, "events") == 0) {
         r.route = PHONE_ROUTE_EVENTS;
+    } else if (game_file(rest, &r)) {
+        r.route = PHONE_ROUTE_FILE;
     } else {
         for (size_t i = 0; i < sizeof files / sizeof files[0]; i++)
             if (strcmp(rest, files[i].path) == 0) {

@@ -1,6 +1,7 @@
 /* The game loop's side of Hands on phones, the same for every game. */
 #include "phone_table.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,4 +123,17 @@ int phone_table_tick(PhoneTable *t, const PhoneGameOps *ops, void *ctx)
         publish(t, ops, ctx);
     }
     return applied;
+}
+
+void phone_seats_clear(PhoneSeats *out)
+{
+    memset(out, 0, sizeof *out);
+}
+
+void phone_seats_add(PhoneSeats *out, const char *name, bool person)
+{
+    if (out->n < 0 || out->n >= PHONE_MAX_SEATS)
+        return;
+    snprintf(out->name[out->n], sizeof out->name[out->n], "%s", name ? name : "");
+    out->person[out->n++] = person;
 }

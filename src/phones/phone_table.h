@@ -24,6 +24,11 @@ typedef struct PhoneSeats {
     bool person[PHONE_MAX_SEATS];
 } PhoneSeats;
 
+/* A game's seats as the table takes them, one by one: cleared, then each added in order (one
+ * past PHONE_MAX_SEATS is left out; a long name is cut to fit). */
+void phone_seats_clear(PhoneSeats *out);
+void phone_seats_add(PhoneSeats *out, const char *name, bool person);
+
 /* What the table knows of the links, for a seat's view: facts about phones, not the game. */
 typedef struct PhoneLinkFacts {
     long version;

@@ -281,6 +281,40 @@ static void route_needs_a_valid_token(void **state)
     }
 }
 
+/* A game's script and look are served by its id alone (phones/games/ID.js, ID.css), nothing
+ * else from there. */
+static void route_serves_a_games_files_by_its_id(void **state)
+{
+    (void)state;
+    PhoneTokens t = {.seats = 1};
+    snprintf(t.token[0], sizeof t.token[0], "%s", "0123456789abcdef0123456789abcdef");
+    PhoneRequest r = phone_route(&t, "GET", "/s/0123456789abcdef0123456789abcdef/games/jugglers.js");
+    assert_int_equal(r.route, PHONE_ROUTE_FILE);
+    assert_int_equal(r.seat, 0);
+    assert_string_equal(r.file, "phones/games/jugglers.js");
+    assert_string_equal(r.type, "text/javascript; charset=utf-8");
+    r = phone_route(&t, "GET", "/s/0123456789abcdef0123456789abcdef/games/a_third-game2.js");
+    assert_string_equal(r.file, "phones/games/a_third-game2.js");
+    r = phone_route(&t, "GET", "/s/0123456789abcdef0123456789abcdef/games/jugglers.css");
+    assert_int_equal(r.route, PHONE_ROUTE_FILE);
+    assert_string_equal(r.file, "phones/games/jugglers.css");
+    assert_string_equal(r.type, "text/css; charset=utf-8");
+    const char *misses[] = {
+        "games/.js", "games/../app.js", "games/x/../y.js", "games/Siteswap.js", "games/2nd.js",
+        "games/siteswap.js.map", "games/siteswap.html", "games/siteswap", "games/", "games/x.cs",
+        "games/abcdefghijklmnopqrstuvwxyz0123456.js", /* 33 characters */
+        "games/a%2fb.js", "game/siteswap.js",
+    };
+    for (size_t i = 0; i < sizeof misses / sizeof misses[0]; i++) {
+        char path[128];
+        snprintf(path, sizeof path, "/s/0123456789abcdef0123456789abcdef/%s", misses[i]);
+        r = phone_route(&t, "GET", path);
+        assert_int_equal(r.route, PHONE_ROUTE_NOT_FOUND);
+    }
+    r = phone_route(&t, "POST", "/s/0123456789abcdef0123456789abcdef/games/jugglers.js");
+    assert_int_equal(r.route, PHONE_ROUTE_NOT_FOUND);
+}
+
 static int head_status(const char *req)
 {
     return phone_head_check(req, strlen(req)).status;
@@ -470,6 +504,7 @@ int main(void)
         cmocka_unit_test(json_report_puts_one_member_a_line),
         cmocka_unit_test(token_is_32_lowercase_hex_and_fresh),
         cmocka_unit_test(route_needs_a_valid_token),
+        cmocka_unit_test(route_serves_a_games_files_by_its_id),
         cmocka_unit_test(head_check_waits_for_the_whole_request),
         cmocka_unit_test(head_check_reads_leading_zeros_of_content_length),
         cmocka_unit_test(head_check_refuses_escaped_control_bytes_in_the_target),

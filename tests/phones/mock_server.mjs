@@ -65,6 +65,13 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
     }
     if (!url.pathname.startsWith(prefix + '/')) return send(res, 404, 'text/plain', 'not found');
     const rest = url.pathname.slice(prefix.length + 1);
+    // A game's part of the page (script, look) by its id, as the game's server serves it (phone_route.c).
+    const game = /^games\/([a-z][a-z0-9_-]{0,31})\.(js|css)$/.exec(rest);
+    if (req.method === 'GET' && game) {
+      const file = path.join(assets, 'phones', 'games', game[1] + '.' + game[2]);
+      if (!fs.existsSync(file)) return send(res, 404, 'text/plain', 'not found');
+      return send(res, 200, game[2] === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', fs.readFileSync(file));
+    }
     if (req.method === 'GET' && FILES[rest]) {
       const [file, type] = FILES[rest];
       return send(res, 200, type, fs.readFileSync(path.join(assets, file)));

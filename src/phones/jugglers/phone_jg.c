@@ -22,12 +22,9 @@ typedef struct JgSide {
 
 void phone_jg_seats(const JgGame *g, PhoneSeats *out)
 {
-    memset(out, 0, sizeof *out);
-    out->n = g->seats;
-    for (int s = 0; s < g->seats && s < JG_MAX_SEATS; s++) {
-        snprintf(out->name[s], sizeof out->name[s], "%s", g->seat[s].name);
-        out->person[s] = g->seat[s].kind == JG_PERSON;
-    }
+    phone_seats_clear(out);
+    for (int s = 0; s < g->seats && s < JG_MAX_SEATS; s++)
+        phone_seats_add(out, g->seat[s].name, g->seat[s].kind == JG_PERSON);
 }
 
 void phone_jg_events(PhoneTable *t, const JgGame *g, const JgEvents *events)

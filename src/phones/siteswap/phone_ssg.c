@@ -21,12 +21,9 @@ typedef struct SsgSide {
 
 void phone_ssg_seats(const SsgSetup *setup, PhoneSeats *out)
 {
-    memset(out, 0, sizeof *out);
-    out->n = setup->seats;
-    for (int s = 0; s < setup->seats && s < SSG_MAX_SEATS; s++) {
-        snprintf(out->name[s], sizeof out->name[s], "%s", setup->seat[s].name);
-        out->person[s] = setup->seat[s].kind == SSG_PERSON;
-    }
+    phone_seats_clear(out);
+    for (int s = 0; s < setup->seats && s < SSG_MAX_SEATS; s++)
+        phone_seats_add(out, setup->seat[s].name, setup->seat[s].kind == SSG_PERSON);
 }
 
 void phone_ssg_events(PhoneTable *t, const SsgSetup *setup, const SsgEvents *events)

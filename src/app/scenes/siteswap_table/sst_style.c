@@ -5,7 +5,7 @@
 
 #include <stdio.h>
 
-/* The phone page's words (assets/phones/app.js: PROPS, HANDS, MOVES), so both say the same. */
+/* The phone page's words (assets/phones/games/siteswap.js: PROPS, HANDS, MOVES), so both say the same. */
 static const char *const WORDS[SST_STYLE_PARTS][3] = {
     {"Balls", "Clubs", "Rings"},
     {"Right hand", "Left hand", NULL},
