@@ -777,6 +777,12 @@ static void test_the_style_chips_are_whole_at_both_sizes_and_text_sizes(void **s
                 for (int i = 0; i < text_cut_count(app.text); i++)
                     fail_msg("%dx%d, text size %d: cut \"%s\"", app.width, app.height,
                              (int)texts[k % 2], text_cut(app.text, i));
+                if (getenv("TABLE_SHOTS") && part == 1 && v == 0) { /* DIR: a look at them */
+                    char path[512];
+                    snprintf(path, sizeof path, "%s/style-chips-%dx%d-%d.png",
+                             getenv("TABLE_SHOTS"), app.width, app.height, (int)texts[k % 2]);
+                    app_write_screenshot(&app, path);
+                }
                 press(keys[part]);
             }
         drive_stop();
