@@ -175,6 +175,21 @@ void coach_set_target(Coach *c, SDL_FRect target)
     c->target = target;
 }
 
+void coach_gold(const Coach *c, TableButtons *bs)
+{
+    if (!coach_guiding(c) || !coach_shown(c))
+        return;
+    const char *label = NULL;
+    if (!coach_spec_is(coach_current(c)->point, "button", &label) || !label || !label[0])
+        return;
+    bool found = false;
+    for (int i = 0; i < bs->n; i++) {
+        bool it = !found && bs->b[i].on && strncmp(bs->b[i].label, label, strlen(label)) == 0;
+        bs->b[i].primary = it;
+        found |= it;
+    }
+}
+
 static bool overlaps(SDL_FRect a, SDL_FRect b)
 {
     if (a.w <= 0 || b.w <= 0)

@@ -7,6 +7,7 @@
 
 #include "app.h"
 #include "coach_script.h"
+#include "table_buttons.h"
 #include "text.h"
 
 #include <SDL.h>
@@ -102,6 +103,10 @@ uint32_t coach_still_ms(const Coach *c);
 
 /* Where the step's target is this frame (w 0: not on screen now). */
 void coach_set_target(Coach *c, SDL_FRect target);
+/* While the step points at a button, that button (the first one on whose label begins with
+ * the step's words, as the ring finds it) is the table's gold default and no other is: a gold
+ * elsewhere would say the opposite of the ring. Other steps leave the table's gold alone. */
+void coach_gold(const Coach *c, TableButtons *bs);
 
 /* Lays the panel out in a w x h window at words size px (smaller down to min_px when that
  * keeps the table clear), never over the target nor a COACH_NEVER box when any place allows,

@@ -743,6 +743,52 @@ static void test_a_pattern_played_before_needs_another_style_and_a_new_prop_may_
     drive_stop();
 }
 
+/* The style chips are whole at 1280x720 and 1920x1080, Normal and Large text, whatever word
+ * each shows (with Large text at 1920x1080 "Right hand (F6)" was cut). */
+static void test_the_style_chips_are_whole_at_both_sizes_and_text_sizes(void **state)
+{
+    (void)state;
+    const int sizes[2][2] = {{1280, 720}, {1920, 1080}};
+    const TextSize texts[2] = {TEXT_SIZE_NORMAL, TEXT_SIZE_LARGE};
+    for (int k = 0; k < 4; k++) {
+        drive_start(&app, sizes[k / 2][0], sizes[k / 2][1], false);
+        app.settings.text_size = texts[k % 2];
+        uint64_t seed = 0;
+        int best[SSG_CARDS], n = 0;
+        for (uint64_t s = 1; s < 200 && !seed; s++) {
+            SsgGame g;
+            scratch_game(&g, "pp", s);
+            int values[SSG_CARDS];
+            int hn = seat_values(&g, 0, values);
+            n = cardswap_best_build(values, hn, 3, best);
+            if (n >= 3)
+                seed = s;
+            ssgame_free(&g);
+        }
+        assert_true(seed > 0);
+        open_table("pp", seed);
+        to_private();
+        click_values(best, n);
+        const SDL_Keycode keys[3] = {SDLK_F5, SDLK_F6, SDLK_F7};
+        for (int part = 0; part < 3; part++)
+            for (int v = 0; v < 3; v++) {
+                drive_frame();
+                assert_true(drive_probe().style_chips);
+                for (int i = 0; i < text_cut_count(app.text); i++)
+                    fail_msg("%dx%d, text size %d: cut \"%s\"", app.width, app.height,
+                             (int)texts[k % 2], text_cut(app.text, i));
+                if (getenv("TABLE_SHOTS") && part == 1 && v == 0) { /* DIR: a look at them */
+                    char path[512];
+                    snprintf(path, sizeof path, "%s/style-chips-%dx%d-%d.png",
+                             getenv("TABLE_SHOTS"), app.width, app.height, (int)texts[k % 2]);
+                    app_write_screenshot(&app, path);
+                }
+                press(keys[part]);
+            }
+        drive_stop();
+    }
+}
+
 /* S14: any pattern may be juggled in a style of the player's choosing, chosen as on the phones:
  * prop, starting hand and movement, each on its own, with the phone's words (issue 31). */
 static void test_any_build_may_be_juggled_in_a_chosen_prop_hand_and_movement(void **state)
@@ -1164,6 +1210,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_no_exchange_declines_and_keeps_the_hand),
         cmocka_unit_test(test_a_hand_of_fewer_than_three_cards_is_offered_a_draw),
         cmocka_unit_test(test_with_instant_moves_no_card_is_ever_on_its_way),
+        cmocka_unit_test(test_the_style_chips_are_whole_at_both_sizes_and_text_sizes),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     drive_sdl_quit();

@@ -99,6 +99,26 @@ void jt_tutorial_tick(JtTutorial *t, const JtState *st, double dt)
     coach_check(&t->coach, holds, st, dt);
 }
 
+void jt_tutorial_steer(JtTutorial *t, JtState *st)
+{
+    if (t->steered == t->coach.step + 1)
+        return;
+    t->steered = t->coach.step + 1;
+    const char *label = NULL;
+    if (!coach_guiding(&t->coach) ||
+        !coach_spec_is(coach_current(&t->coach)->point, "button", &label))
+        return;
+    static const char *const column[JG_DRAFTS] = {"\u2190 Left policy", "Joker", "Right policy"};
+    for (int k = 0; k < JG_DRAFTS; k++)
+        if (strncmp(column[k], label, strlen(label)) == 0)
+            st->column = k;
+}
+
+void jt_tutorial_gold(const JtTutorial *t, JtFrame *f)
+{
+    coach_gold(&t->coach, &f->buttons);
+}
+
 /* A box the coach keeps clear. */
 static void keep(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what)
 {

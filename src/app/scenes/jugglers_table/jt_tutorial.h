@@ -14,6 +14,7 @@
 
 typedef struct JtTutorial {
     Coach coach;
+    int steered; /* the step last steered for, plus one (0: none yet) */
 } JtTutorial;
 
 
@@ -23,6 +24,11 @@ bool jt_tutorial_input(JtTutorial *t, JtState *st, const JtFrame *f, const Input
 /* A click on the step's target has reached the table: a step that ends with it ends. */
 void jt_tutorial_after_input(JtTutorial *t, const Input *in);
 void jt_tutorial_tick(JtTutorial *t, const JtState *st, double dt);
+/* When a step comes up that rings a column's button, the table's chosen column (gold, and
+ * what Enter plays) becomes that column, so gold and ring say the same. */
+void jt_tutorial_steer(JtTutorial *t, JtState *st);
+/* The frame's gold default is the button the step rings (coach_gold). */
+void jt_tutorial_gold(const JtTutorial *t, JtFrame *f);
 void jt_tutorial_draw(JtTutorial *t, App *app, const JtState *st, const JtFrame *f);
 
 /* Where a target of the script is in the frame (w 0: not there now). */

@@ -173,6 +173,8 @@ static void jugglers_update(Scene *scene, App *app)
     jt_tick(&js->st, 1.0 / LOOP_TICKS_PER_SECOND);
     if (js->tutorial)
         jt_tutorial_tick(js->tutorial, &js->st, 1.0 / LOOP_TICKS_PER_SECOND);
+    if (js->tutorial)
+        jt_tutorial_steer(js->tutorial, &js->st);
     table_host_carry_out(&js->host, app, &js->st.ask, &js->st.phones);
 }
 
@@ -193,6 +195,8 @@ static void jugglers_draw(Scene *scene, App *app, double blend)
     JugglersScene *js = ready(scene, app);
     double ahead = motion_ahead(&js->st.motion, blend / LOOP_TICKS_PER_SECOND);
     jt_frame(&js->st, ahead, &js->drawn);
+    if (js->tutorial)
+        jt_tutorial_gold(js->tutorial, &js->drawn);
     jt_draw(app, &js->layer, &js->st, &js->drawn, ahead);
     if (js->tutorial)
         jt_tutorial_draw(js->tutorial, app, &js->st, &js->drawn);

@@ -1,5 +1,6 @@
 #include "sst_draw.h"
 
+#include "button.h"
 #include "draw.h"
 #include "layer.h"
 #include "palette.h"
@@ -638,12 +639,31 @@ static void draw_style_chips(App *app, const SstState *st, const SstFrame *f)
 {
     if (!f->style_chips)
         return;
+    /* One size for the three, the largest at which every word of each part fits its chip
+     * whole (with Large text at 1920x1080 "Right hand (F6)" was cut at the body size). */
+    int px = f->L.body_px;
+    for (bool fits = false; !fits && px > f->L.small_px * 3 / 4;) {
+        fits = true;
+        for (int i = 0; i < SST_STYLE_PARTS && fits; i++) {
+            float room = ui_button_label_room(f->style_chip[i]);
+            const char *word;
+            for (int v = 0; (word = sst_style_word_of((SstStylePart)i, v)) != NULL && fits; v++) {
+                char label[48];
+                int w = 0, h = 0;
+                snprintf(label, sizeof label, "%s (%s)", word, sst_style_key((SstStylePart)i));
+                text_measure(app->text, FONT_BOLD, px, label, &w, &h);
+                fits = (float)w <= room;
+            }
+        }
+        if (!fits)
+            px--;
+    }
     for (int i = 0; i < SST_STYLE_PARTS; i++) {
         char label[48];
         snprintf(label, sizeof label, "%s (%s)", sst_style_word(st, (SstStylePart)i),
                  sst_style_key((SstStylePart)i));
         table_paint_button(app, f->style_chip[i], label, sst_style_next(st, (SstStylePart)i) >= 0,
-                           false, f->L.body_px);
+                           false, px);
     }
 }
 

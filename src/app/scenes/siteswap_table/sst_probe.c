@@ -72,6 +72,9 @@ bool sst_probe_fill(const SstState *st, const SstFrame *d, SstProbe *out)
     for (int i = 0; i < f->buttons.n; i++) {
         SDL_strlcpy(out->button_label[i], f->buttons.b[i].label, sizeof out->button_label[0]);
         out->button_on[i] = f->buttons.b[i].on;
+        /* gold as drawn (the coach's ring may move it) */
+        out->button_primary[i] = i < d->buttons.n && d->buttons.b[i].id == f->buttons.b[i].id &&
+                                 d->buttons.b[i].primary;
         out->button_rect[i] = f->button_rect[i];
     }
     out->guesser = st->guesser;

@@ -28,6 +28,7 @@ typedef struct SstProbe {
     int buttons_n;
     char button_label[TABLE_MAX_BUTTONS][32];
     bool button_on[TABLE_MAX_BUTTONS];  /* false: shown greyed out, does nothing */
+    bool button_primary[TABLE_MAX_BUTTONS]; /* gold: the step the table expects next */
     SDL_FRect button_rect[TABLE_MAX_BUTTONS]; /* where each is (the layout's grid, or larger) */
     /* Performing and guessing. */
     int guesser;                 /* the seat whose guess panel is open, -1 */

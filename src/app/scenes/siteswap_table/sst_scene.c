@@ -181,6 +181,8 @@ static void sst_scene_draw(Scene *scene, App *app, double blend)
     sync_window(ts, app);
     double ahead = motion_ahead(&ts->st.motion, blend / LOOP_TICKS_PER_SECOND);
     sst_frame(&ts->st, ahead, &ts->drawn);
+    if (ts->tutorial) /* the gold default is what the coach rings */
+        coach_gold(&ts->tutorial->coach, &ts->drawn.buttons);
     sst_draw(app, &ts->base_layer, &ts->st, &ts->drawn);
     if (ts->tutorial)
         sst_tutorial_draw(ts->tutorial, app, &ts->st, &ts->drawn);

@@ -35,6 +35,12 @@ const char *sst_style_word(const SstState *st, SstStylePart part)
     return part >= 0 && part < SST_STYLE_PARTS && v >= 0 && v < VALUES[part] ? WORDS[part][v] : "?";
 }
 
+const char *sst_style_word_of(SstStylePart part, int v)
+{
+    return part >= 0 && part < SST_STYLE_PARTS && v >= 0 && v < VALUES[part] ? WORDS[part][v]
+                                                                                : NULL;
+}
+
 const char *sst_style_key(SstStylePart part)
 {
     return part == SST_STYLE_PROP ? "F5" : part == SST_STYLE_HAND ? "F6" : "F7";

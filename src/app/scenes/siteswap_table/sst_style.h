@@ -11,6 +11,9 @@ typedef enum SstStylePart { SST_STYLE_PROP, SST_STYLE_HAND, SST_STYLE_MOVE, SST_
 bool sst_style_for_trick(const SstState *st);
 /* The chosen value of one part, in the phone's words ("Balls", "Left hand", "Mills Mess"). */
 const char *sst_style_word(const SstState *st, SstStylePart part);
+/* Value v's word of one part, whichever is chosen (NULL past the last): the chips are sized
+ * for the widest, so a chip's text keeps its size as the player cycles it. */
+const char *sst_style_word_of(SstStylePart part, int v);
 /* The key that cycles one part ("F5", "F6", "F7"). */
 const char *sst_style_key(SstStylePart part);
 SDL_Keycode sst_style_keycode(SstStylePart part);
