@@ -167,6 +167,26 @@ uint32_t coach_still_ms(const Coach *c)
     return (uint32_t)(c->word_left * 1000.0) + 1; /* wakes once, when the word goes */
 }
 
+void coach_clear_add(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what)
+{
+    if (box.w <= 0 || box.h <= 0 || *n >= COACH_MAX_CLEAR)
+        return;
+    k[*n] = (CoachClear){.box = box, .weight = weight};
+    SDL_strlcpy(k[*n].what, what, sizeof k[*n].what);
+    (*n)++;
+}
+
+SDL_FRect coach_box_union(SDL_FRect a, SDL_FRect b)
+{
+    if (a.w <= 0)
+        return b;
+    if (b.w <= 0)
+        return a;
+    float x0 = SDL_min(a.x, b.x), y0 = SDL_min(a.y, b.y);
+    float x1 = SDL_max(a.x + a.w, b.x + b.w), y1 = SDL_max(a.y + a.h, b.y + b.h);
+    return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
+}
+
 void coach_set_target(Coach *c, SDL_FRect target)
 {
     c->target = target;

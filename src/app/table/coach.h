@@ -35,6 +35,12 @@ typedef struct CoachClear {
     char what[24];               /* named in the probe ("seat 0", "revealed") */
 } CoachClear;
 
+/* Adds box to a table's list of boxes to keep clear (k, *n of COACH_MAX_CLEAR); an empty box
+ * or a full list adds nothing. */
+void coach_clear_add(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what);
+/* The smallest box holding both; an empty one (w <= 0) counts as nothing. */
+SDL_FRect coach_box_union(SDL_FRect a, SDL_FRect b);
+
 typedef struct Coach {
     CoachScript script;
     int step;

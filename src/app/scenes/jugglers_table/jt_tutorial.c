@@ -119,27 +119,6 @@ void jt_tutorial_gold(const JtTutorial *t, JtFrame *f)
     coach_gold(&t->coach, &f->buttons);
 }
 
-/* A box the coach keeps clear. */
-static void keep(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what)
-{
-    if (box.w <= 0 || box.h <= 0 || *n >= COACH_MAX_CLEAR)
-        return;
-    k[*n] = (CoachClear){.box = box, .weight = weight};
-    SDL_strlcpy(k[*n].what, what, sizeof k[*n].what);
-    (*n)++;
-}
-
-static SDL_FRect join(SDL_FRect a, SDL_FRect b)
-{
-    if (a.w <= 0)
-        return b;
-    if (b.w <= 0)
-        return a;
-    float x0 = SDL_min(a.x, b.x), y0 = SDL_min(a.y, b.y);
-    float x1 = SDL_max(a.x + a.w, b.x + b.w), y1 = SDL_max(a.y + a.h, b.y + b.h);
-    return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
-}
-
 int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out)
 {
     const TableLayout *L = &f->P.L;
@@ -148,32 +127,32 @@ int jt_tutorial_clear(const JtState *st, const JtFrame *f, CoachClear *out)
     for (int i = 0; i < L->seats && i < TABLE_MAX_SEATS; i++) {
         char what[24];
         SDL_snprintf(what, sizeof what, "seat %d", i);
-        keep(out, &n, L->seat[i].box, COACH_NEVER, what);
+        coach_clear_add(out, &n, L->seat[i].box, COACH_NEVER, what);
     }
     for (int k = 0; k < JG_DRAFTS; k++) {
         char what[24];
         SDL_snprintf(what, sizeof what, "column %d", k);
-        keep(out, &n, f->P.column[k], COACH_NEVER, what);
+        coach_clear_add(out, &n, f->P.column[k], COACH_NEVER, what);
     }
     if (f->scoring)
-        keep(out, &n, f->panel, COACH_NEVER, "scores");
+        coach_clear_add(out, &n, f->panel, COACH_NEVER, "scores");
     if (f->held)
-        keep(out, &n, f->held_panel, 2.0f, "gathering");
+        coach_clear_add(out, &n, f->held_panel, 2.0f, "gathering");
     /* The hand and the columns' buttons too: the player plays on while the coach talks (a
      * panel over them took the clicks, and with Large text the walk could not play on). */
     SDL_FRect hand = {0}, buttons = {0};
     for (int i = 0; i < f->hand_n && i < JT_HAND_SLOTS; i++)
-        hand = join(hand, f->hand_rect[i]);
+        hand = coach_box_union(hand, f->hand_rect[i]);
     for (int i = 0; i < f->buttons.n && i < JT_MAX_BUTTONS; i++)
-        buttons = join(buttons, f->button_rect[i]);
-    keep(out, &n, hand, COACH_NEVER, "hand");
-    keep(out, &n, buttons, COACH_NEVER, "buttons");
-    keep(out, &n, L->hand, 1.0f, "hand's place");
-    keep(out, &n, f->sigil_rect, 1.0f, "sigil");
-    keep(out, &n, f->P.village, 0.5f, "village");
-    keep(out, &n, L->strip, 0.5f, "strip"); /* what the table says under the cards */
-    keep(out, &n, L->table, 0.05f, "felt");
-    keep(out, &n, L->log, 0.1f, "log");
+        buttons = coach_box_union(buttons, f->button_rect[i]);
+    coach_clear_add(out, &n, hand, COACH_NEVER, "hand");
+    coach_clear_add(out, &n, buttons, COACH_NEVER, "buttons");
+    coach_clear_add(out, &n, L->hand, 1.0f, "hand's place");
+    coach_clear_add(out, &n, f->sigil_rect, 1.0f, "sigil");
+    coach_clear_add(out, &n, f->P.village, 0.5f, "village");
+    coach_clear_add(out, &n, L->strip, 0.5f, "strip"); /* what the table says under the cards */
+    coach_clear_add(out, &n, L->table, 0.05f, "felt");
+    coach_clear_add(out, &n, L->log, 0.1f, "log");
     return n;
 }
 

@@ -166,27 +166,6 @@ void sst_tutorial_tick(SstTutorial *t, SstState *st, double dt)
         st->ai_wait = 0.5;
 }
 
-/* A box the coach keeps clear. */
-static void keep(CoachClear *k, int *n, SDL_FRect box, float weight, const char *what)
-{
-    if (box.w <= 0 || box.h <= 0 || *n >= COACH_MAX_CLEAR)
-        return;
-    k[*n] = (CoachClear){.box = box, .weight = weight};
-    SDL_strlcpy(k[*n].what, what, sizeof k[*n].what);
-    (*n)++;
-}
-
-static SDL_FRect join(SDL_FRect a, SDL_FRect b)
-{
-    if (a.w <= 0)
-        return b;
-    if (b.w <= 0)
-        return a;
-    float x0 = SDL_min(a.x, b.x), y0 = SDL_min(a.y, b.y);
-    float x1 = SDL_max(a.x + a.w, b.x + b.w), y1 = SDL_max(a.y + a.h, b.y + b.h);
-    return (SDL_FRect){x0, y0, x1 - x0, y1 - y0};
-}
-
 int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
 {
     int n = 0;
@@ -194,7 +173,7 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
     for (int i = 0; i < st->pub.seats && i < TABLE_MAX_SEATS; i++) {
         char what[24];
         SDL_snprintf(what, sizeof what, "seat %d", i);
-        keep(out, &n, f->L.seat[i].box, COACH_NEVER, what);
+        coach_clear_add(out, &n, f->L.seat[i].box, COACH_NEVER, what);
     }
     /* each row from its name to its last card (the felt right of it is free) */
     SDL_FRect rows = {0};
@@ -208,45 +187,45 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
             for (int j = 0; j < f->table.n; j++)
                 if (f->table.c[j].card == rv->cards.card[k] && f->table.c[j].face_up)
                     right = SDL_max(right, f->table.c[j].cx + table_card_w(f->table.c[j].h) / 2);
-        rows = join(rows, (SDL_FRect){row.x, row.y, SDL_min(row.w, right - row.x + 8), row.h});
+        rows = coach_box_union(rows, (SDL_FRect){row.x, row.y, SDL_min(row.w, right - row.x + 8), row.h});
     }
-    keep(out, &n, rows, COACH_NEVER, "revealed");
+    coach_clear_add(out, &n, rows, COACH_NEVER, "revealed");
     /* The player's own places, the juggler on the stage, an overlay: as little as it can. */
-    keep(out, &n, f->L.hand, 1.0f, "hand");
-    keep(out, &n, f->L.build, 1.0f, "build");
+    coach_clear_add(out, &n, f->L.hand, 1.0f, "hand");
+    coach_clear_add(out, &n, f->L.build, 1.0f, "build");
     SDL_FRect buttons = {0};
     for (int i = 0; i < f->buttons.n; i++)
-        buttons = join(buttons, f->button_rect[i]);
-    keep(out, &n, buttons, 3.0f, "buttons");
+        buttons = coach_box_union(buttons, f->button_rect[i]);
+    coach_clear_add(out, &n, buttons, 3.0f, "buttons");
     if (f->juggler_on_stage)
-        keep(out, &n, f->stage, 2.0f, "stage");
+        coach_clear_add(out, &n, f->stage, 2.0f, "stage");
     if (st->overlay == OVERLAY_REVEAL) {
         /* the reveal: who, the siteswap, its cards and Go on stay readable */
         SDL_FRect cards = {0};
         for (int i = 0; i < f->reveal_cards.n; i++) {
             const TableCard *tc = &f->reveal_cards.c[i];
             float cw = table_card_w(tc->h);
-            cards = join(cards, (SDL_FRect){tc->cx - cw / 2, tc->cy - tc->h / 2.0f, cw,
+            cards = coach_box_union(cards, (SDL_FRect){tc->cx - cw / 2, tc->cy - tc->h / 2.0f, cw,
                                             (float)tc->h});
         }
-        SDL_FRect said = join(join(f->reveal_who, f->reveal_what), join(f->reveal_facts, cards));
-        keep(out, &n, said, COACH_NEVER, "reveal");
-        keep(out, &n, f->reveal_go, COACH_NEVER, "go on");
-        keep(out, &n, f->preview, 1.0f, "preview");
+        SDL_FRect said = coach_box_union(coach_box_union(f->reveal_who, f->reveal_what), coach_box_union(f->reveal_facts, cards));
+        coach_clear_add(out, &n, said, COACH_NEVER, "reveal");
+        coach_clear_add(out, &n, f->reveal_go, COACH_NEVER, "go on");
+        coach_clear_add(out, &n, f->preview, 1.0f, "preview");
     } else if (st->overlay != OVERLAY_NONE) {
-        keep(out, &n, f->panel, 2.0f, "overlay");
+        coach_clear_add(out, &n, f->panel, 2.0f, "overlay");
     }
     if (st->guesser >= 0)
-        keep(out, &n, f->guess_field, 2.0f, "guess");
+        coach_clear_add(out, &n, f->guess_field, 2.0f, "guess");
     /* the felt's piles a little, the log least */
     /* the piles, which the exchange talks about */
-    SDL_FRect piles = join(f->S.pickup_label, f->S.discard_label);
+    SDL_FRect piles = coach_box_union(f->S.pickup_label, f->S.discard_label);
     if (piles.w > 0)
         piles.h += f->L.pile_card_h * 1.15f;
-    keep(out, &n, piles, 2.0f, "piles");
-    keep(out, &n, f->L.strip, 0.5f, "strip"); /* what the table says under the cards */
-    keep(out, &n, f->L.table, 0.05f, "felt");
-    keep(out, &n, f->L.log, 0.1f, "log");
+    coach_clear_add(out, &n, piles, 2.0f, "piles");
+    coach_clear_add(out, &n, f->L.strip, 0.5f, "strip"); /* what the table says under the cards */
+    coach_clear_add(out, &n, f->L.table, 0.05f, "felt");
+    coach_clear_add(out, &n, f->L.log, 0.1f, "log");
     return n;
 }
 
