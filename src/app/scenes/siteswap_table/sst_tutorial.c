@@ -187,7 +187,8 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
             for (int j = 0; j < f->table.n; j++)
                 if (f->table.c[j].card == rv->cards.card[k] && f->table.c[j].face_up)
                     right = SDL_max(right, f->table.c[j].cx + table_card_w(f->table.c[j].h) / 2);
-        rows = coach_box_union(rows, (SDL_FRect){row.x, row.y, SDL_min(row.w, right - row.x + 8), row.h});
+        rows = coach_box_union(rows, (SDL_FRect){row.x, row.y,
+                                                 SDL_min(row.w, right - row.x + 8), row.h});
     }
     coach_clear_add(out, &n, rows, COACH_NEVER, "revealed");
     /* The player's own places, the juggler on the stage, an overlay: as little as it can. */
@@ -208,7 +209,8 @@ int sst_tutorial_clear(const SstState *st, const SstFrame *f, CoachClear *out)
             cards = coach_box_union(cards, (SDL_FRect){tc->cx - cw / 2, tc->cy - tc->h / 2.0f, cw,
                                             (float)tc->h});
         }
-        SDL_FRect said = coach_box_union(coach_box_union(f->reveal_who, f->reveal_what), coach_box_union(f->reveal_facts, cards));
+        SDL_FRect said = coach_box_union(coach_box_union(f->reveal_who, f->reveal_what),
+                                         coach_box_union(f->reveal_facts, cards));
         coach_clear_add(out, &n, said, COACH_NEVER, "reveal");
         coach_clear_add(out, &n, f->reveal_go, COACH_NEVER, "go on");
         coach_clear_add(out, &n, f->preview, 1.0f, "preview");
