@@ -32,6 +32,7 @@
   let game = null;               // the game whose sections are on the page
   let loading = '';              // the game whose script is on its way
   let unknown = '';              // a game this page has no script for
+  let tries = 0;                 // failed loads of the game's script in a row
 
   /* A game's hooks, each given the view:
    *   id        the view's "game"
@@ -79,8 +80,17 @@
   function loadGame(id) {
     if (loading === id) return;
     loading = id;
-    const done = async () => {
+    const done = async (failed) => {
       const g = games[id];
+      // A load lost on the way (a reload's old requests, a weak network) is tried again, a
+      // little later each time, before the page says it does not know the game.
+      if (!g && failed && tries < 5) {
+        tries++;
+        loading = '';
+        setTimeout(render, 400 * tries);
+        return;
+      }
+      tries = 0;
       if (!g) {
         unknown = id;
       } else {
@@ -99,8 +109,11 @@
     }
     const s = document.createElement('script');
     s.src = 'games/' + id + '.js';
-    s.onload = done;
-    s.onerror = done;
+    s.onload = () => done(false);
+    s.onerror = () => {
+      s.remove();
+      done(true);
+    };
     document.head.appendChild(s);
   }
 

@@ -24,6 +24,7 @@ for (const n of ['back', 'clubs', 'diamonds', 'hearts', 'spades', 'face', 'shado
 export async function startMock(token = '0123456789abcdef0123456789abcdef') {
   const state = {
     view: null,
+    gameFailures: 0,             // the next requests of a game's script answered 503 (a lost load)
     version: 0,
     actions: [],                 // every action line posted
     checks: [],                  // every check line posted
@@ -68,6 +69,10 @@ export async function startMock(token = '0123456789abcdef0123456789abcdef') {
     // A game's part of the page (script, look) by its id, as the game's server serves it (phone_route.c).
     const game = /^games\/([a-z][a-z0-9_-]{0,31})\.(js|css)$/.exec(rest);
     if (req.method === 'GET' && game) {
+      if (game[2] === 'js' && state.gameFailures > 0) {
+        state.gameFailures--;
+        return send(res, 503, 'text/plain', 'busy');
+      }
       const file = path.join(assets, 'phones', 'games', game[1] + '.' + game[2]);
       if (!fs.existsSync(file)) return send(res, 404, 'text/plain', 'not found');
       return send(res, 200, game[2] === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8', fs.readFileSync(file));

@@ -60,6 +60,16 @@ const tests = [
     assert.equal(await page.$$eval('script:not([src]), style, [style]', (n) => n.length), 0);
   }],
 
+  // A phone on a weak network (or a reload's old requests in the way) can lose the game's script
+  // once: the page tries again instead of saying it does not know the game.
+  ['a_lost_load_of_the_games_script_is_tried_again', async (ctx) => {
+    ctx.mock.state.gameFailures = 2;
+    const page = await open(ctx, baseView());
+    await until('the hand after two lost loads', () => page.evaluate(() => document.querySelectorAll('#hand .card').length === 8));
+    assert.equal(ctx.mock.state.gameFailures, 0);
+    assert.doesNotMatch(await page.textContent('#banner'), /does not know this game/);
+  }],
+
   ['hand_shows_each_card_composed_from_the_game_art', async (ctx) => {
     const page = await open(ctx, baseView());
     const codes = await page.$$eval('#hand .card', (cs) => cs.map((c) => c.dataset.card));
