@@ -753,21 +753,8 @@ static void test_the_style_chips_are_whole_at_both_sizes_and_text_sizes(void **s
     for (int k = 0; k < 4; k++) {
         drive_start(&app, sizes[k / 2][0], sizes[k / 2][1], false);
         app.settings.text_size = texts[k % 2];
-        uint64_t seed = 0;
         int best[SSG_CARDS], n = 0;
-        for (uint64_t s = 1; s < 200 && !seed; s++) {
-            SsgGame g;
-            scratch_game(&g, "pp", s);
-            int values[SSG_CARDS];
-            int hn = seat_values(&g, 0, values);
-            n = cardswap_best_build(values, hn, 3, best);
-            if (n >= 3)
-                seed = s;
-            ssgame_free(&g);
-        }
-        assert_true(seed > 0);
-        open_table("pp", seed);
-        to_private();
+        open_with_a_build(1, best, &n);
         click_values(best, n);
         const SDL_Keycode keys[3] = {SDLK_F5, SDLK_F6, SDLK_F7};
         for (int part = 0; part < 3; part++)
@@ -795,21 +782,8 @@ static void test_any_build_may_be_juggled_in_a_chosen_prop_hand_and_movement(voi
 {
     (void)state;
     drive_start(&app, 1280, 720, false);
-    uint64_t seed = 0;
     int best[SSG_CARDS], n = 0;
-    for (uint64_t s = 1; s < 200 && !seed; s++) {
-        SsgGame g;
-        scratch_game(&g, "pp", s);
-        int values[SSG_CARDS];
-        int hn = seat_values(&g, 0, values);
-        n = cardswap_best_build(values, hn, 3, best);
-        if (n >= 3)
-            seed = s;
-        ssgame_free(&g);
-    }
-    assert_true(seed > 0);
-    open_table("pp", seed);
-    SstProbe p = to_private();
+    SstProbe p = open_with_a_build(1, best, &n);
     assert_false(p.style_chips); /* nothing built: no style to choose yet */
     click_values(best, n);
     p = drive_probe();
