@@ -88,9 +88,11 @@ static int term_id(const LearnScene *ls, const char *name)
 void learn_draw_state_line(App *app, LearnScene *ls, double now_beat)
 {
     ls->state_terms[0] = ls->state_terms[1] = (SDL_FRect){0};
+    if (!ls->meta.state || ls->hide_name)
+        return; /* only the lessons that ask for it work the state out, not every frame of all */
     char state[SITESWAP_MAX_THROW + 2];
     learn_state_now(ls, now_beat, state, sizeof state);
-    if (!ls->meta.state || !state[0] || ls->hide_name)
+    if (!state[0])
         return;
     SDL_Renderer *r = app->renderer;
     const LearnFrame *f = &ls->frame;
